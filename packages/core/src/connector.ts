@@ -1,0 +1,50 @@
+import type { ChainNamespace, ConnectorType, Network } from './types.ts'
+
+/** What a connector reports after a connection or a change. */
+export interface ConnectedAccount {
+  /** Addresses the wallet exposes, the active one first. */
+  addresses: string[]
+  /** The chain id inside the namespace, as the network's `id`. */
+  chainId: number | string
+}
+
+/** Events every connector emits; the client turns them into store updates. */
+export interface ConnectorEvents {
+  accountsChanged: (addresses: string[]) => void
+  chainChanged: (chainId: number | string) => void
+  disconnect: () => void
+}
+
+/**
+ * The one contract every wallet connection implements, whatever the wallet.
+ * The rest of Foyer never asks which wallet it is talking to.
+ */
+export interface WalletConnector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  /** Registry id of the wallet, when known. */
+  explorerId?: string
+  info?: { rdns?: string }
+
+  connect(params: { network?: Network }): Promise<ConnectedAccount>
+  disconnect(): Promise<void>
+  /** Returns the account when the wallet is still authorised for this site, null otherwise. */
+  reconnect(): Promise<ConnectedAccount | null>
+  switchNetwork(network: Network): Promise<void>
+  signMessage(params: { message: string; address: string }): Promise<string>
+  on<E extends keyof ConnectorEvents>(event: E, listener: ConnectorEvents[E]): () => void
+}
+
+/** An adapter serves one namespace: it discovers connectors and knows its networks' rules. */
+export interface ChainAdapter {
+  namespace: ChainNamespace
+  /**
+   * Starts discovery (browser only) and calls `onChange` with the full connector list each time
+   * it changes. Returns a function that stops discovery.
+   */
+  watchConnectors(onChange: (connectors: WalletConnector[]) => void): () => void
+}
