@@ -1,0 +1,120 @@
+import { formatCaipAddress } from '../caip.ts'
+import type { ConnectedAccount, WalletConnector } from '../connector.ts'
+import type { FoyerContext } from '../context.ts'
+import { THROWN } from '../errors.ts'
+import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
+import { saveRecentWallet } from '../stores/recentWallets.ts'
+import type { ChainNamespace } from '../types.ts'
+import { refreshBalances } from './balances.ts'
+import { applyChain, findNetwork } from './network.ts'
+import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeConnection } from './persistence.ts'
+
+function transition(ctx: FoyerContext, namespace: ChainNamespace, event: ConnectionEvent) {
+  const status = ctx.chains.chain(namespace)?.accountState.status ?? 'disconnected'
+  ctx.chains.patchAccount(namespace, { status: nextConnectionStatus(status, event) })
+}
+
+/** Connects a wallet: the namespace goes connecting → connected, or back to disconnected on failure. */
+export async function connect(ctx: FoyerContext, connector: WalletConnector): Promise<void> {
+  const namespace = connector.chain
+  const chain = ctx.chains.chain(namespace)
+  if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  transition(ctx, namespace, 'connect')
+  try {
+    const account = await connector.connect({ network: chain.networkState.caipNetwork })
+    adoptSession(ctx, connector, account)
+    transition(ctx, namespace, 'connected')
+    storeConnection(ctx, namespace, connector.id)
+    ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
+  } catch (error) {
+    transition(ctx, namespace, 'failed')
+    throw error
+  }
+}
+
+/**
+ * Re-establishes the connections the previous page had. A stored 'connected' becomes 'connecting'
+ * until the wallet confirms; a wallet that does not confirm leaves the namespace disconnected.
+ */
+export async function syncStoredConnections(ctx: FoyerContext, waitForConnector: (id: string) => Promise<WalletConnector | undefined>) {
+  const statuses = readStoredStatuses(ctx)
+  const connectorIds = readStoredConnectorIds(ctx)
+  await Promise.all(
+    Object.values(ctx.chains.get().chains).map(async ({ namespace }) => {
+      const restored = nextConnectionStatus(statuses[namespace] ?? 'disconnected', 'restore')
+      ctx.chains.patchAccount(namespace, { status: restored })
+      const connectorId = connectorIds[namespace]
+      if (restored !== 'connecting' || !connectorId) return
+      try {
+        const connector = await waitForConnector(connectorId)
+        const account = connector ? await connector.reconnect() : null
+        if (!connector || !account) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+        adoptSession(ctx, connector, account)
+        transition(ctx, namespace, 'synced')
+      } catch {
+        transition(ctx, namespace, 'syncFailed')
+        forgetConnection(ctx, namespace)
+      }
+    }),
+  )
+}
+
+/** Disconnects a namespace (the active one by default) and every namespace on the same connector. */
+export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get().activeNamespace): Promise<void> {
+  const target = namespace ? ctx.sessions.get(namespace) : undefined
+  const affected = [...ctx.sessions].filter(
+    ([ns, session]) => ns === namespace || (target && shareConnectorKind(session.connector, target.connector)),
+  )
+  let failed = false
+  for (const [ns, session] of affected) {
+    session.unsubscribe()
+    ctx.sessions.delete(ns)
+    if (ctx.chains.chain(ns)?.accountState.address) {
+      await session.connector.disconnect().catch(() => (failed = true))
+    }
+    ctx.chains.resetAccount(ns)
+    forgetConnection(ctx, ns)
+  }
+  if (failed) throw new Error(THROWN.FAILED_TO_DISCONNECT)
+}
+
+/** WalletConnect and auth sessions span namespaces: ending one ends them all. */
+function shareConnectorKind(a: WalletConnector, b: WalletConnector): boolean {
+  return (a.type === 'WALLET_CONNECT' || a.type === 'AUTH') && a.type === b.type
+}
+
+/** Makes a connected wallet the namespace's session and follows its events. */
+function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: ConnectedAccount) {
+  const namespace = connector.chain
+  ctx.sessions.get(namespace)?.unsubscribe()
+  const unsubscribers = [
+    connector.on('accountsChanged', (addresses) => applyAccount(ctx, connector, addresses)),
+    connector.on('chainChanged', (chainId) => {
+      applyChain(ctx, namespace, chainId)
+      applyAccount(ctx, connector, ctx.chains.chain(namespace)?.accountState.allAccounts.map((a) => a.address) ?? [])
+    }),
+    connector.on('disconnect', () => void disconnect(ctx, namespace).catch(() => undefined)),
+  ]
+  ctx.sessions.set(namespace, { connector, unsubscribe: () => unsubscribers.forEach((stop) => stop()) })
+  ctx.chains.patchAccount(namespace, {
+    connectedWalletInfo: { connectorId: connector.id, name: connector.name, icon: connector.imageUrl, type: connector.type },
+  })
+  applyChain(ctx, namespace, account.chainId)
+  applyAccount(ctx, connector, account.addresses)
+}
+
+function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: readonly string[]) {
+  const namespace = connector.chain
+  const [address] = addresses
+  const network = ctx.chains.chain(namespace)?.networkState.caipNetwork
+  if (!address || !network) return
+  const explorer = network.blockExplorers?.default.url
+  ctx.chains.patchAccount(namespace, {
+    address,
+    caipAddress: formatCaipAddress(namespace, network.id, address),
+    allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
+    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
+    balanceSymbol: network.nativeCurrency.symbol,
+  })
+  if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace)
+}

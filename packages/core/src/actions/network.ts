@@ -1,0 +1,60 @@
+import { formatCaipNetworkId } from '../caip.ts'
+import type { FoyerContext } from '../context.ts'
+import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
+import type { ChainNamespace, Network } from '../types.ts'
+import { storeActiveNetwork } from './persistence.ts'
+
+/** The host's network with this chain id in this namespace, if the host supports it. */
+export function findNetwork(ctx: FoyerContext, namespace: ChainNamespace, chainId: number | string): Network | undefined {
+  const caipNetworkId = formatCaipNetworkId(namespace, chainId)
+  return ctx.options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+}
+
+/**
+ * Records the chain a wallet reports. Unknown chains become an unsupported-network state, and the
+ * UnsupportedChain view opens when switching is enabled, unsupported chains are not allowed and the
+ * mode is not basic WalletConnect.
+ */
+export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId: number | string) {
+  const network = findNetwork(ctx, namespace, chainId)
+  if (network) {
+    const previous = ctx.chains.chain(namespace)?.networkState.caipNetwork
+    if (previous?.caipNetworkId !== network.caipNetworkId) {
+      ctx.chains.patchAccount(namespace, { tokenBalance: [], balance: undefined })
+    }
+    ctx.chains.patchNetwork(namespace, { caipNetwork: network, unsupported: false })
+    storeActiveNetwork(ctx, network.caipNetworkId)
+    if (ctx.router.current().view === 'UnsupportedChain') ctx.router.reset('Account')
+    return
+  }
+  ctx.chains.patchNetwork(namespace, { unsupported: true })
+  const { enableNetworkSwitch, allowUnsupportedChain } = ctx.options
+  const basicWalletConnect = ctx.router.current().view === 'ConnectingWalletConnectBasic'
+  if (enableNetworkSwitch && !allowUnsupportedChain && !basicWalletConnect) {
+    ctx.router.reset('UnsupportedChain')
+    ctx.modal.open()
+  }
+}
+
+/**
+ * Switches the active network. To another namespace only the active network changes; within a
+ * namespace a connected wallet is asked to switch first.
+ */
+export async function switchNetwork(ctx: FoyerContext, network: Network): Promise<void> {
+  const namespace = network.chainNamespace
+  if (!ctx.chains.chain(namespace)) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  if (!findNetwork(ctx, namespace, network.id)) throw new Error(THROWN.NETWORK_NOT_FOUND)
+
+  const session = ctx.sessions.get(namespace)
+  if (session && ctx.chains.active()?.namespace === namespace) {
+    try {
+      await session.connector.switchNetwork(network)
+    } catch (error) {
+      const unsupported = !isUserRejection(error) && (error as Error)?.message === THROWN.CHAIN_NOT_SUPPORTED
+      ctx.snackbar.error(unsupported ? THROWN.CHAIN_NOT_SUPPORTED : SNACKBARS.NETWORK_SWITCH_FAILED)
+      throw error
+    }
+  }
+  ctx.chains.setActiveNamespace(namespace)
+  applyChain(ctx, namespace, network.id)
+}

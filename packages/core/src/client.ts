@@ -1,0 +1,69 @@
+import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
+import { refreshBalances } from './actions/balances.ts'
+import { closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
+import { switchNetwork } from './actions/network.ts'
+import type { WalletConnector } from './connector.ts'
+import { createContext } from './context.ts'
+import { resolveOptions, type FoyerOptions } from './options.ts'
+import type { View, ViewData } from './stores/router.ts'
+import type { ChainNamespace, Network } from './types.ts'
+import type { ThemeMode } from './validation.ts'
+
+/** How long startup waits for a stored wallet to announce itself before giving up on it. */
+const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
+
+/**
+ * The public client: a thin facade over the stores and the actions. Creating it touches no
+ * browser global; `start()` (called in the browser) begins wallet discovery and restores sessions.
+ */
+export function createFoyerClient(options: FoyerOptions) {
+  const ctx = createContext(resolveOptions(options))
+  const byNamespace = new Map<ChainNamespace, readonly WalletConnector[]>()
+
+  function findConnector(id: string): Promise<WalletConnector | undefined> {
+    const found = ctx.connectors.byId(id)
+    if (found) return Promise.resolve(found)
+    return new Promise((resolve) => {
+      const stop = ctx.connectors.subscribe(() => {
+        const connector = ctx.connectors.byId(id)
+        if (connector) finish(connector)
+      })
+      const timer = setTimeout(() => finish(undefined), CONNECTOR_DISCOVERY_WAIT_MS)
+      function finish(connector: WalletConnector | undefined) {
+        stop()
+        clearTimeout(timer)
+        resolve(connector)
+      }
+    })
+  }
+
+  return {
+    ctx,
+    options: ctx.options,
+    /** Starts discovery in every adapter and restores stored connections. Returns a stop function. */
+    start(): () => void {
+      const stops = (ctx.options.adapters ?? []).map((adapter) =>
+        adapter.watchConnectors((connectors) => {
+          byNamespace.set(adapter.namespace, connectors)
+          ctx.connectors.set([...byNamespace.values()].flat())
+        }),
+      )
+      void syncStoredConnections(ctx, findConnector)
+      return () => stops.forEach((stop) => stop())
+    },
+    open: (request?: { view: View; data?: ViewData }, isMobile?: boolean) => openModal(ctx, request, isMobile),
+    close: () => closeModal(ctx),
+    back: () => goBack(ctx),
+    push: (view: View, data?: ViewData) => ctx.router.push(view, data),
+    isConnected: () => isConnected(ctx),
+    connect: (connector: WalletConnector) => connect(ctx, connector),
+    disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
+    switchNetwork: (network: Network) => switchNetwork(ctx, network),
+    refreshBalances: (namespace?: ChainNamespace) => {
+      const target = namespace ?? ctx.chains.get().activeNamespace
+      return target ? refreshBalances(ctx, target) : Promise.resolve()
+    },
+    setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
+  }
+}
+export type FoyerClient = ReturnType<typeof createFoyerClient>

@@ -1,0 +1,44 @@
+import { createBlockchainClient } from './api/blockchain.ts'
+import { createHttpClient } from './api/http.ts'
+import { createRegistryClient } from './api/registry.ts'
+import type { WalletConnector } from './connector.ts'
+import type { ResolvedOptions } from './options.ts'
+import { defaultStorage, type KeyValueStorage } from './storage.ts'
+import { createAlertStore } from './stores/alert.ts'
+import { createChainsStore } from './stores/chains.ts'
+import { createConnectorsStore } from './stores/connectors.ts'
+import { createModalStore } from './stores/modal.ts'
+import { readRecentWallets } from './stores/recentWallets.ts'
+import { createRouterStore } from './stores/router.ts'
+import { createSnackbarStore } from './stores/snackbar.ts'
+import { createThemeStore } from './stores/theme.ts'
+import { createStore } from './store.ts'
+import type { ChainNamespace, RecentWallet } from './types.ts'
+
+/** Everything the actions work on: the stores, the options, the API clients and the storage. */
+export function createContext(options: ResolvedOptions) {
+  const storage: KeyValueStorage = options.storage ?? defaultStorage()
+  const http = createHttpClient(options.apiUrl, {
+    projectId: options.projectId,
+    st: options.sdkType,
+    sv: options.sdkVersion,
+  })
+  return {
+    options,
+    storage,
+    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http) },
+    modal: createModalStore(),
+    router: createRouterStore(),
+    snackbar: createSnackbarStore(),
+    alert: createAlertStore(),
+    chains: createChainsStore([...options.networks], options.defaultNetwork),
+    connectors: createConnectorsStore(),
+    recentWallets: createStore<RecentWallet[]>(readRecentWallets(storage)),
+    theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),
+    /** The connector each connected namespace uses, and how to stop listening to it. */
+    sessions: new Map<ChainNamespace, { connector: WalletConnector; unsubscribe: () => void }>(),
+    /** Answers worth keeping for the page's life, and the balance-retry block. */
+    cache: { supportedChains: undefined as Promise<Set<string>> | undefined, balanceBlockedUntil: 0 },
+  }
+}
+export type FoyerContext = ReturnType<typeof createContext>

@@ -1,0 +1,144 @@
+import type { ConnectionStatus } from './connectionStatus.ts'
+import { createStore } from '../store.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network, TokenBalance } from '../types.ts'
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** Account object of spec §3. */
+export interface AccountEntry {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** The wallet a namespace is connected through, as the Account view shows it. */
+export interface ConnectedWalletInfo {
+  connectorId: string
+  name: string
+  icon?: string
+  type?: string
+}
+
+/** Network state of spec §3. */
+export interface NetworkState {
+  caipNetwork?: Network
+  supportsAllNetworks: boolean
+  approvedCaipNetworkIds: CaipNetworkId[]
+  requestedCaipNetworks: Network[]
+  smartAccountEnabledNetworks: number[]
+  /** True while the active network is one the app does not support. */
+  unsupported: boolean
+}
+
+/** Account state of spec §3. */
+export interface AccountState {
+  currentTab: AccountTab
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: AccountEntry[]
+  user?: { email?: string | null; username?: string }
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading: boolean
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  socialProvider?: string
+  socialWindow?: unknown
+  farcasterUrl?: string
+  status: ConnectionStatus
+}
+
+export interface ChainState {
+  namespace: ChainNamespace
+  networks: Network[]
+  networkState: NetworkState
+  accountState: AccountState
+}
+
+export interface ChainsState {
+  activeNamespace?: ChainNamespace
+  chains: Partial<Record<ChainNamespace, ChainState>>
+}
+
+export function initialAccountState(status: ConnectionStatus = 'disconnected'): AccountState {
+  return {
+    currentTab: 'Tokens',
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    balanceLoading: false,
+    preferredAccountTypes: {},
+    status,
+  }
+}
+
+function initialNetworkState(network: Network | undefined, networks: Network[]): NetworkState {
+  return {
+    caipNetwork: network,
+    supportsAllNetworks: true,
+    approvedCaipNetworkIds: [],
+    requestedCaipNetworks: networks,
+    smartAccountEnabledNetworks: [],
+    unsupported: false,
+  }
+}
+
+/** Groups the host's networks by namespace; the first network of each is its default. */
+export function createChainsStore(networks: Network[], defaultNetwork?: Network) {
+  const chains: ChainsState['chains'] = {}
+  for (const network of networks) {
+    const chain = (chains[network.chainNamespace] ??= {
+      namespace: network.chainNamespace,
+      networks: [],
+      networkState: initialNetworkState(undefined, []),
+      accountState: initialAccountState(),
+    })
+    chain.networks.push(network)
+  }
+  for (const chain of Object.values(chains)) {
+    const preferred = defaultNetwork?.chainNamespace === chain.namespace ? defaultNetwork : chain.networks[0]
+    chain.networkState = initialNetworkState(preferred, chain.networks)
+  }
+  const activeNamespace = defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
+  const store = createStore<ChainsState>({ activeNamespace, chains })
+
+  function update(namespace: ChainNamespace, change: (chain: ChainState) => ChainState) {
+    store.set((state) => {
+      const chain = state.chains[namespace]
+      if (!chain) return state
+      const next = change(chain)
+      return next === chain ? state : { ...state, chains: { ...state.chains, [namespace]: next } }
+    })
+  }
+
+  return {
+    ...store,
+    chain: (namespace: ChainNamespace) => store.get().chains[namespace],
+    active: () => {
+      const { activeNamespace: namespace, chains: all } = store.get()
+      return namespace ? all[namespace] : undefined
+    },
+    setActiveNamespace: (namespace: ChainNamespace) =>
+      store.set((state) => (state.activeNamespace === namespace ? state : { ...state, activeNamespace: namespace })),
+    patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>) {
+      update(namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, ...patch } }))
+    },
+    patchNetwork(namespace: ChainNamespace, patch: Partial<NetworkState>) {
+      update(namespace, (chain) => ({ ...chain, networkState: { ...chain.networkState, ...patch } }))
+    },
+    resetAccount(namespace: ChainNamespace) {
+      update(namespace, (chain) => ({ ...chain, accountState: initialAccountState() }))
+    },
+  }
+}
+export type ChainsStore = ReturnType<typeof createChainsStore>

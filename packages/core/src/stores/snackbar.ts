@@ -1,0 +1,51 @@
+import { SNACKBAR_SWITCH_DELAY_MS } from '../constants.ts'
+import { createStore } from '../store.ts'
+
+export type SnackbarVariant = 'success' | 'error' | 'loading'
+
+export interface SnackbarState {
+  open: boolean
+  message: string
+  variant: SnackbarVariant
+}
+
+/** How long a success or error message stays; a loading message stays until replaced or hidden. */
+export const SNACKBAR_VISIBLE_MS = 2_200
+
+/**
+ * The toast at the bottom of the modal. A new message while one is open hides the first and
+ * shows after 150 ms, so the visitor sees that it changed (spec §4).
+ */
+export function createSnackbarStore() {
+  const store = createStore<SnackbarState>({ open: false, message: '', variant: 'success' })
+  let showTimer: ReturnType<typeof setTimeout> | undefined
+  let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+  function reveal(message: string, variant: SnackbarVariant) {
+    store.set({ open: true, message, variant })
+    clearTimeout(hideTimer)
+    if (variant !== 'loading') hideTimer = setTimeout(hide, SNACKBAR_VISIBLE_MS)
+  }
+
+  function show(message: string, variant: SnackbarVariant) {
+    clearTimeout(showTimer)
+    if (!store.get().open) return reveal(message, variant)
+    store.set((current) => ({ ...current, open: false }))
+    showTimer = setTimeout(() => reveal(message, variant), SNACKBAR_SWITCH_DELAY_MS)
+  }
+
+  function hide() {
+    clearTimeout(hideTimer)
+    clearTimeout(showTimer)
+    store.set((current) => (current.open ? { ...current, open: false } : current))
+  }
+
+  return {
+    ...store,
+    success: (message: string) => show(message, 'success'),
+    error: (message: string) => show(message, 'error'),
+    loading: (message: string) => show(message, 'loading'),
+    hide,
+  }
+}
+export type SnackbarStore = ReturnType<typeof createSnackbarStore>
