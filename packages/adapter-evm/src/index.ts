@@ -1,0 +1,5 @@
+export { evmAdapter, ANNOUNCE_EVENT, REQUEST_EVENT } from './discovery.ts'
+export type { DiscoveryTarget, Eip6963ProviderInfo, EvmAdapterOptions } from './discovery.ts'
+export { eip1193Connector } from './eip1193Connector.ts'
+export type { ConnectorMeta, Eip1193Connector, Eip1193Provider } from './eip1193Connector.ts'
+export { ProviderRpcError, errorCode } from './errors.ts'
