@@ -1,7 +1,8 @@
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { refreshBalances } from './actions/balances.ts'
-import { closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
+import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
+import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import type { WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
@@ -53,6 +54,7 @@ export function createFoyerClient(options: FoyerOptions) {
     },
     open: (request?: { view: View; data?: ViewData }, isMobile?: boolean) => openModal(ctx, request, isMobile),
     close: () => closeModal(ctx),
+    canClose: () => canClose(ctx),
     back: () => goBack(ctx),
     push: (view: View, data?: ViewData) => ctx.router.push(view, data),
     isConnected: () => isConnected(ctx),
@@ -63,6 +65,9 @@ export function createFoyerClient(options: FoyerOptions) {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()
     },
+    loadConnectWallets: () => loadConnectWallets(ctx),
+    loadWalletsPage: (page: number, signal?: AbortSignal) => loadWalletsPage(ctx, page, signal),
+    searchWallets: (search: string, signal?: AbortSignal) => searchWallets(ctx, search, signal),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
   }
 }

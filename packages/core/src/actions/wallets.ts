@@ -1,0 +1,51 @@
+import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_COUNT, WALLETS_SEARCH_SIZE, WALLET_SEARCH_MIN_WAIT_MS } from '../constants.ts'
+import type { FoyerContext } from '../context.ts'
+import type { WalletsPage } from '../api/registry.ts'
+import type { WalletListing } from '../types.ts'
+
+/** Featured wallets (the host's featuredWalletIds, in that order) and the registry's first picks. */
+export async function loadConnectWallets(ctx: FoyerContext): Promise<{ featured: WalletListing[]; recommended: WalletListing[]; count: number }> {
+  const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
+  const installed = new Set(ctx.connectors.get().map((connector) => connector.info?.rdns).filter(Boolean))
+  const [featuredPage, recommendedPage] = await Promise.all([
+    featuredWalletIds.length
+      ? ctx.api.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds })
+      : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
+    ctx.api.registry.getWallets({
+      page: 1,
+      entries: WALLETS_RECOMMENDED_COUNT + featuredWalletIds.length + installed.size,
+      include: includeWalletIds,
+      exclude: [...(excludeWalletIds ?? []), ...featuredWalletIds],
+    }),
+  ])
+  const featured = featuredWalletIds
+    .map((id) => featuredPage.data.find((listing) => listing.id === id))
+    .filter((listing): listing is WalletListing => Boolean(listing) && !excludeWalletIds?.includes(listing!.id))
+  // Installed wallets already show as connectors; the recommended picks are for everyone else.
+  const recommended = recommendedPage.data
+    .filter((listing) => !listing.rdns || !installed.has(listing.rdns))
+    .slice(0, WALLETS_RECOMMENDED_COUNT)
+  return { featured, recommended, count: recommendedPage.count + featured.length }
+}
+
+/** One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. */
+export function loadWalletsPage(ctx: FoyerContext, page: number, signal?: AbortSignal): Promise<WalletsPage> {
+  const { includeWalletIds, excludeWalletIds } = ctx.options
+  return ctx.api.registry.getWallets(
+    { page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds },
+    signal,
+  )
+}
+
+/** Searches the registry; the answer never comes sooner than 300 ms, so results do not flicker. */
+export async function searchWallets(ctx: FoyerContext, search: string, signal?: AbortSignal): Promise<WalletsPage> {
+  const { includeWalletIds, excludeWalletIds } = ctx.options
+  const [result] = await Promise.all([
+    ctx.api.registry.getWallets(
+      { page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds },
+      signal,
+    ),
+    new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_MIN_WAIT_MS)),
+  ])
+  return result
+}

@@ -1,0 +1,28 @@
+import { formatAmount, truncateAddress } from '@foyer/core'
+import { Avatar } from '../components/Avatar/Avatar.tsx'
+import { useFoyer } from '../hooks/useFoyer.ts'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
+import { useThemeStyle } from '../theme/useThemeStyle.ts'
+
+/** The connected account (avatar, balance, short address); opens the Account view. */
+export function AccountButton() {
+  const { open } = useFoyer()
+  const { address, balance, balanceSymbol } = useFoyerAccount()
+  const { style, themeMode } = useThemeStyle()
+  if (!address) return null
+  return (
+    <button
+      type="button"
+      className="foyer-root foyer-host-button"
+      data-variant="secondary"
+      data-theme={themeMode}
+      style={style}
+      onClick={() => open({ view: 'Account' })}
+      aria-label={`Account ${address}`}
+    >
+      <Avatar address={address} size="sm" />
+      {balance !== undefined && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
+      <span>{truncateAddress(address, 5, 4)}</span>
+    </button>
+  )
+}

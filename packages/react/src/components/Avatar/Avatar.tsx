@@ -1,0 +1,16 @@
+/** An address's avatar: a gradient whose colours come from the address, so each account looks its own. */
+export function Avatar({ address, size }: { address: string; size?: 'sm' }) {
+  const hex = address.replace(/^0x/, '').toLowerCase().padEnd(12, '0')
+  const hue = (offset: number) => (parseInt(hex.slice(offset, offset + 4), 16) || 0) % 360
+  return (
+    <span
+      className="foyer-avatar"
+      data-size={size}
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        background: `radial-gradient(circle at 30% 25%, hsl(${hue(0)} 85% 68%), transparent 60%), linear-gradient(135deg, hsl(${hue(4)} 70% 55%), hsl(${hue(8)} 75% 40%))`,
+      }}
+    />
+  )
+}

@@ -1,0 +1,22 @@
+import type { ChainNamespace } from '@foyer/core'
+import { useFoyerInstance } from '../context.ts'
+import { useStore } from './useStore.ts'
+
+/** The connected account of a namespace (the active one by default). */
+export function useFoyerAccount(options: { namespace?: ChainNamespace } = {}) {
+  const { client } = useFoyerInstance()
+  const account = useStore(client.ctx.chains, (state) => {
+    const namespace = options.namespace ?? state.activeNamespace
+    return namespace ? state.chains[namespace]?.accountState : undefined
+  })
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    status: account?.status ?? 'disconnected',
+    isConnected: account?.status === 'connected',
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+    tokenBalance: account?.tokenBalance ?? [],
+    walletInfo: account?.connectedWalletInfo,
+  }
+}

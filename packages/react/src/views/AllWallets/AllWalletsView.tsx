@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react'
+import { SearchIcon } from '../../components/icons/icons.tsx'
+import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
+import { useFoyerInstance } from '../../context.ts'
+import { useStore } from '../../hooks/useStore.ts'
+import { connectingData } from '../ConnectingExternal/connectingData.ts'
+import { useWalletPages } from './useWalletPages.ts'
+
+/** Every wallet of the registry: recent wallets first, a search field and pages of 40 on scroll. */
+export default function AllWalletsView() {
+  const { client } = useFoyerInstance()
+  const { ctx } = client
+  const connectors = useStore(ctx.connectors)
+  const recent = useStore(ctx.recentWallets)
+  const [query, setQuery] = useState('')
+  const { wallets, loading, error, loadMore } = useWalletPages(query)
+  const sentinel = useRef<HTMLLIElement>(null)
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '120px' })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [loadMore])
+
+  // Recent wallets lead the list while browsing; a search shows the registry's answer as it is.
+  const recentIds = query ? [] : recent.map((wallet) => wallet.id)
+  const ordered = [
+    ...recentIds.map((id) => wallets.find((wallet) => wallet.id === id)).filter((w) => w !== undefined),
+    ...wallets.filter((wallet) => !recentIds.includes(wallet.id)),
+  ]
+
+  return (
+    <div className="foyer-body" style={{ minHeight: 360 }}>
+      <label className="foyer-search">
+        <SearchIcon />
+        <span className="foyer-visually-hidden">Search wallets</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search wallet" autoComplete="off" spellCheck={false} />
+      </label>
+      {error && <p className="foyer-empty" role="alert">The wallet list could not be loaded.</p>}
+      {!error && !loading && ordered.length === 0 && <p className="foyer-empty">No wallet found for “{query}”.</p>}
+      <ul className="foyer-list foyer-grid" aria-label="All wallets" aria-busy={loading}>
+        {ordered.map((listing) => (
+          <li key={listing.id}>
+            <button
+              type="button"
+              className="foyer-grid-item"
+              onClick={() => client.push('ConnectingExternal', connectingData({ section: 'recommended', kind: 'listing', id: listing.id, name: listing.name, listing }, connectors))}
+            >
+              <WalletImage src={ctx.api.registry.walletImageUrl(listing.image_id)} name={listing.name} />
+              <span>{listing.name}</span>
+            </button>
+          </li>
+        ))}
+        <li ref={sentinel} aria-hidden="true" style={{ gridColumn: '1 / -1', height: 1 }} />
+      </ul>
+      {loading && (
+        <div className="foyer-center">
+          <span className="foyer-spinner" role="progressbar" aria-label="Loading wallets" />
+        </div>
+      )}
+    </div>
+  )
+}

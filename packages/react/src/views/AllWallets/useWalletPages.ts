@@ -1,0 +1,60 @@
+import { DEFAULT_DEBOUNCE_MS, type WalletListing } from '@foyer/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useFoyerInstance } from '../../context.ts'
+
+export interface WalletPages {
+  wallets: WalletListing[]
+  count: number
+  loading: boolean
+  error: boolean
+  /** Loads the next page of 40, when there is one. */
+  loadMore: () => void
+}
+
+/**
+ * The registry's wallets for AllWallets: pages of 40 while browsing; a debounced search (the answer
+ * waits at least 300 ms so the grid does not flicker) while a query is typed.
+ */
+export function useWalletPages(query: string): WalletPages {
+  const { client } = useFoyerInstance()
+  const [state, setState] = useState({ wallets: [] as WalletListing[], count: 0, page: 0, loading: true, error: false })
+  const pending = useRef<AbortController | null>(null)
+
+  const load = useCallback(
+    (page: number, search: string) => {
+      pending.current?.abort()
+      const controller = new AbortController()
+      pending.current = controller
+      setState((s) => ({ ...s, loading: true, error: false }))
+      const request = search ? client.searchWallets(search, controller.signal) : client.loadWalletsPage(page, controller.signal)
+      request.then(
+        (result) => {
+          if (controller.signal.aborted) return
+          setState((s) => ({
+            wallets: page > 1 ? [...s.wallets, ...result.data] : result.data,
+            count: result.count,
+            page,
+            loading: false,
+            error: false,
+          }))
+        },
+        () => !controller.signal.aborted && setState((s) => ({ ...s, loading: false, error: true })),
+      )
+    },
+    [client],
+  )
+
+  useEffect(() => {
+    const timer = setTimeout(() => load(1, query.trim()), query ? DEFAULT_DEBOUNCE_MS : 0)
+    return () => clearTimeout(timer)
+  }, [load, query])
+
+  useEffect(() => () => pending.current?.abort(), [])
+
+  const loadMore = useCallback(() => {
+    if (state.loading || query || state.wallets.length >= state.count) return
+    load(state.page + 1, '')
+  }, [load, query, state])
+
+  return { wallets: state.wallets, count: state.count, loading: state.loading, error: state.error, loadMore }
+}

@@ -1,0 +1,41 @@
+import type { Network } from '@foyer/core'
+import { useState } from 'react'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
+import { useFoyerInstance } from '../../context.ts'
+
+/** The host's networks as a list; choosing one asks the wallet to switch. */
+export function NetworkList({ current, onSwitched }: { current?: string; onSwitched: () => void }) {
+  const { client } = useFoyerInstance()
+  const [pending, setPending] = useState<string>()
+
+  const choose = async (network: Network) => {
+    if (network.caipNetworkId === current) return onSwitched()
+    setPending(network.caipNetworkId)
+    try {
+      await client.switchNetwork(network)
+      onSwitched()
+    } catch {
+      // The snackbar already says what went wrong; the list stays for another try.
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <ul className="foyer-list" aria-label="Networks">
+      {client.options.networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          <button type="button" className="foyer-row" aria-current={network.caipNetworkId === current} onClick={() => void choose(network)} disabled={pending !== undefined}>
+            <NetworkImage network={network} size="md" />
+            <span className="foyer-row-name">{network.name}</span>
+            {pending === network.caipNetworkId ? (
+              <span className="foyer-tag">Approve in wallet</span>
+            ) : (
+              network.caipNetworkId === current && <span className="foyer-tag">Connected</span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,20 @@
+import { useFoyerInstance } from '../../context.ts'
+import { useStore } from '../../hooks/useStore.ts'
+import { NetworkList } from './NetworkList.tsx'
+
+/** Choose a network: the wallet is asked to switch (and to add the chain when it does not know it). */
+export default function NetworksView() {
+  const { client } = useFoyerInstance()
+  const current = useStore(client.ctx.chains, (state) =>
+    state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined,
+  )
+  const connected = client.isConnected()
+  return (
+    <div className="foyer-body">
+      <NetworkList current={current} onSwitched={() => (connected ? client.back() : client.close())} />
+      <p className="foyer-empty" style={{ padding: '14px 8px 0', fontSize: 13 }}>
+        Your connected wallet may not support some of the networks available for this app.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { DisconnectIcon, WarningIcon } from '../../components/icons/icons.tsx'
+import { useFoyerInstance } from '../../context.ts'
+import { NetworkList } from '../Networks/NetworkList.tsx'
+
+/** The wallet is on a network the app does not support: switch to one it does, or disconnect. */
+export default function UnsupportedChainView() {
+  const { client } = useFoyerInstance()
+  return (
+    <>
+      <div className="foyer-body">
+        <div className="foyer-center" style={{ paddingTop: 0 }}>
+          <span style={{ color: 'var(--foyer-color-warning)' }}>
+            <WarningIcon />
+          </span>
+          <p>The network your wallet is on is not supported by this app. Switch to one of these networks to continue.</p>
+        </div>
+        <div style={{ marginTop: 12 }}>
+          <NetworkList onSwitched={() => client.open({ view: 'Account' })} />
+        </div>
+      </div>
+      <div className="foyer-footer">
+        <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={() => void client.disconnect().finally(() => client.close())}>
+          <DisconnectIcon />
+          Disconnect
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import type { View, ViewData } from '@foyer/core'
+import { lazy, type ComponentType } from 'react'
+import { ConnectView } from './Connect/ConnectView.tsx'
+
+export interface ViewProps {
+  data?: ViewData
+}
+
+export interface ViewDefinition {
+  /** The dialog's title while the view shows. */
+  title: string
+  component: ComponentType<ViewProps>
+  /** Starts loading a lazy view's code before it is needed (on hover or focus of what opens it). */
+  preload?: () => Promise<unknown>
+}
+
+function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>) {
+  return { component: lazy(load), preload: load }
+}
+
+/**
+ * Every view of the modal, one line each. The first view ships with the page; every other view
+ * loads on demand, so a host pays only for what its visitors open.
+ */
+export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
+  Connect: { title: 'Connect Wallet', component: ConnectView },
+  AllWallets: { title: 'All Wallets', ...lazyView(() => import('./AllWallets/AllWalletsView.tsx')) },
+  ConnectingExternal: { title: 'Connect', ...lazyView(() => import('./ConnectingExternal/ConnectingExternalView.tsx')) },
+  Account: { title: 'Account', ...lazyView(() => import('./Account/AccountView.tsx')) },
+  Networks: { title: 'Choose Network', ...lazyView(() => import('./Networks/NetworksView.tsx')) },
+  UnsupportedChain: { title: 'Switch Network', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
+}
+
+export function preloadView(view: View): void {
+  void VIEW_REGISTRY[view]?.preload?.().catch(() => undefined)
+}
