@@ -157,7 +157,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     const issue = parsed.error.issues[0]!
     throw new FoyerOptionsError(`Foyer options: ${issue.path.join('.') || 'options'} ${describeIssue(issue)}`)
   }
-  const unknownFeature = Object.keys(options.features ?? {}).find((key) => !(key in DEFAULT_FEATURES))
+  const unknownFeature = Object.keys(options.features ?? {}).find((key) => !Object.hasOwn(DEFAULT_FEATURES, key))
   if (unknownFeature) throw new FoyerOptionsError(`Foyer options: features.${unknownFeature} is not a known feature`)
   return {
     ...options,
