@@ -30,6 +30,8 @@ export function createSnackbarStore() {
   function show(message: string, variant: SnackbarVariant) {
     clearTimeout(showTimer)
     if (!store.get().open) return reveal(message, variant)
+    // The first message's own hide timer must not fire during the 150 ms and cancel this one.
+    clearTimeout(hideTimer)
     store.set((current) => ({ ...current, open: false }))
     showTimer = setTimeout(() => reveal(message, variant), SNACKBAR_SWITCH_DELAY_MS)
   }
