@@ -55,15 +55,20 @@ export interface WalletListInput {
 export function buildWalletList(input: WalletListInput): WalletItem[] {
   const items: WalletItem[] = []
   const seen = new Set<string>()
-  const keysOf = (id: string, rdns?: string | null) => [id, ...(rdns ? [`rdns:${rdns}`] : [])]
+  // A connector's registry id (explorerId) names the same wallet as the listing with that id.
+  const keysOf = (id: string, rdns?: string | null, explorerId?: string) => [
+    id,
+    ...(rdns ? [`rdns:${rdns}`] : []),
+    ...(explorerId ? [explorerId] : []),
+  ]
   const add = (item: WalletItem, rdns?: string | null) => {
-    const keys = keysOf(item.id, rdns)
+    const keys = keysOf(item.id, rdns, item.kind === 'connector' ? item.connector.explorerId : undefined)
     if (keys.some((key) => seen.has(key))) return
     keys.forEach((key) => seen.add(key))
     items.push(item)
   }
   const connectorFor = (wallet: RecentWallet) =>
-    input.connectors.find((c) => c.id === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns))
+    input.connectors.find((c) => c.id === wallet.id || c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns))
 
   for (const c of input.connectors.filter((c) => c.type === 'WALLET_CONNECT')) {
     add({ section: 'walletConnect', kind: 'connector', id: c.id, name: c.name, connector: c })
