@@ -1,0 +1,48 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'HTMLElement', 'location'] as const
+
+describe('server-side rendering', () => {
+  it('the packages import in Node without reading a browser global', async () => {
+    const touched: string[] = []
+    const trapped = BROWSER_GLOBALS.filter((name) => !(name in globalThis))
+    for (const name of trapped) {
+      Object.defineProperty(globalThis, name, { configurable: true, get: () => void touched.push(name) })
+    }
+    try {
+      await import('@foyer/core')
+      await import('@foyer/adapter-evm')
+      await import('@foyer/react')
+    } finally {
+      for (const name of trapped) delete (globalThis as Record<string, unknown>)[name]
+    }
+    expect(touched).toEqual([])
+  })
+
+  it('the provider, the buttons and the hooks render to a string on the server', async () => {
+    const { createFoyer, FoyerProvider, ConnectButton, NetworkButton } = await import('@foyer/react')
+    const { evmAdapter } = await import('@foyer/adapter-evm')
+    const foyer = createFoyer({
+      projectId: 'ssr',
+      networks: [
+        {
+          id: 1,
+          caipNetworkId: 'eip155:1',
+          chainNamespace: 'eip155',
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+        },
+      ],
+      adapters: [evmAdapter()],
+    })
+    const html = renderToString(
+      createElement(FoyerProvider, { foyer }, createElement(NetworkButton), createElement(ConnectButton)),
+    )
+    expect(html).toContain('Connect Wallet')
+    expect(html).toContain('Ethereum')
+    expect(html).not.toContain('role="dialog"')
+  })
+})
