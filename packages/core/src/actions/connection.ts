@@ -44,9 +44,10 @@ export async function syncStoredConnections(ctx: FoyerContext, waitForConnector:
       const restored = nextConnectionStatus(statuses[namespace] ?? 'disconnected', 'restore')
       ctx.chains.patchAccount(namespace, { status: restored })
       const connectorId = connectorIds[namespace]
-      if (restored !== 'connecting' || !connectorId) return
+      if (restored !== 'connecting') return
       try {
-        const connector = await waitForConnector(connectorId)
+        // A stored 'connected' without its connector cannot be confirmed: that is a sync failure too.
+        const connector = connectorId ? await waitForConnector(connectorId) : undefined
         const account = connector ? await connector.reconnect() : null
         if (!connector || !account) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
         adoptSession(ctx, connector, account)
