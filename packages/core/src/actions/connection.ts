@@ -74,6 +74,7 @@ export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get()
       await session.connector.disconnect().catch(() => (failed = true))
     }
     ctx.chains.resetAccount(ns)
+    ctx.chains.resetNetwork(ns)
     forgetConnection(ctx, ns)
   }
   if (failed) throw new Error(THROWN.FAILED_TO_DISCONNECT)

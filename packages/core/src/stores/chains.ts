@@ -139,6 +139,13 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
     resetAccount(namespace: ChainNamespace) {
       update(namespace, (chain) => ({ ...chain, accountState: initialAccountState() }))
     },
+    /** Forgets what a wallet told about the network; the active network stays. */
+    resetNetwork(namespace: ChainNamespace) {
+      update(namespace, (chain) => ({
+        ...chain,
+        networkState: initialNetworkState(chain.networkState.caipNetwork, chain.networks),
+      }))
+    },
   }
 }
 export type ChainsStore = ReturnType<typeof createChainsStore>
