@@ -1,0 +1,82 @@
+import type { Hex } from 'viem'
+import { createConsentPanel } from './panel.ts'
+import { createDevWalletProvider, type DevWalletProvider } from './provider.ts'
+import type { DevWalletChain, StorageLike } from './state.ts'
+import { DevWalletError } from './errors.ts'
+import { DEV_WALLET_ICON } from './icon.ts'
+
+export type { DevWalletChain } from './state.ts'
+export type { ConsentRequest, DevWalletProvider } from './provider.ts'
+export { createDevWalletProvider } from './provider.ts'
+export { DEV_WALLET_ICON } from './icon.ts'
+
+export interface DevWalletOptions {
+  /** Chains the wallet can be on; the first is where it starts. */
+  chains: DevWalletChain[]
+  /** The account's key: a devnet key, never a real one. */
+  privateKey: Hex
+  /** Chains it knows without being asked to add them. Default: only the first, so sites exercise wallet_addEthereumChain. */
+  knownChainIds?: number[]
+}
+
+export interface InstalledDevWallet {
+  provider: DevWalletProvider
+  info: { uuid: string; name: string; icon: string; rdns: string }
+  /** Stops announcing and removes the prompt (a pending request is rejected). */
+  uninstall(): void
+}
+
+export const DEV_WALLET_RDNS = 'dev.foyer.devwallet'
+
+/**
+ * Installs the demo's Dev Wallet in this page: an EIP-1193 provider over a devnet key, announced
+ * through EIP-6963 as "Foyer Dev Wallet", asking for consent in a small panel in the page corner.
+ * It does not touch `window.ethereum`. Browser only: call it from client code.
+ */
+export function installDevWallet(options: DevWalletOptions): InstalledDevWallet {
+  // a second install (hot reload, a remount) replaces the first rather than announcing twice
+  installed?.uninstall()
+  const panel = createConsentPanel(window.document)
+  const provider = createDevWalletProvider({
+    ...options,
+    consent: panel.ask,
+    origin: window.location.origin,
+    storage: localStorageOrUndefined(),
+  })
+  const info = Object.freeze({ uuid: uuidV4(), name: 'Foyer Dev Wallet', icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
+  const detail = Object.freeze({ info, provider })
+  const announce = () => void window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  const wallet: InstalledDevWallet = {
+    provider,
+    info,
+    uninstall() {
+      window.removeEventListener('eip6963:requestProvider', announce)
+      panel.destroy()
+      provider.emit('disconnect', new DevWalletError(4900, 'The Dev Wallet was uninstalled.'))
+      if (installed === wallet) installed = undefined
+    },
+  }
+  installed = wallet
+  return wallet
+}
+
+let installed: InstalledDevWallet | undefined
+
+function localStorageOrUndefined(): StorageLike | undefined {
+  try {
+    return window.localStorage // throws in sandboxed frames
+  } catch {
+    return undefined
+  }
+}
+
+// crypto.randomUUID exists only in secure contexts; the demo may be served over plain http on a LAN.
+function uuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
