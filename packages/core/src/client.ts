@@ -6,6 +6,7 @@ import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wa
 import type { WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
+import { readRecentWallets } from './stores/recentWallets.ts'
 import type { View, ViewData } from './stores/router.ts'
 import type { ChainNamespace, Network } from './types.ts'
 import type { ThemeMode } from './validation.ts'
@@ -49,6 +50,7 @@ export function createFoyerClient(options: FoyerOptions) {
           ctx.connectors.set([...byNamespace.values()].flat())
         }),
       )
+      ctx.recentWallets.set(readRecentWallets(ctx.storage))
       void syncStoredConnections(ctx, findConnector)
       return () => stops.forEach((stop) => stop())
     },

@@ -3,12 +3,11 @@ import { createHttpClient } from './api/http.ts'
 import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { ResolvedOptions } from './options.ts'
-import { defaultStorage, type KeyValueStorage } from './storage.ts'
+import { defaultStorage, lazyStorage, type KeyValueStorage } from './storage.ts'
 import { createAlertStore } from './stores/alert.ts'
 import { createChainsStore } from './stores/chains.ts'
 import { createConnectorsStore } from './stores/connectors.ts'
 import { createModalStore } from './stores/modal.ts'
-import { readRecentWallets } from './stores/recentWallets.ts'
 import { createRouterStore } from './stores/router.ts'
 import { createSnackbarStore } from './stores/snackbar.ts'
 import { createThemeStore } from './stores/theme.ts'
@@ -17,7 +16,7 @@ import type { ChainNamespace, RecentWallet } from './types.ts'
 
 /** Everything the actions work on: the stores, the options, the API clients and the storage. */
 export function createContext(options: ResolvedOptions) {
-  const storage: KeyValueStorage = options.storage ?? defaultStorage()
+  const storage: KeyValueStorage = options.storage ?? lazyStorage(defaultStorage)
   const http = createHttpClient(options.apiUrl, {
     projectId: options.projectId,
     st: options.sdkType,
@@ -33,7 +32,8 @@ export function createContext(options: ResolvedOptions) {
     alert: createAlertStore(),
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),
-    recentWallets: createStore<RecentWallet[]>(readRecentWallets(storage)),
+    /** Read from storage by `start()`, so the server and the first browser render agree. */
+    recentWallets: createStore<RecentWallet[]>([]),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),
     /** The connector each connected namespace uses, and how to stop listening to it. */
     sessions: new Map<ChainNamespace, { connector: WalletConnector; unsubscribe: () => void }>(),

@@ -41,6 +41,20 @@ export function defaultStorage(): KeyValueStorage {
   return memoryStorage()
 }
 
+/**
+ * A storage resolved on first use, so creating a client touches no browser global (SSR, and the
+ * rule that only `start()` runs browser code). `resolve` runs once.
+ */
+export function lazyStorage(resolve: () => KeyValueStorage): KeyValueStorage {
+  let storage: KeyValueStorage | undefined
+  const target = () => (storage ??= resolve())
+  return {
+    getItem: (key) => target().getItem(key),
+    setItem: (key, value) => target().setItem(key, value),
+    removeItem: (key) => target().removeItem(key),
+  }
+}
+
 export function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>()
   return {
