@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startFakeApi, walletListing, type FakeApi } from '../fixtures/apiServer.ts'
+import { createTestFoyer } from '../fixtures/foyer.ts'
+import { createTestWallet } from '../fixtures/testWallet.ts'
+
+let api: FakeApi
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  api.reset()
+  api.wallets = Array.from({ length: 50 }, (_, index) => walletListing(`w${index}`, { name: `Wallet ${index}` }))
+})
+
+const ids = (listings: { id: string }[]) => listings.map((listing) => listing.id)
+
+describe('Connect view wallets', () => {
+  it('the recommended list holds 4 registry picks', async () => {
+    const { client } = createTestFoyer(api)
+    const { recommended, featured } = await client.loadConnectWallets()
+    expect(ids(recommended)).toEqual(['w0', 'w1', 'w2', 'w3'])
+    expect(featured).toEqual([])
+  })
+
+  it("featured wallets come in the host's featuredWalletIds order and are not recommended again", async () => {
+    const { client } = createTestFoyer(api, { featuredWalletIds: ['w7', 'w2'] })
+    const { featured, recommended } = await client.loadConnectWallets()
+    expect(ids(featured)).toEqual(['w7', 'w2'])
+    expect(ids(recommended)).toEqual(['w0', 'w1', 'w3', 'w4'])
+  })
+
+  it('excluded wallets are neither featured nor recommended', async () => {
+    const { client } = createTestFoyer(api, { featuredWalletIds: ['w5'], excludeWalletIds: ['w5', 'w0'] })
+    const { featured, recommended } = await client.loadConnectWallets()
+    expect(featured).toEqual([])
+    expect(ids(recommended)).toEqual(['w1', 'w2', 'w3', 'w4'])
+  })
+
+  it('an installed wallet (same rdns) is not recommended again', async () => {
+    api.wallets[1] = walletListing('w1', { rdns: 'io.metamask' })
+    const installed = createTestWallet({ id: 'io.metamask', type: 'ANNOUNCED', rdns: 'io.metamask' })
+    const { client } = createTestFoyer(api, { wallets: [installed] })
+    client.start()
+    const { recommended } = await client.loadConnectWallets()
+    expect(ids(recommended)).toEqual(['w0', 'w2', 'w3', 'w4'])
+  })
+})
+
+describe('AllWallets pages and search', () => {
+  it('a page holds 40 wallets', async () => {
+    const { client } = createTestFoyer(api)
+    const first = await client.loadWalletsPage(1)
+    const second = await client.loadWalletsPage(2)
+    expect(first.count).toBe(50)
+    expect(first.data).toHaveLength(40)
+    expect(ids(second.data)).toEqual(['w40', 'w41', 'w42', 'w43', 'w44', 'w45', 'w46', 'w47', 'w48', 'w49'])
+  })
+
+  it("pages honour the host's include and exclude ids", async () => {
+    const { client } = createTestFoyer(api, { includeWalletIds: ['w1', 'w2', 'w3'], excludeWalletIds: ['w2'] })
+    expect(ids((await client.loadWalletsPage(1)).data)).toEqual(['w1', 'w3'])
+  })
+
+  it('search asks for up to 100 entries and answers no sooner than 300 ms', async () => {
+    const { client } = createTestFoyer(api)
+    const started = performance.now()
+    const result = await client.searchWallets('wallet 4')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(299)
+    expect(api.requests.at(-1)?.query).toMatchObject({ entries: '100', search: 'wallet 4' })
+    expect(ids(result.data)).toEqual(['w4', 'w40', 'w41', 'w42', 'w43', 'w44', 'w45', 'w46', 'w47', 'w48', 'w49'])
+  })
+})

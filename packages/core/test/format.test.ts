@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { dropLowQualityTokens, formatAmount, formatFiat, totalFiatValue, truncateAddress } from '../src/format.ts'
+import { tokenBalance } from './fixtures/apiServer.ts'
+
+describe('display formats (spec §9)', () => {
+  it('addresses are truncated to their start and end', () => {
+    expect(truncateAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678')
+  })
+
+  it('a short address is shown whole', () => {
+    expect(truncateAddress('0x12345678')).toBe('0x12345678')
+  })
+
+  it('amounts display to 3 decimals, cut and never rounded up', () => {
+    expect(formatAmount('1.23456')).toBe('1.234')
+    expect(formatAmount('0.9999')).toBe('0.999')
+  })
+
+  it('trailing zeros are dropped and thousands grouped', () => {
+    expect(formatAmount('1234567.100')).toBe('1,234,567.1')
+    expect(formatAmount('5')).toBe('5')
+    expect(formatAmount('-1000.5')).toBe('-1,000.5')
+  })
+
+  it('fiat displays to 2 decimals', () => {
+    expect(formatFiat(1234.5)).toBe('$1,234.50')
+    expect(formatFiat(0.005, 'EUR')).toBe('€0.01')
+  })
+})
+
+describe('token balances', () => {
+  it("tokens with decimals '0' are dropped as low quality", () => {
+    const kept = tokenBalance({ symbol: 'ETH' })
+    const spam = tokenBalance({ symbol: 'SPAM', address: 'eip155:1:0xspam', quantity: { decimals: '0', numeric: '1000000' } })
+    expect(dropLowQualityTokens([kept, spam])).toEqual([kept])
+  })
+
+  it('the total fiat value sums the holdings and ignores non-numbers', () => {
+    expect(totalFiatValue([tokenBalance({ value: 10.5 }), tokenBalance({ value: 2 }), tokenBalance({ value: Number.NaN })])).toBe(12.5)
+  })
+})

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_API_URL,
+  DEFAULT_FEATURES,
+  FoyerOptionsError,
+  SOCIAL_PROVIDERS,
+  resolveOptions,
+  type FoyerOptions,
+} from '../src/options.ts'
+import { mainnet, solana } from './fixtures/networks.ts'
+
+const base: FoyerOptions = { networks: [mainnet] }
+
+/** Resolves deliberately wrong options, as a host writing plain JavaScript could pass them. */
+function resolveLoose(options: Record<string, unknown>) {
+  return resolveOptions({ ...base, ...options } as unknown as FoyerOptions)
+}
+
+describe('option defaults (spec §1, §9)', () => {
+  it('every feature is on unless set to false', () => {
+    const { features } = resolveOptions(base)
+    for (const name of ['swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets'] as const) {
+      expect(features[name], name).toBe(true)
+    }
+    expect(features.socials).toEqual([...SOCIAL_PROVIDERS])
+  })
+
+  it('legalCheckbox, smartSessions and collapseWallets are off by default', () => {
+    const { features } = resolveOptions(base)
+    expect(features.legalCheckbox).toBe(false)
+    expect(features.smartSessions).toBe(false)
+    expect(features.collapseWallets).toBe(false)
+  })
+
+  it('a feature set to false is off and the others keep their defaults', () => {
+    const { features } = resolveOptions({ ...base, features: { swaps: false, legalCheckbox: true } })
+    expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false, legalCheckbox: true })
+  })
+
+  it('the default theme is dark', () => {
+    expect(resolveOptions(base).themeMode).toBe('dark')
+    expect(resolveOptions({ ...base, themeMode: 'light' }).themeMode).toBe('light')
+  })
+
+  it('default account types: eip155 smartAccount, solana and polkadot eoa, bip122 payment', () => {
+    expect(resolveOptions(base).defaultAccountTypes).toEqual({
+      eip155: 'smartAccount',
+      solana: 'eoa',
+      polkadot: 'eoa',
+      bip122: 'payment',
+    })
+  })
+
+  it('a host account type overrides only its namespace', () => {
+    expect(resolveOptions({ ...base, defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes).toEqual({
+      ...DEFAULT_ACCOUNT_TYPES,
+      eip155: 'eoa',
+    })
+  })
+
+  it('network switching is on and unsupported chains are not allowed by default', () => {
+    const resolved = resolveOptions(base)
+    expect(resolved.enableNetworkSwitch).toBe(true)
+    expect(resolved.allowUnsupportedChain).toBe(false)
+    expect(resolved.enableEmbedded).toBe(false)
+  })
+
+  it('the api url defaults to the local Foyer server and loses a trailing slash', () => {
+    expect(resolveOptions(base).apiUrl).toBe(DEFAULT_API_URL)
+    expect(resolveOptions({ ...base, apiUrl: 'https://api.example/' }).apiUrl).toBe('https://api.example')
+  })
+
+  it('sdk type and version default to foyer and the react 1.7.3 version string', () => {
+    const resolved = resolveOptions(base)
+    expect(resolved.sdkType).toBe('foyer')
+    expect(resolved.sdkVersion).toMatch(/1\.7\.3$/)
+  })
+
+  it('the options a host passes are kept', () => {
+    const resolved = resolveOptions({ ...base, networks: [mainnet, solana], projectId: 'p1', featuredWalletIds: ['w1'] })
+    expect(resolved.projectId).toBe('p1')
+    expect(resolved.networks).toEqual([mainnet, solana])
+    expect(resolved.featuredWalletIds).toEqual(['w1'])
+  })
+})
+
+describe('refused options', () => {
+  it("setting both siweConfig and siwx is refused", () => {
+    expect(() => resolveOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow(FoyerOptionsError)
+    expect(() => resolveOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow(/Setting both siweConfig and siwx/)
+  })
+
+  it('siwx alone is accepted', () => {
+    expect(resolveOptions({ ...base, siwx: { required: true } }).siwx).toEqual({ required: true })
+  })
+
+  it('an empty networks list is refused with a message naming networks', () => {
+    expect(() => resolveLoose({ networks: [] })).toThrow('Foyer options: networks must have at least 1 entry')
+  })
+
+  it('missing networks are refused with a message naming networks', () => {
+    expect(() => resolveOptions({} as FoyerOptions)).toThrow('Foyer options: networks must be an array')
+  })
+
+  it('a network with an invalid CAIP-2 id is refused with a message naming its path', () => {
+    expect(() => resolveLoose({ networks: [{ ...mainnet, caipNetworkId: 'eip155' }] })).toThrow(/networks\.0\.caipNetworkId/)
+  })
+
+  it('a wrong themeMode is refused with a message naming themeMode', () => {
+    expect(() => resolveLoose({ themeMode: 'blue' })).toThrow('Foyer options: themeMode must be one of "light", "dark"')
+  })
+
+  it('an unknown feature is refused with a message naming it', () => {
+    expect(() => resolveLoose({ features: { teleport: true } })).toThrow('Foyer options: features.teleport is not a known feature')
+  })
+
+  it.each(['toString', 'constructor', '__proto__'])('an object-prototype name (%s) is not a known feature', (name) => {
+    const features = JSON.parse(`{"${name}": true}`) as Record<string, unknown>
+    expect(() => resolveLoose({ features })).toThrow(`features.${name} is not a known feature`)
+  })
+
+  it('a feature that is neither a boolean nor a social list is refused with a message naming it', () => {
+    expect(() => resolveLoose({ features: { email: 'yes' } })).toThrow(/features\.email/)
+  })
+
+  it('an apiUrl that is not a URL is refused with a message naming apiUrl', () => {
+    expect(() => resolveLoose({ apiUrl: 'not a url' })).toThrow('Foyer options: apiUrl must be a URL')
+  })
+
+  it('an unknown social provider is refused with a message naming features.socials', () => {
+    expect(() => resolveLoose({ features: { socials: ['myspace'] } })).toThrow(/features\.socials/)
+  })
+
+  it('a theme variable outside the --foyer- prefix is refused with a message naming themeVariables', () => {
+    expect(() => resolveLoose({ themeVariables: { '--w3m-accent': 'red' } })).toThrow(/themeVariables/)
+  })
+
+  it('an unknown default account type is refused with a message naming defaultAccountTypes', () => {
+    expect(() => resolveLoose({ defaultAccountTypes: { eip155: 'multisig' } })).toThrow(/defaultAccountTypes\.eip155/)
+  })
+
+  it('every refusal is a FoyerOptionsError', () => {
+    expect(() => resolveLoose({ themeMode: 'blue' })).toThrow(FoyerOptionsError)
+  })
+})
