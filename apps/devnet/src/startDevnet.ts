@@ -1,0 +1,79 @@
+import { startAnvil, type AnvilProcess } from './anvil.ts'
+import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } from './devAccounts.ts'
+import { devnetPlan } from './devnetPlan.ts'
+import { deployDevTokens } from './deployDevTokens.ts'
+
+export interface DevnetToken {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd: number
+}
+
+export interface DevnetChain {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  nativePriceUsd: number
+  tokens: DevnetToken[]
+}
+
+export interface Devnet {
+  chains: DevnetChain[]
+  /** anvil's funded dev accounts; the first ones also hold the seeded tokens. */
+  accounts: DevAccount[]
+  /** Stops both nodes and resolves once their processes have exited. */
+  stop(): Promise<void>
+}
+
+export interface StartDevnetOptions {
+  /** Interface to listen on; 127.0.0.1 unless told otherwise. */
+  host?: string
+  /** RPC ports of the two chains; 0 or omitted picks free ports. */
+  ports?: [number, number]
+}
+
+/** Starts the two seeded anvil chains of the devnet plan. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? '127.0.0.1'
+  const ports = options.ports ?? [0, 0]
+  const started = await Promise.allSettled(
+    devnetPlan.map((plan, index) =>
+      startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT }),
+    ),
+  )
+  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = () => stopAll(anvils)
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stop()
+    throw failure.reason
+  }
+
+  try {
+    const accounts = deriveDevAccounts()
+    const chains = await Promise.all(
+      devnetPlan.map(async (plan, index): Promise<DevnetChain> => {
+        const rpcUrl = anvils[index]!.rpcUrl
+        return {
+          chainId: plan.chainId,
+          name: plan.name,
+          rpcUrl,
+          nativeCurrency: plan.nativeCurrency,
+          nativePriceUsd: plan.nativePriceUsd,
+          tokens: await deployDevTokens(rpcUrl, plan, accounts),
+        }
+      }),
+    )
+    return { chains, accounts, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function stopAll(anvils: AnvilProcess[]): Promise<void> {
+  await Promise.all(anvils.map((anvil) => anvil.stop()))
+}
