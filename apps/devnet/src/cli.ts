@@ -1,0 +1,66 @@
+// `npm start -w @foyer/devnet`: runs the devnet until Ctrl+C and describes it in .foyer/devnet.json
+// for the server and the web app. Env: FOYER_DEVNET_FILE, FOYER_DEVNET_HOST, FOYER_DEVNET_PORTS.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DEFAULT_PORTS } from './devnetPlan.ts'
+import { startDevnet, type Devnet } from './startDevnet.ts'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+async function main(): Promise<void> {
+  const file = resolve(repoRoot, process.env.FOYER_DEVNET_FILE ?? '.foyer/devnet.json')
+  const host = process.env.FOYER_DEVNET_HOST ?? '127.0.0.1'
+  const ports = parsePorts(process.env.FOYER_DEVNET_PORTS)
+
+  const startedAt = performance.now()
+  const devnet = await startDevnet({ host, ports })
+  const elapsedMs = Math.round(performance.now() - startedAt)
+  stopOnSignals(devnet, file)
+  writeDevnetFile(file, devnet)
+
+  console.log(`Foyer devnet ready in ${elapsedMs} ms`)
+  for (const chain of devnet.chains) {
+    console.log(`  ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
+    for (const token of chain.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.address}`)
+  }
+  console.log(`  described in ${file}`)
+  console.log('Press Ctrl+C to stop.')
+}
+
+/** "8545,8546" → [8545, 8546]; unset → the defaults. */
+function parsePorts(value: string | undefined): [number, number] {
+  if (value === undefined) return DEFAULT_PORTS
+  const ports = value.split(',').map((part) => Number(part.trim()))
+  const valid = ports.length === 2 && ports.every((port) => Number.isInteger(port) && port >= 0 && port <= 65535)
+  if (!valid) throw new Error(`FOYER_DEVNET_PORTS must be two ports like "8545,8546" (0 picks a free one), got "${value}"`)
+  return [ports[0]!, ports[1]!]
+}
+
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+function writeDevnetFile(file: string, devnet: Devnet): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const { chains, accounts } = devnet
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts }, null, 2)}\n`)
+  renameSync(`${file}.tmp`, file)
+}
+
+function stopOnSignals(devnet: Devnet, file: string): void {
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the devnet…`)
+    // The file describes a running devnet; a stale one would point readers at dead ports.
+    rmSync(file, { force: true })
+    await devnet.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
