@@ -131,7 +131,7 @@ const optionsSchema = z.object({
     z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
   ),
   features: z.optional(z.record(z.string(), z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]))),
-  apiUrl: z.optional(z.url()),
+  apiUrl: z.optional(z.url({ protocol: /^https?$/ })),
   includeWalletIds: z.optional(stringList),
   excludeWalletIds: z.optional(stringList),
   featuredWalletIds: z.optional(stringList),

@@ -22,14 +22,14 @@ export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespa
   const chain = ctx.chains.chain(namespace)
   const network = chain?.networkState.caipNetwork
   const address = chain?.accountState.address
-  if (!chain || !network || !address || chain.networkState.unsupported) return
+  if (!chain || !network || !address || chain.networkState.unsupported || network.testnet) return
   if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(namespace)) return
   if (ctx.cache.balanceBlockedUntil > now) return
 
   ctx.chains.patchAccount(namespace, { balanceLoading: true })
   try {
     const supported = await loadSupportedChains(ctx)
-    if (network.testnet || !supported.has(network.caipNetworkId)) {
+    if (!supported.has(network.caipNetworkId)) {
       ctx.chains.patchAccount(namespace, { tokenBalance: [], balance: undefined })
       ctx.snackbar.error(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE)
       return
