@@ -1,0 +1,48 @@
+import { BaseError, erc20Abi, HttpRequestError, TimeoutError, type PublicClient } from 'viem'
+import type { ChainConfig } from '../serverConfig.ts'
+
+/** An amount an account holds of the native currency (no tokenAddress) or of one ERC-20. */
+export interface Holding {
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd: number
+  tokenAddress?: `0x${string}`
+  /** In the smallest unit. */
+  amount: bigint
+}
+
+/**
+ * Reads an account's native balance and its balance of every configured token from the chain.
+ * The devnet has no multicall contract, so the calls are plain eth_getBalance / eth_call, issued
+ * together so the client's batching sends them as one JSON-RPC batch.
+ * Tokens with 0 decimals are not read at all (spec §5 drops them as low quality); zero amounts
+ * are left out.
+ */
+export async function readHoldings(client: PublicClient, chain: ChainConfig, owner: `0x${string}`): Promise<Holding[]> {
+  const tokens = chain.tokens.filter((token) => token.decimals > 0)
+  const [nativeAmount, ...tokenAmounts] = await Promise.all([
+    client.getBalance({ address: owner }),
+    ...tokens.map((token) =>
+      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+    ),
+  ])
+  const native: Holding = { ...chain.nativeCurrency, priceUsd: chain.nativePriceUsd, amount: nativeAmount }
+  const erc20s = tokens.map(
+    (token, index): Holding => ({
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      priceUsd: token.priceUsd,
+      tokenAddress: token.address,
+      amount: tokenAmounts[index]!,
+    }),
+  )
+  return [native, ...erc20s].filter((holding) => holding.amount > 0n)
+}
+
+/** Whether a read failed because the node could not be reached (refused, reset, timed out). */
+export function isRpcUnreachable(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError))
+}

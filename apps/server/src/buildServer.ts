@@ -1,0 +1,48 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createPublicClient, http } from 'viem'
+import type { Eip155NetworkId } from './caip.ts'
+import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
+import { registryWallets } from './registry/wallets.ts'
+import { registerAccountBalance, type ServedChain } from './routes/accountBalance.ts'
+import { registerGetTokenImage } from './routes/getTokenImage.ts'
+import { registerGetWalletImage } from './routes/getWalletImage.ts'
+import { registerGetWallets } from './routes/getWallets.ts'
+import { registerHealth } from './routes/health.ts'
+import { registerSupportedChains } from './routes/supportedChains.ts'
+import { parseServerConfig, type ChainConfig, type ServerConfig } from './serverConfig.ts'
+
+/** An RPC node that does not answer in this time is reported as unreachable (503), not waited on. */
+const RPC_TIMEOUT_MS = 5_000
+
+/**
+ * Builds the Foyer server with every route registered; it does not listen, so the caller chooses
+ * how (`await app.listen({ host, port })`) and tests can use port 0.
+ */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const settings = parseServerConfig(config)
+  const app = Fastify({ logger: { level: settings.logLevel }, frameworkErrors: answerFrameworkError })
+
+  // Any origin for now; P2 brings per-project origin allow-lists.
+  await app.register(cors, { origin: '*' })
+  installErrorHandling(app)
+
+  registerHealth(app)
+  registerGetWallets(app, registryWallets)
+  registerGetWalletImage(app, registryWallets)
+  registerGetTokenImage(app, settings.chains)
+  registerSupportedChains(app, settings.chains)
+  registerAccountBalance(app, servedChains(settings.chains), settings.publicUrl)
+  return app
+}
+
+function servedChains(chains: readonly ChainConfig[]): Map<Eip155NetworkId, ServedChain> {
+  return new Map(
+    chains.map((config) => {
+      // batch: the reads of one request leave as a single JSON-RPC batch. One retry covers a
+      // dropped connection without making a down node slow to report.
+      const transport = http(config.rpcUrl, { batch: true, retryCount: 1, timeout: RPC_TIMEOUT_MS })
+      return [config.caipNetworkId, { config, client: createPublicClient({ transport }) }]
+    }),
+  )
+}

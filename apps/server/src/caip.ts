@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * CAIP-2 network ids (`eip155:31337`), CAIP-10 account ids (`eip155:31337:0x…`) and the EVM
+ * addresses inside them. Only the eip155 namespace is served so far.
+ */
+
+export type Eip155NetworkId = `eip155:${number}`
+
+/** spec §5: an EVM address is 0x and 40 hex characters; the checksum is not required. */
+export const evmAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x followed by 40 hex characters)')
+  .transform((address) => address as `0x${string}`)
+
+export const eip155NetworkIdSchema = z
+  .string()
+  .regex(/^eip155:[1-9]\d{0,15}$/, 'must be a CAIP-2 network id like eip155:1')
+  .transform((id) => id as Eip155NetworkId)
+
+/** Any namespace's CAIP-2 id (used to filter wallet listings, which span namespaces). */
+export const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network id like eip155:1')
+
+export function eip155NetworkId(chainId: number): Eip155NetworkId {
+  return `eip155:${chainId}`
+}
+
+export function caipAccountId(networkId: Eip155NetworkId, address: string): string {
+  return `${networkId}:${address}`
+}

@@ -1,0 +1,5 @@
+export { buildServer } from './buildServer.ts'
+export { loadConfig } from './config.ts'
+export { chainConfigFromDevnet } from './devnetChains.ts'
+export { ConfigError } from './serverConfig.ts'
+export type { ChainConfig, ServerConfig, TokenConfig } from './serverConfig.ts'

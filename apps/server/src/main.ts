@@ -1,0 +1,24 @@
+// `npm start -w @foyer/server`: serves the registry and chain API for the chains of the running
+// devnet. Configured by environment variables; see src/config.ts.
+import { buildServer } from './buildServer.ts'
+import { loadConfig } from './config.ts'
+import { ConfigError } from './serverConfig.ts'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const app = await buildServer(config)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`)
+      app.close().then(() => process.exit(0), () => process.exit(1))
+    })
+  }
+  await app.listen({ host: config.host, port: config.port })
+  app.log.info({ chains: config.chains.map((chain) => chain.caipNetworkId) }, 'serving chains')
+}
+
+main().catch((error: unknown) => {
+  // A configuration problem is the operator's to fix: say what, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

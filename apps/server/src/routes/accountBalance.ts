@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { PublicClient } from 'viem'
+import { z } from 'zod'
+import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
+import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
+import { isRpcUnreachable, readHoldings } from '../balances/readHoldings.ts'
+import { toTokenBalance } from '../balances/tokenBalance.ts'
+import { HttpError } from '../http/httpError.ts'
+import { parseInput } from '../http/parseInput.ts'
+import type { ChainConfig } from '../serverConfig.ts'
+import { tokenImagePath } from './getTokenImage.ts'
+
+export interface ServedChain {
+  config: ChainConfig
+  client: PublicClient
+}
+
+const paramsSchema = z.object({ address: evmAddressSchema })
+
+/**
+ * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd: the account's non-zero
+ * balances on one configured chain, read live from its RPC node; answers `{ balances: TokenBalance[] }`.
+ */
+export function registerAccountBalance(
+  app: FastifyInstance,
+  chains: ReadonlyMap<Eip155NetworkId, ServedChain>,
+  publicUrl: string | undefined,
+): void {
+  const querySchema = balanceQuerySchema([...chains.keys()])
+
+  app.get('/v1/account/:address/balance', async (request) => {
+    const { address } = parseInput(paramsSchema, request.params, 'params')
+    // forceUpdate is accepted for compatibility; every answer is already read live.
+    const { chainId, currency } = parseInput(querySchema, request.query, 'querystring')
+    const chain = chains.get(chainId)!
+    const origin = publicUrl ?? requestOrigin(request)
+
+    const holdings = await readHoldings(chain.client, chain.config, address).catch((error: unknown) => {
+      if (!isRpcUnreachable(error)) throw error
+      throw new HttpError(503, `The RPC node of ${chainId} (${chain.config.name}) cannot be reached; try again shortly.`, {
+        cause: error,
+      })
+    })
+    const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
+    return { balances: holdings.map((holding) => toTokenBalance(holding, valuation)) }
+  })
+}
+
+function balanceQuerySchema(served: readonly Eip155NetworkId[]) {
+  return z.object({
+    chainId: eip155NetworkIdSchema.superRefine((chainId, context) => {
+      if (served.includes(chainId)) return
+      context.addIssue({
+        code: 'custom',
+        message: `is ${chainId}, which this server does not serve (it serves ${served.join(', ')})`,
+      })
+    }),
+    currency: z.string().toLowerCase().pipe(z.enum(FIAT_CURRENCIES)).default('usd'),
+    forceUpdate: z.enum(['true', 'false']).optional(),
+  })
+}
+
+/** The origin the caller reached us at, so icon URLs work without FOYER_PUBLIC_URL in development. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}

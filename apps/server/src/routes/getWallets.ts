@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { caipNetworkIdSchema } from '../caip.ts'
+import { parseInput } from '../http/parseInput.ts'
+import { queryWallets } from '../registry/queryWallets.ts'
+import type { RegistryEntry } from '../registry/walletListing.ts'
+
+/** spec §9: a wallet page holds 40 entries, a search up to 100. */
+const DEFAULT_ENTRIES = 40
+const MAX_ENTRIES = 100
+
+/** GET /getWallets: one page of the registry, filtered; answers `{ count, data: WalletListing[] }`. */
+export function registerGetWallets(app: FastifyInstance, registry: readonly RegistryEntry[]): void {
+  app.get('/getWallets', async (request) => {
+    const { badge_type, ...filters } = parseInput(getWalletsQuerySchema, request.query, 'querystring')
+    return queryWallets(registry, { ...filters, badge: badge_type })
+  })
+}
+
+const getWalletsQuerySchema = z.object({
+  page: wholeNumber({ min: 1, max: 100_000 }).default(1),
+  entries: wholeNumber({ min: 1, max: MAX_ENTRIES }).default(DEFAULT_ENTRIES),
+  include: commaSeparated(z.string().max(100)).default([]),
+  exclude: commaSeparated(z.string().max(100)).default([]),
+  search: z.string().max(100).optional(),
+  chains: commaSeparated(caipNetworkIdSchema).default([]),
+  badge_type: z.enum(['none', 'certified']).optional(),
+})
+
+/** A query-string integer: digits only (no "1e2", " 5", "0x10"), then range-checked. */
+function wholeNumber({ min, max }: { min: number; max: number }) {
+  return z
+    .string()
+    .regex(/^-?\d{1,16}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+}
+
+/** "a, b,,c" → ["a", "b", "c"]; each item checked by `item`, at most 500 of them. */
+function commaSeparated<Item extends z.ZodType<unknown, string>>(item: Item) {
+  return z
+    .string()
+    .max(10_000)
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).max(500))
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
+import { describeIssues } from './http/describeIssues.ts'
+
+const tokenConfigSchema = z.object({
+  address: evmAddressSchema,
+  name: z.string().min(1),
+  symbol: z.string().min(1).max(11),
+  decimals: z.number().int().min(0).max(255),
+  /** Dev price table; a price feed replaces it when real chains are configured. */
+  priceUsd: z.number().min(0),
+})
+
+const chainConfigSchema = z.object({
+  caipNetworkId: eip155NetworkIdSchema,
+  name: z.string().min(1),
+  rpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  nativeCurrency: z.object({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.number().int().min(0) }),
+  nativePriceUsd: z.number().min(0),
+  testnet: z.boolean(),
+  /** ERC-20 tokens whose balances /v1/account/:address/balance reports. */
+  tokens: z.array(tokenConfigSchema),
+})
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+export const serverConfigSchema = z
+  .object({
+    host: z.string().min(1),
+    port: z.number().int().min(0).max(65535),
+    /** Origin image URLs are built on; without it, each request's own origin is used. */
+    publicUrl: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    logLevel: z.enum(LOG_LEVELS).default('info'),
+    chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
+  })
+  .refine((config) => new Set(config.chains.map((c) => c.caipNetworkId)).size === config.chains.length, {
+    path: ['chains'],
+    message: 'must not list the same caipNetworkId twice',
+  })
+
+export type ServerConfig = z.input<typeof serverConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type TokenConfig = z.output<typeof tokenConfigSchema>
+export type ParsedServerConfig = z.output<typeof serverConfigSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validates a config built in code or from the environment; throws one readable ConfigError. */
+export function parseServerConfig(config: unknown, source = 'config'): ParsedServerConfig {
+  const result = serverConfigSchema.safeParse(config, { reportInput: true })
+  if (!result.success) throw new ConfigError(`Invalid server ${source}: ${describeIssues(result.error.issues)}`)
+  return result.data
+}

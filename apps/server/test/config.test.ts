@@ -1,0 +1,93 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildServer, ConfigError, loadConfig } from '../src/index.ts'
+
+const devnetChain = {
+  chainId: 31337,
+  name: 'Foyer Devnet',
+  rpcUrl: 'http://127.0.0.1:8545',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  nativePriceUsd: 3000,
+  tokens: [
+    { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 },
+  ],
+}
+
+function devnetFile(contents: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'foyer-server-')), 'devnet.json')
+  writeFileSync(file, typeof contents === 'string' ? contents : JSON.stringify(contents))
+  return file
+}
+
+describe('loadConfig (environment → ServerConfig)', () => {
+  it('defaults to 127.0.0.1:4400 and serves the devnet file’s chains as eip155 chains', () => {
+    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], accounts: [] }) })
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4400, logLevel: 'info', publicUrl: undefined })
+    expect(config.chains).toEqual([
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Foyer Devnet',
+        rpcUrl: 'http://127.0.0.1:8545',
+        nativeCurrency: devnetChain.nativeCurrency,
+        nativePriceUsd: 3000,
+        testnet: false,
+        tokens: devnetChain.tokens,
+      },
+    ])
+  })
+
+  it('reads FOYER_PORT, FOYER_HOST, FOYER_PUBLIC_URL (trailing slash dropped) and FOYER_LOG_LEVEL', () => {
+    const config = loadConfig({
+      FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }),
+      FOYER_PORT: '0',
+      FOYER_HOST: '0.0.0.0',
+      FOYER_PUBLIC_URL: 'https://foyer.example.com/',
+      FOYER_LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', publicUrl: 'https://foyer.example.com', logLevel: 'warn' })
+  })
+
+  it.each([
+    [{ FOYER_PORT: '70000' }, 'Invalid environment: FOYER_PORT must be at most 65535'],
+    [{ FOYER_PORT: 'http' }, 'Invalid environment: FOYER_PORT must be a port number'],
+    [{ FOYER_PUBLIC_URL: 'foyer.example.com' }, 'Invalid environment: FOYER_PUBLIC_URL must be an http(s) URL like https://foyer.example.com'],
+    [{ FOYER_LOG_LEVEL: 'loud' }, "Invalid environment: FOYER_LOG_LEVEL must be one of 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'"],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    const run = () => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }), ...env })
+    expect(run).toThrow(ConfigError)
+    expect(run).toThrow(message)
+  })
+
+  it('says how to start the devnet when its file is missing', () => {
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: '/nonexistent/devnet.json' })).toThrow(
+      'No devnet description at /nonexistent/devnet.json. Start the devnet first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at one.',
+    )
+  })
+
+  it('names what is wrong in a damaged devnet file', () => {
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile('{"chains": [') })).toThrow(/is not valid JSON/)
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [{ ...devnetChain, rpcUrl: 'ftp://x' }] }) })).toThrow(
+      /chains\[0\]\.rpcUrl must be an http\(s\) URL/,
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [] }) })).toThrow(/chains must list at least one chain/)
+  })
+})
+
+describe('buildServer', () => {
+  it('refuses an invalid config with one readable message', async () => {
+    const chain = {
+      caipNetworkId: 'eip155:31337' as const,
+      name: 'Foyer Devnet',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativePriceUsd: 3000,
+      testnet: false,
+      tokens: [],
+    }
+    await expect(buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', chains: [chain, chain] })).rejects.toThrow(
+      'Invalid server config: chains must not list the same caipNetworkId twice',
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { startDevnet, type Devnet } from '@foyer/devnet'
+import type { FastifyInstance } from 'fastify'
+import { buildServer, chainConfigFromDevnet, type ServerConfig } from '../src/index.ts'
+
+export interface RunningServer {
+  app: FastifyInstance
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/** The server as main.ts runs it, on a free port, with its logs silenced. */
+export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>): Promise<RunningServer> {
+  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', ...config })
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
+  return { app, baseUrl, close: () => app.close() }
+}
+
+/** A fresh devnet and a server reading its chains. */
+export async function startServerOnDevnet(config: Partial<ServerConfig> = {}): Promise<RunningServer & { devnet: Devnet }> {
+  const devnet = await startDevnet()
+  try {
+    const server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), ...config })
+    return {
+      ...server,
+      devnet,
+      close: async () => {
+        await server.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+/** GET (or any method) against the running server, answering status, headers and parsed body. */
+export async function request(baseUrl: string, path: string, init?: RequestInit) {
+  const response = await fetch(baseUrl + path, init)
+  const text = await response.text()
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false
+  return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text }
+}
