@@ -2,6 +2,7 @@ import { connect, disconnect, syncStoredConnections } from './actions/connection
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
+import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import type { WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
@@ -51,6 +52,7 @@ export function createFoyerClient(options: FoyerOptions) {
         }),
       )
       ctx.recentWallets.set(readRecentWallets(ctx.storage))
+      restoreActiveNetwork(ctx)
       void syncStoredConnections(ctx, findConnector)
       return () => stops.forEach((stop) => stop())
     },

@@ -23,7 +23,7 @@ export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId
       ctx.chains.patchAccount(namespace, { tokenBalance: [], balance: undefined })
     }
     ctx.chains.patchNetwork(namespace, { caipNetwork: network, unsupported: false })
-    storeActiveNetwork(ctx, network.caipNetworkId)
+    storeActiveNetwork(ctx, network)
     if (ctx.router.current().view === 'UnsupportedChain') ctx.router.reset('Account')
     return
   }

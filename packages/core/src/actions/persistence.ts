@@ -2,7 +2,7 @@
 import type { FoyerContext } from '../context.ts'
 import { STORAGE_KEYS, readJson, removeKey, writeJson } from '../storage.ts'
 import type { ConnectionStatus } from '../stores/connectionStatus.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { ChainNamespace, Network } from '../types.ts'
 
 type PerNamespace<T> = Partial<Record<ChainNamespace, T>>
 
@@ -28,12 +28,18 @@ export function storeConnection(ctx: FoyerContext, namespace: ChainNamespace, co
   writeJson(ctx.storage, STORAGE_KEYS.CONNECTION_STATUS, statuses)
 }
 
-export function storeActiveNetwork(ctx: FoyerContext, caipNetworkId: string) {
-  writeJson(ctx.storage, STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, caipNetworkId)
+export function storeActiveNetwork(ctx: FoyerContext, network: Network) {
+  writeJson(ctx.storage, STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, network.caipNetworkId)
+  writeJson(ctx.storage, STORAGE_KEYS.LAST_USED_CHAIN, network.chainNamespace)
 }
 
-export function readStoredActiveNetwork(ctx: FoyerContext): string | null {
-  return readJson<string>(ctx.storage, STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+/** The network the visitor last used comes back at startup, when the host still lists it. */
+export function restoreActiveNetwork(ctx: FoyerContext) {
+  const stored = readJson<string>(ctx.storage, STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
+  const network = ctx.options.networks.find((candidate) => candidate.caipNetworkId === stored)
+  if (!network) return
+  ctx.chains.patchNetwork(network.chainNamespace, { caipNetwork: network })
+  ctx.chains.setActiveNamespace(network.chainNamespace)
 }
 
 /** On disconnect the stored social provider goes, and so does every connector id of the namespace. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   forgetConnection,
-  readStoredActiveNetwork,
+  restoreActiveNetwork,
   readStoredConnectorIds,
   readStoredStatuses,
   storeActiveNetwork,
@@ -21,7 +21,6 @@ describe('stored connections (spec §3 local storage)', () => {
     const ctx = context()
     expect(readStoredStatuses(ctx)).toEqual({})
     expect(readStoredConnectorIds(ctx)).toEqual({})
-    expect(readStoredActiveNetwork(ctx)).toBeNull()
   })
 
   it('a stored connection keeps the connector id and a connected status per namespace', () => {
@@ -43,9 +42,22 @@ describe('stored connections (spec §3 local storage)', () => {
     expect(ctx.storage.getItem(STORAGE_KEYS.SOCIAL_PROVIDER)).toBeNull()
   })
 
-  it('the active network is stored and read back', () => {
+  it('the last used network comes back at startup, with its namespace active', () => {
     const ctx = context()
-    storeActiveNetwork(ctx, 'eip155:10')
-    expect(readStoredActiveNetwork(ctx)).toBe('eip155:10')
+    storeActiveNetwork(ctx, solana)
+    const fresh = createContext(resolveOptions({ networks: [mainnet, solana], storage: ctx.storage }))
+    expect(fresh.chains.get().activeNamespace).toBe('eip155')
+    restoreActiveNetwork(fresh)
+    expect(fresh.chains.get().activeNamespace).toBe('solana')
+    expect(fresh.chains.chain('solana')?.networkState.caipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(ctx.storage.getItem(STORAGE_KEYS.LAST_USED_CHAIN)).toBe('"solana"')
+  })
+
+  it('a stored network the host no longer lists is ignored at startup', () => {
+    const ctx = context()
+    ctx.storage.setItem(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, JSON.stringify('eip155:999999'))
+    restoreActiveNetwork(ctx)
+    expect(ctx.chains.get().activeNamespace).toBe('eip155')
+    expect(ctx.chains.chain('eip155')?.networkState.caipNetwork?.caipNetworkId).toBe(mainnet.caipNetworkId)
   })
 })
