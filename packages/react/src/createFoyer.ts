@@ -1,4 +1,4 @@
-import { createFoyerClient, type FoyerOptions } from '@foyer/core'
+import { createFoyerClient, type FoyerOptions, type ThemeVariables } from '@foyer/core'
 
 /**
  * Creates Foyer for a React app. Call it once, outside components, and pass the result to
@@ -13,6 +13,7 @@ export function createFoyer(options: FoyerOptions) {
     switchNetwork: client.switchNetwork,
     disconnect: client.disconnect,
     setThemeMode: client.setThemeMode,
+    setThemeVariables: (themeVariables: ThemeVariables) => client.ctx.theme.set((theme) => ({ ...theme, themeVariables })),
   }
 }
 export type Foyer = ReturnType<typeof createFoyer>

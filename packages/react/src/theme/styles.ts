@@ -38,7 +38,7 @@ export const STYLES = `
 .foyer-tag[data-variant=muted]{background:var(--foyer-color-surface-hover);color:var(--foyer-color-text-muted)}
 .foyer-wallet-image{width:40px;height:40px;border-radius:12px;flex:none;object-fit:cover;background:var(--foyer-color-surface-hover);display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:14px;overflow:hidden}
 .foyer-wallet-image[data-size=lg]{width:72px;height:72px;border-radius:22px;font-size:24px}
-.foyer-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:6px}
+.foyer-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px}
 .foyer-grid-item{width:100%;height:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;min-width:0}
 .foyer-grid-item:hover{background:var(--foyer-color-surface-hover)}
 .foyer-grid-item span{font-size:12px;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

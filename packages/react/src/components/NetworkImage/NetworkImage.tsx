@@ -5,7 +5,9 @@ export function NetworkImage({ network, size }: { network: Network; size?: 'md' 
   if (network.assets?.imageUrl) {
     return <img className="foyer-network-image" data-size={size} src={network.assets.imageUrl} alt="" />
   }
-  const hue = [...network.caipNetworkId].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7)
+  // FNV-1a over the id: neighbouring chain ids (31337, 31338) still get clearly different hues.
+  const hash = [...network.caipNetworkId].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619), 2166136261)
+  const hue = (hash >>> 0) % 360
   return (
     <span className="foyer-network-image" data-size={size} aria-hidden="true" style={{ background: `linear-gradient(135deg, hsl(${hue} 70% 52%), hsl(${(hue + 40) % 360} 75% 42%))` }}>
       {network.name[0]}

@@ -1,0 +1,70 @@
+import { evmAdapter } from '@foyer/adapter-evm'
+import { ConnectButton, createFoyer, FoyerProvider, NetworkButton } from '@foyer/react'
+import { useMemo, useState } from 'react'
+import type { WebConfig } from './config.ts'
+import { INITIAL_HOST_OPTIONS, toFoyerOptions, type HostOptions } from './hostOptions.ts'
+import { devnetNetworks } from './networks.ts'
+import { AccountPanel } from './panels/AccountPanel.tsx'
+import { OptionsPanel } from './panels/OptionsPanel.tsx'
+
+/** The demo host app: a landing page that shows the modal off, with the host options live. */
+export function App({ config }: { config: WebConfig }) {
+  const [host, setHost] = useState<HostOptions>(INITIAL_HOST_OPTIONS)
+  const structuralKey = `${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}`
+  // Theme changes go to the live instance; structural options make a new one, as a host would.
+  const foyer = useMemo(
+    () =>
+      createFoyer({
+        projectId: config.projectId,
+        apiUrl: config.apiUrl,
+        networks: devnetNetworks(config),
+        adapters: [evmAdapter()],
+        metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
+        ...toFoyerOptions(host),
+      }),
+    [config, structuralKey],
+  )
+  const update = (next: HostOptions) => {
+    setHost(next)
+    foyer.setThemeMode(next.themeMode)
+    foyer.setThemeVariables({ '--foyer-accent': next.accent })
+  }
+
+  return (
+    <FoyerProvider foyer={foyer}>
+      <div className="page" data-theme={host.themeMode} style={{ ['--accent' as string]: host.accent }}>
+        <header className="nav">
+          <a className="brand" href="/">
+            <span className="brand-mark" aria-hidden="true">F</span>
+            Foyer
+          </a>
+          <nav className="nav-actions" aria-label="Wallet">
+            <NetworkButton />
+            <ConnectButton />
+          </nav>
+        </header>
+        <main>
+          <section className="hero">
+            <p className="eyebrow">Open source · self-hosted · accessible</p>
+            <h1>The wallet modal you can own.</h1>
+            <p className="lede">
+              Foyer connects your visitors' wallets — browser extensions, EIP-6963 wallets, and more — with a modal that is
+              light, keyboard-friendly and backed by a server you run yourself.
+            </p>
+            <div className="hero-actions">
+              <ConnectButton label="Try it: connect a wallet" />
+            </div>
+            <p className="hint">
+              No extension? Pick <strong>Foyer Dev Wallet</strong>: it signs with a local devnet account and asks you to approve each request.
+            </p>
+          </section>
+          <div className="panels">
+            <OptionsPanel host={host} onChange={update} />
+            <AccountPanel />
+          </div>
+        </main>
+        <footer className="footer">MIT licensed. Runs on one machine: devnet, server and this page.</footer>
+      </div>
+    </FoyerProvider>
+  )
+}

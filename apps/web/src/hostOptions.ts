@@ -1,0 +1,46 @@
+import type { FoyerOptions } from '@foyer/react'
+
+/** The host options the landing page lets a visitor change, and how they read as code. */
+export interface HostOptions {
+  themeMode: 'dark' | 'light'
+  accent: string
+  allWallets: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+}
+
+export const INITIAL_HOST_OPTIONS: HostOptions = {
+  themeMode: 'dark',
+  accent: '#4c6fff',
+  allWallets: true,
+  enableNetworkSwitch: true,
+  allowUnsupportedChain: false,
+}
+
+export const ACCENTS = ['#4c6fff', '#8b5cf6', '#e4458b', '#f08a24', '#1fae7a'] as const
+
+export function toFoyerOptions(host: HostOptions): Partial<FoyerOptions> {
+  return {
+    themeMode: host.themeMode,
+    themeVariables: { '--foyer-accent': host.accent },
+    features: { allWallets: host.allWallets },
+    enableNetworkSwitch: host.enableNetworkSwitch,
+    allowUnsupportedChain: host.allowUnsupportedChain,
+  }
+}
+
+/** The createFoyer call a host developer would write for these options. */
+export function optionsSnippet(host: HostOptions): string {
+  return [
+    'const foyer = createFoyer({',
+    "  projectId: 'foyer-dev',",
+    '  networks: [devnet, devnetL2],',
+    '  adapters: [evmAdapter()],',
+    `  themeMode: '${host.themeMode}',`,
+    `  themeVariables: { '--foyer-accent': '${host.accent}' },`,
+    `  features: { allWallets: ${host.allWallets} },`,
+    `  enableNetworkSwitch: ${host.enableNetworkSwitch},`,
+    `  allowUnsupportedChain: ${host.allowUnsupportedChain},`,
+    '})',
+  ].join('\n')
+}

@@ -1,0 +1,44 @@
+import { formatAmount, formatFiat } from '@foyer/core'
+import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+
+/** What the host app reads from Foyer's hooks: status, address, network and balances. */
+export function AccountPanel() {
+  const { status, address, tokenBalance, walletInfo } = useFoyerAccount()
+  const { caipNetwork, isUnsupported } = useFoyerNetwork()
+  return (
+    <section className="panel" aria-labelledby="account-title">
+      <h2 id="account-title">What your app sees</h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd data-testid="host-status">{status}</dd>
+        <dt>Wallet</dt>
+        <dd>{walletInfo?.name ?? '—'}</dd>
+        <dt>Address</dt>
+        <dd className="mono" data-testid="host-address">{address ?? '—'}</dd>
+        <dt>Network</dt>
+        <dd data-testid="host-network">{isUnsupported ? 'unsupported' : (caipNetwork?.caipNetworkId ?? '—')}</dd>
+      </dl>
+      {tokenBalance.length > 0 && (
+        <table className="balances">
+          <caption>Balances</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokenBalance.map((token) => (
+              <tr key={token.address ?? 'native'}>
+                <td>{token.symbol}</td>
+                <td>{formatAmount(token.quantity.numeric)}</td>
+                <td>{formatFiat(token.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { ACCENTS, optionsSnippet, type HostOptions } from '../hostOptions.ts'
+
+/** The host options a developer sets, changed live. */
+export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: (next: HostOptions) => void }) {
+  const set = <K extends keyof HostOptions>(key: K, value: HostOptions[K]) => onChange({ ...host, [key]: value })
+  return (
+    <section className="panel" aria-labelledby="options-title">
+      <h2 id="options-title">Host options</h2>
+      <fieldset className="field">
+        <legend>Theme</legend>
+        <div className="segmented">
+          {(['dark', 'light'] as const).map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="theme" checked={host.themeMode === mode} onChange={() => set('themeMode', mode)} />
+              <span>{mode === 'dark' ? 'Dark' : 'Light'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="field">
+        <legend>Accent</legend>
+        <div className="swatches">
+          {ACCENTS.map((accent) => (
+            <label key={accent} className="swatch" style={{ background: accent }}>
+              <input type="radio" name="accent" checked={host.accent === accent} onChange={() => set('accent', accent)} />
+              <span className="visually-hidden">Accent {accent}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="field">
+        <legend>Features</legend>
+        <Toggle label="All Wallets list" checked={host.allWallets} onChange={(v) => set('allWallets', v)} />
+        <Toggle label="Network switching" checked={host.enableNetworkSwitch} onChange={(v) => set('enableNetworkSwitch', v)} />
+        <Toggle label="Allow unsupported chains" checked={host.allowUnsupportedChain} onChange={(v) => set('allowUnsupportedChain', v)} />
+      </fieldset>
+      <pre className="code" aria-label="createFoyer options">
+        <code>{optionsSnippet(host)}</code>
+      </pre>
+    </section>
+  )
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label className="toggle">
+      <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: what Foyer adds to a page's first load, measured in Chromium against a bare
+ * React page with the same button, in the same run.
+ */
+import react from '@vitejs/plugin-react'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, preview, type PreviewServer } from 'vite'
+import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
+import { launchChromium } from '../e2e/support/chromium.ts'
+import { startStack } from '../scripts/stack.ts'
+import { measureFirstLoad, median } from './firstLoad.ts'
+
+const RUNS = 5
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const PAGES = [
+  { name: 'bare React page (baseline)', root: here('./pages/bare/'), configFile: false as const },
+  { name: 'Foyer: provider + connect button', root: here('./pages/foyer/'), configFile: false as const },
+  { name: 'demo web app (apps/web, with Dev Wallet)', root: here('../apps/web/'), configFile: here('../apps/web/vite.config.ts') },
+]
+
+const stack = await startStack()
+const servers: PreviewServer[] = []
+const outDirs: string[] = []
+const browser = await launchChromium()
+try {
+  const rows = []
+  for (const page of PAGES) {
+    const outDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'))
+    outDirs.push(outDir)
+    const shared = { root: page.root, configFile: page.configFile, logLevel: 'error' as const, plugins: page.configFile ? [] : [react()] }
+    await build({ ...shared, build: { outDir, emptyOutDir: true } })
+    const server = await preview({
+      ...shared,
+      plugins: [...shared.plugins, foyerConfigPlugin(() => stack.webConfig)],
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0 },
+    })
+    servers.push(server)
+    const url = server.resolvedUrls!.local[0]!
+    const samples = []
+    for (let i = 0; i < RUNS; i++) samples.push(await measureFirstLoad(browser, url))
+    rows.push({ name: page.name, kb: median(samples.map((s) => s.jsGzipBytes)) / 1024, ms: median(samples.map((s) => s.clickToListMs)) })
+  }
+
+  const [bare, foyer, web] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
+  const pad = (text: string, width: number) => text.padEnd(width)
+  console.log(`\nFirst load in Chromium, median of ${RUNS} cold loads each\n`)
+  console.log(`${pad('page', 44)}${pad('JS before first click (gzip)', 30)}click → wallet list visible`)
+  for (const row of rows) console.log(`${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB`, 30)}${row.ms.toFixed(1)} ms`)
+  const added = foyer.kb - bare.kb
+  console.log(`\nFoyer adds ${added.toFixed(1)} KB gzip before the first click (goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`)
+  console.log(`Foyer's click → list is ${(foyer.ms / Math.max(bare.ms, 0.1)).toFixed(1)}× the bare page's (${foyer.ms.toFixed(1)} vs ${bare.ms.toFixed(1)} ms)`)
+  console.log(`The demo app loads ${(web.kb - bare.kb).toFixed(1)} KB more than the bare page (its Dev Wallet included)\n`)
+} finally {
+  await browser.close()
+  for (const server of servers) await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+  await stack.stop()
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,50 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest'
+import { launchChromium } from './chromium.ts'
+
+export interface Session {
+  page: Page
+  context: BrowserContext
+  appUrl: string
+  devAddress: string
+}
+
+/**
+ * One Chromium per test file and a fresh browser context per test, so every test starts with
+ * an empty localStorage: no remembered connection, no recent wallets.
+ */
+export function useBrowserSession(viewport = { width: 1280, height: 800 }): Session {
+  let browser: Browser
+  const session = { appUrl: inject('appUrl'), devAddress: inject('devAddress') } as Session
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    session.context = await browser.newContext({ viewport })
+    session.page = await session.context.newPage()
+    await session.page.goto(session.appUrl)
+  })
+  afterEach(async () => {
+    await session.context?.close()
+  })
+  return session
+}
+
+/** The Foyer modal, by its accessible name (the title of the view it shows). */
+export function modal(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('dialog', { name: title })
+}
+
+/** Answers the Dev Wallet's consent popup: the demo wallet asks before each request. */
+export async function answerDevWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve'): Promise<void> {
+  const request = page.getByRole('dialog', { name: 'Dev Wallet request' })
+  await request.getByRole('button', { name: answer }).click()
+  await request.waitFor({ state: 'detached' }).catch(() => undefined)
+}
+
+export function truncated(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}

@@ -1,0 +1,59 @@
+/**
+ * The whole product on one machine: the devnet chains, the Foyer server and the demo's config.
+ * `npm start`, the end-to-end tests and the benchmarks all bring it up through here.
+ */
+import { startDevnet, type Devnet } from '@foyer/devnet'
+import { buildServer, chainConfigFromDevnet } from '@foyer/server'
+import type { WebConfig } from '../apps/web/src/config.ts'
+
+export interface StackOptions {
+  /** Port of the Foyer server; 0 picks a free one. */
+  serverPort?: number
+  /** RPC ports of the two devnet chains; 0 picks free ones. */
+  devnetPorts?: [number, number]
+  /** Log the server's requests (npm start) or keep quiet (tests). */
+  logger?: boolean
+}
+
+export interface Stack {
+  devnet: Devnet
+  apiUrl: string
+  webConfig: WebConfig
+  stop(): Promise<void>
+}
+
+export const DEV_PROJECT_ID = 'foyer-dev'
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
+  const server = await buildServer({
+    host: '127.0.0.1',
+    port: options.serverPort ?? 0,
+    logLevel: options.logger ? 'info' : 'silent',
+    chains: devnet.chains.map(chainConfigFromDevnet),
+  })
+  try {
+    await server.listen({ host: '127.0.0.1', port: options.serverPort ?? 0 })
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.serverPort
+  const apiUrl = `http://127.0.0.1:${port}`
+  const webConfig: WebConfig = {
+    apiUrl,
+    projectId: DEV_PROJECT_ID,
+    chains: devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({ chainId, name, rpcUrl, nativeCurrency })),
+    devWallet: { privateKey: devnet.accounts[0]!.privateKey },
+  }
+  return {
+    devnet,
+    apiUrl,
+    webConfig,
+    async stop() {
+      await server.close()
+      await devnet.stop()
+    },
+  }
+}

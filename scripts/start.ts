@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the devnet, the Foyer server and the demo web app with hot reload, in one process.
+ * Ctrl+C stops everything, anvil included.
+ */
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
+import { startStack } from './stack.ts'
+
+const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url))
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+const stack = await startStack({
+  serverPort: port('FOYER_PORT', 4400),
+  devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
+  logger: true,
+})
+const web = await createServer({
+  root: webRoot,
+  configFile: `${webRoot}vite.config.ts`,
+  plugins: [foyerConfigPlugin(() => stack.webConfig)],
+  server: { host: '127.0.0.1', port: port('FOYER_WEB_PORT', 5173), strictPort: true },
+})
+await web.listen()
+
+const url = web.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+console.log(`
+  Foyer is running
+    web app   ${url}
+    server    ${stack.apiUrl}
+    devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
+`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    await web.close()
+    await stack.stop()
+    process.exit(0)
+  })
+}

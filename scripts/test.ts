@@ -1,0 +1,52 @@
+/**
+ * `npm test`: typecheck every workspace, then run every test (unit, integration against the real
+ * devnet and server, end-to-end in Chromium) and close with one summary line.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { assertChromium } from '../e2e/support/chromium.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'apps/devnet', 'apps/server', 'apps/web', 'e2e', 'bench', '.']
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  return result.status ?? 1
+}
+
+try {
+  assertChromium()
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`)
+  process.exit(1)
+}
+
+console.log('\n▶ typecheck')
+const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+const failedTypecheck = TYPECHECKED.filter((project) => run(process.execPath, [tsc, '-p', project]) !== 0)
+if (failedTypecheck.length) {
+  console.error(`\nTypecheck failed in: ${failedTypecheck.join(', ')}`)
+  console.log('Summary: 0 passed, 1 failed')
+  process.exit(1)
+}
+
+console.log('\n▶ vitest: unit, integration and end-to-end')
+mkdirSync(`${root}.foyer`, { recursive: true })
+const resultsFile = `${root}.foyer/test-results.json`
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
+const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)])
+
+try {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTests: number }
+  if (results.numTotalTests === 0) {
+    console.error('No test ran.')
+    process.exit(1)
+  }
+  const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : ''
+  console.log(`\nSummary: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`)
+} catch {
+  console.error('The test results could not be read.')
+  process.exit(status || 1)
+}
+process.exit(status)
