@@ -37,10 +37,10 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 820 }], ['p
     await page.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
     await shot('connecting')
     await approve(page)
-    await page.getByRole('button', { name: /^Account 0x/ }).first().click()
+    await page.getByRole('button', { name: /^Account/ }).first().click()
     await page.getByRole('list', { name: 'Tokens' }).waitFor()
     await shot('account')
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Switch network/ }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /switch network/i }).click()
     await shot('networks')
     await context.close()
   }

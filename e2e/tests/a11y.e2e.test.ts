@@ -23,7 +23,7 @@ describe('the open modal is axe-clean', () => {
       await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
       await answerDevWallet(page)
       await page.getByTestId('host-address').getByText(devAddress).waitFor()
-      await nav.getByRole('button', { name: `Account ${devAddress}` }).click()
+      await nav.getByRole('button', { name: /^Account/ }).click()
       await modal(page, 'Account').getByRole('list', { name: 'Tokens' }).getByText('USDC', { exact: false }).first().waitFor()
       expect(await axeViolations(page), 'Account').toEqual([])
     })

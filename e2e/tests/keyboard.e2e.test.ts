@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { modal, useBrowserSession } from '../support/session.ts'
 
 /** Presses Tab until the focused element matches, failing after a bounded number of presses. */
-async function tabTo(page: Page, matches: (el: { name: string; role: string | null; tag: string }) => boolean, limit = 40) {
+async function tabTo(page: Page, matches: (el: { name: string; role: string | null; tag: string }) => boolean, limit = 40, key = 'Tab') {
+  const seen: string[] = []
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
       return { name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(), role: el?.getAttribute('role') ?? null, tag: el?.tagName ?? '' }
     })
     if (matches(focused)) return
+    seen.push(`${focused.tag}:${focused.name.slice(0, 20)}`)
   }
-  throw new Error('the element was not reachable with Tab')
+  throw new Error(`the element was not reachable with Tab; focus went through ${seen.join(' → ')}`)
 }
 
 describe('the modal by keyboard alone', () => {
@@ -55,7 +57,7 @@ describe('the modal by keyboard alone', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect Wallet')
   })
 
-  it('the close button closes the modal and the All Wallets view is reachable by keyboard', async () => {
+  it('All Wallets, its search, Back and Close all work by keyboard', async () => {
     const { page } = session
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
     await tabTo(page, (el) => el.name.startsWith('All Wallets'))
@@ -64,8 +66,10 @@ describe('the modal by keyboard alone', () => {
     await all.getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()
     await tabTo(page, (el) => el.tag === 'INPUT')
     await page.keyboard.type('rain')
+    // The search answers after the debounce; MetaMask leaves the grid and Rainbow stays.
+    await all.getByRole('button', { name: 'MetaMask' }).waitFor({ state: 'detached' })
     await all.getByRole('button', { name: 'Rainbow' }).waitFor()
-    await tabTo(page, (el) => el.name === 'Back')
+    await tabTo(page, (el) => el.name === 'Back', 10, 'Shift+Tab')
     await page.keyboard.press('Enter')
     await modal(page, 'Connect Wallet').waitFor()
     await tabTo(page, (el) => el.name === 'Close')

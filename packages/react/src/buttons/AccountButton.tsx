@@ -18,8 +18,9 @@ export function AccountButton() {
       data-theme={themeMode}
       style={style}
       onClick={() => open({ view: 'Account' })}
-      aria-label={`Account ${address}`}
+      title={address}
     >
+      <span className="foyer-visually-hidden">Account</span>
       <Avatar address={address} size="sm" />
       {balance !== undefined && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
       <span>{truncateAddress(address, 5, 4)}</span>

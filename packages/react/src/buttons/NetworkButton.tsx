@@ -17,10 +17,10 @@ export function NetworkButton() {
       data-theme={themeMode}
       style={style}
       onClick={() => open({ view: isUnsupported ? 'UnsupportedChain' : 'Networks' })}
-      aria-label={`Network: ${isUnsupported ? 'unsupported' : caipNetwork.name}. Switch network`}
     >
       <NetworkImage network={caipNetwork} />
       <span>{isUnsupported ? 'Wrong network' : caipNetwork.name}</span>
+      <span className="foyer-visually-hidden">, switch network</span>
     </button>
   )
 }

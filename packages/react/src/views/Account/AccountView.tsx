@@ -31,8 +31,9 @@ export default function AccountView() {
       <div className="foyer-body">
         <div className="foyer-center" style={{ paddingTop: 4, gap: 6 }}>
           <Avatar address={account.address} />
-          <button type="button" className="foyer-address" onClick={copy} aria-label={`Copy address ${account.address}`}>
+          <button type="button" className="foyer-address" onClick={copy} title={account.address}>
             <span data-testid="account-address">{account.profileName ?? truncateAddress(account.address)}</span>
+            <span className="foyer-visually-hidden">, copy address</span>
             <CopyIcon />
           </button>
           <p className="foyer-balance" data-testid="account-balance">
@@ -47,10 +48,10 @@ export default function AccountView() {
               className="foyer-chip"
               onClick={() => client.push('Networks')}
               onPointerEnter={() => preloadView('Networks')}
-              aria-label={`Network: ${network.name}. Switch network`}
             >
               <NetworkImage network={network} />
               {network.name}
+              <span className="foyer-visually-hidden">, switch network</span>
             </button>
             {account.addressExplorerUrl && (
               <a className="foyer-chip" href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener" style={{ textDecoration: 'none', paddingLeft: 12 }}>
