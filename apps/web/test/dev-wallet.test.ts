@@ -1,9 +1,7 @@
 // The Dev Wallet's provider against real anvil nodes on 127.0.0.1, with a scripted consent
 // in place of the panel (the panel itself is exercised by the browser e2e suite).
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { eip1193Connector } from '@foyer/adapter-evm'
+import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { Network } from '@foyer/core'
 import { verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -19,21 +17,14 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ORIGIN = 'http://127.0.0.1:5173'
 
-let nodes: { url: string; child: ChildProcess }[] = []
+let devnet: Devnet
 let chains: DevWalletChain[] = []
 
 beforeAll(async () => {
-  nodes = await Promise.all([startAnvil(31337), startAnvil(31338)])
-  chains = [31337, 31338].map((chainId, index) => ({
-    chainId,
-    name: `Devnet ${chainId}`,
-    rpcUrl: nodes[index]!.url,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  }))
+  devnet = await startDevnet()
+  chains = devnet.chains.map(({ chainId, rpcUrl, nativeCurrency }) => ({ chainId, name: `Devnet ${chainId}`, rpcUrl, nativeCurrency }))
 }, 30_000)
-afterAll(() => {
-  for (const node of nodes) node.child.kill('SIGKILL')
-})
+afterAll(() => devnet?.stop())
 
 function setup(options: { answers?: boolean[]; storage?: Map<string, string>; knownChainIds?: number[] } = {}) {
   const answers = [...(options.answers ?? [])]
@@ -143,7 +134,7 @@ describe('Dev Wallet provider', () => {
     const hash = (await request('eth_sendTransaction', [{ from: ADDRESS, to: OTHER, value: '0x2386f26fc10000' }])) as Hex
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(consent.mock.calls[0]![0].details).toContainEqual({ label: 'Amount', value: '0.01 ETH' })
-    const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: string }
+    const receipt = await waitForReceipt(request, hash)
     expect(receipt.status).toBe('0x1')
     expect(BigInt((await request('eth_getBalance', [OTHER, 'latest'])) as string)).toBe(before + 10n ** 16n)
   })
@@ -253,19 +244,12 @@ describe('Dev Wallet provider', () => {
   })
 })
 
-async function startAnvil(chainId: number): Promise<{ url: string; child: ChildProcess }> {
-  const arch = process.arch === 'arm64' ? 'arm64' : 'amd64'
-  const pkg = createRequire(import.meta.url).resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)
-  const child = spawn(join(dirname(pkg), 'bin', 'anvil'), ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.once('exit', (code) => reject(new Error(`anvil exited (${code}): ${output}`)))
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk
-      const port = /Listening on .*:(\d+)/.exec(output)?.[1]
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, child })
-    })
-  })
+/** anvil mines at once, but a busy machine may answer the receipt a moment after the hash. */
+async function waitForReceipt(request: (method: string, params?: unknown[]) => Promise<unknown>, hash: Hex) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const receipt = (await request('eth_getTransactionReceipt', [hash])) as { status: string } | null
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash} after 5 s`)
 }
