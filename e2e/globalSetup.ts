@@ -4,14 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { assertChromium } from './support/chromium.ts'
 import { buildWebApp, serveWebApp } from './support/webApp.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    appUrl: string
-    apiUrl: string
-    devAddress: string
-  }
-}
+import './support/providedContext.ts'
 
 /** One build, one devnet, one server and one web server for the whole end-to-end suite. */
 export default async function setup(project: TestProject) {

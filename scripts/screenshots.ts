@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { launchChromium } from '../e2e/support/chromium.ts'
+import { walletMovesToUnlistedChain } from '../e2e/support/devWallet.ts'
 
 const url = process.argv[2] ?? 'http://127.0.0.1:5173/'
 const out = new URL('../.foyer/screenshots/', import.meta.url).pathname
@@ -42,6 +43,10 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 820 }], ['p
     await shot('account')
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /switch network/i }).click()
     await shot('networks')
+    await page.keyboard.press('Escape')
+    await walletMovesToUnlistedChain(page)
+    await page.getByRole('dialog', { name: 'Switch Network' }).waitFor()
+    await shot('unsupported-chain')
     await context.close()
   }
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest'
 import { launchChromium } from './chromium.ts'
+import './providedContext.ts'
 
 export interface Session {
   page: Page

@@ -1,0 +1,10 @@
+/** What the e2e global setup hands to every test file through vitest's provide/inject. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string
+    apiUrl: string
+    devAddress: string
+  }
+}
+
+export {}
