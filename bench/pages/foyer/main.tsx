@@ -1,19 +1,10 @@
-import { evmAdapter } from '@foyer/adapter-evm'
+import { evmAdapter, evmNetwork } from '@foyer/adapter-evm'
 import { ConnectButton, createFoyer, FoyerProvider, type Network } from '@foyer/react'
 import { createRoot } from 'react-dom/client'
 
 /** The same button, now Foyer's: what a host adds to its first load by adopting Foyer. */
 const config = (window as unknown as { __FOYER_CONFIG__: { apiUrl: string; projectId: string; chains: { chainId: number; name: string; rpcUrl: string }[] } }).__FOYER_CONFIG__
-const networks = config.chains.map(
-  (chain): Network => ({
-    id: chain.chainId,
-    caipNetworkId: `eip155:${chain.chainId}`,
-    chainNamespace: 'eip155',
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }),
-) as [Network, ...Network[]]
+const networks = config.chains.map((chain) => evmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })) as [Network, ...Network[]]
 const foyer = createFoyer({ projectId: config.projectId, apiUrl: config.apiUrl, networks, adapters: [evmAdapter()] })
 
 createRoot(document.getElementById('root')!).render(

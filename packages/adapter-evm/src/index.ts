@@ -3,3 +3,4 @@ export type { DiscoveryTarget, Eip6963ProviderInfo, EvmAdapterOptions } from './
 export { eip1193Connector } from './eip1193Connector.ts'
 export type { ConnectorMeta, Eip1193Connector, Eip1193Provider } from './eip1193Connector.ts'
 export { ProviderRpcError, errorCode } from './errors.ts'
+export { evmNetwork, type EvmNetworkParams } from './evmNetwork.ts'

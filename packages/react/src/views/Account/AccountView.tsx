@@ -1,6 +1,7 @@
 import { formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
-import { CopyIcon, DisconnectIcon, ExternalIcon } from '../../components/icons/icons.tsx'
+import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
+import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
@@ -62,12 +63,7 @@ export default function AccountView() {
         </div>
         <AccountTabs tab={account.currentTab} onTab={setTab} tokens={account.tokenBalance} loading={account.balanceLoading} />
       </div>
-      <div className="foyer-footer">
-        <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={() => void client.disconnect().finally(() => client.close())}>
-          <DisconnectIcon />
-          Disconnect
-        </button>
-      </div>
+      <DisconnectFooter />
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { DisconnectIcon, WarningIcon } from '../../components/icons/icons.tsx'
+import { WarningIcon } from '../../components/icons/icons.tsx'
+import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { NetworkList } from '../Networks/NetworkList.tsx'
 
@@ -18,12 +19,7 @@ export default function UnsupportedChainView() {
           <NetworkList onSwitched={() => client.open({ view: 'Account' })} />
         </div>
       </div>
-      <div className="foyer-footer">
-        <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={() => void client.disconnect().finally(() => client.close())}>
-          <DisconnectIcon />
-          Disconnect
-        </button>
-      </div>
+      <DisconnectFooter />
     </>
   )
 }
