@@ -4,12 +4,14 @@ import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from './caip.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
 import { registryWallets } from './registry/wallets.ts'
-import { registerAccountBalance, type ServedChain } from './routes/accountBalance.ts'
-import { registerGetTokenImage } from './routes/getTokenImage.ts'
-import { registerGetWalletImage } from './routes/getWalletImage.ts'
-import { registerGetWallets } from './routes/getWallets.ts'
-import { registerHealth } from './routes/health.ts'
-import { registerSupportedChains } from './routes/supportedChains.ts'
+import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
+import { accountBalanceRoute, type ServedChain } from './routes/accountBalance.ts'
+import { getTokenImageRoute } from './routes/getTokenImage.ts'
+import { getWalletImageRoute } from './routes/getWalletImage.ts'
+import { getWalletsRoute } from './routes/getWallets.ts'
+import { healthRoute } from './routes/health.ts'
+import { openApiRoute } from './routes/openApi.ts'
+import { supportedChainsRoute } from './routes/supportedChains.ts'
 import { parseServerConfig, type ChainConfig, type ServerConfig } from './serverConfig.ts'
 
 /** An RPC node that does not answer in this time is reported as unreachable (503), not waited on. */
@@ -27,12 +29,17 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(cors, { origin: '*' })
   installErrorHandling(app)
 
-  registerHealth(app)
-  registerGetWallets(app, registryWallets)
-  registerGetWalletImage(app, registryWallets)
-  registerGetTokenImage(app, settings.chains)
-  registerSupportedChains(app, settings.chains)
-  registerAccountBalance(app, servedChains(settings.chains), settings.publicUrl)
+  // Every route of the server, one line each; /openapi.json describes exactly this list.
+  const routes: AnyRoute[] = [
+    healthRoute(),
+    getWalletsRoute(registryWallets),
+    getWalletImageRoute(registryWallets),
+    getTokenImageRoute(settings.chains),
+    supportedChainsRoute(settings.chains),
+    accountBalanceRoute(servedChains(settings.chains), settings.publicUrl),
+  ]
+  routes.push(openApiRoute(() => routes))
+  registerRoutes(app, routes)
   return app
 }
 

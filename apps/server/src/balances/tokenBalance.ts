@@ -22,6 +22,9 @@ export const tokenBalanceSchema = z.object({
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
 })
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/** What /v1/account/:address/balance answers. */
+export const balancesResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
 // The wire shape is the client's: a field renamed on either side fails the typecheck.
 true satisfies SameShape<TokenBalance, CoreTokenBalance>
 

@@ -15,6 +15,9 @@ export const walletListingSchema = z.object({
   webapp_link: z.string().nullable(),
 })
 export type WalletListing = z.infer<typeof walletListingSchema>
+
+/** What /getWallets answers: the total after filters, and the requested page. */
+export const walletsPageSchema = z.object({ count: z.number().int(), data: z.array(walletListingSchema) })
 // The wire shape is the client's: a field renamed on either side fails the typecheck.
 true satisfies SameShape<WalletListing, CoreWalletListing>
 

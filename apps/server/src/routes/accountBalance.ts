@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
 import { isRpcUnreachable, readHoldings } from '../balances/readHoldings.ts'
-import { toTokenBalance } from '../balances/tokenBalance.ts'
+import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
 import { HttpError } from '../http/httpError.ts'
-import { parseInput } from '../http/parseInput.ts'
+import { defineRoute } from '../http/defineRoute.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
@@ -21,17 +21,17 @@ const paramsSchema = z.object({ address: evmAddressSchema })
  * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd: the account's non-zero
  * balances on one configured chain, read live from its RPC node; answers `{ balances: TokenBalance[] }`.
  */
-export function registerAccountBalance(
-  app: FastifyInstance,
-  chains: ReadonlyMap<Eip155NetworkId, ServedChain>,
-  publicUrl: string | undefined,
-): void {
-  const querySchema = balanceQuerySchema([...chains.keys()])
-
-  app.get('/v1/account/:address/balance', async (request) => {
-    const { address } = parseInput(paramsSchema, request.params, 'params')
-    // forceUpdate is accepted for compatibility; every answer is already read live.
-    const { chainId, currency } = parseInput(querySchema, request.query, 'querystring')
+export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicUrl: string | undefined) {
+  return defineRoute({
+    method: 'GET',
+    url: '/v1/account/:address/balance',
+    summary: "An account's non-zero balances on one chain: native currency and ERC-20 tokens, with fiat values",
+    tags: ['blockchain'],
+    params: paramsSchema,
+    querystring: balanceQuerySchema([...chains.keys()]),
+    response: balancesResponseSchema,
+    errors: [503],
+    handler: async ({ params: { address }, query: { chainId, currency } }, request) => {
     const chain = chains.get(chainId)!
     const origin = publicUrl ?? requestOrigin(request)
 
@@ -43,6 +43,7 @@ export function registerAccountBalance(
     })
     const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
     return { balances: holdings.map((holding) => toTokenBalance(holding, valuation)) }
+    },
   })
 }
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { notFound } from '../http/httpError.ts'
-import { parseInput } from '../http/parseInput.ts'
+import { defineRoute } from '../http/defineRoute.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
@@ -18,7 +17,7 @@ export function tokenImagePath(symbol: string): string {
  * GET /public/getTokenImage/:symbol: a round SVG for a symbol the configured chains know
  * (native currencies and tokens), matched case-insensitively.
  */
-export function registerGetTokenImage(app: FastifyInstance, chains: readonly ChainConfig[]): void {
+export function getTokenImageRoute(chains: readonly ChainConfig[]) {
   const symbols = new Set(
     chains.flatMap((chain) => [chain.nativeCurrency.symbol, ...chain.tokens.map((token) => token.symbol)]).map(
       (symbol) => symbol.toUpperCase(),
@@ -31,10 +30,18 @@ export function registerGetTokenImage(app: FastifyInstance, chains: readonly Cha
     ]),
   )
 
-  app.get('/public/getTokenImage/:symbol', async (request, reply) => {
-    const { symbol } = parseInput(paramsSchema, request.params, 'params')
-    const svg = images.get(symbol.toUpperCase())
-    if (!svg) throw notFound(`There is no token image for symbol "${symbol}"`)
-    return sendSvg(request, reply, svg)
+  return defineRoute({
+    method: 'GET',
+    url: '/public/getTokenImage/:symbol',
+    summary: "A token's image, by its symbol",
+    tags: ['images'],
+    params: paramsSchema,
+    produces: 'image/svg+xml',
+    errors: [404],
+    handler: async ({ params: { symbol } }, request, reply) => {
+      const svg = images.get(symbol.toUpperCase())
+      if (!svg) throw notFound(`There is no token image for symbol "${symbol}"`)
+      return sendSvg(request, reply, svg)
+    },
   })
 }

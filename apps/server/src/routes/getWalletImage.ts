@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { notFound } from '../http/httpError.ts'
-import { parseInput } from '../http/parseInput.ts'
+import { defineRoute } from '../http/defineRoute.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg, initialsOf } from '../images/badgeSvg.ts'
 import type { RegistryEntry } from '../registry/walletListing.ts'
@@ -9,7 +8,7 @@ import type { RegistryEntry } from '../registry/walletListing.ts'
 const paramsSchema = z.object({ id: z.string().max(100) })
 
 /** GET /getWalletImage/:id: the wallet's generated SVG, looked up by its listing's image_id. */
-export function registerGetWalletImage(app: FastifyInstance, registry: readonly RegistryEntry[]): void {
+export function getWalletImageRoute(registry: readonly RegistryEntry[]) {
   // Drawn once at startup: the registry is fixed for the process's life.
   const images = new Map(
     registry.map((wallet) => [
@@ -18,10 +17,18 @@ export function registerGetWalletImage(app: FastifyInstance, registry: readonly 
     ]),
   )
 
-  app.get('/getWalletImage/:id', async (request, reply) => {
-    const { id } = parseInput(paramsSchema, request.params, 'params')
-    const svg = images.get(id)
-    if (!svg) throw notFound(`There is no wallet image with id "${id}"`)
-    return sendSvg(request, reply, svg)
+  return defineRoute({
+    method: 'GET',
+    url: '/getWalletImage/:id',
+    summary: "A wallet's image, by its listing's image_id",
+    tags: ['registry'],
+    params: paramsSchema,
+    produces: 'image/svg+xml',
+    errors: [404],
+    handler: async ({ params: { id } }, request, reply) => {
+      const svg = images.get(id)
+      if (!svg) throw notFound(`There is no wallet image with id "${id}"`)
+      return sendSvg(request, reply, svg)
+    },
   })
 }

@@ -1,19 +1,23 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
-import { parseInput } from '../http/parseInput.ts'
+import { defineRoute } from '../http/defineRoute.ts'
 import { queryWallets } from '../registry/queryWallets.ts'
-import type { RegistryEntry } from '../registry/walletListing.ts'
+import { walletsPageSchema, type RegistryEntry } from '../registry/walletListing.ts'
 
 /** spec §9: a wallet page holds 40 entries, a search up to 100. */
 const DEFAULT_ENTRIES = 40
 const MAX_ENTRIES = 100
 
 /** GET /getWallets: one page of the registry, filtered; answers `{ count, data: WalletListing[] }`. */
-export function registerGetWallets(app: FastifyInstance, registry: readonly RegistryEntry[]): void {
-  app.get('/getWallets', async (request) => {
-    const { badge_type, ...filters } = parseInput(getWalletsQuerySchema, request.query, 'querystring')
-    return queryWallets(registry, { ...filters, badge: badge_type })
+export function getWalletsRoute(registry: readonly RegistryEntry[]) {
+  return defineRoute({
+    method: 'GET',
+    url: '/getWallets',
+    summary: 'One page of the wallet registry, filtered by ids, search and chains',
+    tags: ['registry'],
+    querystring: getWalletsQuerySchema,
+    response: walletsPageSchema,
+    handler: async ({ query: { badge_type, ...filters } }) => queryWallets(registry, { ...filters, badge: badge_type }),
   })
 }
 

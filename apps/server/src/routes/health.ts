@@ -1,6 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineRoute } from '../http/defineRoute.ts'
 
 /** GET /healthz: answers while the process serves requests (it does not probe the RPC nodes). */
-export function registerHealth(app: FastifyInstance): void {
-  app.get('/healthz', async () => ({ ok: true }))
+export function healthRoute() {
+  return defineRoute({
+    method: 'GET',
+    url: '/healthz',
+    summary: 'Liveness: the process answers requests',
+    tags: ['operations'],
+    response: z.object({ ok: z.literal(true) }),
+    handler: async () => ({ ok: true as const }),
+  })
 }

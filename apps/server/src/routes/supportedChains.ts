@@ -1,8 +1,16 @@
-import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { defineRoute } from '../http/defineRoute.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 
 /** GET /v1/supported-chains: the CAIP-2 ids the balance API serves; no websocket endpoints yet. */
-export function registerSupportedChains(app: FastifyInstance, chains: readonly ChainConfig[]): void {
+export function supportedChainsRoute(chains: readonly ChainConfig[]) {
   const body = { http: chains.map((chain) => chain.caipNetworkId), ws: [] as string[] }
-  app.get('/v1/supported-chains', async () => body)
+  return defineRoute({
+    method: 'GET',
+    url: '/v1/supported-chains',
+    summary: 'The chains whose balances this server serves',
+    tags: ['blockchain'],
+    response: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),
+    handler: async () => body,
+  })
 }

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { parseInput } from './parseInput.ts'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined
+
+/** A route: where it lives, what it takes (zod), what it answers, and what it does. */
+export interface RouteDefinition<
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod
+  /** Fastify path syntax: `/v1/account/:address/balance`. */
+  url: string
+  /** One line for the OpenAPI document. */
+  summary: string
+  tags: readonly string[]
+  params?: Params
+  querystring?: Query
+  body?: Body
+  /** The 2xx answer's shape, documented in /openapi.json. */
+  response?: z.ZodType
+  /** Status of a successful answer (200 unless said). */
+  successStatus?: number
+  /** Content type of a non-JSON answer (an image). */
+  produces?: string
+  /** Error statuses the route answers besides 400, documented with the shared error body. */
+  errors?: readonly number[]
+  handler(
+    input: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown>
+}
+
+/** Declares a route; the identity function that lets TypeScript infer the parsed input types. */
+export function defineRoute<
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(route: RouteDefinition<Params, Query, Body>): RouteDefinition<Params, Query, Body> {
+  return route
+}
+
+// Routes are stored type-erased; each was checked against its own schemas where it was defined.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDefinition<any, any, any>
+
+/** Registers routes: every part of the request is parsed with the route's schemas before its handler. */
+export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const input = {
+          params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
+          query: route.querystring ? parseInput(route.querystring, request.query, 'querystring') : undefined,
+          body: route.body ? parseInput(route.body, request.body, 'body') : undefined,
+        }
+        const answer = await route.handler(input, request, reply)
+        if (route.successStatus && !reply.sent) reply.status(route.successStatus)
+        return answer
+      },
+    })
+  }
+}
