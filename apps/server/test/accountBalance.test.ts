@@ -77,15 +77,27 @@ describe('GET /v1/account/:address/balance', () => {
     expect(await balances(`0x${'00'.repeat(19)}01`, 'chainId=eip155:31337')).toEqual([])
   })
 
-  it('reads live from the chain: a transfer shows on the next request', async () => {
+  it('keeps balances 30 s: a transfer shows only after forceUpdate=true, which also refreshes the cache', async () => {
     const receiver = `0x${'00'.repeat(19)}a1` as const
+    expect(await balances(receiver, 'chainId=eip155:31338')).toEqual([])
     const sender = server.devnet.accounts[1]!.address
     const wallet = createWalletClient({ account: sender, transport: http(server.devnet.chains[1]!.rpcUrl) })
     const transfer = { address: USDC, abi: erc20Abi, functionName: 'transfer', args: [receiver, parseUnits('2.5', 6)] } as const
     await wallet.writeContract({ ...transfer, chain: null })
-    expect(await balances(receiver, 'chainId=eip155:31338')).toEqual([
-      expect.objectContaining({ symbol: 'USDC', quantity: { decimals: '6', numeric: '2.5' }, value: 2.5 }),
-    ])
+
+    expect(await balances(receiver, 'chainId=eip155:31338'), 'still the cached answer').toEqual([])
+    const received = [expect.objectContaining({ symbol: 'USDC', quantity: { decimals: '6', numeric: '2.5' }, value: 2.5 })]
+    expect(await balances(receiver, 'chainId=eip155:31338&forceUpdate=true')).toEqual(received)
+    expect(await balances(receiver, 'chainId=eip155:31338'), 'the forced read refreshed the cache').toEqual(received)
+  })
+
+  it('answers an empty list on a chain configured as a testnet (balances are for mainnet-like chains)', async () => {
+    const testnet = await startServer({ chains: server.devnet.chains.map((chain) => ({ ...chainConfigFromDevnet(chain), testnet: true })) })
+    try {
+      expect((await request(testnet.baseUrl, `/v1/account/${account0}/balance?chainId=eip155:31337`)).body).toEqual({ balances: [] })
+    } finally {
+      await testnet.close()
+    }
   })
 
   it('builds icon URLs on FOYER_PUBLIC_URL when it is set', async () => {

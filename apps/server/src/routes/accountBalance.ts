@@ -3,6 +3,7 @@ import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
+import { createHoldingsCache } from '../balances/holdingsCache.ts'
 import { isRpcUnreachable, readHoldings } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
 import { HttpError } from '../http/httpError.ts'
@@ -18,10 +19,15 @@ export interface ServedChain {
 const paramsSchema = z.object({ address: evmAddressSchema })
 
 /**
- * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd: the account's non-zero
- * balances on one configured chain, read live from its RPC node; answers `{ balances: TokenBalance[] }`.
+ * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd&forceUpdate=true: the account's
+ * non-zero balances on one configured chain, read from its RPC node and kept 30 s; forceUpdate
+ * reads again. Answers `{ balances: TokenBalance[] }`.
  */
 export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicUrl: string | undefined) {
+  const holdingsCache = createHoldingsCache((chainId, owner) => {
+    const chain = chains.get(chainId)!
+    return readHoldings(chain.client, chain.config, owner)
+  })
   return defineRoute({
     method: 'GET',
     url: '/v1/account/:address/balance',
@@ -31,18 +37,19 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
     querystring: balanceQuerySchema([...chains.keys()]),
     response: balancesResponseSchema,
     errors: [503],
-    handler: async ({ params: { address }, query: { chainId, currency } }, request) => {
-    const chain = chains.get(chainId)!
-    const origin = publicUrl ?? requestOrigin(request)
-
-    const holdings = await readHoldings(chain.client, chain.config, address).catch((error: unknown) => {
-      if (!isRpcUnreachable(error)) throw error
-      throw new HttpError(503, `The RPC node of ${chainId} (${chain.config.name}) cannot be reached; try again shortly.`, {
-        cause: error,
+    handler: async ({ params: { address }, query: { chainId, currency, forceUpdate } }, request) => {
+      const chain = chains.get(chainId)!
+      // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
+      if (chain.config.testnet) return { balances: [] }
+      const holdings = await holdingsCache.get(chainId, address, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
+        if (!isRpcUnreachable(error)) throw error
+        throw new HttpError(503, `The RPC node of ${chainId} (${chain.config.name}) cannot be reached; try again shortly.`, {
+          cause: error,
+        })
       })
-    })
-    const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
-    return { balances: holdings.map((holding) => toTokenBalance(holding, valuation)) }
+      const origin = publicUrl ?? requestOrigin(request)
+      const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
+      return { balances: holdings.map((holding) => toTokenBalance(holding, valuation)) }
     },
   })
 }
