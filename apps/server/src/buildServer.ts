@@ -10,6 +10,10 @@ import { getTokenImageRoute } from './routes/getTokenImage.ts'
 import { getWalletImageRoute } from './routes/getWalletImage.ts'
 import { getWalletsRoute } from './routes/getWallets.ts'
 import { healthRoute } from './routes/health.ts'
+import { fungiblePriceRoute } from './routes/fungiblePrice.ts'
+import { getAssetImageRoute, getCurrencyImageRoute } from './routes/imageRoutes.ts'
+import { anonymousIdentity, identityRoute } from './routes/identity.ts'
+import { ensIdentityResolver } from './identity/ensIdentityResolver.ts'
 import { openApiRoute } from './routes/openApi.ts'
 import { supportedChainsRoute } from './routes/supportedChains.ts'
 import { parseServerConfig, type ChainConfig, type ServerConfig } from './serverConfig.ts'
@@ -35,8 +39,12 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     getWalletsRoute(registryWallets),
     getWalletImageRoute(registryWallets),
     getTokenImageRoute(settings.chains),
+    getAssetImageRoute(settings.chains),
+    getCurrencyImageRoute(),
     supportedChainsRoute(settings.chains),
     accountBalanceRoute(servedChains(settings.chains), settings.publicUrl),
+    fungiblePriceRoute(settings.chains, settings.publicUrl),
+    identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),
   ]
   routes.push(openApiRoute(() => routes))
   registerRoutes(app, routes)

@@ -11,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * The environment the server reads. Every variable is optional:
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
  * default: each request's own origin), FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json, relative
- * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info).
+ * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none).
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -24,6 +24,7 @@ const envSchema = z.object({
   FOYER_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' }).optional(),
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  FOYER_ENS_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
 })
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       port: vars.FOYER_PORT,
       publicUrl: vars.FOYER_PUBLIC_URL,
       logLevel: vars.FOYER_LOG_LEVEL,
+      ensRpcUrl: vars.FOYER_ENS_RPC_URL,
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

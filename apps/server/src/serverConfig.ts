@@ -34,6 +34,8 @@ export const serverConfigSchema = z
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
     logLevel: z.enum(LOG_LEVELS).default('info'),
+    /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, identities are null. */
+    ensRpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
     chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
   })
   .refine((config) => new Set(config.chains.map((c) => c.caipNetworkId)).size === config.chains.length, {
