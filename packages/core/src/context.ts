@@ -4,7 +4,9 @@ import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { ResolvedOptions } from './options.ts'
 import { defaultStorage, lazyStorage, type KeyValueStorage } from './storage.ts'
+import { createAnalytics } from './analytics.ts'
 import { createAlertStore } from './stores/alert.ts'
+import { raiseApiAlert } from './stores/apiAlerts.ts'
 import { createChainsStore } from './stores/chains.ts'
 import { createConnectorsStore } from './stores/connectors.ts'
 import { createModalStore } from './stores/modal.ts'
@@ -17,11 +19,12 @@ import type { ChainNamespace, RecentWallet } from './types.ts'
 /** Everything the actions work on: the stores, the options, the API clients and the storage. */
 export function createContext(options: ResolvedOptions) {
   const storage: KeyValueStorage = options.storage ?? lazyStorage(defaultStorage)
-  const http = createHttpClient(options.apiUrl, {
-    projectId: options.projectId,
-    st: options.sdkType,
-    sv: options.sdkVersion,
-  })
+  const alert = createAlertStore()
+  const http = createHttpClient(
+    options.apiUrl,
+    { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
+    (error) => raiseApiAlert(alert, error),
+  )
   return {
     options,
     storage,
@@ -29,7 +32,8 @@ export function createContext(options: ResolvedOptions) {
     modal: createModalStore(),
     router: createRouterStore(),
     snackbar: createSnackbarStore(),
-    alert: createAlertStore(),
+    alert,
+    analytics: createAnalytics(http, options.features.analytics),
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),
     /** Read from storage by `start()`, so the server and the first browser render agree. */

@@ -20,14 +20,17 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector): Pr
   const chain = ctx.chains.chain(namespace)
   if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
   transition(ctx, namespace, 'connect')
+  ctx.analytics.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
   try {
     const account = await connector.connect({ network: chain.networkState.caipNetwork })
     adoptSession(ctx, connector, account)
     transition(ctx, namespace, 'connected')
+    ctx.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name }, account.addresses[0])
     storeConnection(ctx, namespace, connector.id)
     ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
   } catch (error) {
     transition(ctx, namespace, 'failed')
+    ctx.analytics.track('CONNECT_ERROR', { name: connector.name, message: (error as Error)?.message ?? String(error) })
     throw error
   }
 }
@@ -77,7 +80,11 @@ export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get()
     ctx.chains.resetNetwork(ns)
     forgetConnection(ctx, ns)
   }
-  if (failed) throw new Error(THROWN.FAILED_TO_DISCONNECT)
+  if (failed) {
+    ctx.analytics.track('DISCONNECT_ERROR')
+    throw new Error(THROWN.FAILED_TO_DISCONNECT)
+  }
+  ctx.analytics.track('DISCONNECT_SUCCESS')
 }
 
 /** WalletConnect and auth sessions span namespaces: ending one ends them all. */

@@ -17,6 +17,7 @@ export function openModal(ctx: FoyerContext, request?: { view: View; data?: View
   })
   ctx.router.reset(entry.view, entry.data)
   ctx.modal.open()
+  ctx.analytics.track('MODAL_OPEN', { connected: isConnected(ctx) })
 }
 
 /** Whether the close button and Escape may close the modal right now. */
@@ -40,6 +41,7 @@ export function closeModal(ctx: FoyerContext) {
   }
   ctx.modal.close()
   ctx.snackbar.hide()
+  ctx.analytics.track('MODAL_CLOSE', { connected: isConnected(ctx) })
 }
 
 /** Goes back one view, or closes when the history rules say so. */

@@ -57,4 +57,5 @@ export async function switchNetwork(ctx: FoyerContext, network: Network): Promis
   }
   ctx.chains.setActiveNamespace(namespace)
   applyChain(ctx, namespace, network.id)
+  ctx.analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
 }

@@ -21,8 +21,15 @@ export interface HttpClient {
   url(path: string, query?: Record<string, QueryValue>): string
 }
 
-/** A small JSON client: optional query, JSON bodies, and a throw with the status for non-OK answers. */
-export function createHttpClient(baseUrl: string, defaults: Record<string, QueryValue> = {}): HttpClient {
+/**
+ * A small JSON client: optional query, JSON bodies, and a throw with the status for non-OK answers.
+ * `onError` sees every non-OK answer first (the client turns project errors into alerts there).
+ */
+export function createHttpClient(
+  baseUrl: string,
+  defaults: Record<string, QueryValue> = {},
+  onError: (error: HttpError) => void = () => undefined,
+): HttpClient {
   const url = (path: string, query: Record<string, QueryValue> = {}) => {
     const target = new URL(path.replace(/^\//, ''), `${baseUrl.replace(/\/$/, '')}/`)
     for (const [key, value] of Object.entries({ ...defaults, ...query })) {
@@ -45,7 +52,11 @@ export function createHttpClient(baseUrl: string, defaults: Record<string, Query
     } catch {
       // Not JSON: keep the text for the error.
     }
-    if (!response.ok) throw new HttpError(response.status, parsed)
+    if (!response.ok) {
+      const error = new HttpError(response.status, parsed)
+      onError(error)
+      throw error
+    }
     return parsed as T
   }
   return {

@@ -1,0 +1,57 @@
+import type { HttpClient } from './api/http.ts'
+
+/** The events the modal reports (spec §7 analytics, §4 disconnect tracking). */
+export type AnalyticsEvent =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'CLICK_ALL_WALLETS'
+  | 'SEARCH_WALLET'
+
+export interface Analytics {
+  /** Sends an event in the background; never throws, never makes the caller wait. */
+  track(event: AnalyticsEvent, properties?: Record<string, unknown>, address?: string): void
+}
+
+/**
+ * Analytics as spec §7 has them: POST /e with eventId, url, domain, timestamp and props. Skipped
+ * for MODAL_CREATED, when the host turned the feature off, or when the server's
+ * /getAnalyticsConfig says the project has it disabled (asked once, on the first event).
+ */
+export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
+  let allowed: Promise<boolean> | undefined
+  const serverAllows = () =>
+    (allowed ??= http.get<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig').then(
+      (config) => config.isAnalyticsEnabled !== false,
+      () => false,
+    ))
+  return {
+    track(event, properties, address) {
+      if (!enabled || event === 'MODAL_CREATED') return
+      const location = (globalThis as { location?: Location }).location
+      const payload = {
+        eventId: newEventId(),
+        url: location?.href ?? '',
+        domain: location?.hostname ?? '',
+        timestamp: Date.now(),
+        props: { type: 'track', event, ...(address && { address }), ...(properties && { properties }) },
+      }
+      void serverAllows()
+        .then((yes) => (yes ? http.post('/e', payload) : undefined))
+        .catch(() => undefined)
+    },
+  }
+}
+
+function newEventId(): string {
+  const crypto = globalThis.crypto
+  if (crypto?.randomUUID) return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,120 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAnalytics } from '../src/analytics.ts'
+import { createHttpClient } from '../src/api/http.ts'
+import { createAlertStore } from '../src/stores/alert.ts'
+import { raiseApiAlert } from '../src/stores/apiAlerts.ts'
+
+interface Seen {
+  path: string
+  query: Record<string, string>
+  body: unknown
+}
+
+/** A real HTTP server on 127.0.0.1 answering /getAnalyticsConfig and /e as each test says. */
+async function analyticsServer(answers: { enabled?: boolean; eventStatus?: number; eventBody?: unknown }) {
+  const seen: Seen[] = []
+  const server: Server = createServer(async (request: IncomingMessage, response) => {
+    const url = new URL(request.url!, 'http://x')
+    let raw = ''
+    for await (const chunk of request) raw += chunk
+    seen.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), body: raw ? JSON.parse(raw) : undefined })
+    const [status, body] = url.pathname === '/getAnalyticsConfig' ? [200, { isAnalyticsEnabled: answers.enabled ?? true }] : [answers.eventStatus ?? 202, answers.eventBody ?? {}]
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const servers: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+async function setup(answers: Parameters<typeof analyticsServer>[0], enabled = true) {
+  const server = await analyticsServer(answers)
+  servers.push(server)
+  const alert = createAlertStore()
+  const http = createHttpClient(server.url, { projectId: 'p1', st: 'foyer', sv: 'react-foyer-1.7.3' }, (error) => raiseApiAlert(alert, error))
+  return { server, alert, analytics: createAnalytics(http, enabled) }
+}
+
+const settle = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 2_000, interval: 10 })
+
+describe('analytics (spec §7)', () => {
+  it('posts /e with projectId, st and sv, and a body of eventId, url, domain, timestamp and props', async () => {
+    const { server, analytics } = await setup({})
+    analytics.track('CONNECT_SUCCESS', { name: 'Dev Wallet' }, '0xabc')
+    await settle(() => server.seen.some((s) => s.path === '/e'))
+    const event = server.seen.find((s) => s.path === '/e')!
+    expect(event.query).toEqual({ projectId: 'p1', st: 'foyer', sv: 'react-foyer-1.7.3' })
+    expect(event.body).toMatchObject({
+      eventId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+      url: '',
+      domain: '',
+      timestamp: expect.any(Number),
+      props: { type: 'track', event: 'CONNECT_SUCCESS', address: '0xabc', properties: { name: 'Dev Wallet' } },
+    })
+  })
+
+  it('skips MODAL_CREATED', async () => {
+    const { server, analytics } = await setup({})
+    analytics.track('MODAL_CREATED')
+    analytics.track('MODAL_OPEN')
+    await settle(() => server.seen.filter((s) => s.path === '/e').length === 1)
+    expect(server.seen.filter((s) => s.path === '/e').map((s) => (s.body as { props: { event: string } }).props.event)).toEqual(['MODAL_OPEN'])
+  })
+
+  it('sends nothing when the host turned analytics off', async () => {
+    const { server, analytics } = await setup({}, false)
+    analytics.track('MODAL_OPEN')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.seen).toEqual([])
+  })
+
+  it('sends nothing when the server says the project has analytics disabled, and asks that only once', async () => {
+    const { server, analytics } = await setup({ enabled: false })
+    analytics.track('MODAL_OPEN')
+    analytics.track('MODAL_CLOSE')
+    await settle(() => server.seen.length >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig'])
+  })
+
+  it('a 403 from analytics raises Invalid App Configuration, once', async () => {
+    const { server, alert, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } })
+    analytics.track('MODAL_OPEN')
+    await settle(() => alert.get().key === 'INVALID_APP_CONFIGURATION')
+    alert.dismiss()
+    analytics.track('MODAL_CLOSE')
+    await settle(() => server.seen.filter((s) => s.path === '/e').length === 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(alert.get().key, 'shown once per page').toBeUndefined()
+  })
+
+  it('never throws to the caller, even when the server cannot be reached', () => {
+    const http = createHttpClient('http://127.0.0.1:9')
+    expect(() => createAnalytics(http, true).track('MODAL_OPEN')).not.toThrow()
+  })
+})
+
+describe('project errors become alerts (spec §8)', () => {
+  it('an unknown projectId raises INVALID_PROJECT_ID and a missing one PROJECT_ID_NOT_CONFIGURED', async () => {
+    for (const code of ['INVALID_PROJECT_ID', 'PROJECT_ID_NOT_CONFIGURED'] as const) {
+      const { alert, analytics } = await setup({ eventStatus: code === 'INVALID_PROJECT_ID' ? 401 : 400, eventBody: { error: 'x', message: 'y', code } })
+      analytics.track('MODAL_OPEN')
+      await settle(() => alert.get().key === code)
+    }
+  })
+
+  it('other errors raise no alert', async () => {
+    const { server, alert, analytics } = await setup({ eventStatus: 500, eventBody: { error: 'Internal Server Error', message: 'boom' } })
+    analytics.track('MODAL_OPEN')
+    await settle(() => server.seen.some((s) => s.path === '/e'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(alert.get().key).toBeUndefined()
+  })
+})
