@@ -1,3 +1,4 @@
+import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
@@ -21,6 +22,8 @@ const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
  */
 export function createFoyerClient(options: FoyerOptions) {
   const ctx = createContext(resolveOptions(options))
+  // The activity list belongs to one account on one network: it starts over when they change.
+  followActivityOwner(ctx)
   const byNamespace = new Map<ChainNamespace, readonly WalletConnector[]>()
 
   function findConnector(id: string): Promise<WalletConnector | undefined> {
@@ -69,6 +72,9 @@ export function createFoyerClient(options: FoyerOptions) {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()
     },
+    fetchTransactions: () => fetchTransactions(ctx),
+    fetchNextTransactions: () => fetchNextTransactions(ctx),
+    trackTransaction: (transaction: Parameters<typeof addPendingTransaction>[1]) => addPendingTransaction(ctx, transaction),
     loadConnectWallets: () => loadConnectWallets(ctx),
     loadWalletsPage: (page: number, signal?: AbortSignal) => loadWalletsPage(ctx, page, signal),
     searchWallets: (search: string, signal?: AbortSignal) => searchWallets(ctx, search, signal),

@@ -4,6 +4,7 @@ import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { ResolvedOptions } from './options.ts'
 import { defaultStorage, lazyStorage, type KeyValueStorage } from './storage.ts'
+import { createActivityStore } from './stores/activity.ts'
 import { createAnalytics } from './analytics.ts'
 import { createAlertStore } from './stores/alert.ts'
 import { raiseApiAlert } from './stores/apiAlerts.ts'
@@ -36,6 +37,7 @@ export function createContext(options: ResolvedOptions) {
     analytics: createAnalytics(http, options.features.analytics),
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),
+    activity: createActivityStore(),
     /** Read from storage by `start()`, so the server and the first browser render agree. */
     recentWallets: createStore<RecentWallet[]>([]),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),

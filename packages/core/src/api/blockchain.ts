@@ -1,3 +1,4 @@
+import { fetchHistoryPage, type HistoryRequest } from './history.ts'
 import type { HttpClient } from './http.ts'
 import type { CaipNetworkId, TokenBalance } from '../types.ts'
 
@@ -13,6 +14,7 @@ export function createBlockchainClient(http: HttpClient) {
         })
         .then((response) => response.balances),
     getSupportedChains: () => http.get<{ http: string[]; ws: string[] }>('/v1/supported-chains'),
+    getTransactions: (request: HistoryRequest, signal?: AbortSignal) => fetchHistoryPage(http, request, signal),
   }
 }
 export type BlockchainClient = ReturnType<typeof createBlockchainClient>
