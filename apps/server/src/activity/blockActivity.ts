@@ -1,0 +1,68 @@
+import type { Address, Hash, Hex } from 'viem'
+
+/**
+ * What the indexer keeps of one block: its header (to notice when the chain under it was
+ * replaced), its transactions and the value they moved. Nothing here is relative to an account
+ * yet; addresses are lowercase so they compare as plain strings.
+ */
+export interface BlockActivity {
+  header: BlockHeader
+  transactions: IndexedTransaction[]
+  transfers: IndexedTransfer[]
+}
+
+export interface BlockHeader {
+  number: bigint
+  hash: Hash
+  parentHash: Hash
+  /** Seconds since the epoch. */
+  timestamp: bigint
+}
+
+/** A mined transaction. */
+export interface IndexedTransaction {
+  hash: Hash
+  blockNumber: bigint
+  transactionIndex: number
+  /** Block time, in seconds since the epoch. */
+  timestamp: bigint
+  from: Address
+  /** The recipient, or the created contract for a deployment. */
+  to: Address
+  createsContract: boolean
+  nonce: number
+  /** Native value the sender attached, moved or not (a failed transaction moves nothing). */
+  value: bigint
+  /** The first four bytes of the call data, when there are any: which function was called. */
+  selector: Hex | null
+  status: 'confirmed' | 'failed'
+}
+
+/** A movement of the native currency (token null) or of an ERC-20 token (its contract address). */
+export interface IndexedTransfer {
+  transactionHash: Hash
+  /** The Transfer log's index in its block; -1 for the transaction's own native value. */
+  logIndex: number
+  token: Address | null
+  from: Address
+  to: Address
+  amount: bigint
+}
+
+/** logIndex of the native value a transaction carries, which has no log of its own. */
+export const NATIVE_TRANSFER_LOG_INDEX = -1
+
+export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000'
+
+/** Every account a block's activity concerns, per transaction: whose history lists it. */
+export function participantsByTransaction(activity: Pick<BlockActivity, 'transactions' | 'transfers'>): Map<Hash, Set<Address>> {
+  const participants = new Map<Hash, Set<Address>>()
+  for (const transaction of activity.transactions) participants.set(transaction.hash, new Set([transaction.from, transaction.to]))
+  for (const transfer of activity.transfers) {
+    const set = participants.get(transfer.transactionHash)
+    set?.add(transfer.from).add(transfer.to)
+  }
+  // The zero address "sends" every mint and "receives" every burn; it has no history worth keeping.
+  for (const set of participants.values()) set.delete(ZERO_ADDRESS)
+  return participants
+}

@@ -1,0 +1,68 @@
+import { formatUnits, getAddress, type Address } from 'viem'
+import type { Eip155NetworkId } from '../caip.ts'
+import type { IndexedTransaction, IndexedTransfer } from './blockActivity.ts'
+import { operationType, transferDirection } from './operationType.ts'
+import { UNKNOWN_TOKEN, type TokenMetadata } from './tokenMetadata.ts'
+import type { Transaction, TransactionTransfer } from './transactionSchema.ts'
+
+/** A transaction as the history reads it back: the chain it is on and all the value it moved. */
+export interface StoredTransaction extends IndexedTransaction {
+  chainId: Eip155NetworkId
+  transfers: IndexedTransfer[]
+}
+
+/** What shaping needs to know about the transaction's chain. */
+export interface ChainPresentation {
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  nativePriceUsd: number
+  /** Metadata of a token this chain's transfers moved (stored by the indexer). */
+  token(address: Address): TokenMetadata | undefined
+  /** USD price of one unit of a token, when the server knows one. */
+  tokenPriceUsd(address: Address): number | undefined
+  /** URL of a symbol's icon, when the server has one. */
+  iconUrl(symbol: string): string | null
+}
+
+/**
+ * The Transaction entity of spec §3 for one account: the operation and the directions are its
+ * side of the transaction, and only the transfers that concern it are listed.
+ */
+export function toTransaction(stored: StoredTransaction, account: Address, chain: ChainPresentation): Transaction {
+  const transfers = stored.transfers.flatMap((transfer) => {
+    const direction = transferDirection(transfer, account)
+    return direction ? [toTransfer(transfer, direction, chain)] : []
+  })
+  return {
+    id: `${stored.chainId}:${stored.hash}`,
+    metadata: {
+      minedAt: new Date(Number(stored.timestamp) * 1000).toISOString(),
+      chain: stored.chainId,
+      operationType: operationType(stored, stored.transfers, account),
+      status: stored.status,
+      sentFrom: getAddress(stored.from),
+      sentTo: getAddress(stored.to),
+      hash: stored.hash,
+      nonce: stored.nonce,
+    },
+    transfers,
+  }
+}
+
+function toTransfer(transfer: IndexedTransfer, direction: TransactionTransfer['direction'], chain: ChainPresentation): TransactionTransfer {
+  const metadata = transfer.token ? (chain.token(transfer.token) ?? UNKNOWN_TOKEN) : chain.nativeCurrency
+  const price = transfer.token ? chain.tokenPriceUsd(transfer.token) : chain.nativePriceUsd
+  const numeric = formatUnits(transfer.amount, metadata.decimals)
+  const iconUrl = chain.iconUrl(metadata.symbol)
+  return {
+    direction,
+    fungible_info: { name: metadata.name, symbol: metadata.symbol, icon: iconUrl ? { url: iconUrl } : null },
+    quantity: { decimals: String(metadata.decimals), numeric },
+    value: price === undefined ? null : roundFiat(Number(numeric) * price),
+    price: price ?? null,
+  }
+}
+
+/** Drops binary floating-point noise (0.30000000000000004); 8 places outlast any fiat display. */
+function roundFiat(value: number): number {
+  return Math.round(value * 1e8) / 1e8
+}
