@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { ZERO_ADDRESS } from '../src/activity/blockActivity.ts'
 import { operationType, transferDirection } from '../src/activity/operationType.ts'
 
-const me = '0x00000000000000000000000000000000000000aa'
-const them = '0x00000000000000000000000000000000000000bb'
-const token = '0x00000000000000000000000000000000000000cc'
+const me: `0x${string}` = '0x00000000000000000000000000000000000000aa'
+const them: `0x${string}` = '0x00000000000000000000000000000000000000bb'
+const token: `0x${string}` = '0x00000000000000000000000000000000000000cc'
 const call = { from: me, to: token, createsContract: false, selector: '0xa9059cbb', value: 0n } as const
 const move = (from: `0x${string}`, to: `0x${string}`) => ({ from, to })
 

@@ -55,6 +55,8 @@ function toTransfer(transfer: IndexedTransfer, direction: TransactionTransfer['d
   const iconUrl = chain.iconUrl(metadata.symbol)
   return {
     direction,
+    sender: getAddress(transfer.from),
+    recipient: getAddress(transfer.to),
     fungible_info: { name: metadata.name, symbol: metadata.symbol, icon: iconUrl ? { url: iconUrl } : null },
     quantity: { decimals: String(metadata.decimals), numeric },
     value: price === undefined ? null : roundFiat(Number(numeric) * price),

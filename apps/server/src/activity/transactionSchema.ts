@@ -5,6 +5,9 @@ import type { SameShape } from '../sameShape.ts'
 /** The Transaction entity of spec §3 as GET /v1/account/:account/history answers it. */
 const transferSchema = z.object({
   direction: z.enum(TRANSFER_DIRECTIONS),
+  /** Who the value left and who it reached (checksummed); a mint's sender is the zero address. */
+  sender: z.string(),
+  recipient: z.string(),
   fungible_info: z
     .object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }).nullable() })
     .optional(),

@@ -30,6 +30,9 @@ export interface NftInfo {
 /** One movement of value inside a transaction. */
 export interface TransactionTransfer {
   direction: TransferDirection
+  /** Who the value left and who it reached (for a deploy's mint, the zero address sends). */
+  sender: string
+  recipient: string
   fungible_info?: FungibleInfo
   nft_info?: NftInfo
   /** Exact amount as a decimal string, and the decimals it was scaled by (as in TokenBalance). */
@@ -68,6 +71,8 @@ export interface HistoryPage {
 
 const transferSchema = z.object({
   direction: z.enum(TRANSFER_DIRECTIONS),
+  sender: z.string(),
+  recipient: z.string(),
   fungible_info: z.optional(
     z.object({ name: z.string(), symbol: z.string(), icon: z.nullable(z.object({ url: z.string() })) }),
   ),
