@@ -1,23 +1,31 @@
 import { formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core'
-import { useId, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
+import { useFoyerInstance } from '../../context.ts'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
 
-/** The account's tabs, as an ARIA tablist (arrow keys move between tabs). */
-export function AccountTabs({ tab, onTab, tokens, loading }: { tab: AccountTab; onTab: (tab: AccountTab) => void; tokens: TokenBalance[]; loading: boolean }) {
+// History is a feature view (spec §2): its code loads when the tab is first shown, or hovered.
+const loadActivityList = () => import('./ActivityList.tsx')
+const ActivityList = lazy(loadActivityList)
+
+/** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
+export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: AccountTab; onTab: (tab: AccountTab) => void; tokens: TokenBalance[]; loading: boolean }) {
   const id = useId()
+  const { client } = useFoyerInstance()
+  const tabs = client.options.features.history ? TABS : TABS.filter((name) => name !== 'Activity')
+  const tab = tabs.includes(requested) ? requested : 'Tokens'
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
     event.preventDefault()
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!
     onTab(next)
     document.getElementById(`${id}-${next}`)?.focus()
   }
   return (
     <>
       <div className="foyer-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <button
             key={name}
             id={`${id}-${name}`}
@@ -28,13 +36,20 @@ export function AccountTabs({ tab, onTab, tokens, loading }: { tab: AccountTab; 
             aria-controls={`${id}-panel`}
             tabIndex={name === tab ? 0 : -1}
             onClick={() => onTab(name)}
+            onPointerEnter={name === 'Activity' ? () => void loadActivityList().catch(() => undefined) : undefined}
           >
             {name}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'Tokens' ? <TokenList tokens={tokens} loading={loading} /> : <p className="foyer-empty">{tab === 'NFTs' ? 'No NFTs yet.' : 'No activity yet.'}</p>}
+        {tab === 'Tokens' && <TokenList tokens={tokens} loading={loading} />}
+        {tab === 'NFTs' && <p className="foyer-empty">No NFTs yet.</p>}
+        {tab === 'Activity' && (
+          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label="Loading activity" /></div>}>
+            <ActivityList />
+          </Suspense>
+        )}
       </div>
     </>
   )

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { useFoyerInstance } from '../../context.ts'
+import { useStore } from '../../hooks/useStore.ts'
+import { groupByDay } from './ActivityDays.ts'
+import { ActivityRow, PendingRow } from './ActivityRow.tsx'
+import { useActivityStyles } from './ActivityStyles.ts'
+
+/**
+ * The Account view's Activity tab (loaded on demand): the account's transactions on the active
+ * network grouped by day, newest first, the next page loading as the end scrolls into view.
+ */
+export default function ActivityList() {
+  useActivityStyles()
+  const { client } = useFoyerInstance()
+  const { ctx } = client
+  const state = useStore(ctx.activity)
+  const network = useStore(ctx.chains, (chains) => (chains.activeNamespace ? chains.chains[chains.activeNamespace]?.networkState.caipNetwork : undefined))
+  const { owner } = state
+  const ownerKey = owner && `${owner.caipNetworkId}/${owner.address.toLowerCase()}`
+  const id = useId()
+
+  // Each time the tab opens, and whenever the account or the network changes: the first page, fresh.
+  useEffect(() => {
+    if (ownerKey) void client.fetchTransactions()
+  }, [client, ownerKey])
+
+  const loadMore = useCallback(() => {
+    if (!ctx.activity.get().failed) void client.fetchNextTransactions()
+  }, [client, ctx])
+  const retry = () => void (state.next ? client.fetchNextTransactions() : client.fetchTransactions())
+
+  const pending = owner
+    ? state.pending.filter((p) => p.chain === owner.caipNetworkId && p.sentFrom.toLowerCase() === owner.address.toLowerCase())
+    : []
+  const nothingYet = Boolean(owner) && state.transactions.length === 0 && (state.loading || (state.next === undefined && !state.failed))
+  const hasList = state.transactions.length > 0 || pending.length > 0
+  const sentinel = useSentinel(loadMore, hasList && Boolean(state.next), [state.transactions.length, state.next])
+
+  if (nothingYet && pending.length === 0) return <ActivitySkeleton />
+  if (!hasList && (!state.next || state.failed)) {
+    return <EmptyActivity failed={state.failed} networkName={network?.name} onRetry={retry} />
+  }
+
+  return (
+    <div className="foyer-activity" aria-busy={state.loading}>
+      {pending.length > 0 && (
+        <section aria-labelledby={`${id}-pending`}>
+          <h3 className="foyer-activity-day" id={`${id}-pending`}>Pending</h3>
+          <ul className="foyer-list" style={{ gap: 0 }}>
+            {pending.map((transaction) => (
+              <PendingRow key={transaction.hash} pending={transaction} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {groupByDay(state.transactions).map((day) => (
+        <section key={day.key} aria-labelledby={`${id}-${day.key}`}>
+          <h3 className="foyer-activity-day" id={`${id}-${day.key}`}>{day.label}</h3>
+          <ul className="foyer-list" style={{ gap: 0 }}>
+            {day.transactions.map((transaction) => (
+              <ActivityRow key={transaction.id} transaction={transaction} explorerUrl={network?.blockExplorers?.default.url} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
+      {state.loading && (
+        <div className="foyer-activity-more">
+          <span className="foyer-spinner" role="progressbar" aria-label="Loading older activity" />
+        </div>
+      )}
+      {state.failed && (
+        <div className="foyer-activity-more">
+          <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.next && !state.loading && !state.failed && (
+        // Scrolling loads the next page; keyboard and screen-reader users get a button that shows when focused.
+        <div className="foyer-activity-more foyer-activity-more-sr">
+          <button type="button" className="foyer-button" data-variant="secondary" onClick={loadMore}>
+            Show older activity
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Calls `onVisible` when the returned ref's element scrolls into view, re-checking whenever `deps` change. */
+function useSentinel(onVisible: () => void, active: boolean, deps: readonly unknown[]) {
+  const element = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const target = element.current
+    if (!active || !target || typeof IntersectionObserver === 'undefined') return
+    // A new observer reports the current state at once, so a page too short to scroll still leads to the next.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), { rootMargin: '120px' })
+    observer.observe(target)
+    return () => observer.disconnect()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onVisible, active, ...deps])
+  return element
+}
+
+function ActivitySkeleton() {
+  return (
+    <div className="foyer-activity" aria-busy="true">
+      <span className="foyer-visually-hidden" role="status">Loading activity</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="foyer-activity-skeleton" aria-hidden="true" style={{ animationDelay: `${row * 120}ms` }}>
+          <span />
+          <span />
+          <span />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function EmptyActivity({ failed, networkName, onRetry }: { failed: boolean; networkName?: string; onRetry: () => void }) {
+  return (
+    <div className="foyer-activity-empty">
+      <span className="foyer-activity-icon" aria-hidden="true">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <circle cx="12" cy="12" r="8.5" />
+          <path d="M12 7.5V12l3 2" />
+        </svg>
+      </span>
+      <strong>{failed ? 'Activity unavailable' : 'No activity yet'}</strong>
+      <p>{failed ? 'It could not be loaded just now.' : `Transactions${networkName ? ` on ${networkName}` : ''} will show here.`}</p>
+      {failed && (
+        <div className="foyer-activity-more">
+          <button type="button" className="foyer-button" data-variant="secondary" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core'
+import { timeOfDay } from './ActivityDays.ts'
+import { ActivityIcon, PendingIcon } from './ActivityIcon.tsx'
+import { summarizeTransaction } from './ActivitySummary.ts'
+
+/** One transaction of the list; a link to the block explorer when the network has one. */
+export function ActivityRow({ transaction, explorerUrl }: { transaction: Transaction; explorerUrl?: string }) {
+  const summary = summarizeTransaction(transaction)
+  const { minedAt, hash } = transaction.metadata
+  const content = (
+    <>
+      <ActivityIcon kind={summary.kind} failed={summary.failed} iconUrl={summary.iconUrl} symbol={summary.symbol} />
+      <span className="foyer-activity-main">
+        <span className="foyer-activity-title">
+          <span>{summary.title}</span>
+          {summary.failed && <span className="foyer-tag" data-variant="error">Failed</span>}
+        </span>
+        <span className="foyer-activity-sub">{summary.counterparty}</span>
+      </span>
+      <span className="foyer-activity-side">
+        <time dateTime={minedAt}>{timeOfDay(minedAt)}</time>
+        {summary.fiat && <span>{summary.fiat}</span>}
+      </span>
+    </>
+  )
+  return (
+    <li>
+      {explorerUrl ? (
+        <a className="foyer-activity-row" data-interactive="true" href={`${explorerUrl.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
+          {content}
+          <span className="foyer-visually-hidden">, view on explorer</span>
+        </a>
+      ) : (
+        <div className="foyer-activity-row">{content}</div>
+      )}
+    </li>
+  )
+}
+
+/** A transaction sent through Foyer that the history does not list yet. */
+export function PendingRow({ pending }: { pending: PendingTransaction }) {
+  return (
+    <li>
+      <div className="foyer-activity-row">
+        <PendingIcon />
+        <span className="foyer-activity-main">
+          <span className="foyer-activity-title">
+            <span>Pending transaction</span>
+          </span>
+          <span className="foyer-activity-sub">{pending.sentTo ? `to ${truncateAddress(pending.sentTo)}` : truncateAddress(pending.hash)}</span>
+        </span>
+        <span className="foyer-activity-side">
+          <span>Pending</span>
+        </span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,53 @@
+import { useInsertionEffect } from 'react'
+
+const STYLE_ID = 'foyer-activity-styles'
+
+/**
+ * The Activity list's styles travel with its code, so a host that turns history off, or a visitor
+ * who never opens the tab, loads neither. Colours come from the theme tokens.
+ */
+const ACTIVITY_STYLES = `
+.foyer-activity{display:flex;flex-direction:column;gap:4px;min-height:180px}
+.foyer-activity-day{margin:10px 4px 2px;font-size:12px;font-weight:600;letter-spacing:.02em;color:var(--foyer-color-text-muted)}
+.foyer-activity-day:first-child{margin-top:2px}
+.foyer-activity-row{display:flex;align-items:center;gap:12px;padding:8px 6px;border-radius:14px;color:inherit;text-decoration:none;min-height:56px}
+.foyer-activity-row[data-interactive=true]:hover{background:var(--foyer-color-surface)}
+.foyer-activity-icon{position:relative;flex:none;width:40px;height:40px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface);color:var(--foyer-color-text-muted)}
+.foyer-activity-icon img{width:40px;height:40px;border-radius:50%}
+.foyer-activity-icon[data-kind=in],.foyer-activity-icon[data-kind=mint]{color:var(--foyer-color-success)}
+.foyer-activity-icon[data-kind=failed]{color:var(--foyer-color-error);background:color-mix(in srgb,var(--foyer-color-error) 12%,transparent)}
+.foyer-activity-letter{font-weight:700;font-size:15px;color:var(--foyer-color-text)}
+.foyer-activity-badge{position:absolute;right:-3px;bottom:-3px;width:19px;height:19px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface-hover);border:2px solid var(--foyer-color-bg)}
+.foyer-activity-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:1px}
+.foyer-activity-title{display:flex;align-items:center;gap:6px;font-weight:500;min-width:0}
+.foyer-activity-title>span:first-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.foyer-activity-title .foyer-tag{flex:none}
+.foyer-tag[data-variant=error]{background:color-mix(in srgb,var(--foyer-color-error) 14%,transparent);color:var(--foyer-color-error)}
+.foyer-activity-sub{font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
+.foyer-activity-side{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
+.foyer-activity-side>:first-child{color:var(--foyer-color-text)}
+.foyer-activity-skeleton{display:flex;align-items:center;gap:12px;padding:8px 6px;min-height:56px}
+.foyer-activity-skeleton>span{background:var(--foyer-color-surface);animation:foyer-pulse 1.2s ease-in-out infinite}
+.foyer-activity-skeleton>span:first-child{width:40px;height:40px;border-radius:50%;flex:none}
+.foyer-activity-skeleton>span:nth-child(2){flex:1;height:12px;border-radius:6px;max-width:160px}
+.foyer-activity-skeleton>span:last-child{width:44px;height:12px;border-radius:6px;margin-left:auto}
+@keyframes foyer-pulse{50%{opacity:.45}}
+.foyer-activity-empty{display:flex;flex-direction:column;align-items:center;gap:6px;padding:28px 8px 20px;text-align:center}
+.foyer-activity-empty strong{font-size:15px;font-weight:600}
+.foyer-activity-empty p{margin:0;color:var(--foyer-color-text-muted);font-size:13px;max-width:240px}
+.foyer-activity-empty .foyer-activity-icon{width:48px;height:48px;margin-bottom:4px}
+.foyer-activity-more{display:flex;justify-content:center;padding:10px 0 2px}
+.foyer-activity-more .foyer-button{height:36px;font-size:14px}
+.foyer-activity-more-sr:not(:focus-within){position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;padding:0;border:0}
+`
+
+/** Adds the Activity styles to the document once. */
+export function useActivityStyles(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLE_ID)) return
+    const element = document.createElement('style')
+    element.id = STYLE_ID
+    element.textContent = ACTIVITY_STYLES
+    document.head.appendChild(element)
+  }, [])
+}

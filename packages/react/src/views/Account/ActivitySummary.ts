@@ -1,0 +1,113 @@
+import { formatAmount, formatFiat, truncateAddress, type OperationType, type Transaction, type TransactionTransfer } from '@foyer/core'
+
+/** The glyph a row shows for what happened. */
+export type ActivityKind = 'in' | 'out' | 'trade' | 'deploy' | 'approve' | 'execute' | 'mint' | 'burn'
+
+/** One activity row, in words: what happened, with whom, and what it was worth. */
+export interface ActivitySummary {
+  /** 'Sent 0.01 ETH', 'Received 25 USDC', 'Contract call failed'. */
+  title: string
+  /** 'to 0x7099…79C8'. */
+  counterparty: string
+  kind: ActivityKind
+  failed: boolean
+  /** Fiat value of the main transfer, when the server knows a price. */
+  fiat?: string
+  /** Icon of the main asset, and the symbol to draw when there is none. */
+  iconUrl?: string
+  symbol?: string
+}
+
+const KIND: Record<OperationType, ActivityKind> = {
+  send: 'out',
+  receive: 'in',
+  trade: 'trade',
+  mint: 'mint',
+  burn: 'burn',
+  deploy: 'deploy',
+  approve: 'approve',
+  execute: 'execute',
+}
+
+const VERB: Record<OperationType, { done: string; failed: string }> = {
+  send: { done: 'Sent', failed: 'Send failed' },
+  receive: { done: 'Received', failed: 'Receive failed' },
+  trade: { done: 'Swapped', failed: 'Swap failed' },
+  mint: { done: 'Minted', failed: 'Mint failed' },
+  burn: { done: 'Burned', failed: 'Burn failed' },
+  deploy: { done: 'Deployed a contract', failed: 'Deploy failed' },
+  approve: { done: 'Approved a spender', failed: 'Approve failed' },
+  execute: { done: 'Contract call', failed: 'Contract call failed' },
+}
+
+/** Describes a transaction for the Activity list (its transfers are already the account's own). */
+export function summarizeTransaction(transaction: Transaction): ActivitySummary {
+  const { operationType, status, sentFrom, sentTo } = transaction.metadata
+  const failed = status === 'failed'
+  const kind = KIND[operationType]
+  const incoming = transaction.transfers.filter((transfer) => transfer.direction === 'in')
+  const outgoing = transaction.transfers.filter((transfer) => transfer.direction !== 'in')
+  const primary = kind === 'in' || kind === 'mint' ? incoming : outgoing
+  const main = primary[0] ?? transaction.transfers[0]
+  const verb = VERB[operationType]
+
+  let title: string = failed ? verb.failed : verb.done
+  if (!failed && main && hasAmountInTitle(operationType)) {
+    title =
+      operationType === 'trade' && incoming[0] && outgoing[0]
+        ? `${verb.done} ${describeAsset(outgoing[0])} for ${describeAsset(incoming[0])}`
+        : `${verb.done} ${describeAsset(main)}${primary.length > 1 ? ` and ${primary.length - 1} more` : ''}`
+  }
+
+  return {
+    title,
+    counterparty: counterparty(operationType, main, sentFrom, sentTo),
+    kind,
+    failed,
+    ...(main && !failed && { ...priced(main), ...icon(main) }),
+  }
+}
+
+function hasAmountInTitle(operationType: OperationType): boolean {
+  return operationType !== 'deploy' && operationType !== 'approve' && operationType !== 'execute'
+}
+
+/** '0.01 ETH', '<0.001 USDC', or an NFT's name. */
+export function describeAsset(transfer: TransactionTransfer): string {
+  if (transfer.nft_info) return transfer.nft_info.name
+  const symbol = transfer.fungible_info?.symbol ?? ''
+  return `${displayAmount(transfer.quantity.numeric)} ${symbol}`.trim()
+}
+
+/** An amount to 3 decimals; one too small to show that way says so instead of reading 0. */
+export function displayAmount(numeric: string): string {
+  const shown = formatAmount(numeric)
+  return shown === '0' && /[1-9]/.test(numeric) ? '<0.001' : shown
+}
+
+function priced(transfer: TransactionTransfer): { fiat?: string } {
+  return transfer.value === null ? {} : { fiat: formatFiat(transfer.value) }
+}
+
+function icon(transfer: TransactionTransfer): { iconUrl?: string; symbol?: string } {
+  const url = transfer.nft_info?.content.preview?.url ?? transfer.fungible_info?.icon?.url
+  return { ...(url && { iconUrl: url }), symbol: transfer.fungible_info?.symbol ?? transfer.nft_info?.name }
+}
+
+/** Who the account dealt with: the other party of the main transfer, else the contract it called. */
+function counterparty(operationType: OperationType, main: TransactionTransfer | undefined, sentFrom: string, sentTo: string): string {
+  switch (operationType) {
+    case 'receive':
+      return `from ${truncateAddress(main?.sender ?? sentFrom)}`
+    case 'mint':
+      return `by ${truncateAddress(sentFrom)}`
+    case 'send':
+      return `to ${truncateAddress(main?.recipient ?? sentTo)}`
+    case 'burn':
+      return `from ${truncateAddress(main?.sender ?? sentFrom)}`
+    case 'deploy':
+      return `at ${truncateAddress(sentTo)}`
+    default:
+      return `with ${truncateAddress(sentTo)}`
+  }
+}
