@@ -15,6 +15,10 @@ import { getAssetImageRoute, getCurrencyImageRoute } from './routes/imageRoutes.
 import { anonymousIdentity, identityRoute } from './routes/identity.ts'
 import { ensIdentityResolver } from './identity/ensIdentityResolver.ts'
 import { openApiRoute } from './routes/openApi.ts'
+import { installOperations } from './operations/installOperations.ts'
+import { createHttpMetrics } from './operations/httpMetrics.ts'
+import { requestAccounting } from './operations/requestAccounting.ts'
+import { rpcDependency } from './operations/rpcDependency.ts'
 import { supportedChainsRoute } from './routes/supportedChains.ts'
 import { parseServerConfig, type ChainConfig, type ServerConfig } from './serverConfig.ts'
 
@@ -27,15 +31,27 @@ const RPC_TIMEOUT_MS = 5_000
  */
 export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
   const settings = parseServerConfig(config)
-  const app = Fastify({ logger: { level: settings.logLevel }, frameworkErrors: answerFrameworkError })
+  const metrics = createHttpMetrics()
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    ...requestAccounting(metrics),
+    trustProxy: settings.trustProxy,
+    frameworkErrors: answerFrameworkError,
+  })
 
   // Any origin for now; P2 brings per-project origin allow-lists.
   await app.register(cors, { origin: '*' })
   installErrorHandling(app)
+  const operationsRoutes = await installOperations(app, {
+    metrics,
+    rateLimit: settings.rateLimit,
+    dependencies: settings.chains.map(rpcDependency),
+  })
 
   // Every route of the server, one line each; /openapi.json describes exactly this list.
   const routes: AnyRoute[] = [
     healthRoute(),
+    ...operationsRoutes,
     getWalletsRoute(registryWallets),
     getWalletImageRoute(registryWallets),
     getTokenImageRoute(settings.chains),

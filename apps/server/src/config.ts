@@ -11,7 +11,10 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * The environment the server reads. Every variable is optional:
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
  * default: each request's own origin), FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json, relative
- * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none).
+ * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none),
+ * FOYER_RATE_LIMIT_PER_MINUTE (per projectId: 60000), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
+ * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
+ * list of the proxies' addresses or CIDR ranges).
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -25,7 +28,22 @@ const envSchema = z.object({
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   FOYER_ENS_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
+  FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
+  FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
+  FOYER_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === '' || value === 'false') return false
+      if (value === 'true') return true
+      return value.split(',').map((address) => address.trim()).filter(Boolean)
+    }),
 })
+
+function positiveWholeNumber() {
+  return z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number above 0').transform(Number)
+}
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
@@ -39,6 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       publicUrl: vars.FOYER_PUBLIC_URL,
       logLevel: vars.FOYER_LOG_LEVEL,
       ensRpcUrl: vars.FOYER_ENS_RPC_URL,
+      rateLimit: {
+        perProjectPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,
+        perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,
+        redisUrl: vars.REDIS_URL || undefined,
+      },
+      trustProxy: vars.FOYER_TRUST_PROXY,
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

@@ -22,6 +22,14 @@ const chainConfigSchema = z.object({
   tokens: z.array(tokenConfigSchema),
 })
 
+/** Generous defaults: a busy dapp's users share one projectId, and the e2e suite never reaches them. */
+const rateLimitConfigSchema = z.object({
+  perProjectPerMinute: z.number().int().positive().default(60_000),
+  perIpPerMinute: z.number().int().positive().default(6_000),
+  /** Where several processes share their counts; counts stay in process memory without it. */
+  redisUrl: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+})
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 export const serverConfigSchema = z
@@ -37,6 +45,9 @@ export const serverConfigSchema = z
     /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, identities are null. */
     ensRpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
     chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
+    rateLimit: rateLimitConfigSchema.prefault({}),
+    /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
+    trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
   })
   .refine((config) => new Set(config.chains.map((c) => c.caipNetworkId)).size === config.chains.length, {
     path: ['chains'],

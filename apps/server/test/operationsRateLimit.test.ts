@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig, type ServerConfig } from '../src/index.ts'
+import { startServer, type RunningServer } from './harness.ts'
+
+// Rate limits need no chain to answer: the routes used here never call one.
+const chain = {
+  caipNetworkId: 'eip155:31337' as const,
+  name: 'Foyer Devnet',
+  rpcUrl: 'http://127.0.0.1:9',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  nativePriceUsd: 3000,
+  testnet: false,
+  tokens: [],
+}
+
+/** The rate-limit suite's Redis: TEST_REDIS_URL, or the one the project's machines run (see issue 3 / .ci/run). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: { error?: string; message?: string }
+}
+
+/** GET from a chosen loopback address (127.0.0.2 is another caller), so per-IP limits can be seen. */
+function get(baseUrl: string, path: string, from = '127.0.0.1'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(baseUrl + path, { localAddress: from, headers: { origin: 'https://dapp.example' } }, (incoming) => {
+      let text = ''
+      incoming.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+      incoming.on('end', () => {
+        const isJson = incoming.headers['content-type']?.startsWith('application/json')
+        resolve({ status: incoming.statusCode!, headers: incoming.headers, body: isJson ? JSON.parse(text) : {} })
+      })
+    })
+    outgoing.on('error', reject).end()
+  })
+}
+
+async function statuses(baseUrl: string, paths: readonly string[], from?: string): Promise<number[]> {
+  const answers = []
+  for (const path of paths) answers.push((await get(baseUrl, path, from)).status)
+  return answers
+}
+
+const wallets = (projectId?: string) => `/getWallets?entries=1${projectId ? `&projectId=${projectId}` : ''}`
+
+async function withServer(config: Partial<ServerConfig>, test: (server: RunningServer) => Promise<void>): Promise<void> {
+  const server = await startServer({ chains: [chain], ...config })
+  try {
+    await test(server)
+  } finally {
+    await server.close()
+  }
+}
+
+describe('rate limit per projectId', () => {
+  const limits = { rateLimit: { perProjectPerMinute: 3, perIpPerMinute: 1_000 } }
+
+  it('answers 429 JSON with Retry-After once a project has made N requests in the minute, naming the limit and the project', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      expect(await statuses(baseUrl, [wallets('alpha'), wallets('alpha'), wallets('alpha')])).toEqual([200, 200, 200])
+      const limited = await get(baseUrl, wallets('alpha'))
+      expect(limited.status).toBe(429)
+      const retryAfter = Number(limited.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThanOrEqual(1)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(limited.body).toEqual({
+        error: 'Too Many Requests',
+        message: `Rate limit exceeded: 3 requests per minute for project alpha; retry in ${retryAfter} seconds`,
+      })
+      // A browser can read the answer: CORS headers are on the 429 too.
+      expect(limited.headers['access-control-allow-origin']).toBe('*')
+    })
+  })
+
+  it('counts each project apart, and counts a project across every IP it is called from', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      await statuses(baseUrl, [wallets('alpha'), wallets('alpha'), wallets('alpha')], '127.0.0.1')
+      expect((await get(baseUrl, wallets('beta'))).status).toBe(200)
+      expect((await get(baseUrl, wallets('alpha'), '127.0.0.2')).status).toBe(429)
+    })
+  })
+
+  it('tells the caller where it stands on every answer (x-ratelimit-limit, -remaining, -reset)', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      const first = await get(baseUrl, wallets('gamma'))
+      expect(first.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2' })
+      expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0)
+    })
+  })
+})
+
+describe('rate limit per IP', () => {
+  const limits = { rateLimit: { perProjectPerMinute: 1_000, perIpPerMinute: 3 } }
+
+  it('answers 429 naming the IP once it has made N requests in the minute, whatever projects it names (or none)', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      expect(await statuses(baseUrl, [wallets('a'), wallets('b'), wallets()])).toEqual([200, 200, 200])
+      const limited = await get(baseUrl, wallets('c'))
+      expect(limited.status).toBe(429)
+      expect(limited.body.message).toMatch(/^Rate limit exceeded: 3 requests per minute for IP 127\.0\.0\.1; retry in \d+ seconds?$/)
+      expect((await get(baseUrl, wallets('c'), '127.0.0.2')).status).toBe(200)
+    })
+  })
+
+  it('counts unknown routes and bad requests too: a scanner is limited like anyone', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      expect(await statuses(baseUrl, ['/wp-admin', '/getWallets?page=x', '/.env', wallets()])).toEqual([404, 400, 404, 429])
+    })
+  })
+
+  it('never limits /healthz, /readyz or /metrics: probes and scrapes always get their answer', async () => {
+    await withServer(limits, async ({ baseUrl }) => {
+      await statuses(baseUrl, [wallets(), wallets(), wallets(), wallets()])
+      expect((await get(baseUrl, wallets())).status).toBe(429)
+      expect(await statuses(baseUrl, ['/healthz', '/metrics', '/healthz', '/metrics'])).toEqual([200, 200, 200, 200])
+      // /readyz answers 503 here (the chain's node is not running), but it is not a 429.
+      expect((await get(baseUrl, '/readyz')).status).toBe(503)
+    })
+  })
+})
+
+describe('rate limits in Redis (REDIS_URL)', () => {
+  let redis: Redis
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0 })
+    await redis.connect().catch((error: Error) => {
+      throw new Error(
+        `Redis does not answer at ${REDIS_URL} (${error.message}). Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' (or set TEST_REDIS_URL).`,
+      )
+    })
+  })
+  afterAll(() => redis?.disconnect())
+
+  it('shares one count between every process using the same Redis', async () => {
+    // A project id of this run's own: runs and other test files never share a counter.
+    const project = `redis-${randomUUID()}`
+    const limits = { rateLimit: { perProjectPerMinute: 3, perIpPerMinute: 1_000, redisUrl: REDIS_URL } }
+    await withServer(limits, async (first) => {
+      await withServer(limits, async (second) => {
+        expect(await statuses(first.baseUrl, [wallets(project), wallets(project)])).toEqual([200, 200])
+        expect(await statuses(second.baseUrl, [wallets(project), wallets(project)])).toEqual([200, 429])
+        expect((await get(first.baseUrl, wallets(project))).body.message).toMatch(`for project ${project};`)
+      })
+    })
+    expect(Number(await redis.get(`foyer-rate-limit:project:${project}`))).toBe(5)
+  })
+
+  it('lets requests through at once, uncounted, while Redis cannot be reached', async () => {
+    const limits = { rateLimit: { perProjectPerMinute: 1, perIpPerMinute: 1, redisUrl: 'redis://127.0.0.1:1' } }
+    await withServer(limits, async ({ baseUrl }) => {
+      const started = performance.now()
+      expect(await statuses(baseUrl, [wallets('down'), wallets('down'), wallets('down')])).toEqual([200, 200, 200])
+      expect(performance.now() - started).toBeLessThan(1_000)
+    })
+  })
+})
+
+describe('rate-limit configuration from the environment', () => {
+  const devnetFile = () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'foyer-rate-')), 'devnet.json')
+    writeFileSync(file, JSON.stringify({ chains: [{ chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: chain.nativeCurrency, nativePriceUsd: 3000, tokens: [] }] }))
+    return file
+  }
+
+  it('defaults to 60000 requests per minute per project and 6000 per IP, counted in memory', () => {
+    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile() }).rateLimit).toEqual({ perProjectPerMinute: 60_000, perIpPerMinute: 6_000 })
+  })
+
+  it('reads FOYER_RATE_LIMIT_PER_MINUTE, FOYER_RATE_LIMIT_PER_IP_PER_MINUTE, REDIS_URL and FOYER_TRUST_PROXY', () => {
+    const config = loadConfig({
+      FOYER_DEVNET_FILE: devnetFile(),
+      FOYER_RATE_LIMIT_PER_MINUTE: '120',
+      FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '30',
+      REDIS_URL: 'redis://cache.internal:6379/2',
+      FOYER_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    })
+    expect(config.rateLimit).toEqual({ perProjectPerMinute: 120, perIpPerMinute: 30, redisUrl: 'redis://cache.internal:6379/2' })
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+  })
+
+  it('refuses a limit that is not a whole number above 0, or a REDIS_URL that is not redis://, naming the variable', () => {
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      'Invalid environment: FOYER_RATE_LIMIT_PER_MINUTE must be a whole number above 0',
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '1.5' })).toThrow(
+      'FOYER_RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number above 0',
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), REDIS_URL: 'http://cache:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    )
+  })
+})
