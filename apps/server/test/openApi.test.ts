@@ -28,15 +28,11 @@ describe('GET /openapi.json', () => {
 
   it('documents every route the server answers, and only those', () => {
     const documented = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
-    const registered = server.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .filter((line) => /\(([A-Z, ]+)\)/.test(line))
     expect(documented.length).toBeGreaterThanOrEqual(7)
     for (const entry of documented) {
       const [method, path] = entry.split(' ') as [string, string]
-      const fastifyPath = path.replace(/\{([^}]+)\}/g, ':$1')
-      expect(registered.some((line) => line.includes(fastifyPath) && line.includes(method)), entry).toBe(true)
+      const url = path.replace(/\{([^}]+)\}/g, ':$1')
+      expect(server.app.hasRoute({ method: method as 'GET', url }), entry).toBe(true)
     }
   })
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { parseInput } from './parseInput.ts'
 
@@ -29,6 +29,8 @@ export interface RouteDefinition<
   produces?: string
   /** Error statuses the route answers besides 400, documented with the shared error body. */
   errors?: readonly number[]
+  /** Answers this route's errors in its own format (the JSON-RPC proxy) instead of `{ error, message }`. */
+  errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown
   handler(
     input: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> },
     request: FastifyRequest,
@@ -55,6 +57,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
         const input = {
           params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
