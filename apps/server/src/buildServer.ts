@@ -15,6 +15,7 @@ import { getAssetImageRoute, getCurrencyImageRoute } from './routes/imageRoutes.
 import { anonymousIdentity, identityRoute } from './routes/identity.ts'
 import { ensIdentityResolver } from './identity/ensIdentityResolver.ts'
 import { openApiRoute } from './routes/openApi.ts'
+import { rpcProxyRoutes } from './routes/rpcProxy.ts'
 import { installOperations } from './operations/installOperations.ts'
 import { createHttpMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
@@ -58,6 +59,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     getAssetImageRoute(settings.chains),
     getCurrencyImageRoute(),
     supportedChainsRoute(settings.chains),
+    ...rpcProxyRoutes(settings.chains, settings.rpcUpstream),
     accountBalanceRoute(servedChains(settings.chains), settings.publicUrl),
     fungiblePriceRoute(settings.chains, settings.publicUrl),
     identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),

@@ -1,3 +1,4 @@
+import { RPC_DEFAULTS } from '@foyer/core'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { describeIssues } from './http/describeIssues.ts'
@@ -15,6 +16,8 @@ const chainConfigSchema = z.object({
   caipNetworkId: eip155NetworkIdSchema,
   name: z.string().min(1),
   rpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  /** Fallback RPC nodes the proxy (POST /v1/) tries in order after rpcUrl. */
+  rpcUrls: z.array(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).optional(),
   nativeCurrency: z.object({ name: z.string().min(1), symbol: z.string().min(1), decimals: z.number().int().min(0) }),
   nativePriceUsd: z.number().min(0),
   testnet: z.boolean(),
@@ -28,6 +31,13 @@ const rateLimitConfigSchema = z.object({
   perIpPerMinute: z.number().int().positive().default(6_000),
   /** Where several processes share their counts; counts stay in process memory without it. */
   redisUrl: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+})
+
+/** How the RPC proxy treats each chain's nodes; spec §9 defaults. */
+const rpcUpstreamConfigSchema = z.object({
+  retryCount: z.number().int().min(0).max(10).default(RPC_DEFAULTS.retryCount),
+  retryDelayMs: z.number().int().min(0).max(10_000).default(RPC_DEFAULTS.retryDelayMs),
+  timeoutMs: z.number().int().min(1).max(120_000).default(RPC_DEFAULTS.timeoutMs),
 })
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -45,6 +55,7 @@ export const serverConfigSchema = z
     /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, identities are null. */
     ensRpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
     chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
+    rpcUpstream: rpcUpstreamConfigSchema.prefault({}),
     rateLimit: rateLimitConfigSchema.prefault({}),
     /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+/** What the double does with its Nth request (1-based): pass it to a node, answer as told, or never answer. */
+export type UpstreamBehaviour = { forwardTo: string } | { status: number; body: string } | 'hang'
+
+export interface UpstreamDouble {
+  url: string
+  /** When each request arrived (performance.now()), in order. */
+  arrivals: number[]
+  close(): Promise<void>
+}
+
+/** An RPC upstream on 127.0.0.1 that behaves as scripted, request by request, and records when each came. */
+export async function startUpstreamDouble(behaviour: (requestNumber: number) => UpstreamBehaviour): Promise<UpstreamDouble> {
+  const arrivals: number[] = []
+  const server = createServer(async (request, response) => {
+    arrivals.push(performance.now())
+    const body = await readBody(request)
+    const action = behaviour(arrivals.length)
+    if (action === 'hang') return
+    if ('status' in action) {
+      response.writeHead(action.status, { 'content-type': 'application/json' }).end(action.body)
+      return
+    }
+    const forwarded = await fetch(action.forwardTo, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    response.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    arrivals,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** A URL nothing listens on: connecting to it is refused at once. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}`
+}
+
+/** The gaps between consecutive arrivals, in ms. */
+export function gaps(arrivals: readonly number[]): number[] {
+  return arrivals.slice(1).map((at, index) => at - arrivals[index]!)
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return body
+}
