@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: what Foyer adds to a page's first load, measured in Chromium against a bare
- * React page with the same button, in the same run.
+ * React page with the same button, in the same run; then the server's throughput beside a bare
+ * Fastify (bench/server/).
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
 import { launchChromium } from '../e2e/support/chromium.ts'
 import { startStack } from '../scripts/stack.ts'
 import { measureFirstLoad, median } from './firstLoad.ts'
+import { runServerBench } from './server/serverBench.ts'
 
 const RUNS = 5
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -54,6 +56,8 @@ try {
   console.log(`\nFoyer adds ${added.toFixed(1)} KB gzip before the first click (goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`)
   console.log(`Foyer's click → list is ${(foyer.ms / Math.max(bare.ms, 0.1)).toFixed(1)}× the bare page's (${foyer.ms.toFixed(1)} vs ${bare.ms.toFixed(1)} ms)`)
   console.log(`The demo app loads ${(web.kb - bare.kb).toFixed(1)} KB more than the bare page (its Dev Wallet included)\n`)
+
+  await runServerBench(stack.devnet.chains)
 } finally {
   await browser.close()
   for (const server of servers) await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
