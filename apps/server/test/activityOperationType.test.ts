@@ -50,6 +50,11 @@ describe('operationType: what the transaction did for the queried account', () =
     expect(operationType(failed, [], them)).toBe('receive')
   })
 
+  it('a token transfer the account signed that moved nothing (it failed) is still a send', () => {
+    expect(operationType({ ...call, selector: '0xa9059cbb' }, [], me)).toBe('send')
+    expect(operationType({ ...call, selector: '0x23b872dd' }, [], me)).toBe('send')
+  })
+
   it('anything else is a contract call (execute)', () => {
     expect(operationType({ ...call, selector: '0x12345678' }, [], me)).toBe('execute')
     expect(operationType({ ...call, from: them, to: token }, [move(them, token)], me)).toBe('execute')

@@ -33,7 +33,7 @@ describe('activity rows say what happened', () => {
       title: 'Sent 0.01 ETH',
       counterparty: 'to 0x7099…79C8',
       kind: 'out',
-      fiat: '$30.00',
+      detail: '$30.00',
       iconUrl: 'https://icons.example/ETH.svg',
     })
   })
@@ -53,13 +53,17 @@ describe('activity rows say what happened', () => {
   it('a failed transaction says it failed and shows no amount', () => {
     const summary = summarizeTransaction(tx('send', [], { status: 'failed', sentTo: BOB }))
     expect(summary).toMatchObject({ title: 'Send failed', failed: true, counterparty: 'to 0x7099…79C8' })
-    expect(summary.fiat).toBeUndefined()
+    expect(summary.detail).toBeUndefined()
   })
 
   it('a deploy, an approve and a contract call name the contract', () => {
     expect(summarizeTransaction(tx('deploy', []))).toMatchObject({ title: 'Deployed a contract', counterparty: 'at 0x5FbD…0aa3' })
     expect(summarizeTransaction(tx('approve', []))).toMatchObject({ title: 'Approved a spender', counterparty: 'with 0x5FbD…0aa3' })
     expect(summarizeTransaction(tx('execute', []))).toMatchObject({ title: 'Contract call', counterparty: 'with 0x5FbD…0aa3' })
+  })
+
+  it('a deploy whose constructor minted to the deployer shows what it received beside the time', () => {
+    expect(summarizeTransaction(tx('deploy', [transfer('in', 'USDC', '1250.5', 1250.5)])).detail).toBe('+1,250.5 USDC')
   })
 
   it("an amount too small for 3 decimals reads '<0.001', never 0", () => {

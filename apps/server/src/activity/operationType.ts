@@ -4,6 +4,8 @@ import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from './b
 
 /** ERC-20 approve(address,uint256). */
 const APPROVE_SELECTOR = '0x095ea7b3'
+/** ERC-20 transfer(address,uint256) and transferFrom(address,address,uint256): a send, even when it failed. */
+const TRANSFER_SELECTORS = new Set(['0xa9059cbb', '0x23b872dd'])
 
 /** Which way a transfer moved for this account, or undefined when it did not concern it. */
 export function transferDirection(transfer: Pick<IndexedTransfer, 'from' | 'to'>, account: Address): TransferDirection | undefined {
@@ -17,8 +19,8 @@ export function transferDirection(transfer: Pick<IndexedTransfer, 'from' | 'to'>
  * What a transaction did, from this account's side (addresses lowercase):
  * its own contract creation is a deploy; value only in is a receive (a mint when it came from
  * nowhere), only out a send (a burn when it went nowhere), both ways a trade; with no value moved
- * for it, an approve it signed, the send or receive of value a failure kept from moving, or else
- * a plain contract call.
+ * for it, an approve it signed, a token transfer it signed or value it attached that a failure
+ * kept from moving (a send; a receive for value meant for it), or else a plain contract call.
  */
 export function operationType(
   transaction: Pick<IndexedTransaction, 'from' | 'to' | 'createsContract' | 'selector' | 'value'>,
@@ -40,6 +42,7 @@ export function operationType(
   if (mine.length > 0) return 'send'
 
   if (signed && transaction.selector === APPROVE_SELECTOR) return 'approve'
+  if (signed && transaction.selector !== null && TRANSFER_SELECTORS.has(transaction.selector)) return 'send'
   if (transaction.value > 0n) {
     if (signed) return 'send'
     if (transaction.to === account) return 'receive'

@@ -11,15 +11,12 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
     <>
       <ActivityIcon kind={summary.kind} failed={summary.failed} iconUrl={summary.iconUrl} symbol={summary.symbol} />
       <span className="foyer-activity-main">
-        <span className="foyer-activity-title">
-          <span>{summary.title}</span>
-          {summary.failed && <span className="foyer-tag" data-variant="error">Failed</span>}
-        </span>
+        <span className="foyer-activity-title">{summary.title}</span>
         <span className="foyer-activity-sub">{summary.counterparty}</span>
       </span>
       <span className="foyer-activity-side">
         <time dateTime={minedAt}>{timeOfDay(minedAt)}</time>
-        {summary.fiat && <span>{summary.fiat}</span>}
+        {summary.detail && <span>{summary.detail}</span>}
       </span>
     </>
   )
@@ -44,9 +41,7 @@ export function PendingRow({ pending }: { pending: PendingTransaction }) {
       <div className="foyer-activity-row">
         <PendingIcon />
         <span className="foyer-activity-main">
-          <span className="foyer-activity-title">
-            <span>Pending transaction</span>
-          </span>
+          <span className="foyer-activity-title">Pending transaction</span>
           <span className="foyer-activity-sub">{pending.sentTo ? `to ${truncateAddress(pending.sentTo)}` : truncateAddress(pending.hash)}</span>
         </span>
         <span className="foyer-activity-side">

@@ -19,10 +19,7 @@ const ACTIVITY_STYLES = `
 .foyer-activity-letter{font-weight:700;font-size:15px;color:var(--foyer-color-text)}
 .foyer-activity-badge{position:absolute;right:-3px;bottom:-3px;width:19px;height:19px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface-hover);border:2px solid var(--foyer-color-bg)}
 .foyer-activity-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:1px}
-.foyer-activity-title{display:flex;align-items:center;gap:6px;font-weight:500;min-width:0}
-.foyer-activity-title>span:first-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.foyer-activity-title .foyer-tag{flex:none}
-.foyer-tag[data-variant=error]{background:color-mix(in srgb,var(--foyer-color-error) 14%,transparent);color:var(--foyer-color-error)}
+.foyer-activity-title{font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .foyer-activity-sub{font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
 .foyer-activity-side{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
 .foyer-activity-side>:first-child{color:var(--foyer-color-text)}

@@ -11,8 +11,8 @@ export interface ActivitySummary {
   counterparty: string
   kind: ActivityKind
   failed: boolean
-  /** Fiat value of the main transfer, when the server knows a price. */
-  fiat?: string
+  /** Beside the time: the fiat value of the main transfer, or its signed amount when the title has none. */
+  detail?: string
   /** Icon of the main asset, and the symbol to draw when there is none. */
   iconUrl?: string
   symbol?: string
@@ -64,7 +64,7 @@ export function summarizeTransaction(transaction: Transaction): ActivitySummary 
     counterparty: counterparty(operationType, main, sentFrom, sentTo),
     kind,
     failed,
-    ...(main && !failed && { ...priced(main), ...icon(main) }),
+    ...(main && !failed && { ...icon(main), ...detail(main, hasAmountInTitle(operationType)) }),
   }
 }
 
@@ -85,8 +85,9 @@ export function displayAmount(numeric: string): string {
   return shown === '0' && /[1-9]/.test(numeric) ? '<0.001' : shown
 }
 
-function priced(transfer: TransactionTransfer): { fiat?: string } {
-  return transfer.value === null ? {} : { fiat: formatFiat(transfer.value) }
+function detail(transfer: TransactionTransfer, amountInTitle: boolean): { detail?: string } {
+  if (!amountInTitle) return { detail: `${transfer.direction === 'in' ? '+' : '−'}${describeAsset(transfer)}` }
+  return transfer.value === null ? {} : { detail: formatFiat(transfer.value) }
 }
 
 function icon(transfer: TransactionTransfer): { iconUrl?: string; symbol?: string } {
