@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const CHAIN = 'eip155:31337'
-const proxyUrl = (chainId = CHAIN) => rpcUrl(server.baseUrl, chainId as `eip155:${string}`, 'test-project')
+/** The dev project every fresh server has. */
+const PROJECT_ID = 'foyer-dev'
+const proxyUrl = (chainId = CHAIN) => rpcUrl(server.baseUrl, chainId as `eip155:${string}`, PROJECT_ID)
 const node = () => server.devnet.chains[0]!.rpcUrl
 
 /** POSTs a body (an object is sent as JSON, a string as it is) to the proxy, or to another URL. */
@@ -132,14 +134,12 @@ describe('a request the proxy cannot take as a whole: one JSON-RPC error, id nul
   })
 
   it('a missing chainId or projectId is 400 with -32602', async () => {
-    expect(await post(call('eth_chainId'), `${server.baseUrl}/v1/?projectId=p`)).toEqual({
+    expect(await post(call('eth_chainId'), `${server.baseUrl}/v1/?projectId=${PROJECT_ID}`)).toEqual({
       status: 400,
       body: error(-32602, 'querystring.chainId is required'),
     })
-    expect(await post(call('eth_chainId'), `${server.baseUrl}/v1/?chainId=${CHAIN}`)).toEqual({
-      status: 400,
-      body: error(-32602, 'querystring.projectId is required'),
-    })
+    const withoutProject = await post(call('eth_chainId'), `${server.baseUrl}/v1/?chainId=${CHAIN}`)
+    expect(withoutProject).toMatchObject({ status: 400, body: { id: null, error: { code: -32602, message: expect.stringMatching(/projectId/) } } })
   })
 
   it('a body that is not JSON is 400 with -32700 (parse error)', async () => {
@@ -248,6 +248,24 @@ describe('per-request errors inside a readable body are answered with HTTP 200',
 })
 
 describe('errors other layers raise keep their status and become JSON-RPC errors', () => {
+  it('a refused project keeps its status and its reason as data', () => {
+    // Shaped like the project guard's errors: an HttpError whose body carries a `code`.
+    class RefusedProject extends HttpError {
+      override get body() {
+        return { ...super.body, code: 'INVALID_PROJECT_ID' }
+      }
+    }
+    expect(failureAnswer(new RefusedProject(401, 'Unauthorized: invalid projectId "x"'), 1024)).toEqual({
+      status: 401,
+      body: {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'Unauthorized: invalid projectId "x"', data: { code: 'INVALID_PROJECT_ID' } },
+      },
+      fault: false,
+    })
+  })
+
   it('a rate limit (429) is -32005, and a fault of ours is 500 with a message that leaks nothing', () => {
     expect(failureAnswer(new HttpError(429, 'Too many requests; retry in 3 s'), 1024)).toEqual({
       status: 429,

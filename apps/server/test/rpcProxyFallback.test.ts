@@ -44,7 +44,7 @@ async function proxyOver(upstreams: string[], rpcUpstream?: ServerConfig['rpcUps
     server.app.server.closeAllConnections()
     await server.close()
   })
-  return rpcUrl(server.baseUrl, 'eip155:31337', 'test-project')
+  return rpcUrl(server.baseUrl, 'eip155:31337', 'foyer-dev')
 }
 
 async function post(url: string, body: unknown, signal?: AbortSignal) {

@@ -10,13 +10,14 @@ export interface FailureAnswer {
 
 /**
  * The JSON-RPC answer to a request that failed before the proxy could read it: Fastify's own body
- * errors (not JSON, too large, not JSON at all), the querystring check, and HttpErrors other layers
- * raise. The HTTP status is kept, so the caller sees the same status any route would give.
+ * errors (not JSON, too large, not sent as JSON), the querystring check, and HttpErrors other layers
+ * raise (the project guard, rate limits). The HTTP status is kept: the caller sees the status any
+ * route would give, with a JSON-RPC body.
  */
 export function failureAnswer(error: Error & { code?: string; statusCode?: number }, bodyLimit: number): FailureAnswer {
-  const answer = (status: number, code: number, message: string) => ({
+  const answer = (status: number, code: number, message: string, data?: unknown) => ({
     status,
-    body: errorResponse(null, code, message),
+    body: errorResponse(null, code, message, data),
     fault: status >= 500,
   })
   switch (error.code) {
@@ -29,7 +30,11 @@ export function failureAnswer(error: Error & { code?: string; statusCode?: numbe
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return answer(415, RPC_ERROR_CODE.invalidRequest, 'Invalid Request: send the body as JSON, with content-type: application/json')
   }
-  if (error instanceof HttpError) return answer(error.statusCode, codeForStatus(error.statusCode), error.message)
+  if (error instanceof HttpError) {
+    // A machine-readable reason (INVALID_PROJECT_ID, …) rides along as the error's data.
+    const reason = (error.body as { code?: unknown }).code
+    return answer(error.statusCode, codeForStatus(error.statusCode), error.message, typeof reason === 'string' ? { code: reason } : undefined)
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) return answer(status, codeForStatus(status), error.message)
   return answer(500, RPC_ERROR_CODE.internalError, 'The server failed to answer this request; the error is logged.')

@@ -48,8 +48,8 @@ export type JsonRpcRequest = z.output<typeof jsonRpcRequestSchema>
 export type JsonRpcErrorObject = z.output<typeof jsonRpcErrorObjectSchema>
 export type JsonRpcResponse = z.output<typeof jsonRpcResponseSchema>
 
-export function errorResponse(id: JsonRpcId | null, code: number, message: string): JsonRpcResponse {
-  return { jsonrpc: '2.0', id, error: { code, message } }
+export function errorResponse(id: JsonRpcId | null, code: number, message: string, data?: unknown): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } }
 }
 
 /** The id of a value that may be a request, if it has a usable one: error answers carry it back. */
