@@ -5,7 +5,7 @@ import { request, startServer, type RunningServer } from './harness.ts'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // forceUpdate: read the chain now, not the 30 s balance cache.
-const BALANCE = `/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&forceUpdate=true`
+const BALANCE = `/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&forceUpdate=true&projectId=foyer-dev`
 
 let devnet: Devnet
 let server: RunningServer
@@ -46,7 +46,8 @@ describe('the devnet (the chains’ RPC nodes) goes away and comes back', () => 
   })
 
   it('with the devnet stopped, every route that needs no chain keeps serving', async () => {
-    for (const path of ['/healthz', '/getWallets?search=rain', '/v1/supported-chains', '/getWalletImage/metamask', '/metrics', '/openapi.json']) {
+    const paths = ['/healthz', '/getWallets?search=rain', '/v1/supported-chains', '/getWalletImage/metamask', '/metrics', '/openapi.json']
+    for (const path of paths.map((path) => `${path}${path.includes('?') ? '&' : '?'}projectId=foyer-dev`)) {
       expect((await request(server.baseUrl, path)).status, path).toBe(200)
     }
   })
