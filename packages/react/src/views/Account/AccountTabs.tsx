@@ -42,7 +42,8 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+      {/* Focusable (WAI-ARIA tabs pattern): the panels hold no controls, and keyboard users scroll the list from here. */}
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
         {tab === 'Tokens' && <TokenList tokens={tokens} loading={loading} />}
         {tab === 'NFTs' && <p className="foyer-empty">No NFTs yet.</p>}
         {tab === 'Activity' && (

@@ -7,7 +7,8 @@ import { useActivityStyles } from './ActivityStyles.ts'
 
 /**
  * The Account view's Activity tab (loaded on demand): the account's transactions on the active
- * network grouped by day, newest first, the next page loading as the end scrolls into view.
+ * network grouped by day, newest first, the next page loading as the end scrolls into view (by
+ * pointer, or by keyboard from the focusable tab panel).
  */
 export default function ActivityList() {
   useActivityStyles()
@@ -73,14 +74,6 @@ export default function ActivityList() {
         <div className="foyer-activity-more">
           <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
             Try again
-          </button>
-        </div>
-      )}
-      {state.next && !state.loading && !state.failed && (
-        // Scrolling loads the next page; keyboard and screen-reader users get a button that shows when focused.
-        <div className="foyer-activity-more foyer-activity-more-sr">
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={loadMore}>
-            Show older activity
           </button>
         </div>
       )}

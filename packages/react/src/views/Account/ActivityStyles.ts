@@ -35,7 +35,6 @@ const ACTIVITY_STYLES = `
 .foyer-activity-empty .foyer-activity-icon{width:48px;height:48px;margin-bottom:4px}
 .foyer-activity-more{display:flex;justify-content:center;padding:10px 0 2px}
 .foyer-activity-more .foyer-button{height:36px;font-size:14px}
-.foyer-activity-more-sr:not(:focus-within){position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;padding:0;border:0}
 `
 
 /** Adds the Activity styles to the document once. */
