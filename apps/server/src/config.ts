@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { databaseConfigFromEnv } from './db/databaseConfig.ts'
 import { readDevnetChains } from './devnetChains.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { ConfigError, LOG_LEVELS, parseServerConfig, type ParsedServerConfig } from './serverConfig.ts'
@@ -14,7 +15,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none),
  * FOYER_RATE_LIMIT_PER_MINUTE (per projectId: 60000), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
- * list of the proxies' addresses or CIDR ranges).
+ * list of the proxies' addresses or CIDR ranges), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
+ * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 lets the dev project be used from any
+ * loopback origin).
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -39,6 +42,15 @@ const envSchema = z.object({
       if (value === 'true') return true
       return value.split(',').map((address) => address.trim()).filter(Boolean)
     }),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL like postgres://user@host:5432/foyer' })
+    .or(z.literal(''))
+    .optional(),
+  FOYER_DATA_DIR: z.string().optional(),
+  FOYER_DEV: z
+    .enum(['', '0', '1', 'false', 'true'], { error: "must be 1 or true (on), 0 or false (off)" })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
 })
 
 function positiveWholeNumber() {
@@ -63,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
         redisUrl: vars.REDIS_URL || undefined,
       },
       trustProxy: vars.FOYER_TRUST_PROXY,
+      database: databaseConfigFromEnv(env),
+      devMode: vars.FOYER_DEV,
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

@@ -1,5 +1,7 @@
 export { buildServer } from './buildServer.ts'
 export { loadConfig } from './config.ts'
+export { openDatabase, type Database, type Db } from './db/database.ts'
+export { databaseConfigFromEnv, type DatabaseConfig } from './db/databaseConfig.ts'
 export { chainConfigFromDevnet } from './devnetChains.ts'
 export { ConfigError } from './serverConfig.ts'
 export type { ChainConfig, ServerConfig, TokenConfig } from './serverConfig.ts'

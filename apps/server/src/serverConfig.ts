@@ -1,6 +1,7 @@
 import { RPC_DEFAULTS } from '@foyer/core'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
+import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
 
 const tokenConfigSchema = z.object({
@@ -59,6 +60,10 @@ export const serverConfigSchema = z
     rateLimit: rateLimitConfigSchema.prefault({}),
     /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+    /** Where projects and analytics are kept; omitted, an in-memory PGlite (tests, throwaway stacks). */
+    database: databaseConfigSchema.default({ kind: 'pglite' }),
+    /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
+    devMode: z.boolean().default(false),
   })
   .refine((config) => new Set(config.chains.map((c) => c.caipNetworkId)).size === config.chains.length, {
     path: ['chains'],

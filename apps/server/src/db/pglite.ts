@@ -1,0 +1,38 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { lockDataDir } from './dataDirLock.ts'
+import type { Database } from './database.ts'
+
+/**
+ * PGlite in `<dataDir>/pglite`, the folder locked for this process first (two processes on one
+ * folder lose writes); with no dataDir, in memory and unlocked.
+ */
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+): Promise<Pick<Database, 'db' | 'close'>> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined
+  let client: PGlite | undefined
+  try {
+    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined)
+    const db = drizzle({ client })
+    await migrate(db, { migrationsFolder })
+    const opened = client
+    return {
+      db,
+      async close() {
+        try {
+          if (!opened.closed) await opened.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    await client?.close().catch(() => {})
+    lock?.release()
+    throw error
+  }
+}

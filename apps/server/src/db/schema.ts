@@ -1,0 +1,6 @@
+/**
+ * Every table of the server's database, for drizzle-kit (drizzle.config.ts) to diff against the
+ * migrations. A table is declared beside the module that owns it; list it here too.
+ */
+export { analyticsEvents } from '../analytics/analyticsEventsTable.ts'
+export { projects } from '../projects/projectsTable.ts'
