@@ -3,7 +3,7 @@
  * `npm start`, the end-to-end tests and the benchmarks all bring it up through here.
  */
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { buildServer, chainConfigFromDevnet } from '@foyer/server'
+import { buildServer, chainConfigFromDevnet, type DatabaseConfig } from '@foyer/server'
 import type { WebConfig } from '../apps/web/src/config.ts'
 
 export interface StackOptions {
@@ -13,6 +13,8 @@ export interface StackOptions {
   devnetPorts?: [number, number]
   /** Log the server's requests (npm start) or keep quiet (tests). */
   logger?: boolean
+  /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
+  database?: DatabaseConfig
 }
 
 export interface Stack {
@@ -26,15 +28,20 @@ export const DEV_PROJECT_ID = 'foyer-dev'
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
-  const server = await buildServer({
-    host: '127.0.0.1',
-    port: options.serverPort ?? 0,
-    logLevel: options.logger ? 'info' : 'silent',
-    chains: devnet.chains.map(chainConfigFromDevnet),
-  })
+  let server: Awaited<ReturnType<typeof buildServer>> | undefined
   try {
+    server = await buildServer({
+      host: '127.0.0.1',
+      port: options.serverPort ?? 0,
+      logLevel: options.logger ? 'info' : 'silent',
+      chains: devnet.chains.map(chainConfigFromDevnet),
+      database: options.database,
+      // The demo and the e2e tests serve the web app on any loopback port.
+      devMode: true,
+    })
     await server.listen({ host: '127.0.0.1', port: options.serverPort ?? 0 })
   } catch (error) {
+    await server?.close()
     await devnet.stop()
     throw error
   }

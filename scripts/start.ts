@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
+import { databaseConfigFromEnv } from '@foyer/server'
 import { startStack } from './stack.ts'
 
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url))
@@ -14,6 +15,8 @@ const stack = await startStack({
   serverPort: port('FOYER_PORT', 4400),
   devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
   logger: true,
+  // DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): projects outlive a restart.
+  database: databaseConfigFromEnv(),
 })
 const web = await createServer({
   root: webRoot,

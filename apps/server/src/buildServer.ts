@@ -2,7 +2,11 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from './caip.ts'
+import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { databaseDependency } from './db/databaseDependency.ts'
+import { openServerDatabase } from './db/serverDatabase.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
+import { installProjects } from './projects/installProjects.ts'
 import { registryWallets } from './registry/wallets.ts'
 import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
 import { accountBalanceRoute, type ServedChain } from './routes/accountBalance.ts'
@@ -40,14 +44,18 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     frameworkErrors: answerFrameworkError,
   })
 
-  // Any origin for now; P2 brings per-project origin allow-lists.
+  const database = await openServerDatabase(app, settings.database)
+
+  // CORS answers any origin, errors included, so a refused browser reads the reason; each
+  // project's allow-list is enforced by the project guard.
   await app.register(cors, { origin: '*' })
   installErrorHandling(app)
   const operationsRoutes = await installOperations(app, {
     metrics,
     rateLimit: settings.rateLimit,
-    dependencies: settings.chains.map(rpcDependency),
+    dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency)],
   })
+  await installProjects(app, database.db, { devMode: settings.devMode })
 
   // Every route of the server, one line each; /openapi.json describes exactly this list.
   const routes: AnyRoute[] = [
@@ -63,6 +71,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     accountBalanceRoute(servedChains(settings.chains), settings.publicUrl),
     fungiblePriceRoute(settings.chains, settings.publicUrl),
     identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),
+    ...analyticsRoutes(database.db),
   ]
   routes.push(openApiRoute(() => routes))
   registerRoutes(app, routes)

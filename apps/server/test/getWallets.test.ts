@@ -115,7 +115,7 @@ describe('GET /getWallets', () => {
   })
 
   it('ignores query keys it does not know (the SDK sends projectId, st, sv)', async () => {
-    expect((await getWallets('?projectId=abc&st=appkit&sv=1.7.3&entries=1')).data).toHaveLength(1)
+    expect((await getWallets('?projectId=foyer-dev&st=appkit&sv=1.7.3&entries=1')).data).toHaveLength(1)
   })
 
   it.each([

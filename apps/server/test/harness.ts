@@ -34,10 +34,23 @@ export async function startServerOnDevnet(config: Partial<ServerConfig> = {}): P
   }
 }
 
-/** GET (or any method) against the running server, answering status, headers and parsed body. */
+/** The project every fresh server has (src/projects/devProject.ts). */
+export const DEV_PROJECT_ID = 'foyer-dev'
+
+/**
+ * GET (or any method) against the running server, answering status, headers and parsed body.
+ * Like the modal, it sends a projectId: the dev project's, unless the path names one.
+ */
 export async function request(baseUrl: string, path: string, init?: RequestInit) {
-  const response = await fetch(baseUrl + path, init)
+  const response = await fetch(baseUrl + withProjectId(path), init)
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false
   return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : text }
+}
+
+function withProjectId(path: string): string {
+  const url = new URL(path, 'http://server')
+  if (url.searchParams.has('projectId')) return path
+  const separator = !path.includes('?') ? '?' : /[?&]$/.test(path) ? '' : '&'
+  return `${path}${separator}projectId=${DEV_PROJECT_ID}`
 }

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { describeIssues } from '../http/describeIssues.ts'
+import { originSchema, projectIdSchema, projectNameSchema } from '../projects/projectFields.ts'
+import type { Project, ProjectRepository } from '../projects/projectRepository.ts'
+import { UsageError } from './usage.ts'
+
+/** What the command line gave a command: its positional arguments and its options. */
+export interface CommandInput {
+  positionals: string[]
+  origins: string[]
+  name: string | undefined
+}
+
+/**
+ * A CLI command: `parse` checks the command line before any database is opened (a UsageError
+ * says what is wrong); `run` does the work and answers the lines to print on stdout.
+ */
+export interface Command<Args> {
+  usage: string
+  parse(input: CommandInput): Args
+  run(projects: ProjectRepository, args: Args): Promise<string[]>
+}
+
+export class ProjectNotFoundError extends Error {
+  override name = 'ProjectNotFoundError'
+  constructor(readonly projectId: string) {
+    super(`There is no project "${projectId}"; see npm run foyer -- project list`)
+  }
+}
+
+/** `project create --origin … [--name …]`: prints the new id alone, so scripts can capture it. */
+export const createProject: Command<{ origins: string[]; name?: string | undefined }> = {
+  usage: 'project create --origin <origin> [--origin <origin> …] [--name <name>]',
+  parse(input) {
+    expectPositionals(this.usage, input, [])
+    return parse(
+      z.object({
+        origins: z
+          .array(originSchema)
+          .min(1, 'is missing: give the web origins allowed to use the project, like --origin https://app.example.com'),
+        name: projectNameSchema.optional(),
+      }),
+      { origins: input.origins, name: input.name },
+    )
+  },
+  async run(projects, { origins, name }) {
+    const project = await projects.create({
+      id: randomBytes(16).toString('hex'),
+      name: name ?? new URL(origins[0]!).host,
+      allowedOrigins: [...new Set(origins)],
+    })
+    return [project.id]
+  },
+}
+
+/** `project list`: one block per project, oldest first. */
+export const listProjects: Command<void> = {
+  usage: 'project list',
+  parse(input) {
+    expectPositionals(this.usage, input, [])
+    expectNoOptions(this.usage, input)
+  },
+  async run(projects) {
+    const all = await projects.list()
+    if (all.length === 0) return ['No projects yet. Create one with: npm run foyer -- project create --origin <origin>']
+    return all.flatMap((project, index) => [...(index > 0 ? [''] : []), ...describeProject(project)])
+  },
+}
+
+/** `project add-origin <id> <origin>`: prints the project's allow-list after. */
+export const addProjectOrigin: Command<{ id: string; origin: string }> = {
+  usage: 'project add-origin <id> <origin>',
+  parse(input) {
+    const [id, origin] = expectPositionals(this.usage, input, ['id', 'origin'])
+    expectNoOptions(this.usage, input)
+    return parse(z.object({ id: projectIdSchema, origin: originSchema }), { id, origin })
+  },
+  async run(projects, { id, origin }) {
+    const project = await projects.addOrigin(id, origin)
+    if (!project) throw new ProjectNotFoundError(id)
+    return [`${project.id} allows ${project.allowedOrigins.join(', ')}`]
+  },
+}
+
+/** `project analytics <id> on|off`. */
+export const setProjectAnalytics: Command<{ id: string; enabled: 'on' | 'off' }> = {
+  usage: 'project analytics <id> on|off',
+  parse(input) {
+    const [id, enabled] = expectPositionals(this.usage, input, ['id', 'on|off'])
+    expectNoOptions(this.usage, input)
+    return parse(z.object({ id: projectIdSchema, enabled: z.enum(['on', 'off'], { error: 'must be on or off' }) }), { id, enabled })
+  },
+  async run(projects, { id, enabled }) {
+    const project = await projects.setAnalyticsEnabled(id, enabled === 'on')
+    if (!project) throw new ProjectNotFoundError(id)
+    return [`${project.id}: analytics ${project.analyticsEnabled ? 'on' : 'off'}`]
+  },
+}
+
+/** A project as `project list` prints it. */
+export function describeProject(project: Project): string[] {
+  return [
+    `${project.id}  ${project.name}`,
+    `  origins:   ${project.allowedOrigins.length ? project.allowedOrigins.join(', ') : '(none: server-to-server calls only)'}`,
+    `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
+    `  created:   ${project.createdAt.toISOString()}`,
+  ]
+}
+
+function expectPositionals(usage: string, input: CommandInput, names: string[]): string[] {
+  if (input.positionals.length === names.length) return input.positionals
+  const command = usage.split(' ').slice(0, 2).join(' ')
+  const wanted = names.length ? `takes ${names.map((name) => `<${name}>`).join(' ')}` : 'takes no arguments'
+  const got = input.positionals.length ? `got ${input.positionals.map((value) => `"${value}"`).join(' ')}` : 'got none'
+  throw new UsageError(`${command} ${wanted}; ${got}`)
+}
+
+function expectNoOptions(usage: string, input: CommandInput): void {
+  if (input.origins.length || input.name !== undefined) {
+    throw new UsageError(`${usage.split(' ').slice(0, 2).join(' ')} takes no --origin or --name`)
+  }
+}
+
+function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value, { reportInput: true })
+  if (!result.success) throw new UsageError(describeIssues(result.error.issues.map(namedAsTyped)))
+  return result.data
+}
+
+/** Issues name what was typed: `--origin[1]`, `<id>`, not `origins[1]`, `id`. */
+function namedAsTyped(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  const [field, ...rest] = issue.path
+  return { ...issue, path: [TYPED_NAMES[String(field)] ?? `<${String(field)}>`, ...rest] }
+}
+
+const TYPED_NAMES: Record<string, string> = { origins: '--origin', name: '--name', enabled: '<on|off>' }

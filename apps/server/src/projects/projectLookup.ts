@@ -1,0 +1,31 @@
+import type { Project } from './projectsTable.ts'
+
+/** Projects are read at most once per TTL per id, so the guard costs a map lookup per request. */
+export const PROJECT_CACHE_TTL_MS = 30_000
+const MAX_CACHED_IDS = 10_000
+
+export type FindProject = (id: string) => Promise<Project | undefined>
+
+/**
+ * Wraps `find` with a short cache of answers, unknown ids included (a flood of made-up ids then
+ * costs one query each per TTL). Concurrent lookups of one id share a query; failures are not kept.
+ * A change made elsewhere (the CLI) is seen within the TTL.
+ */
+export function cachedProjectLookup(find: FindProject, ttlMs = PROJECT_CACHE_TTL_MS, now = Date.now): FindProject {
+  const entries = new Map<string, { expiresAt: number; project: Promise<Project | undefined> }>()
+
+  return (id) => {
+    const cached = entries.get(id)
+    if (cached && cached.expiresAt > now()) return cached.project
+    entries.delete(id)
+    if (entries.size >= MAX_CACHED_IDS) entries.delete(entries.keys().next().value!)
+
+    const project = find(id)
+    const entry = { expiresAt: now() + ttlMs, project }
+    entries.set(id, entry)
+    project.catch(() => {
+      if (entries.get(id) === entry) entries.delete(id)
+    })
+    return project
+  }
+}
