@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
+import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'apps/devnet', 'apps/server', 'apps/web', 'e2e', 'bench', '.']
@@ -35,16 +36,26 @@ console.log('\n▶ vitest: unit, integration and end-to-end')
 mkdirSync(`${root}.foyer`, { recursive: true })
 const resultsFile = `${root}.foyer/test-results.json`
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
+// The server tests' global setup says here whether their PostgreSQL suite ran (one file per run).
+const postgresStatusFile = `${root}.foyer/postgres-suite-${process.pid}.json`
+resetPostgresSuiteStatus(postgresStatusFile)
+process.env.FOYER_POSTGRES_SUITE_FILE = postgresStatusFile
 const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)])
 
 try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTests: number }
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as TestResults & {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTotalTests: number
+  }
   if (results.numTotalTests === 0) {
     console.error('No test ran.')
     process.exit(1)
   }
   const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : ''
-  console.log(`\nSummary: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`)
+  console.log(`\n${postgresSuiteLine(postgresStatusFile, results)}`)
+  console.log(`Summary: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`)
 } catch {
   console.error('The test results could not be read.')
   process.exit(status || 1)
