@@ -1,11 +1,22 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainConfigFromDevnet } from '../src/index.ts'
+import { inArray } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { analyticsEvents } from '../src/analytics/analyticsEventsTable.ts'
+import { chainConfigFromDevnet, type ServerConfig } from '../src/index.ts'
+import { describeOnPostgres, type FreshDatabase } from './db/testDatabases.ts'
 import { request, startServer, type RunningServer } from './harness.ts'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // forceUpdate: read the chain now, not the 30 s balance cache.
 const BALANCE = `/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&forceUpdate=true&projectId=foyer-dev`
+
+/** Starting a server opens its database too: slow on a busy machine. */
+const START_TIMEOUT_MS = 60_000
 
 let devnet: Devnet
 let server: RunningServer
@@ -14,7 +25,7 @@ beforeAll(async () => {
   devnet = await startDevnet()
   ports = devnet.chains.map((chain) => Number(new URL(chain.rpcUrl).port)) as [number, number]
   server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet) })
-})
+}, START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
@@ -58,5 +69,108 @@ describe('the devnet (the chains’ RPC nodes) goes away and comes back', () => 
     expect(balance.status, JSON.stringify(balance.body)).toBe(200)
     expect(usdcOf(balance.body)).toBe('1250.5')
     expect((await request(server.baseUrl, '/readyz')).body).toMatchObject({ ready: true })
+  })
+})
+
+/** A server on the devnet's chains and the given database. */
+const startServerWith = (database: ServerConfig['database']) => startServer({ chains: devnet.chains.map(chainConfigFromDevnet), database })
+
+/** An analytics event for the dev project, as the modal posts it to /e (no Origin: sent server to server). */
+async function postEvent(baseUrl: string, eventId: string) {
+  const event = { eventId, url: 'http://127.0.0.1:5173/', domain: '127.0.0.1', timestamp: Date.now(), props: { type: 'track', event: 'MODAL_OPEN' } }
+  return request(baseUrl, '/e?projectId=foyer-dev', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+}
+
+describeOnPostgres('the database goes away and comes back', (kind) => {
+  let fresh: FreshDatabase
+  let onDatabase: RunningServer
+  let name: string
+  const written = [randomUUID(), randomUUID()] as const
+
+  /** Runs a statement as the PostgreSQL server's administrator, outside the database under test. */
+  async function asAdministrator(statement: string): Promise<void> {
+    const suite = inject('postgresSuite')
+    if (!suite.runs) throw new Error(suite.reason)
+    const client = new pg.Client({ connectionString: suite.url, connectionTimeoutMillis: 5_000 })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    fresh = await kind.fresh()
+    if (fresh.config.kind !== 'postgres') throw new Error('describeOnPostgres gives a postgres:// database')
+    name = new URL(fresh.config.url).pathname.slice(1)
+    onDatabase = await startServerWith(fresh.config)
+  }, START_TIMEOUT_MS)
+  afterAll(async () => {
+    await asAdministrator(`alter database ${name} with allow_connections true`).catch(() => {})
+    await onDatabase?.close()
+    await fresh?.drop()
+  })
+
+  it('stores what it is sent and is ready while the database answers', async () => {
+    expect((await postEvent(onDatabase.baseUrl, written[0])).status).toBe(202)
+    expect((await request(onDatabase.baseUrl, '/readyz')).status).toBe(200)
+  })
+
+  it('with its connections ended and new ones refused, /readyz and a write answer 503 naming the database', async () => {
+    await asAdministrator(`alter database ${name} with allow_connections false`)
+    await asAdministrator(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`)
+
+    const readiness = await request(onDatabase.baseUrl, '/readyz')
+    expect(readiness.status).toBe(503)
+    expect(readiness.body.message).toMatch(/^Not ready: database \(postgres\) .+/)
+    expect(readiness.body.message).not.toMatch(/RPC node/)
+    expect(await postEvent(onDatabase.baseUrl, written[1])).toMatchObject({
+      status: 503,
+      body: { error: 'Service Unavailable', message: expect.stringMatching(/database does not answer/) },
+    })
+  })
+
+  it('with the database away, routes that need no database keep serving (the project lookup is cached)', async () => {
+    for (const path of ['/healthz', '/getWallets?search=rain', '/v1/supported-chains', BALANCE]) {
+      expect((await request(onDatabase.baseUrl, path)).status, path).toBe(200)
+    }
+  })
+
+  it('once the database takes connections again, the same requests work, and nothing written before is lost', async () => {
+    await asAdministrator(`alter database ${name} with allow_connections true`)
+    expect((await request(onDatabase.baseUrl, '/readyz')).status).toBe(200)
+    expect((await postEvent(onDatabase.baseUrl, written[1])).status).toBe(202)
+    const stored = await onDatabase.app.database.db
+      .select({ eventId: analyticsEvents.eventId })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.eventId, [...written]))
+    expect(stored.map((row) => row.eventId).sort()).toEqual([...written].sort())
+  })
+})
+
+describe('PGlite: the server stops and starts again on its data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'foyer-resilience-'))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('finds everything it wrote before it stopped', { timeout: 2 * START_TIMEOUT_MS }, async () => {
+    const eventId = randomUUID()
+    const first = await startServerWith({ kind: 'pglite', dataDir })
+    try {
+      expect((await postEvent(first.baseUrl, eventId)).status).toBe(202)
+    } finally {
+      await first.close()
+    }
+    const second = await startServerWith({ kind: 'pglite', dataDir })
+    try {
+      expect((await request(second.baseUrl, '/readyz')).status).toBe(200)
+      const stored = await second.app.database.db
+        .select({ eventId: analyticsEvents.eventId })
+        .from(analyticsEvents)
+        .where(inArray(analyticsEvents.eventId, [eventId]))
+      expect(stored).toEqual([{ eventId }])
+    } finally {
+      await second.close()
+    }
   })
 })
