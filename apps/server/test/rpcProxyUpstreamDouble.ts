@@ -5,20 +5,26 @@ import { performance } from 'node:perf_hooks'
 /** What the double does with its Nth request (1-based): pass it to a node, answer as told, or never answer. */
 export type UpstreamBehaviour = { forwardTo: string } | { status: number; body: string } | 'hang'
 
+export type UpstreamScript = (requestNumber: number) => UpstreamBehaviour
+
 export interface UpstreamDouble {
   url: string
-  /** When each request arrived (performance.now()), in order. */
-  arrivals: number[]
+  /** When each request since the last script() arrived (performance.now()), in order. */
+  readonly arrivals: number[]
+  /** Sets what the next requests get, counting from 1 again. */
+  script(next: UpstreamScript): void
   close(): Promise<void>
 }
 
 /** An RPC upstream on 127.0.0.1 that behaves as scripted, request by request, and records when each came. */
-export async function startUpstreamDouble(behaviour: (requestNumber: number) => UpstreamBehaviour): Promise<UpstreamDouble> {
-  const arrivals: number[] = []
+export async function startUpstreamDouble(initial: UpstreamScript = () => 'hang'): Promise<UpstreamDouble> {
+  let arrivals: number[] = []
+  let behaviour = initial
   const server = createServer(async (request, response) => {
-    arrivals.push(performance.now())
+    const seen = arrivals
+    seen.push(performance.now())
     const body = await readBody(request)
-    const action = behaviour(arrivals.length)
+    const action = behaviour(seen.length)
     if (action === 'hang') return
     if ('status' in action) {
       response.writeHead(action.status, { 'content-type': 'application/json' }).end(action.body)
@@ -30,7 +36,13 @@ export async function startUpstreamDouble(behaviour: (requestNumber: number) => 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    arrivals,
+    get arrivals() {
+      return arrivals
+    },
+    script(next) {
+      behaviour = next
+      arrivals = []
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
