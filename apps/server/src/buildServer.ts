@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from './caip.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { installActivity } from './activity/installActivity.ts'
 import { databaseDependency } from './db/databaseDependency.ts'
 import { openServerDatabase } from './db/serverDatabase.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
@@ -72,6 +73,7 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     fungiblePriceRoute(settings.chains, settings.publicUrl),
     identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),
     ...analyticsRoutes(database.db),
+    installActivity(app, database.db, { chains: settings.chains, publicUrl: settings.publicUrl, settings: settings.activity }),
   ]
   routes.push(openApiRoute(() => routes))
   registerRoutes(app, routes)

@@ -17,7 +17,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
  * list of the proxies' addresses or CIDR ranges), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
  * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 lets the dev project be used from any
- * loopback origin).
+ * loopback origin), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
+ * FOYER_ACTIVITY_POLL_MS (1000: how often the indexer looks at each chain's head).
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -51,6 +52,11 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'], { error: "must be 1 or true (on), 0 or false (off)" })
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  FOYER_ACTIVITY_INDEXER: z
+    .enum(['', '0', '1', 'false', 'true'], { error: "must be 1 or true (on), 0 or false (off)" })
+    .optional()
+    .transform((value) => value !== '0' && value !== 'false'),
+  FOYER_ACTIVITY_POLL_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional(),
 })
 
 function positiveWholeNumber() {
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       trustProxy: vars.FOYER_TRUST_PROXY,
       database: databaseConfigFromEnv(env),
       devMode: vars.FOYER_DEV,
+      activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

@@ -1,6 +1,7 @@
 import { RPC_DEFAULTS } from '@foyer/core'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
+import { activitySettingsSchema } from './activity/activitySettings.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
 
@@ -62,6 +63,8 @@ export const serverConfigSchema = z
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
     /** Where projects and analytics are kept; omitted, an in-memory PGlite (tests, throwaway stacks). */
     database: databaseConfigSchema.default({ kind: 'pglite' }),
+    /** The activity indexer and history (GET /v1/account/:account/history). */
+    activity: activitySettingsSchema.prefault({}),
     /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
     devMode: z.boolean().default(false),
   })

@@ -10,7 +10,8 @@ export interface RunningServer {
 
 /** The server as main.ts runs it, on a free port, with its logs silenced. */
 export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>): Promise<RunningServer> {
-  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', ...config })
+  // No activity indexer unless a test asks for one: it would poll every test's chains (scripted doubles included).
+  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...config })
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, baseUrl, close: () => app.close() }
 }

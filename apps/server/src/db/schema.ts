@@ -4,3 +4,4 @@
  */
 export { analyticsEvents } from '../analytics/analyticsEventsTable.ts'
 export { projects } from '../projects/projectsTable.ts'
+export { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from '../activity/activityTables.ts'

@@ -1,0 +1,65 @@
+import { createPublicClient, http } from 'viem'
+import type { Eip155NetworkId } from '../caip.ts'
+import type { ChainConfig } from '../serverConfig.ts'
+import type { ActivityLedger } from './activityLedger.ts'
+import { followChain, type ActivityLog, type ChainFollower } from './chainFollower.ts'
+import { configuredTokenMetadata } from './tokenMetadata.ts'
+
+export interface ActivityIndexerOptions {
+  chains: readonly ChainConfig[]
+  ledger: ActivityLedger
+  /** How often each chain's head is polled once caught up. */
+  pollIntervalMs: number
+  /** Blocks read and recorded in one write while catching up. */
+  batchSize?: number
+  log: ActivityLog
+}
+
+export interface ActivityIndexer {
+  /** The last block recorded for a chain, once known. */
+  indexedBlock(chainId: Eip155NetworkId): bigint | undefined
+  /** Resolves once a chain's block is recorded. */
+  whenIndexed(chainId: Eip155NetworkId, blockNumber: bigint): Promise<void>
+  stop(): Promise<void>
+}
+
+const DEFAULT_BATCH_SIZE = 25
+/** The indexer waits on a node longer than a request would: it is not holding up a caller. */
+const RPC_TIMEOUT_MS = 10_000
+
+/** Follows every configured eip155 chain into the ledger, each on its own. */
+export function startActivityIndexer(options: ActivityIndexerOptions): ActivityIndexer {
+  // Stopping aborts the RPC calls under way, so a node that hangs cannot hold up the server's close.
+  const inFlight = new AbortController()
+  const followers = new Map<Eip155NetworkId, ChainFollower>(
+    options.chains.map((chain) => [
+      chain.caipNetworkId,
+      followChain({
+        chainId: chain.caipNetworkId,
+        // batch: a block and its receipts, and a batch of blocks, leave as one JSON-RPC batch.
+        client: createPublicClient({
+          transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout: RPC_TIMEOUT_MS, fetchOptions: { signal: inFlight.signal } }),
+        }),
+        ledger: options.ledger,
+        configuredTokens: configuredTokenMetadata(chain.tokens),
+        pollIntervalMs: options.pollIntervalMs,
+        batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+        log: options.log,
+      }),
+    ]),
+  )
+  const follower = (chainId: Eip155NetworkId) => {
+    const found = followers.get(chainId)
+    if (!found) throw new Error(`The activity indexer does not follow ${chainId}`)
+    return found
+  }
+  return {
+    indexedBlock: (chainId) => follower(chainId).indexedBlock(),
+    whenIndexed: (chainId, blockNumber) => follower(chainId).whenIndexed(blockNumber),
+    stop: async () => {
+      const stopping = [...followers.values()].map((each) => each.stop())
+      inFlight.abort()
+      await Promise.all(stopping)
+    },
+  }
+}

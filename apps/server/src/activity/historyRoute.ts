@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify'
+import type { Address } from 'viem'
+import { z } from 'zod'
+import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
+import { defineRoute } from '../http/defineRoute.ts'
+import { tokenImagePath } from '../routes/getTokenImage.ts'
+import type { ChainConfig } from '../serverConfig.ts'
+import type { ActivityLedger } from './activityLedger.ts'
+import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
+import { toTransaction, type ChainPresentation } from './toTransaction.ts'
+import { configuredTokenMetadata, type TokenMetadata } from './tokenMetadata.ts'
+import { historyPageSchema, type HistoryPage } from './transactionSchema.ts'
+
+const DEFAULT_LIMIT = 20
+const MAX_LIMIT = 100
+
+/**
+ * GET /v1/account/:account/history?chainId=&cursor=&limit=: the account's indexed transactions,
+ * newest first, on one configured chain or all of them; answers `{ data: Transaction[], next }`.
+ */
+export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], publicUrl: string | undefined) {
+  const served = chains.map((chain) => chain.caipNetworkId)
+  const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
+  const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
+  const knownIcons = new Set(chains.flatMap((chain) => [chain.nativeCurrency.symbol, ...chain.tokens.map((token) => token.symbol)]))
+
+  return defineRoute({
+    method: 'GET',
+    url: '/v1/account/:account/history',
+    summary: "An account's transactions, newest first and paged by cursor: native and ERC-20 transfers indexed from the served chains",
+    tags: ['blockchain'],
+    params: z.object({ account: evmAddressSchema }),
+    querystring: historyQuerySchema(served),
+    response: historyPageSchema,
+    handler: async ({ params, query }, request): Promise<HistoryPage> => {
+      const account = params.account.toLowerCase() as Address
+      const page = await ledger.history({
+        account,
+        chainIds: query.chainId ? [query.chainId] : served,
+        after: query.cursor,
+        limit: query.limit,
+      })
+      const origin = publicUrl ?? requestOrigin(request)
+      const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
+        const chain = chainById.get(chainId)!
+        const prices = new Map(chain.tokens.map((token) => [token.address.toLowerCase(), token.priceUsd]))
+        return {
+          nativeCurrency: chain.nativeCurrency,
+          nativePriceUsd: chain.nativePriceUsd,
+          token: (address): TokenMetadata | undefined =>
+            configuredTokens.get(chainId)?.get(address) ?? page.tokens.get(`${chainId}:${address}`),
+          tokenPriceUsd: (address) => prices.get(address),
+          iconUrl: (symbol) => (knownIcons.has(symbol) ? origin + tokenImagePath(symbol) : null),
+        }
+      }
+      return {
+        data: page.transactions.map((transaction) => toTransaction(transaction, account, presentation(transaction.chainId))),
+        next: page.nextAfter ? encodeHistoryCursor(page.nextAfter) : null,
+      }
+    },
+  })
+}
+
+function historyQuerySchema(served: readonly Eip155NetworkId[]) {
+  return z.object({
+    chainId: eip155NetworkIdSchema
+      .superRefine((chainId, context) => {
+        if (served.includes(chainId)) return
+        context.addIssue({ code: 'custom', message: `is ${chainId}, which this server does not index (it indexes ${served.join(', ')})` })
+      })
+      .optional(),
+    cursor: z
+      .string()
+      .transform((cursor, context) => {
+        const position = decodeHistoryCursor(cursor)
+        if (position) return position
+        context.addIssue({ code: 'custom', message: 'is not a cursor this server issued; ask for the first page without one, then pass on the `next` it answers' })
+        return z.NEVER
+      })
+      .optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1).max(MAX_LIMIT))
+      .default(DEFAULT_LIMIT),
+    /** The onramp provider whose purchases to include (spec §7); there are none to add yet. */
+    onramp: z.enum(['coinbase', 'meld']).optional(),
+  })
+}
+
+/** The origin the caller reached us at, so icon URLs work without FOYER_PUBLIC_URL in development. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
