@@ -38,7 +38,8 @@ let primary: UpstreamDouble
 let fallback: UpstreamDouble
 beforeAll(async () => {
   devnet = await startDevnet()
-  ;[primary, fallback] = await Promise.all([startUpstreamDouble(), startUpstreamDouble()])
+  const doubles = { watched: ['eth_chainId', 'eth_getBalance'], node: devnet.chains[0]!.rpcUrl }
+  ;[primary, fallback] = await Promise.all([startUpstreamDouble(doubles), startUpstreamDouble(doubles)])
   const [mainChain, secondChain] = devnet.chains.map(chainConfigFromDevnet) as [ChainInput, ChainInput]
   server = await startServer({
     chains: [

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
@@ -16,22 +16,33 @@ export interface UpstreamDouble {
   close(): Promise<void>
 }
 
+export interface UpstreamDoubleOptions {
+  /** The JSON-RPC methods the test sends: only requests carrying one are scripted and counted. */
+  watched: readonly string[]
+  /**
+   * Where every other request goes, uncounted: other parts of the server (the activity indexer)
+   * follow a chain's RPC URL too, and their traffic is not the test's.
+   */
+  node: string
+}
+
 /** An RPC upstream on 127.0.0.1 that behaves as scripted, request by request, and records when each came. */
-export async function startUpstreamDouble(initial: UpstreamScript = () => 'hang'): Promise<UpstreamDouble> {
+export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptions): Promise<UpstreamDouble> {
   let arrivals: number[] = []
-  let behaviour = initial
+  let behaviour: UpstreamScript = () => 'hang'
   const server = createServer(async (request, response) => {
-    const seen = arrivals
-    seen.push(performance.now())
+    const arrivedAt = performance.now()
     const body = await readBody(request)
+    if (!carriesMethod(body, watched)) return relay(node, body, response)
+    const seen = arrivals
+    seen.push(arrivedAt)
     const action = behaviour(seen.length)
     if (action === 'hang') return
     if ('status' in action) {
       response.writeHead(action.status, { 'content-type': 'application/json' }).end(action.body)
       return
     }
-    const forwarded = await fetch(action.forwardTo, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    response.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text())
+    await relay(action.forwardTo, body, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
@@ -63,6 +74,20 @@ export async function closedPortUrl(): Promise<string> {
 /** The gaps between consecutive arrivals, in ms. */
 export function gaps(arrivals: readonly number[]): number[] {
   return arrivals.slice(1).map((at, index) => at - arrivals[index]!)
+}
+
+async function relay(url: string, body: string, response: ServerResponse): Promise<void> {
+  const forwarded = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  response.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text())
+}
+
+function carriesMethod(body: string, methods: readonly string[]): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return (Array.isArray(parsed) ? parsed : [parsed]).some((request) => methods.includes(request?.method))
+  } catch {
+    return false
+  }
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
