@@ -38,6 +38,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       database: options.database,
       // The demo and the e2e tests serve the web app on any loopback port.
       devMode: true,
+      // A devnet mines a block per transaction, at once: follow it closely.
+      activity: { pollIntervalMs: 250 },
     })
     await server.listen({ host: '127.0.0.1', port: options.serverPort ?? 0 })
   } catch (error) {
