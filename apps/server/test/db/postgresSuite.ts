@@ -39,7 +39,7 @@ async function findPostgres(requiredUrl: string | undefined): Promise<PostgresSu
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
   try {
     await client.connect()
-    const { rows } = await client.query<{ version: string }>('show server_version')
+    const { rows } = await client.query<{ version: string }>("select current_setting('server_version') as version")
     const { host, port } = new URL(url)
     return { runs: true, url, server: `PostgreSQL ${rows[0]!.version} at ${host || 'localhost'}${port ? '' : ':5432'}` }
   } catch (error) {
