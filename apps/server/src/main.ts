@@ -2,6 +2,7 @@
 // devnet. Configured by environment variables; see src/config.ts.
 import { buildServer } from './buildServer.ts'
 import { loadConfig } from './config.ts'
+import { DataDirLockedError } from './db/dataDirLock.ts'
 import { ConfigError } from './serverConfig.ts'
 
 async function main(): Promise<void> {
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A configuration problem is the operator's to fix: say what, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error)
+  // A configuration problem, or a data folder another process holds, is the operator's to fix:
+  // say what, without a stack trace.
+  const operatorError = error instanceof ConfigError || error instanceof DataDirLockedError
+  console.error(operatorError ? error.message : error)
   process.exit(1)
 })
