@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
 import { createHoldingsCache } from '../balances/holdingsCache.ts'
-import { isRpcUnreachable, readHoldings } from '../balances/readHoldings.ts'
+import { isRpcUnreachable, readHoldings, type Holding } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
 import { HttpError } from '../http/httpError.ts'
 import { defineRoute } from '../http/defineRoute.ts'
@@ -24,6 +24,7 @@ const paramsSchema = z.object({ address: evmAddressSchema })
  * reads again. Answers `{ balances: TokenBalance[] }`.
  */
 export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicUrl: string | undefined) {
+  const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
   const holdingsCache = createHoldingsCache((chainId, owner) => {
     const chain = chains.get(chainId)!
     return readHoldings(chain.client, chain.config, owner)
@@ -37,7 +38,7 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
     querystring: balanceQuerySchema([...chains.keys()]),
     response: balancesResponseSchema,
     errors: [503],
-    handler: async ({ params: { address }, query: { chainId, currency, forceUpdate } }, request) => {
+    handler: async ({ params: { address }, query: { chainId, currency, forceUpdate } }, request, reply) => {
       const chain = chains.get(chainId)!
       // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
       if (chain.config.testnet) return { balances: [] }
@@ -48,8 +49,18 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
         })
       })
       const origin = publicUrl ?? requestOrigin(request)
-      const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
-      return { balances: holdings.map((holding) => toTokenBalance(holding, valuation)) }
+      // The cache hands back the same holdings array for 30 s: its JSON answer is built once per
+      // currency and origin and reused, so a cached balance costs little more than a static route.
+      const answers = serializedAnswers.get(holdings) ?? new Map<string, string>()
+      serializedAnswers.set(holdings, answers)
+      const key = `${currency} ${origin}`
+      let body = answers.get(key)
+      if (body === undefined) {
+        const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
+        body = JSON.stringify({ balances: holdings.map((holding) => toTokenBalance(holding, valuation)) })
+        answers.set(key, body)
+      }
+      return reply.type('application/json; charset=utf-8').send(body)
     },
   })
 }
