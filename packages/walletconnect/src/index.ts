@@ -1,1 +1,5 @@
 export type * from './types.ts'
+export * from './encoding.ts'
+export * from './crypto.ts'
+export * from './hash.ts'
+export * from './relayAuth.ts'
