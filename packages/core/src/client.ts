@@ -5,7 +5,7 @@ import { canClose, closeModal, goBack, isConnected, openModal } from './actions/
 import { switchNetwork } from './actions/network.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
-import type { WalletConnector } from './connector.ts'
+import type { ChainAdapter, WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
@@ -20,11 +20,12 @@ const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
  * The public client: a thin facade over the stores and the actions. Creating it touches no
  * browser global; `start()` (called in the browser) begins wallet discovery and restores sessions.
  */
-export function createFoyerClient(options: FoyerOptions) {
+export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: readonly ChainAdapter[] } = {}) {
   const ctx = createContext(resolveOptions(options))
   // The activity list belongs to one account on one network: it starts over when they change.
   followActivityOwner(ctx)
-  const byNamespace = new Map<ChainNamespace, readonly WalletConnector[]>()
+  // Keyed by adapter: a namespace may have several (injected wallets and WalletConnect for eip155).
+  const byAdapter = new Map<ChainAdapter, readonly WalletConnector[]>()
 
   function findConnector(id: string): Promise<WalletConnector | undefined> {
     const found = ctx.connectors.byId(id)
@@ -48,10 +49,13 @@ export function createFoyerClient(options: FoyerOptions) {
     options: ctx.options,
     /** Starts discovery in every adapter and restores stored connections. Returns a stop function. */
     start(): () => void {
-      const stops = (ctx.options.adapters ?? []).map((adapter) =>
+      // The host's adapters, then the built-in ones (WalletConnect), which do not count as the
+      // host's adapters for the opening rule of spec §2.
+      const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? [])]
+      const stops = adapters.map((adapter) =>
         adapter.watchConnectors((connectors) => {
-          byNamespace.set(adapter.namespace, connectors)
-          ctx.connectors.set([...byNamespace.values()].flat())
+          byAdapter.set(adapter, connectors)
+          ctx.connectors.set([...byAdapter.values()].flat())
         }),
       )
       ctx.recentWallets.set(readRecentWallets(ctx.storage))

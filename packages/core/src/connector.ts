@@ -1,3 +1,4 @@
+import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
 
 /** What a connector reports after a connection or a change. */
@@ -13,6 +14,13 @@ export interface ConnectorEvents {
   accountsChanged: (addresses: string[]) => void
   chainChanged: (chainId: number | string) => void
   disconnect: () => void
+}
+
+/** A pairing URI a wallet scans or opens to connect (WalletConnect), and when the modal renews it. */
+export interface PairingState {
+  uri: string
+  /** Milliseconds since the epoch; the modal shows a fresh URI from then on (spec §9). */
+  expiresAt: number
 }
 
 /**
@@ -37,6 +45,10 @@ export interface WalletConnector {
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
   on<E extends keyof ConnectorEvents>(event: E, listener: ConnectorEvents[E]): () => void
+  /** Pairing connectors (WalletConnect): the URI to show while connect() is pending, renewed as it expires. */
+  pairing?: Pick<Store<PairingState | null>, 'get' | 'subscribe'>
+  /** Stops a pending connect() (the visitor left the view); it then rejects with an AbortError. */
+  cancelConnect?(): void
 }
 
 /** An adapter serves one namespace: it discovers connectors and knows its networks' rules. */

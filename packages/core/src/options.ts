@@ -73,6 +73,11 @@ export interface FoyerOptions {
   sdkVersion?: string
   /** Base URL of the Foyer server (registry and blockchain API). */
   apiUrl?: string
+  /**
+   * WalletConnect relay (ws:// or wss://). Default: the Foyer server's own relay, `<apiUrl>/ws`.
+   * Set `wss://relay.walletconnect.org` (with that service's projectId) to use the public relay.
+   */
+  relayUrl?: string
   customWallets?: readonly CustomWallet[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
@@ -95,6 +100,7 @@ export interface FoyerOptions {
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features'> {
   features: Features
   apiUrl: string
+  relayUrl: string
   sdkType: string
   sdkVersion: string
   enableEmbedded: boolean
@@ -132,6 +138,7 @@ const optionsSchema = z.object({
   ),
   features: z.optional(z.record(z.string(), z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]))),
   apiUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
   includeWalletIds: z.optional(stringList),
   excludeWalletIds: z.optional(stringList),
   featuredWalletIds: z.optional(stringList),
@@ -159,10 +166,12 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   }
   const unknownFeature = Object.keys(options.features ?? {}).find((key) => !Object.hasOwn(DEFAULT_FEATURES, key))
   if (unknownFeature) throw new FoyerOptionsError(`Foyer options: features.${unknownFeature} is not a known feature`)
+  const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, '')
   return {
     ...options,
     features: { ...DEFAULT_FEATURES, ...options.features },
-    apiUrl: (options.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, ''),
+    apiUrl,
+    relayUrl: options.relayUrl ?? defaultRelayUrl(apiUrl),
     sdkType: options.sdkType ?? 'foyer',
     sdkVersion: options.sdkVersion ?? SDK_VERSION,
     enableEmbedded: options.enableEmbedded ?? false,
@@ -171,6 +180,11 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     themeMode: options.themeMode ?? 'dark',
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   }
+}
+
+/** The Foyer server's own relay: the API's origin and path with ws(s) and `/ws`. */
+export function defaultRelayUrl(apiUrl: string): string {
+  return `${apiUrl.replace(/^http/, 'ws')}/ws`
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -71,6 +71,12 @@ describe('option defaults (spec §1, §9)', () => {
     expect(resolveOptions({ ...base, apiUrl: 'https://api.example/' }).apiUrl).toBe('https://api.example')
   })
 
+  it("the relay defaults to the Foyer server's own, <apiUrl>/ws over ws(s)", () => {
+    expect(resolveOptions(base).relayUrl).toBe('ws://127.0.0.1:4400/ws')
+    expect(resolveOptions({ ...base, apiUrl: 'https://api.example/' }).relayUrl).toBe('wss://api.example/ws')
+    expect(resolveOptions({ ...base, relayUrl: 'wss://relay.walletconnect.org' }).relayUrl).toBe('wss://relay.walletconnect.org')
+  })
+
   it('sdk type and version default to foyer and the react 1.7.3 version string', () => {
     const resolved = resolveOptions(base)
     expect(resolved.sdkType).toBe('foyer')
@@ -105,6 +111,10 @@ describe('refused options', () => {
 
   it('a network with an invalid CAIP-2 id is refused with a message naming its path', () => {
     expect(() => resolveLoose({ networks: [{ ...mainnet, caipNetworkId: 'eip155' }] })).toThrow(/networks\.0\.caipNetworkId/)
+  })
+
+  it('a relayUrl that is not ws:// or wss:// is refused with a message naming relayUrl', () => {
+    expect(() => resolveLoose({ relayUrl: 'https://relay.example' })).toThrow(/relayUrl/)
   })
 
   it('a wrong themeMode is refused with a message naming themeMode', () => {
