@@ -1,11 +1,24 @@
-import { createFoyerClient, type FoyerOptions, type ThemeVariables } from '@foyer/core'
+import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core'
+import { walletConnectAdapter } from '@foyer/walletconnect/connector'
 
 /**
  * Creates Foyer for a React app. Call it once, outside components, and pass the result to
  * <FoyerProvider>. Options are validated here: a mistake throws a FoyerOptionsError naming it.
  */
 export function createFoyer(options: FoyerOptions) {
-  const client = createFoyerClient(options)
+  const resolved = resolveOptions(options)
+  // WalletConnect is built in: a QR code needs nothing from the browser. Its protocol code loads
+  // when a visitor picks it.
+  const walletConnect = walletConnectAdapter({
+    relayUrl: resolved.relayUrl,
+    projectId: resolved.projectId,
+    metadata: resolved.metadata ?? pageMetadata(),
+    networks: resolved.networks,
+    reusePairing: () =>
+      typeof navigator !== 'undefined' &&
+      reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
+  })
+  const client = createFoyerClient(options, { adapters: [walletConnect] })
   return {
     client,
     open: client.open,
@@ -17,3 +30,9 @@ export function createFoyer(options: FoyerOptions) {
   }
 }
 export type Foyer = ReturnType<typeof createFoyer>
+
+/** The page's own name and address when the host gave no metadata (empty during server rendering). */
+function pageMetadata(): AppMetadata {
+  if (typeof document === 'undefined') return { name: '', description: '', url: '', icons: [] }
+  return { name: document.title || location.host, description: '', url: location.origin, icons: [] }
+}

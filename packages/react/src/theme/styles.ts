@@ -57,6 +57,12 @@ export const STYLES = `
 .foyer-button:disabled{opacity:.55;cursor:not-allowed}
 .foyer-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--foyer-color-border);border-top-color:var(--foyer-accent);animation:foyer-spin .8s linear infinite}
 .foyer-loading-ring{position:relative;padding:6px}
+.foyer-qr{position:relative;width:100%;max-width:280px;aspect-ratio:1;border-radius:20px;background:#fff;padding:14px;display:flex;align-items:center;justify-content:center;box-shadow:0 0 0 1px var(--foyer-color-border)}
+.foyer-qr svg{width:100%;height:100%;display:block}
+.foyer-qr[data-loading=true]{background:var(--foyer-color-surface)}
+.foyer-qr-logo{position:absolute;top:50%;left:50%;transform:translate(-50%,-50%);display:flex;padding:4px;border-radius:14px;background:#fff}
+.foyer-wc-actions{display:flex;flex-direction:column;gap:8px;width:100%;margin-top:6px}
+.foyer-wc-actions a{text-decoration:none}
 .foyer-loading-ring::after{content:"";position:absolute;inset:0;border-radius:26px;border:2.5px solid transparent;border-top-color:var(--foyer-accent);border-right-color:var(--foyer-accent);animation:foyer-spin 1.1s linear infinite}
 .foyer-loading-ring[data-state=error]::after{animation:none;border-color:var(--foyer-color-error)}
 .foyer-alert{display:flex;gap:10px;align-items:flex-start;margin:0 14px 8px;padding:10px 12px;border-radius:12px;font-size:13px;background:color-mix(in srgb,var(--foyer-color-warning) 14%,transparent)}

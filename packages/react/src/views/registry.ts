@@ -26,6 +26,8 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
   Connect: { title: 'Connect Wallet', component: ConnectView },
   AllWallets: { title: 'All Wallets', ...lazyView(() => import('./AllWallets/AllWalletsView.tsx')) },
   ConnectingExternal: { title: 'Connect', ...lazyView(() => import('./ConnectingExternal/ConnectingExternalView.tsx')) },
+  ConnectingWalletConnect: { title: 'WalletConnect', ...lazyView(() => import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx')) },
+  ConnectingWalletConnectBasic: { title: 'Connect Wallet', ...lazyView(() => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx')) },
   Account: { title: 'Account', ...lazyView(() => import('./Account/AccountView.tsx')) },
   Networks: { title: 'Choose Network', ...lazyView(() => import('./Networks/NetworksView.tsx')) },
   UnsupportedChain: { title: 'Switch Network', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },

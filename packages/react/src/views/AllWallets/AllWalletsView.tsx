@@ -3,7 +3,7 @@ import { SearchIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
-import { connectingData } from '../ConnectingExternal/connectingData.ts'
+import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
 import { useWalletPages } from './useWalletPages.ts'
 
 /** Every wallet of the registry: recent wallets first, a search field and pages of 40 on scroll. */
@@ -46,7 +46,10 @@ export default function AllWalletsView() {
             <button
               type="button"
               className="foyer-grid-item"
-              onClick={() => client.push('ConnectingExternal', connectingData({ section: 'recommended', kind: 'listing', id: listing.id, name: listing.name, listing }, connectors))}
+              onClick={() => {
+                const target = connectingTarget({ section: 'recommended', kind: 'listing', id: listing.id, name: listing.name, listing }, connectors)
+                client.push(target.view, target.data)
+              }}
             >
               <WalletImage src={ctx.api.registry.walletImageUrl(listing.image_id)} name={listing.name} />
               <span>{listing.name}</span>

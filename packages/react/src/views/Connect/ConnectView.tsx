@@ -3,11 +3,11 @@ import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { preloadView } from '../registry.ts'
-import { connectingData } from '../ConnectingExternal/connectingData.ts'
+import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
 import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
-const TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed' }
+const TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR code' }
 
 /** The first view: installed and announced wallets, then featured, custom and recommended ones. */
 export function ConnectView() {
@@ -21,17 +21,20 @@ export function ConnectView() {
   return (
     <div className="foyer-body">
       <ul className="foyer-list" aria-label="Wallets">
-        {items.map((item) => (
+        {items.map((item) => {
+          const target = connectingTarget(item, connectors)
+          return (
           <WalletRow
             key={`${item.section}:${item.id}`}
             name={item.name}
             imageUrl={imageOf(item, ctx.api.registry.walletImageUrl)}
             tag={TAGS[item.section]}
             tagVariant={item.section === 'recent' ? 'muted' : undefined}
-            onIntent={() => preloadView('ConnectingExternal')}
-            onSelect={() => client.push('ConnectingExternal', connectingData(item, connectors))}
+            onIntent={() => preloadView(target.view)}
+            onSelect={() => client.push(target.view, target.data)}
           />
-        ))}
+          )
+        })}
         {ctx.options.features.allWallets && (
           <WalletRow
             name="All Wallets"

@@ -1,4 +1,4 @@
-import type { CustomWallet, ViewData, WalletConnector, WalletItem, WalletListing } from '@foyer/core'
+import type { CustomWallet, View, ViewData, WalletConnector, WalletItem, WalletListing } from '@foyer/core'
 
 /** What ConnectingExternal is opened with: an installed connector, or a wallet that is not installed. */
 export interface ConnectingData extends ViewData {
@@ -7,10 +7,25 @@ export interface ConnectingData extends ViewData {
   listing?: WalletListing | CustomWallet
 }
 
-/** A listing whose wallet is installed (same rdns) connects through the installed connector. */
-export function connectingData(item: WalletItem, connectors: readonly WalletConnector[]): ConnectingData {
-  if (item.kind === 'connector') return { title: item.name, connectorId: item.connector.id }
+/** Where picking a wallet leads, and with what. */
+export interface ConnectingTarget {
+  view: Extract<View, 'ConnectingExternal' | 'ConnectingWalletConnect'>
+  data: ConnectingData
+}
+
+/**
+ * A listing whose wallet is installed (same rdns) connects through the installed connector; the
+ * WalletConnect connector, and a wallet that is not installed but can pair (it has a link and the
+ * app has WalletConnect), go to the QR view; anything else explains where to get the wallet.
+ */
+export function connectingTarget(item: WalletItem, connectors: readonly WalletConnector[]): ConnectingTarget {
+  if (item.kind === 'connector') {
+    const view = item.connector.type === 'WALLET_CONNECT' ? 'ConnectingWalletConnect' : 'ConnectingExternal'
+    return { view, data: { title: item.name, connectorId: item.connector.id } }
+  }
   const listing = item.kind === 'listing' ? item.listing : item.wallet
-  const installed = listing.rdns ? connectors.find((c) => c.info?.rdns === listing.rdns) : undefined
-  return installed ? { title: installed.name, connectorId: installed.id } : { title: listing.name, listing }
+  const installed = listing.rdns ? connectors.find((c) => c.info?.rdns === listing.rdns && c.type !== 'WALLET_CONNECT') : undefined
+  if (installed) return { view: 'ConnectingExternal', data: { title: installed.name, connectorId: installed.id } }
+  const canPair = connectors.some((c) => c.type === 'WALLET_CONNECT')
+  return { view: canPair ? 'ConnectingWalletConnect' : 'ConnectingExternal', data: { title: listing.name, listing } }
 }

@@ -1,0 +1,102 @@
+import { preferredWalletLink, SNACKBARS, walletLink, type CustomWallet, type ViewData, type WalletListing } from '@foyer/core'
+import { useEffect, useRef } from 'react'
+import { useFoyerInstance } from '../../context.ts'
+import { useStore } from '../../hooks/useStore.ts'
+import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
+import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
+import type { ViewProps } from '../registry.ts'
+import { QrCode } from './QrCode.tsx'
+import { usePairingConnection } from './usePairingConnection.ts'
+
+/** What ConnectingWalletConnect is opened with: the wallet the visitor picked, if any. */
+export interface WalletConnectData extends ViewData {
+  title: string
+  listing?: WalletListing | CustomWallet
+}
+
+const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
+
+/**
+ * Connecting through WalletConnect: a QR code of the pairing URI for a phone's wallet, a copy
+ * button, and the picked wallet's own link (on a phone, the wallet opens at once).
+ */
+export default function ConnectingWalletConnectView({ data }: ViewProps) {
+  const { listing } = (data ?? {}) as WalletConnectData
+  const { client } = useFoyerInstance()
+  const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.type === 'WALLET_CONNECT'))
+  const { attempt, pairing, retry } = usePairingConnection(connector)
+  const isMobile = typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)
+  const link = listing ? preferredWalletLink(listing, isMobile) : undefined
+  const href = link && pairing ? walletLink(link.link, pairing.uri) : undefined
+  const imageUrl = listing ? ('image_id' in listing ? client.ctx.api.registry.walletImageUrl(listing.image_id) : listing.image_url) : undefined
+
+  // On a phone, picking a wallet opens it directly with the pairing (once per URI).
+  const opened = useRef<string>(undefined)
+  useEffect(() => {
+    if (!isMobile || link?.kind !== 'mobile' || !href || opened.current === href) return
+    opened.current = href
+    window.location.href = href
+  }, [isMobile, link, href])
+
+  if (!connector) return <p className="foyer-empty">WalletConnect is not available in this app.</p>
+
+  async function copy() {
+    if (!pairing) return
+    try {
+      await navigator.clipboard.writeText(pairing.uri)
+      client.ctx.snackbar.success(SNACKBARS.LINK_COPIED)
+    } catch {
+      client.ctx.snackbar.error(SNACKBARS.SOMETHING_WENT_WRONG)
+    }
+  }
+
+  if (attempt.state !== 'pairing') {
+    return (
+      <div className="foyer-body">
+        <div className="foyer-center">
+          <div className="foyer-loading-ring" data-state="error">
+            <WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />
+          </div>
+          <h3>{attempt.state === 'declined' ? 'Connection declined' : 'Connection failed'}</h3>
+          <p role="alert">{attempt.state === 'declined' ? 'The connection request was declined in the wallet.' : attempt.message}</p>
+          <button type="button" className="foyer-button" data-variant="secondary" onClick={retry} style={{ marginTop: 8 }}>
+            Try again
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const name = listing?.name ?? 'your wallet'
+  return (
+    <div className="foyer-body">
+      <div className="foyer-center foyer-wc">
+        {pairing ? (
+          <QrCode
+            key={pairing.uri}
+            value={pairing.uri}
+            label={`QR code to connect ${name}: scan it with your phone`}
+            logo={<WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} />}
+          />
+        ) : (
+          <div className="foyer-qr" data-loading="true" role="status" aria-label="Preparing the QR code">
+            <span className="foyer-spinner" />
+          </div>
+        )}
+        <p>Scan this QR code with {listing ? listing.name : 'your phone’s wallet'} to connect.</p>
+        <div className="foyer-wc-actions">
+          {href && link && (
+            <a className="foyer-button" data-block="true" href={href} target={link.kind === 'webapp' ? '_blank' : undefined} rel="noreferrer noopener">
+              Open {listing!.name}
+              <ExternalIcon />
+            </a>
+          )}
+          <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={copy} disabled={!pairing}>
+            <CopyIcon />
+            Copy link
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { GridIcon } from '../../components/icons/icons.tsx'
+import { useFoyerInstance } from '../../context.ts'
+import { WalletRow } from '../Connect/WalletRow.tsx'
+import ConnectingWalletConnectView from '../ConnectingWalletConnect/ConnectingWalletConnectView.tsx'
+import { preloadView, type ViewProps } from '../registry.ts'
+
+/**
+ * The opening view of an app without chain adapters (spec §2): the WalletConnect QR code at once,
+ * and the wallet list for visitors who would rather pick their wallet by name.
+ */
+export default function ConnectingWalletConnectBasicView(props: ViewProps) {
+  const { client } = useFoyerInstance()
+  return (
+    <>
+      <ConnectingWalletConnectView {...props} />
+      {client.ctx.options.features.allWallets && (
+        <div className="foyer-body" style={{ paddingTop: 0 }}>
+          <ul className="foyer-list" aria-label="More wallets">
+            <WalletRow
+              name="All Wallets"
+              icon={
+                <span className="foyer-wallet-image">
+                  <GridIcon />
+                </span>
+              }
+              onIntent={() => preloadView('AllWallets')}
+              onSelect={() => client.push('AllWallets')}
+            />
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,247 @@
+import {
+  createStore,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  type ConnectedAccount,
+  type ConnectorEvents,
+  type Network,
+  type PairingState,
+  type WalletConnector,
+} from '@foyer/core'
+import type { DappClient } from '../sign/dappClient.ts'
+import type { KeyValueStorage, Metadata, Session } from '../types.ts'
+import { activeChainOf, addressesOf, addressesOn, chainReferenceOf, proposalNamespaces, sessionEip155Chains } from './eip155Session.ts'
+
+export interface WalletConnectConfig {
+  /** ws:// or wss:// URL of the relay: Foyer's own (`<apiUrl>/ws`) or the public one. */
+  relayUrl: string
+  projectId?: string
+  metadata: Metadata
+  /** The host's networks: the eip155 ones are proposed to the wallet. */
+  networks: readonly Network[]
+  /** Where keys and sessions are kept; default localStorage in a browser, memory elsewhere. */
+  storage?: KeyValueStorage
+  WebSocket?: typeof globalThis.WebSocket
+  /** Telegram and iOS Safari keep one pairing until it expires (spec §4). */
+  reusePairing?: () => boolean
+}
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** A visitor left the QR view: the pending connect() stops quietly. */
+export class ConnectAbortedError extends Error {
+  override name = 'AbortError'
+  constructor() {
+    super('The connection was cancelled.')
+  }
+}
+
+/**
+ * The modal's WalletConnect connection, as a `WalletConnector`: connect() shows a pairing URI
+ * (renewed as it expires) and resolves with the approved session's account; requests go to the
+ * session; the wallet's events and the session's end update the stores through the connector's
+ * events. The protocol code (sign engine, relay client, crypto) loads on the first use.
+ */
+export function createWalletConnectConnector(config: WalletConnectConfig): WalletConnector {
+  const listeners: { [E in keyof ConnectorEvents]: Set<ConnectorEvents[E]> } = {
+    accountsChanged: new Set(),
+    chainChanged: new Set(),
+    disconnect: new Set(),
+  }
+  const emit = <E extends keyof ConnectorEvents>(event: E, ...args: Parameters<ConnectorEvents[E]>) => {
+    for (const listener of [...listeners[event]]) (listener as (...a: typeof args) => void)(...args)
+  }
+  const pairing = createStore<PairingState | null>(null)
+  let clientPromise: Promise<DappClient> | undefined
+  let session: Session | undefined
+  let activeChain: string | undefined
+  let cancelPending: (() => void) | undefined
+  /** The last pairing, kept for reuse where the environment asks for it. */
+  let lastPairing: { topic: string; uri: string; expiresAt: number } | undefined
+
+  function client(): Promise<DappClient> {
+    clientPromise ??= import('../sign/dappClient.ts')
+      .then(({ createDappClient }) =>
+        createDappClient({
+          relayUrl: config.relayUrl,
+          projectId: config.projectId,
+          metadata: config.metadata,
+          storage: config.storage ?? browserStorage(),
+          storagePrefix: 'foyer-wc',
+          WebSocket: config.WebSocket,
+        }),
+      )
+      .then((created) => {
+        follow(created)
+        return created
+      })
+    clientPromise.catch(() => (clientPromise = undefined))
+    return clientPromise
+  }
+
+  function follow(dapp: DappClient) {
+    const ours = (topic: string) => session?.topic === topic
+    dapp.on('session_event', ({ topic, params }) => {
+      if (!ours(topic)) return
+      if (params.event.name === 'accountsChanged') {
+        const addresses = addressesOf(params.event.data)
+        if (addresses.length) emit('accountsChanged', addresses)
+      } else if (params.event.name === 'chainChanged') {
+        const reference = chainReferenceOf(params.event.data)
+        const chain = reference === undefined ? undefined : `eip155:${reference}`
+        if (chain && session && sessionEip155Chains(session).includes(chain)) {
+          activeChain = chain
+          emit('chainChanged', reference!)
+        }
+      }
+    })
+    dapp.on('session_update', ({ topic, namespaces }) => {
+      if (!ours(topic) || !session) return
+      session = { ...session, namespaces }
+      const chain = activeChainOf(session, activeChain)
+      if (!chain) return end()
+      if (chain !== activeChain) {
+        activeChain = chain
+        emit('chainChanged', Number(chain.split(':')[1]))
+      }
+      emit('accountsChanged', addressesOn(session, chain))
+    })
+    // A session ending from the wallet's side (or expiring) resets all accounts (spec §4).
+    dapp.on('session_delete', ({ topic }) => ours(topic) && end())
+    dapp.on('session_expire', ({ topic }) => ours(topic) && end())
+  }
+
+  function end() {
+    session = undefined
+    activeChain = undefined
+    emit('disconnect')
+  }
+
+  function adopt(approved: Session, preferred?: string): ConnectedAccount {
+    const chain = activeChainOf(approved, preferred)
+    if (!chain) throw new Error('The wallet approved no EVM account.')
+    session = approved
+    activeChain = chain
+    return { addresses: addressesOn(approved, chain), chainId: Number(chain.split(':')[1]) }
+  }
+
+  /** One pairing after another until the wallet approves, the visitor cancels, or a pairing fails. */
+  async function pairUntilApproved(dapp: DappClient, aborted: Promise<never>): Promise<Session> {
+    const namespaces = proposalNamespaces(config.networks)
+    for (;;) {
+      const reuse = config.reusePairing?.() && lastPairing && lastPairing.expiresAt > Date.now() ? lastPairing : undefined
+      const { uri, pairingTopic, approval } = await Promise.race([
+        dapp.connect({ ...namespaces, ...(reuse ? { pairingTopic: reuse.topic } : {}) }),
+        aborted,
+      ])
+      approval.catch(() => undefined) // a pairing left behind must not surface as an unhandled rejection
+      const expiresAt = reuse?.expiresAt ?? Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS
+      lastPairing = { topic: pairingTopic, uri: reuse?.uri ?? uri, expiresAt }
+      pairing.set({ uri: lastPairing.uri, expiresAt })
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), Math.max(0, expiresAt - Date.now()))))
+      try {
+        const outcome = await Promise.race([approval, expired, aborted])
+        if (outcome !== 'expired') return outcome
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+  }
+
+  const connector: WalletConnector = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    imageId: 'walletconnect',
+    pairing,
+
+    async connect({ network }) {
+      cancelPending?.()
+      let cancel!: () => void
+      const aborted = new Promise<never>((_, reject) => (cancel = () => reject(new ConnectAbortedError())))
+      aborted.catch(() => undefined)
+      cancelPending = cancel
+      try {
+        const dapp = await Promise.race([client(), aborted])
+        const approved = await pairUntilApproved(dapp, aborted)
+        lastPairing = undefined
+        return adopt(approved, network?.caipNetworkId)
+      } finally {
+        if (cancelPending === cancel) cancelPending = undefined
+        pairing.set(null)
+      }
+    },
+
+    cancelConnect() {
+      cancelPending?.()
+    },
+
+    async disconnect() {
+      const topic = session?.topic
+      session = undefined
+      activeChain = undefined
+      if (!topic) return
+      const dapp = await client()
+      await dapp.disconnect({ topic })
+    },
+
+    async reconnect() {
+      const dapp = await client()
+      const now = Date.now() / 1000
+      const restored = dapp.sessions().filter((s) => s.acknowledged && s.expiry > now && sessionEip155Chains(s).length)
+      const latest = restored.sort((a, b) => b.expiry - a.expiry)[0]
+      return latest ? adopt(latest) : null
+    },
+
+    async switchNetwork(network) {
+      if (!session) throw new Error('No WalletConnect session.')
+      const chain = network.caipNetworkId
+      if (!sessionEip155Chains(session).includes(chain)) {
+        throw new Error(`The wallet did not approve ${network.name} for this session. Disconnect and connect again to add it.`)
+      }
+      // Tell the wallet, where it accepts it, so its own UI follows; the session already covers the chain.
+      if (session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain') && activeChain) {
+        const dapp = await client()
+        await dapp
+          .request({ topic: session.topic, chainId: activeChain, request: { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] } })
+          .catch(() => undefined)
+      }
+      activeChain = chain
+      emit('chainChanged', Number(network.id))
+    },
+
+    async signMessage({ message, address }) {
+      if (!session || !activeChain) throw new Error('No WalletConnect session.')
+      const dapp = await client()
+      return dapp.request<string>({ topic: session.topic, chainId: activeChain, request: { method: 'personal_sign', params: [utf8Hex(message), address] } })
+    },
+
+    on(event, listener) {
+      listeners[event].add(listener)
+      return () => listeners[event].delete(listener)
+    },
+  }
+  return connector
+}
+
+function utf8Hex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+/** localStorage where it exists and works (it throws in some private modes); memory otherwise. */
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    const storage = globalThis.localStorage
+    if (!storage) return undefined
+    const probe = '__foyer_wc_probe__'
+    storage.setItem(probe, '1')
+    storage.removeItem(probe)
+    return storage
+  } catch {
+    return undefined
+  }
+}
