@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { payloadId, relayRequestId } from '../../src/payloadId.ts'
+
+describe('JSON-RPC ids', () => {
+  it('makes payload ids Date.now()*1000 plus less than 1000, a safe integer', () => {
+    const before = Date.now()
+    const id = payloadId()
+    const after = Date.now()
+    expect(Number.isSafeInteger(id)).toBe(true)
+    expect(id).toBeGreaterThanOrEqual(before * 1000)
+    expect(id).toBeLessThan((after + 1) * 1000)
+  })
+
+  it('makes relay request ids 19-digit strings Date.now()*10^6 plus less than 10^6, without losing digits', () => {
+    const before = BigInt(Date.now())
+    const id = relayRequestId()
+    const after = BigInt(Date.now())
+    expect(id).toMatch(/^\d{19}$/)
+    expect(BigInt(id)).toBeGreaterThanOrEqual(before * 1_000_000n)
+    expect(BigInt(id)).toBeLessThan((after + 1n) * 1_000_000n)
+  })
+
+  it('gives different ids to calls in the same millisecond', () => {
+    const ids = new Set(Array.from({ length: 50 }, relayRequestId))
+    expect(ids.size).toBeGreaterThan(40)
+  })
+})
