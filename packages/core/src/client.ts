@@ -3,6 +3,7 @@ import { connect, disconnect, syncStoredConnections } from './actions/connection
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
+import { signMessage } from './actions/signing.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import type { ChainAdapter, WalletConnector } from './connector.ts'
@@ -72,6 +73,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: r
     connect: (connector: WalletConnector) => connect(ctx, connector),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
+    signMessage: (message: string) => signMessage(ctx, message),
     refreshBalances: (namespace?: ChainNamespace) => {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()

@@ -24,6 +24,7 @@ export function createFoyer(options: FoyerOptions) {
     open: client.open,
     close: client.close,
     switchNetwork: client.switchNetwork,
+    signMessage: client.signMessage,
     disconnect: client.disconnect,
     setThemeMode: client.setThemeMode,
     setThemeVariables: (themeVariables: ThemeVariables) => client.ctx.theme.set((theme) => ({ ...theme, themeVariables })),

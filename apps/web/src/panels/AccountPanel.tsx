@@ -1,5 +1,6 @@
 import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+import { SignMessage } from './SignMessage.tsx'
 
 /** What the host app reads from Foyer's hooks: status, address, network and balances. */
 export function AccountPanel() {
@@ -39,6 +40,7 @@ export function AccountPanel() {
           </tbody>
         </table>
       )}
+      {status === 'connected' && <SignMessage />}
     </section>
   )
 }
