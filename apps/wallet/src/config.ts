@@ -1,0 +1,36 @@
+/** Where the reference wallet's relay and chains are, and the devnet key it signs with, as `/wallet-config.js` says. */
+export interface WalletConfig {
+  /** The WalletConnect relay, `ws://…/ws` on the Foyer server. */
+  relayUrl: string
+  projectId: string
+  chains: WalletChain[]
+  /** The devnet account the wallet signs with (not the web app's Dev Wallet account). */
+  account: { privateKey: `0x${string}` }
+}
+
+export interface WalletChain {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+declare global {
+  interface Window {
+    __FOYER_WALLET_CONFIG__?: WalletConfig
+  }
+}
+
+export function readWalletConfig(): WalletConfig {
+  const config = window.__FOYER_WALLET_CONFIG__
+  if (
+    !config ||
+    typeof config.relayUrl !== 'string' ||
+    !Array.isArray(config.chains) ||
+    config.chains.length === 0 ||
+    typeof config.account?.privateKey !== 'string'
+  ) {
+    throw new Error('The wallet has no /wallet-config.js: start it with `npm start`, which serves one.')
+  }
+  return config
+}

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react'
+import type { Wallet, WalletState } from './wallet.ts'
+
+/** The wallet's state, re-rendering on every change. */
+export function useWalletState(wallet: Wallet): WalletState {
+  return useSyncExternalStore(wallet.subscribe, wallet.getState)
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { extractPairingUri, uriParam } from '../src/lib/pairingUri.ts'
+
+const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000300'
+
+describe('the pairing URI in what was pasted or scanned', () => {
+  it('takes a wc: URI as it is, without surrounding whitespace', () => {
+    expect(extractPairingUri(`  ${URI}\n`)).toBe(URI)
+  })
+
+  it("takes the URI out of a wallet deep link's ?uri= parameter", () => {
+    expect(extractPairingUri(`http://127.0.0.1:5174/?uri=${encodeURIComponent(URI)}`)).toBe(URI)
+    expect(extractPairingUri(`foyerwallet://wc?uri=${encodeURIComponent(URI)}`)).toBe(URI)
+  })
+
+  it('decodes a URI that was percent-encoded as a whole', () => {
+    expect(extractPairingUri(encodeURIComponent(URI))).toBe(URI)
+  })
+
+  it('passes anything else through, for the protocol parser to explain', () => {
+    expect(extractPairingUri('hello')).toBe('hello')
+  })
+
+  it('finds no deep-link URI in a page address without one', () => {
+    expect(uriParam('http://127.0.0.1:5174/')).toBeUndefined()
+    expect(uriParam('http://127.0.0.1:5174/?uri=https://example.com')).toBeUndefined()
+  })
+})
