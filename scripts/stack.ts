@@ -1,10 +1,12 @@
 /**
- * The whole product on one machine: the devnet chains, the Foyer server and the demo's config.
+ * The whole product on one machine: the devnet chains, the Foyer server, and the config of the demo
+ * and of the reference wallet.
  * `npm start`, the end-to-end tests and the benchmarks all bring it up through here.
  */
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { buildServer, chainConfigFromDevnet, type DatabaseConfig } from '@foyer/server'
 import type { WebConfig } from '../apps/web/src/config.ts'
+import type { WalletConfig } from '../apps/wallet/src/config.ts'
 
 export interface StackOptions {
   /** Port of the Foyer server; 0 picks a free one. */
@@ -21,6 +23,8 @@ export interface Stack {
   devnet: Devnet
   apiUrl: string
   webConfig: WebConfig
+  /** The reference wallet's `/wallet-config.js`: the server's relay and the devnet account it signs with. */
+  walletConfig: WalletConfig
   stop(): Promise<void>
 }
 
@@ -50,16 +54,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : options.serverPort
   const apiUrl = `http://127.0.0.1:${port}`
+  const chains = devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({ chainId, name, rpcUrl, nativeCurrency }))
   const webConfig: WebConfig = {
     apiUrl,
     projectId: DEV_PROJECT_ID,
-    chains: devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({ chainId, name, rpcUrl, nativeCurrency })),
+    chains,
     devWallet: { privateKey: devnet.accounts[0]!.privateKey },
+  }
+  const walletConfig: WalletConfig = {
+    relayUrl: `${apiUrl.replace(/^http/, 'ws')}/ws`,
+    projectId: DEV_PROJECT_ID,
+    chains,
+    // Another account than the Dev Wallet's, so the demo can tell the two wallets apart.
+    account: { privateKey: devnet.accounts[1]!.privateKey },
   }
   return {
     devnet,
     apiUrl,
     webConfig,
+    walletConfig,
     async stop() {
       await server.close()
       await devnet.stop()

@@ -1,14 +1,17 @@
 /**
- * `npm start`: the devnet, the Foyer server and the demo web app with hot reload, in one process.
+ * `npm start`: the devnet, the Foyer server, the demo web app and the reference wallet with hot
+ * reload, in one process.
  * Ctrl+C stops everything, anvil included.
  */
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
+import { walletConfigPlugin } from '../apps/wallet/walletConfigPlugin.ts'
 import { databaseConfigFromEnv } from '@foyer/server'
 import { startStack } from './stack.ts'
 
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url))
+const walletRoot = fileURLToPath(new URL('../apps/wallet/', import.meta.url))
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 const stack = await startStack({
@@ -25,11 +28,20 @@ const web = await createServer({
   server: { host: '127.0.0.1', port: port('FOYER_WEB_PORT', 5173), strictPort: true },
 })
 await web.listen()
+const wallet = await createServer({
+  root: walletRoot,
+  configFile: `${walletRoot}vite.config.ts`,
+  plugins: [walletConfigPlugin(() => stack.walletConfig)],
+  server: { host: '127.0.0.1', port: port('FOYER_WALLET_PORT', 5174), strictPort: true },
+})
+await wallet.listen()
 
 const url = web.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+const walletUrl = wallet.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5174/'
 console.log(`
   Foyer is running
     web app   ${url}
+    wallet    ${walletUrl}  (reference WalletConnect wallet)
     server    ${stack.apiUrl}
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
 `)
@@ -39,6 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return
     stopping = true
+    await wallet.close()
     await web.close()
     await stack.stop()
     process.exit(0)
