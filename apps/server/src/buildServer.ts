@@ -25,21 +25,29 @@ import { installOperations } from './operations/installOperations.ts'
 import { createHttpMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
 import { rpcDependency } from './operations/rpcDependency.ts'
+import { installRelay } from './relay/installRelay.ts'
+import { createRelayMetrics, withRelayMetrics } from './relay/relayMetrics.ts'
 import { supportedChainsRoute } from './routes/supportedChains.ts'
 import { parseServerConfig, type ChainConfig, type ServerConfig } from './serverConfig.ts'
 
 /** An RPC node that does not answer in this time is reported as unreachable (503), not waited on. */
 const RPC_TIMEOUT_MS = 5_000
 
+export interface BuildServerOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
+}
+
 /**
  * Builds the Foyer server with every route registered; it does not listen, so the caller chooses
  * how (`await app.listen({ host, port })`) and tests can use port 0.
  */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const settings = parseServerConfig(config)
   const metrics = createHttpMetrics()
+  const relayMetrics = createRelayMetrics()
   const app = Fastify({
-    logger: { level: settings.logLevel },
+    logger: { level: settings.logLevel, ...(options.logStream && { stream: options.logStream }) },
     ...requestAccounting(metrics),
     trustProxy: settings.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -52,11 +60,13 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(cors, { origin: '*' })
   installErrorHandling(app)
   const operationsRoutes = await installOperations(app, {
-    metrics,
+    metrics: withRelayMetrics(metrics, relayMetrics),
     rateLimit: settings.rateLimit,
     dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency)],
   })
   await installProjects(app, database.db, { devMode: settings.devMode })
+  // The WalletConnect relay: WebSocket upgrades at settings.relay.path, beside the routes.
+  await installRelay(app, { settings: settings.relay, db: database.db, metrics: relayMetrics, devMode: settings.devMode, publicUrl: settings.publicUrl })
 
   // Every route of the server, one line each; /openapi.json describes exactly this list.
   const routes: AnyRoute[] = [

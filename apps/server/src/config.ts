@@ -19,6 +19,11 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 lets the dev project be used from any
  * loopback origin), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
  * FOYER_ACTIVITY_POLL_MS (1000: how often the indexer looks at each chain's head).
+ * The WalletConnect relay: FOYER_RELAY_PATH (/ws), FOYER_RELAY_URL (none: comma-separated ws(s) URLs
+ * clients are configured with, accepted as their JWT audience besides the listening address and
+ * FOYER_PUBLIC_URL in ws(s) form), FOYER_RELAY_MAX_MESSAGE_BYTES (524288),
+ * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id);
+ * with REDIS_URL its mailbox and fan-out are in Redis too.
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -57,6 +62,14 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value !== '0' && value !== 'false'),
   FOYER_ACTIVITY_POLL_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional(),
+  FOYER_RELAY_PATH: z.string().optional(),
+  FOYER_RELAY_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean)),
+  FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
+  FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
+  FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
 })
 
 function positiveWholeNumber() {
@@ -84,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       database: databaseConfigFromEnv(env),
       devMode: vars.FOYER_DEV,
       activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
+      relay: {
+        path: vars.FOYER_RELAY_PATH || undefined,
+        publicUrls: vars.FOYER_RELAY_URL,
+        redisUrl: vars.REDIS_URL || undefined,
+        maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
+        maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
+        publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
+      },
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

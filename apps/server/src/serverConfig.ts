@@ -4,6 +4,7 @@ import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { activitySettingsSchema } from './activity/activitySettings.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
+import { relaySettingsSchema } from './relay/relaySettings.ts'
 
 const tokenConfigSchema = z.object({
   address: evmAddressSchema,
@@ -65,6 +66,8 @@ export const serverConfigSchema = z
     database: databaseConfigSchema.default({ kind: 'pglite' }),
     /** The activity indexer and history (GET /v1/account/:account/history). */
     activity: activitySettingsSchema.prefault({}),
+    /** The WalletConnect relay (WebSocket at relay.path, `/ws`). */
+    relay: relaySettingsSchema.prefault({}),
     /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
     devMode: z.boolean().default(false),
   })

@@ -1,0 +1,31 @@
+/**
+ * A published message as the relay keeps and forwards it. `hash` (hashMessage of `message`) and
+ * `topic` identify it: a publish retried with the same message is stored once.
+ */
+export interface RelayedMessage {
+  topic: string
+  /** The base64 envelope, forwarded untouched. */
+  message: string
+  /** hashMessage(message): the key of the message within its topic. */
+  hash: string
+  tag: number
+  /** Milliseconds since the epoch, as `irn_subscription` reports it. */
+  publishedAt: number
+  /** Milliseconds since the epoch after which the message is gone. */
+  expiresAt: number
+  /** The publisher's client id: the message is never delivered back to it. */
+  publisher: string
+  /** The Verify attestation the publisher attached, forwarded as it came. */
+  attestation?: string
+}
+
+/** `irn_subscription`'s `data`: what a subscriber reads of a message. */
+export function subscriptionData(message: RelayedMessage) {
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    ...(message.attestation !== undefined && { attestation: message.attestation }),
+  }
+}

@@ -1,0 +1,142 @@
+import { signRelayJwt } from '@foyer/walletconnect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  expectRefusal,
+  newIdentity,
+  newTopic,
+  RelayTestClient,
+  socketUrl,
+  START_TIMEOUT_MS,
+  startRelayServer,
+  type RelayServer,
+} from './relay/relayHarness.ts'
+
+const DAY = 86400
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** The log lines the relay wrote for refusals of one cause. */
+function refusalLines(server: RelayServer, cause: string) {
+  return server.logs.filter((line) => line.cause === cause && String(line.msg).startsWith('relay refused a connection'))
+}
+
+describe('relay upgrade: who may open a socket', () => {
+  let server: RelayServer
+  beforeAll(async () => {
+    server = await startRelayServer()
+  }, START_TIMEOUT_MS)
+  afterAll(() => server?.close())
+
+  it('accepts a socket whose JWT is signed by its did:key, unexpired, for this relay, with a known projectId and no Origin', async () => {
+    const client = await RelayTestClient.connect(server.relayUrl)
+    expect(typeof (await client.subscribe(newTopic()))).toBe('string')
+    await client.close()
+  })
+
+  it('accepts the relay URL with a trailing slash, and the localhost form of the loopback address, as the audience', async () => {
+    const port = new URL(server.relayUrl).port
+    for (const aud of [`${server.relayUrl}/`, `ws://localhost:${port}/ws`]) {
+      const client = await RelayTestClient.connect(server.relayUrl, { aud })
+      await client.close()
+    }
+  })
+
+  it('accepts a browser whose Origin is on the project allow-list', async () => {
+    const client = await RelayTestClient.connect(server.relayUrl, { origin: 'http://127.0.0.1:5173' })
+    await client.close()
+  })
+
+  it('refuses a JWT whose signature is not its issuer’s with 401 at the upgrade, and logs the cause', async () => {
+    const aud = server.relayUrl
+    const [header, payload] = signRelayJwt({ seed: newIdentity().seed, sub: 'a'.repeat(64), aud }).split('.')
+    const otherSignature = signRelayJwt({ seed: newIdentity().seed, sub: 'a'.repeat(64), aud }).split('.')[2]
+    const refusal = await expectRefusal(socketUrl(server.relayUrl, { auth: `${header}.${payload}.${otherSignature}` }))
+    expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-signature', message: expect.stringMatching(/signature does not match/) } })
+    expect(refusalLines(server, 'jwt-signature')).toHaveLength(1)
+  })
+
+  it('refuses an expired JWT with 401 and logs the cause', async () => {
+    const refusal = await expectRefusal(socketUrl(server.relayUrl, { iat: nowSeconds() - 2 * DAY, ttl: DAY }))
+    expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-expired', message: expect.stringMatching(/expired/) } })
+    expect(refusalLines(server, 'jwt-expired')).toHaveLength(1)
+  })
+
+  it('refuses a JWT made for another relay (its aud) with 401 and logs the cause', async () => {
+    const refusal = await expectRefusal(socketUrl(server.relayUrl, { aud: 'wss://relay.walletconnect.org' }))
+    expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-audience', message: expect.stringMatching(/aud wss:\/\/relay\.walletconnect\.org is not this relay/) } })
+    expect(refusalLines(server, 'jwt-audience')[0]).toMatchObject({ status: 401, component: 'relay' })
+  })
+
+  it('refuses a socket without auth, or with a token that is not a JWT, with 401', async () => {
+    expect(await expectRefusal(socketUrl(server.relayUrl, { auth: undefined }))).toMatchObject({ status: 401, body: { code: 'missing-auth' } })
+    expect(await expectRefusal(socketUrl(server.relayUrl, { auth: 'not-a-jwt' }))).toMatchObject({ status: 401, body: { code: 'jwt-malformed' } })
+    expect(refusalLines(server, 'missing-auth')).toHaveLength(1)
+  })
+
+  it('refuses an unknown projectId with 401 and a missing one with 401, each logged with its cause', async () => {
+    const unknown = await expectRefusal(socketUrl(server.relayUrl, { projectId: 'no-such-project' }))
+    expect(unknown).toMatchObject({ status: 401, body: { code: 'unknown-project-id', message: expect.stringMatching(/invalid projectId "no-such-project"/) } })
+    const missing = await expectRefusal(socketUrl(server.relayUrl, { projectId: undefined }))
+    expect(missing).toMatchObject({ status: 401, body: { code: 'missing-project-id' } })
+    expect(refusalLines(server, 'unknown-project-id')[0]).toMatchObject({ projectId: 'no-such-project' })
+    expect(refusalLines(server, 'missing-project-id')).toHaveLength(1)
+  })
+
+  it('refuses a browser Origin that is not on the project allow-list with 403 and logs the origin', async () => {
+    const refusal = await expectRefusal(socketUrl(server.relayUrl), { origin: 'https://evil.example' })
+    expect(refusal).toMatchObject({ status: 403, body: { code: 'origin-not-allowed', message: expect.stringMatching(/https:\/\/evil\.example is not allowed for project foyer-dev/) } })
+    expect(refusalLines(server, 'origin-not-allowed')[0]).toMatchObject({ origin: 'https://evil.example' })
+  })
+
+  it('logs one line per cause per minute however often a client retries, and counts every refusal in /metrics', async () => {
+    const [, payload, signature] = signRelayJwt({ seed: newIdentity().seed, sub: 'b'.repeat(64), aud: server.relayUrl }).split('.')
+    const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refusal = await expectRefusal(socketUrl(server.relayUrl, { auth: `${header}.${payload}.${signature}` }))
+      expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-algorithm' } })
+    }
+    expect(refusalLines(server, 'jwt-algorithm')).toHaveLength(1)
+    const metrics = await (await fetch(server.relayUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/metrics'))).text()
+    expect(metrics).toContain('relay_refusals_total{cause="jwt-algorithm"} 3')
+  })
+
+  it('answers 429 without checking once one caller was refused 10 times in the window', async () => {
+    const identity = newIdentity()
+    const expired = () => socketUrl(server.relayUrl, { identity, iat: nowSeconds() - 2 * DAY, ttl: DAY })
+    for (let attempt = 0; attempt < 10; attempt++) expect((await expectRefusal(expired())).status).toBe(401)
+    expect(await expectRefusal(expired())).toMatchObject({ status: 429, body: { code: 'throttled' } })
+    // Another client from the same address is not affected.
+    const other = await RelayTestClient.connect(server.relayUrl)
+    await other.close()
+  })
+
+  it('answers 404 for an upgrade at any other path', async () => {
+    const refusal = await expectRefusal(socketUrl(server.relayUrl.replace(/\/ws$/, '/other')))
+    expect(refusal).toMatchObject({ status: 404, body: { message: expect.stringMatching(/the relay is at \/ws/) } })
+  })
+})
+
+describe('relay upgrade in dev mode and with configured public URLs', () => {
+  let server: RelayServer
+  beforeAll(async () => {
+    server = await startRelayServer({ devMode: true, relay: { publicUrls: ['wss://relay.example.com/ws'] } })
+  }, START_TIMEOUT_MS)
+  afterAll(() => server?.close())
+
+  it('accepts a JWT for a configured public URL of the relay', async () => {
+    const client = await RelayTestClient.connect(server.relayUrl, { aud: 'wss://relay.example.com/ws' })
+    await client.close()
+  })
+
+  it('accepts any loopback host and port at the relay path as the audience, and refuses other paths and hosts', async () => {
+    const client = await RelayTestClient.connect(server.relayUrl, { aud: 'ws://localhost:1/ws' })
+    await client.close()
+    expect((await expectRefusal(socketUrl(server.relayUrl, { aud: 'ws://localhost:1/other' }))).body.code).toBe('jwt-audience')
+    expect((await expectRefusal(socketUrl(server.relayUrl, { aud: 'wss://relay.other.example/ws' }))).body.code).toBe('jwt-audience')
+  })
+
+  it('lets the dev project be used from any loopback origin', async () => {
+    const client = await RelayTestClient.connect(server.relayUrl, { origin: 'http://localhost:41234' })
+    await client.close()
+    expect((await expectRefusal(socketUrl(server.relayUrl), { origin: 'https://evil.example' })).status).toBe(403)
+  })
+})
