@@ -1,6 +1,7 @@
 import {
   buildApprovedNamespaces,
   createWalletClient,
+  isEventAllowed,
   sdkError,
   sessionChains,
   type Metadata,
@@ -11,7 +12,7 @@ import {
 import type { WalletConfig } from './config.ts'
 import { caip2, evmChainId } from './lib/chains.ts'
 import { supportedNamespaces, type SupportedNamespaces } from './lib/namespaces.ts'
-import { extractPairingUri } from './lib/pairingUri.ts'
+import { extractPairingUri, pairingErrorMessage } from './lib/pairingUri.ts'
 import { describeRequest, isPromptedMethod, type RequestView } from './lib/requestView.ts'
 import { RpcError, toRpcError } from './lib/rpcError.ts'
 import { readTransaction } from './lib/transaction.ts'
@@ -135,15 +136,21 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
         })
       })
       created.on('session_request', (request) => void receiveRequest(request as SessionRequest))
-      created.on('session_delete', ({ topic }) => {
-        const session = state.sessions.find((s) => s.topic === topic)
-        if (session) log(`${session.peer.metadata.name} disconnected.`)
-        set({ requests: state.requests.filter((r) => r.request.topic !== topic) })
-        refreshSessions()
-      })
-      set({ status: 'ready', proposals: created.pendingProposals(), sessions: created.sessions() })
-      // Sessions also end by expiry, which no event announces.
-      setInterval(refreshSessions, 5_000)
+      for (const [event, ended] of [
+        ['session_delete', 'disconnected'],
+        ['session_expire', 'expired'],
+      ] as const) {
+        created.on(event, ({ topic }) => {
+          const session = state.sessions.find((s) => s.topic === topic)
+          if (session) log(`The session with ${session.peer.metadata.name} ${ended}.`)
+          set({ requests: state.requests.filter((r) => r.request.topic !== topic) })
+          refresh()
+        })
+      }
+      set({ status: 'ready' })
+      refresh()
+      // Proposals and requests expire without an event: the client forgets them, and so do the cards.
+      setInterval(refresh, 2_000)
       return created
     },
     (error: unknown) => {
@@ -155,8 +162,20 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
   // A failed start is shown in the page (status 'failed'); actions awaiting `ready` fail with it too.
   ready.catch(() => {})
 
-  function refreshSessions() {
-    if (client) set({ sessions: client.sessions() })
+  /** Takes sessions and proposals from the client; drops request cards whose dapp gave up waiting. */
+  function refresh() {
+    if (!client) return
+    const now = Date.now() / 1000
+    const expired = state.requests.filter(({ request }) => (request.params.request.expiryTimestamp ?? Infinity) <= now)
+    for (const { view, dapp } of expired) log(`"${view.title}" from ${dapp} expired before it was answered.`)
+    const sessions = client.sessions()
+    const proposals = client.pendingProposals()
+    const same =
+      expired.length === 0 &&
+      sameList(sessions, state.sessions, (s) => `${s.topic}:${s.expiry}:${s.acknowledged}:${JSON.stringify(s.namespaces)}`) &&
+      sameList(proposals, state.proposals, (p) => String(p.id))
+    if (same) return
+    set({ sessions, proposals, requests: state.requests.filter((r) => !expired.includes(r)) })
   }
 
   const dappOf = (topic: string) => state.sessions.find((s) => s.topic === topic)?.peer.metadata.name ?? 'A dapp'
@@ -168,7 +187,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
 
   /** Answers what needs no one's consent; puts the rest on a card. */
   async function receiveRequest(request: SessionRequest) {
-    refreshSessions()
+    refresh()
     const { method } = request.params.request
     const dapp = dappOf(request.topic)
     try {
@@ -220,7 +239,8 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
     await Promise.all(
       wc
         .sessions()
-        .filter((session) => sessionChains(session.namespaces).includes(chain))
+        // Only sessions that have this chain and asked for chainChanged hear about it.
+        .filter((session) => sessionChains(session.namespaces).includes(chain) && isEventAllowed(session.namespaces, chain, 'chainChanged'))
         .map((session) =>
           wc.emit({ topic: session.topic, event: { name: 'chainChanged', data: chainId }, chainId: chain }).catch((error: unknown) => {
             log(`Could not tell ${session.peer.metadata.name} about the chain change: ${messageOf(error)}`)
@@ -260,7 +280,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
     set({ pairing: true, pairError: undefined, awaitingProposal: false })
     try {
       const wc = await ready
-      if (!uri) throw new Error('Paste a pairing URI first: it starts with wc:')
+      if (!uri) throw new Error('Paste a pairing URI first: it starts with wc:.')
       await wc.pair({ uri })
       set({ pairing: false, awaitingProposal: state.proposals.length === 0 })
       proposalTimer = setTimeout(() => {
@@ -273,7 +293,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
       }, PROPOSAL_WAIT_MS)
       return true
     } catch (error) {
-      set({ pairing: false, pairError: messageOf(error) })
+      set({ pairing: false, pairError: pairingErrorMessage(error) })
       return false
     }
   }
@@ -298,7 +318,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
         const session = await wc.approve({ id, namespaces })
         set({ proposals: state.proposals.filter((p) => p.id !== id) })
         log(`Connected to ${session.peer.metadata.name}.`)
-        refreshSessions()
+        refresh()
       } catch (error) {
         setError(key, `Could not approve: ${messageOf(error)}`)
       } finally {
@@ -360,7 +380,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
       try {
         await respond(pending.request.topic, id, { error: sdkError('USER_REJECTED') })
         dropRequest(id)
-        log(`Rejected "${pending.view.title.toLowerCase()}" from ${pending.dapp}.`)
+        log(`Rejected "${pending.view.title}" from ${pending.dapp}.`)
       } catch (error) {
         setError(key, `Could not send the rejection: ${messageOf(error)}`)
       } finally {
@@ -382,7 +402,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
         setError(key, `Could not disconnect: ${messageOf(error)}`)
       } finally {
         setBusy(key, false)
-        refreshSessions()
+        refresh()
       }
     },
 
@@ -396,6 +416,10 @@ function readSwitchChain(params: unknown): number {
     throw new RpcError(-32602, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }].')
   }
   return Number.parseInt(chainId, 16)
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): boolean {
+  return a.length === b.length && a.every((item, i) => key(item) === key(b[i]!))
 }
 
 function messageOf(error: unknown): string {

@@ -18,10 +18,10 @@ const request = (method: string, params: unknown, chainId = 'eip155:31337'): Ses
 describe('a request card', () => {
   it('shows a personal_sign message as its text, on the named chain', () => {
     const view = describeRequest(request('personal_sign', [`0x${Buffer.from('Hello, Foyer').toString('hex')}`, OWN]), OWN, CHAINS)
-    expect(view).toMatchObject({ title: 'Sign a message', chain: 'Foyer L1 (31337)', block: { label: 'Message', text: 'Hello, Foyer' } })
+    expect(view).toMatchObject({ title: 'Sign a message', chain: 'Foyer L1 (31337)', blocks: [{ label: 'Message', text: 'Hello, Foyer' }] })
   })
 
-  it('pretty-prints typed data sent as JSON text and names its primary type and domain', () => {
+  it('pretty-prints typed data sent as JSON text: its message first, then domain, the types folded', () => {
     const typedData = {
       types: { EIP712Domain: [{ name: 'name', type: 'string' }], Mail: [{ name: 'contents', type: 'string' }] },
       primaryType: 'Mail',
@@ -31,7 +31,11 @@ describe('a request card', () => {
     const view = describeRequest(request('eth_signTypedData_v4', [OWN, JSON.stringify(typedData)]), OWN, CHAINS)
     expect(view.rows).toContainEqual({ label: 'Type', value: 'Mail' })
     expect(view.rows).toContainEqual({ label: 'Domain', value: 'Ether Mail' })
-    expect(view.block?.text).toBe(JSON.stringify(typedData, null, 2))
+    expect(view.blocks).toEqual([
+      { label: 'Message (Mail)', text: JSON.stringify(typedData.message, null, 2) },
+      { label: 'Domain', text: JSON.stringify(typedData.domain, null, 2) },
+      { label: 'Types', text: JSON.stringify(typedData.types, null, 2), folded: true },
+    ])
   })
 
   it("shows a transaction's recipient and value in the chain's currency", () => {

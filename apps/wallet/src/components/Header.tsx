@@ -23,7 +23,7 @@ export function Header({
         <img src="/wallet-icon.svg" alt="" width={32} height={32} />
         <span>Foyer Wallet</span>
         <span className={`status status-${state.status}`}>
-          {state.status === 'ready' ? 'Online' : state.status === 'starting' ? 'Starting…' : 'Offline'}
+          {state.status === 'ready' ? 'Ready' : state.status === 'starting' ? 'Starting…' : 'Not started'}
         </span>
       </div>
       <div className="account">

@@ -38,14 +38,24 @@ export function RequestCard({
           <Row key={row.label} label={row.label} value={row.value} />
         ))}
       </dl>
-      {view.block && (
-        <figure className="block">
-          <figcaption>{view.block.label}</figcaption>
-          <pre tabIndex={0} data-testid="request-content">
-            {view.block.text}
+      {view.blocks.map((block, index) => {
+        const content = (
+          <pre tabIndex={0} data-testid={index === 0 ? 'request-content' : undefined}>
+            {block.text}
           </pre>
-        </figure>
-      )}
+        )
+        return block.folded ? (
+          <details key={block.label} className="block">
+            <summary>{block.label}</summary>
+            {content}
+          </details>
+        ) : (
+          <figure key={block.label} className="block">
+            <figcaption>{block.label}</figcaption>
+            {content}
+          </figure>
+        )
+      })}
       {sending && (
         <p className="progress" role="status">
           <span className="spinner" aria-hidden="true" />

@@ -30,3 +30,16 @@ export function uriParam(url: string): string | undefined {
   const uri = parsed.searchParams.get('uri')?.trim()
   return uri?.toLowerCase().startsWith('wc:') ? uri : undefined
 }
+
+/**
+ * Why pairing failed, in plain words: the protocol client's messages are written for developers
+ * (`Missing or invalid. pair() uri: Invalid pairing URI: symKey is missing`).
+ */
+export function pairingErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const invalid = /pair\(\) uri: (?:Invalid pairing URI: )?(.+)$/s.exec(message)
+  if (invalid) return `This is not a pairing URI the wallet can use: ${invalid[1]!.replace(/\.$/, '')}.`
+  if (/expired/i.test(message)) return 'This pairing URI has expired (they last 5 minutes). Ask the dapp for a fresh one.'
+  if (/Pairing already exists/i.test(message)) return 'The wallet has already used this pairing URI. Ask the dapp for a fresh one.'
+  return message
+}

@@ -14,12 +14,13 @@ export function isPromptedMethod(method: string): method is PromptedMethod {
   return (PROMPTED_METHODS as readonly string[]).includes(method)
 }
 
-/** What a request card shows: a title, short facts, and the long content (message, typed data) as a block. */
+/** What a request card shows: a title, short facts, and the long content (message, typed data) as blocks. */
 export interface RequestView {
   title: string
   chain: string
   rows: { label: string; value: string }[]
-  block?: { label: string; text: string }
+  /** The first is what is being signed; a folded block is there for whoever wants the rest. */
+  blocks: { label: string; text: string; folded?: boolean }[]
 }
 
 /**
@@ -40,11 +41,11 @@ export function describeRequest(request: SessionRequest, ownAddress: string, cha
         title: 'Sign a message',
         chain: chainName,
         rows: [{ label: 'Account', value: address }],
-        block: { label: readable.encoding === 'utf8' ? 'Message' : 'Message (bytes, not text)', text: readable.text },
+        blocks: [{ label: readable.encoding === 'utf8' ? 'Message' : 'Message (bytes, not text)', text: readable.text }],
       }
     }
     case 'eth_signTypedData_v4': {
-      const { address, typedData, pretty } = readTypedData(params)
+      const { address, typedData } = readTypedData(params)
       assertOwnAddress(address, ownAddress)
       const domain = typedData.domain as { name?: unknown; verifyingContract?: unknown }
       const rows = [
@@ -53,16 +54,29 @@ export function describeRequest(request: SessionRequest, ownAddress: string, cha
       ]
       if (typeof domain.name === 'string') rows.push({ label: 'Domain', value: domain.name })
       if (typeof domain.verifyingContract === 'string') rows.push({ label: 'Contract', value: domain.verifyingContract })
-      return { title: 'Sign typed data', chain: chainName, rows, block: { label: 'Typed data', text: pretty } }
+      return {
+        title: 'Sign typed data',
+        chain: chainName,
+        rows,
+        blocks: [
+          { label: `Message (${typedData.primaryType})`, text: pretty(typedData.message) },
+          { label: 'Domain', text: pretty(typedData.domain) },
+          { label: 'Types', text: pretty(typedData.types), folded: true },
+        ],
+      }
     }
     case 'eth_sendTransaction': {
       if (!chain) throw new RpcError(4901, `The wallet has no chain ${request.params.chainId}.`)
       const tx = readTransaction(params)
-      return { title: 'Send a transaction', chain: chainName, rows: describeTransaction(tx, chain) }
+      return { title: 'Send a transaction', chain: chainName, rows: describeTransaction(tx, chain), blocks: [] }
     }
     default:
       throw new RpcError(4200, `The wallet does not support ${method}.`)
   }
+}
+
+function pretty(value: unknown): string {
+  return JSON.stringify(value, null, 2)
 }
 
 function assertOwnAddress(address: string, ownAddress: string): void {

@@ -12,8 +12,6 @@ export type TypedData = z.infer<typeof typedDataSchema>
 export interface TypedDataRequest {
   address: string
   typedData: TypedData
-  /** The typed data as indented JSON, for the request card. */
-  pretty: string
 }
 
 /** Reads eth_signTypedData_v4's `[address, typedData]`, where typedData is JSON text (the standard) or an object. */
@@ -31,5 +29,5 @@ export function readTypedData(params: unknown): TypedDataRequest {
   }
   const parsed = typedDataSchema.safeParse(raw)
   if (!parsed.success) throw new RpcError(-32602, `The typed data is not EIP-712: ${z.prettifyError(parsed.error)}`)
-  return { address: params[0], typedData: parsed.data, pretty: JSON.stringify(parsed.data, null, 2) }
+  return { address: params[0], typedData: parsed.data }
 }
