@@ -313,8 +313,8 @@ describe('relay client: reconnect', () => {
       relay.refuseConnections = false
       const before = relay.connections.length
       page.dispatchEvent(new Event('online'))
-      await until(() => relay.connections.length > before, 300)
-      await until(() => wallet.connected, 300)
+      await until(() => relay.connections.length > before, 500)
+      await until(() => wallet.connected, 500)
     } finally {
       delete (globalThis as { window?: unknown }).window
     }
