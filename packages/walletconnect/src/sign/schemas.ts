@@ -30,7 +30,18 @@ const relaySchema = z.object({ protocol: nonEmpty, data: z.optional(z.string()) 
 const participantSchema = z.object({ publicKey: hexKey, metadata: metadataSchema })
 /** Shape only; validateProposalNamespaces / validateSessionNamespaces apply the rules. */
 const namespacesShape = z.record(z.string(), z.unknown())
-const sessionProperties = z.optional(z.record(z.string(), z.string()))
+/**
+ * Typed as string → string, but wallets in the wild put objects in there too: those values are
+ * kept as their JSON text rather than making the whole settlement invalid.
+ */
+const sessionProperties = z.optional(
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((record): Record<string, string> =>
+      Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+    ),
+  ),
+)
 
 /** Any JSON-RPC message inside an envelope; told apart by `method`, `result`, `error`. */
 export const jsonRpcMessageSchema = z.object({

@@ -230,18 +230,24 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
         peer: proposal.params.proposer,
       }
       await engine.saveSession(session)
-      // Listen before the dapp can answer the settlement.
-      await engine.subscribe(topic)
-      await engine.sendResult(pairingTopic, id, 'wc_sessionPropose', { relay, responderPublicKey: self.publicKey })
-      const settle = engine.sendRequest(topic, 'wc_sessionSettle', {
-        relay,
-        namespaces,
-        controller,
-        expiry,
-        ...(sessionProperties !== undefined ? { sessionProperties } : {}),
-      })
-      followSettlement(topic, settle.answer)
-      await settle.published
+      try {
+        // Listen before the dapp can answer the settlement.
+        await engine.subscribe(topic)
+        await engine.sendResult(pairingTopic, id, 'wc_sessionPropose', { relay, responderPublicKey: self.publicKey })
+        const settle = engine.sendRequest(topic, 'wc_sessionSettle', {
+          relay,
+          namespaces,
+          controller,
+          expiry,
+          ...(sessionProperties !== undefined ? { sessionProperties } : {}),
+        })
+        followSettlement(topic, settle.answer)
+        await settle.published
+      } catch (error) {
+        // The dapp cannot have this session without the messages: do not keep half of it.
+        await engine.endSession(topic, 'deleted')
+        throw error
+      }
       await proposals.delete(String(id))
       await engine.activatePairing(pairingTopic, ACTIVE_PAIRING_TTL_SECONDS)
       return session

@@ -140,18 +140,36 @@ describe('proposal and settlement', () => {
     }
   })
 
-  it('accepts a 2.21.8-style proposal answer with extra fields and empty icons', async () => {
+  it('accepts a settlement with extra fields, empty icons and non-string session properties', async () => {
     const relay = new MemoryRelay()
     const rawWallet = new RawPeer(relay, 'raw-wallet')
     const dapp = await createDappClient({ relayUrl: 'ws://127.0.0.1:1', metadata: dappMetadata, relayer: relay.connect('dapp') })
     try {
       const { uri, approval } = await dapp.connect({})
-      await rawWallet.approveAsWallet(uri, approvedNamespaces)
+      await rawWallet.approveAsWallet(uri, approvedNamespaces, {
+        extraParams: {
+          sessionProperties: { plain: 'yes', capabilities: { atomic: true } },
+          scopedProperties: { eip155: {} },
+          sessionConfig: { disableDeepLink: false },
+        },
+      })
       const session = await approval
       expect(session.peer.metadata).toEqual({ name: 'Raw wallet', description: '', url: '', icons: [''] })
+      expect(session.sessionProperties).toEqual({ plain: 'yes', capabilities: '{"atomic":true}' })
     } finally {
       await dapp.close()
     }
+  })
+
+  it('session properties go from the dapp proposal to the wallet, and from the approval to the dapp session', async () => {
+    pair = await createPair()
+    const { uri, approval } = await pair.dapp.connect({ requiredNamespaces, sessionProperties: { asked: '1' } })
+    const proposed = once<SessionProposal>((l) => pair!.wallet.on('session_proposal', l))
+    await pair.wallet.pair({ uri })
+    const proposal = await proposed
+    expect(proposal.params.sessionProperties).toEqual({ asked: '1' })
+    await pair.wallet.approve({ id: proposal.id, namespaces: approvedNamespaces, sessionProperties: { granted: '1' } })
+    expect((await approval).sessionProperties).toEqual({ granted: '1' })
   })
 
   it('pair() refuses an expired URI with a clear error and subscribes nothing', async () => {

@@ -61,7 +61,7 @@ export class RawPeer {
   async approveAsWallet(
     uri: string,
     namespaces: SessionNamespaces,
-    forge: { controllerPublicKey?: string } = {},
+    forge: { controllerPublicKey?: string; extraParams?: Record<string, unknown> } = {},
   ): Promise<{ sessionTopic: string; settleId: number; publicKey: string }> {
     const pairing = parsePairingUri(uri)
     await this.listen(pairing.topic, pairing.symKey)
@@ -88,6 +88,7 @@ export class RawPeer {
           namespaces,
           controller: { publicKey: forge.controllerPublicKey ?? self.publicKey, metadata: { name: 'Raw wallet', description: '', url: '', icons: [''] } },
           expiry: Math.floor(Date.now() / 1000) + 604_800,
+          ...forge.extraParams,
         },
       },
       { tag: 1102, ttl: 300, prompt: false },
