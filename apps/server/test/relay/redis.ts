@@ -8,7 +8,9 @@ export type RedisAvailability = { available: true; url: string } | { available: 
 /** Whether Redis answers PING at `url`; when not, why, in words for the test summary. */
 export async function redisAvailable(url = TEST_REDIS_URL): Promise<RedisAvailability> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  redis.on('error', () => {})
+  // The connection error says why (ECONNREFUSED …); the rejected command only says it is closed.
+  let connectionError: Error | undefined
+  redis.on('error', (error: Error) => (connectionError ??= error))
   try {
     await redis.connect()
     await redis.ping()
@@ -17,7 +19,7 @@ export async function redisAvailable(url = TEST_REDIS_URL): Promise<RedisAvailab
     return {
       available: false,
       url,
-      reason: `Redis does not answer at ${url} (${(error as Error).message}). Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' (or set TEST_REDIS_URL).`,
+      reason: `Redis does not answer at ${url} (${(connectionError ?? (error as Error)).message}). Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' (or set TEST_REDIS_URL).`,
     }
   } finally {
     redis.disconnect()
