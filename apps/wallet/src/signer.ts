@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Hex, type PrivateKeyAccount } from 'viem'
+import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { WalletChain } from './config.ts'
 import { RpcError } from './lib/rpcError.ts'
@@ -38,6 +38,8 @@ export function createDevnetSigner(privateKey: Hex, chains: readonly WalletChain
       if (tx.from && tx.from.toLowerCase() !== account.address.toLowerCase()) {
         throw new RpcError(4100, `The transaction is from ${tx.from}, which is not this wallet's account.`)
       }
+      // viem's clients are loaded on the first transaction: signing alone does not need them.
+      const { createPublicClient, createWalletClient, defineChain, http } = await import('viem')
       const viemChain = defineChain({
         id: chain.chainId,
         name: chain.name,

@@ -8,6 +8,7 @@ import {
   type Session,
   type SessionProposal,
   type SessionRequest,
+  type WalletClient,
 } from '@foyer/walletconnect'
 import type { WalletConfig } from './config.ts'
 import { caip2, evmChainId } from './lib/chains.ts'
@@ -19,8 +20,6 @@ import { readTransaction } from './lib/transaction.ts'
 import { readTypedData } from './lib/typedData.ts'
 import { readPersonalSign } from './lib/personalSign.ts'
 import { createDevnetSigner, type DevnetSigner } from './signer.ts'
-
-type WalletClient = Awaited<ReturnType<typeof createWalletClient>>
 
 /** A request waiting for the person's answer, with what its card shows. */
 export interface PendingRequest {

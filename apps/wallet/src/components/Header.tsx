@@ -21,7 +21,7 @@ export function Header({
     <header className="header">
       <div className="brand">
         <img src="/wallet-icon.svg" alt="" width={32} height={32} />
-        <span>Foyer Wallet</span>
+        <h1 className="brand-name">Foyer Wallet</h1>
         <span className={`status status-${state.status}`}>
           {state.status === 'ready' ? 'Ready' : state.status === 'starting' ? 'Starting…' : 'Not started'}
         </span>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { readQrCode } from '../lib/qr.ts'
+
+// The QR decoder is loaded when someone scans, not with the page.
+const loadReader = () => import('../lib/qr.ts').then((module) => module.readQrCode)
 
 /**
  * Scanning for those who have the QR code and not the link: the camera (where the browser has
@@ -21,10 +23,12 @@ export function QrScanner({ disabled, onScan }: { disabled: boolean; onScan(text
     let stopped = false
     const canvas = document.createElement('canvas')
     const context = canvas.getContext('2d', { willReadFrequently: true })
+    let readQrCode: Awaited<ReturnType<typeof loadReader>> | undefined
+    void loadReader().then((read) => (readQrCode = read))
     const tick = () => {
       const video = videoRef.current
       if (stopped || !video || !context) return
-      if (video.readyState >= video.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+      if (readQrCode && video.readyState >= video.HAVE_CURRENT_DATA && video.videoWidth > 0) {
         canvas.width = video.videoWidth
         canvas.height = video.videoHeight
         context.drawImage(video, 0, 0)
@@ -65,7 +69,7 @@ export function QrScanner({ disabled, onScan }: { disabled: boolean; onScan(text
     if (!file) return
     setError(undefined)
     try {
-      const bitmap = await createImageBitmap(file)
+      const [readQrCode, bitmap] = await Promise.all([loadReader(), createImageBitmap(file)])
       const canvas = document.createElement('canvas')
       canvas.width = bitmap.width
       canvas.height = bitmap.height
