@@ -66,7 +66,8 @@ const envSchema = z.object({
   FOYER_RELAY_URL: z
     .string()
     .optional()
-    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean)),
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^wss?$/, error: 'must be ws:// or wss:// URLs separated by commas, like wss://relay.example.com/ws' }))),
   FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
   FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
   FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
