@@ -111,7 +111,7 @@ export class SignEngine {
     this.handle('wc_pairingDelete', (r) => this.onPairingDelete(r))
   }
 
-  /** Loads what the storage holds, drops what expired meanwhile and re-subscribes the rest. */
+  /** Loads what the storage holds; {@link start} then drops what expired meanwhile and re-subscribes the rest. */
   static async create(options: ResolvedOptions): Promise<SignEngine> {
     const warn = (error: unknown): void => options.logger.warn('Storage write failed:', error)
     const key = (name: string): string => `${options.prefix}:${name}`
@@ -120,8 +120,7 @@ export class SignEngine {
       PersistedMap.load<Pairing>(options.storage, key('pairings'), warn),
       PersistedMap.load<Session>(options.storage, key('sessions'), warn),
     ])
-    const engine = new SignEngine(options, keychain, pairings, sessions)
-    return engine
+    return new SignEngine(options, keychain, pairings, sessions)
   }
 
   /** A further persisted collection under this client's prefix (the wallet's proposals). */
