@@ -10,8 +10,8 @@ import type { EventQueue } from './eventQueue.ts'
 
 export type Implementation = 'Foyer' | 'sign-client 2.21.8'
 
-/** The project id every peer sends (any string: this relay does not check it). */
-export const PROJECT_ID = 'foyer-interop'
+/** The project id every peer sends: the relay admits only projects of its server, and every server has the dev project. */
+export const PROJECT_ID = 'foyer-dev'
 
 export const CHAIN_ID = 'eip155:1'
 
