@@ -214,6 +214,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
         return { result: `0x${chainId.toString(16)}` }
       }
       case 'eth_accounts':
+      case 'eth_requestAccounts':
         return { result: [signer.address] }
       case 'wallet_switchEthereumChain': {
         const target = readSwitchChain(params)

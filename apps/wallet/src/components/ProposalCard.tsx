@@ -81,8 +81,8 @@ function Chips({ items, empty }: { items: { label: string; required: boolean; su
       {items.map((item) => (
         <li key={item.label} className={`chip${item.supported ? '' : ' unsupported'}`}>
           {item.label}
-          {item.required && <span className="chip-note"> · required</span>}
-          {!item.supported && <span className="chip-note"> · not available</span>}
+          {item.required && <span className="chip-note">· required</span>}
+          {!item.supported && <span className="chip-note">· not available</span>}
         </li>
       ))}
     </ul>

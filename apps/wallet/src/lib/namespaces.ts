@@ -1,12 +1,13 @@
 import type { ProposalNamespaces, ProposalParams } from '@foyer/walletconnect'
 import { caip2 } from './chains.ts'
 
-/** The requests the reference wallet answers; every other method is refused with 4200. */
+/** The methods the wallet grants; the protocol client refuses any other a dapp sends (5101). */
 export const WALLET_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'eth_accounts',
+  'eth_requestAccounts',
   'eth_chainId',
   'wallet_switchEthereumChain',
 ] as const
