@@ -123,3 +123,16 @@ describe('relay JSON-RPC errors, caps and liveness', () => {
     expect(answering.ws.readyState).toBe(answering.ws.OPEN)
   })
 })
+
+describe('relay shutdown', () => {
+  it('closes open sockets with 1001 (going away) when the server closes, so closing does not wait on clients', { timeout: START_TIMEOUT_MS }, async () => {
+    const server = await startRelayServer()
+    const client = await RelayTestClient.connect(server.relayUrl)
+    await client.subscribe(newTopic())
+    const closed = client.closed()
+    const started = Date.now()
+    await server.close()
+    expect(await closed).toBe(1001)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})

@@ -29,3 +29,12 @@ export function subscriptionData(message: RelayedMessage) {
     ...(message.attestation !== undefined && { attestation: message.attestation }),
   }
 }
+
+const dataJsonCache = new WeakMap<RelayedMessage, string>()
+
+/** subscriptionData as JSON, made once per message however many sockets it is pushed to. */
+export function subscriptionDataJson(message: RelayedMessage): string {
+  let json = dataJsonCache.get(message)
+  if (json === undefined) dataJsonCache.set(message, (json = JSON.stringify(subscriptionData(message))))
+  return json
+}
