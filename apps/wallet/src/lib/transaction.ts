@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem'
+import { formatUnits } from 'viem/utils'
 import { z } from 'zod'
 import type { WalletChain } from '../config.ts'
 import { RpcError } from './rpcError.ts'
