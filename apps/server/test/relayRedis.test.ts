@@ -121,3 +121,22 @@ describe.skipIf(!redis.available)(`relay across two servers over Redis (${redis.
     expect((await onB.call('irn_publish', { topic, message: envelope(), ttl: 300, tag: 1108 })).error?.code).toBe(-32002)
   })
 })
+
+describe('relay with its Redis unreachable', () => {
+  it('starts, answers a publish with a JSON-RPC error instead of hanging, and logs the outage once', { timeout: START_TIMEOUT_MS }, async () => {
+    const server = await startRelayServer({ relay: { redisUrl: 'redis://127.0.0.1:9', redisKeyPrefix: 'foyer-relay-unreachable:' } })
+    try {
+      const client = await RelayTestClient.connect(server.relayUrl)
+      const answer = await client.call('irn_publish', { topic: newTopic(), message: envelope(), ttl: 300, tag: 1108 })
+      expect(answer.error).toEqual({ code: -32603, message: 'Internal error: the relay could not complete irn_publish right now; retry shortly' })
+      await client.close()
+      const outage = server.logs.filter((line) => String(line.msg).startsWith('Redis (REDIS_URL) cannot be reached'))
+      expect(outage.map((line) => line.msg)).toEqual([
+        "Redis (REDIS_URL) cannot be reached: the relay's mailbox fails until it answers",
+        "Redis (REDIS_URL) cannot be reached: the relay's fan-out fails until it answers",
+      ])
+    } finally {
+      await server.close()
+    }
+  })
+})
