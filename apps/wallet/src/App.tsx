@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { WalletConfig } from './config.ts'
 import { ActivityList } from './components/ActivityList.tsx'
 import { Header } from './components/Header.tsx'
@@ -11,8 +12,22 @@ import type { Wallet } from './wallet.ts'
 /** The reference wallet's one page: pair, then answer proposals and requests as they come. */
 export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }) {
   const state = useWalletState(wallet)
+  const waiting = state.requests.length + state.proposals.length
+  const waitingText = [
+    plural(state.proposals.length, 'connection request'),
+    plural(state.requests.length, 'request'),
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  // A wallet in a background tab says in its title that something waits for an answer.
+  useEffect(() => {
+    document.title = `${waiting > 0 ? `(${waiting}) ` : ''}Foyer Wallet`
+  }, [waiting])
   return (
     <div className="wallet">
+      <p className="visually-hidden" role="status">
+        {waitingText ? `${waitingText} waiting for your answer` : ''}
+      </p>
       <Header state={state} chains={config.chains} onSwitchChain={(chainId) => void wallet.switchChain(chainId)} />
       <main>
         {state.status === 'failed' && (
@@ -65,4 +80,8 @@ export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }
       <footer className="footer">Foyer's reference wallet. It holds a devnet key: never use it with real funds.</footer>
     </div>
   )
+}
+
+function plural(count: number, noun: string): string {
+  return count === 0 ? '' : `${count} ${noun}${count === 1 ? '' : 's'}`
 }
