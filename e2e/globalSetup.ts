@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { assertChromium } from './support/chromium.ts'
+import { buildWalletApp, serveWalletApp } from './support/walletApp.ts'
 import { buildWebApp, serveWebApp } from './support/webApp.ts'
 import './support/providedContext.ts'
 
@@ -10,13 +11,20 @@ import './support/providedContext.ts'
 export default async function setup(project: TestProject) {
   assertChromium()
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-web-'))
+  const walletOutDir = mkdtempSync(join(tmpdir(), 'foyer-wallet-'))
   await buildWebApp(outDir)
+  await buildWalletApp(walletOutDir)
   const app = await serveWebApp(outDir)
+  const wallet = await serveWalletApp(walletOutDir, app.stack)
   project.provide('appUrl', app.url)
   project.provide('apiUrl', app.stack.apiUrl)
   project.provide('devAddress', app.stack.devnet.accounts[0]!.address)
+  project.provide('walletUrl', wallet.url)
+  project.provide('walletAddress', app.stack.devnet.accounts[1]!.address)
   return async () => {
+    await wallet.stop()
     await app.stop()
     rmSync(outDir, { recursive: true, force: true })
+    rmSync(walletOutDir, { recursive: true, force: true })
   }
 }

@@ -9,7 +9,7 @@ import { assertChromium } from '../e2e/support/chromium.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'apps/devnet', 'apps/server', 'apps/web', 'e2e', 'bench', '.']
+const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/walletconnect', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })

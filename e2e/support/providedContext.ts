@@ -4,6 +4,9 @@ declare module 'vitest' {
     appUrl: string
     apiUrl: string
     devAddress: string
+    /** The reference WalletConnect wallet (apps/wallet) and the devnet account it signs with. */
+    walletUrl: string
+    walletAddress: string
   }
 }
 

@@ -14,11 +14,21 @@ function transition(ctx: FoyerContext, namespace: ChainNamespace, event: Connect
   ctx.chains.patchAccount(namespace, { status: nextConnectionStatus(status, event) })
 }
 
-/** Connects a wallet: the namespace goes connecting → connected, or back to disconnected on failure. */
+/** The newest connection attempt per namespace: an older one that fails (or is cancelled) no longer decides the status. */
+const latestAttempt = new WeakMap<FoyerContext, Map<ChainNamespace, number>>()
+
+/**
+ * Connects a wallet: the namespace goes connecting → connected, or back to disconnected when
+ * the newest attempt fails.
+ */
 export async function connect(ctx: FoyerContext, connector: WalletConnector): Promise<void> {
   const namespace = connector.chain
   const chain = ctx.chains.chain(namespace)
   if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  const attempts = latestAttempt.get(ctx) ?? new Map<ChainNamespace, number>()
+  latestAttempt.set(ctx, attempts)
+  const attempt = (attempts.get(namespace) ?? 0) + 1
+  attempts.set(namespace, attempt)
   transition(ctx, namespace, 'connect')
   ctx.analytics.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
   try {
@@ -29,6 +39,7 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector): Pr
     storeConnection(ctx, namespace, connector.id)
     ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
   } catch (error) {
+    if (attempts.get(namespace) !== attempt) throw error
     transition(ctx, namespace, 'failed')
     ctx.analytics.track('CONNECT_ERROR', { name: connector.name, message: (error as Error)?.message ?? String(error) })
     throw error

@@ -289,3 +289,25 @@ describe('sync at startup', () => {
     expect(wallet.calls).toEqual([])
   })
 })
+
+describe('overlapping connection attempts', () => {
+  it('an older attempt failing after a newer one started leaves the newer one to decide the status', async () => {
+    let rejectFirst!: (error: Error) => void
+    let resolveSecond!: (account: { addresses: string[]; chainId: number }) => void
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    const calls = [
+      new Promise<{ addresses: string[]; chainId: number }>((_, reject) => (rejectFirst = reject)),
+      new Promise<{ addresses: string[]; chainId: number }>((resolve) => (resolveSecond = resolve)),
+    ]
+    wallet.connect = () => calls.shift()!
+    const { client } = createTestFoyer(api, { wallets: [wallet] })
+    const first = client.connect(wallet)
+    const second = client.connect(wallet)
+    rejectFirst(Object.assign(new Error('The connection was cancelled.'), { name: 'AbortError' }))
+    await expect(first).rejects.toThrow('cancelled')
+    expect(account(client).status).toBe('connecting')
+    resolveSecond({ addresses: [EVM_ADDRESS], chainId: 1 })
+    await second
+    expect(account(client)).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
+  })
+})

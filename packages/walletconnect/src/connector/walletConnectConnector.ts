@@ -28,6 +28,13 @@ export interface WalletConnectConfig {
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
+/** The connect() in progress: its result, and how to stop it (deferred a tick, so a remount can rejoin). */
+interface PendingConnect {
+  promise: Promise<ConnectedAccount>
+  cancel(): void
+  cancelTimer?: ReturnType<typeof setTimeout>
+}
+
 /** A visitor left the QR view: the pending connect() stops quietly. */
 export class ConnectAbortedError extends Error {
   override name = 'AbortError'
@@ -55,7 +62,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
   let clientPromise: Promise<DappClient> | undefined
   let session: Session | undefined
   let activeChain: string | undefined
-  let cancelPending: (() => void) | undefined
+  let pending: PendingConnect | undefined
   /** The last pairing, kept for reuse where the environment asks for it. */
   let lastPairing: { topic: string; uri: string; expiresAt: number } | undefined
 
@@ -157,25 +164,36 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     imageId: 'walletconnect',
     pairing,
 
-    async connect({ network }) {
-      cancelPending?.()
+    connect({ network }) {
+      // A view that unmounts and mounts again at once (React may do that) joins the pending
+      // attempt instead of starting a second pairing.
+      if (pending) {
+        clearTimeout(pending.cancelTimer)
+        pending.cancelTimer = undefined
+        return pending.promise
+      }
       let cancel!: () => void
       const aborted = new Promise<never>((_, reject) => (cancel = () => reject(new ConnectAbortedError())))
       aborted.catch(() => undefined)
-      cancelPending = cancel
-      try {
-        const dapp = await Promise.race([client(), aborted])
-        const approved = await pairUntilApproved(dapp, aborted)
-        lastPairing = undefined
-        return adopt(approved, network?.caipNetworkId)
-      } finally {
-        if (cancelPending === cancel) cancelPending = undefined
-        pairing.set(null)
+      const run = async (): Promise<ConnectedAccount> => {
+        try {
+          const dapp = await Promise.race([client(), aborted])
+          const approved = await pairUntilApproved(dapp, aborted)
+          lastPairing = undefined
+          return adopt(approved, network?.caipNetworkId)
+        } finally {
+          if (pending?.cancel === cancel) pending = undefined
+          pairing.set(null)
+        }
       }
+      pending = { cancel, promise: run() }
+      return pending.promise
     },
 
     cancelConnect() {
-      cancelPending?.()
+      if (!pending || pending.cancelTimer) return
+      const attempt = pending
+      attempt.cancelTimer = setTimeout(() => attempt.cancel(), 0)
     },
 
     async disconnect() {

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { modal, truncated, useBrowserSession } from '../support/session.ts'
+
+const walletUrl = inject('walletUrl')
+const walletAddress = inject('walletAddress') as `0x${string}`
+
+/** Opens the modal, picks WalletConnect and copies the pairing URI, as a visitor with a web wallet would. */
+async function copyPairingUri(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: /WalletConnect/ }).click()
+  const view = modal(page, 'WalletConnect')
+  await view.getByRole('img', { name: /QR code/ }).waitFor()
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  await page.getByText('Link copied').waitFor()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The reference wallet in its own tab: pastes the URI and approves the proposal. */
+async function pairWallet(wallet: Page, uri: string): Promise<void> {
+  await wallet.goto(walletUrl)
+  await wallet.getByLabel('Pairing URI').fill(uri)
+  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+  const proposal = wallet.getByTestId('proposal')
+  await proposal.getByText('Foyer demo').first().waitFor()
+  await proposal.getByRole('button', { name: 'Approve' }).click()
+  await wallet.getByTestId('session').waitFor()
+}
+
+describe('connecting a wallet through WalletConnect (QR / link)', () => {
+  const session = useBrowserSession()
+
+  it('the QR view pairs with the reference wallet: account and balances shown, a signature approved and one declined, disconnected from the wallet', async () => {
+    const { page, context, appUrl } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    const uri = await copyPairingUri(page)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
+
+    const wallet = await context.newPage()
+    await pairWallet(wallet, uri)
+
+    // Approved: the modal closes and the host sees the wallet's account.
+    await modal(page, 'WalletConnect').waitFor({ state: 'detached' })
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-address').getByText(truncated(walletAddress)).waitFor()
+    await account.getByRole('list', { name: 'Tokens' }).getByText(/ETH$/).waitFor()
+    expect(await account.getByTestId('account-balance').textContent()).toMatch(/ ETH · \$/)
+    await page.keyboard.press('Escape')
+
+    // A signature request travels to the wallet, is approved there and verifies against the account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const request = wallet.getByTestId('request')
+    await request.getByText('Hello from the Foyer demo').first().waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('host-signature').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Foyer demo', signature })).toBe(true)
+
+    // Declined in the wallet (5000): the host is told, the session stays.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await wallet.getByTestId('request').getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('alert').getByText(/rejected/i).waitFor()
+    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+
+    // Disconnected from the wallet's side: the session ends and the host's account resets.
+    await wallet.getByTestId('session').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    expect(await page.getByTestId('host-address').textContent()).toBe('—')
+  })
+
+  it('disconnecting in the modal ends the session in the wallet too', async () => {
+    const { page, context, appUrl } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    const wallet = await context.newPage()
+    await pairWallet(wallet, await copyPairingUri(page))
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    await wallet.getByTestId('session').waitFor({ state: 'detached' })
+    await wallet.getByText(/None yet/).waitFor()
+  })
+})
