@@ -10,6 +10,7 @@ import {
 } from '@foyer/core'
 import type { DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Metadata, Session } from '../types.ts'
+import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
 import { activeChainOf, addressesOf, addressesOn, chainReferenceOf, proposalNamespaces, sessionEip155Chains } from './eip155Session.ts'
 
 export interface WalletConnectConfig {
@@ -161,7 +162,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
-    imageId: 'walletconnect',
+    imageUrl: WALLET_CONNECT_ICON,
     pairing,
 
     connect({ network }) {
