@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
+import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/walletconnect', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
@@ -40,6 +41,10 @@ const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import
 const postgresStatusFile = `${root}.foyer/postgres-suite-${process.pid}.json`
 resetPostgresSuiteStatus(postgresStatusFile)
 process.env.FOYER_POSTGRES_SUITE_FILE = postgresStatusFile
+// Likewise the interop tests' global setup says whether the relay's Redis suite ran.
+const redisStatusFile = `${root}.foyer/redis-suite-${process.pid}.json`
+resetRedisSuiteStatus(redisStatusFile)
+process.env.FOYER_REDIS_SUITE_FILE = redisStatusFile
 const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)])
 
 try {
@@ -55,6 +60,7 @@ try {
   }
   const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : ''
   console.log(`\n${postgresSuiteLine(postgresStatusFile, results)}`)
+  console.log(redisSuiteLine(redisStatusFile, results))
   console.log(`Summary: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`)
 } catch {
   console.error('The test results could not be read.')
