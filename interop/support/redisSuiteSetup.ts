@@ -37,7 +37,9 @@ async function findRedis(requiredUrl: string | undefined): Promise<RedisSuite> {
   const url = requiredUrl || LOCAL_REDIS_URL
   // One try, no reconnecting: the answer is wanted now.
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 3_000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  redis.on('error', () => {})
+  // connect() itself only says "Connection is closed."; the error event says why (ECONNREFUSED …).
+  let cause: Error | undefined
+  redis.on('error', (error: Error) => (cause ??= error))
   try {
     await redis.connect()
     const info = await redis.info('server')
@@ -45,7 +47,7 @@ async function findRedis(requiredUrl: string | undefined): Promise<RedisSuite> {
     const { hostname, port } = new URL(url)
     return { runs: true, url, server: `Redis ${version} at ${hostname}:${port || '6379'}` }
   } catch (error) {
-    const problem = (error as Error).message || String(error)
+    const problem = cause?.message || (error as Error).message || String(error)
     if (requiredUrl) return { runs: true, url, problem: `TEST_REDIS_URL does not answer: ${problem}` }
     return { runs: false, reason: `no Redis answered on 127.0.0.1:6379 (${problem}) and TEST_REDIS_URL is unset` }
   } finally {

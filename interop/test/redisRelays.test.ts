@@ -39,7 +39,7 @@ const TITLE = 'two relay processes, dapps on one and wallets on the other, over 
 
 describe.skipIf(!suite.runs)(suite.runs ? TITLE : `${TITLE} (did not run: ${suite.reason})`, () => {
   /** This run's keys and channels only: other runs (and other suites) may share the Redis. */
-  const redis = suite.runs ? { url: suite.url, keyPrefix: `foyer-interop-${randomUUID()}:` } : undefined
+  const redis = suite.runs && !('problem' in suite) ? { url: suite.url, keyPrefix: `foyer-interop-${randomUUID()}:` } : undefined
   /** In this process: it shares nothing with B but Redis. */
   let relayA: RunningRelay
   /** In a child process, so it can be killed like a crashed server. */
@@ -153,6 +153,7 @@ async function waitFor(condition: () => Promise<boolean>, what: string, timeoutM
 
 async function deleteKeys(url: string, keyPrefix: string): Promise<void> {
   const client = new Redis(url, { maxRetriesPerRequest: 1 })
+  client.on('error', () => {}) // a failing command says it
   try {
     let cursor = '0'
     do {
