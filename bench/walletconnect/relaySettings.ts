@@ -1,0 +1,8 @@
+import type { RelayConfig } from '@foyer/server'
+
+/**
+ * The relay's defaults, except the per-client publish rate: its 100 a second (bursts of 200) is
+ * for one wallet or dapp, and the throughput load has each publisher send as fast as the relay
+ * answers. Everything else (auth, validation, mailbox with ttl, acks, metrics) runs as deployed.
+ */
+export const BENCH_RELAY_SETTINGS: RelayConfig = { publishPerSecond: 100_000, publishBurst: 100_000 }
