@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { assertChromium } from './support/chromium.ts'
-import { buildWalletApp, serveWalletApp } from './support/walletApp.ts'
+import { buildWalletApp, freePort, serveWalletApp } from './support/walletApp.ts'
 import { buildWebApp, serveWebApp } from './support/webApp.ts'
 import './support/providedContext.ts'
 
@@ -14,8 +14,10 @@ export default async function setup(project: TestProject) {
   const walletOutDir = mkdtempSync(join(tmpdir(), 'foyer-wallet-'))
   await buildWebApp(outDir)
   await buildWalletApp(walletOutDir)
-  const app = await serveWebApp(outDir)
-  const wallet = await serveWalletApp(walletOutDir, app.stack)
+  // The registry lists the reference wallet (a web wallet) at the address it is about to get.
+  const walletPort = await freePort()
+  const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/` })
+  const wallet = await serveWalletApp(walletOutDir, app.stack, walletPort)
   project.provide('appUrl', app.url)
   project.provide('apiUrl', app.stack.apiUrl)
   project.provide('devAddress', app.stack.devnet.accounts[0]!.address)

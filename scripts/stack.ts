@@ -17,6 +17,8 @@ export interface StackOptions {
   logger?: boolean
   /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
   database?: DatabaseConfig
+  /** Where the reference wallet will be served: the registry then lists it first, as a web wallet. */
+  referenceWalletUrl?: string
 }
 
 export interface Stack {
@@ -40,6 +42,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       logLevel: options.logger ? 'info' : 'silent',
       chains: devnet.chains.map(chainConfigFromDevnet),
       database: options.database,
+      referenceWalletUrl: options.referenceWalletUrl,
       // The demo and the e2e tests serve the web app on any loopback port.
       devMode: true,
       // A devnet mines a block per transaction, at once: follow it closely.

@@ -15,6 +15,7 @@ const walletRoot = fileURLToPath(new URL('../apps/wallet/', import.meta.url))
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 const stack = await startStack({
+  referenceWalletUrl: `http://127.0.0.1:${port('FOYER_WALLET_PORT', 5174)}/`,
   serverPort: port('FOYER_PORT', 4400),
   devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
   logger: true,

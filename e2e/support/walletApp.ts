@@ -13,14 +13,27 @@ export async function buildWalletApp(outDir: string): Promise<void> {
   await build({ root: walletRoot, configFile: `${walletRoot}vite.config.ts`, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } })
 }
 
-export async function serveWalletApp(outDir: string, stack: Stack): Promise<{ url: string; stop(): Promise<void> }> {
+/** A port nothing listens on right now, so the registry can name the wallet's URL before it is served. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export async function serveWalletApp(outDir: string, stack: Stack, port = 0): Promise<{ url: string; stop(): Promise<void> }> {
   const server: PreviewServer = await preview({
     root: walletRoot,
     configFile: `${walletRoot}vite.config.ts`,
     logLevel: 'warn',
     plugins: [walletConfigPlugin(() => stack.walletConfig)],
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    preview: { host: '127.0.0.1', port, strictPort: port !== 0 },
   })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('vite preview did not report the wallet URL')

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import { foyerConfigPlugin } from '../../apps/web/foyerConfigPlugin.ts'
-import { startStack, type Stack } from '../../scripts/stack.ts'
+import { startStack, type Stack, type StackOptions } from '../../scripts/stack.ts'
 
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url))
 
@@ -19,8 +19,8 @@ export async function buildWebApp(outDir: string): Promise<void> {
   await build({ root: webRoot, configFile: `${webRoot}vite.config.ts`, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
 }
 
-export async function serveWebApp(outDir: string): Promise<RunningApp> {
-  const stack = await startStack()
+export async function serveWebApp(outDir: string, stackOptions: StackOptions = {}): Promise<RunningApp> {
+  const stack = await startStack(stackOptions)
   let server: PreviewServer
   try {
     server = await preview({

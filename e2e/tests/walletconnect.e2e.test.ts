@@ -84,4 +84,32 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await wallet.getByTestId('session').waitFor({ state: 'detached' })
     await wallet.getByText(/None yet/).waitFor()
   })
+
+  it("a web wallet from the registry opens from its link with the pairing in it, on a phone too, and connects", async () => {
+    const browser = session.context.browser()!
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    })
+    try {
+      const page = await phone.newPage()
+      await page.goto(session.appUrl)
+      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+      await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Wallet/ }).click()
+      const view = modal(page, 'Foyer Wallet')
+      const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
+      const href = await open.getAttribute('href')
+      expect(href).toMatch(new RegExp(`^${walletUrl.replace(/\/$/, '')}/wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
+
+      const [wallet] = await Promise.all([phone.waitForEvent('page'), open.click()])
+      const proposal = wallet.getByTestId('proposal')
+      await proposal.getByText('Foyer demo').first().waitFor()
+      await proposal.getByRole('button', { name: 'Approve' }).click()
+
+      await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+      expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+    } finally {
+      await phone.close()
+    }
+  })
 })

@@ -9,6 +9,7 @@ import { openServerDatabase } from './db/serverDatabase.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
 import { installProjects } from './projects/installProjects.ts'
 import { registryWallets } from './registry/wallets.ts'
+import { servedRegistry } from './registry/referenceWallet.ts'
 import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
 import { accountBalanceRoute, type ServedChain } from './routes/accountBalance.ts'
 import { getTokenImageRoute } from './routes/getTokenImage.ts'
@@ -68,12 +69,16 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // The WalletConnect relay: WebSocket upgrades at settings.relay.path, beside the routes.
   await installRelay(app, { settings: settings.relay, db: database.db, metrics: relayMetrics, devMode: settings.devMode, publicUrl: settings.publicUrl })
 
+  const wallets = servedRegistry(
+    registryWallets,
+    settings.referenceWalletUrl ? { url: settings.referenceWalletUrl, chains: settings.chains.map((c) => c.caipNetworkId) } : undefined,
+  )
   // Every route of the server, one line each; /openapi.json describes exactly this list.
   const routes: AnyRoute[] = [
     healthRoute(),
     ...operationsRoutes,
-    getWalletsRoute(registryWallets),
-    getWalletImageRoute(registryWallets),
+    getWalletsRoute(wallets),
+    getWalletImageRoute(wallets),
     getTokenImageRoute(settings.chains),
     getAssetImageRoute(settings.chains),
     getCurrencyImageRoute(),

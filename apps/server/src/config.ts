@@ -12,7 +12,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * The environment the server reads. Every variable is optional:
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
  * default: each request's own origin), FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json, relative
- * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none),
+ * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
  * FOYER_RATE_LIMIT_PER_MINUTE (per projectId: 60000), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
  * list of the proxies' addresses or CIDR ranges), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
@@ -37,6 +37,7 @@ const envSchema = z.object({
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   FOYER_ENS_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
+  FOYER_REFERENCE_WALLET_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' }).optional(),
   FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
   FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
@@ -89,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       publicUrl: vars.FOYER_PUBLIC_URL,
       logLevel: vars.FOYER_LOG_LEVEL,
       ensRpcUrl: vars.FOYER_ENS_RPC_URL,
+      referenceWalletUrl: vars.FOYER_REFERENCE_WALLET_URL,
       rateLimit: {
         perProjectPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,
         perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,

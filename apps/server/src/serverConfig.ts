@@ -57,6 +57,8 @@ export const serverConfigSchema = z
     logLevel: z.enum(LOG_LEVELS).default('info'),
     /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, identities are null. */
     ensRpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
+    /** A web wallet listed first in the registry (the dev stack lists its reference WalletConnect wallet). */
+    referenceWalletUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' }).optional(),
     chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
     rpcUpstream: rpcUpstreamConfigSchema.prefault({}),
     rateLimit: rateLimitConfigSchema.prefault({}),
