@@ -1,0 +1,7 @@
+/** The value below which `p` percent of the samples fall (nearest rank); NaN without samples. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!
+}
