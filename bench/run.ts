@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what Foyer adds to a page's first load, measured in Chromium against a bare
  * React page with the same button, in the same run; then the server's throughput beside a bare
- * Fastify (bench/server/).
+ * Fastify (bench/server/); then WalletConnect: sessions beside sign-client 2.21.8, the relay beside
+ * a bare ws server, and the dapp-side bundle (bench/walletconnect/).
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,6 +15,7 @@ import { launchChromium } from '../e2e/support/chromium.ts'
 import { startStack } from '../scripts/stack.ts'
 import { measureFirstLoad, median } from './firstLoad.ts'
 import { runServerBench } from './server/serverBench.ts'
+import { runWalletConnectBench } from './walletconnect/walletConnectBench.ts'
 
 const RUNS = 5
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -58,6 +60,7 @@ try {
   console.log(`The demo app loads ${(web.kb - bare.kb).toFixed(1)} KB more than the bare page (its Dev Wallet included)\n`)
 
   await runServerBench(stack.devnet.chains)
+  await runWalletConnectBench()
 } finally {
   await browser.close()
   for (const server of servers) await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
