@@ -32,8 +32,9 @@ afterAll(async () => {
   await relay.close()
 })
 
-function connector() {
+function connector(reusePairing?: () => boolean) {
   return createWalletConnectConnector({
+    reusePairing,
     relayUrl: relay.url,
     projectId: 'foyer-dev',
     metadata: { name: 'Modal test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -168,5 +169,33 @@ describe('the modal WalletConnect connector', () => {
     await modal.disconnect()
     await deleted
     expect(peer.sessions()).toEqual([])
+  })
+
+  it('on Telegram and iOS Safari the next connect reuses the unexpired pairing, and a wallet that scanned it still connects', async () => {
+    const modal = connector(() => true)
+    const first = modal.connect({ network: networks[0] })
+    const { uri, expiresAt } = await nextPairing(modal.pairing!)
+    modal.cancelConnect!()
+    await expect(first).rejects.toBeInstanceOf(ConnectAbortedError)
+
+    const second = modal.connect({ network: networks[0] })
+    const again = await nextPairing(modal.pairing!)
+    expect(again).toEqual({ uri, expiresAt })
+    const peer = await wallet()
+    approveEverything(peer)
+    await peer.pair({ uri })
+    await expect(second).resolves.toMatchObject({ addresses: [ACCOUNT] })
+  })
+
+  it('elsewhere the next connect makes a fresh pairing', async () => {
+    const modal = connector(() => false)
+    const first = modal.connect({ network: networks[0] })
+    const { uri } = await nextPairing(modal.pairing!)
+    modal.cancelConnect!()
+    await expect(first).rejects.toBeInstanceOf(ConnectAbortedError)
+    const second = modal.connect({ network: networks[0] })
+    expect((await nextPairing(modal.pairing!)).uri).not.toBe(uri)
+    modal.cancelConnect!()
+    await expect(second).rejects.toBeInstanceOf(ConnectAbortedError)
   })
 })
