@@ -6,6 +6,7 @@
  * busy the servers were during a run. Logs go to stdout, which the parent points at /dev/null.
  */
 import { buildServer } from '@foyer/server'
+import { relayServerConfig } from '../../interop/support/relayServer.ts'
 import { startBareWsServer } from './bareWsServer.ts'
 import { BENCH_RELAY_SETTINGS } from './relaySettings.ts'
 
@@ -17,25 +18,8 @@ export interface TargetUrls {
 
 export type TargetMessage = { kind: 'urls'; urls: TargetUrls } | { kind: 'cpu'; userMicros: number; systemMicros: number }
 
-const server = await buildServer({
-  host: '127.0.0.1',
-  port: 0,
-  logLevel: 'info',
-  // The server needs a chain; the relay never uses it, so it points at a closed port.
-  chains: [
-    {
-      caipNetworkId: 'eip155:31337',
-      name: 'Unused chain',
-      rpcUrl: 'http://127.0.0.1:9',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      nativePriceUsd: 0,
-      testnet: true,
-      tokens: [],
-    },
-  ],
-  activity: { indexer: false },
-  relay: BENCH_RELAY_SETTINGS,
-})
+// The interop tests' relay server, with the bench's caps and logs on (the parent discards them).
+const server = await buildServer({ ...relayServerConfig({ relay: BENCH_RELAY_SETTINGS }), logLevel: 'info' })
 const address = new URL(await server.listen({ host: '127.0.0.1', port: 0 }))
 const bare = await startBareWsServer()
 

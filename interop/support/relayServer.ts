@@ -3,13 +3,15 @@
  * it, listening on 127.0.0.1, with its WebSocket relay at /ws. The server needs a chain in its
  * config; the relay never uses it, so it points at a closed port and nothing polls it.
  */
-import { buildServer, type ServerConfig } from '@foyer/server'
+import { buildServer, type RelayConfig, type ServerConfig } from '@foyer/server'
 
 export interface RelayOptions {
   /** 0 (default) picks a free port; a restart passes the port it had. */
   port?: number
   /** Mailbox and fan-out in this Redis, under keys starting with `keyPrefix` (unique per test run). */
   redis?: { url: string; keyPrefix: string }
+  /** Other relay settings (ping interval, caps). */
+  relay?: RelayConfig
 }
 
 export interface RunningRelay {
@@ -36,7 +38,7 @@ export function relayServerConfig(options: RelayOptions): ServerConfig {
       },
     ],
     activity: { indexer: false },
-    ...(options.redis ? { relay: { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix } } : {}),
+    relay: { ...options.relay, ...(options.redis ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix } : {}) },
   }
 }
 

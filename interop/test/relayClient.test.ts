@@ -2,11 +2,12 @@
  * Foyer's relay client (packages/walletconnect/src/relay) against Foyer's real relay: the server
  * built by `buildServer` as main.ts builds it, its relay at /ws on 127.0.0.1.
  */
-import { buildServer, type ServerConfig } from '@foyer/server'
+import { buildServer } from '@foyer/server'
 import { createRelayClient, subscriptionId, type RelayClient, type RelayClientOptions, type RelayMessage } from '@foyer/walletconnect'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { relayServerConfig } from '../support/relayServer.ts'
 
 /** The project every fresh server has. */
 const PROJECT_ID = 'foyer-dev'
@@ -27,25 +28,7 @@ afterEach(async () => {
 })
 
 async function startRelay(options: { port?: number; pingIntervalMs?: number } = {}): Promise<Relay> {
-  const config: ServerConfig = {
-    host: '127.0.0.1',
-    port: options.port ?? 0,
-    logLevel: 'silent',
-    // The server needs a chain; the relay never uses it, and nothing polls it.
-    chains: [
-      {
-        caipNetworkId: 'eip155:31337',
-        name: 'Unused chain',
-        rpcUrl: 'http://127.0.0.1:9',
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        nativePriceUsd: 0,
-        testnet: true,
-        tokens: [],
-      },
-    ],
-    activity: { indexer: false },
-    ...(options.pingIntervalMs !== undefined ? { relay: { pingIntervalMs: options.pingIntervalMs } } : {}),
-  }
+  const config = relayServerConfig({ port: options.port, relay: options.pingIntervalMs !== undefined ? { pingIntervalMs: options.pingIntervalMs } : undefined })
   const app = await buildServer(config)
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 })
   const address = app.server.address()
