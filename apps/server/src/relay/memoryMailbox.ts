@@ -9,6 +9,8 @@ interface TopicBox {
   messages: Map<string, RelayedMessage>
   /** Hashes each client id has acknowledged, dropped with the message. */
   acknowledged: Map<string, Set<string>>
+  /** The soonest expiry among the messages: until then nothing needs dropping, and no scan is made. */
+  earliestExpiry: number
 }
 
 /** The mailbox of a relay served by one process: everything in memory, gone on restart. */
@@ -20,11 +22,17 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
     const box = topics.get(topic)
     if (!box) return undefined
     const at = now()
+    if (at < box.earliestExpiry) return box
+    let earliest = Number.POSITIVE_INFINITY
     for (const [hash, message] of box.messages) {
-      if (message.expiresAt > at) continue
+      if (message.expiresAt > at) {
+        earliest = Math.min(earliest, message.expiresAt)
+        continue
+      }
       box.messages.delete(hash)
       for (const hashes of box.acknowledged.values()) hashes.delete(hash)
     }
+    box.earliestExpiry = earliest
     if (box.messages.size > 0) return box
     topics.delete(topic)
     return undefined
@@ -41,10 +49,11 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       if (box?.messages.has(message.hash)) return 'duplicate'
       if (box && box.messages.size >= maxPerTopic) return 'topic-full'
       if (!box) {
-        box = { messages: new Map(), acknowledged: new Map() }
+        box = { messages: new Map(), acknowledged: new Map(), earliestExpiry: Number.POSITIVE_INFINITY }
         topics.set(message.topic, box)
       }
       box.messages.set(message.hash, message)
+      box.earliestExpiry = Math.min(box.earliestExpiry, message.expiresAt)
       return 'stored'
     },
 
