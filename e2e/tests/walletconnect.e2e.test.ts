@@ -112,4 +112,21 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
       await phone.close()
     }
   })
+
+  it('an app without chain adapters opens on the QR code (ConnectingWalletConnectBasic), with the wallet list a tap away', async () => {
+    const { page, context, appUrl } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    await page.getByRole('switch', { name: 'Browser wallets (evmAdapter)' }).uncheck()
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    const basic = modal(page, 'Connect Wallet')
+    await basic.getByRole('img', { name: /QR code/ }).waitFor()
+    await basic.getByRole('button', { name: /All Wallets/ }).waitFor()
+    expect(await basic.getByRole('button', { name: /Foyer Dev Wallet/ }).count(), 'no adapter: no browser wallets').toBe(0)
+
+    await basic.getByRole('button', { name: 'Copy link' }).click()
+    const wallet = await context.newPage()
+    await pairWallet(wallet, await page.evaluate(() => navigator.clipboard.readText()))
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+  })
 })

@@ -32,9 +32,10 @@ afterAll(async () => {
   await relay.close()
 })
 
-function connector(reusePairing?: () => boolean) {
+function connector(reusePairing?: () => boolean, pairingLifetimeMs?: number) {
   return createWalletConnectConnector({
     reusePairing,
+    pairingLifetimeMs,
     relayUrl: relay.url,
     projectId: 'foyer-dev',
     metadata: { name: 'Modal test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -197,5 +198,30 @@ describe('the modal WalletConnect connector', () => {
     expect((await nextPairing(modal.pairing!)).uri).not.toBe(uri)
     modal.cancelConnect!()
     await expect(second).rejects.toBeInstanceOf(ConnectAbortedError)
+  })
+
+  it('a pairing that reaches its lifetime is replaced by a fresh URI, and a wallet that scanned either one connects', async () => {
+    // A lifetime of 10.6 s shows each URI for 0.6 s: the modal renews 10 s before the end.
+    const modal = connector(undefined, 10_600)
+    const uris: string[] = []
+    modal.pairing!.subscribe((pairing) => pairing && uris.push(pairing.uri))
+    const pending = modal.connect({ network: networks[0] })
+    await expect.poll(() => uris.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
+    expect(new Set(uris).size).toBe(uris.length)
+    const peer = await wallet()
+    approveEverything(peer)
+    await peer.pair({ uri: modal.pairing!.get()!.uri })
+    await expect(pending).resolves.toMatchObject({ addresses: [ACCOUNT] })
+  })
+
+  it('a wallet that approves a proposal from a URI renewed meanwhile still connects', async () => {
+    const modal = connector(undefined, 10_600)
+    const pending = modal.connect({ network: networks[0] })
+    const first = await nextPairing(modal.pairing!)
+    await expect.poll(() => modal.pairing!.get()?.uri, { timeout: 5_000 }).not.toBe(first.uri)
+    const peer = await wallet()
+    approveEverything(peer)
+    await peer.pair({ uri: first.uri })
+    await expect(pending).resolves.toMatchObject({ addresses: [ACCOUNT] })
   })
 })

@@ -10,7 +10,7 @@ import { OptionsPanel } from './panels/OptionsPanel.tsx'
 /** The demo host app: a landing page that shows the modal off, with the host options live. */
 export function App({ config }: { config: WebConfig }) {
   const [host, setHost] = useState<HostOptions>(INITIAL_HOST_OPTIONS)
-  const structuralKey = `${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}`
+  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}`
   // Theme changes go to the live instance; structural options make a new one, as a host would.
   const foyer = useMemo(
     () =>
@@ -18,7 +18,7 @@ export function App({ config }: { config: WebConfig }) {
         projectId: config.projectId,
         apiUrl: config.apiUrl,
         networks: devnetNetworks(config),
-        adapters: [evmAdapter()],
+        adapters: host.injectedWallets ? [evmAdapter()] : [],
         metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
         ...toFoyerOptions(host),
       }),

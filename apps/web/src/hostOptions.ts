@@ -4,6 +4,8 @@ import type { FoyerOptions } from '@foyer/react'
 export interface HostOptions {
   themeMode: 'dark' | 'light'
   accent: string
+  /** The EVM adapter (browser wallets); without any adapter the modal opens on the WalletConnect QR code. */
+  injectedWallets: boolean
   allWallets: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
@@ -12,6 +14,7 @@ export interface HostOptions {
 export const INITIAL_HOST_OPTIONS: HostOptions = {
   themeMode: 'dark',
   accent: '#4c6fff',
+  injectedWallets: true,
   allWallets: true,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
@@ -35,7 +38,7 @@ export function optionsSnippet(host: HostOptions): string {
     'const foyer = createFoyer({',
     "  projectId: 'foyer-dev',",
     '  networks: [devnet, devnetL2],',
-    '  adapters: [evmAdapter()],',
+    `  adapters: [${host.injectedWallets ? 'evmAdapter()' : ''}],`,
     `  themeMode: '${host.themeMode}',`,
     `  themeVariables: { '--foyer-accent': '${host.accent}' },`,
     `  features: { allWallets: ${host.allWallets} },`,

@@ -30,6 +30,7 @@ export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: 
       </fieldset>
       <fieldset className="field">
         <legend>Features</legend>
+        <Toggle label="Browser wallets (evmAdapter)" checked={host.injectedWallets} onChange={(v) => set('injectedWallets', v)} />
         <Toggle label="All Wallets list" checked={host.allWallets} onChange={(v) => set('allWallets', v)} />
         <Toggle label="Network switching" checked={host.enableNetworkSwitch} onChange={(v) => set('enableNetworkSwitch', v)} />
         <Toggle label="Allow unsupported chains" checked={host.allowUnsupportedChain} onChange={(v) => set('allowUnsupportedChain', v)} />

@@ -25,6 +25,8 @@ export interface WalletConnectConfig {
   WebSocket?: typeof globalThis.WebSocket
   /** Telegram and iOS Safari keep one pairing until it expires (spec §4). */
   reusePairing?: () => boolean
+  /** How long the modal shows one pairing before a fresh one (spec §9: 4 minutes, renewed 10 s early). */
+  pairingLifetimeMs?: number
 }
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -133,23 +135,29 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     return { addresses: addressesOn(approved, chain), chainId: Number(chain.split(':')[1]) }
   }
 
-  /** One pairing after another until the wallet approves, the visitor cancels, or a pairing fails. */
+  /**
+   * One pairing after another until the wallet approves, the visitor cancels, or the wallet
+   * declines the current proposal. A wallet that scanned a URI just before it was renewed still
+   * connects: any proposal of this attempt that gets approved wins.
+   */
   async function pairUntilApproved(dapp: DappClient, aborted: Promise<never>): Promise<Session> {
     const namespaces = proposalNamespaces(config.networks)
+    let approvedAny!: (session: Session) => void
+    const anyApproval = new Promise<Session>((resolve) => (approvedAny = resolve))
     for (;;) {
       const reuse = config.reusePairing?.() && lastPairing && lastPairing.expiresAt > Date.now() ? lastPairing : undefined
       const { uri, pairingTopic, approval } = await Promise.race([
         dapp.connect({ ...namespaces, ...(reuse ? { pairingTopic: reuse.topic } : {}) }),
         aborted,
       ])
-      approval.catch(() => undefined) // a pairing left behind must not surface as an unhandled rejection
-      const expiresAt = reuse?.expiresAt ?? Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS
+      approval.then(approvedAny, () => undefined) // an older proposal's refusal no longer matters
+      const expiresAt = reuse?.expiresAt ?? Date.now() + (config.pairingLifetimeMs ?? PAIRING_LIFETIME_MS) - PAIRING_EXPIRY_MARGIN_MS
       lastPairing = { topic: pairingTopic, uri: reuse?.uri ?? uri, expiresAt }
       pairing.set({ uri: lastPairing.uri, expiresAt })
       let timer: ReturnType<typeof setTimeout> | undefined
       const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), Math.max(0, expiresAt - Date.now()))))
       try {
-        const outcome = await Promise.race([approval, expired, aborted])
+        const outcome = await Promise.race([anyApproval, approval, expired, aborted])
         if (outcome !== 'expired') return outcome
       } finally {
         clearTimeout(timer)
