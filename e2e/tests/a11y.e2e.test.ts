@@ -6,7 +6,7 @@ describe('the open modal is axe-clean', () => {
   const session = useBrowserSession()
 
   for (const theme of ['Dark', 'Light'] as const) {
-    it(`Connect, All Wallets and Account have no axe violations in the ${theme.toLowerCase()} theme`, async () => {
+    it(`Connect, WalletConnect (QR), All Wallets and Account have no axe violations in the ${theme.toLowerCase()} theme`, async () => {
       const { page, devAddress } = session
       await page.getByRole('radio', { name: theme }).check()
       const nav = page.getByRole('navigation', { name: 'Wallet' })
@@ -14,6 +14,11 @@ describe('the open modal is axe-clean', () => {
       const connect = modal(page, 'Connect Wallet')
       await connect.getByRole('button', { name: /All Wallets/ }).getByText(/\d+/).waitFor()
       expect(await axeViolations(page), 'Connect').toEqual([])
+
+      await connect.getByRole('button', { name: /WalletConnect/ }).click()
+      await modal(page, 'WalletConnect').getByRole('img', { name: /QR code/ }).waitFor()
+      expect(await axeViolations(page), 'WalletConnect').toEqual([])
+      await page.getByRole('button', { name: 'Back', exact: true }).click()
 
       await connect.getByRole('button', { name: /All Wallets/ }).click()
       await modal(page, 'All Wallets').getByRole('list', { name: 'All wallets' }).getByRole('button').nth(10).waitFor()
