@@ -100,7 +100,7 @@ describe('the modal WalletConnect connector', () => {
     approveEverything(peer)
     const pending = modal.connect({ network: networks[0] })
     await peer.pair({ uri: (await nextPairing(modal.pairing!)).uri })
-    await expect(pending).resolves.toEqual({ addresses: [ACCOUNT], chainId: 31337 } satisfies ConnectedAccount)
+    await expect(pending).resolves.toEqual({ addresses: [ACCOUNT], chainId: 31337, wallet: { name: 'Test wallet' } } satisfies ConnectedAccount)
   })
 
   it('a view that leaves and comes back at once keeps the same pairing', async () => {

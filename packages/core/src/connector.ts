@@ -7,6 +7,8 @@ export interface ConnectedAccount {
   addresses: string[]
   /** The chain id inside the namespace, as the network's `id`. */
   chainId: number | string
+  /** The wallet on the other end when the connector is a channel to it (WalletConnect): its own name and icon. */
+  wallet?: { name: string; icon?: string }
 }
 
 /** Events every connector emits; the client turns them into store updates. */

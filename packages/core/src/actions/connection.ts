@@ -117,7 +117,12 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
   ]
   ctx.sessions.set(namespace, { connector, unsubscribe: () => unsubscribers.forEach((stop) => stop()) })
   ctx.chains.patchAccount(namespace, {
-    connectedWalletInfo: { connectorId: connector.id, name: connector.name, icon: connector.imageUrl, type: connector.type },
+    connectedWalletInfo: {
+      connectorId: connector.id,
+      name: account.wallet?.name || connector.name,
+      icon: account.wallet?.icon || connector.imageUrl,
+      type: connector.type,
+    },
   })
   applyChain(ctx, namespace, account.chainId)
   applyAccount(ctx, connector, account.addresses)

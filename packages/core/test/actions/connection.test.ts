@@ -290,6 +290,17 @@ describe('sync at startup', () => {
   })
 })
 
+describe('the connected wallet shown', () => {
+  it("is the wallet at the other end when the connector names it (WalletConnect's peer), else the connector", async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    const plain = wallet.connect
+    wallet.connect = async (params) => ({ ...(await plain(params)), wallet: { name: 'Rainbow', icon: 'https://rainbow.example/icon.png' } })
+    const { client } = createTestFoyer(api, { wallets: [wallet] })
+    await client.connect(wallet)
+    expect(account(client).connectedWalletInfo).toEqual({ connectorId: 'test-wallet', name: 'Rainbow', icon: 'https://rainbow.example/icon.png', type: 'INJECTED' })
+  })
+})
+
 describe('overlapping connection attempts', () => {
   it('an older attempt failing after a newer one started leaves the newer one to decide the status', async () => {
     let rejectFirst!: (error: Error) => void

@@ -132,7 +132,13 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     if (!chain) throw new Error('The wallet approved no EVM account.')
     session = approved
     activeChain = chain
-    return { addresses: addressesOn(approved, chain), chainId: Number(chain.split(':')[1]) }
+    const { name, icons } = approved.peer.metadata
+    const icon = icons.find((url) => /^https?:\/\//.test(url))
+    return {
+      addresses: addressesOn(approved, chain),
+      chainId: Number(chain.split(':')[1]),
+      ...(name ? { wallet: { name, ...(icon ? { icon } : {}) } } : {}),
+    }
   }
 
   /**
