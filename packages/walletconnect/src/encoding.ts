@@ -1,9 +1,9 @@
 /**
- * Byte/string conversions used across the protocol, on @scure/base and @noble/hashes only so the
- * package runs unchanged in browsers (no Buffer, no Node built-ins).
+ * Byte/string conversions used across the protocol, on @noble/hashes and our own base64 only so
+ * the package runs unchanged in browsers (no Buffer, no Node built-ins).
  */
-import { base64, base64urlnopad } from '@scure/base'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { decodeBase64, decodeBase64UrlNoPad, encodeBase64, encodeBase64UrlNoPad } from './base64.ts'
 
 const HEX = /^(?:[0-9a-fA-F]{2})*$/
 
@@ -30,18 +30,18 @@ export function fromUtf8(bytes: Uint8Array): string {
 
 /** RFC 4648 base64 with `=` padding: the encoding of envelopes on the relay. */
 export function toBase64(bytes: Uint8Array): string {
-  return base64.encode(bytes)
+  return encodeBase64(bytes)
 }
 
 export function fromBase64(text: string): Uint8Array {
-  return base64.decode(text)
+  return decodeBase64(text)
 }
 
 /** base64url without padding: JWT segments (and link-mode envelopes). */
 export function toBase64Url(bytes: Uint8Array): string {
-  return base64urlnopad.encode(bytes)
+  return encodeBase64UrlNoPad(bytes)
 }
 
 export function fromBase64Url(text: string): Uint8Array {
-  return base64urlnopad.decode(text)
+  return decodeBase64UrlNoPad(text)
 }

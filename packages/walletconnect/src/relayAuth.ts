@@ -5,7 +5,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { randomBytes } from '@noble/hashes/utils'
-import { base58 } from '@scure/base'
+import { decodeBase58, encodeBase58 } from './base58.ts'
 import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
 
 /** Lifetime of a relay JWT, as 2.21.8 issues them. */
@@ -43,7 +43,7 @@ export function clientIdFromSeed(seed: Uint8Array): string {
   const multicodec = new Uint8Array(ED25519_MULTICODEC.length + publicKey.length)
   multicodec.set(ED25519_MULTICODEC)
   multicodec.set(publicKey, ED25519_MULTICODEC.length)
-  return DID_KEY_PREFIX + MULTIBASE_BASE58BTC + base58.encode(multicodec)
+  return DID_KEY_PREFIX + MULTIBASE_BASE58BTC + encodeBase58(multicodec)
 }
 
 /** The ed25519 public key inside a did:key client id; throws for anything else. */
@@ -53,7 +53,7 @@ export function publicKeyFromClientId(clientId: string): Uint8Array {
   }
   let decoded: Uint8Array
   try {
-    decoded = base58.decode(clientId.slice(DID_KEY_PREFIX.length + MULTIBASE_BASE58BTC.length))
+    decoded = decodeBase58(clientId.slice(DID_KEY_PREFIX.length + MULTIBASE_BASE58BTC.length))
   } catch {
     throw new Error(`did:key is not valid base58btc: ${clientId}`)
   }
