@@ -28,15 +28,20 @@ export const metadataSchema = z.object({
 
 const relaySchema = z.object({ protocol: nonEmpty, data: z.optional(z.string()) })
 const participantSchema = z.object({ publicKey: hexKey, metadata: metadataSchema })
+/**
+ * Any JSON object, its keys kept: what `z.record(z.string(), z.unknown())` accepts from JSON, without
+ * adding the record type to the bundle (the object type is there anyway).
+ */
+const anyObject = z.looseObject({})
 /** Shape only; validateProposalNamespaces / validateSessionNamespaces apply the rules. */
-const namespacesShape = z.record(z.string(), z.unknown())
+const namespacesShape = anyObject
 /**
  * Typed as string → string, but wallets in the wild put objects in there too: those values are
  * kept as their JSON text rather than making the whole settlement invalid.
  */
 const sessionProperties = z.optional(
   z.pipe(
-    z.record(z.string(), z.unknown()),
+    anyObject,
     z.transform((record): Record<string, string> =>
       Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
     ),
