@@ -62,7 +62,8 @@ function printTable(rows: readonly { name: string; result: Throughput }[]): void
 
 async function startTargets(chains: readonly DevnetChain[]): Promise<{ urls: TargetUrls; stop(): Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./targets.ts', import.meta.url)), [JSON.stringify(chains)], {
-    execArgv: ['--import', 'tsx'],
+    // FOYER_BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the servers' process there.
+    execArgv: ['--import', 'tsx', ...(process.env.FOYER_BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FOYER_BENCH_CPU_PROFILE}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
