@@ -57,6 +57,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
     app.route({
       method: route.method,
       url: route.url,
+      // CORS for this route is allowAnyOrigin's single header, not the plugin's per-request work.
+      config: { cors: false },
       ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
         const input = {
