@@ -1,0 +1,152 @@
+/**
+ * The HTTP API the frame calls on the Foyer server (`apps/server/src/auth`), as zod schemas both
+ * sides import: the server declares its routes with them, the frame parses the answers with them.
+ *
+ * Every route takes `?projectId=` (the project guard) and the frame's device id in the
+ * `x-foyer-device` header; the signed-in ones take `authorization: Bearer <session token>`.
+ * Errors answer `{ error, message, code? }` like every Foyer route; an expired or revoked session is
+ * 401 with `code: 'JWT_TOKEN_NOT_VALID'`, the email cooldown 429 'Please try again after N seconds'.
+ */
+import { z } from 'zod'
+
+export const AUTH_API_PREFIX = '/auth/v1'
+/** The header carrying the frame's device id: 43 base64url characters (32 random bytes). */
+export const DEVICE_HEADER = 'x-foyer-device'
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be 43 base64url characters (32 random bytes)')
+
+/** Error codes the frame and the app act on. */
+export const AUTH_ERROR_CODES = {
+  SESSION_EXPIRED: 'JWT_TOKEN_NOT_VALID',
+  COOLDOWN: 'EMAIL_COOLDOWN',
+  CODE_INVALID: 'CODE_INVALID',
+  CODE_BURNED: 'CODE_BURNED',
+  RPC_NOT_ALLOWED: 'RPC_NOT_ALLOWED',
+} as const
+
+export const emailSchema = z.email({ error: 'must be a valid email address' }).max(320)
+export const otpSchema = z.string().regex(/^\d{6}$/, 'must be the 6-digit code from the email')
+
+/** Social providers that log in through OAuth 2 (spec §5); farcaster has its own flow. */
+export const OAUTH_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export const socialLoginProviderSchema = z.enum(OAUTH_PROVIDERS, { error: `must be one of ${OAUTH_PROVIDERS.join(', ')}` })
+
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+export const preferredAccountTypeSchema = z.enum(ACCOUNT_TYPES)
+
+/** The embedded login user of spec §3. */
+export const authUserSchema = z.strictObject({
+  email: z.string().max(320).nullable().optional(),
+  address: z.string().min(1).max(128),
+  chainId: z.union([z.number().int(), z.string().max(64)]),
+  accounts: z.array(z.strictObject({ address: z.string().max(128), type: preferredAccountTypeSchema })).optional(),
+  userName: z.string().max(256).optional(),
+  smartAccountDeployed: z.boolean().optional(),
+  preferredAccountType: preferredAccountTypeSchema.optional(),
+})
+export type AuthUser = z.output<typeof authUserSchema>
+
+/** A signed-in session: the token the frame keeps and the user it belongs to. */
+export const sessionAnswerSchema = z.strictObject({
+  token: z.string().min(1).max(4096),
+  /** Seconds since the epoch. */
+  expiresAt: z.number().int(),
+  user: authUserSchema,
+})
+
+export const projectQuerySchema = z.strictObject({ projectId: z.string().min(1).max(128) })
+
+/** Each route of the auth API: method, path (below AUTH_API_PREFIX) and schemas. */
+export const AUTH_ROUTES = {
+  connectEmail: {
+    method: 'POST',
+    path: '/email/connect',
+    body: z.strictObject({ email: emailSchema }),
+    response: z.strictObject({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  /** Waits up to 25 s for the visitor to open the approval link; `approved: false` means ask again. */
+  connectDevice: {
+    method: 'POST',
+    path: '/device/connect',
+    body: z.strictObject({ email: emailSchema }),
+    response: z.strictObject({ approved: z.boolean() }),
+  },
+  connectOtp: {
+    method: 'POST',
+    path: '/otp/connect',
+    body: z.strictObject({ email: emailSchema, otp: otpSchema }),
+    response: sessionAnswerSchema,
+  },
+  session: { method: 'GET', path: '/session', response: z.strictObject({ isConnected: z.boolean(), expiresAt: z.number().int().optional() }) },
+  signOut: { method: 'POST', path: '/session/signout', body: z.strictObject({}), response: z.strictObject({}) },
+  user: {
+    method: 'GET',
+    path: '/user',
+    query: z.strictObject({ chainId: z.string().max(64).optional() }),
+    response: authUserSchema,
+  },
+  updateEmail: {
+    method: 'POST',
+    path: '/email/update',
+    body: z.strictObject({ email: emailSchema }),
+    response: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+  },
+  updateEmailPrimaryOtp: {
+    method: 'POST',
+    path: '/email/update/primary',
+    body: z.strictObject({ otp: otpSchema }),
+    response: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  },
+  updateEmailSecondaryOtp: {
+    method: 'POST',
+    path: '/email/update/secondary',
+    body: z.strictObject({ otp: otpSchema }),
+    response: z.strictObject({ email: emailSchema }),
+  },
+  /** Runs a safe method, or an unsafe one the visitor approved in the frame; unknown ones are refused. */
+  rpc: {
+    method: 'POST',
+    path: '/rpc',
+    body: z.strictObject({
+      /** CAIP-2: 'eip155:31337' or 'solana:<genesis hash prefix>'. */
+      chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1'),
+      method: z.string().min(1).max(128),
+      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+    }),
+    response: z.strictObject({ result: z.unknown() }),
+  },
+  socialAuthorize: {
+    method: 'GET',
+    path: '/social/authorize',
+    query: z.strictObject({ provider: socialLoginProviderSchema, returnTo: z.url().max(2048).optional() }),
+    response: z.strictObject({ uri: z.url() }),
+  },
+  socialConnect: {
+    method: 'POST',
+    path: '/social/connect',
+    body: z.strictObject({ uri: z.url().max(4096) }),
+    response: sessionAnswerSchema,
+  },
+  farcasterChannel: {
+    method: 'POST',
+    path: '/farcaster/channel',
+    body: z.strictObject({}),
+    response: z.strictObject({ url: z.url(), channelToken: z.string().min(1).max(256) }),
+  },
+  /** Waits up to 25 s for the Farcaster app to sign; `pending` means ask again. */
+  farcasterConnect: {
+    method: 'POST',
+    path: '/farcaster/connect',
+    body: z.strictObject({ channelToken: z.string().min(1).max(256) }),
+    response: z.discriminatedUnion('status', [
+      z.strictObject({ status: z.literal('pending') }),
+      z.strictObject({ status: z.literal('completed'), session: sessionAnswerSchema }),
+    ]),
+  },
+} as const
+
+/** The message a social-login popup posts to its opener (the host page) when the provider sent it back. */
+export const SOCIAL_RESULT_MESSAGE = '@foyer-social/RESULT'
+export const socialResultMessageSchema = z.strictObject({ type: z.literal(SOCIAL_RESULT_MESSAGE), uri: z.url().max(4096) })
+/** The query parameter the redirect fallback comes back to the host page with. */
+export const SOCIAL_RESULT_PARAM = 'foyer_social_result'

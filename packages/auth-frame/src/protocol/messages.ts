@@ -1,0 +1,207 @@
+/**
+ * The messages the host app and the embedded-wallet frame exchange with postMessage (spec §7).
+ *
+ * The app sends an `AppMessage` `{ id, type, payload }`; the frame answers with exactly one
+ * `FrameMessage` of type `<TYPE>_SUCCESS` or `<TYPE>_ERROR` carrying the same `id`. The frame also
+ * announces `READY` with its version once it listens. Both sides parse every message with these
+ * schemas and check `event.origin` first; anything else is dropped (and logged).
+ */
+import { z } from 'zod'
+import { authUserSchema, emailSchema, otpSchema, preferredAccountTypeSchema, socialLoginProviderSchema } from './authApi.ts'
+
+/** Prefixes that keep Foyer's messages apart from anything else a page posts. */
+export const APP_EVENT_PREFIX = '@foyer-app/'
+export const FRAME_EVENT_PREFIX = '@foyer-frame/'
+
+const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1).max(64)])
+const empty = z.strictObject({})
+
+/**
+ * Every app event with the payload it carries and the payload of its SUCCESS answer.
+ * One entry per event of spec §7; the names are the keys.
+ */
+export const APP_EVENTS = {
+  SWITCH_NETWORK: { request: z.strictObject({ chainId: chainIdSchema }), success: z.strictObject({ chainId: chainIdSchema }) },
+  CONNECT_EMAIL: {
+    request: z.strictObject({ email: emailSchema }),
+    success: z.strictObject({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  /** Resolves once the visitor approved this device from the link in the mail. */
+  CONNECT_DEVICE: { request: empty, success: empty },
+  CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
+  /** `returnTo`: where the redirect fallback (no popup) comes back to; the popup flow leaves it out. */
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.strictObject({ provider: socialLoginProviderSchema, returnTo: z.url().max(2048).optional() }),
+    success: z.strictObject({ uri: z.url().max(4096) }),
+  },
+  /** `uri`: the provider's redirect back to the server, with code and state, as the popup saw it. */
+  CONNECT_SOCIAL: {
+    request: z.strictObject({ uri: z.url().max(4096) }),
+    success: z.strictObject({ userName: z.string().max(256).optional(), email: z.string().max(320).nullable().optional() }),
+  },
+  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url().max(2048) }) },
+  CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: z.string().max(256) }) },
+  GET_USER: {
+    request: z.strictObject({ chainId: chainIdSchema.optional(), preferredAccountType: preferredAccountTypeSchema.optional() }),
+    success: authUserSchema,
+  },
+  SIGN_OUT: { request: empty, success: empty },
+  IS_CONNECTED: { request: z.strictObject({ token: z.string().max(4096).optional() }), success: z.strictObject({ isConnected: z.boolean() }) },
+  GET_CHAIN_ID: { request: empty, success: z.strictObject({ chainId: chainIdSchema }) },
+  RPC_REQUEST: {
+    request: z.strictObject({
+      method: z.string().min(1).max(128),
+      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+      chainId: chainIdSchema.optional(),
+    }),
+    success: z.strictObject({ result: z.unknown() }),
+  },
+  UPDATE_EMAIL: { request: z.strictObject({ email: emailSchema }), success: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
+  UPDATE_EMAIL_PRIMARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
+  UPDATE_EMAIL_SECONDARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: z.strictObject({ newEmail: emailSchema }) },
+  SYNC_THEME: {
+    request: z.strictObject({
+      themeMode: z.enum(['light', 'dark']),
+      themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),
+    }),
+    success: empty,
+  },
+  SYNC_DAPP_DATA: {
+    request: z.strictObject({
+      projectId: z.string().min(1).max(128),
+      sdkType: z.string().max(64),
+      sdkVersion: z.string().max(64),
+      metadata: z
+        .strictObject({
+          name: z.string().max(256),
+          description: z.string().max(1024).optional(),
+          url: z.string().max(2048),
+          icons: z.array(z.string().max(2048)).max(8),
+        })
+        .optional(),
+    }),
+    success: empty,
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.number().int()) }) },
+  INIT_SMART_ACCOUNT: { request: empty, success: z.strictObject({ address: z.string(), isDeployed: z.boolean() }) },
+  SET_PREFERRED_ACCOUNT: { request: z.strictObject({ type: preferredAccountTypeSchema }), success: z.strictObject({ type: preferredAccountTypeSchema, address: z.string() }) },
+  RELOAD: { request: empty, success: empty },
+} as const satisfies Record<string, { request: z.ZodType; success: z.ZodType }>
+
+export type AppEventName = keyof typeof APP_EVENTS
+export type AppEventPayload<N extends AppEventName> = z.output<(typeof APP_EVENTS)[N]['request']>
+export type AppEventResult<N extends AppEventName> = z.output<(typeof APP_EVENTS)[N]['success']>
+
+export const APP_EVENT_NAMES = Object.keys(APP_EVENTS) as AppEventName[]
+
+/** The app events that wait on a person or a provider: they time out at 30 s (spec §9). */
+export const TIMED_APP_EVENTS: ReadonlySet<AppEventName> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+])
+
+/** A correlating id: the app picks it, the answer repeats it. */
+const messageIdSchema = z.string().min(1).max(64)
+
+/** What the app posts to the frame. */
+export interface AppMessage<N extends AppEventName = AppEventName> {
+  id: string
+  type: `${typeof APP_EVENT_PREFIX}${N}`
+  payload: AppEventPayload<N>
+}
+
+/** Errors the frame answers: a message for people and, where the app acts on it, a code. */
+export const frameErrorSchema = z.strictObject({
+  message: z.string().min(1).max(1024),
+  /** `JWT_TOKEN_NOT_VALID` (the session expired), `RPC_NOT_ALLOWED`, or a wallet RPC code such as 4001. */
+  code: z.union([z.string().max(64), z.number().int()]).optional(),
+})
+export type FrameError = z.output<typeof frameErrorSchema>
+
+/** What the frame posts to the app. */
+export type FrameMessage =
+  | { type: `${typeof FRAME_EVENT_PREFIX}READY`; payload: { version: string } }
+  | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_SUCCESS`; payload: unknown }
+  | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_ERROR`; payload: FrameError }
+
+export const readyMessageSchema = z.strictObject({
+  type: z.literal(`${FRAME_EVENT_PREFIX}READY`),
+  payload: z.strictObject({ version: z.string().min(1).max(64) }),
+})
+
+const appMessageSchemas = Object.fromEntries(
+  APP_EVENT_NAMES.map((name) => [
+    `${APP_EVENT_PREFIX}${name}`,
+    z.strictObject({ id: messageIdSchema, type: z.literal(`${APP_EVENT_PREFIX}${name}`), payload: APP_EVENTS[name].request }),
+  ]),
+) as Record<string, z.ZodType>
+
+/** Parses a message the frame received; `null` when it is not a well-formed app event. */
+export function parseAppMessage(data: unknown): AppMessage | null {
+  if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return null
+  const schema = appMessageSchemas[(data as { type: string }).type]
+  if (!schema) return null
+  const parsed = schema.safeParse(data)
+  return parsed.success ? (parsed.data as AppMessage) : null
+}
+
+/** The event name of an app message's type: '@foyer-app/CONNECT_OTP' → 'CONNECT_OTP'. */
+export function appEventName(message: AppMessage): AppEventName {
+  return message.type.slice(APP_EVENT_PREFIX.length) as AppEventName
+}
+
+export type ParsedFrameMessage =
+  | { kind: 'ready'; version: string }
+  | { kind: 'success'; id: string; event: AppEventName; payload: unknown }
+  | { kind: 'error'; id: string; event: AppEventName; error: FrameError }
+
+/**
+ * Parses a message the app received from the frame; `null` when it is not one. A SUCCESS payload is
+ * checked against its event's success schema, so the app never acts on a malformed answer.
+ */
+export function parseFrameMessage(data: unknown): ParsedFrameMessage | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { id, type, payload } = data as { id?: unknown; type?: unknown; payload?: unknown }
+  if (typeof type !== 'string' || !type.startsWith(FRAME_EVENT_PREFIX)) return null
+  const ready = readyMessageSchema.safeParse(data)
+  if (ready.success) return { kind: 'ready', version: ready.data.payload.version }
+  if (!messageIdSchema.safeParse(id).success) return null
+  const rest = type.slice(FRAME_EVENT_PREFIX.length)
+  const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(rest)
+  if (!match) return null
+  const event = match[1] as AppEventName
+  if (!(event in APP_EVENTS)) return null
+  if (match[2] === 'ERROR') {
+    const error = frameErrorSchema.safeParse(payload)
+    return error.success ? { kind: 'error', id: id as string, event, error: error.data } : null
+  }
+  const success = APP_EVENTS[event].success.safeParse(payload)
+  return success.success ? { kind: 'success', id: id as string, event, payload: success.data } : null
+}
+
+/** Builds the app's message for an event. */
+export function appMessage<N extends AppEventName>(id: string, name: N, payload: AppEventPayload<N>): AppMessage<N> {
+  return { id, type: `${APP_EVENT_PREFIX}${name}`, payload }
+}
+
+/** Builds the frame's answers. */
+export function frameSuccess<N extends AppEventName>(id: string, name: N, payload: AppEventResult<N>): FrameMessage {
+  return { id, type: `${FRAME_EVENT_PREFIX}${name}_SUCCESS`, payload }
+}
+export function frameFailure(id: string, name: AppEventName, error: FrameError): FrameMessage {
+  return { id, type: `${FRAME_EVENT_PREFIX}${name}_ERROR`, payload: error }
+}
+export function frameReady(version: string): FrameMessage {
+  return { type: `${FRAME_EVENT_PREFIX}READY`, payload: { version } }
+}
+
+/** The query the app loads the frame with (spec §7). */
+export const frameQuerySchema = z.strictObject({
+  projectId: z.string().min(1).max(128),
+  chainId: z.string().min(1).max(64),
+  version: z.string().min(1).max(64),
+  enableLogger: z.enum(['true', 'false']).optional(),
+})

@@ -1,0 +1,59 @@
+/**
+ * Which RPC methods the embedded wallet runs silently, which need the visitor's approval in the
+ * frame (ApproveTransaction), and which it refuses (spec §6). The app and the frame both classify,
+ * and the server checks again: none trusts the other side's verdict.
+ */
+
+/** Reads and the sending of an already signed transaction: run without asking. */
+export const SAFE_RPC_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getCode',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_sendRawTransaction',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'solana_getBalance',
+] as const
+
+/** Anything that signs or spends: the frame shows the request and proceeds only on approval. */
+export const UNSAFE_RPC_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const
+
+export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
+export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
+export type RpcMethodClass = 'safe' | 'unsafe' | 'unknown'
+
+const SAFE: ReadonlySet<string> = new Set(SAFE_RPC_METHODS)
+const UNSAFE: ReadonlySet<string> = new Set(UNSAFE_RPC_METHODS)
+
+export function rpcMethodClass(method: string): RpcMethodClass {
+  if (SAFE.has(method)) return 'safe'
+  if (UNSAFE.has(method)) return 'unsafe'
+  return 'unknown'
+}
