@@ -4,6 +4,7 @@ import { refreshBalances } from './actions/balances.ts'
 import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { signMessage } from './actions/signing.ts'
+import { sendTransaction, type TransactionInput } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import type { ChainAdapter, WalletConnector } from './connector.ts'
@@ -74,6 +75,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: r
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
     signMessage: (message: string) => signMessage(ctx, message),
+    sendTransaction: (transaction: TransactionInput) => sendTransaction(ctx, transaction),
     refreshBalances: (namespace?: ChainNamespace) => {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()

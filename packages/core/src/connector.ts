@@ -11,6 +11,18 @@ export interface ConnectedAccount {
   wallet?: { name: string; icon?: string }
 }
 
+/** A transaction the host asks the connected wallet to send (eip155). Amounts are in wei. */
+export interface TransactionRequest {
+  /** The sending account: the connection's active address. */
+  address: string
+  /** The network's `id` inside the namespace. */
+  chainId: number | string
+  to: string
+  value?: bigint
+  /** 0x-prefixed call data. */
+  data?: string
+}
+
 /** Events every connector emits; the client turns them into store updates. */
 export interface ConnectorEvents {
   accountsChanged: (addresses: string[]) => void
@@ -46,6 +58,8 @@ export interface WalletConnector {
   reconnect(): Promise<ConnectedAccount | null>
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
+  /** Asks the wallet to sign and send a transaction; answers its hash once the wallet sent it. */
+  sendTransaction(params: TransactionRequest): Promise<string>
   on<E extends keyof ConnectorEvents>(event: E, listener: ConnectorEvents[E]): () => void
   /** Pairing connectors (WalletConnect): the URI to show while connect() is pending, renewed as it expires. */
   pairing?: Pick<Store<PairingState | null>, 'get' | 'subscribe'>
