@@ -143,6 +143,16 @@ export const AUTH_ROUTES = {
       z.strictObject({ status: z.literal('completed'), session: sessionAnswerSchema }),
     ]),
   },
+  /**
+   * Whether the project allows the page that embeds the frame: the frame asks once, with the parent
+   * origin it learned, before it answers anything. No device header needed.
+   */
+  frameOriginCheck: {
+    method: 'GET',
+    path: '/frame/origin-check',
+    query: z.strictObject({ origin: z.string().min(1).max(2048) }),
+    response: z.strictObject({ allowed: z.boolean() }),
+  },
 } as const
 
 /** The message a social-login popup posts to its opener (the host page) when the provider sent it back. */
