@@ -2,6 +2,7 @@ import {
   RPC_ERROR_CODES,
   THROWN,
   isUserRejection,
+  toRpcTransaction,
   type ConnectedAccount,
   type ConnectorEvents,
   type Network,
@@ -110,6 +111,10 @@ export function eip1193Connector(provider: Eip1193Provider, meta: ConnectorMeta)
 
     async signMessage({ message, address }) {
       return String(await request('personal_sign', [utf8ToHex(message), address]))
+    },
+
+    async sendTransaction(transaction) {
+      return String(await request('eth_sendTransaction', [toRpcTransaction(transaction)]))
     },
 
     on(event, listener) {

@@ -1,5 +1,6 @@
 import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+import { SendTransaction } from './SendTransaction.tsx'
 import { SignMessage } from './SignMessage.tsx'
 
 /** What the host app reads from Foyer's hooks: status, address, network and balances. */
@@ -40,7 +41,12 @@ export function AccountPanel() {
           </tbody>
         </table>
       )}
-      {status === 'connected' && <SignMessage />}
+      {status === 'connected' && (
+        <>
+          <SignMessage />
+          <SendTransaction />
+        </>
+      )}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import {
   createStore,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
+  toRpcTransaction,
   type ConnectedAccount,
   type ConnectorEvents,
   type Network,
@@ -249,6 +250,12 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
       if (!session || !activeChain) throw new Error('No WalletConnect session.')
       const dapp = await client()
       return dapp.request<string>({ topic: session.topic, chainId: activeChain, request: { method: 'personal_sign', params: [utf8Hex(message), address] } })
+    },
+
+    async sendTransaction(transaction) {
+      if (!session || !activeChain) throw new Error('No WalletConnect session.')
+      const dapp = await client()
+      return dapp.request<string>({ topic: session.topic, chainId: activeChain, request: { method: 'eth_sendTransaction', params: [toRpcTransaction(transaction)] } })
     },
 
     on(event, listener) {

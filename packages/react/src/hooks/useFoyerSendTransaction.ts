@@ -1,0 +1,11 @@
+import { useFoyerInstance } from '../context.ts'
+
+/**
+ * Sends a transaction from the connected account on the active network:
+ * `await sendTransaction({ to, value: 10n ** 15n })` answers the hash once the wallet sent it.
+ * It shows in Activity as pending; the modal's snackbar says 'Transaction started', or why not.
+ */
+export function useFoyerSendTransaction() {
+  const { client } = useFoyerInstance()
+  return { sendTransaction: client.sendTransaction }
+}
