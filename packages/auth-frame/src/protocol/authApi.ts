@@ -118,7 +118,16 @@ export const AUTH_ROUTES = {
   socialAuthorize: {
     method: 'GET',
     path: '/social/authorize',
-    query: z.strictObject({ provider: socialLoginProviderSchema, returnTo: z.url().max(2048).optional() }),
+    query: z.strictObject({
+      provider: socialLoginProviderSchema,
+      returnTo: z.url().max(2048).optional(),
+      /**
+       * The host page's origin, which the callback popup posts its result to. The frame calls this
+       * from the server's own origin, so it passes the parent origin it checked; without it the
+       * request's Origin header (or returnTo's origin) is used.
+       */
+      openerOrigin: z.url().max(2048).optional(),
+    }),
     response: z.strictObject({ uri: z.url() }),
   },
   socialConnect: {
