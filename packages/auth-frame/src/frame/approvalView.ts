@@ -1,0 +1,117 @@
+import { truncateAddress, type ApprovalSection } from './approvalSummary.ts'
+import { chainName } from './chainIds.ts'
+import { el } from './dom.ts'
+import type { ApprovalDecision, ApprovalRequest, ApprovalScreen } from './frameContext.ts'
+
+/**
+ * The approval screen, drawn inside the frame while the modal shows it (ApproveTransaction, about
+ * 360 × 420): the app, the account, the chain, what is asked, and Reject / Approve. Focus starts on
+ * the heading, so a stray Enter approves nothing and a screen reader announces what is asked.
+ */
+export function showApproval(container: HTMLElement, request: ApprovalRequest): ApprovalScreen {
+  let decide!: (decision: ApprovalDecision) => void
+  const decision = new Promise<ApprovalDecision>((resolve) => (decide = resolve))
+
+  const title = el('h1', { className: 'approval-title', text: request.summary.title, attrs: { id: 'approval-title', tabindex: '-1' } })
+  const reject = el('button', { className: 'button', text: 'Reject', attrs: { type: 'button', 'data-variant': 'secondary' } })
+  const approveLabel = el('span', { text: 'Approve' })
+  const approve = el('button', { className: 'button', attrs: { type: 'button' } }, [approveLabel])
+  const status = el('p', { className: 'visually-hidden', attrs: { role: 'status' } })
+
+  const root = el('main', { className: 'approval', attrs: { 'aria-labelledby': 'approval-title', 'aria-busy': 'false' } }, [
+    appHeader(request.app),
+    title,
+    // Focusable so the keyboard can scroll a long message.
+    el('div', { className: 'approval-scroll', attrs: { tabindex: '0', role: 'region', 'aria-label': 'Request details' } }, [factsCard(request), ...request.summary.sections.map(sectionView)]),
+    el('div', { className: 'approval-actions' }, [reject, approve]),
+    status,
+  ])
+
+  let settled = false
+  const choose = (choice: ApprovalDecision) => {
+    if (settled) return
+    settled = true
+    decide(choice)
+  }
+  reject.addEventListener('click', () => choose('reject'))
+  approve.addEventListener('click', () => choose('approve'))
+
+  container.replaceChildren(root)
+  document.body.dataset.view = 'approval'
+  title.focus({ preventScroll: true })
+
+  return {
+    decision,
+    busy() {
+      root.setAttribute('aria-busy', 'true')
+      reject.disabled = true
+      approve.disabled = true
+      approve.prepend(el('span', { className: 'spinner', attrs: { 'aria-hidden': 'true' } }))
+      approveLabel.textContent = 'Approving…'
+      status.textContent = 'Sending your approval…'
+    },
+    close() {
+      choose('reject')
+      root.remove()
+      if (!container.firstChild) delete document.body.dataset.view
+    },
+  }
+}
+
+function appHeader(app: ApprovalRequest['app']): HTMLElement {
+  return el('header', { className: 'approval-app' }, [
+    appIcon(app),
+    el('div', { className: 'approval-app-text' }, [
+      el('span', { className: 'approval-app-name', text: app.name }),
+      el('span', { className: 'approval-app-origin', text: app.origin }),
+    ]),
+  ])
+}
+
+function appIcon(app: ApprovalRequest['app']): HTMLElement {
+  const letter = el('span', { className: 'approval-app-icon', text: (app.name.trim()[0] ?? '?').toUpperCase(), attrs: { 'aria-hidden': 'true' } })
+  if (!app.icon) return letter
+  const image = el('img', { className: 'approval-app-icon', attrs: { alt: '', referrerpolicy: 'no-referrer', width: '40', height: '40' } })
+  image.addEventListener('error', () => image.replaceWith(letter), { once: true })
+  image.src = app.icon
+  return image
+}
+
+function factsCard(request: ApprovalRequest): HTMLElement {
+  const rows: Array<[string, string, string?]> = [
+    ['Account', request.account ? truncateAddress(request.account) : 'Unknown', request.account],
+    ['Network', chainName(request.chainId), request.chainId],
+  ]
+  return el(
+    'dl',
+    { className: 'approval-card approval-facts' },
+    rows.map(([label, value, full]) =>
+      el('div', { className: 'approval-row' }, [
+        el('dt', { text: label }),
+        el('dd', { text: value, attrs: full && full !== value ? { title: full } : {} }),
+      ]),
+    ),
+  )
+}
+
+function sectionView(section: ApprovalSection): HTMLElement {
+  if (section.kind === 'text') {
+    return el('section', { className: 'approval-section' }, [
+      el('h2', { className: 'approval-label', text: section.label }),
+      el('pre', { className: 'approval-text', text: section.text, attrs: { 'data-mono': String(section.mono) } }),
+    ])
+  }
+  return el('section', { className: 'approval-section' }, [
+    section.label ? el('h2', { className: 'approval-label', text: section.label }) : null,
+    el(
+      'dl',
+      { className: 'approval-card' },
+      section.rows.map((row) =>
+        el('div', { className: 'approval-row' }, [
+          el('dt', { text: row.label }),
+          el('dd', { text: row.value, attrs: row.mono ? { 'data-mono': 'true' } : {} }),
+        ]),
+      ),
+    ),
+  ])
+}

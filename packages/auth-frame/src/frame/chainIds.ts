@@ -1,0 +1,40 @@
+/**
+ * The frame's chain ids: the app speaks numbers (or CAIP-2 strings), the auth API CAIP-2
+ * ('eip155:31337'). A bare number or numeric string is an EVM chain.
+ */
+export function caipChainId(chainId: number | string): string {
+  const text = String(chainId).trim()
+  return /^\d+$/.test(text) ? `eip155:${text}` : text
+}
+
+/** The app's form: the number for an EVM chain, the CAIP-2 string for any other. */
+export function appChainId(chainId: number | string): number | string {
+  const caip = caipChainId(chainId)
+  const evm = /^eip155:(\d+)$/.exec(caip)
+  if (evm) {
+    const id = Number(evm[1])
+    if (Number.isSafeInteger(id) && id > 0) return id
+  }
+  return caip
+}
+
+/** Names for the chains a visitor is most likely on; others show their CAIP-2 id. */
+const CHAIN_NAMES: Readonly<Record<string, string>> = {
+  'eip155:1': 'Ethereum',
+  'eip155:10': 'Optimism',
+  'eip155:56': 'BNB Smart Chain',
+  'eip155:100': 'Gnosis',
+  'eip155:137': 'Polygon',
+  'eip155:324': 'zkSync',
+  'eip155:8453': 'Base',
+  'eip155:42161': 'Arbitrum One',
+  'eip155:43114': 'Avalanche',
+  'eip155:11155111': 'Sepolia',
+  'eip155:31337': 'Foyer Devnet',
+  'eip155:31338': 'Foyer Devnet L2',
+}
+
+export function chainName(chainId: number | string): string {
+  const caip = caipChainId(chainId)
+  return CHAIN_NAMES[caip] ?? caip
+}

@@ -1,0 +1,51 @@
+import { rpcMethodClass } from '../../protocol/rpcMethods.ts'
+import { summarizeRequest } from '../approvalSummary.ts'
+import { caipChainId } from '../chainIds.ts'
+import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
+import { FrameRequestError } from '../frameRequestError.ts'
+import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
+import type { HandlerTable } from './handler.ts'
+
+export const RPC_NOT_ALLOWED = { message: 'Requested RPC call is not allowed', code: 'RPC_NOT_ALLOWED' } as const
+export const USER_REJECTED = { message: 'User rejected the request.', code: 4001 } as const
+
+/** Unsafe, but certain to fail while smart accounts are off: refused before the visitor is asked. */
+const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+
+/**
+ * Spec §6: safe methods run at once, unsafe ones only after the visitor approved them on the
+ * frame's own screen (one screen at a time), unknown ones never. The server classifies again.
+ */
+export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
+  async RPC_REQUEST({ method, params, chainId }, ctx) {
+    const kind = rpcMethodClass(method)
+    if (kind === 'unknown') throw new FrameRequestError(RPC_NOT_ALLOWED.message, RPC_NOT_ALLOWED.code)
+    if (SMART_ACCOUNT_METHODS.has(method)) throw new FrameRequestError(SMART_ACCOUNT_ERROR.message, SMART_ACCOUNT_ERROR.code)
+    const body = { chainId: caipChainId(chainId ?? ctx.state.chainId), method, ...(params === undefined ? {} : { params }) }
+    if (kind === 'safe') return ctx.api.call('rpc', { body })
+
+    return ctx.approvals.run(async () => {
+      const screen = ctx.page.showApproval(await approvalRequest(ctx, method, params, body.chainId))
+      try {
+        if ((await screen.decision) === 'reject') throw new FrameRequestError(USER_REJECTED.message, USER_REJECTED.code)
+        screen.busy()
+        return await ctx.api.call('rpc', { body })
+      } finally {
+        screen.close()
+      }
+    })
+  },
+}
+
+async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
+  // The account shown is the one the server signs with: the signed-in user's, not whatever the params claim.
+  const user = ctx.state.user ?? (await fetchUser(ctx).catch(() => undefined))
+  const origin = new URL(ctx.parentOrigin)
+  const icon = ctx.state.dapp?.icons.find((url) => /^(https?:|data:image\/)/.test(url))
+  return {
+    summary: summarizeRequest(method, params),
+    app: { name: ctx.state.dapp?.name || origin.host, origin: origin.host, ...(icon ? { icon } : {}) },
+    ...(user ? { account: user.address } : {}),
+    chainId,
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The embedded-wallet frame, served by the Foyer server at /auth-frame/ and loaded hidden by the
+ * modal. It learns its parent's origin, has the server confirm the project allows it, then answers
+ * the parent's messages (and nobody else's) with the device id and session it keeps to itself.
+ */
+import './frame.css'
+import { createAuthApiClient } from './authApiClient.ts'
+import { browserPage } from './browserPage.ts'
+import { loadDeviceId } from './deviceId.ts'
+import { createFrameContext } from './frameContext.ts'
+import { createFrameLog } from './frameLog.ts'
+import { readFrameQuery } from './frameQuery.ts'
+import { createFrameRouter } from './frameRouter.ts'
+import { browserStorage } from './frameStorage.ts'
+import { DEFAULT_THEME, applyTheme } from './frameTheme.ts'
+import { FRAME_HANDLERS } from './handlers/index.ts'
+import { learnParentOrigin } from './parentOrigin.ts'
+import { createSessionStore } from './sessionStore.ts'
+
+void start()
+
+async function start(): Promise<void> {
+  applyTheme(document.documentElement, DEFAULT_THEME)
+  const query = readFrameQuery(location.search)
+  if (!query) return console.warn('[foyer-frame] loaded without a valid projectId, chainId and version: staying silent')
+  const log = createFrameLog(query.enableLogger === 'true')
+  if (window.parent === window) return log.warn('not inside a frame: staying silent')
+  const parentOrigin = learnParentOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer })
+  if (!parentOrigin) return console.warn('[foyer-frame] cannot tell which page embeds the frame (no ancestor origin, no referrer): staying silent')
+
+  const storage = browserStorage()
+  const session = createSessionStore(storage)
+  const api = createAuthApiClient({ origin: location.origin, projectId: query.projectId, deviceId: loadDeviceId(storage), session })
+
+  const allowed = await api.call('frameOriginCheck', { query: { origin: parentOrigin } }).then(
+    (answer) => answer.allowed,
+    (error: unknown) => (console.warn('[foyer-frame] could not confirm the embedding page with the server: staying silent', error), false),
+  )
+  if (!allowed) return console.warn(`[foyer-frame] project ${query.projectId} does not allow ${parentOrigin}: staying silent`)
+
+  const root = document.getElementById('root') ?? document.body
+  const ctx = createFrameContext({ api, session, storage, parentOrigin, page: browserPage(root), log, initialChainId: query.chainId })
+  const router = createFrameRouter({ parent: window.parent, parentOrigin, handlers: FRAME_HANDLERS, ctx, log })
+  window.addEventListener('message', (event) => router.receive(event))
+  router.announce()
+}
