@@ -5,3 +5,8 @@
 export { analyticsEvents } from '../analytics/analyticsEventsTable.ts'
 export { projects } from '../projects/projectsTable.ts'
 export { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from '../activity/activityTables.ts'
+export { authUsers } from '../auth/authUsersTable.ts'
+export { authCodes } from '../auth/codes/authCodesTable.ts'
+export { authDevices } from '../auth/devices/authDevicesTable.ts'
+export { authSessions } from '../auth/sessions/authSessionsTable.ts'
+export { authOauthStates } from '../auth/oauthStatesTable.ts'

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_devices_approval_token" ON "auth_devices" USING btree ("approval_token_hash");

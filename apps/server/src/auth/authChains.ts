@@ -1,0 +1,43 @@
+import { badRequest } from '../http/httpError.ts'
+import type { ChainConfig } from '../serverConfig.ts'
+
+/** A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster of the settings'. */
+export type AuthChain = { namespace: 'eip155'; caipNetworkId: string; chainId: number; config: ChainConfig } | { namespace: 'solana'; caipNetworkId: string }
+
+export interface AuthChains {
+  /** Answered when a request names no chain: the server's first EVM chain. */
+  readonly defaultChain: AuthChain
+  /** The chain a CAIP-2 id or an EVM chain number names, or undefined when it is not served. */
+  find(chainId: string | number): AuthChain | undefined
+  /** The served ids, for messages. */
+  readonly ids: readonly string[]
+}
+
+export function authChains(evmChains: readonly ChainConfig[], solanaChains: readonly string[]): AuthChains {
+  const chains = new Map<string, AuthChain>()
+  for (const config of evmChains) {
+    chains.set(config.caipNetworkId, { namespace: 'eip155', caipNetworkId: config.caipNetworkId, chainId: Number(config.caipNetworkId.slice('eip155:'.length)), config })
+  }
+  for (const id of solanaChains) chains.set(id, { namespace: 'solana', caipNetworkId: id })
+  const ids = [...chains.keys()]
+  return {
+    defaultChain: chains.values().next().value!,
+    ids,
+    find(chainId) {
+      const text = String(chainId).trim()
+      return chains.get(/^\d+$/.test(text) ? `eip155:${text}` : text)
+    },
+  }
+}
+
+/** The chain `chainId` names, or a 400 naming `field` and the served chains. */
+export function servedChain(chains: AuthChains, chainId: string | number, field: string): AuthChain {
+  const chain = chains.find(chainId)
+  if (!chain) throw badRequest(`${field} ${String(chainId).slice(0, 64)} is not served by this server; it serves ${chains.ids.join(', ')}`)
+  return chain
+}
+
+/** The address of a user on a chain: the EVM one on eip155, the Solana one on solana. */
+export function addressOn(chain: AuthChain, user: { evmAddress: string; solanaAddress: string }): string {
+  return chain.namespace === 'eip155' ? user.evmAddress : user.solanaAddress
+}

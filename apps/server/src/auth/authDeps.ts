@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../db/database.ts'
+import type { AuthChains } from './authChains.ts'
+import type { AuthSettings } from './authSettings.ts'
+import type { AuthKeys } from './keys/derivedKeys.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+/** What every part of auth works with: built once by installAuth and passed down. */
+export interface AuthDeps {
+  db: Db
+  keys: AuthKeys
+  settings: AuthSettings
+  chains: AuthChains
+  /** Sends login mails; undefined when none is configured (email routes answer 503). */
+  mailer: Mailer | undefined
+  /** Milliseconds since the epoch (settings.now in tests). */
+  now(): number
+  log: FastifyBaseLogger
+  /** Aborted when the server closes, so long polls end. */
+  closing: AbortSignal
+}

@@ -1,0 +1,33 @@
+import { AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
+import { tryAgainAfterMessage } from '@foyer/core'
+import { HttpError } from '../http/httpError.ts'
+
+/** An auth refusal the frame acts on: `{ error, message, code }`. */
+export class AuthError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly code: string | number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(statusCode, message)
+    this.name = 'AuthError'
+  }
+
+  override get body() {
+    return { ...super.body, code: this.code }
+  }
+}
+
+/** No session, or an expired, revoked or badly signed one: the app shows 'Session Expired'. */
+export const sessionExpired = () => new AuthError(401, 'Session Expired', AUTH_ERROR_CODES.SESSION_EXPIRED)
+
+/** The same email asked for a mail too soon after the last one. */
+export const emailCooldown = (seconds: number) => new AuthError(429, tryAgainAfterMessage(seconds), AUTH_ERROR_CODES.COOLDOWN, seconds)
+
+export const codeInvalid = (message: string) => new AuthError(400, message, AUTH_ERROR_CODES.CODE_INVALID)
+export const codeBurned = () =>
+  new AuthError(400, 'Too many wrong codes: this code no longer works. Request a new code.', AUTH_ERROR_CODES.CODE_BURNED)
+
+/** Login by email needs a way to send mail. */
+export const mailNotConfigured = () => new HttpError(503, 'Email login is not configured: set FOYER_SMTP_URL')

@@ -1,0 +1,49 @@
+import { isAbsolute } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { decodeMasterKey, MASTER_KEY_HINT } from './keys/masterKey.ts'
+
+/** Where the frame's build lands (`npm run build -w @foyer/auth-frame`). */
+export const DEFAULT_FRAME_DIR = fileURLToPath(new URL('../../../../packages/auth-frame/dist', import.meta.url))
+export const DEFAULT_SESSION_DAYS = 7
+/** The Solana cluster (CAIP-2) the embedded wallet answers a Solana address for unless told otherwise: devnet. */
+export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/** The embedded wallet's email login, sessions and keys (ServerConfig's `auth`). */
+export const authSettingsSchema = z.object({
+  /** FOYER_MASTER_KEY. Omitted: kept in `<data dir>/master.key` with PGlite on disk, else fresh per process. */
+  masterKey: z
+    .string()
+    .refine((text) => decodeMasterKey(text) !== undefined, MASTER_KEY_HINT)
+    .optional(),
+  /** FOYER_SMTP_URL: where login mails go (smtp:// or smtps://, credentials in the URL). */
+  smtpUrl: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).optional(),
+  /** FOYER_MAIL_FROM: the sender of login mails. */
+  mailFrom: z.string().min(3).max(320).default('Foyer <no-reply@foyer.localhost>'),
+  /**
+   * Run the server's own SMTP sink (shown at /dev/inbox) and send login mails to it. Dev mode
+   * without an smtpUrl does so unless this is false; tests turn it on.
+   */
+  mailSink: z.boolean().optional(),
+  /** FOYER_SMTP_SINK_PORT: the sink's port on 127.0.0.1 (0: any free one). */
+  smtpSinkPort: z.number().int().min(0).max(65535).default(0),
+  /** Where the frame's built files are (index.html and assets/). */
+  frameDir: z.string().refine(isAbsolute, 'must be an absolute path').default(DEFAULT_FRAME_DIR),
+  /** FOYER_AUTH_FRAME_URL's origin, when the frame is served from another origin than this server's. */
+  frameOrigin: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** FOYER_AUTH_SESSION_DAYS × 86400: how long a session token lives. */
+  sessionTtlSeconds: z.number().int().min(60).max(366 * 86_400).default(DEFAULT_SESSION_DAYS * 86_400),
+  /** How long a mailed code works. */
+  codeTtlSeconds: z.number().int().min(1).max(86_400).default(600),
+  /** How long POST /device/connect waits for the approval before answering `approved: false`. */
+  deviceWaitMs: z.number().int().min(0).max(60_000).default(25_000),
+  /** The Solana clusters (CAIP-2) GET /user and solana_signMessage answer for. */
+  solanaChains: z.array(z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'must be a Solana CAIP-2 id like solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).default([SOLANA_DEVNET]),
+  /** The clock codes, cooldowns and sessions are judged by (tests move it). */
+  now: z.custom<() => number>((value) => typeof value === 'function', 'must be a function answering milliseconds since the epoch').optional(),
+})
+
+export type AuthSettings = z.output<typeof authSettingsSchema>
