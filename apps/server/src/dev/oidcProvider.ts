@@ -112,6 +112,8 @@ async function configuration(extraRedirectUris: readonly string[]): Promise<Conf
     // Like Google's, its id_tokens carry the scope's claims (email, name), not only those asked for by name.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Seconds; set so the provider does not remark on its defaults.
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     responseTypes: ['code'],
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx, login) => ({
