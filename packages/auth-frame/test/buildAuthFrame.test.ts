@@ -1,0 +1,23 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildAuthFrame } from '../build.ts'
+
+const outDir = await mkdtemp(join(tmpdir(), 'foyer-auth-frame-'))
+afterAll(() => rm(outDir, { recursive: true, force: true }))
+
+describe('buildAuthFrame', () => {
+  it('writes the page with relative asset paths, so it works below /auth-frame/', async () => {
+    expect(await buildAuthFrame({ outDir })).toEqual({ outDir })
+    const html = await readFile(join(outDir, 'index.html'), 'utf8')
+    const assets = await readdir(join(outDir, 'assets'))
+    const script = assets.find((name) => name.endsWith('.js'))
+    const style = assets.find((name) => name.endsWith('.css'))
+    expect(script).toBeDefined()
+    expect(style).toBeDefined()
+    expect(html).toContain(`src="./assets/${script}"`)
+    expect(html).toContain(`href="./assets/${style}"`)
+    expect(html).toContain('<div id="root"></div>')
+  }, 60_000)
+})
