@@ -7,6 +7,11 @@ import { signMessage } from './actions/signing.ts'
 import { sendTransaction, type TransactionInput } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
+import { approvalLocks } from './actions/authApproval.ts'
+import { leaveFarcaster } from './actions/authFarcaster.ts'
+import { cancelSocialLogin, finishSocialRedirect } from './actions/authSocial.ts'
+import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
+import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import type { ChainAdapter, WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
@@ -18,12 +23,20 @@ import type { ThemeMode } from './validation.ts'
 /** How long startup waits for a stored wallet to announce itself before giving up on it. */
 const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
 
+/** Adapters Foyer adds beside the host's; they do not count as the host's for the opening rule (spec §2). */
+export interface BuiltInAdapters {
+  adapters?: readonly ChainAdapter[]
+  /** The embedded wallet (email and social login), when the host's features turn it on. */
+  auth?: boolean | AuthAdapterOptions
+}
+
 /**
  * The public client: a thin facade over the stores and the actions. Creating it touches no
  * browser global; `start()` (called in the browser) begins wallet discovery and restores sessions.
  */
-export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: readonly ChainAdapter[] } = {}) {
+export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
   const ctx = createContext(resolveOptions(options))
+  const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
   // The activity list belongs to one account on one network: it starts over when they change.
   followActivityOwner(ctx)
   // Keyed by adapter: a namespace may have several (injected wallets and WalletConnect for eip155).
@@ -53,7 +66,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: r
     start(): () => void {
       // The host's adapters, then the built-in ones (WalletConnect), which do not count as the
       // host's adapters for the opening rule of spec §2.
-      const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? [])]
+      const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? []), ...(embedded ? [embedded] : [])]
       const stops = adapters.map((adapter) =>
         adapter.watchConnectors((connectors) => {
           byAdapter.set(adapter, connectors)
@@ -63,12 +76,23 @@ export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: r
       ctx.recentWallets.set(readRecentWallets(ctx.storage))
       restoreActiveNetwork(ctx)
       void syncStoredConnections(ctx, findConnector)
+      if (embedded && typeof location !== 'undefined') {
+        // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
+        finishSocialRedirect(ctx, { href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
+      }
       return () => stops.forEach((stop) => stop())
     },
     open: (request?: { view: View; data?: ViewData }, isMobile?: boolean) => openModal(ctx, request, isMobile),
-    close: () => closeModal(ctx),
-    canClose: () => canClose(ctx),
-    back: () => goBack(ctx),
+    /** Closes the modal; refused (the modal shakes) while a request waits in ApproveTransaction. */
+    close: () => (approvalLocks(ctx) ? ctx.modal.shake() : closeModal(ctx)),
+    canClose: () => canClose(ctx) && !approvalLocks(ctx),
+    back() {
+      if (approvalLocks(ctx)) return ctx.modal.shake()
+      const { view } = ctx.router.current()
+      if (view === 'ConnectingFarcaster') leaveFarcaster(ctx)
+      if (view === 'ConnectingSocial') cancelSocialLogin(ctx)
+      goBack(ctx)
+    },
     push: (view: View, data?: ViewData) => ctx.router.push(view, data),
     isConnected: () => isConnected(ctx),
     connect: (connector: WalletConnector) => connect(ctx, connector),
@@ -87,6 +111,8 @@ export function createFoyerClient(options: FoyerOptions, builtIn: { adapters?: r
     loadWalletsPage: (page: number, signal?: AbortSignal) => loadWalletsPage(ctx, page, signal),
     searchWallets: (search: string, signal?: AbortSignal) => searchWallets(ctx, search, signal),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
+    /** The embedded wallet: email, social and Farcaster login, email update, RPC requests. */
+    auth: embeddedWalletMethods(ctx),
   }
 }
 export type FoyerClient = ReturnType<typeof createFoyerClient>

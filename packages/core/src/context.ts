@@ -7,6 +7,7 @@ import { defaultStorage, lazyStorage, type KeyValueStorage } from './storage.ts'
 import { createActivityStore } from './stores/activity.ts'
 import { createAnalytics } from './analytics.ts'
 import { createAlertStore } from './stores/alert.ts'
+import { createAuthStore } from './stores/auth.ts'
 import { raiseApiAlert } from './stores/apiAlerts.ts'
 import { createChainsStore } from './stores/chains.ts'
 import { createConnectorsStore } from './stores/connectors.ts'
@@ -38,6 +39,8 @@ export function createContext(options: ResolvedOptions) {
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),
     activity: createActivityStore(),
+    /** The embedded wallet's pending approval and social login attempt. */
+    auth: createAuthStore(),
     /** Read from storage by `start()`, so the server and the first browser render agree. */
     recentWallets: createStore<RecentWallet[]>([]),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),

@@ -78,6 +78,13 @@ export interface FoyerOptions {
    * Set `wss://relay.walletconnect.org` (with that service's projectId) to use the public relay.
    */
   relayUrl?: string
+  /**
+   * Where the embedded wallet's frame is served (email and social login): `<authFrameUrl>/auth-frame/`.
+   * Default: the Foyer server, `apiUrl`.
+   */
+  authFrameUrl?: string
+  /** The embedded wallet's frame logs its messages, and the page logs the ones it drops (console.warn). */
+  enableAuthLogger?: boolean
   customWallets?: readonly CustomWallet[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
@@ -139,6 +146,8 @@ const optionsSchema = z.object({
   features: z.optional(z.record(z.string(), z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]))),
   apiUrl: z.optional(z.url({ protocol: /^https?$/ })),
   relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
+  authFrameUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  enableAuthLogger: z.optional(z.boolean()),
   includeWalletIds: z.optional(stringList),
   excludeWalletIds: z.optional(stringList),
   featuredWalletIds: z.optional(stringList),

@@ -1,0 +1,39 @@
+/**
+ * Unsafe requests of the embedded wallet (spec §6): ApproveTransaction opens (with the modal, if it
+ * was closed) and shows the frame, where the visitor approves or rejects; when the request settles
+ * the modal goes back, or closes if it opened for the request. One request shows at a time.
+ */
+import type { FoyerContext } from '../context.ts'
+import { closeModal, goBack, openModal } from './modal.ts'
+
+export type ApprovalRunner = <T>(method: string, run: () => Promise<T>) => Promise<T>
+
+export function createApprovalRunner(ctx: FoyerContext): ApprovalRunner {
+  let queue: Promise<unknown> = Promise.resolve()
+  return (method, run) => {
+    const next = queue.then(() => runWithApproval(ctx, method, run))
+    queue = next.catch(() => undefined)
+    return next
+  }
+}
+
+async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => Promise<T>): Promise<T> {
+  const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
+  if (openedModal) openModal(ctx, { view: 'ApproveTransaction' })
+  else ctx.router.push('ApproveTransaction')
+  ctx.auth.setApproval({ pending: true, method })
+  try {
+    return await run()
+  } finally {
+    ctx.auth.setApproval({ pending: false })
+    if (ctx.router.current().view === 'ApproveTransaction') {
+      if (openedModal) closeModal(ctx)
+      else goBack(ctx)
+    }
+  }
+}
+
+/** Close, Escape and Back are refused while a request waits in ApproveTransaction (spec §2). */
+export function approvalLocks(ctx: FoyerContext): boolean {
+  return ctx.auth.get().approval.pending && ctx.router.current().view === 'ApproveTransaction'
+}

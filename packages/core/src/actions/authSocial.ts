@@ -1,0 +1,148 @@
+/**
+ * Social login through the embedded wallet. The popup flow: the click handler opens a blank
+ * window at once (so popup blockers let it through), the frame answers the provider's URL, the
+ * popup goes there, and the server's callback page posts the result back to this page. Where
+ * popups do not work (blocked, iOS Safari), the whole page goes to the provider and comes back
+ * with `?foyer_social_result=`, which `finishSocialRedirect` picks up at startup.
+ */
+import { AUTH_MESSAGES } from '../auth/authMessages.ts'
+import { rememberSocialLogin } from '../auth/loginCache.ts'
+import type { FoyerContext } from '../context.ts'
+import { SNACKBARS } from '../errors.ts'
+import type { SocialProvider } from '../options.ts'
+import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
+import { authConnectorOf, finishLogin } from './authLogin.ts'
+
+/** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
+export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
+
+const POPUP_POLL_MS = 500
+const running = new WeakMap<FoyerContext, AbortController>()
+
+/** Runs the popup flow in a window the click handler opened (about:blank). */
+export async function loginWithSocialPopup(ctx: FoyerContext, provider: OAuthProvider, popup: Window): Promise<void> {
+  const controller = new AbortController()
+  running.get(ctx)?.abort()
+  running.set(ctx, controller)
+  const { signal } = controller
+  ctx.auth.setSocial({ provider, status: 'waiting' })
+  ctx.chains.patchAccount('eip155', { socialProvider: provider, socialWindow: popup })
+  ctx.router.push('ConnectingSocial', { provider })
+  try {
+    const auth = authConnectorOf(ctx)
+    const frame = await auth.load()
+    const { uri } = await auth.request('GET_SOCIAL_REDIRECT_URI', { provider })
+    if (popup.closed) throw new Error(AUTH_MESSAGES.POPUP_CLOSED)
+    popup.location.href = uri
+    const result = await socialResult(popup, serverOrigins(ctx), frame.parseSocialResult, signal)
+    ctx.auth.setSocial({ provider, status: 'connecting' })
+    const { userName } = await auth.request('CONNECT_SOCIAL', { uri: result })
+    if (signal.aborted) return
+    rememberSocialLogin(ctx.storage, provider, userName)
+    await finishLogin(ctx)
+    ctx.auth.setSocial(undefined)
+  } catch (error) {
+    if (signal.aborted) return
+    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+  } finally {
+    if (!popup.closed) popup.close()
+    ctx.chains.patchAccount('eip155', { socialWindow: undefined })
+    if (running.get(ctx) === controller) running.delete(ctx)
+  }
+}
+
+/** The visitor left ConnectingSocial: the popup closes and the attempt stops. */
+export function cancelSocialLogin(ctx: FoyerContext): void {
+  running.get(ctx)?.abort()
+  running.delete(ctx)
+  ctx.auth.setSocial(undefined)
+}
+
+/** The redirect fallback: the whole page goes to the provider and comes back to `returnTo`. */
+export async function loginWithSocialRedirect(
+  ctx: FoyerContext,
+  provider: OAuthProvider,
+  page: { href: string; assign(url: string): void },
+): Promise<void> {
+  ctx.auth.setSocial({ provider, status: 'waiting' })
+  ctx.router.push('ConnectingSocial', { provider })
+  try {
+    const { uri } = await authConnectorOf(ctx).request('GET_SOCIAL_REDIRECT_URI', { provider, returnTo: page.href })
+    writeJson(ctx.storage, STORAGE_KEYS.SOCIAL_PROVIDER, provider)
+    page.assign(uri)
+  } catch (error) {
+    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+  }
+}
+
+/**
+ * At startup: when the page came back from the provider with `?foyer_social_result=`, the
+ * parameter leaves the address bar and the login finishes, with 'Authenticating...' showing.
+ */
+export async function finishSocialRedirect(
+  ctx: FoyerContext,
+  page: { href: string; replace(url: string): void },
+): Promise<boolean> {
+  const auth = authConnectorOf(ctx)
+  const frame = await auth.load()
+  const found = frame.socialResultFromUrl(page.href)
+  if (!found) return false
+  page.replace(found.cleanUrl)
+  const stored = readJson<string>(ctx.storage, STORAGE_KEYS.SOCIAL_PROVIDER)
+  const provider = (typeof stored === 'string' ? stored : 'google') as OAuthProvider
+  ctx.router.reset('ConnectingSocial', { provider })
+  ctx.modal.open()
+  ctx.auth.setSocial({ provider, status: 'connecting' })
+  ctx.snackbar.loading(SNACKBARS.AUTHENTICATING)
+  try {
+    const { userName } = await auth.request('CONNECT_SOCIAL', { uri: found.uri })
+    rememberSocialLogin(ctx.storage, provider, userName)
+    ctx.snackbar.hide()
+    await finishLogin(ctx)
+    ctx.auth.setSocial(undefined)
+  } catch (error) {
+    ctx.snackbar.hide()
+    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+  }
+  return true
+}
+
+/** The Foyer server's callback page posts from the API's origin (and the frame's, when it is served elsewhere). */
+function serverOrigins(ctx: FoyerContext): Set<string> {
+  const { apiUrl, authFrameUrl } = ctx.options
+  return new Set([new URL(apiUrl).origin, new URL(authFrameUrl ?? apiUrl).origin])
+}
+
+/** The popup's message with the provider's redirect URI; rejects when the popup closes first. */
+function socialResult(
+  popup: Window,
+  origins: Set<string>,
+  parse: (data: unknown) => string | null,
+  signal: AbortSignal,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup || !origins.has(event.origin)) return
+      const uri = parse(event.data)
+      if (!uri) return
+      stop()
+      resolve(uri)
+    }
+    const poll = setInterval(() => {
+      if (!popup.closed) return
+      stop()
+      reject(new Error(AUTH_MESSAGES.POPUP_CLOSED))
+    }, POPUP_POLL_MS)
+    const onAbort = () => {
+      stop()
+      reject(new Error('aborted'))
+    }
+    function stop() {
+      clearInterval(poll)
+      globalThis.removeEventListener('message', onMessage)
+      signal.removeEventListener('abort', onAbort)
+    }
+    globalThis.addEventListener('message', onMessage)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}

@@ -1,0 +1,83 @@
+/**
+ * The embedded wallet as a built-in adapter: it reports the AUTH connector at once and, in a
+ * browser, starts loading the hidden frame so a returning visitor's session can be restored.
+ */
+import type { ChainAdapter } from '../connector.ts'
+import type { FoyerContext } from '../context.ts'
+import { THROWN } from '../errors.ts'
+import { createApprovalRunner } from '../actions/authApproval.ts'
+import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
+import { readCachedLogin } from './loginCache.ts'
+
+export interface AuthAdapterOptions {
+  /** Replaces how the frame is opened (tests). */
+  loadFrame?: AuthConnectorConfig['loadFrame']
+}
+
+/** Whether the host turned on a login the embedded wallet serves, on a chain it serves. */
+export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
+  const { features, projectId } = ctx.options
+  const socials = features.socials !== false && features.socials.length > 0
+  return Boolean(projectId) && (features.email || socials) && Boolean(ctx.chains.chain('eip155'))
+}
+
+export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
+  let connector: AuthConnector | undefined
+  let stopThemeSync: (() => void) | undefined
+
+  function create(): AuthConnector {
+    return createAuthConnector({
+      baseUrl: ctx.options.authFrameUrl ?? ctx.options.apiUrl,
+      projectId: ctx.options.projectId ?? '',
+      enableLogger: ctx.options.enableAuthLogger ?? false,
+      storage: ctx.storage,
+      activeChainId: () => ctx.chains.chain('eip155')?.networkState.caipNetwork?.id,
+      approve: createApprovalRunner(ctx),
+      onReady: (auth) => {
+        syncDappData(ctx, auth)
+        stopThemeSync ??= ctx.theme.subscribe(() => syncTheme(ctx, auth))
+        syncTheme(ctx, auth)
+      },
+      onReadyTimeout: () => ctx.alert.raise('SOCIALS_TIMEOUT', { once: true }),
+      onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
+      onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
+      onUser: (user) =>
+        ctx.chains.patchAccount('eip155', {
+          user: { email: user.email ?? null, username: user.userName ?? readCachedLogin(ctx.storage).socialUsername },
+        }),
+      loadFrame: options.loadFrame,
+    })
+  }
+
+  return {
+    namespace: 'eip155',
+    watchConnectors(onChange) {
+      connector ??= create()
+      onChange([connector])
+      const current = connector
+      if (typeof document !== 'undefined') current.load().catch(() => undefined)
+      return () => {
+        stopThemeSync?.()
+        stopThemeSync = undefined
+        current.unload()
+      }
+    },
+  }
+}
+
+function syncTheme(ctx: FoyerContext, auth: AuthConnector) {
+  const { themeMode, themeVariables } = ctx.theme.get()
+  auth.request('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } }).catch(() => undefined)
+}
+
+function syncDappData(ctx: FoyerContext, auth: AuthConnector) {
+  const { projectId = '', sdkType, sdkVersion, metadata } = ctx.options
+  auth
+    .request('SYNC_DAPP_DATA', {
+      projectId,
+      sdkType,
+      sdkVersion,
+      ...(metadata && { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) } }),
+    })
+    .catch(() => undefined)
+}

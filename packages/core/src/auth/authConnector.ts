@@ -1,0 +1,249 @@
+/**
+ * The embedded wallet as a `WalletConnector` (type AUTH): every call is a message to the hidden
+ * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
+ * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
+ */
+import type { AppEventName, AppEventPayload, AppEventResult, AuthUser, RpcMethodClass } from '@foyer/auth-frame/protocol'
+import type { ConnectedAccount, ConnectorEvents, WalletConnector } from '../connector.ts'
+import { DEFAULT_CHAIN_ID } from '../constants.ts'
+import { THROWN } from '../errors.ts'
+import { toRpcTransaction } from '../rpcTransaction.ts'
+import type { KeyValueStorage } from '../storage.ts'
+import { EMBEDDED_WALLET_ICON } from './embeddedWalletIcon.ts'
+import { isSessionExpired } from './frameErrors.ts'
+import type { FramePlacement } from './frameElement.ts'
+import type { FrameClient } from './frameClient.ts'
+import { deleteCachedLoginData, rememberLogin } from './loginCache.ts'
+
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** The frame once loaded: its client, the DOM element, and the protocol helpers the app needs. */
+export interface LoadedFrame {
+  client: Pick<FrameClient, 'request'>
+  element?: HTMLIFrameElement
+  place(placement: FramePlacement | null): void
+  destroy(): void
+  rpcMethodClass(method: string): RpcMethodClass
+  parseSocialResult(data: unknown): string | null
+  socialResultFromUrl(href: string): { uri: string; cleanUrl: string } | null
+}
+
+export interface AuthConnectorConfig {
+  /** authFrameUrl or apiUrl. */
+  baseUrl: string
+  projectId: string
+  enableLogger: boolean
+  storage: KeyValueStorage
+  /** The active eip155 network's chain id: the frame starts on it and requests go to it. */
+  activeChainId(): number | string | undefined
+  /** Runs an unsafe request while ApproveTransaction shows the frame; resolves with its result. */
+  approve<T>(method: string, run: () => Promise<T>): Promise<T>
+  /** The frame is ready (again, after a reload): the theme and the app's data go to it. */
+  onReady(connector: AuthConnector): void
+  onReadyTimeout(): void
+  onSessionExpired(): void
+  onActionNotAllowed(): void
+  onUser(user: AuthUser): void
+  /** Opens the frame; by default imports frameModule.ts and appends the iframe to document.body. */
+  loadFrame?(config: FrameLoadConfig): Promise<LoadedFrame>
+}
+
+export interface FrameLoadConfig {
+  baseUrl: string
+  projectId: string
+  chainId: string
+  enableLogger: boolean
+  onReady(): void
+  onReadyTimeout(): void
+}
+
+export interface AuthConnector extends WalletConnector {
+  type: 'AUTH'
+  /** Sends one app event to the frame, loading the frame first. */
+  request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>>
+  /** Loads the frame (once); rejects with 'Unable to load email login dependency' when its code cannot load. */
+  load(): Promise<LoadedFrame>
+  /** The frame's iframe, once loaded. */
+  frameElement(): HTMLIFrameElement | undefined
+  /** Lays the frame over the ApproveTransaction view's body, or hides it with null. */
+  placeFrame(placement: FramePlacement | null): void
+  /** Any RPC request through the embedded wallet, classified first (spec §6). */
+  rpcRequest(method: string, params?: unknown[] | Record<string, unknown>): Promise<unknown>
+  /** Removes the iframe (the client stopped). */
+  unload(): void
+}
+
+export function isAuthConnector(connector: WalletConnector | undefined): connector is AuthConnector {
+  return connector?.type === 'AUTH' && typeof (connector as Partial<AuthConnector>).request === 'function'
+}
+
+export function createAuthConnector(config: AuthConnectorConfig): AuthConnector {
+  const listeners: { [E in keyof ConnectorEvents]: Set<ConnectorEvents[E]> } = {
+    accountsChanged: new Set(),
+    chainChanged: new Set(),
+    disconnect: new Set(),
+  }
+  let loading: Promise<LoadedFrame> | undefined
+  let loaded: LoadedFrame | undefined
+  let connected = false
+  /** Set when the frame reported an expired session: signing out would only fail again. */
+  let expired = false
+
+  function load(): Promise<LoadedFrame> {
+    if (loading) return loading
+    const loadConfig: FrameLoadConfig = {
+      baseUrl: config.baseUrl,
+      projectId: config.projectId,
+      chainId: String(config.activeChainId() ?? DEFAULT_CHAIN_ID),
+      enableLogger: config.enableLogger,
+      onReady: () => config.onReady(connector),
+      onReadyTimeout: config.onReadyTimeout,
+    }
+    const attempt = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
+      loaded = frame
+      return frame
+    })
+    loading = attempt
+    attempt.catch(() => {
+      if (loading === attempt) loading = undefined
+    })
+    return attempt
+  }
+
+  async function request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>> {
+    const frame = await load()
+    try {
+      const result = await frame.client.request(name, payload)
+      if (name === 'GET_USER' || name === 'CONNECT_OTP' || name === 'CONNECT_SOCIAL' || name === 'CONNECT_FARCASTER') expired = false
+      return result
+    } catch (error) {
+      if (isSessionExpired(error)) sessionExpired()
+      throw error
+    }
+  }
+
+  function sessionExpired() {
+    expired = true
+    deleteCachedLoginData(config.storage)
+    config.onSessionExpired()
+    if (connected) {
+      connected = false
+      emit('disconnect')
+    }
+  }
+
+  function emit<E extends keyof ConnectorEvents>(event: E, ...args: Parameters<ConnectorEvents[E]>) {
+    for (const listener of [...listeners[event]]) (listener as (...a: typeof args) => void)(...args)
+  }
+
+  async function account(chainId: number | string | undefined): Promise<ConnectedAccount> {
+    const user = await request('GET_USER', chainId === undefined ? {} : { chainId })
+    rememberLogin(config.storage, user)
+    config.onUser(user)
+    connected = true
+    const others = (user.accounts ?? []).map((entry) => entry.address).filter((address) => address !== user.address)
+    return { addresses: [user.address, ...others], chainId: chainReference(user.chainId) }
+  }
+
+  async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>): Promise<unknown> {
+    const frame = await load()
+    const kind = frame.rpcMethodClass(method)
+    if (kind === 'unknown') {
+      config.onActionNotAllowed()
+      throw new Error(THROWN.RPC_CALL_NOT_ALLOWED)
+    }
+    const chainId = config.activeChainId()
+    const send = async () => (await request('RPC_REQUEST', { method, ...(params && { params }), ...(chainId !== undefined && { chainId }) })).result
+    return kind === 'safe' ? send() : config.approve(method, send)
+  }
+
+  const connector: AuthConnector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'Embedded Wallet',
+    type: 'AUTH',
+    chain: 'eip155',
+    imageUrl: EMBEDDED_WALLET_ICON,
+
+    /** After an email, social or Farcaster login finished in the frame: the user's account. */
+    connect: ({ network }) => account(network?.id ?? config.activeChainId()),
+
+    async reconnect() {
+      const { isConnected } = await request('IS_CONNECTED', {})
+      if (!isConnected) {
+        deleteCachedLoginData(config.storage)
+        return null
+      }
+      return account(config.activeChainId())
+    },
+
+    async disconnect() {
+      const wasExpired = expired
+      connected = false
+      try {
+        if (!wasExpired) await request('SIGN_OUT', {})
+      } finally {
+        deleteCachedLoginData(config.storage)
+      }
+    },
+
+    async switchNetwork(network) {
+      await request('SWITCH_NETWORK', { chainId: network.id })
+    },
+
+    async signMessage({ message, address }) {
+      return String(await rpcRequest('personal_sign', [utf8Hex(message), address]))
+    },
+
+    async sendTransaction(transaction) {
+      return String(await rpcRequest('eth_sendTransaction', [toRpcTransaction(transaction)]))
+    },
+
+    on(event, listener) {
+      listeners[event].add(listener)
+      return () => listeners[event].delete(listener)
+    },
+
+    request,
+    load,
+    rpcRequest,
+    frameElement: () => loaded?.element,
+    placeFrame: (placement) => loaded?.place(placement),
+    unload() {
+      loaded?.destroy()
+      loaded = undefined
+      loading = undefined
+    },
+  }
+  return connector
+}
+
+/** The frame's own loader: the lazy module, with the iframe appended to document.body. */
+async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
+  if (typeof document === 'undefined' || !document.body) throw new Error(THROWN.IFRAME_NOT_SET)
+  let module: typeof import('./frameModule.ts')
+  try {
+    module = await import('./frameModule.ts')
+  } catch {
+    throw new Error(THROWN.EMAIL_LOGIN_DEPENDENCY)
+  }
+  const opened = module.openFrame({ ...config, container: document.body })
+  return {
+    ...opened,
+    rpcMethodClass: module.rpcMethodClass,
+    parseSocialResult: module.parseSocialResult,
+    socialResultFromUrl: module.socialResultFromUrl,
+  }
+}
+
+/** 1, '1' and 'eip155:1' all name chain 1. */
+function chainReference(chainId: number | string): number | string {
+  if (typeof chainId === 'number') return chainId
+  const reference = chainId.includes(':') ? chainId.slice(chainId.lastIndexOf(':') + 1) : chainId
+  return /^\d+$/.test(reference) ? Number(reference) : reference
+}
+
+function utf8Hex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}

@@ -1,0 +1,205 @@
+/**
+ * The app's side of the embedded-wallet frame protocol (design: docs/design/embedded-wallet.md):
+ * waits for the frame's READY, then sends requests with a random id and settles each on the
+ * frame's matching SUCCESS or ERROR. Only messages from the frame's own window and origin that
+ * parse as frame messages are read; anything else is dropped and counted.
+ *
+ * It knows nothing of the DOM: `frameElement.ts` mounts the iframe and hands its window here.
+ */
+import {
+  appMessage,
+  APP_EVENTS,
+  FRAME_PROTOCOL_VERSION,
+  parseFrameMessage,
+  TIMED_APP_EVENTS,
+  type AppEventName,
+  type AppEventPayload,
+  type AppEventResult,
+  type AppMessage,
+} from '@foyer/auth-frame/protocol'
+import { AUTH_REQUEST_TIMEOUT_MS, IFRAME_READY_DELAY_MS } from '../constants.ts'
+import { THROWN } from '../errors.ts'
+import { FrameRequestError, FrameTimeoutError } from './frameErrors.ts'
+
+/** A message event as the page's window delivers it. */
+export interface IncomingMessage {
+  data: unknown
+  origin: string
+  source: unknown
+}
+
+/** The frame as the client sees it: the window its messages come from, and how to post to it. */
+export interface FrameTarget {
+  /** The iframe's contentWindow: messages whose `source` is anything else are dropped. */
+  window: unknown
+  post(message: AppMessage): void
+}
+
+export interface FrameClientOptions {
+  /** Subscribes to the page's message events; returns the unsubscribe. */
+  listen(handler: (event: IncomingMessage) => void): () => void
+  /** The frame, or undefined while there is no iframe (then requests fail with 'iframe is not set'). */
+  target(): FrameTarget | undefined
+  /** The origin the frame is served from. */
+  frameOrigin: string
+  /** Called after each READY and its delay: the frame takes requests now (and after a reload, again). */
+  onReady?(): void
+  /** Called once when no READY arrived in time (the SOCIALS_TIMEOUT alert). */
+  onReadyTimeout?(): void
+  /** Called for every dropped message, with why (logged when the host enabled the logger). */
+  onDropped?(reason: DropReason, event: IncomingMessage): void
+  readyTimeoutMs?: number
+  readyDelayMs?: number
+  requestTimeoutMs?: number
+  /** Random ids; crypto.getRandomValues by default. */
+  randomId?(): string
+}
+
+export type DropReason = 'source' | 'origin' | 'shape' | 'version' | 'unknown-id'
+
+export interface FrameClient {
+  request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>>
+  /** Resolves READY + the 500 ms delay after; rejects when READY did not come in time. */
+  ready(): Promise<void>
+  /** How many messages were dropped, by reason. */
+  dropped(): Readonly<Record<DropReason, number>>
+  destroy(): void
+}
+
+/** Long enough for a slow network, short enough that a frame the project refuses is noticed (spec §9). */
+export const FRAME_READY_TIMEOUT_MS = 30_000
+
+interface Pending {
+  name: AppEventName
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer?: ReturnType<typeof setTimeout>
+}
+
+export function createFrameClient(options: FrameClientOptions): FrameClient {
+  const pending = new Map<string, Pending>()
+  const dropped: Record<DropReason, number> = { source: 0, origin: 0, shape: 0, version: 0, 'unknown-id': 0 }
+  const randomId = options.randomId ?? defaultRandomId
+  let destroyed = false
+  let readyGate = gate()
+  let readyTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    readyTimer = undefined
+    announced = true
+    readyGate.reject(new FrameTimeoutError())
+    options.onReadyTimeout?.()
+  }, options.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS)
+  let delayTimer: ReturnType<typeof setTimeout> | undefined
+  /** A READY came before (or the wait for it timed out): the next READY starts a fresh gate. */
+  let announced = false
+
+  const stopListening = options.listen((event) => {
+    const target = options.target()
+    if (!target || event.source !== target.window) return drop('source', event)
+    if (event.origin !== options.frameOrigin) return drop('origin', event)
+    const message = parseFrameMessage(event.data)
+    if (!message) return drop('shape', event)
+    if (message.kind === 'ready') {
+      if (major(message.version) !== major(FRAME_PROTOCOL_VERSION)) return drop('version', event)
+      return onReady()
+    }
+    const request = pending.get(message.id)
+    if (!request || request.name !== message.event) return drop('unknown-id', event)
+    settle(message.id)
+    if (message.kind === 'success') request.resolve(message.payload)
+    else request.reject(new FrameRequestError(message.error.message || THROWN.DEFAULT_FRAME_ERROR, message.error.code))
+  })
+
+  function drop(reason: DropReason, event: IncomingMessage) {
+    dropped[reason] += 1
+    options.onDropped?.(reason, event)
+  }
+
+  function onReady() {
+    clearTimeout(readyTimer)
+    readyTimer = undefined
+    // A second READY means the frame reloaded (RELOAD, or the browser): what it had pending is gone.
+    // A READY after the timeout still opens the frame for the requests that come next.
+    if (announced) {
+      for (const id of [...pending.keys()]) abort(id)
+      readyGate = gate()
+    }
+    announced = true
+    clearTimeout(delayTimer)
+    const current = readyGate
+    delayTimer = setTimeout(() => {
+      current.resolve()
+      options.onReady?.()
+    }, options.readyDelayMs ?? IFRAME_READY_DELAY_MS)
+  }
+
+  function settle(id: string) {
+    const request = pending.get(id)
+    if (request?.timer) clearTimeout(request.timer)
+    pending.delete(id)
+  }
+
+  function abort(id: string) {
+    const request = pending.get(id)
+    if (!request) return
+    settle(id)
+    request.reject(new Error(THROWN.REQUEST_ABORTED))
+  }
+
+  return {
+    async request(name, payload) {
+      if (destroyed || !options.target()) throw new Error(THROWN.IFRAME_NOT_SET)
+      const checked = APP_EVENTS[name].request.safeParse(payload)
+      if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'invalid payload'}`)
+      await readyGate.promise
+      const target = options.target()
+      if (destroyed || !target) throw new Error(THROWN.IFRAME_NOT_SET)
+      const id = randomId()
+      return new Promise((resolve, reject) => {
+        const request: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
+        if (TIMED_APP_EVENTS.has(name)) {
+          request.timer = setTimeout(() => abort(id), options.requestTimeoutMs ?? AUTH_REQUEST_TIMEOUT_MS)
+        }
+        pending.set(id, request)
+        try {
+          target.post(appMessage(id, name, checked.data as AppEventPayload<typeof name>))
+        } catch (error) {
+          settle(id)
+          reject(error as Error)
+        }
+      })
+    },
+    ready: () => readyGate.promise,
+    dropped: () => ({ ...dropped }),
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      stopListening()
+      clearTimeout(readyTimer)
+      clearTimeout(delayTimer)
+      readyGate.reject(new Error(THROWN.IFRAME_NOT_SET))
+      for (const id of [...pending.keys()]) abort(id)
+    },
+  }
+}
+
+function major(version: string): string {
+  return version.split('.')[0] ?? ''
+}
+
+/** A promise with its settle functions; its rejection is handled here so an unused gate stays quiet. */
+function gate() {
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  promise.catch(() => undefined)
+  return { promise, resolve, reject }
+}
+
+function defaultRandomId(): string {
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
