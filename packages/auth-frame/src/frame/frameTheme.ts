@@ -24,6 +24,7 @@ export function applyTheme(root: HTMLElement, theme: FrameTheme): void {
     if (name.startsWith('--foyer-')) root.style.removeProperty(name)
   }
   for (const [name, value] of Object.entries(themeProperties(theme))) root.style.setProperty(name, value)
-  root.style.colorScheme = theme.themeMode
+  // Only a data attribute: a color-scheme on the root that differs from the host's would make
+  // Chromium paint the frame opaque; the approval screen sets its own (frame.css).
   root.dataset.theme = theme.themeMode
 }
