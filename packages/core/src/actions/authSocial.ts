@@ -19,8 +19,18 @@ export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
 const POPUP_POLL_MS = 500
 const running = new WeakMap<FoyerContext, AbortController>()
 
+/** Where the popup's message arrives: the page's window. */
+export type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>
+/** What the flow needs of the popup window. */
+export type SocialPopup = Pick<Window, 'closed' | 'close'> & { location: { href: string } }
+
 /** Runs the popup flow in a window the click handler opened (about:blank). */
-export async function loginWithSocialPopup(ctx: FoyerContext, provider: OAuthProvider, popup: Window): Promise<void> {
+export async function loginWithSocialPopup(
+  ctx: FoyerContext,
+  provider: OAuthProvider,
+  popup: SocialPopup,
+  host: MessageHost = globalThis as unknown as MessageHost,
+): Promise<void> {
   const controller = new AbortController()
   running.get(ctx)?.abort()
   running.set(ctx, controller)
@@ -34,7 +44,7 @@ export async function loginWithSocialPopup(ctx: FoyerContext, provider: OAuthPro
     const { uri } = await auth.request('GET_SOCIAL_REDIRECT_URI', { provider })
     if (popup.closed) throw new Error(AUTH_MESSAGES.POPUP_CLOSED)
     popup.location.href = uri
-    const result = await socialResult(popup, serverOrigins(ctx), frame.parseSocialResult, signal)
+    const result = await socialResult(host, popup, serverOrigins(ctx), frame.parseSocialResult, signal)
     ctx.auth.setSocial({ provider, status: 'connecting' })
     const { userName } = await auth.request('CONNECT_SOCIAL', { uri: result })
     if (signal.aborted) return
@@ -115,7 +125,8 @@ function serverOrigins(ctx: FoyerContext): Set<string> {
 
 /** The popup's message with the provider's redirect URI; rejects when the popup closes first. */
 function socialResult(
-  popup: Window,
+  host: MessageHost,
+  popup: SocialPopup,
   origins: Set<string>,
   parse: (data: unknown) => string | null,
   signal: AbortSignal,
@@ -139,10 +150,10 @@ function socialResult(
     }
     function stop() {
       clearInterval(poll)
-      globalThis.removeEventListener('message', onMessage)
+      host.removeEventListener('message', onMessage)
       signal.removeEventListener('abort', onAbort)
     }
-    globalThis.addEventListener('message', onMessage)
+    host.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort, { once: true })
   })
 }

@@ -6,7 +6,7 @@ import { approvalLocks } from '../actions/authApproval.ts'
 import { updateEmail, submitPrimaryOtp, submitSecondaryOtp } from '../actions/authEmailUpdate.ts'
 import { leaveFarcaster, loginWithFarcaster } from '../actions/authFarcaster.ts'
 import { authConnectorOf, connectEmail, resendEmail, submitEmailOtp, waitForDeviceApproval } from '../actions/authLogin.ts'
-import { cancelSocialLogin, loginWithSocialPopup, loginWithSocialRedirect, type OAuthProvider } from '../actions/authSocial.ts'
+import { cancelSocialLogin, loginWithSocialPopup, loginWithSocialRedirect, type OAuthProvider, type SocialPopup } from '../actions/authSocial.ts'
 import type { FoyerContext } from '../context.ts'
 import { isAuthConnector } from './authConnector.ts'
 import { emailCooldownSeconds } from './loginCache.ts'
@@ -24,7 +24,7 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
     updateEmail: (email: string) => updateEmail(ctx, email),
     submitPrimaryOtp: (otp: string, newEmail: string) => submitPrimaryOtp(ctx, otp, newEmail),
     submitSecondaryOtp: (otp: string) => submitSecondaryOtp(ctx, otp),
-    loginWithSocialPopup: (provider: OAuthProvider, popup: Window) => loginWithSocialPopup(ctx, provider, popup),
+    loginWithSocialPopup: (provider: OAuthProvider, popup: SocialPopup) => loginWithSocialPopup(ctx, provider, popup),
     loginWithSocialRedirect: (provider: OAuthProvider, page: { href: string; assign(url: string): void }) =>
       loginWithSocialRedirect(ctx, provider, page),
     cancelSocialLogin: () => cancelSocialLogin(ctx),
