@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from './caip.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import { authGuardOptions, installAuth } from './auth/installAuth.ts'
 import { installActivity } from './activity/installActivity.ts'
 import { databaseDependency } from './db/databaseDependency.ts'
 import { openServerDatabase } from './db/serverDatabase.ts'
@@ -69,7 +70,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     rateLimit: settings.rateLimit,
     dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency)],
   })
-  await installProjects(app, database.db, { devMode: settings.devMode })
+  const findProject = await installProjects(app, database.db, { devMode: settings.devMode, ...authGuardOptions(settings) })
   // The WalletConnect relay: WebSocket upgrades at settings.relay.path, beside the routes.
   await installRelay(app, { settings: settings.relay, db: database.db, metrics: relayMetrics, devMode: settings.devMode, publicUrl: settings.publicUrl })
 
@@ -93,6 +94,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),
     ...analyticsRoutes(database.db),
     installActivity(app, database.db, { chains: settings.chains, publicUrl: settings.publicUrl, settings: settings.activity }),
+    ...(await installAuth(app, { db: database.db, settings, findProject })).routes,
   ]
   routes.push(openApiRoute(() => routes))
   registerRoutes(app, routes)

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { decodeMasterKey, MASTER_KEY_HINT } from './auth/keys/masterKey.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
 import { readDevnetChains } from './devnetChains.ts'
 import { describeIssues } from './http/describeIssues.ts'
@@ -24,6 +25,13 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * FOYER_PUBLIC_URL in ws(s) form), FOYER_RELAY_MAX_MESSAGE_BYTES (524288),
  * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id);
  * with REDIS_URL its mailbox and fan-out are in Redis too.
+ * The embedded wallet (/auth/v1, the frame at /auth-frame/): FOYER_MASTER_KEY (32 bytes, base64 or
+ * hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in
+ * <FOYER_DATA_DIR>/master.key, and with DATABASE_URL the server refuses to start unless FOYER_DEV=1),
+ * FOYER_SMTP_URL (none: smtp:// or smtps:// where login mails go; dev mode without it runs its own
+ * SMTP sink, shown at /dev/inbox), FOYER_MAIL_FROM (Foyer <no-reply@foyer.localhost>),
+ * FOYER_SMTP_SINK_PORT (0: any free port on 127.0.0.1), FOYER_AUTH_FRAME_URL (none: the frame is
+ * served by this server; set it when another origin serves the frame), FOYER_AUTH_SESSION_DAYS (7).
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -72,6 +80,12 @@ const envSchema = z.object({
   FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
   FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
   FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
+  FOYER_MASTER_KEY: z.string().refine((text) => text === '' || decodeMasterKey(text) !== undefined, MASTER_KEY_HINT).optional(),
+  FOYER_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).or(z.literal('')).optional(),
+  FOYER_MAIL_FROM: z.string().min(3, 'must be a sender like Foyer <no-reply@example.com>').max(320).optional(),
+  FOYER_SMTP_SINK_PORT: z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().max(65535, 'must be a port number')).optional(),
+  FOYER_AUTH_FRAME_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' }).or(z.literal('')).optional(),
+  FOYER_AUTH_SESSION_DAYS: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of days from 1 to 366').transform(Number).pipe(z.number().max(366, 'must be a whole number of days from 1 to 366')).optional(),
 })
 
 function positiveWholeNumber() {
@@ -83,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data
+  const database = databaseConfigFromEnv(env)
+  if (database.kind === 'postgres' && !vars.FOYER_MASTER_KEY && !vars.FOYER_DEV) {
+    throw new ConfigError(
+      `Invalid environment: FOYER_MASTER_KEY is required with DATABASE_URL: the embedded wallets' keys are encrypted under it, and without a data folder there is nowhere to keep a generated one. It ${MASTER_KEY_HINT}.`,
+    )
+  }
   return parseServerConfig(
     {
       host: vars.FOYER_HOST,
@@ -97,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
         redisUrl: vars.REDIS_URL || undefined,
       },
       trustProxy: vars.FOYER_TRUST_PROXY,
-      database: databaseConfigFromEnv(env),
+      database,
       devMode: vars.FOYER_DEV,
       activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
       relay: {
@@ -107,6 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
         maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
         maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
         publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
+      },
+      auth: {
+        masterKey: vars.FOYER_MASTER_KEY || undefined,
+        smtpUrl: vars.FOYER_SMTP_URL || undefined,
+        mailFrom: vars.FOYER_MAIL_FROM,
+        smtpSinkPort: vars.FOYER_SMTP_SINK_PORT,
+        frameOrigin: vars.FOYER_AUTH_FRAME_URL || undefined,
+        sessionTtlSeconds: vars.FOYER_AUTH_SESSION_DAYS === undefined ? undefined : vars.FOYER_AUTH_SESSION_DAYS * 86_400,
       },
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },

@@ -2,6 +2,7 @@ import { RPC_DEFAULTS } from '@foyer/core'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { activitySettingsSchema } from './activity/activitySettings.ts'
+import { authSettingsSchema } from './auth/authSettings.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { relaySettingsSchema } from './relay/relaySettings.ts'
@@ -70,6 +71,8 @@ export const serverConfigSchema = z
     activity: activitySettingsSchema.prefault({}),
     /** The WalletConnect relay (WebSocket at relay.path, `/ws`). */
     relay: relaySettingsSchema.prefault({}),
+    /** The embedded wallet: email login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
+    auth: authSettingsSchema.prefault({}),
     /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
     devMode: z.boolean().default(false),
   })

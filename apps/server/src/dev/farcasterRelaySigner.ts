@@ -5,8 +5,8 @@ import { createSiweMessage } from 'viem/siwe'
 export interface FarcasterAppSignIn {
   /** The channel URL Foyer answered (what the modal shows as a QR code): token, nonce, siweUri, domain. */
   channelUrl: string
-  /** The relay the channel is on. */
-  relayUrl: string
+  /** The relay the channel is on; by default the channel URL's origin (the stand-in relay's channel URLs are its own). */
+  relayUrl?: string
   /** The fid's custody key. */
   custodyKey: Hex
   fid: number
@@ -43,7 +43,7 @@ export async function signInAsFarcasterApp(signIn: FarcasterAppSignIn): Promise<
     resources: [`farcaster://fid/${signIn.fid}`],
   })
   const signature = await account.signMessage({ message })
-  const response = await fetch(`${signIn.relayUrl}/v1/channel/authenticate`, {
+  const response = await fetch(`${signIn.relayUrl ?? new URL(signIn.channelUrl).origin}/v1/channel/authenticate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${channelToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ message, signature, fid: signIn.fid, username: signIn.username, custody: account.address }),

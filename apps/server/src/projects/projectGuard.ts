@@ -47,6 +47,18 @@ export interface ProjectGuardOptions {
   findProject: FindProject
   /** Dev mode lets the dev project be used from any loopback origin. */
   devMode: boolean
+  /**
+   * More route patterns left to anyone: exact, or every pattern below one ending in '/' (pages
+   * reached by navigation without a projectId, like a login provider's callback, or files that
+   * check their project themselves, like the auth frame's).
+   */
+  unguarded?: readonly string[]
+  /**
+   * Routes below `prefix` are called by a page of this server (the embedded wallet's frame), not
+   * by the project's pages: a browser Origin there must be the frame's, and the project's
+   * allow-list does not apply (the frame checks its embedding page against it instead).
+   */
+  frameOnly?: { prefix: string; isFrameOrigin(request: FastifyRequest, origin: string): boolean }
 }
 
 /**
@@ -54,18 +66,31 @@ export interface ProjectGuardOptions {
  * against the project's allow-list. Requests without an Origin (server to server) pass the
  * origin check. Preflights (OPTIONS) and unknown routes are left to CORS and the 404 handler.
  */
-export function installProjectGuard(app: FastifyInstance, { findProject, devMode }: ProjectGuardOptions): void {
+export function installProjectGuard(app: FastifyInstance, { findProject, devMode, unguarded = [], frameOnly }: ProjectGuardOptions): void {
   app.decorateRequest('project', null)
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || !isGuardedRoute(request.routeOptions.url)) return
+    const url = request.routeOptions.url
+    if (request.method === 'OPTIONS' || !isGuardedRoute(url, unguarded)) return
     const project = await requestProject(request, findProject)
     const origin = request.headers.origin
-    if (origin !== undefined && !isOriginAllowed(project, origin, devMode)) {
-      throw new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
+    if (origin !== undefined) {
+      if (frameOnly && url!.startsWith(frameOnly.prefix)) {
+        if (!frameOnly.isFrameOrigin(request, origin)) {
+          throw new ProjectAccessError(
+            403,
+            `Unauthorized: origin not allowed: ${url} answers only the embedded wallet's frame (${FRAME_HINT}), not ${origin.slice(0, 100)}`,
+            'INVALID_APP_CONFIGURATION',
+          )
+        }
+      } else if (!isOriginAllowed(project, origin, devMode)) {
+        throw new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
+      }
     }
     request.project = project
   })
 }
+
+const FRAME_HINT = 'served by this server at /auth-frame/, or at FOYER_AUTH_FRAME_URL'
 
 /** The project of a guarded route's request; a route outside the guard asking for one is a bug. */
 export function projectOf(request: FastifyRequest): Project {
@@ -73,9 +98,10 @@ export function projectOf(request: FastifyRequest): Project {
   return request.project
 }
 
-function isGuardedRoute(url: string | undefined): boolean {
+function isGuardedRoute(url: string | undefined, unguarded: readonly string[]): boolean {
   if (url === undefined) return false
-  return !UNGUARDED_ROUTES.includes(url) && !UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix))
+  if (UNGUARDED_ROUTES.includes(url) || UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
+  return !unguarded.some((pattern) => (pattern.endsWith('/') ? url.startsWith(pattern) : url === pattern))
 }
 
 async function requestProject(request: FastifyRequest, findProject: FindProject): Promise<Project> {

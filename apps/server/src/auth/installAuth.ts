@@ -1,0 +1,108 @@
+import { AUTH_API_PREFIX, FRAME_PATH } from '@foyer/auth-frame/protocol'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/database.ts'
+import { inboxRoutes } from '../dev/inboxRoutes.ts'
+import { startMailSink } from '../dev/mailSink.ts'
+import type { AnyRoute } from '../http/defineRoute.ts'
+import type { FindProject } from '../projects/projectLookup.ts'
+import type { ProjectGuardOptions } from '../projects/projectGuard.ts'
+import type { ParsedServerConfig } from '../serverConfig.ts'
+import { authChains } from './authChains.ts'
+import type { AuthDeps } from './authDeps.ts'
+import { AuthError } from './authErrors.ts'
+import { frameOriginPolicy } from './frame/frameOrigin.ts'
+import { serveFrame } from './frame/serveFrame.ts'
+import { deriveAuthKeys } from './keys/derivedKeys.ts'
+import { resolveMasterKey } from './keys/masterKey.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { emailLoginRoutes } from './routes/emailLoginRoutes.ts'
+import { emailUpdateRoutes } from './routes/emailUpdateRoutes.ts'
+import { frameOriginRoute } from './routes/frameOriginRoute.ts'
+import { rpcRoute } from './routes/rpcRoute.ts'
+import { sessionRoutes } from './routes/sessionRoutes.ts'
+
+export interface InstallAuthOptions {
+  db: Db
+  /** The server's settings: `auth`, and the chains, database, dev mode and public URL it depends on. */
+  settings: Pick<ParsedServerConfig, 'auth' | 'chains' | 'database' | 'devMode' | 'publicUrl'>
+  findProject: FindProject
+}
+
+export interface InstalledAuth {
+  /** The auth API's routes, for the server's route list (and /openapi.json). */
+  routes: AnyRoute[]
+  /** What the social and Farcaster routes sign users in with. */
+  deps: AuthDeps
+}
+
+/**
+ * The embedded wallet's server side: the master key (configured, kept in the data folder, or per
+ * process), the mailer (FOYER_SMTP_URL, or the dev SMTP sink shown at /dev/inbox), the frame's
+ * files at /auth-frame/, and the /auth/v1 routes, answered in the caller's route list.
+ */
+export async function installAuth(app: FastifyInstance, options: InstallAuthOptions): Promise<InstalledAuth> {
+  const { auth: settings, database, devMode, publicUrl } = options.settings
+  const master = resolveMasterKey(settings.masterKey, database.kind === 'pglite' ? database.dataDir : undefined)
+  if (master.source.kind === 'file' && master.source.created) {
+    app.log.info(`auth: no FOYER_MASTER_KEY set; generated a master key in ${master.source.path} (keep it: the embedded wallets' keys are encrypted under it)`)
+  } else if (master.source.kind === 'ephemeral' && database.kind === 'postgres') {
+    app.log.warn('auth: no FOYER_MASTER_KEY set; using a master key for this process only: embedded wallets made now cannot sign after a restart')
+  }
+
+  const closing = new AbortController()
+  app.addHook('preClose', async () => closing.abort())
+  const routes: AnyRoute[] = []
+  let mailer: Mailer | undefined
+  const useSink = settings.mailSink ?? (devMode && !settings.smtpUrl)
+  if (useSink) {
+    const sink = await startMailSink({ port: settings.smtpSinkPort })
+    mailer = createMailer(sink.url, settings.mailFrom, { plainLoopback: true })
+    app.addHook('onClose', async () => sink.close())
+    app.log.info(`auth: login mails go to the dev SMTP sink at ${sink.url}; read them at /dev/inbox`)
+    routes.push(...inboxRoutes(sink))
+  } else if (settings.smtpUrl) {
+    mailer = createMailer(settings.smtpUrl, settings.mailFrom)
+  }
+  if (mailer) {
+    const opened = mailer
+    app.addHook('onClose', async () => opened.close())
+  }
+
+  const deps: AuthDeps = {
+    db: options.db,
+    keys: deriveAuthKeys(master.key),
+    settings,
+    chains: authChains(options.settings.chains, settings.solanaChains),
+    mailer,
+    now: settings.now ?? Date.now,
+    log: app.log,
+    closing: closing.signal,
+  }
+
+  // The cooldown's 429 says when to come back in the standard header too.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AuthError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+  })
+  serveFrame(app, { frameDir: settings.frameDir, findProject: options.findProject, devMode })
+
+  routes.push(
+    ...emailLoginRoutes(deps, { publicUrl }),
+    ...sessionRoutes(deps),
+    ...emailUpdateRoutes(deps),
+    rpcRoute(deps),
+    frameOriginRoute(devMode),
+  )
+  return { routes, deps }
+}
+
+/**
+ * What the project guard needs to know of auth: the frame's files, the dev inbox and the social
+ * login callback (a provider's redirect, with no projectId) are not guarded; every /auth/v1 route
+ * answers a browser only from the frame's origin.
+ */
+export function authGuardOptions(settings: Pick<ParsedServerConfig, 'auth' | 'publicUrl'>): Pick<ProjectGuardOptions, 'unguarded' | 'frameOnly'> {
+  return {
+    unguarded: [FRAME_PATH, FRAME_PATH.slice(0, -1), '/dev/', `${AUTH_API_PREFIX}/social/callback`],
+    frameOnly: { prefix: `${AUTH_API_PREFIX}/`, isFrameOrigin: frameOriginPolicy({ frameOrigin: settings.auth.frameOrigin, publicUrl: settings.publicUrl }) },
+  }
+}

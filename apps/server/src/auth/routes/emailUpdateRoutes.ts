@@ -1,0 +1,108 @@
+import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
+import { eq } from 'drizzle-orm'
+import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
+import { badRequest, HttpError } from '../../http/httpError.ts'
+import { authenticateRequest, findUserByEmail } from '../authAccounts.ts'
+import type { AuthDeps } from '../authDeps.ts'
+import { authUsers, type AuthUserRow } from '../authUsersTable.ts'
+import { consumeCode, issueCode } from '../codes/loginCodes.ts'
+import { approveDevice } from '../devices/deviceApproval.ts'
+import { updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
+import { requireMailer, sendAuthMail } from '../mail/sendAuthMail.ts'
+import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
+
+/**
+ * Changing the login email: a code to the current address proves the account's owner asks, a
+ * code to the new address proves it is theirs; then the new address is stored.
+ */
+export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
+  const start = defineRoute({
+    method: AUTH_ROUTES.updateEmail.method,
+    url: authUrl(AUTH_ROUTES.updateEmail.path),
+    summary: 'Starts an email change: mails a code to the current address',
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    body: AUTH_ROUTES.updateEmail.body,
+    response: AUTH_ROUTES.updateEmail.response,
+    errors: [...AUTH_ERRORS, 409, 429, 502, 503],
+    handler: async ({ body }, request) => {
+      const { user } = await authenticateRequest(deps, request)
+      const current = currentEmail(user)
+      const newEmail = body.email.toLowerCase()
+      if (newEmail === current) throw badRequest('body.email is already your email')
+      await refuseTaken(deps, user, newEmail)
+      requireMailer(deps)
+      const { code, forget } = await issueCode(deps, { email: current, purpose: 'update_primary', userId: user.id, newEmail })
+      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget)
+      return { action: 'VERIFY_PRIMARY_OTP' as const }
+    },
+  })
+
+  const primary = defineRoute({
+    method: AUTH_ROUTES.updateEmailPrimaryOtp.method,
+    url: authUrl(AUTH_ROUTES.updateEmailPrimaryOtp.path),
+    summary: 'Confirms an email change with the code sent to the current address; mails a code to the new one',
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    body: AUTH_ROUTES.updateEmailPrimaryOtp.body,
+    response: AUTH_ROUTES.updateEmailPrimaryOtp.response,
+    errors: [...AUTH_ERRORS, 409, 429, 502, 503],
+    handler: async ({ body }, request) => {
+      const { user } = await authenticateRequest(deps, request)
+      requireMailer(deps)
+      const row = await consumeCode(deps, { email: currentEmail(user), purpose: 'update_primary' }, body.otp, (code) => code.userId === user.id && code.newEmail !== null)
+      const newEmail = row.newEmail!
+      await refuseTaken(deps, user, newEmail)
+      const { code, forget } = await issueCode(deps, { email: newEmail, purpose: 'update_secondary', userId: user.id, newEmail })
+      await sendAuthMail(deps, updateSecondaryCodeMail(newEmail, code), forget)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+  })
+
+  const secondary = defineRoute({
+    method: AUTH_ROUTES.updateEmailSecondaryOtp.method,
+    url: authUrl(AUTH_ROUTES.updateEmailSecondaryOtp.path),
+    summary: 'Finishes an email change with the code sent to the new address: the new email is stored',
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    body: AUTH_ROUTES.updateEmailSecondaryOtp.body,
+    response: AUTH_ROUTES.updateEmailSecondaryOtp.response,
+    errors: [...AUTH_ERRORS, 409],
+    handler: async ({ body }, request) => {
+      const { user, deviceId } = await authenticateRequest(deps, request)
+      const row = await consumeCode(deps, { userId: user.id, purpose: 'update_secondary' }, body.otp, (code) => code.newEmail !== null)
+      const newEmail = row.newEmail!
+      try {
+        await deps.db.update(authUsers).set({ email: newEmail, updatedAt: new Date(deps.now()) }).where(eq(authUsers.id, user.id))
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken()
+        throw error
+      }
+      // This device just proved it reads the new mailbox: it logs in with it without another link.
+      await approveDevice(deps, newEmail, deviceId)
+      return { email: newEmail }
+    },
+  })
+
+  return [start, primary, secondary]
+}
+
+function currentEmail(user: AuthUserRow): string {
+  if (user.email === null) throw badRequest('This account has no email to change: it signs in with a social account')
+  return user.email
+}
+
+async function refuseTaken(deps: AuthDeps, user: AuthUserRow, email: string): Promise<void> {
+  const owner = await findUserByEmail(deps, email)
+  if (owner && owner.id !== user.id) throw emailTaken()
+}
+
+const emailTaken = () => new HttpError(409, 'body.email belongs to another account')
+
+/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

@@ -1,0 +1,65 @@
+import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { badRequest, HttpError } from '../../http/httpError.ts'
+import { servedChain } from '../authChains.ts'
+import { authenticateRequest } from '../authAccounts.ts'
+import type { AuthDeps } from '../authDeps.ts'
+import { AuthError } from '../authErrors.ts'
+import type { AuthUserRow } from '../authUsersTable.ts'
+import { StoredKeyIntegrityError } from '../keys/sealedBox.ts'
+import { openUserKeys, type OpenedUserKeys } from '../keys/userKeys.ts'
+import { evmClients, runEvmRequest } from '../rpc/evmRequests.ts'
+import { runSolanaRequest } from '../rpc/solanaRequests.ts'
+import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
+
+/** Smart-account methods: preferredAccountType is always eoa for now. */
+const SMART_ACCOUNT_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+
+/**
+ * The embedded wallet's JSON-RPC: the method is classified again here (spec §6) and unknown ones
+ * refused; reads go to the chain's node, signatures are made with the user's key, opened for the
+ * request only.
+ */
+export function rpcRoute(deps: AuthDeps) {
+  const clients = evmClients()
+  return defineRoute({
+    method: AUTH_ROUTES.rpc.method,
+    url: authUrl(AUTH_ROUTES.rpc.path),
+    summary: "Runs a wallet request with the signed-in user's keys: safe methods at once, unsafe ones after the visitor approved them in the frame",
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    body: AUTH_ROUTES.rpc.body,
+    response: AUTH_ROUTES.rpc.response,
+    errors: [...AUTH_ERRORS, 409, 502],
+    handler: async ({ body }, request) => {
+      const { user } = await authenticateRequest(deps, request)
+      if (rpcMethodClass(body.method) === 'unknown') throw new AuthError(403, 'Requested RPC call is not allowed', AUTH_ERROR_CODES.RPC_NOT_ALLOWED)
+      const chain = servedChain(deps.chains, body.chainId, 'body.chainId')
+      if (SMART_ACCOUNT_METHODS.has(body.method)) throw new AuthError(400, 'This application might not support Smart Accounts', 4200)
+      const namespace = body.method.startsWith('solana_') ? 'solana' : 'eip155'
+      if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace} method; body.chainId ${chain.caipNetworkId} is not a ${namespace} chain`)
+      const openKeys = () => openKeysOf(deps, user)
+      const result =
+        chain.namespace === 'eip155'
+          ? await runEvmRequest({ chain: chain.config, chainId: chain.chainId, method: body.method, params: body.params, address: user.evmAddress, openKeys }, clients)
+          : await runSolanaRequest({ method: body.method, params: body.params, address: user.solanaAddress, openKeys })
+      return { result }
+    },
+  })
+}
+
+/**
+ * The user's keys, or a 409 when their stored ciphertext fails its integrity check. 409, not 500:
+ * nothing crashed and the server answers everything else; the account is in a state (its key
+ * record altered) that refuses signing until an operator restores it, and retrying will not
+ * help. The operator is told in the log, with the user's id and never any key material.
+ */
+function openKeysOf(deps: AuthDeps, user: AuthUserRow): OpenedUserKeys {
+  try {
+    return openUserKeys(deps.keys.master, user)
+  } catch (error) {
+    if (!(error instanceof StoredKeyIntegrityError)) throw error
+    deps.log.error({ userId: user.id, reason: error.message }, 'auth: a stored user key failed its integrity check')
+    throw new HttpError(409, 'Stored key failed its integrity check: this account cannot sign until the server operator restores its keys')
+  }
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import {
+  BaseError,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  isHex,
+  RpcRequestError,
+  toHex,
+  type Chain,
+  type Hex,
+  type PublicClient,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { evmAddressSchema } from '../../caip.ts'
+import { badRequest, HttpError } from '../../http/httpError.ts'
+import type { ChainConfig } from '../../serverConfig.ts'
+import { AuthError } from '../authErrors.ts'
+import type { OpenedUserKeys } from '../keys/userKeys.ts'
+import { parseField } from '../routes/authRoute.ts'
+
+/** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
+const NODE_TIMEOUT_MS = 10_000
+
+export interface EvmRequest {
+  chain: ChainConfig
+  chainId: number
+  method: string
+  params: unknown
+  /** The signed-in user's address. */
+  address: string
+  /** Opens the user's keys (only the methods that sign ask). */
+  openKeys(): OpenedUserKeys
+}
+
+/** Each served chain's clients, made once. */
+export function evmClients() {
+  const clients = new Map<string, { chain: Chain; client: PublicClient }>()
+  return (config: ChainConfig, chainId: number) => {
+    let entry = clients.get(config.caipNetworkId)
+    if (!entry) {
+      const chain = defineChain({ id: chainId, name: config.name, nativeCurrency: config.nativeCurrency, rpcUrls: { default: { http: [config.rpcUrl] } } })
+      entry = { chain, client: createPublicClient({ chain, transport: http(config.rpcUrl, { timeout: NODE_TIMEOUT_MS, retryCount: 1 }) }) as PublicClient }
+      clients.set(config.caipNetworkId, entry)
+    }
+    return entry
+  }
+}
+
+const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
+const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234').max(262_144)
+
+const transactionSchema = z.object({
+  from: evmAddressSchema,
+  to: evmAddressSchema.optional(),
+  value: hexQuantity.optional(),
+  data: hexData.optional(),
+  input: hexData.optional(),
+  gas: hexQuantity.optional(),
+  gasPrice: hexQuantity.optional(),
+  maxFeePerGas: hexQuantity.optional(),
+  maxPriorityFeePerGas: hexQuantity.optional(),
+  nonce: hexQuantity.optional(),
+})
+
+const typedDataSchema = z.object({
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string().min(1),
+  domain: z.record(z.string(), z.unknown()).default({}),
+  message: z.record(z.string(), z.unknown()),
+})
+
+/** Runs an eip155 method of the embedded wallet: reads against the chain's node, signatures with the user's key. */
+export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typeof evmClients>): Promise<unknown> {
+  const { chain, client } = clients(request.chain, request.chainId)
+  const { method, params, address } = request
+  try {
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [address]
+      case 'eth_chainId':
+        return toHex(request.chainId)
+      case 'wallet_getCapabilities':
+        // No EIP-5792 capabilities (paymasters, atomic batches) yet.
+        return {}
+      case 'personal_sign': {
+        const [message, signer] = parseField(z.tuple([z.string().max(1_048_576), evmAddressSchema]).rest(z.unknown()), params, 'params')
+        requireOwnAddress(signer, address, 'body.params[1]')
+        return await account(request).signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const [signer, raw] = parseField(z.tuple([evmAddressSchema, z.union([z.string().max(1_048_576), z.record(z.string(), z.unknown())])]).rest(z.unknown()), params, 'params')
+        requireOwnAddress(signer, address, 'body.params[0]')
+        const typed = parseField(typedDataSchema, typeof raw === 'string' ? parseJson(raw, 'body.params[1]') : raw, 'params[1]')
+        const { EIP712Domain: _domainType, ...types } = typed.types
+        return await account(request).signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
+      }
+      case 'eth_sendTransaction': {
+        const [tx] = parseField(z.tuple([transactionSchema]).rest(z.unknown()), params, 'params')
+        requireOwnAddress(tx.from, address, 'body.params[0].from')
+        const wallet = createWalletClient({ account: account(request), chain, transport: http(request.chain.rpcUrl, { timeout: NODE_TIMEOUT_MS }) })
+        const bigint = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+        const fees = tx.maxFeePerGas || tx.maxPriorityFeePerGas
+          ? { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) }
+          : tx.gasPrice ? { gasPrice: bigint(tx.gasPrice) } : {}
+        return await wallet.sendTransaction({
+          account: wallet.account,
+          chain,
+          to: tx.to,
+          value: bigint(tx.value),
+          data: (tx.data ?? tx.input) as Hex | undefined,
+          gas: bigint(tx.gas),
+          nonce: tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce)),
+          ...fees,
+        } as Parameters<typeof wallet.sendTransaction>[0])
+      }
+      default:
+        return await client.request({ method, params: params ?? [] } as never)
+    }
+  } catch (error) {
+    throw nodeError(error)
+  }
+}
+
+function account(request: EvmRequest) {
+  return privateKeyToAccount(request.openKeys().evmPrivateKey)
+}
+
+function requireOwnAddress(given: string, own: string, field: string): void {
+  if (given.toLowerCase() !== own.toLowerCase()) throw badRequest(`${field} must be your address ${own}: this wallet signs only for it`)
+}
+
+function parseJson(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest(`${field} must be the typed data as JSON`)
+  }
+}
+
+/**
+ * A failure as the caller should see it: our own refusals as they are; the node's JSON-RPC error
+ * as a 400 with its message and code; a node that does not answer as a 502; viem refusing the
+ * request (bad typed data) as a 400.
+ */
+function nodeError(error: unknown): unknown {
+  if (error instanceof HttpError) return error
+  if (!(error instanceof BaseError)) return error
+  const rpcError = error.walk((cause) => cause instanceof RpcRequestError) as RpcRequestError | null
+  if (rpcError) return new AuthError(400, rpcError.details || rpcError.shortMessage, rpcError.code)
+  const unreachable = error.walk((cause) => cause instanceof BaseError && /HttpRequestError|TimeoutError|WebSocketRequestError/.test(cause.name))
+  if (unreachable) return new HttpError(502, `The chain's RPC node did not answer: ${(unreachable as BaseError).shortMessage}`, { cause: error })
+  return badRequest(error.shortMessage)
+}
