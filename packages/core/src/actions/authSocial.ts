@@ -7,6 +7,7 @@
  */
 import { AUTH_MESSAGES } from '../auth/authMessages.ts'
 import { rememberSocialLogin } from '../auth/loginCache.ts'
+import { hasSocialResult } from '../auth/socialResultParam.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
@@ -93,6 +94,8 @@ export async function finishSocialRedirect(
   ctx: FoyerContext,
   page: { href: string; replace(url: string): void },
 ): Promise<boolean> {
+  // Most page loads have no result: the frame's code is not loaded for them.
+  if (!hasSocialResult(page.href)) return false
   const auth = authConnectorOf(ctx)
   const frame = await auth.load()
   const found = frame.socialResultFromUrl(page.href)

@@ -1,6 +1,6 @@
 /**
- * The embedded wallet as a built-in adapter: it reports the AUTH connector at once and, in a
- * browser, starts loading the hidden frame so a returning visitor's session can be restored.
+ * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
+ * frame loads on the connector's first use.
  */
 import type { ChainAdapter } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
@@ -49,17 +49,24 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
     })
   }
 
+  let unloadTimer: ReturnType<typeof setTimeout> | undefined
   return {
     namespace: 'eip155',
     watchConnectors(onChange) {
+      // A stop followed at once by a start (React's StrictMode) keeps the frame and its session.
+      clearTimeout(unloadTimer)
       connector ??= create()
       onChange([connector])
       const current = connector
-      if (typeof document !== 'undefined') current.load().catch(() => undefined)
+      // The frame loads when it is first needed (a stored session to restore, the modal opening,
+      // a social login's redirect coming back), so a page load alone does not fetch it.
       return () => {
-        stopThemeSync?.()
-        stopThemeSync = undefined
-        current.unload()
+        clearTimeout(unloadTimer)
+        unloadTimer = setTimeout(() => {
+          stopThemeSync?.()
+          stopThemeSync = undefined
+          current.unload()
+        }, 0)
       }
     },
   }

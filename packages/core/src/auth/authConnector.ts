@@ -99,7 +99,12 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       onReady: () => config.onReady(connector),
       onReadyTimeout: config.onReadyTimeout,
     }
-    const attempt = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
+    const attempt: Promise<LoadedFrame> = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
+      // Unloaded while it loaded: this frame is not wanted any more.
+      if (loading !== attempt) {
+        frame.destroy()
+        throw new Error(THROWN.IFRAME_NOT_SET)
+      }
       loaded = frame
       return frame
     })

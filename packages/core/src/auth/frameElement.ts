@@ -19,6 +19,8 @@ export function mountFrameElement(url: string, container: HTMLElement): HTMLIFra
   const iframe = container.ownerDocument.createElement('iframe')
   iframe.src = url
   iframe.title = 'Embedded wallet'
+  // An id, so the ApproveTransaction view can own it in the accessibility tree (aria-owns).
+  iframe.id = `foyer-auth-frame-${Math.random().toString(36).slice(2, 10)}`
   iframe.className = 'foyer-auth-frame'
   iframe.setAttribute('style', HIDDEN)
   iframe.setAttribute('aria-hidden', 'true')

@@ -1,4 +1,5 @@
-import { SOCIAL_RESULT_MESSAGE } from '@foyer/auth-frame/protocol'
+import { SOCIAL_RESULT_MESSAGE, SOCIAL_RESULT_PARAM } from '@foyer/auth-frame/protocol'
+import { SOCIAL_RESULT_PARAM as CORE_SOCIAL_RESULT_PARAM } from '../../src/auth/socialResultParam.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { finishSocialRedirect, loginWithSocialPopup, loginWithSocialRedirect, type SocialPopup } from '../../src/actions/authSocial.ts'
 import { STORAGE_KEYS } from '../../src/storage.ts'
@@ -130,11 +131,15 @@ describe('social login by redirect (popup blocked, iOS Safari)', () => {
     expect(ctx.modal.get().open).toBe(false)
   })
 
-  it('a page without the parameter is left alone', async () => {
+  it('startup looks for the same parameter the protocol names', () => {
+    expect(CORE_SOCIAL_RESULT_PARAM).toBe(SOCIAL_RESULT_PARAM)
+  })
+
+  it('a page without the parameter is left alone, and the frame is not loaded for it', async () => {
     const { ctx, frame } = createEmbeddedFoyer(api, {})
     const replace = vi.fn()
     await expect(finishSocialRedirect(ctx, { href: 'https://host.example/?a=1', replace })).resolves.toBe(false)
     expect(replace).not.toHaveBeenCalled()
-    expect(frame.names()).not.toContain('CONNECT_SOCIAL')
+    expect(frame.names()).toEqual([])
   })
 })
