@@ -18,7 +18,9 @@ export function createFoyer(options: FoyerOptions) {
       typeof navigator !== 'undefined' &&
       reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
   })
-  const client = createFoyerClient(options, { adapters: [walletConnect] })
+  // The embedded wallet (email and social login) is built in too when the host's features turn it
+  // on; its frame and the protocol's schemas load on demand.
+  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true })
   return {
     client,
     open: client.open,

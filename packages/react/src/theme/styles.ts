@@ -93,6 +93,40 @@ export const STYLES = `
 .foyer-token-side{display:flex;flex-direction:column;align-items:flex-end;font-variant-numeric:tabular-nums}
 .foyer-empty{padding:28px 8px;text-align:center;color:var(--foyer-color-text-muted);font-size:14px}
 .foyer-footer{padding:12px 14px 16px;border-top:1px solid var(--foyer-color-border);display:flex;flex-direction:column;gap:8px}
+.foyer-separator{display:flex;align-items:center;gap:10px;margin:14px 4px;color:var(--foyer-color-text-muted);font-size:12px;font-weight:500}
+.foyer-separator::before,.foyer-separator::after{content:"";flex:1;height:1px;background:var(--foyer-color-border)}
+.foyer-login{display:flex;flex-direction:column;gap:8px}
+.foyer-input{display:flex;align-items:center;gap:8px;height:52px;padding:0 6px 0 14px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);color:var(--foyer-color-text-muted)}
+.foyer-input:focus-within{border-color:var(--foyer-accent)}
+.foyer-input[data-invalid=true]{border-color:var(--foyer-color-error)}
+.foyer-input input{flex:1;min-width:0;height:100%;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;outline:none}
+.foyer-input input::placeholder{color:var(--foyer-color-text-muted);opacity:1}
+.foyer-input-submit{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;flex:none;border:none;border-radius:11px;background:var(--foyer-accent);color:var(--foyer-color-accent-text)!important;cursor:pointer}
+.foyer-input-submit:disabled{opacity:.55;cursor:not-allowed}
+.foyer-field-label{display:block;margin:0 4px 6px;font-size:13px;font-weight:500;color:var(--foyer-color-text-muted);text-align:left}
+.foyer-field-error{margin:0 4px;font-size:13px;color:var(--foyer-color-error);text-align:left}
+.foyer-center .foyer-field-error{text-align:center;max-width:none}
+.foyer-socials{list-style:none;margin:0;padding:0;display:flex;gap:6px}
+.foyer-socials li{flex:1;min-width:0}
+.foyer-social{display:flex;align-items:center;justify-content:center;width:100%;height:48px;border:none;border-radius:14px;background:var(--foyer-color-surface);color:var(--foyer-color-text);cursor:pointer;transition:background .12s}
+.foyer-social:hover{background:var(--foyer-color-surface-hover)}
+.foyer-social-badge{display:inline-flex;align-items:center;justify-content:center;width:72px;height:72px;border-radius:22px;background:var(--foyer-color-surface);color:var(--foyer-color-text)}
+.foyer-social-badge svg{width:34px;height:34px}
+.foyer-otp{position:relative;width:100%;max-width:300px;margin:4px auto 0}
+.foyer-otp input{position:absolute;inset:0;width:100%;height:100%;opacity:0;border:none;font-size:16px;cursor:text}
+.foyer-otp-cells{display:grid;grid-template-columns:repeat(6,1fr);gap:8px;pointer-events:none}
+.foyer-otp-cell{height:52px;display:flex;align-items:center;justify-content:center;border-radius:12px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);font-size:22px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--foyer-color-text)}
+.foyer-otp:focus-within .foyer-otp-cell[data-active=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-otp[data-invalid=true] .foyer-otp-cell{border-color:var(--foyer-color-error)}
+.foyer-otp:has(input:focus-visible){outline:2px solid var(--foyer-accent);outline-offset:4px;border-radius:14px}
+.foyer-link-button{border:none;background:none;padding:6px 8px;border-radius:8px;font:inherit;font-size:14px;font-weight:600;color:var(--foyer-accent)!important;cursor:pointer}
+.foyer-link-button:hover{background:var(--foyer-color-surface)}
+.foyer-link-button:disabled{color:var(--foyer-color-text-muted)!important;cursor:not-allowed}
+.foyer-status{display:inline-flex;align-items:center;gap:8px;font-size:13px;color:var(--foyer-color-text-muted)}
+.foyer-center strong{color:var(--foyer-color-text);font-weight:600;word-break:break-all}
+.foyer-login-id{margin:0;font-size:14px;color:var(--foyer-color-text-muted);max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.foyer-frame-slot{position:relative;height:420px;max-height:calc(100vh - 140px);display:flex;align-items:center;justify-content:center;border-radius:16px}
+.foyer-form{display:flex;flex-direction:column;gap:10px;width:100%;text-align:left}
 .foyer-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .foyer-host-button{display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 16px;border-radius:12px;border:none;cursor:pointer;font:600 15px/1 var(--foyer-font-family);background:var(--foyer-accent);color:#fff}
 .foyer-host-button[data-variant=secondary]{background:var(--foyer-color-surface,#1f2126);color:var(--foyer-color-text,#f3f4f6);border:1px solid var(--foyer-color-border,rgba(255,255,255,.09));padding:0 14px 0 6px}

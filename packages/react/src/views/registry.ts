@@ -31,6 +31,14 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
   Account: { title: 'Account', ...lazyView(() => import('./Account/AccountView.tsx')) },
   Networks: { title: 'Choose Network', ...lazyView(() => import('./Networks/NetworksView.tsx')) },
   UnsupportedChain: { title: 'Switch Network', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
+  EmailVerifyOtp: { title: 'Confirm Email', ...lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtpView.tsx')) },
+  EmailVerifyDevice: { title: 'Register Device', ...lazyView(() => import('./EmailVerifyDevice/EmailVerifyDeviceView.tsx')) },
+  UpdateEmailWallet: { title: 'Update Email', ...lazyView(() => import('./UpdateEmailWallet/UpdateEmailWalletView.tsx')) },
+  UpdateEmailPrimaryOtp: { title: 'Confirm Current Email', ...lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.tsx')) },
+  UpdateEmailSecondaryOtp: { title: 'Confirm New Email', ...lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx')) },
+  ConnectingSocial: { title: 'Log In', ...lazyView(() => import('./ConnectingSocial/ConnectingSocialView.tsx')) },
+  ConnectingFarcaster: { title: 'Farcaster', ...lazyView(() => import('./ConnectingFarcaster/ConnectingFarcasterView.tsx')) },
+  ApproveTransaction: { title: 'Approve Transaction', ...lazyView(() => import('./ApproveTransaction/ApproveTransactionView.tsx')) },
 }
 
 export function preloadView(view: View): void {

@@ -14,6 +14,8 @@ export function Modal() {
   const { ctx } = client
   const { open, shake } = useStore(ctx.modal)
   const history = useStore(ctx.router, (state) => state.history)
+  // A request waiting in ApproveTransaction locks Close, Escape and Back (spec §2).
+  const approvalPending = useStore(ctx.auth, (state) => state.approval.pending)
   const { style, themeMode } = useThemeStyle()
   const titleId = useId()
   const embedded = ctx.options.enableEmbedded
@@ -24,12 +26,13 @@ export function Modal() {
   const View = definition.component
   const title = typeof entry.data?.title === 'string' ? entry.data.title : definition.title
   const closable = client.canClose()
+  const locked = approvalPending && entry.view === 'ApproveTransaction'
 
   return (
     <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} data-theme={themeMode} style={style}>
       <Dialog labelledBy={titleId} onClose={client.close} shake={shake} embedded={embedded} viewKey={entry.view}>
         <div className="foyer-header">
-          {history.length > 1 ? (
+          {history.length > 1 && !locked ? (
             <button type="button" className="foyer-icon-button" aria-label="Back" onClick={client.back}>
               <BackIcon />
             </button>

@@ -20,3 +20,6 @@ export const ExternalIcon = () => <Icon width="16" height="16"><path d="M14 4h6v
 export const WalletIcon = () => <Icon><rect x="3" y="6" width="18" height="14" rx="3" /><path d="M16 13h2M3 10h18M6 6l9-3 1.5 3" /></Icon>
 export const GridIcon = () => <Icon><rect x="4" y="4" width="6.5" height="6.5" rx="1.8" /><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.8" /><rect x="4" y="13.5" width="6.5" height="6.5" rx="1.8" /><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.8" /></Icon>
 export const CheckIcon = () => <Icon width="16" height="16"><path d="M5 12.5l4.5 4.5L19 7.5" /></Icon>
+export const MailIcon = () => <Icon width="18" height="18"><rect x="3" y="5" width="18" height="14" rx="3" /><path d="M4 7l8 6 8-6" /></Icon>
+export const ArrowRightIcon = () => <Icon width="18" height="18"><path d="M5 12h14M13 6l6 6-6 6" /></Icon>
+export const ShieldIcon = () => <Icon><path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" /><path d="M9 12l2 2 4-4" /></Icon>

@@ -1,6 +1,6 @@
 import { formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
-import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
+import { ChevronIcon, CopyIcon, ExternalIcon, MailIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -26,6 +26,9 @@ export default function AccountView() {
     }
   }
   const setTab = (tab: AccountTab) => ctx.chains.patchAccount(chain.namespace, { currentTab: tab })
+  // The embedded wallet shows who logged in (the email, or the social username) and signs out.
+  const embedded = account.connectedWalletInfo?.type === 'AUTH'
+  const login = embedded ? account.user?.email || account.user?.username : undefined
 
   return (
     <>
@@ -37,6 +40,11 @@ export default function AccountView() {
             <span className="foyer-visually-hidden">, copy address</span>
             <CopyIcon />
           </button>
+          {login && (
+            <p className="foyer-login-id" data-testid="account-login">
+              {login}
+            </p>
+          )}
           <p className="foyer-balance" data-testid="account-balance">
             {account.balanceLoading && account.balance === undefined
               ? 'Loading balance…'
@@ -61,9 +69,24 @@ export default function AccountView() {
             )}
           </div>
         </div>
+        {embedded && account.user?.email && (
+          <button
+            type="button"
+            className="foyer-row"
+            style={{ marginTop: 14, minHeight: 48 }}
+            onClick={() => client.push('UpdateEmailWallet')}
+            onPointerEnter={() => preloadView('UpdateEmailWallet')}
+          >
+            <span className="foyer-wallet-image" style={{ width: 32, height: 32, borderRadius: 10 }}>
+              <MailIcon />
+            </span>
+            <span className="foyer-row-name">Update email</span>
+            <ChevronIcon />
+          </button>
+        )}
         <AccountTabs tab={account.currentTab} onTab={setTab} tokens={account.tokenBalance} loading={account.balanceLoading} />
       </div>
-      <DisconnectFooter />
+      <DisconnectFooter label={embedded ? 'Sign out' : 'Disconnect'} />
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { buildWalletList, type WalletItem } from '@foyer/core'
+import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core'
+import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
@@ -7,10 +8,65 @@ import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
 import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
+// The embedded wallet's logins load on demand: a host that turns them off never downloads them.
+const EmailLogin = lazy(() => import('./EmailLogin.tsx'))
+const SocialLogins = lazy(() => import('./SocialLogins.tsx'))
+
 const TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR code' }
 
-/** The first view: installed and announced wallets, then featured, custom and recommended ones. */
+/**
+ * The first view: email and social login (when the host turned them on) and the wallets, in the
+ * connect-method order of spec §2 — wallets first when an installed wallet is visible.
+ */
 export function ConnectView() {
+  const { client } = useFoyerInstance()
+  const { ctx } = client
+  const connectors = useStore(ctx.connectors)
+  const hasAuth = connectors.some(isAuthConnector)
+  const { features } = ctx.options
+  const socials = hasAuth ? availableSocials(features.socials, telegramEnvironment()) : []
+  // The embedded wallet's frame loads while the visitor reads this view: READY and its 500 ms
+  // delay are over by the time an email is typed or a provider picked.
+  useEffect(() => {
+    if (hasAuth) client.auth.connector()?.load().catch(() => undefined)
+  }, [client, hasAuth])
+
+  const sections: Partial<Record<ConnectMethod, ReactNode>> = {
+    email: hasAuth && features.email && (
+      <Suspense fallback={<div style={{ height: 52 }} />}>
+        <EmailLogin />
+      </Suspense>
+    ),
+    social: socials.length > 0 && (
+      <Suspense fallback={<div style={{ height: 48 }} />}>
+        <SocialLogins providers={socials} />
+      </Suspense>
+    ),
+    wallet: <WalletList />,
+  }
+  const shown = connectMethodOrder(connectors).filter((method) => sections[method])
+  return (
+    <div className="foyer-body">
+      {shown.map((method, index) => {
+        const previous = shown[index - 1]
+        // Logins and wallets are two ways in: an "or" between them, none between email and social.
+        const divide = previous && (previous === 'wallet' || method === 'wallet')
+        return (
+          <Fragment key={method}>
+            {divide && (
+              <p className="foyer-separator">or</p>
+            )}
+            {method === 'social' && previous === 'email' && <div style={{ height: 8 }} />}
+            {sections[method]}
+          </Fragment>
+        )
+      })}
+    </div>
+  )
+}
+
+/** Installed and announced wallets, then featured, custom and recommended ones, and All Wallets. */
+function WalletList() {
   const { client } = useFoyerInstance()
   const { ctx } = client
   const connectors = useStore(ctx.connectors)
@@ -19,20 +75,20 @@ export function ConnectView() {
   const items = buildWalletList({ connectors, recent, featured, custom: ctx.options.customWallets ?? [], recommended })
 
   return (
-    <div className="foyer-body">
+    <>
       <ul className="foyer-list" aria-label="Wallets">
         {items.map((item) => {
           const target = connectingTarget(item, connectors)
           return (
-          <WalletRow
-            key={`${item.section}:${item.id}`}
-            name={item.name}
-            imageUrl={imageOf(item, ctx.api.registry.walletImageUrl)}
-            tag={TAGS[item.section]}
-            tagVariant={item.section === 'recent' ? 'muted' : undefined}
-            onIntent={() => preloadView(target.view)}
-            onSelect={() => client.push(target.view, target.data)}
-          />
+            <WalletRow
+              key={`${item.section}:${item.id}`}
+              name={item.name}
+              imageUrl={imageOf(item, ctx.api.registry.walletImageUrl)}
+              tag={TAGS[item.section]}
+              tagVariant={item.section === 'recent' ? 'muted' : undefined}
+              onIntent={() => preloadView(target.view)}
+              onSelect={() => client.push(target.view, target.data)}
+            />
           )
         })}
         {ctx.options.features.allWallets && (
@@ -50,11 +106,15 @@ export function ConnectView() {
           />
         )}
       </ul>
-      {items.length === 0 && !ctx.options.features.allWallets && (
-        <p className="foyer-empty">No wallet found in this browser.</p>
-      )}
-    </div>
+      {items.length === 0 && !ctx.options.features.allWallets && <p className="foyer-empty">No wallet found in this browser.</p>}
+    </>
   )
+}
+
+/** Telegram's in-app browser drops some providers (spec §5). */
+function telegramEnvironment() {
+  const isTelegram = Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+  return { isTelegram, platform: telegramPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent) }
 }
 
 function imageOf(item: WalletItem, walletImageUrl: (id: string) => string): string | undefined {

@@ -1,0 +1,129 @@
+import { AUTH_MESSAGES } from '@foyer/core'
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+const LENGTH = 6
+
+export interface OtpFormProps {
+  /** The field's accessible label ('6-digit code'). */
+  label: string
+  /** Called with the six digits; a rejection's message shows under the code. */
+  onSubmit(otp: string): Promise<unknown>
+  /** 'Resend code': a rejection's message (the 30 s cooldown) shows under the code too. */
+  onResend?(): Promise<unknown>
+}
+
+/**
+ * The 6-digit code from an email: one real input (autocomplete="one-time-code", so phones offer the
+ * code and a paste of the six digits works), drawn as six cells. It submits itself at the sixth digit.
+ */
+export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function send(otp: string) {
+    if (busy) return
+    if (otp.length !== LENGTH) {
+      setError(AUTH_MESSAGES.INVALID_OTP)
+      return
+    }
+    setBusy(true)
+    setError(undefined)
+    setNotice(undefined)
+    try {
+      await onSubmit(otp)
+    } catch (failure) {
+      setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
+      setValue('')
+      requestAnimationFrame(() => input.current?.focus())
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function resend() {
+    if (!onResend) return
+    setError(undefined)
+    setNotice(undefined)
+    try {
+      await onResend()
+      setNotice('A new code is on its way.')
+    } catch (failure) {
+      setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
+    }
+  }
+
+  const active = Math.min(value.length, LENGTH - 1)
+  return (
+    <form
+      className="foyer-form"
+      style={{ alignItems: 'center', textAlign: 'center' }}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        void send(value)
+      }}
+    >
+      <div className="foyer-otp" data-invalid={Boolean(error)}>
+        <label htmlFor={`${id}-otp`} className="foyer-visually-hidden">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-otp`}
+          name="one-time-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          autoFocus
+          value={value}
+          disabled={busy}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '').slice(0, LENGTH)
+            setValue(digits)
+            if (error) setError(undefined)
+            if (digits.length === LENGTH) void send(digits)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <div className="foyer-otp-cells" aria-hidden="true">
+          {Array.from({ length: LENGTH }, (_, index) => (
+            <span key={index} className="foyer-otp-cell" data-active={index === active}>
+              {value[index] ?? ''}
+            </span>
+          ))}
+        </div>
+      </div>
+      {busy && (
+        <span className="foyer-status" role="status">
+          <span className="foyer-spinner" style={{ width: 14, height: 14 }} aria-hidden="true" />
+          Checking the code…
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="foyer-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="foyer-status" role="status">
+          {notice}
+        </p>
+      )}
+      {onResend && (
+        <p className="foyer-status">
+          Didn’t get it?
+          <button type="button" className="foyer-link-button" onClick={resend} disabled={busy}>
+            Resend code
+          </button>
+        </p>
+      )}
+    </form>
+  )
+}
