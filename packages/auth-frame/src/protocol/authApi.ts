@@ -123,8 +123,8 @@ export const AUTH_ROUTES = {
       returnTo: z.url().max(2048).optional(),
       /**
        * The host page's origin, which the callback popup posts its result to. The frame calls this
-       * from the server's own origin, so it passes the parent origin it checked; without it the
-       * request's Origin header (or returnTo's origin) is used.
+       * from the server's own origin, so it passes the parent origin it checked; without it,
+       * returnTo's origin.
        */
       openerOrigin: z.url().max(2048).optional(),
     }),

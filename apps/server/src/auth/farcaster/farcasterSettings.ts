@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { describeIssues } from '../../http/describeIssues.ts'
-import { ConfigError } from '../../serverConfig.ts'
 
 /** Farcaster's own relay: the default for FOYER_FARCASTER_RELAY_URL. */
 export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
@@ -27,27 +25,8 @@ export const farcasterSettingsSchema = z.object({
 })
 
 export type FarcasterSettings = z.output<typeof farcasterSettingsSchema>
-export type FarcasterSettingsInput = z.input<typeof farcasterSettingsSchema>
 
-/**
- * Farcaster login from the environment: FOYER_FARCASTER_RELAY_URL (Farcaster's relay),
- * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN. Outside dev mode it is on only with an
- * Optimism RPC URL (undefined otherwise); in dev mode it is always on, and `relayUrl` is left out
- * when none is given so the server starts its local stand-in relay.
- */
-export function farcasterSettingsFromEnv(
-  env: NodeJS.ProcessEnv,
-  { devMode }: { devMode: boolean },
-): (Omit<FarcasterSettingsInput, 'relayUrl'> & { relayUrl?: string }) | undefined {
-  const relayUrl = env.FOYER_FARCASTER_RELAY_URL?.trim() || undefined
-  const optimismRpcUrl = env.FOYER_FARCASTER_OPTIMISM_RPC_URL?.trim() || undefined
-  const domain = env.FOYER_FARCASTER_DOMAIN?.trim() || undefined
-  if (!devMode && !optimismRpcUrl) {
-    if (relayUrl || domain) throw new ConfigError('Invalid environment: FOYER_FARCASTER_OPTIMISM_RPC_URL is required for Farcaster login outside dev mode')
-    return undefined
-  }
-  const given = { relayUrl: relayUrl ?? (devMode ? undefined : FARCASTER_RELAY_URL), optimismRpcUrl, domain }
-  const parsed = farcasterSettingsSchema.partial({ relayUrl: true }).safeParse(given, { reportInput: true })
-  if (!parsed.success) throw new ConfigError(`Invalid environment: FOYER_FARCASTER_*: ${describeIssues(parsed.error.issues)}`)
-  return given
-}
+/** ServerConfig's `farcaster`: the settings, with relayUrl left out in dev mode for the local stand-in relay. */
+export const farcasterConfigSchema = farcasterSettingsSchema.partial({ relayUrl: true })
+export type FarcasterConfig = z.input<typeof farcasterConfigSchema>
+export type FarcasterSettingsInput = z.input<typeof farcasterSettingsSchema>

@@ -74,11 +74,12 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
       const project = projectOf(request)
       const returnTo = query.returnTo
       if (returnTo !== undefined) allowedOriginOf(returnTo, 'querystring.returnTo', project, deps.devMode)
-      const openerUrl = query.openerOrigin ?? request.headers.origin ?? returnTo
+      // The frame calls from the server's own origin, so the page to answer is named, not taken from Origin.
+      const openerUrl = query.openerOrigin ?? returnTo
       if (openerUrl === undefined) {
         throw badRequest('querystring.openerOrigin is required: the origin of the page that opens the login popup (or give returnTo for the redirect flow)')
       }
-      const openerOrigin = allowedOriginOf(openerUrl, query.openerOrigin ? 'querystring.openerOrigin' : 'the Origin header', project, deps.devMode)
+      const openerOrigin = allowedOriginOf(openerUrl, query.openerOrigin ? 'querystring.openerOrigin' : 'querystring.returnTo', project, deps.devMode)
 
       const state = randomBytes(32).toString('base64url')
       const codeVerifier = generateCodeVerifier()

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import type { AnyRoute } from '../../http/defineRoute.ts'
+import type { AuthDeps } from '../authDeps.ts'
+import { farcasterRoutes } from '../farcaster/farcasterRoutes.ts'
+import { farcasterSettingsSchema, type FarcasterConfig } from '../farcaster/farcasterSettings.ts'
+import { acceptProviderFormPosts } from './providerFormPosts.ts'
+import type { SocialSettings } from './providerSettings.ts'
+import { hasSocialProviders } from './socialSettingsFromEnv.ts'
+import { socialRoutes } from './socialRoutes.ts'
+
+export interface SocialLoginOptions {
+  auth: AuthDeps
+  /** ServerConfig's `social`: the enabled OAuth providers. */
+  social: SocialSettings | undefined
+  /** ServerConfig's `farcaster`; `relayUrl` may be left out in dev mode. */
+  farcaster: FarcasterConfig | undefined
+  devMode: boolean
+  publicUrl?: string
+}
+
+/**
+ * Social and Farcaster login on a server: their routes, the form posts Apple's callback needs, and
+ * in dev mode the local stand-ins — an OpenID provider for all six providers when none is
+ * configured, a Farcaster relay when no relay URL is — started here and closed with the server.
+ */
+export async function installSocialLogin(app: FastifyInstance, options: SocialLoginOptions): Promise<AnyRoute[]> {
+  let social = options.social ?? {}
+  let farcaster = options.farcaster
+  if (options.devMode && !hasSocialProviders(social)) {
+    // Loaded only here: production never needs oidc-provider and its Koa stack.
+    const { devSocialSettings, startDevOidcProvider } = await import('../../dev/oidcProvider.ts')
+    const provider = await startDevOidcProvider()
+    app.addHook('onClose', () => provider.close())
+    app.log.info(`social login: every provider is the dev OpenID provider at ${provider.issuerUrl} (any login name works)`)
+    social = devSocialSettings(provider.issuerUrl)
+  }
+  if (options.devMode && !farcaster?.relayUrl) {
+    const { startDevFarcasterRelay } = await import('../../dev/farcasterRelay.ts')
+    const relay = await startDevFarcasterRelay()
+    app.addHook('onClose', () => relay.close())
+    app.log.info(`farcaster login: the dev stand-in relay at ${relay.url}`)
+    farcaster = { ...farcaster, relayUrl: relay.url }
+  }
+  acceptProviderFormPosts(app)
+  const common = { auth: options.auth, devMode: options.devMode, ...(options.publicUrl && { publicUrl: options.publicUrl }) }
+  return [
+    ...socialRoutes({ ...common, settings: social }),
+    ...farcasterRoutes({ ...common, settings: farcaster?.relayUrl ? farcasterSettingsSchema.parse(farcaster) : undefined }),
+  ]
+}
