@@ -1,0 +1,160 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServerOnDevnet, type RunningServer } from '../harness.ts'
+import type { Devnet } from '@foyer/devnet'
+import { call, logIn, newEmail, type SignedIn } from './authHarness.ts'
+
+let server: RunningServer & { devnet: Devnet }
+let alice: SignedIn
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+beforeAll(async () => {
+  server = await startServerOnDevnet({ auth: { mailSink: true, deviceWaitMs: 2_000 } })
+  alice = await logIn(server, newEmail('rpc'))
+})
+afterAll(() => server?.close())
+
+const rpc = (method: string, params?: unknown, chainId = 'eip155:31337', who: SignedIn = alice) =>
+  call(server, 'POST', '/rpc', { device: who.device, token: who.token, body: { chainId, method, ...(params !== undefined && { params }) } })
+
+const typedData = {
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ],
+    Mail: [
+      { name: 'from', type: 'string' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  domain: { name: 'Foyer test', chainId: 31337 },
+  message: { from: 'Alice', contents: 'Hello, Bob' },
+} as const
+
+describe('safe methods', () => {
+  it('eth_accounts and eth_requestAccounts answer the user address, eth_chainId the chain in hex', async () => {
+    expect((await rpc('eth_accounts', [])).body).toEqual({ result: [alice.user.address] })
+    expect((await rpc('eth_requestAccounts')).body).toEqual({ result: [alice.user.address] })
+    expect((await rpc('eth_chainId')).body).toEqual({ result: '0x7a69' })
+    expect((await rpc('eth_chainId', [], 'eip155:31338')).body).toEqual({ result: toHex(31338) })
+  })
+
+  it("eth_getBalance is read from the chain's node", async () => {
+    const node = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
+    const [devAccount] = server.devnet.accounts
+    const answer = await rpc('eth_getBalance', [devAccount!.address, 'latest'])
+    expect(answer.status).toBe(200)
+    expect(BigInt(answer.body.result)).toBe(await node.getBalance({ address: devAccount!.address }))
+  })
+
+  it("an error the node answers comes back as a 400 with the node's message", async () => {
+    const answer = await rpc('eth_getBalance', ['0xnot-an-address', 'latest'])
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toEqual(expect.any(String))
+    expect(answer.body.message.length).toBeGreaterThan(0)
+  })
+})
+
+describe('signing', () => {
+  it("personal_sign's signature verifies against the user's address (text and hex messages)", async () => {
+    for (const message of ['Sign in to Foyer', toHex('raw bytes \u0000\u0001')]) {
+      const answer = await rpc('personal_sign', [message, alice.user.address])
+      expect(answer.status).toBe(200)
+      const verified = await verifyMessage({
+        address: alice.user.address as `0x${string}`,
+        message: message.startsWith('0x') ? { raw: message as `0x${string}` } : message,
+        signature: answer.body.result,
+      })
+      expect(verified).toBe(true)
+    }
+  })
+
+  it("eth_signTypedData_v4's signature verifies against the user's address (typed data as JSON text or an object)", async () => {
+    for (const data of [JSON.stringify(typedData), typedData]) {
+      const answer = await rpc('eth_signTypedData_v4', [alice.user.address, data])
+      expect(answer.status).toBe(200)
+      const { EIP712Domain: _domain, ...types } = typedData.types
+      expect(await verifyTypedData({ address: alice.user.address as `0x${string}`, ...typedData, types, signature: answer.body.result })).toBe(true)
+    }
+  })
+
+  it("eth_sendTransaction fills nonce, gas and fees, sends it, and answers the hash of a mined transaction from the user's address", async () => {
+    const chain = defineChain({ id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [server.devnet.chains[0]!.rpcUrl] } } })
+    const node = createPublicClient({ chain, transport: http() })
+    const funder = createWalletClient({ chain, account: privateKeyToAccount(server.devnet.accounts[0]!.privateKey), transport: http() })
+    await node.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: alice.user.address as `0x${string}`, value: parseEther('1') }) })
+
+    const recipient = server.devnet.accounts[5]!.address
+    const before = await node.getBalance({ address: recipient })
+    const answer = await rpc('eth_sendTransaction', [{ from: alice.user.address, to: recipient, value: toHex(parseEther('0.25')) }])
+    expect(answer.status).toBe(200)
+    expect(answer.body.result).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await node.waitForTransactionReceipt({ hash: answer.body.result })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(alice.user.address.toLowerCase())
+    expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
+  })
+
+  it('solana_signMessage answers a base58 ed25519 signature that verifies against the Solana address', async () => {
+    const solanaAddress = (await call(server, 'GET', `/user?chainId=${SOLANA_DEVNET}`, { device: alice.device, token: alice.token })).body.address
+    const message = new TextEncoder().encode('Sign in to Foyer on Solana')
+    const answer = await rpc('solana_signMessage', { message: base58.encode(message), pubkey: solanaAddress }, SOLANA_DEVNET)
+    expect(answer.status).toBe(200)
+    expect(ed25519.verify(base58.decode(answer.body.result.signature), message, base58.decode(solanaAddress))).toBe(true)
+  })
+})
+
+describe('requests the RPC refuses', () => {
+  it("an unknown method is refused with 403 'Requested RPC call is not allowed'", async () => {
+    for (const method of ['eth_sign', 'debug_traceTransaction', 'anvil_setBalance']) {
+      expect(await rpc(method, [])).toMatchObject({ status: 403, body: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' } })
+    }
+  })
+
+  it('smart-account methods answer 4200 "This application might not support Smart Accounts"', async () => {
+    for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation']) {
+      expect(await rpc(method, [])).toMatchObject({ status: 400, body: { code: 4200, message: 'This application might not support Smart Accounts' } })
+    }
+  })
+
+  it('signing or sending for another address is refused with a 400 naming the field', async () => {
+    const other = server.devnet.accounts[1]!.address
+    expect((await rpc('personal_sign', ['hello', other])).body.message).toMatch(/^body\.params\[1\] must be your address/)
+    expect((await rpc('eth_signTypedData_v4', [other, typedData])).body.message).toMatch(/^body\.params\[0\] must be your address/)
+    const send = await rpc('eth_sendTransaction', [{ from: other, to: other, value: '0x1' }])
+    expect(send).toMatchObject({ status: 400 })
+    expect(send.body.message).toMatch(/^body\.params\[0\]\.from must be your address/)
+  })
+
+  it('malformed params are a 400 naming what is wrong', async () => {
+    const cases: [string, unknown, RegExp][] = [
+      ['personal_sign', [], /^body\.params/],
+      ['personal_sign', ['hi', '0x123'], /^body\.params\[1\] must be an EVM address/],
+      ['eth_signTypedData_v4', [alice.user.address, '{not json'], /^body\.params\[1\] must be the typed data as JSON/],
+      ['eth_signTypedData_v4', [alice.user.address, { types: {} }], /^body\.params\[1\]\.primaryType/],
+      ['eth_sendTransaction', [{ from: alice.user.address, value: 'ten' }], /^body\.params\[0\]\.value must be a hex quantity/],
+      ['solana_signMessage', { message: '0OIl' }, /^body\.params\.message must be base58/],
+    ]
+    for (const [method, params, message] of cases) {
+      const answer = await rpc(method, params, method.startsWith('solana') ? SOLANA_DEVNET : 'eip155:31337')
+      expect(answer.status, method).toBe(400)
+      expect(answer.body.message).toMatch(message)
+    }
+  })
+
+  it('a chain the server does not serve, or a method of another namespace, is a 400 naming it', async () => {
+    expect((await rpc('eth_chainId', [], 'eip155:1')).body.message).toMatch(/^body\.chainId eip155:1 is not served by this server/)
+    expect((await rpc('solana_signMessage', { message: '1' }, 'eip155:31337')).body.message).toMatch(/solana method/)
+    expect((await rpc('personal_sign', ['hi', alice.user.address], SOLANA_DEVNET)).body.message).toMatch(/eip155 method/)
+  })
+
+  it('no session: 401 JWT_TOKEN_NOT_VALID', async () => {
+    const answer = await call(server, 'POST', '/rpc', { device: alice.device, body: { chainId: 'eip155:31337', method: 'eth_accounts' } })
+    expect(answer).toMatchObject({ status: 401, body: { code: 'JWT_TOKEN_NOT_VALID' } })
+  })
+})
