@@ -105,7 +105,7 @@ export const STYLES = `
 .foyer-input-submit:disabled{opacity:.55;cursor:not-allowed}
 .foyer-field-label{display:block;margin:0 4px 6px;font-size:13px;font-weight:500;color:var(--foyer-color-text-muted);text-align:left}
 .foyer-field-error{margin:0 4px;font-size:13px;color:var(--foyer-color-error);text-align:left}
-.foyer-center .foyer-field-error{text-align:center;max-width:none}
+.foyer-center .foyer-field-error{text-align:center;max-width:none;color:var(--foyer-color-error)}
 .foyer-socials{list-style:none;margin:0;padding:0;display:flex;gap:6px}
 .foyer-socials li{flex:1;min-width:0}
 .foyer-social{display:flex;align-items:center;justify-content:center;width:100%;height:48px;border:none;border-radius:14px;background:var(--foyer-color-surface);color:var(--foyer-color-text);cursor:pointer;transition:background .12s}
@@ -118,12 +118,11 @@ export const STYLES = `
 .foyer-otp-cell{height:52px;display:flex;align-items:center;justify-content:center;border-radius:12px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);font-size:22px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--foyer-color-text)}
 .foyer-otp:focus-within .foyer-otp-cell[data-active=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
 .foyer-otp[data-invalid=true] .foyer-otp-cell{border-color:var(--foyer-color-error)}
-.foyer-otp:has(input:focus-visible){outline:2px solid var(--foyer-accent);outline-offset:4px;border-radius:14px}
 .foyer-link-button{border:none;background:none;padding:6px 8px;border-radius:8px;font:inherit;font-size:14px;font-weight:600;color:var(--foyer-accent)!important;cursor:pointer}
 .foyer-link-button:hover{background:var(--foyer-color-surface)}
 .foyer-link-button:disabled{color:var(--foyer-color-text-muted)!important;cursor:not-allowed}
 .foyer-status{display:inline-flex;align-items:center;gap:8px;font-size:13px;color:var(--foyer-color-text-muted)}
-.foyer-center strong{color:var(--foyer-color-text);font-weight:600;word-break:break-all}
+.foyer-center strong{color:var(--foyer-color-text);font-weight:600;overflow-wrap:anywhere}
 .foyer-login-id{margin:0;font-size:14px;color:var(--foyer-color-text-muted);max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .foyer-frame-slot{position:relative;height:420px;max-height:calc(100vh - 140px);display:flex;align-items:center;justify-content:center;border-radius:16px}
 .foyer-form{display:flex;flex-direction:column;gap:10px;width:100%;text-align:left}
