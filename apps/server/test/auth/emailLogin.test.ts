@@ -90,15 +90,18 @@ describe('email login', () => {
     expect(user.email).toBe(email.toLowerCase())
   })
 
-  it('the approval link works once', async () => {
+  it('the approval link works once: opened again, a browser gets a page saying so, other clients a JSON 400', async () => {
     const email = newEmail()
     const device = newDevice()
     await call(server, 'POST', '/email/connect', { device, body: { email } })
     const link = await latestApprovalLink(server, email)
-    expect((await fetch(link)).status).toBe(200)
-    const second = await fetch(link)
+    expect((await fetch(link, { headers: { accept: 'text/html' } })).status).toBe(200)
+    const second = await fetch(link, { headers: { accept: 'text/html,application/xhtml+xml' } })
     expect(second.status).toBe(400)
     expect(await second.text()).toContain('This link cannot be used')
+    const json = await fetch(link)
+    expect(json.status).toBe(400)
+    expect((await json.json()).message).toMatch(/^This approval link cannot be used: It was already used/)
   })
 
   it('device/connect answers approved: false when the wait ends unapproved, and 400 when no approval was asked', async () => {

@@ -75,9 +75,12 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicUrl?: string }
     querystring: authQuery.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the approval link in the mail') }),
     produces: 'text/html',
     errors: AUTH_ERRORS,
-    handler: async ({ query }, _request, reply) => {
+    handler: async ({ query }, request, reply) => {
       if (await approveByToken(deps, query.token)) return page(reply, 200, 'Device approved — return to the app', 'You can close this tab: the app continues the login.')
-      return page(reply, 400, 'This link cannot be used', 'It was already used, has expired (links work for 10 minutes), or was replaced by a newer one. Start the login again from the app.')
+      const why = 'It was already used, has expired (links work for 10 minutes), or was replaced by a newer one. Start the login again from the app.'
+      // A person opening the link reads a page; any other client gets the usual JSON error.
+      if (!request.headers.accept?.includes('text/html')) throw badRequest(`This approval link cannot be used: ${why}`)
+      return page(reply, 400, 'This link cannot be used', why)
     },
   })
 

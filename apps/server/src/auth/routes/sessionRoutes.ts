@@ -28,7 +28,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
     summary: "Signs out: the bearer token's session is revoked (signing out of no session succeeds too)",
     tags: AUTH_TAGS,
     querystring: authQuery,
-    body: AUTH_ROUTES.signOut.body,
+    // The frame posts {}; nothing in it is read, so no body is declared (or required).
     response: AUTH_ROUTES.signOut.response,
     errors: AUTH_ERRORS,
     handler: async (_input, request) => {
