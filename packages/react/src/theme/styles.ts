@@ -97,7 +97,8 @@ export const STYLES = `
 .foyer-separator::before,.foyer-separator::after{content:"";flex:1;height:1px;background:var(--foyer-color-border)}
 .foyer-login{display:flex;flex-direction:column;gap:8px}
 .foyer-input{display:flex;align-items:center;gap:8px;height:52px;padding:0 6px 0 14px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);color:var(--foyer-color-text-muted)}
-.foyer-input:focus-within{border-color:var(--foyer-accent)}
+.foyer-input:focus-within{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-input input:focus-visible{outline:none}
 .foyer-input[data-invalid=true]{border-color:var(--foyer-color-error)}
 .foyer-input input{flex:1;min-width:0;height:100%;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;outline:none}
 .foyer-input input::placeholder{color:var(--foyer-color-text-muted);opacity:1}
@@ -118,7 +119,7 @@ export const STYLES = `
 .foyer-otp-cell{height:52px;display:flex;align-items:center;justify-content:center;border-radius:12px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);font-size:22px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--foyer-color-text)}
 .foyer-otp:focus-within .foyer-otp-cell[data-active=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
 .foyer-otp[data-invalid=true] .foyer-otp-cell{border-color:var(--foyer-color-error)}
-.foyer-link-button{border:none;background:none;padding:6px 8px;border-radius:8px;font:inherit;font-size:14px;font-weight:600;color:var(--foyer-accent)!important;cursor:pointer}
+.foyer-link-button{border:none;background:none;padding:6px 8px;border-radius:8px;font:inherit;font-size:14px;font-weight:600;color:color-mix(in srgb,var(--foyer-accent) 65%,var(--foyer-color-text))!important;cursor:pointer}
 .foyer-link-button:hover{background:var(--foyer-color-surface)}
 .foyer-link-button:disabled{color:var(--foyer-color-text-muted)!important;cursor:not-allowed}
 .foyer-status{display:inline-flex;align-items:center;gap:8px;font-size:13px;color:var(--foyer-color-text-muted)}
