@@ -67,8 +67,11 @@ export function buildWalletList(input: WalletListInput): WalletItem[] {
     keys.forEach((key) => seen.add(key))
     items.push(item)
   }
+  // The embedded wallet is reached by its email and social logins, never as a wallet row (not even a recent one).
   const connectorFor = (wallet: RecentWallet) =>
-    input.connectors.find((c) => c.id === wallet.id || c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns))
+    input.connectors.find(
+      (c) => c.type !== 'AUTH' && (c.id === wallet.id || c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns)),
+    )
 
   for (const c of input.connectors.filter((c) => c.type === 'WALLET_CONNECT')) {
     add({ section: 'walletConnect', kind: 'connector', id: c.id, name: c.name, connector: c })
