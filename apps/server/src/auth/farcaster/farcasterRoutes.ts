@@ -80,6 +80,8 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
       const deviceId = deviceIdOf(request)
       const { settings, relay, custody } = enabled()
       const project = projectOf(request)
+      // Relay tokens are printable ASCII (UUIDs from Farcaster's relay); anything else is not a channel of ours.
+      if (!/^[\x21-\x7e]+$/.test(body.channelToken)) throw badRequest(FARCASTER_EXPIRED)
       const row = await states.findLive(body.channelToken)
       if (!row || row.provider !== 'farcaster') throw badRequest(FARCASTER_EXPIRED)
       if (row.projectId !== project.id) throw badRequest('This Farcaster sign-in was started for another project')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import {
   AUTH_API_PREFIX,
   AUTH_ROUTES,
+  OAUTH_PROVIDERS,
   projectQuerySchema,
   SOCIAL_RESULT_PARAM,
   socialLoginProviderSchema,
@@ -35,11 +36,19 @@ export interface SocialRoutesDeps {
 
 export const ALREADY_USED = 'This login link was already used or has expired'
 
+/** Our states are 43 base64url characters; anything else is not one of ours (and never reaches the database). */
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+
+/** A provider that is missing is named as missing, one that is unknown by the list there is. */
+const providerQuerySchema = z.enum(OAUTH_PROVIDERS, {
+  error: (issue) => (issue.input === undefined ? `is required: one of ${OAUTH_PROVIDERS.join(', ')}` : `must be one of ${OAUTH_PROVIDERS.join(', ')}`),
+})
+
 const TAGS = ['auth']
 
 /** What the provider's redirect (or Apple's form post) carries back; providers add parameters of their own. */
 const callbackParamsSchema = z.looseObject({
-  state: z.string().max(1024).optional(),
+  state: z.string().regex(STATE_PATTERN, 'must be the state this server sent the provider').optional(),
   code: z.string().max(4096).optional(),
   error: z.string().max(256).optional(),
   error_description: z.string().max(1024).optional(),
@@ -65,7 +74,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     url: AUTH_API_PREFIX + AUTH_ROUTES.socialAuthorize.path,
     summary: "Starts a social login: the provider's authorization URL for the popup (state, PKCE and nonce kept 10 minutes)",
     tags: TAGS,
-    querystring: AUTH_ROUTES.socialAuthorize.query.extend(projectQuerySchema.shape),
+    querystring: AUTH_ROUTES.socialAuthorize.query.extend({ ...projectQuerySchema.shape, provider: providerQuerySchema }),
     response: AUTH_ROUTES.socialAuthorize.response,
     errors: [401, 403],
     handler: async ({ query }, request) => {
@@ -107,7 +116,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     url: SOCIAL_CALLBACK_PATH,
     summary: "Where Apple posts the login back (form_post): redirected to the GET callback with the same parameters",
     tags: TAGS,
-    body: callbackParamsSchema,
+    body: callbackParamsSchema.extend({ state: z.string({ error: 'is required: the state this server sent the provider' }).regex(STATE_PATTERN, 'must be the state this server sent the provider') }),
     successStatus: 303,
     handler: async ({ body }, request, reply) => {
       const query = new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
@@ -118,6 +127,8 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
   async function answerCallback(query: z.output<typeof callbackParamsSchema>, request: FastifyRequest, reply: FastifyReply) {
     const row = query.state ? await states.findLive(query.state) : undefined
     if (!row) {
+      // A person in the popup reads a page; anything else gets the usual JSON error.
+      if (!request.headers.accept?.includes('text/html')) throw badRequest(`${ALREADY_USED}; start the login again from the app`)
       return sendCallbackPage(reply, {
         status: 400,
         title: 'This login link cannot be used',
@@ -171,6 +182,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
       const params = Object.fromEntries(uri.searchParams)
       const state = params.state
       if (!state) throw badRequest('body.uri has no state parameter: pass the callback URL the provider sent the popup to')
+      if (!STATE_PATTERN.test(state)) throw badRequest(ALREADY_USED)
 
       const row = await states.findLive(state)
       if (!row) throw badRequest(ALREADY_USED)
