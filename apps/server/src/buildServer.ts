@@ -4,6 +4,7 @@ import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from './caip.ts'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import { authGuardOptions, installAuth } from './auth/installAuth.ts'
+import { installSocialLogin } from './auth/social/installSocialLogin.ts'
 import { installActivity } from './activity/installActivity.ts'
 import { databaseDependency } from './db/databaseDependency.ts'
 import { openServerDatabase } from './db/serverDatabase.ts'
@@ -74,6 +75,10 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   // The WalletConnect relay: WebSocket upgrades at settings.relay.path, beside the routes.
   await installRelay(app, { settings: settings.relay, db: database.db, metrics: relayMetrics, devMode: settings.devMode, publicUrl: settings.publicUrl })
 
+  // The embedded wallet (email, social and Farcaster login, keys, RPC) and its frame at /auth-frame/.
+  const auth = await installAuth(app, { db: database.db, settings, findProject })
+  const socialLogin = { auth: auth.deps, social: settings.social, farcaster: settings.farcaster, devMode: settings.devMode, publicUrl: settings.publicUrl }
+
   const wallets = servedRegistry(
     registryWallets,
     settings.referenceWalletUrl ? { url: settings.referenceWalletUrl, chains: settings.chains.map((c) => c.caipNetworkId) } : undefined,
@@ -94,7 +99,8 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     identityRoute(settings.ensRpcUrl ? ensIdentityResolver(settings.ensRpcUrl) : anonymousIdentity),
     ...analyticsRoutes(database.db),
     installActivity(app, database.db, { chains: settings.chains, publicUrl: settings.publicUrl, settings: settings.activity }),
-    ...(await installAuth(app, { db: database.db, settings, findProject })).routes,
+    ...auth.routes,
+    ...(await installSocialLogin(app, socialLogin)),
   ]
   routes.push(openApiRoute(() => routes))
   registerRoutes(app, routes)

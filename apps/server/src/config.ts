@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { farcasterSettingsFromEnv } from './auth/farcaster/farcasterSettingsFromEnv.ts'
 import { decodeMasterKey, MASTER_KEY_HINT } from './auth/keys/masterKey.ts'
+import { socialSettingsFromEnv } from './auth/social/socialSettingsFromEnv.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
 import { readDevnetChains } from './devnetChains.ts'
 import { describeIssues } from './http/describeIssues.ts'
@@ -32,6 +34,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * SMTP sink, shown at /dev/inbox), FOYER_MAIL_FROM (Foyer <no-reply@foyer.localhost>),
  * FOYER_SMTP_SINK_PORT (0: any free port on 127.0.0.1), FOYER_AUTH_FRAME_URL (none: the frame is
  * served by this server; set it when another origin serves the frame), FOYER_AUTH_SESSION_DAYS (7).
+ * Social login: FOYER_OAUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET (and endpoint overrides), see
+ * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
+ * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
  */
 const envSchema = z.object({
   FOYER_PORT: z
@@ -136,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
         frameOrigin: vars.FOYER_AUTH_FRAME_URL || undefined,
         sessionTtlSeconds: vars.FOYER_AUTH_SESSION_DAYS === undefined ? undefined : vars.FOYER_AUTH_SESSION_DAYS * 86_400,
       },
+      social: socialSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
+      farcaster: farcasterSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
       chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
     },
     'environment',

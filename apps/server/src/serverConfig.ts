@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { activitySettingsSchema } from './activity/activitySettings.ts'
 import { authSettingsSchema } from './auth/authSettings.ts'
+import { farcasterConfigSchema } from './auth/farcaster/farcasterSettings.ts'
+import { socialSettingsSchema } from './auth/social/providerSettings.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { relaySettingsSchema } from './relay/relaySettings.ts'
@@ -73,6 +75,10 @@ export const serverConfigSchema = z
     relay: relaySettingsSchema.prefault({}),
     /** The embedded wallet: email login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
     auth: authSettingsSchema.prefault({}),
+    /** Social login's OAuth providers (none: off; dev mode then stands a local OpenID provider in for all six). */
+    social: socialSettingsSchema.optional(),
+    /** Sign In With Farcaster (none: off outside dev mode, where a local stand-in relay is used). */
+    farcaster: farcasterConfigSchema.optional(),
     /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
     devMode: z.boolean().default(false),
   })
