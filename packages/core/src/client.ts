@@ -8,10 +8,10 @@ import { sendTransaction, type TransactionInput } from './actions/transactions.t
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import { approvalLocks } from './actions/authApproval.ts'
-import { leaveFarcaster } from './actions/authFarcaster.ts'
-import { cancelSocialLogin, finishSocialRedirect } from './actions/authSocial.ts'
+import { cancelSocialLogin, leaveFarcaster } from './actions/authLeave.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
+import { hasSocialResult } from './auth/socialResultParam.ts'
 import type { ChainAdapter, WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
@@ -36,6 +36,7 @@ export interface BuiltInAdapters {
  */
 export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
   const ctx = createContext(resolveOptions(options))
+  const auth = embeddedWalletMethods(ctx)
   const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
   // The activity list belongs to one account on one network: it starts over when they change.
   followActivityOwner(ctx)
@@ -76,9 +77,9 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
       ctx.recentWallets.set(readRecentWallets(ctx.storage))
       restoreActiveNetwork(ctx)
       void syncStoredConnections(ctx, findConnector)
-      if (embedded && typeof location !== 'undefined') {
+      if (embedded && typeof location !== 'undefined' && hasSocialResult(location.href)) {
         // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
-        finishSocialRedirect(ctx, { href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
+        auth.finishSocialRedirect({ href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
       }
       return () => stops.forEach((stop) => stop())
     },
@@ -112,7 +113,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     searchWallets: (search: string, signal?: AbortSignal) => searchWallets(ctx, search, signal),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
     /** The embedded wallet: email, social and Farcaster login, email update, RPC requests. */
-    auth: embeddedWalletMethods(ctx),
+    auth,
   }
 }
 export type FoyerClient = ReturnType<typeof createFoyerClient>

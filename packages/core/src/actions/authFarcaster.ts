@@ -2,14 +2,9 @@
  * Sign In With Farcaster through the embedded wallet: the frame answers a URL the modal shows as a
  * QR code, then waits (CONNECT_FARCASTER, repeated) until the Farcaster app signed.
  */
-import { isAuthConnector } from '../auth/authConnector.ts'
 import { rememberSocialLogin } from '../auth/loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf, finishLogin, repeatUntilDone } from './authLogin.ts'
-import { isConnected } from './modal.ts'
-
-/** How long after leaving the view the frame reloads, dropping its wait (spec §2). */
-export const FARCASTER_RELOAD_DELAY_MS = 100
 
 /** Runs while ConnectingFarcaster shows; stops quietly when `signal` aborts. */
 export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal): Promise<void> {
@@ -27,13 +22,4 @@ export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal)
   rememberSocialLogin(ctx.storage, 'farcaster', userName)
   ctx.chains.patchAccount('eip155', { farcasterUrl: undefined })
   await finishLogin(ctx)
-}
-
-/** Back from ConnectingFarcaster while disconnected: the URL goes, and the frame reloads 100 ms later. */
-export function leaveFarcaster(ctx: FoyerContext): void {
-  if (isConnected(ctx)) return
-  ctx.chains.patchAccount('eip155', { farcasterUrl: undefined })
-  const auth = ctx.connectors.get().find(isAuthConnector)
-  if (!auth) return
-  setTimeout(() => auth.request('RELOAD', {}).catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
 }

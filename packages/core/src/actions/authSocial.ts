@@ -12,13 +12,13 @@ import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
+import { socialAttempts } from './authLeave.ts'
 import { authConnectorOf, finishLogin } from './authLogin.ts'
 
 /** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
 
 const POPUP_POLL_MS = 500
-const running = new WeakMap<FoyerContext, AbortController>()
 
 /** Where the popup's message arrives: the page's window. */
 export type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>
@@ -33,8 +33,8 @@ export async function loginWithSocialPopup(
   host: MessageHost = globalThis as unknown as MessageHost,
 ): Promise<void> {
   const controller = new AbortController()
-  running.get(ctx)?.abort()
-  running.set(ctx, controller)
+  socialAttempts.get(ctx)?.abort()
+  socialAttempts.set(ctx, controller)
   const { signal } = controller
   ctx.auth.setSocial({ provider, status: 'waiting' })
   ctx.chains.patchAccount('eip155', { socialProvider: provider, socialWindow: popup })
@@ -58,15 +58,8 @@ export async function loginWithSocialPopup(
   } finally {
     if (!popup.closed) popup.close()
     ctx.chains.patchAccount('eip155', { socialWindow: undefined })
-    if (running.get(ctx) === controller) running.delete(ctx)
+    if (socialAttempts.get(ctx) === controller) socialAttempts.delete(ctx)
   }
-}
-
-/** The visitor left ConnectingSocial: the popup closes and the attempt stops. */
-export function cancelSocialLogin(ctx: FoyerContext): void {
-  running.get(ctx)?.abort()
-  running.delete(ctx)
-  ctx.auth.setSocial(undefined)
 }
 
 /** The redirect fallback: the whole page goes to the provider and comes back to `returnTo`. */

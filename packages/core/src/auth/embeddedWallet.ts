@@ -1,37 +1,45 @@
 /**
  * The embedded wallet's methods on the public client (`client.auth`): what the login, email-update
- * and account views call. Each is an action taking the client's context.
+ * and account views call. The flows load on first use (embeddedWalletActions.ts), so a page that
+ * never shows them does not carry them.
  */
 import { approvalLocks } from '../actions/authApproval.ts'
-import { updateEmail, submitPrimaryOtp, submitSecondaryOtp } from '../actions/authEmailUpdate.ts'
-import { leaveFarcaster, loginWithFarcaster } from '../actions/authFarcaster.ts'
-import { authConnectorOf, connectEmail, resendEmail, submitEmailOtp, waitForDeviceApproval } from '../actions/authLogin.ts'
-import { cancelSocialLogin, loginWithSocialPopup, loginWithSocialRedirect, type OAuthProvider, type SocialPopup } from '../actions/authSocial.ts'
+import { cancelSocialLogin, leaveFarcaster } from '../actions/authLeave.ts'
+import type { OAuthProvider, SocialPopup } from '../actions/authSocial.ts'
 import type { FoyerContext } from '../context.ts'
+import { THROWN } from '../errors.ts'
 import { isAuthConnector } from './authConnector.ts'
 import { emailCooldownSeconds } from './loginCache.ts'
 
+const flows = () => import('./embeddedWalletActions.ts')
+
 export function embeddedWalletMethods(ctx: FoyerContext) {
+  const connector = () => ctx.connectors.get().find(isAuthConnector)
   return {
     /** The AUTH connector when the host turned email or socials on. */
-    connector: () => ctx.connectors.get().find(isAuthConnector),
-    connectEmail: (email: string) => connectEmail(ctx, email),
-    resendEmail: (email: string) => resendEmail(ctx, email),
-    waitForDeviceApproval: (email: string, signal: AbortSignal) => waitForDeviceApproval(ctx, email, signal),
-    submitEmailOtp: (otp: string) => submitEmailOtp(ctx, otp),
+    connector,
+    connectEmail: async (email: string) => (await flows()).connectEmail(ctx, email),
+    resendEmail: async (email: string) => (await flows()).resendEmail(ctx, email),
+    waitForDeviceApproval: async (email: string, signal: AbortSignal) => (await flows()).waitForDeviceApproval(ctx, email, signal),
+    submitEmailOtp: async (otp: string) => (await flows()).submitEmailOtp(ctx, otp),
     /** Seconds until another login email may go (0: now). */
     emailCooldownSeconds: () => emailCooldownSeconds(ctx.storage, Date.now()),
-    updateEmail: (email: string) => updateEmail(ctx, email),
-    submitPrimaryOtp: (otp: string, newEmail: string) => submitPrimaryOtp(ctx, otp, newEmail),
-    submitSecondaryOtp: (otp: string) => submitSecondaryOtp(ctx, otp),
-    loginWithSocialPopup: (provider: OAuthProvider, popup: SocialPopup) => loginWithSocialPopup(ctx, provider, popup),
-    loginWithSocialRedirect: (provider: OAuthProvider, page: { href: string; assign(url: string): void }) =>
-      loginWithSocialRedirect(ctx, provider, page),
+    updateEmail: async (email: string) => (await flows()).updateEmail(ctx, email),
+    submitPrimaryOtp: async (otp: string, newEmail: string) => (await flows()).submitPrimaryOtp(ctx, otp, newEmail),
+    submitSecondaryOtp: async (otp: string) => (await flows()).submitSecondaryOtp(ctx, otp),
+    loginWithSocialPopup: async (provider: OAuthProvider, popup: SocialPopup) => (await flows()).loginWithSocialPopup(ctx, provider, popup),
+    loginWithSocialRedirect: async (provider: OAuthProvider, page: { href: string; assign(url: string): void }) =>
+      (await flows()).loginWithSocialRedirect(ctx, provider, page),
+    /** Back from a social login's redirect fallback: finishes it when the page has `?foyer_social_result=`. */
+    finishSocialRedirect: async (page: { href: string; replace(url: string): void }) => (await flows()).finishSocialRedirect(ctx, page),
     cancelSocialLogin: () => cancelSocialLogin(ctx),
-    loginWithFarcaster: (signal: AbortSignal) => loginWithFarcaster(ctx, signal),
+    loginWithFarcaster: async (signal: AbortSignal) => (await flows()).loginWithFarcaster(ctx, signal),
     leaveFarcaster: () => leaveFarcaster(ctx),
     /** Any RPC request through the embedded wallet: safe ones run, unsafe ones open ApproveTransaction, others are refused. */
-    rpcRequest: (method: string, params?: unknown[] | Record<string, unknown>) => authConnectorOf(ctx).rpcRequest(method, params),
+    rpcRequest(method: string, params?: unknown[] | Record<string, unknown>) {
+      const auth = connector()
+      return auth ? auth.rpcRequest(method, params) : Promise.reject(new Error(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND))
+    },
     /** Whether ApproveTransaction holds the modal (close, Escape and Back refused). */
     approvalLocks: () => approvalLocks(ctx),
   }
