@@ -41,10 +41,14 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       onReadyTimeout: () => ctx.alert.raise('SOCIALS_TIMEOUT', { once: true }),
       onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
-      onUser: (user) =>
+      onUser: (user) => {
+        const cached = readCachedLogin(ctx.storage)
         ctx.chains.patchAccount('eip155', {
-          user: { email: user.email ?? null, username: user.userName ?? readCachedLogin(ctx.storage).socialUsername },
-        }),
+          user: { email: user.email ?? null, username: user.userName ?? cached.socialUsername },
+          // A social login's email belongs to the provider: only email logins may change theirs.
+          socialProvider: cached.socialProvider,
+        })
+      },
       loadFrame: options.loadFrame,
     })
   }

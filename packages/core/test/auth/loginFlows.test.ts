@@ -47,6 +47,7 @@ describe('email login (spec §4)', () => {
     expect(ctx.modal.get().open).toBe(false)
     expect(readStored(storage, STORAGE_KEYS.EMAIL_LOGIN_USED)).toBe(true)
     expect(readStored(storage, STORAGE_KEYS.EMAIL)).toBe('ada@example.com')
+    expect(account(client).socialProvider, 'an email login may update its email').toBeUndefined()
   })
 
   it("a bad email is refused with 'Enter a valid email address' before anything is sent", async () => {

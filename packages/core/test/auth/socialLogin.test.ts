@@ -72,6 +72,7 @@ describe('social login in a popup', () => {
     expect(account(client).status).toBe('connected')
     expect(readStored(storage, STORAGE_KEYS.SOCIAL_PROVIDER)).toBe('github')
     expect(readStored(storage, STORAGE_KEYS.SOCIAL_USERNAME)).toBe('ada-gh')
+    expect(account(client).socialProvider, 'the Account view offers no email update to a social login').toBe('github')
     expect(popup.closed).toBe(true)
     expect(ctx.auth.get().social).toBeUndefined()
   })

@@ -69,7 +69,7 @@ export default function AccountView() {
             )}
           </div>
         </div>
-        {embedded && account.user?.email && (
+        {embedded && account.user?.email && !account.socialProvider && (
           <button
             type="button"
             className="foyer-row"
