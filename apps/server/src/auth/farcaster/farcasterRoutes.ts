@@ -51,7 +51,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
     summary: 'Starts a Farcaster sign-in: a relay channel whose URL the modal shows as a QR code for the Farcaster app',
     tags: AUTH_TAGS,
     querystring: authQuery,
-    body: AUTH_ROUTES.farcasterChannel.body,
+    // The frame posts {}; nothing in it is read, so no body is declared (or required).
     response: AUTH_ROUTES.farcasterChannel.response,
     errors: [...AUTH_ERRORS, 502],
     handler: async (_input, request) => {
