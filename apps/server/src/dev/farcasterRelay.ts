@@ -2,13 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
+import { answerDevSignInPage } from './farcasterRelayDevPage.ts'
 
 /**
  * A local stand-in for a Sign In With Farcaster relay (FIP-11), for dev and tests: the three
  * endpoints Foyer and the Farcaster app meet at. Foyer opens a channel (POST /v1/channel) and asks
  * its status (GET /v1/channel/status, Bearer channelToken); the app posts the signed message
  * (POST /v1/channel/authenticate). There is no hub behind it: the custody address it reports for
- * the fid is the one the app declared when it authenticated.
+ * the fid is the one the app declared when it authenticated. The channel URL it answers is its own
+ * page (/~/siwf), where a person or a browser test signs in as a dev Farcaster account by name.
  */
 export interface DevFarcasterRelay {
   /** http://127.0.0.1:<port> */
@@ -70,6 +72,7 @@ export async function startDevFarcasterRelay(options: { port?: number; host?: st
       channel.completed = body.data
       return send(response, 201, { state: 'completed' })
     }
+    if (path === '/~/siwf' && (request.method === 'GET' || request.method === 'POST')) return answerDevSignInPage(request, response, url)
     return send(response, 404, { error: `There is no route ${request.method} ${path}` })
   }
 

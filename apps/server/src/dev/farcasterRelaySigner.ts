@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import { keccak256, toBytes, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 
@@ -50,4 +50,10 @@ export async function signInAsFarcasterApp(signIn: FarcasterAppSignIn): Promise<
   })
   if (!response.ok) throw new Error(`The relay refused the signed message: HTTP ${response.status} ${await response.text()}`)
   return { message, signature }
+}
+
+/** A dev Farcaster account named by its username: the same name always has the same custody key and fid. */
+export function devFarcasterAccount(username: string): { custodyKey: Hex; fid: number } {
+  const custodyKey = keccak256(toBytes(`foyer-dev-farcaster:${username}`))
+  return { custodyKey, fid: 100_000 + (parseInt(custodyKey.slice(2, 10), 16) % 900_000) }
 }

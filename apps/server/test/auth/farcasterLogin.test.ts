@@ -64,6 +64,17 @@ describe('Farcaster login', () => {
     expect(connected.body).toMatchObject({ status: 'completed', session: { token: expect.any(String), user: { userName: 'alice.eth', email: null } } })
   })
 
+  it("in dev the channel URL is the stand-in relay's page, where a person signs in as a dev account by username", async () => {
+    const device = newDevice()
+    const channel = await openChannel(devServer, device)
+    const form = await fetch(channel.url)
+    expect(await form.text()).toContain('<input name="username"')
+    const signed = await fetch(channel.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=devcaster' })
+    expect(await signed.text()).toContain('Signed in as @devcaster')
+    const connected = await post(devServer, '/auth/v1/farcaster/connect', device, { channelToken: channel.channelToken })
+    expect(connected.body).toMatchObject({ status: 'completed', session: { user: { userName: 'devcaster' } } })
+  })
+
   it('the same fid signs in as the same user each time', async () => {
     const custodyKey = generatePrivateKey()
     const addresses = []
