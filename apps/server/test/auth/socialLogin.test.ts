@@ -147,6 +147,24 @@ describe('social login', () => {
     expect((await connect(callbackUrl, device)).body.message).toBe('This login link was already used or has expired')
   })
 
+  it('a Farcaster channel (kept in the same table) is not a social login state', async () => {
+    const device = newDevice()
+    const channelToken = crypto.randomUUID()
+    await server.app.database.db.insert(authOauthStates).values({
+      state: channelToken,
+      provider: 'farcaster',
+      codeVerifier: '',
+      nonce: 'abcdef0123456789',
+      openerOrigin: server.baseUrl,
+      deviceId: device,
+      projectId: 'foyer-dev',
+      expiresAt: sql`now() + interval '10 minutes'`,
+    })
+    const refused = await connect(`${server.baseUrl}/auth/v1/social/callback?state=${channelToken}&code=x`, device)
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe('This login link was already used or has expired')
+  })
+
   it('a login is finished only on the device that started it', async () => {
     const { callbackUrl } = await popup(await startLogin('google', newDevice()), 'ivan')
     const refused = await connect(callbackUrl, newDevice())

@@ -124,9 +124,16 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     },
   })
 
+  /** A live social login's state; Farcaster channels share the table and are not one. */
+  async function findLogin(state: string) {
+    const row = await states.findLive(state)
+    const provider = socialLoginProviderSchema.safeParse(row?.provider)
+    return row && provider.success ? { row, provider: provider.data } : undefined
+  }
+
   async function answerCallback(query: z.output<typeof callbackParamsSchema>, request: FastifyRequest, reply: FastifyReply) {
-    const row = query.state ? await states.findLive(query.state) : undefined
-    if (!row) {
+    const login = query.state ? await findLogin(query.state) : undefined
+    if (!login) {
       // A person in the popup reads a page; anything else gets the usual JSON error.
       if (!request.headers.accept?.includes('text/html')) throw badRequest(`${ALREADY_USED}; start the login again from the app`)
       return sendCallbackPage(reply, {
@@ -136,14 +143,14 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
         closeAfterPosting: false,
       })
     }
+    const { row, provider } = login
     const fullUrl = socialCallbackUrl(request, deps.publicUrl) + new URL(request.url, 'http://callback').search
     if (row.returnTo) {
       const target = new URL(row.returnTo)
       target.searchParams.set(SOCIAL_RESULT_PARAM, fullUrl)
       return reply.redirect(target.toString(), 302)
     }
-    const provider = socialLoginProviderSchema.safeParse(row.provider)
-    const name = provider.success ? PROVIDER_NAMES[provider.data] : row.provider
+    const name = PROVIDER_NAMES[provider]
     if (query.error !== undefined) {
       return sendCallbackPage(reply, {
         status: 200,
@@ -184,13 +191,13 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
       if (!state) throw badRequest('body.uri has no state parameter: pass the callback URL the provider sent the popup to')
       if (!STATE_PATTERN.test(state)) throw badRequest(ALREADY_USED)
 
-      const row = await states.findLive(state)
-      if (!row) throw badRequest(ALREADY_USED)
+      const login = await findLogin(state)
+      if (!login) throw badRequest(ALREADY_USED)
+      const { row, provider } = login
       if (row.projectId !== project.id) throw badRequest('This login was started for another project')
       if (row.deviceId !== deviceId) throw badRequest('This login was started on another device; start it again here')
       if (!(await states.consume(state))) throw badRequest(ALREADY_USED)
 
-      const provider = socialLoginProviderSchema.parse(row.provider)
       const name = PROVIDER_NAMES[provider]
       const settings = enabled(provider)
       if (params.error) throw badRequest(`${name} login was not completed: ${params.error_description ?? params.error}`)
