@@ -14,6 +14,11 @@ const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 beforeAll(async () => {
   server = await startServerOnDevnet({ auth: { mailSink: true, deviceWaitMs: 2_000 } })
   alice = await logIn(server, newEmail('rpc'))
+  // Alice's new address gets 2 ETH from a funded dev account, for the sending tests.
+  const chain = defineChain({ id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [server.devnet.chains[0]!.rpcUrl] } } })
+  const funder = createWalletClient({ chain, account: privateKeyToAccount(server.devnet.accounts[0]!.privateKey), transport: http() })
+  const hash = await funder.sendTransaction({ to: alice.user.address as `0x${string}`, value: parseEther('2') })
+  await createPublicClient({ chain, transport: http() }).waitForTransactionReceipt({ hash })
 })
 afterAll(() => server?.close())
 
@@ -84,11 +89,7 @@ describe('signing', () => {
   })
 
   it("eth_sendTransaction fills nonce, gas and fees, sends it, and answers the hash of a mined transaction from the user's address", async () => {
-    const chain = defineChain({ id: 31337, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [server.devnet.chains[0]!.rpcUrl] } } })
-    const node = createPublicClient({ chain, transport: http() })
-    const funder = createWalletClient({ chain, account: privateKeyToAccount(server.devnet.accounts[0]!.privateKey), transport: http() })
-    await node.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: alice.user.address as `0x${string}`, value: parseEther('1') }) })
-
+    const node = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
     const recipient = server.devnet.accounts[5]!.address
     const before = await node.getBalance({ address: recipient })
     const answer = await rpc('eth_sendTransaction', [{ from: alice.user.address, to: recipient, value: toHex(parseEther('0.25')) }])
@@ -98,6 +99,24 @@ describe('signing', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(alice.user.address.toLowerCase())
     expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
+  })
+
+  it('wallet_sendCalls sends each call as its own transaction and wallet_getCallsStatus reports them confirmed (status 200, not atomic)', async () => {
+    const node = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
+    const [first, second] = [server.devnet.accounts[6]!.address, server.devnet.accounts[7]!.address]
+    const before = await Promise.all([node.getBalance({ address: first }), node.getBalance({ address: second })])
+    const calls = [{ to: first, value: toHex(1000n) }, { to: second, value: toHex(2000n) }]
+    const sent = await rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: alice.user.address, calls }])
+    expect(sent.status).toBe(200)
+    expect(sent.body.result.id).toMatch(/^0x[0-9a-f]{128}$/)
+    const status = await rpc('wallet_getCallsStatus', [sent.body.result.id])
+    expect(status.body.result).toMatchObject({ id: sent.body.result.id, chainId: '0x7a69', atomic: false, status: 200 })
+    expect(status.body.result.receipts.map((receipt: { status: string }) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(await node.getBalance({ address: first })).toBe(before[0]! + 1000n)
+    expect(await node.getBalance({ address: second })).toBe(before[1]! + 2000n)
+    const atomic = await rpc('wallet_sendCalls', [{ version: '2.0.0', atomicRequired: true, calls }])
+    expect(atomic.status).toBe(400)
+    expect(atomic.body.message).toMatch(/^body\.params\[0\]\.atomicRequired cannot be met/)
   })
 
   it('solana_signMessage answers a base58 ed25519 signature that verifies against the Solana address', async () => {

@@ -20,6 +20,7 @@ import type { ChainConfig } from '../../serverConfig.ts'
 import { AuthError } from '../authErrors.ts'
 import type { OpenedUserKeys } from '../keys/userKeys.ts'
 import { parseField } from '../routes/authRoute.ts'
+import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000
@@ -101,28 +102,45 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
       case 'eth_sendTransaction': {
         const [tx] = parseField(z.tuple([transactionSchema]).rest(z.unknown()), params, 'params')
         requireOwnAddress(tx.from, address, 'body.params[0].from')
-        const wallet = createWalletClient({ account: account(request), chain, transport: http(request.chain.rpcUrl, { timeout: NODE_TIMEOUT_MS }) })
-        const bigint = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
-        const fees = tx.maxFeePerGas || tx.maxPriorityFeePerGas
-          ? { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) }
-          : tx.gasPrice ? { gasPrice: bigint(tx.gasPrice) } : {}
-        return await wallet.sendTransaction({
-          account: wallet.account,
-          chain,
-          to: tx.to,
-          value: bigint(tx.value),
-          data: (tx.data ?? tx.input) as Hex | undefined,
-          gas: bigint(tx.gas),
-          nonce: tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce)),
-          ...fees,
-        } as Parameters<typeof wallet.sendTransaction>[0])
+        return await sendTransaction(request, chain, tx)
       }
+      case 'wallet_sendCalls': {
+        const [batch] = parseField(sendCallsSchema, params, 'params')
+        checkSendCalls(batch, address, request.chainId)
+        const hashes: Hex[] = []
+        for (const call of batch.calls) hashes.push(await sendTransaction(request, chain, { ...call, from: address as `0x${string}` }))
+        return { id: callsId(hashes) }
+      }
+      case 'wallet_getCallsStatus':
+        return await callsStatus(client, request.chainId, params)
       default:
         return await client.request({ method, params: params ?? [] } as never)
     }
   } catch (error) {
     throw nodeError(error)
   }
+}
+
+/** Signs and sends one transaction from the user's key; nonce, gas and fees not given are filled from the chain. */
+async function sendTransaction(request: EvmRequest, chain: Chain, tx: z.output<typeof transactionSchema>): Promise<Hex> {
+  const wallet = createWalletClient({ account: account(request), chain, transport: http(request.chain.rpcUrl, { timeout: NODE_TIMEOUT_MS }) })
+  const bigint = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+  const fees =
+    tx.maxFeePerGas || tx.maxPriorityFeePerGas
+      ? { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) }
+      : tx.gasPrice
+        ? { gasPrice: bigint(tx.gasPrice) }
+        : {}
+  return wallet.sendTransaction({
+    account: wallet.account,
+    chain,
+    to: tx.to,
+    value: bigint(tx.value),
+    data: (tx.data ?? tx.input) as Hex | undefined,
+    gas: bigint(tx.gas),
+    nonce: tx.nonce === undefined ? undefined : Number(BigInt(tx.nonce)),
+    ...fees,
+  } as Parameters<typeof wallet.sendTransaction>[0])
 }
 
 function account(request: EvmRequest) {
