@@ -218,6 +218,25 @@ for (const operation of operations) {
     })
 
     if (operation.body) describeBodyChecks(operation, operation.body)
+    if (operation.formBody) describeFormBodyChecks(operation, operation.formBody)
+  })
+}
+
+/** A route that takes a provider's form post: an empty or incomplete form names what is missing; JSON and XML are refused. */
+function describeFormBodyChecks(operation: Operation, schema: JsonSchema): void {
+  const form = 'application/x-www-form-urlencoded'
+  const required = (schema as { required?: string[] }).required ?? []
+  it('a form post without its required fields, or a body of another type, is a 4xx with a message', async () => {
+    const cases: { name: string; text: string; contentType?: string; names: string | RegExp }[] = [
+      ...required.map((field) => ({ name: `${field} missing`, text: 'unrelated=1', contentType: form, names: field })),
+      { name: 'no body at all', text: '', names: 'body' },
+      { name: 'XML', text: '<a/>', contentType: 'application/xml', names: /media type|content-type/i },
+      { name: 'truncated JSON', text: '{"a":', contentType: 'application/json', names: 'JSON' },
+    ]
+    const checks = cases.map((body) => async () =>
+      refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names),
+    )
+    expect(await failuresOf(checks, cases.map((body) => body.name))).toEqual([])
   })
 }
 

@@ -36,6 +36,8 @@ export interface Operation {
   path: string
   parameters: Parameter[]
   body?: JsonSchema
+  /** The body of a route that takes a form post (application/x-www-form-urlencoded) instead of JSON. */
+  formBody?: JsonSchema
 }
 
 interface OpenApiDocument {
@@ -49,6 +51,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
+      formBody: operation.requestBody?.content['application/x-www-form-urlencoded']?.schema,
     })),
   )
 }

@@ -27,6 +27,8 @@ export interface RouteDefinition<
   successStatus?: number
   /** Content type of a non-JSON answer (an image). */
   produces?: string
+  /** Content type of a non-JSON body (a provider's form post); the route must have a parser for it. */
+  consumes?: 'application/x-www-form-urlencoded'
   /** Error statuses the route answers besides 400, documented with the shared error body. */
   errors?: readonly number[]
   /** Answers this route's errors in its own format (the JSON-RPC proxy) instead of `{ error, message }`. */

@@ -44,7 +44,7 @@ function operation(route: AnyRoute) {
     tags: route.tags,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.querystring, 'query')],
     ...(route.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } },
+      requestBody: { required: true, content: { [route.consumes ?? 'application/json']: { schema: toSchema(route.body, 'input') } } },
     }),
     responses: {
       [String(route.successStatus ?? 200)]: success,

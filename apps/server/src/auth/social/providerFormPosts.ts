@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { HttpError } from '../../http/httpError.ts'
+import { errorCodes, type FastifyInstance } from 'fastify'
 import { SOCIAL_CALLBACK_PATH } from './socialRequest.ts'
 
 /**
@@ -10,7 +9,8 @@ import { SOCIAL_CALLBACK_PATH } from './socialRequest.ts'
 export function acceptProviderFormPosts(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
     if (request.routeOptions.url !== SOCIAL_CALLBACK_PATH) {
-      done(new HttpError(415, `Unsupported Media Type: application/x-www-form-urlencoded is only taken at ${SOCIAL_CALLBACK_PATH}`), undefined)
+      // Fastify's own 415, so each route answers it as it answers any other unsupported type.
+      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type']), undefined)
       return
     }
     done(null, Object.fromEntries(new URLSearchParams(body as string)))

@@ -117,6 +117,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     summary: "Where Apple posts the login back (form_post): redirected to the GET callback with the same parameters",
     tags: TAGS,
     body: callbackParamsSchema.extend({ state: z.string({ error: 'is required: the state this server sent the provider' }).regex(STATE_PATTERN, 'must be the state this server sent the provider') }),
+    consumes: 'application/x-www-form-urlencoded',
     successStatus: 303,
     handler: async ({ body }, request, reply) => {
       const query = new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
