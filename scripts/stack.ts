@@ -3,6 +3,10 @@
  * and of the reference wallet.
  * `npm start`, the end-to-end tests and the benchmarks all bring it up through here.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildAuthFrame } from '@foyer/auth-frame/build'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { buildServer, chainConfigFromDevnet, type DatabaseConfig } from '@foyer/server'
 import type { WebConfig } from '../apps/web/src/config.ts'
@@ -33,7 +37,19 @@ export interface Stack {
 export const DEV_PROJECT_ID = 'foyer-dev'
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
+  // The embedded wallet's frame, built for this stack alone (stacks may run side by side).
+  const frameDir = mkdtempSync(join(tmpdir(), 'foyer-auth-frame-'))
+  const removeFrame = () => rmSync(frameDir, { recursive: true, force: true })
+  try {
+    await buildAuthFrame({ outDir: frameDir, quiet: true })
+  } catch (error) {
+    removeFrame()
+    throw error
+  }
+  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] }).catch((error: unknown) => {
+    removeFrame()
+    throw error
+  })
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
   try {
     server = await buildServer({
@@ -47,11 +63,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       devMode: true,
       // A devnet mines a block per transaction, at once: follow it closely.
       activity: { pollIntervalMs: 250 },
+      // Each new embedded wallet gets 10 devnet ETH, so a visitor can send right after logging in.
+      auth: { frameDir, devFundingWei: 10n ** 19n },
     })
     await server.listen({ host: '127.0.0.1', port: options.serverPort ?? 0 })
   } catch (error) {
     await server?.close()
     await devnet.stop()
+    removeFrame()
     throw error
   }
   const address = server.server.address()
@@ -79,6 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async stop() {
       await server.close()
       await devnet.stop()
+      removeFrame()
     },
   }
 }

@@ -139,5 +139,8 @@ async function insertUser(
     .values({ id, ...values, ...createUserKeys(deps.keys.master, id), createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning()
+  if (user && deps.onUserCreated) {
+    await deps.onUserCreated(user).catch((error: unknown) => deps.log.warn({ err: error, userId: user.id }, 'auth: a new user hook failed'))
+  }
   return user
 }

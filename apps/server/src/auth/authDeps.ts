@@ -16,6 +16,8 @@ export interface AuthDeps {
   /** Milliseconds since the epoch (settings.now in tests). */
   now(): number
   log: FastifyBaseLogger
+  /** Called once for each user created (dev funding); its failures are logged, never the login's. */
+  onUserCreated?(user: { id: string; evmAddress: string }): Promise<void>
   /** Aborted when the server closes, so long polls end. */
   closing: AbortSignal
 }

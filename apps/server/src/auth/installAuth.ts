@@ -15,6 +15,7 @@ import { serveFrame } from './frame/serveFrame.ts'
 import { deriveAuthKeys } from './keys/derivedKeys.ts'
 import { resolveMasterKey } from './keys/masterKey.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
+import { fundOnDevnet } from './devFunding.ts'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.ts'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.ts'
 import { frameOriginRoute } from './routes/frameOriginRoute.ts'
@@ -77,6 +78,7 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     now: settings.now ?? Date.now,
     log: app.log,
     closing: closing.signal,
+    ...(settings.devFundingWei && { onUserCreated: fundOnDevnet(options.settings.chains, settings.devFundingWei, app.log) }),
   }
 
   // The cooldown's 429 says when to come back in the standard header too.
