@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core'
+import { approvalLinkOf, codeOf, waitForMail, type Mail } from './mailbox.ts'
+import { modal } from './session.ts'
+
+/** Opens the modal from the host's Connect Wallet button. */
+export async function openConnect(page: Page) {
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+  return modal(page, 'Connect Wallet')
+}
+
+/**
+ * Logs in with email as a visitor does on a new device: the email on the Connect view, the approval
+ * link from the first mail (opened in another tab), then the code from the second mail.
+ */
+export async function loginWithEmail(page: Page, apiUrl: string, email: string): Promise<void> {
+  const connect = await openConnect(page)
+  await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue with email' }).click()
+
+  await modal(page, 'Register Device').waitFor()
+  const approval = await waitForMail(apiUrl, email, (mail) => /approve this device/i.test(mail.subject))
+  const tab = await page.context().newPage()
+  await tab.goto(approvalLinkOf(approval))
+  await tab.getByText(/approved/i).first().waitFor()
+  await tab.close()
+
+  const confirm = modal(page, 'Confirm Email')
+  await confirm.waitFor()
+  const codeMail = await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject))
+  await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(codeMail))
+  await confirm.waitFor({ state: 'detached' })
+}
+
+/** Answers the embedded wallet's approval screen, which the frame draws inside the modal. */
+export async function answerEmbeddedWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve'): Promise<void> {
+  const approve = modal(page, 'Approve Transaction')
+  await approve.waitFor()
+  await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: answer }).click()
+  await approve.waitFor({ state: 'detached' })
+}
+
+export type { Mail }

@@ -1,0 +1,92 @@
+import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
+import { describe, expect, inject, it } from 'vitest'
+import { answerEmbeddedWallet, loginWithEmail, openConnect } from '../support/embeddedWallet.ts'
+import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
+import { modal, useBrowserSession } from '../support/session.ts'
+
+const apiUrl = inject('apiUrl')
+/** The devnet through the server's RPC proxy, to read what the embedded wallet did on chain. */
+const devnet = createPublicClient({ transport: http(`${apiUrl}/v1/?chainId=eip155:31337&projectId=foyer-dev`) })
+
+describe('the embedded wallet: email login', () => {
+  const session = useBrowserSession()
+
+  it('logs in with the codes from the mail, signs a message and sends a devnet transaction approved in the frame, then signs out', async () => {
+    const { page } = session
+    const email = uniqueEmail('login')
+    await loginWithEmail(page, apiUrl, email)
+
+    // Connected: the host app sees a fresh address, and the Account view shows the email.
+    const address = (await page.getByTestId('host-address').getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) as Hex
+    await page.getByTestId('host-status').getByText('connected').waitFor()
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-login').getByText(email).waitFor()
+    await page.keyboard.press('Escape')
+    await account.waitFor({ state: 'detached' })
+
+    // personal_sign: the modal opens Approve Transaction, the frame asks, the signature is the account's.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerEmbeddedWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from the Foyer demo', signature })).toBe(true)
+
+    // eth_sendTransaction on the devnet (dev mode funds each new embedded wallet).
+    const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const before = await devnet.getBalance({ address: recipient })
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await answerEmbeddedWallet(page)
+    const hash = (await page.getByTestId('host-transaction').textContent()) as Hex
+    const receipt = await devnet.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await devnet.getBalance({ address: recipient })) - before).toBe(10n ** 16n)
+
+    // Sign out from the Account view: the host sees disconnected and Connect offers email again.
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    const connect = await openConnect(page)
+    await connect.getByRole('textbox', { name: 'Email address' }).waitFor()
+  })
+
+  it('a rejected request is declined in the host, and the session survives a page reload', async () => {
+    const { page } = session
+    const email = uniqueEmail('reject')
+    await loginWithEmail(page, apiUrl, email)
+    const address = await page.getByTestId('host-address').getByText(/^0x/).textContent()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerEmbeddedWallet(page, 'Reject')
+    await page.getByRole('alert').getByText(/rejected/i).waitFor()
+
+    await page.reload()
+    await page.getByTestId('host-status').getByText('connected').waitFor()
+    expect(await page.getByTestId('host-address').textContent()).toBe(address)
+  })
+
+  it('changes the login email with a code to the current address and one to the new address', async () => {
+    const { page } = session
+    const email = uniqueEmail('before')
+    const newEmail = uniqueEmail('after')
+    await loginWithEmail(page, apiUrl, email)
+
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Update email' }).click()
+    const update = modal(page, 'Update Email')
+    await update.getByRole('textbox', { name: 'New email' }).fill(newEmail)
+    await update.getByRole('button', { name: 'Send the code' }).click()
+
+    const primary = modal(page, 'Confirm Current Email')
+    await primary.waitFor()
+    const primaryMail = await waitForMail(apiUrl, email, (mail) => /change your email/i.test(mail.subject))
+    await primary.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(primaryMail))
+
+    const secondary = modal(page, 'Confirm New Email')
+    await secondary.waitFor()
+    const secondaryMail = await waitForMail(apiUrl, newEmail, (mail) => /confirm this email/i.test(mail.subject))
+    await secondary.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(secondaryMail))
+
+    await modal(page, 'Account').getByTestId('account-login').getByText(newEmail).waitFor()
+  })
+})
