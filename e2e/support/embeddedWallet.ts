@@ -40,3 +40,14 @@ export async function answerEmbeddedWallet(page: Page, answer: 'Approve' | 'Reje
 }
 
 export type { Mail }
+
+/**
+ * Signs in at the dev OpenID provider (oidc-provider's own login and consent pages, standing in for
+ * Google, GitHub…) as a person would: any login name, any password, then Continue.
+ */
+export async function signInAtDevProvider(providerPage: Page, login: string): Promise<void> {
+  await providerPage.locator('input[name="login"]').fill(login)
+  await providerPage.locator('input[name="password"]').fill('any password')
+  await providerPage.locator('button[type="submit"]').click()
+  await providerPage.getByRole('button', { name: 'Continue' }).click()
+}

@@ -18,7 +18,7 @@ describe('the embedded wallet: email login', () => {
 
     // Connected: the host app sees a fresh address, and the Account view shows the email.
     const address = (await page.getByTestId('host-address').getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) as Hex
-    await page.getByTestId('host-status').getByText('connected').waitFor()
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
     const account = modal(page, 'Account')
     await account.getByTestId('account-login').getByText(email).waitFor()
@@ -61,7 +61,7 @@ describe('the embedded wallet: email login', () => {
     await page.getByRole('alert').getByText(/rejected/i).waitFor()
 
     await page.reload()
-    await page.getByTestId('host-status').getByText('connected').waitFor()
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     expect(await page.getByTestId('host-address').textContent()).toBe(address)
   })
 
