@@ -44,6 +44,7 @@ console.log(`
     web app   ${url}
     wallet    ${walletUrl}  (reference WalletConnect wallet)
     server    ${stack.apiUrl}
+    inbox     ${stack.apiUrl}/dev/inbox  (login codes and links the email login sends)
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
 `)
 
