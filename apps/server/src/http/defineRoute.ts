@@ -4,13 +4,16 @@ import { parseInput } from './parseInput.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined
+/** Any zod schema, classic or `zod/mini` (the auth routes take the shared protocol's schemas). */
+export type RouteSchema = z.core.$ZodType
+
+type Parsed<Schema> = Schema extends RouteSchema ? z.output<Schema> : undefined
 
 /** A route: where it lives, what it takes (zod), what it answers, and what it does. */
 export interface RouteDefinition<
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends RouteSchema | undefined = RouteSchema | undefined,
+  Query extends RouteSchema | undefined = RouteSchema | undefined,
+  Body extends RouteSchema | undefined = RouteSchema | undefined,
 > {
   method: HttpMethod
   /** Fastify path syntax: `/v1/account/:address/balance`. */
@@ -22,7 +25,7 @@ export interface RouteDefinition<
   querystring?: Query
   body?: Body
   /** The 2xx answer's shape, documented in /openapi.json. */
-  response?: z.ZodType
+  response?: RouteSchema
   /** Status of a successful answer (200 unless said). */
   successStatus?: number
   /** Content type of a non-JSON answer (an image). */
@@ -42,9 +45,9 @@ export interface RouteDefinition<
 
 /** Declares a route; the identity function that lets TypeScript infer the parsed input types. */
 export function defineRoute<
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
+  Params extends RouteSchema | undefined = undefined,
+  Query extends RouteSchema | undefined = undefined,
+  Body extends RouteSchema | undefined = undefined,
 >(route: RouteDefinition<Params, Query, Body>): RouteDefinition<Params, Query, Body> {
   return route
 }

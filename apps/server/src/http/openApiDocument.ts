@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AnyRoute } from './defineRoute.ts'
+import type { AnyRoute, RouteSchema } from './defineRoute.ts'
 
 /** The body of every non-2xx answer. */
 export const errorBodySchema = z.object({
@@ -10,7 +10,7 @@ export const errorBodySchema = z.object({
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] }
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: RouteSchema, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema
   return json
 }
@@ -62,7 +62,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A service this route needs (an RPC node, the database) cannot be reached; try again shortly',
 }
 
-function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parameters(schema: RouteSchema | undefined, location: 'path' | 'query') {
   if (!schema) return []
   const json = toSchema(schema, 'input')
   const required = new Set(json.required ?? [])

@@ -15,7 +15,7 @@ export const authUrl = (path: string) => AUTH_API_PREFIX + path
 export const authQuery = projectQuerySchema
 
 /** Parses a value that is not a whole request part (RPC params), naming it as `field` in the 400. */
-export function parseField<Schema extends z.ZodType>(schema: Schema, value: unknown, field: string): z.output<Schema> {
+export function parseField<Schema extends z.core.$ZodType>(schema: Schema, value: unknown, field: string): z.output<Schema> {
   const result = z.object({ [field]: schema }).safeParse({ [field]: value }, { reportInput: true })
   if (!result.success) throw badRequest(describeIssues(result.error.issues, 'body'))
   return (result.data as Record<string, z.output<Schema>>)[field]!

@@ -72,7 +72,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicUrl?: string }
     url: authUrl(DEVICE_APPROVE_PATH),
     summary: 'The approval link of the device mail: approves the device (once) and shows a page saying to return to the app',
     tags: AUTH_TAGS,
-    querystring: authQuery.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the approval link in the mail') }),
+    querystring: z.strictObject({ ...authQuery.shape, token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token from the approval link in the mail') }),
     produces: 'text/html',
     errors: AUTH_ERRORS,
     handler: async ({ query }, request, reply) => {

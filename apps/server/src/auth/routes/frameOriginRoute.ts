@@ -11,7 +11,8 @@ export function frameOriginRoute(devMode: boolean) {
     url: authUrl('/frame/origin-check'),
     summary: "Whether an origin may embed the project's frame (its allow-list; dev mode: loopback for the dev project)",
     tags: AUTH_TAGS,
-    querystring: authQuery.extend({
+    querystring: z.strictObject({
+      ...authQuery.shape,
       origin: z.string().max(2048).regex(/^https?:\/\/[^/?#\s]+$/, 'must be a web origin like https://app.example.com'),
     }),
     response: z.strictObject({ allowed: z.boolean() }),

@@ -45,7 +45,8 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
     url: authUrl(AUTH_ROUTES.user.path),
     summary: 'The signed-in user: email, name and address on the chain asked for (CAIP-2 or an EVM chain number; default the first served chain)',
     tags: AUTH_TAGS,
-    querystring: authQuery.extend({
+    querystring: z.strictObject({
+      ...authQuery.shape,
       chainId: z
         .string()
         .max(64)

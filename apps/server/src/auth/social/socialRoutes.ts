@@ -74,7 +74,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     url: AUTH_API_PREFIX + AUTH_ROUTES.socialAuthorize.path,
     summary: "Starts a social login: the provider's authorization URL for the popup (state, PKCE and nonce kept 10 minutes)",
     tags: TAGS,
-    querystring: AUTH_ROUTES.socialAuthorize.query.extend({ ...projectQuerySchema.shape, provider: providerQuerySchema }),
+    querystring: z.strictObject({ ...AUTH_ROUTES.socialAuthorize.query.shape, ...projectQuerySchema.shape, provider: providerQuerySchema }),
     response: AUTH_ROUTES.socialAuthorize.response,
     errors: [401, 403],
     handler: async ({ query }, request) => {
