@@ -2,7 +2,7 @@
  * What the approval screen says about a request, as plain data: a title and sections of rows or
  * text. Pure, so every formatting rule (hex → text, wei → ETH, typed data) is tested without a DOM.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export interface ApprovalRow {
   label: string
@@ -102,8 +102,8 @@ const MAX_TEXT_LENGTH = 4000
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 const typedDataSchema = z.object({
-  domain: z.record(z.string(), z.unknown()).optional(),
-  primaryType: z.string().min(1).max(256),
+  domain: z.optional(z.record(z.string(), z.unknown())),
+  primaryType: z.string().check(z.minLength(1), z.maxLength(256)),
   message: z.record(z.string(), z.unknown()),
 })
 

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AUTH_API_PREFIX, AUTH_ERROR_CODES, AUTH_ROUTES, DEVICE_HEADER } from '../protocol/authApi.ts'
 import { DEFAULT_ERROR_MESSAGE, FrameRequestError } from './frameRequestError.ts'
 import type { SessionStore } from './sessionStore.ts'
 
 type AuthRoutes = typeof AUTH_ROUTES
 export type AuthRouteName = keyof AuthRoutes
-type BodyOf<N extends AuthRouteName> = AuthRoutes[N] extends { body: infer S extends z.ZodType } ? z.input<S> : never
-type QueryOf<N extends AuthRouteName> = AuthRoutes[N] extends { query: infer S extends z.ZodType } ? z.input<S> : never
+type BodyOf<N extends AuthRouteName> = AuthRoutes[N] extends { body: infer S extends z.ZodMiniType } ? z.input<S> : never
+type QueryOf<N extends AuthRouteName> = AuthRoutes[N] extends { query: infer S extends z.ZodMiniType } ? z.input<S> : never
 export type AuthRouteAnswer<N extends AuthRouteName> = z.output<AuthRoutes[N]['response']>
 
 export interface AuthCallInput<N extends AuthRouteName> {
@@ -46,8 +46,8 @@ const RPC_TIMEOUT_MS = 60_000
 const DEFAULT_TIMEOUT_MS = 20_000
 
 const errorBodySchema = z.object({
-  message: z.string().min(1).optional(),
-  code: z.union([z.string().max(64), z.number().int()]).optional(),
+  message: z.optional(z.string().check(z.minLength(1))),
+  code: z.optional(z.union([z.string().check(z.maxLength(64)), z.int()])),
 })
 
 export function createAuthApiClient(options: AuthApiClientOptions): AuthApiClient {

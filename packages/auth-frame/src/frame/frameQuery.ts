@@ -1,5 +1,5 @@
 import { frameQuerySchema } from '../protocol/messages.ts'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 export type FrameQuery = z.output<typeof frameQuerySchema>
 

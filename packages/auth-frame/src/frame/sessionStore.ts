@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { STORAGE_KEYS, type FrameStorage } from './frameStorage.ts'
 
 /** The session token the frame holds for the visitor; the host page never sees it. */
@@ -15,7 +15,7 @@ export interface StoredSession {
   expiresAt: number
 }
 
-const storedSessionSchema = z.strictObject({ token: z.string().min(1), expiresAt: z.number().int() })
+const storedSessionSchema = z.strictObject({ token: z.string().check(z.minLength(1)), expiresAt: z.int() })
 
 export function createSessionStore(storage: FrameStorage, now: () => number = Date.now): SessionStore {
   const clear = () => storage.remove(STORAGE_KEYS.session)

@@ -6,13 +6,16 @@
  * `x-foyer-device` header; the signed-in ones take `authorization: Bearer <session token>`.
  * Errors answer `{ error, message, code? }` like every Foyer route; an expired or revoked session is
  * 401 with `code: 'JWT_TOKEN_NOT_VALID'`, the email cooldown 429 'Please try again after N seconds'.
+ *
+ * The protocol is written with `zod/mini`, like the app side's first load: the host page imports it
+ * (lazily), and zod classic would pull its share of zod's core modules into that first load.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const AUTH_API_PREFIX = '/auth/v1'
 /** The header carrying the frame's device id: 43 base64url characters (32 random bytes). */
 export const DEVICE_HEADER = 'x-foyer-device'
-export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be 43 base64url characters (32 random bytes)')
+export const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 43 base64url characters (32 random bytes)'))
 
 /** Error codes the frame and the app act on. */
 export const AUTH_ERROR_CODES = {
@@ -23,8 +26,8 @@ export const AUTH_ERROR_CODES = {
   RPC_NOT_ALLOWED: 'RPC_NOT_ALLOWED',
 } as const
 
-export const emailSchema = z.email({ error: 'must be a valid email address' }).max(320)
-export const otpSchema = z.string().regex(/^\d{6}$/, 'must be the 6-digit code from the email')
+export const emailSchema = z.email({ error: 'must be a valid email address' }).check(z.maxLength(320))
+export const otpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the email'))
 
 /** Social providers that log in through OAuth 2 (spec §5); farcaster has its own flow. */
 export const OAUTH_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -36,25 +39,25 @@ export const preferredAccountTypeSchema = z.enum(ACCOUNT_TYPES)
 
 /** The embedded login user of spec §3. */
 export const authUserSchema = z.strictObject({
-  email: z.string().max(320).nullable().optional(),
-  address: z.string().min(1).max(128),
-  chainId: z.union([z.number().int(), z.string().max(64)]),
-  accounts: z.array(z.strictObject({ address: z.string().max(128), type: preferredAccountTypeSchema })).optional(),
-  userName: z.string().max(256).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: preferredAccountTypeSchema.optional(),
+  email: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
+  address: z.string().check(z.minLength(1), z.maxLength(128)),
+  chainId: z.union([z.int(), z.string().check(z.maxLength(64))]),
+  accounts: z.optional(z.array(z.strictObject({ address: z.string().check(z.maxLength(128)), type: preferredAccountTypeSchema }))),
+  userName: z.optional(z.string().check(z.maxLength(256))),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(preferredAccountTypeSchema),
 })
 export type AuthUser = z.output<typeof authUserSchema>
 
 /** A signed-in session: the token the frame keeps and the user it belongs to. */
 export const sessionAnswerSchema = z.strictObject({
-  token: z.string().min(1).max(4096),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
   /** Seconds since the epoch. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   user: authUserSchema,
 })
 
-export const projectQuerySchema = z.strictObject({ projectId: z.string().min(1).max(128) })
+export const projectQuerySchema = z.strictObject({ projectId: z.string().check(z.minLength(1), z.maxLength(128)) })
 
 /** Each route of the auth API: method, path (below AUTH_API_PREFIX) and schemas. */
 export const AUTH_ROUTES = {
@@ -77,12 +80,12 @@ export const AUTH_ROUTES = {
     body: z.strictObject({ email: emailSchema, otp: otpSchema }),
     response: sessionAnswerSchema,
   },
-  session: { method: 'GET', path: '/session', response: z.strictObject({ isConnected: z.boolean(), expiresAt: z.number().int().optional() }) },
+  session: { method: 'GET', path: '/session', response: z.strictObject({ isConnected: z.boolean(), expiresAt: z.optional(z.int()) }) },
   signOut: { method: 'POST', path: '/session/signout', body: z.strictObject({}), response: z.strictObject({}) },
   user: {
     method: 'GET',
     path: '/user',
-    query: z.strictObject({ chainId: z.string().max(64).optional() }),
+    query: z.strictObject({ chainId: z.optional(z.string().check(z.maxLength(64))) }),
     response: authUserSchema,
   },
   updateEmail: {
@@ -109,9 +112,9 @@ export const AUTH_ROUTES = {
     path: '/rpc',
     body: z.strictObject({
       /** CAIP-2: 'eip155:31337' or 'solana:<genesis hash prefix>'. */
-      chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1'),
-      method: z.string().min(1).max(128),
-      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+      chainId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1')),
+      method: z.string().check(z.minLength(1), z.maxLength(128)),
+      params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
     }),
     response: z.strictObject({ result: z.unknown() }),
   },
@@ -120,33 +123,33 @@ export const AUTH_ROUTES = {
     path: '/social/authorize',
     query: z.strictObject({
       provider: socialLoginProviderSchema,
-      returnTo: z.url().max(2048).optional(),
+      returnTo: z.optional(z.url().check(z.maxLength(2048))),
       /**
        * The host page's origin, which the callback popup posts its result to. The frame calls this
        * from the server's own origin, so it passes the parent origin it checked; without it,
        * returnTo's origin.
        */
-      openerOrigin: z.url().max(2048).optional(),
+      openerOrigin: z.optional(z.url().check(z.maxLength(2048))),
     }),
     response: z.strictObject({ uri: z.url() }),
   },
   socialConnect: {
     method: 'POST',
     path: '/social/connect',
-    body: z.strictObject({ uri: z.url().max(4096) }),
+    body: z.strictObject({ uri: z.url().check(z.maxLength(4096)) }),
     response: sessionAnswerSchema,
   },
   farcasterChannel: {
     method: 'POST',
     path: '/farcaster/channel',
     body: z.strictObject({}),
-    response: z.strictObject({ url: z.url(), channelToken: z.string().min(1).max(256) }),
+    response: z.strictObject({ url: z.url(), channelToken: z.string().check(z.minLength(1), z.maxLength(256)) }),
   },
   /** Waits up to 25 s for the Farcaster app to sign; `pending` means ask again. */
   farcasterConnect: {
     method: 'POST',
     path: '/farcaster/connect',
-    body: z.strictObject({ channelToken: z.string().min(1).max(256) }),
+    body: z.strictObject({ channelToken: z.string().check(z.minLength(1), z.maxLength(256)) }),
     response: z.discriminatedUnion('status', [
       z.strictObject({ status: z.literal('pending') }),
       z.strictObject({ status: z.literal('completed'), session: sessionAnswerSchema }),
@@ -159,13 +162,13 @@ export const AUTH_ROUTES = {
   frameOriginCheck: {
     method: 'GET',
     path: '/frame/origin-check',
-    query: z.strictObject({ origin: z.string().min(1).max(2048) }),
+    query: z.strictObject({ origin: z.string().check(z.minLength(1), z.maxLength(2048)) }),
     response: z.strictObject({ allowed: z.boolean() }),
   },
 } as const
 
 /** The message a social-login popup posts to its opener (the host page) when the provider sent it back. */
 export const SOCIAL_RESULT_MESSAGE = '@foyer-social/RESULT'
-export const socialResultMessageSchema = z.strictObject({ type: z.literal(SOCIAL_RESULT_MESSAGE), uri: z.url().max(4096) })
+export const socialResultMessageSchema = z.strictObject({ type: z.literal(SOCIAL_RESULT_MESSAGE), uri: z.url().check(z.maxLength(4096)) })
 /** The query parameter the redirect fallback comes back to the host page with. */
 export const SOCIAL_RESULT_PARAM = 'foyer_social_result'

@@ -6,14 +6,14 @@
  * announces `READY` with its version once it listens. Both sides parse every message with these
  * schemas and check `event.origin` first; anything else is dropped (and logged).
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { authUserSchema, emailSchema, otpSchema, preferredAccountTypeSchema, socialLoginProviderSchema } from './authApi.ts'
 
 /** Prefixes that keep Foyer's messages apart from anything else a page posts. */
 export const APP_EVENT_PREFIX = '@foyer-app/'
 export const FRAME_EVENT_PREFIX = '@foyer-frame/'
 
-const chainIdSchema = z.union([z.number().int().positive(), z.string().min(1).max(64)])
+const chainIdSchema = z.union([z.int().check(z.positive()), z.string().check(z.minLength(1), z.maxLength(64))])
 const empty = z.strictObject({})
 
 /**
@@ -31,28 +31,28 @@ export const APP_EVENTS = {
   CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: empty },
   /** `returnTo`: where the redirect fallback (no popup) comes back to; the popup flow leaves it out. */
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.strictObject({ provider: socialLoginProviderSchema, returnTo: z.url().max(2048).optional() }),
-    success: z.strictObject({ uri: z.url().max(4096) }),
+    request: z.strictObject({ provider: socialLoginProviderSchema, returnTo: z.optional(z.url().check(z.maxLength(2048))) }),
+    success: z.strictObject({ uri: z.url().check(z.maxLength(4096)) }),
   },
   /** `uri`: the provider's redirect back to the server, with code and state, as the popup saw it. */
   CONNECT_SOCIAL: {
-    request: z.strictObject({ uri: z.url().max(4096) }),
-    success: z.strictObject({ userName: z.string().max(256).optional(), email: z.string().max(320).nullable().optional() }),
+    request: z.strictObject({ uri: z.url().check(z.maxLength(4096)) }),
+    success: z.strictObject({ userName: z.optional(z.string().check(z.maxLength(256))), email: z.optional(z.nullable(z.string().check(z.maxLength(320)))) }),
   },
-  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url().max(2048) }) },
-  CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: z.string().max(256) }) },
+  GET_FARCASTER_URI: { request: empty, success: z.strictObject({ url: z.url().check(z.maxLength(2048)) }) },
+  CONNECT_FARCASTER: { request: empty, success: z.strictObject({ userName: z.string().check(z.maxLength(256)) }) },
   GET_USER: {
-    request: z.strictObject({ chainId: chainIdSchema.optional(), preferredAccountType: preferredAccountTypeSchema.optional() }),
+    request: z.strictObject({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(preferredAccountTypeSchema) }),
     success: authUserSchema,
   },
   SIGN_OUT: { request: empty, success: empty },
-  IS_CONNECTED: { request: z.strictObject({ token: z.string().max(4096).optional() }), success: z.strictObject({ isConnected: z.boolean() }) },
+  IS_CONNECTED: { request: z.strictObject({ token: z.optional(z.string().check(z.maxLength(4096))) }), success: z.strictObject({ isConnected: z.boolean() }) },
   GET_CHAIN_ID: { request: empty, success: z.strictObject({ chainId: chainIdSchema }) },
   RPC_REQUEST: {
     request: z.strictObject({
-      method: z.string().min(1).max(128),
-      params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
-      chainId: chainIdSchema.optional(),
+      method: z.string().check(z.minLength(1), z.maxLength(128)),
+      params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+      chainId: z.optional(chainIdSchema),
     }),
     success: z.strictObject({ result: z.unknown() }),
   },
@@ -62,31 +62,31 @@ export const APP_EVENTS = {
   SYNC_THEME: {
     request: z.strictObject({
       themeMode: z.enum(['light', 'dark']),
-      themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),
+      themeVariables: z.optional(z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()]))),
     }),
     success: empty,
   },
   SYNC_DAPP_DATA: {
     request: z.strictObject({
-      projectId: z.string().min(1).max(128),
-      sdkType: z.string().max(64),
-      sdkVersion: z.string().max(64),
-      metadata: z
-        .strictObject({
-          name: z.string().max(256),
-          description: z.string().max(1024).optional(),
-          url: z.string().max(2048),
-          icons: z.array(z.string().max(2048)).max(8),
-        })
-        .optional(),
+      projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+      sdkType: z.string().check(z.maxLength(64)),
+      sdkVersion: z.string().check(z.maxLength(64)),
+      metadata: z.optional(
+        z.strictObject({
+          name: z.string().check(z.maxLength(256)),
+          description: z.optional(z.string().check(z.maxLength(1024))),
+          url: z.string().check(z.maxLength(2048)),
+          icons: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(8)),
+        }),
+      ),
     }),
     success: empty,
   },
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.number().int()) }) },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: empty, success: z.strictObject({ smartAccountEnabledNetworks: z.array(z.int()) }) },
   INIT_SMART_ACCOUNT: { request: empty, success: z.strictObject({ address: z.string(), isDeployed: z.boolean() }) },
   SET_PREFERRED_ACCOUNT: { request: z.strictObject({ type: preferredAccountTypeSchema }), success: z.strictObject({ type: preferredAccountTypeSchema, address: z.string() }) },
   RELOAD: { request: empty, success: empty },
-} as const satisfies Record<string, { request: z.ZodType; success: z.ZodType }>
+} as const satisfies Record<string, { request: z.ZodMiniType; success: z.ZodMiniType }>
 
 export type AppEventName = keyof typeof APP_EVENTS
 export type AppEventPayload<N extends AppEventName> = z.output<(typeof APP_EVENTS)[N]['request']>
@@ -104,7 +104,7 @@ export const TIMED_APP_EVENTS: ReadonlySet<AppEventName> = new Set([
 ])
 
 /** A correlating id: the app picks it, the answer repeats it. */
-const messageIdSchema = z.string().min(1).max(64)
+const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(64))
 
 /** What the app posts to the frame. */
 export interface AppMessage<N extends AppEventName = AppEventName> {
@@ -115,9 +115,9 @@ export interface AppMessage<N extends AppEventName = AppEventName> {
 
 /** Errors the frame answers: a message for people and, where the app acts on it, a code. */
 export const frameErrorSchema = z.strictObject({
-  message: z.string().min(1).max(1024),
+  message: z.string().check(z.minLength(1), z.maxLength(1024)),
   /** `JWT_TOKEN_NOT_VALID` (the session expired), `RPC_NOT_ALLOWED`, or a wallet RPC code such as 4001. */
-  code: z.union([z.string().max(64), z.number().int()]).optional(),
+  code: z.optional(z.union([z.string().check(z.maxLength(64)), z.int()])),
 })
 export type FrameError = z.output<typeof frameErrorSchema>
 
@@ -129,7 +129,7 @@ export type FrameMessage =
 
 export const readyMessageSchema = z.strictObject({
   type: z.literal(`${FRAME_EVENT_PREFIX}READY`),
-  payload: z.strictObject({ version: z.string().min(1).max(64) }),
+  payload: z.strictObject({ version: z.string().check(z.minLength(1), z.maxLength(64)) }),
 })
 
 const appMessageSchemas = Object.fromEntries(
@@ -137,7 +137,7 @@ const appMessageSchemas = Object.fromEntries(
     `${APP_EVENT_PREFIX}${name}`,
     z.strictObject({ id: messageIdSchema, type: z.literal(`${APP_EVENT_PREFIX}${name}`), payload: APP_EVENTS[name].request }),
   ]),
-) as Record<string, z.ZodType>
+) as Record<string, z.ZodMiniType>
 
 /** Parses a message the frame received; `null` when it is not a well-formed app event. */
 export function parseAppMessage(data: unknown): AppMessage | null {
@@ -200,8 +200,8 @@ export function frameReady(version: string): FrameMessage {
 
 /** The query the app loads the frame with (spec §7). */
 export const frameQuerySchema = z.strictObject({
-  projectId: z.string().min(1).max(128),
-  chainId: z.string().min(1).max(64),
-  version: z.string().min(1).max(64),
-  enableLogger: z.enum(['true', 'false']).optional(),
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  chainId: z.string().check(z.minLength(1), z.maxLength(64)),
+  version: z.string().check(z.minLength(1), z.maxLength(64)),
+  enableLogger: z.optional(z.enum(['true', 'false'])),
 })

@@ -17,6 +17,8 @@ import {
   type AppEventResult,
   type AppMessage,
 } from '@foyer/auth-frame/protocol'
+import * as z from 'zod/mini'
+import { en } from 'zod/locales'
 import { AUTH_REQUEST_TIMEOUT_MS, IFRAME_READY_DELAY_MS } from '../constants.ts'
 import { THROWN } from '../errors.ts'
 import { FrameRequestError, FrameTimeoutError } from './frameErrors.ts'
@@ -148,7 +150,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   return {
     async request(name, payload) {
       if (destroyed || !options.target()) throw new Error(THROWN.IFRAME_NOT_SET)
-      const checked = APP_EVENTS[name].request.safeParse(payload)
+      const checked = APP_EVENTS[name].request.safeParse(payload, { error: englishUnlessConfigured })
       if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'invalid payload'}`)
       await readyGate.promise
       const target = options.target()
@@ -202,4 +204,15 @@ function defaultRandomId(): string {
   const bytes = new Uint8Array(16)
   globalThis.crypto.getRandomValues(bytes)
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * zod/mini loads no locale, so a rule without a message of its own would read 'Invalid input'. A
+ * refused payload keeps zod's English message (as when the protocol used zod classic, which loads
+ * English), unless the host set a locale or error map of its own.
+ */
+const english = en()
+const englishUnlessConfigured: z.core.$ZodErrorMap = (issue) => {
+  const config = z.config()
+  return config.customError || config.localeError ? undefined : english.localeError(issue)
 }

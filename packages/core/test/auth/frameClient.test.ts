@@ -126,6 +126,12 @@ describe('requests and answers', () => {
     await expect(client.request('CONNECT_OTP', { otp: '12' })).rejects.toThrow(/CONNECT_OTP: must be the 6-digit code/)
     expect(frame.received).toEqual([])
   })
+
+  it("a payload breaking a rule without a message of its own is refused with zod's English message, not 'Invalid input'", async () => {
+    const client = await readyClient()
+    await expect(client.request('RPC_REQUEST', { method: '' })).rejects.toThrow('RPC_REQUEST: Too small: expected string to have >=1 characters')
+    expect(frame.received).toEqual([])
+  })
 })
 
 describe('what the page accepts from the frame', () => {

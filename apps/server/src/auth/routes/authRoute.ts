@@ -11,7 +11,10 @@ export const AUTH_ERRORS = [401, 403] as const
 /** A route's full URL: '/email/connect' → '/auth/v1/email/connect'. */
 export const authUrl = (path: string) => AUTH_API_PREFIX + path
 
-/** The query every auth route takes (the project guard reads projectId). */
+/**
+ * The query every auth route takes (the project guard reads projectId). A `zod/mini` schema, like
+ * the whole protocol: a route that takes more builds a classic one from its shape.
+ */
 export const authQuery = projectQuerySchema
 
 /** Parses a value that is not a whole request part (RPC params), naming it as `field` in the 400. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { sessionAnswerSchema } from '../../protocol/authApi.ts'
 import type { FrameContext } from '../frameContext.ts'
 
