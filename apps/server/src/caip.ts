@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { z } from 'zod'
 
 /**
@@ -7,10 +8,16 @@ import { z } from 'zod'
 
 export type Eip155NetworkId = `eip155:${number}`
 
-/** spec §5: an EVM address is 0x and 40 hex characters; the checksum is not required. */
+/**
+ * spec §5: an EVM address is 0x and 40 hex characters; the checksum is not required, but mixed
+ * capitals that are not the EIP-55 checksum are a mistyped address and refused.
+ */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 export const evmAddressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x followed by 40 hex characters)')
+  .regex(EVM_ADDRESS, 'must be an EVM address (0x followed by 40 hex characters)')
+  // Judged only once the shape is right, so a malformed address gets the one message above.
+  .refine((address) => !EVM_ADDRESS.test(address) || isAddress(address, { strict: true }), 'has capitals that are not its EIP-55 checksum: check it, or send it in lowercase')
   .transform((address) => address as `0x${string}`)
 
 export const eip155NetworkIdSchema = z

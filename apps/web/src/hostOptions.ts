@@ -13,14 +13,14 @@ export interface HostOptions {
 
 export const INITIAL_HOST_OPTIONS: HostOptions = {
   themeMode: 'dark',
-  accent: '#4c6fff',
+  accent: '#3f5efb',
   injectedWallets: true,
   allWallets: true,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
 }
 
-export const ACCENTS = ['#4c6fff', '#8b5cf6', '#e4458b', '#f08a24', '#1fae7a'] as const
+export const ACCENTS = ['#3f5efb', '#8b5cf6', '#e4458b', '#f08a24', '#1fae7a'] as const
 
 export function toFoyerOptions(host: HostOptions): Partial<FoyerOptions> {
   return {

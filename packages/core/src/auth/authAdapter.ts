@@ -5,6 +5,7 @@
 import type { ChainAdapter } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
+import { withAccentText } from '../color.ts'
 import { createApprovalRunner } from '../actions/authApproval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
@@ -78,7 +79,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
 
 function syncTheme(ctx: FoyerContext, auth: AuthConnector) {
   const { themeMode, themeVariables } = ctx.theme.get()
-  auth.request('SYNC_THEME', { themeMode, themeVariables: { ...themeVariables } }).catch(() => undefined)
+  auth.request('SYNC_THEME', { themeMode, themeVariables: { ...withAccentText(themeVariables) } }).catch(() => undefined)
 }
 
 function syncDappData(ctx: FoyerContext, auth: AuthConnector) {

@@ -1,3 +1,4 @@
+import { withAccentText } from '@foyer/core'
 import type { CSSProperties } from 'react'
 import { useStore } from '../hooks/useStore.ts'
 import { useFoyerInstance } from '../context.ts'
@@ -7,6 +8,6 @@ import { DEFAULT_VARIABLES, THEME_TOKENS } from './tokens.ts'
 export function useThemeStyle(): { style: CSSProperties; themeMode: 'light' | 'dark' } {
   const { client } = useFoyerInstance()
   const theme = useStore(client.ctx.theme)
-  const style = { ...THEME_TOKENS[theme.themeMode], ...DEFAULT_VARIABLES, ...theme.themeVariables } as CSSProperties
+  const style = { ...THEME_TOKENS[theme.themeMode], ...DEFAULT_VARIABLES, ...withAccentText(theme.themeVariables) } as CSSProperties
   return { style, themeMode: theme.themeMode }
 }
