@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
+import { openConnect } from '../support/embeddedWallet.ts'
+import { approvalLinkOf, codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
 
 describe('the open modal is axe-clean', () => {
@@ -31,6 +33,54 @@ describe('the open modal is axe-clean', () => {
       await nav.getByRole('button', { name: /^Account/ }).click()
       await modal(page, 'Account').getByRole('list', { name: 'Tokens' }).getByText('USDC', { exact: false }).first().waitFor()
       expect(await axeViolations(page), 'Account').toEqual([])
+    })
+  }
+})
+
+describe('the embedded wallet views are axe-clean', () => {
+  const session = useBrowserSession()
+  const apiUrl = inject('apiUrl')
+
+  for (const theme of ['Dark', 'Light'] as const) {
+    it(`Register Device, Confirm Email, Approve Transaction, Account (email login), Update Email and Farcaster have no axe violations in the ${theme.toLowerCase()} theme`, async () => {
+      const { page } = session
+      await page.getByRole('radio', { name: theme }).check()
+      const email = uniqueEmail(`a11y-${theme.toLowerCase()}`)
+      const connect = await openConnect(page)
+      await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await modal(page, 'Farcaster').getByRole('img', { name: /QR code/i }).waitFor()
+      expect(await axeViolations(page), 'Farcaster').toEqual([])
+      await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+      await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
+      await connect.getByRole('button', { name: 'Continue with email' }).click()
+      await modal(page, 'Register Device').waitFor()
+      expect(await axeViolations(page), 'Register Device').toEqual([])
+      const approval = await waitForMail(apiUrl, email, (mail) => /approve this device/i.test(mail.subject))
+      const tab = await page.context().newPage()
+      await tab.goto(approvalLinkOf(approval))
+      await tab.close()
+
+      const confirm = modal(page, 'Confirm Email')
+      await confirm.getByRole('textbox', { name: /6-digit code/ }).waitFor()
+      expect(await axeViolations(page), 'Confirm Email').toEqual([])
+      await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject))))
+      await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await modal(page, 'Approve Transaction').waitFor()
+      await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Approve' }).waitFor()
+      expect(await axeViolations(page), 'Approve Transaction').toEqual([])
+      await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Reject' }).click()
+      await modal(page, 'Approve Transaction').waitFor({ state: 'detached' })
+
+      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+      const account = modal(page, 'Account')
+      await account.getByTestId('account-login').getByText(email).waitFor()
+      expect(await axeViolations(page), 'Account (email login)').toEqual([])
+      await account.getByRole('button', { name: 'Update email' }).click()
+      await modal(page, 'Update Email').getByRole('textbox', { name: 'New email' }).waitFor()
+      expect(await axeViolations(page), 'Update Email').toEqual([])
     })
   }
 })

@@ -37,6 +37,25 @@ describe('email login', () => {
     expect(frame.api.requests.every((request) => request.headers['x-foyer-device'] === DEVICE)).toBe(true)
   })
 
+  it('a reload between the steps (RELOAD, or the browser) keeps the login email: the new page approves the device and takes the code', async () => {
+    const storage = memoryStorage()
+    frame = await startFrame({ storage })
+    frame.api.on('connectEmail', { body: { action: 'VERIFY_DEVICE' } })
+    await frame.send('CONNECT_EMAIL', { email: 'ada@example.com' })
+    frame.close()
+
+    frame = await startFrame({ storage })
+    frame.api.on('connectDevice', { body: { approved: true } })
+    frame.api.on('connectOtp', { body: sessionAnswer('tok-ada') })
+    expect(successOf(await frame.send('CONNECT_DEVICE', {}))).toEqual({})
+    expect(successOf(await frame.send('CONNECT_OTP', { otp: '123456' }))).toEqual({})
+    expect(frame.api.requests.map((request) => request.body)).toEqual([{ email: 'ada@example.com' }, { email: 'ada@example.com', otp: '123456' }])
+
+    frame.close()
+    frame = await startFrame({ storage })
+    expect(errorOf(await frame.send('CONNECT_OTP', { otp: '123456' })), 'a finished login leaves no email behind').toMatchObject({ code: 'EMAIL_MISSING' })
+  })
+
   it('CONNECT_DEVICE or CONNECT_OTP before CONNECT_EMAIL is refused without asking the server', async () => {
     frame = await startFrame()
     expect(errorOf(await frame.send('CONNECT_DEVICE', {}))).toMatchObject({ code: 'EMAIL_MISSING' })

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   device: '@foyer-frame/device',
   session: '@foyer-frame/session',
   lastChain: '@foyer-frame/last-chain',
+  /** The email of a login in progress, so a reload between its steps (RELOAD) does not lose it. */
+  loginEmail: '@foyer-frame/login-email',
 } as const
 
 export function memoryStorage(): FrameStorage {

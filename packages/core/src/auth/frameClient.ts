@@ -68,6 +68,9 @@ export interface FrameClient {
   destroy(): void
 }
 
+/** Long waits a RELOAD is sent to drop (leaving ConnectingFarcaster, spec §2); it does not wait for them. */
+const RELOAD_DROPS: ReadonlySet<AppEventName> = new Set(['CONNECT_FARCASTER', 'CONNECT_DEVICE'])
+
 /** Long enough for a slow network, short enough that a frame the project refuses is noticed (spec §9). */
 export const FRAME_READY_TIMEOUT_MS = 30_000
 
@@ -84,9 +87,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   const randomId = options.randomId ?? defaultRandomId
   let destroyed = false
   let readyGate = gate()
+  /** The gate opened (READY + delay) or failed (timeout): the next reload needs a fresh one. */
+  let gateSettled = false
+  /** Requests from now on wait for the frame's next READY (it is about to reload). */
+  function closeGate() {
+    if (!gateSettled) return
+    readyGate = gate()
+    gateSettled = false
+  }
   let readyTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
     readyTimer = undefined
     announced = true
+    gateSettled = true
     readyGate.reject(new FrameTimeoutError())
     options.onReadyTimeout?.()
   }, options.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS)
@@ -123,13 +135,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     // A READY after the timeout still opens the frame for the requests that come next.
     if (announced) {
       for (const id of [...pending.keys()]) abort(id)
-      readyGate = gate()
+      closeGate()
     }
     announced = true
     clearTimeout(delayTimer)
     const current = readyGate
     delayTimer = setTimeout(() => {
       current.resolve()
+      gateSettled = true
       options.onReady?.()
     }, options.readyDelayMs ?? IFRAME_READY_DELAY_MS)
   }
@@ -138,6 +151,21 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const request = pending.get(id)
     if (request?.timer) clearTimeout(request.timer)
     pending.delete(id)
+    for (const wake of [...quietWaiters]) wake()
+  }
+
+  /** Resolves once no request is pending but those a reload drops (RELOAD_DROPS). */
+  const quietWaiters = new Set<() => void>()
+  function quiet(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if ([...pending.values()].some((request) => !RELOAD_DROPS.has(request.name))) return
+        quietWaiters.delete(check)
+        resolve()
+      }
+      quietWaiters.add(check)
+      check()
+    })
   }
 
   function abort(id: string) {
@@ -153,6 +181,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const checked = APP_EVENTS[name].request.safeParse(payload, { error: englishUnlessConfigured })
       if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'invalid payload'}`)
       await readyGate.promise
+      if (name === 'RELOAD') {
+        // What is asked from now on waits for the reloaded frame's READY; what the frame is
+        // already doing (a login step) finishes first, but not the waits a reload is meant to drop.
+        closeGate()
+        await quiet()
+      }
       const target = options.target()
       if (destroyed || !target) throw new Error(THROWN.IFRAME_NOT_SET)
       const id = randomId()

@@ -90,6 +90,50 @@ describe('waiting for the frame', () => {
   })
 })
 
+describe('reloading the frame', () => {
+  it('what is asked after RELOAD waits for the reloaded frame\'s READY and delay, instead of reaching the old one and being lost', async () => {
+    vi.useFakeTimers()
+    frame = createFakeFrame({ RELOAD: () => ({ result: {} }), CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_DEVICE' } }) })
+    const client = frame.client()
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    await client.request('RELOAD', {})
+    const connect = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(frame.names(), 'nothing goes to the frame while it reloads').toEqual(['RELOAD'])
+
+    frame.ready()
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(connect).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    expect(frame.names()).toEqual(['RELOAD', 'CONNECT_EMAIL'])
+    client.destroy()
+  })
+})
+
+describe('reloading the frame while it works', () => {
+  it('RELOAD waits for a login step under way (not for the Farcaster wait it drops), so the step is not lost', async () => {
+    frame = createFakeFrame({ RELOAD: () => ({ result: {} }), CONNECT_EMAIL: () => 'silent', CONNECT_FARCASTER: () => 'silent' })
+    let n = 0
+    const client = frame.client({ readyDelayMs: 0, randomId: () => `id-${++n}` })
+    frame.ready()
+    await client.ready()
+    const farcaster = client.request('CONNECT_FARCASTER', {})
+    const email = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    await vi.waitFor(() => expect(frame.names()).toEqual(['CONNECT_FARCASTER', 'CONNECT_EMAIL']))
+    const reload = client.request('RELOAD', {})
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(frame.names(), 'RELOAD waits for CONNECT_EMAIL').toEqual(['CONNECT_FARCASTER', 'CONNECT_EMAIL'])
+
+    frame.deliver(frameSuccess('id-2', 'CONNECT_EMAIL', { action: 'VERIFY_OTP' }))
+    await expect(email).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await reload
+    expect(frame.names()).toEqual(['CONNECT_FARCASTER', 'CONNECT_EMAIL', 'RELOAD'])
+    frame.ready()
+    await expect(farcaster).rejects.toThrow('Request was aborted')
+    client.destroy()
+  })
+})
+
 describe('requests and answers', () => {
   it('each request carries a fresh id and is settled by the answer with that id only', async () => {
     let n = 0

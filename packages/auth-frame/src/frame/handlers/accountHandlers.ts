@@ -3,6 +3,7 @@ import { AuthApiError } from '../authApiClient.ts'
 import { caipChainId } from '../chainIds.ts'
 import { setChain, type FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
+import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'
 
 type AccountEvent =
@@ -49,6 +50,7 @@ export const accountHandlers: HandlerTable<AccountEvent> = {
       ctx.session.clear()
       delete ctx.state.user
       delete ctx.state.email
+      ctx.storage.remove(STORAGE_KEYS.loginEmail)
     }
     return {}
   },

@@ -1,5 +1,6 @@
 import { FrameRequestError } from '../frameRequestError.ts'
 import type { FrameContext } from '../frameContext.ts'
+import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'
 import { signIn } from './session.ts'
 
@@ -10,6 +11,7 @@ export const emailHandlers: HandlerTable<EmailEvent> = {
   async CONNECT_EMAIL({ email }, ctx) {
     const answer = await ctx.api.call('connectEmail', { body: { email } })
     ctx.state.email = email
+    ctx.storage.set(STORAGE_KEYS.loginEmail, email)
     return answer
   },
 
@@ -22,6 +24,7 @@ export const emailHandlers: HandlerTable<EmailEvent> = {
 
   async CONNECT_OTP({ otp }, ctx) {
     signIn(ctx, await ctx.api.call('connectOtp', { body: { email: loginEmail(ctx), otp } }))
+    ctx.storage.remove(STORAGE_KEYS.loginEmail)
     return {}
   },
 
@@ -36,7 +39,9 @@ export const emailHandlers: HandlerTable<EmailEvent> = {
   },
 }
 
+/** The email of the login in progress: this page's, or the one before a reload. */
 function loginEmail(ctx: FrameContext): string {
-  if (!ctx.state.email) throw new FrameRequestError('Enter your email first', 'EMAIL_MISSING')
-  return ctx.state.email
+  const email = ctx.state.email ?? ctx.storage.get(STORAGE_KEYS.loginEmail) ?? undefined
+  if (!email) throw new FrameRequestError('Enter your email first', 'EMAIL_MISSING')
+  return email
 }
