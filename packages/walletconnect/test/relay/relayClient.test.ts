@@ -218,7 +218,8 @@ describe('relay client: reconnect', () => {
     await until(() => relay.requests('irn_batchSubscribe').length === 3 && wallet.connected)
     const sizes = relay.requests('irn_batchSubscribe').map((r) => (r.frame.params as { topics: string[] }).topics.length)
     expect(sizes).toEqual([500, 500, 201])
-  })
+    // 1201 subscriptions over a real socket: seconds on a loaded 2-core machine, so more than the default 5 s.
+  }, 30_000)
 
   it('the first reconnect comes about 100 ms after a drop', async () => {
     const wallet = client()
