@@ -7,7 +7,6 @@ import { signMessage } from './actions/signing.ts'
 import { sendTransaction, type TransactionInput } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
-import { approvalLocks } from './actions/authApproval.ts'
 import { cancelSocialLogin, leaveFarcaster } from './actions/authLeave.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
@@ -85,10 +84,9 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     },
     open: (request?: { view: View; data?: ViewData }, isMobile?: boolean) => openModal(ctx, request, isMobile),
     /** Closes the modal; refused (the modal shakes) while a request waits in ApproveTransaction. */
-    close: () => (approvalLocks(ctx) ? ctx.modal.shake() : closeModal(ctx)),
-    canClose: () => canClose(ctx) && !approvalLocks(ctx),
+    close: () => closeModal(ctx),
+    canClose: () => canClose(ctx),
     back() {
-      if (approvalLocks(ctx)) return ctx.modal.shake()
       const { view } = ctx.router.current()
       if (view === 'ConnectingFarcaster') leaveFarcaster(ctx)
       if (view === 'ConnectingSocial') cancelSocialLogin(ctx)

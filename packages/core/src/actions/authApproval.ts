@@ -32,8 +32,3 @@ async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => 
     }
   }
 }
-
-/** Close, Escape and Back are refused while a request waits in ApproveTransaction (spec §2). */
-export function approvalLocks(ctx: FoyerContext): boolean {
-  return ctx.auth.get().approval.pending && ctx.router.current().view === 'ApproveTransaction'
-}

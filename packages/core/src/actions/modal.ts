@@ -20,8 +20,14 @@ export function openModal(ctx: FoyerContext, request?: { view: View; data?: View
   ctx.analytics.track('MODAL_OPEN', { connected: isConnected(ctx) })
 }
 
+/** Close, Escape and Back are refused while a request waits in ApproveTransaction (spec §2). */
+export function approvalLocks(ctx: FoyerContext): boolean {
+  return ctx.auth.get().approval.pending && ctx.router.current().view === 'ApproveTransaction'
+}
+
 /** Whether the close button and Escape may close the modal right now. */
 export function canClose(ctx: FoyerContext): boolean {
+  if (approvalLocks(ctx)) return false
   return !isCloseDisabled({
     view: ctx.router.current().view,
     signingRequired: Boolean(ctx.options.siwx?.required),
@@ -44,7 +50,8 @@ export function closeModal(ctx: FoyerContext) {
   ctx.analytics.track('MODAL_CLOSE', { connected: isConnected(ctx) })
 }
 
-/** Goes back one view, or closes when the history rules say so. */
+/** Goes back one view, or closes when the history rules say so; refused while an approval waits. */
 export function goBack(ctx: FoyerContext) {
+  if (approvalLocks(ctx)) return ctx.modal.shake()
   if (ctx.router.back() === 'close') closeModal(ctx)
 }

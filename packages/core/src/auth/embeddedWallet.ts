@@ -3,7 +3,7 @@
  * and account views call. The flows load on first use (embeddedWalletActions.ts), so a page that
  * never shows them does not carry them.
  */
-import { approvalLocks } from '../actions/authApproval.ts'
+import { approvalLocks } from '../actions/modal.ts'
 import { cancelSocialLogin, leaveFarcaster } from '../actions/authLeave.ts'
 import type { OAuthProvider, SocialPopup } from '../actions/authSocial.ts'
 import type { FoyerContext } from '../context.ts'
