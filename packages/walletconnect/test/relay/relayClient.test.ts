@@ -386,6 +386,8 @@ describe('relay client: close and bad frames', () => {
     relay.push(wallet.clientId, 907, { topic: topic(1), message: 'c3RpbGwgaGVyZQ==' })
     await until(() => wallet.messages.length === 1)
     expect(wallet.messages[0]!.message).toBe('c3RpbGwgaGVyZQ==')
+    // The ack leaves the client before the next delivery is handled, but may reach the relay after it.
+    await until(() => relay.received.some((r) => r.frame.id === 906))
     expect(relay.received.map((r) => r.frame)).toContainEqual({ id: 906, jsonrpc: '2.0', result: true })
     expect(wallet.warnings.length).toBeGreaterThanOrEqual(5)
     expect(wallet.connected).toBe(true)
