@@ -27,6 +27,24 @@ export async function connectRelayRedis(log: FastifyBaseLogger, url: string, opt
     log.info(`Redis (REDIS_URL) answers again: the relay's ${options.role} works`)
   })
   // A Redis that is down at startup is reported by the 'error' listener; the client keeps retrying.
+  // A slow one (a loaded machine can take longer than connectTimeout) gets a few seconds, so the
+  // first clients are not refused while the connection is still being made.
   await redis.connect().catch(() => {})
+  if (redis.status !== 'ready') await readyWithin(redis, STARTUP_WAIT_MS)
   return redis
+}
+
+/** How long startup waits for a Redis that did not connect at the first try. */
+const STARTUP_WAIT_MS = 5_000
+
+function readyWithin(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    redis.on('ready', done)
+  })
 }
