@@ -24,4 +24,10 @@ describe('JSON-RPC ids', () => {
     const ids = new Set(Array.from({ length: 50 }, relayRequestId))
     expect(ids.size).toBeGreaterThan(40)
   })
+
+  it('never repeats an id within a process, even in a burst far larger than the random tail covers', () => {
+    const burst = 5000
+    expect(new Set(Array.from({ length: burst }, relayRequestId)).size).toBe(burst)
+    expect(new Set(Array.from({ length: burst }, payloadId)).size).toBe(burst)
+  })
 })
