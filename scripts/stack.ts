@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { buildServer, chainConfigFromDevnet, type DatabaseConfig } from '@foyer/server'
+import { buildServer, chainConfigFromDevnet, serverConfigFromEnv, type DatabaseConfig, type ServerConfig } from '@foyer/server'
 import type { WebConfig } from '../apps/web/src/config.ts'
 import type { WalletConfig } from '../apps/wallet/src/config.ts'
 
@@ -23,6 +23,11 @@ export interface StackOptions {
   database?: DatabaseConfig
   /** Where the reference wallet will be served: the registry then lists it first, as a web wallet. */
   referenceWalletUrl?: string
+  /**
+   * The server's environment variables (`npm start` passes process.env): every one that is set
+   * wins over the stack's own choices, except the chains (the stack's devnet) and dev mode (on).
+   */
+  env?: NodeJS.ProcessEnv
 }
 
 export interface Stack {
@@ -52,11 +57,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   })
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
   try {
-    server = await buildServer({
+    const chains = devnet.chains.map(chainConfigFromDevnet)
+    const stackConfig: ServerConfig = {
       host: '127.0.0.1',
       port: options.serverPort ?? 0,
       logLevel: options.logger ? 'info' : 'silent',
-      chains: devnet.chains.map(chainConfigFromDevnet),
+      chains,
       database: options.database,
       referenceWalletUrl: options.referenceWalletUrl,
       // The demo and the e2e tests serve the web app on any loopback port.
@@ -64,9 +70,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // A devnet mines a block per transaction, at once: follow it closely.
       activity: { pollIntervalMs: 250 },
       // Each new embedded wallet gets 10 devnet ETH, so a visitor can send right after logging in.
-      auth: { frameDir, devFundingWei: 10n ** 19n },
-    })
-    await server.listen({ host: '127.0.0.1', port: options.serverPort ?? 0 })
+      // The demo and the e2e suite log in many times from this one machine: the per-client mail
+      // budget and long-poll cap are raised for it (the server tests prove the real ones).
+      auth: { frameDir, devFundingWei: 10n ** 19n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
+    }
+    const config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains })) : stackConfig
+    server = await buildServer(config)
+    await server.listen({ host: config.host, port: config.port })
   } catch (error) {
     await server?.close()
     await devnet.stop()
@@ -101,4 +111,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       removeFrame()
     },
   }
+}
+
+/** `base` with every value `over` sets laid on it, nested objects key by key (arrays and others whole). */
+function layered<T extends object>(base: T, over: Partial<T>): T {
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(over)) {
+    if (value === undefined) continue
+    const current = result[key]
+    result[key] = isPlainObject(current) && isPlainObject(value) ? layered(current, value) : value
+  }
+  return result as T
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 }

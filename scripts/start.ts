@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
 import { walletConfigPlugin } from '../apps/wallet/walletConfigPlugin.ts'
-import { databaseConfigFromEnv } from '@foyer/server'
 import { startStack } from './stack.ts'
 
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url))
@@ -19,8 +18,9 @@ const stack = await startStack({
   serverPort: port('FOYER_PORT', 4400),
   devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
   logger: true,
-  // DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): projects outlive a restart.
-  database: databaseConfigFromEnv(),
+  // Every server variable (FOYER_MASTER_KEY, REDIS_URL, FOYER_PUBLIC_URL, the limits, …) reaches the
+  // server; DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): what it keeps outlives a restart.
+  env: process.env,
 })
 const web = await createServer({
   root: webRoot,

@@ -20,7 +20,7 @@ const foyer = await buildServer({
   logLevel: 'info',
   chains: chains.map(chainConfigFromDevnet),
   // Counted as in production, but out of reach: the bench sends tens of thousands a minute from one address.
-  rateLimit: { perProjectPerMinute: 1e9, perIpPerMinute: 1e9 },
+  rateLimit: { perProjectAndClientPerMinute: 1e9, projectCeilingPerMinute: 1e9, perIpPerMinute: 1e9 },
 })
 const urls: TargetUrls = { foyer: await foyer.listen({ host: '127.0.0.1', port: 0 }), helloWorld: (await startHelloWorld()).url }
 process.send!(urls)

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { farcasterSettingsFromEnv } from './auth/farcaster/farcasterSettingsFromEnv.ts'
 import { decodeMasterKey, MASTER_KEY_HINT } from './auth/keys/masterKey.ts'
 import { socialSettingsFromEnv } from './auth/social/socialSettingsFromEnv.ts'
-import { databaseConfigFromEnv } from './db/databaseConfig.ts'
+import { databaseConfigFromEnv, dataDirFromEnv } from './db/databaseConfig.ts'
 import { readDevnetChains } from './devnetChains.ts'
 import { describeIssues } from './http/describeIssues.ts'
-import { ConfigError, LOG_LEVELS, parseServerConfig, type ParsedServerConfig } from './serverConfig.ts'
+import { ConfigError, LOG_LEVELS, parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -16,7 +16,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
  * default: each request's own origin), FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json, relative
  * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
- * FOYER_RATE_LIMIT_PER_MINUTE (per projectId: 60000), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
+ * FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
+ * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
+ * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
  * list of the proxies' addresses or CIDR ranges), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
  * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 lets the dev project be used from any
@@ -25,8 +27,12 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * The WalletConnect relay: FOYER_RELAY_PATH (/ws), FOYER_RELAY_URL (none: comma-separated ws(s) URLs
  * clients are configured with, accepted as their JWT audience besides the listening address and
  * FOYER_PUBLIC_URL in ws(s) form), FOYER_RELAY_MAX_MESSAGE_BYTES (524288),
- * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id);
- * with REDIS_URL its mailbox and fan-out are in Redis too.
+ * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id),
+ * FOYER_RELAY_MAILBOX_MAX_BYTES (268435456: every topic together; past it the oldest messages are
+ * evicted), FOYER_RELAY_TOPIC_MAX_BYTES (4194304: per topic, likewise), FOYER_RELAY_MAX_TTL_SECONDS
+ * (604800: a longer ttl is kept this long), FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP (200 per IP address,
+ * an IPv6 /64), FOYER_RELAY_MAX_SOCKETS_PER_IP (200), FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS (604800);
+ * its client addresses follow FOYER_TRUST_PROXY; with REDIS_URL its mailbox and fan-out are in Redis too.
  * The embedded wallet (/auth/v1, the frame at /auth-frame/): FOYER_MASTER_KEY (32 bytes, base64 or
  * hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in
  * <FOYER_DATA_DIR>/master.key, and with DATABASE_URL the server refuses to start unless FOYER_DEV=1),
@@ -34,6 +40,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * SMTP sink, shown at /dev/inbox), FOYER_MAIL_FROM (Foyer <no-reply@foyer.localhost>),
  * FOYER_SMTP_SINK_PORT (0: any free port on 127.0.0.1), FOYER_AUTH_FRAME_URL (none: the frame is
  * served by this server; set it when another origin serves the frame), FOYER_AUTH_SESSION_DAYS (7).
+ * Email login's abuse budgets (per hour): FOYER_AUTH_CODE_FAILURES_PER_ADDRESS (10) and _PER_IP (30)
+ * wrong codes before a lockout of FOYER_AUTH_LOCK_MINUTES (60, doubling), FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR
+ * (20) and FOYER_AUTH_MAILS_PER_IP_PER_HOUR (30) login mails, FOYER_AUTH_DEVICE_WAITS_PER_IP (10 long polls at once).
  * Social login: FOYER_OAUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET (and endpoint overrides), see
  * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
  * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
@@ -52,6 +61,7 @@ const envSchema = z.object({
   FOYER_ENS_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
   FOYER_REFERENCE_WALLET_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' }).optional(),
   FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
+  FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: positiveWholeNumber().optional(),
   FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
   FOYER_TRUST_PROXY: z
@@ -85,11 +95,23 @@ const envSchema = z.object({
   FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
   FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
   FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
+  FOYER_RELAY_MAILBOX_MAX_BYTES: positiveWholeNumber().optional(),
+  FOYER_RELAY_TOPIC_MAX_BYTES: positiveWholeNumber().optional(),
+  FOYER_RELAY_MAX_TTL_SECONDS: positiveWholeNumber().optional(),
+  FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP: positiveWholeNumber().optional(),
+  FOYER_RELAY_MAX_SOCKETS_PER_IP: positiveWholeNumber().optional(),
+  FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS: positiveWholeNumber().optional(),
   FOYER_MASTER_KEY: z.string().refine((text) => text === '' || decodeMasterKey(text) !== undefined, MASTER_KEY_HINT).optional(),
   FOYER_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).or(z.literal('')).optional(),
   FOYER_MAIL_FROM: z.string().min(3, 'must be a sender like Foyer <no-reply@example.com>').max(320).optional(),
   FOYER_SMTP_SINK_PORT: z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().max(65535, 'must be a port number')).optional(),
   FOYER_AUTH_FRAME_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' }).or(z.literal('')).optional(),
+  FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: positiveWholeNumber().optional(),
+  FOYER_AUTH_CODE_FAILURES_PER_IP: positiveWholeNumber().optional(),
+  FOYER_AUTH_LOCK_MINUTES: positiveWholeNumber().optional(),
+  FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: positiveWholeNumber().optional(),
+  FOYER_AUTH_MAILS_PER_IP_PER_HOUR: positiveWholeNumber().optional(),
+  FOYER_AUTH_DEVICE_WAITS_PER_IP: positiveWholeNumber().optional(),
   FOYER_AUTH_SESSION_DAYS: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of days from 1 to 366').transform(Number).pipe(z.number().max(366, 'must be a whole number of days from 1 to 366')).optional(),
 })
 
@@ -99,6 +121,15 @@ function positiveWholeNumber() {
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
+  return parseServerConfig(serverConfigFromEnv(env, { chains: readDevnetChains }), 'environment')
+}
+
+/**
+ * What the environment says of the server's config, not yet validated as a whole: variables that
+ * are not set are left undefined, so a caller (`npm start`) can lay its own defaults under them.
+ * `chains` is asked for the chains of FOYER_DEVNET_FILE only after the variables pass.
+ */
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (devnetFile: string) => ServerConfig['chains'] }): ServerConfig {
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data
@@ -108,43 +139,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
       `Invalid environment: FOYER_MASTER_KEY is required with DATABASE_URL: the embedded wallets' keys are encrypted under it, and without a data folder there is nowhere to keep a generated one. It ${MASTER_KEY_HINT}.`,
     )
   }
-  return parseServerConfig(
-    {
-      host: vars.FOYER_HOST,
-      port: vars.FOYER_PORT,
-      publicUrl: vars.FOYER_PUBLIC_URL,
-      logLevel: vars.FOYER_LOG_LEVEL,
-      ensRpcUrl: vars.FOYER_ENS_RPC_URL,
-      referenceWalletUrl: vars.FOYER_REFERENCE_WALLET_URL,
-      rateLimit: {
-        perProjectPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,
-        perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,
-        redisUrl: vars.REDIS_URL || undefined,
-      },
-      trustProxy: vars.FOYER_TRUST_PROXY,
-      database,
-      devMode: vars.FOYER_DEV,
-      activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
-      relay: {
-        path: vars.FOYER_RELAY_PATH || undefined,
-        publicUrls: vars.FOYER_RELAY_URL,
-        redisUrl: vars.REDIS_URL || undefined,
-        maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
-        maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
-        publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
-      },
-      auth: {
-        masterKey: vars.FOYER_MASTER_KEY || undefined,
-        smtpUrl: vars.FOYER_SMTP_URL || undefined,
-        mailFrom: vars.FOYER_MAIL_FROM,
-        smtpSinkPort: vars.FOYER_SMTP_SINK_PORT,
-        frameOrigin: vars.FOYER_AUTH_FRAME_URL || undefined,
-        sessionTtlSeconds: vars.FOYER_AUTH_SESSION_DAYS === undefined ? undefined : vars.FOYER_AUTH_SESSION_DAYS * 86_400,
-      },
-      social: socialSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
-      farcaster: farcasterSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
-      chains: readDevnetChains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
+  return {
+    host: vars.FOYER_HOST,
+    port: vars.FOYER_PORT,
+    publicUrl: vars.FOYER_PUBLIC_URL,
+    logLevel: vars.FOYER_LOG_LEVEL,
+    ensRpcUrl: vars.FOYER_ENS_RPC_URL,
+    referenceWalletUrl: vars.FOYER_REFERENCE_WALLET_URL,
+    rateLimit: {
+      perProjectAndClientPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,
+      projectCeilingPerMinute: vars.FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE,
+      perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,
+      redisUrl: vars.REDIS_URL || undefined,
     },
-    'environment',
-  )
+    trustProxy: vars.FOYER_TRUST_PROXY,
+    database,
+    devMode: vars.FOYER_DEV,
+    activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
+    relay: {
+      path: vars.FOYER_RELAY_PATH || undefined,
+      publicUrls: vars.FOYER_RELAY_URL,
+      redisUrl: vars.REDIS_URL || undefined,
+      maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
+      maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
+      publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
+      mailboxMaxBytes: vars.FOYER_RELAY_MAILBOX_MAX_BYTES,
+      topicMaxBytes: vars.FOYER_RELAY_TOPIC_MAX_BYTES,
+      maxTtlSeconds: vars.FOYER_RELAY_MAX_TTL_SECONDS,
+      publishPerSecondPerIp: vars.FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP,
+      maxSocketsPerIp: vars.FOYER_RELAY_MAX_SOCKETS_PER_IP,
+      maxJwtLifetimeSeconds: vars.FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS,
+    },
+    auth: {
+      masterKey: vars.FOYER_MASTER_KEY || undefined,
+      // Dev mode on PostgreSQL without a key keeps a generated one in the data folder, so a restart
+      // can still open the wallets it made (a key per process would strand them).
+      masterKeyDir: database.kind === 'postgres' && !vars.FOYER_MASTER_KEY ? dataDirFromEnv(env) : undefined,
+      smtpUrl: vars.FOYER_SMTP_URL || undefined,
+      mailFrom: vars.FOYER_MAIL_FROM,
+      smtpSinkPort: vars.FOYER_SMTP_SINK_PORT,
+      frameOrigin: vars.FOYER_AUTH_FRAME_URL || undefined,
+      sessionTtlSeconds: vars.FOYER_AUTH_SESSION_DAYS === undefined ? undefined : vars.FOYER_AUTH_SESSION_DAYS * 86_400,
+      throttle: {
+        codeFailuresPerAddress: vars.FOYER_AUTH_CODE_FAILURES_PER_ADDRESS,
+        codeFailuresPerClient: vars.FOYER_AUTH_CODE_FAILURES_PER_IP,
+        lockMinutes: vars.FOYER_AUTH_LOCK_MINUTES,
+        mailsPerAddressPerHour: vars.FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR,
+        mailsPerClientPerHour: vars.FOYER_AUTH_MAILS_PER_IP_PER_HOUR,
+      },
+      longPollsPerClient: vars.FOYER_AUTH_DEVICE_WAITS_PER_IP,
+    },
+    social: socialSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
+    farcaster: farcasterSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
+    chains: sources.chains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
+  }
 }

@@ -1,5 +1,5 @@
 export { buildServer, type BuildServerOptions } from './buildServer.ts'
-export { loadConfig } from './config.ts'
+export { loadConfig, serverConfigFromEnv } from './config.ts'
 export { openDatabase, type Database, type Db } from './db/database.ts'
 export { databaseConfigFromEnv, type DatabaseConfig } from './db/databaseConfig.ts'
 export { chainConfigFromDevnet } from './devnetChains.ts'

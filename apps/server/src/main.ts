@@ -2,6 +2,7 @@
 // devnet. Configured by environment variables; see src/config.ts.
 import { buildServer } from './buildServer.ts'
 import { loadConfig } from './config.ts'
+import { MasterKeyMismatchError } from './auth/keys/masterKeyCheck.ts'
 import { DataDirLockedError } from './db/dataDirLock.ts'
 import { ConfigError } from './serverConfig.ts'
 
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // A configuration problem, or a data folder another process holds, is the operator's to fix:
   // say what, without a stack trace.
-  const operatorError = error instanceof ConfigError || error instanceof DataDirLockedError
+  const operatorError = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MasterKeyMismatchError
   console.error(operatorError ? error.message : error)
   process.exit(1)
 })

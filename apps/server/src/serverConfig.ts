@@ -7,6 +7,8 @@ import { farcasterConfigSchema } from './auth/farcaster/farcasterSettings.ts'
 import { socialSettingsSchema } from './auth/social/providerSettings.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { describeIssues } from './http/describeIssues.ts'
+import { isLoopbackHost } from './http/publicOrigin.ts'
+import { rateLimitSettingsSchema } from './operations/rateLimitSettings.ts'
 import { relaySettingsSchema } from './relay/relaySettings.ts'
 
 const tokenConfigSchema = z.object({
@@ -31,14 +33,6 @@ const chainConfigSchema = z.object({
   tokens: z.array(tokenConfigSchema),
 })
 
-/** Generous defaults: a busy dapp's users share one projectId, and the e2e suite never reaches them. */
-const rateLimitConfigSchema = z.object({
-  perProjectPerMinute: z.number().int().positive().default(60_000),
-  perIpPerMinute: z.number().int().positive().default(6_000),
-  /** Where several processes share their counts; counts stay in process memory without it. */
-  redisUrl: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-})
-
 /** How the RPC proxy treats each chain's nodes; spec §9 defaults. */
 const rpcUpstreamConfigSchema = z.object({
   retryCount: z.number().int().min(0).max(10).default(RPC_DEFAULTS.retryCount),
@@ -52,7 +46,11 @@ export const serverConfigSchema = z
   .object({
     host: z.string().min(1),
     port: z.number().int().min(0).max(65535),
-    /** Origin image URLs are built on; without it, each request's own origin is used. */
+    /**
+     * This server's origin as browsers reach it: mailed links, OAuth redirect URIs, image URLs and
+     * the frame-origin check are built on it, never on a request's Host. Required outside dev mode
+     * unless the server listens on loopback only; then the listening address is used.
+     */
     publicUrl: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' })
       .transform((url) => url.replace(/\/+$/, ''))
@@ -64,7 +62,7 @@ export const serverConfigSchema = z
     referenceWalletUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' }).optional(),
     chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
     rpcUpstream: rpcUpstreamConfigSchema.prefault({}),
-    rateLimit: rateLimitConfigSchema.prefault({}),
+    rateLimit: rateLimitSettingsSchema.prefault({}),
     /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
     /** Where projects and analytics are kept; omitted, an in-memory PGlite (tests, throwaway stacks). */
@@ -86,6 +84,13 @@ export const serverConfigSchema = z
     path: ['chains'],
     message: 'must not list the same caipNetworkId twice',
   })
+  .refine((config) => config.publicUrl !== undefined || config.devMode || isLoopbackHost(config.host), {
+    path: ['publicUrl'],
+    message: `is required outside dev mode (FOYER_PUBLIC_URL, e.g. https://foyer.example.com): mailed login links and OAuth redirects are built on it, never on a request's Host`,
+  })
+  // The relay reads a client's address from its WebSocket upgrade as request.ip reads it for HTTP,
+  // so its per-IP limits need the same trustProxy; the relay does not get a setting of its own.
+  .transform((config) => ({ ...config, relay: { ...config.relay, trustProxy: config.trustProxy } }))
 
 export type ServerConfig = z.input<typeof serverConfigSchema>
 export type ChainConfig = z.output<typeof chainConfigSchema>

@@ -11,12 +11,17 @@ import {
   DEV_PROJECT_ID,
   encodeUrlValue,
   exampleOf,
+  JSON_DEPTH_LIMIT,
+  KNOWN_BAD_REQUESTS,
   MALFORMED_STRINGS,
+  nestedLists,
+  SIGNED_IN_ADDRESS,
   operationsOf,
   UNSERVED_CHAINS,
   type JsonSchema,
   type Operation,
 } from './badInputValues.ts'
+import { logIn, newDevice, newEmail } from './auth/authHarness.ts'
 import { startServerOnDevnet } from './harness.ts'
 
 /** Property runs per parameter and per body: enough variety, and the file stays within seconds. */
@@ -25,8 +30,12 @@ const FUZZ_RUNS = 30
 const OVERSIZED_BODY_BYTES = 16 * 1024 * 1024
 
 // The document is read before the tests are declared, so each route gets tests of its own.
-// Limits are lifted: this suite sends thousands of requests from one address.
-const server = await startServerOnDevnet({ rateLimit: { perProjectPerMinute: 1e9, perIpPerMinute: 1e9 } })
+// Limits are lifted: this suite sends thousands of requests from one address. Login mails go to
+// the server's own sink, so requests that need a signed-in session can be sent too.
+const server = await startServerOnDevnet({
+  rateLimit: { perProjectAndClientPerMinute: 1e9, projectCeilingPerMinute: 1e9, perIpPerMinute: 1e9 },
+  auth: { mailSink: true },
+})
 afterAll(() => server.close())
 const { port } = new URL(server.baseUrl)
 const agent = new Agent({ keepAlive: true, maxSockets: 8 })
@@ -46,9 +55,13 @@ interface Answer {
 }
 
 /** A raw HTTP request: the path goes out exactly as written (no client normalizes or re-encodes it). */
-function send(method: string, path: string, options: { body?: string | Buffer; contentType?: string } = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  options: { body?: string | Buffer; contentType?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   requestsSent++
-  const headers: Record<string, string | number> = {}
+  const headers: Record<string, string | number> = { ...options.headers }
   if (options.contentType) headers['content-type'] = options.contentType
   if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body)
   return new Promise((resolve, reject) => {
@@ -272,11 +285,20 @@ function describeBodyChecks(operation: Operation, schema: JsonSchema): void {
     expect(errorMessage(answer.json)).toMatch(/too large|over \d+ bytes/i)
   })
 
-  it('deeply nested JSON is never a 5xx', async () => {
-    const deep = '['.repeat(5_000) + ']'.repeat(5_000)
-    const wrapped = `${JSON.stringify(exampleOf(schema)).slice(0, -1)},"nested":${deep}}`
-    const checks = [deep, wrapped].map((text) => async () => toleranceProblem(await sendTo(operation, {}, { text, contentType: json })))
-    expect(await failuresOf(checks, ['nested lists', 'nested inside a valid body'])).toEqual([])
+  it(`JSON nested deeper than ${JSON_DEPTH_LIMIT} levels, alone or inside a valid body, is a 400 saying so; at the limit it is judged as any body`, async () => {
+    const inValidBody = (nested: string) => `${JSON.stringify(exampleOf(schema)).slice(0, -1)},"nested":${nested}}`
+    const tooDeep = new RegExp(`nested deeper than ${JSON_DEPTH_LIMIT} levels`)
+    const refusedForDepth = async (text: string) => {
+      const answer = await sendTo(operation, {}, { text, contentType: json })
+      return answer.status === 400 ? refusalProblem(answer, tooDeep) : `answered ${answer.status}, not 400: ${answer.text.slice(0, 200)}`
+    }
+    const judgedAsAnyBody = async (text: string) => {
+      const answer = await sendTo(operation, {}, { text, contentType: json })
+      return toleranceProblem(answer) ?? (tooDeep.test(errorMessage(answer.json) ?? '') ? 'refused for its depth at the limit' : undefined)
+    }
+    const tooDeepBodies = [nestedLists(20_000), inValidBody(nestedLists(20_000)), nestedLists(JSON_DEPTH_LIMIT + 1)]
+    const checks = [...tooDeepBodies.map((text) => () => refusedForDepth(text)), () => judgedAsAnyBody(inValidBody(nestedLists(JSON_DEPTH_LIMIT - 1)))]
+    expect(await failuresOf(checks, ['20,000 deep', 'inside a valid body', `${JSON_DEPTH_LIMIT + 1} deep`, `${JSON_DEPTH_LIMIT} deep`])).toEqual([])
   })
 
   const object = objectSchemaOf(schema)
@@ -343,6 +365,22 @@ function wrongValuesFor(schema: JsonSchema): unknown[] {
   }
   return wrong
 }
+
+describe('requests the fuzzer found answering 5xx: each a 400 saying what is wrong', () => {
+  let session: Awaited<ReturnType<typeof logIn>> | undefined
+  const signedIn = async () => (session ??= await logIn(server, newEmail('bad-input')))
+
+  for (const bad of KNOWN_BAD_REQUESTS) {
+    it(`${bad.method} ${bad.path.split('?')[0]}: ${bad.name}`, async () => {
+      const { device, token, user } = bad.sender === 'session' ? await signedIn() : { device: newDevice(), token: undefined, user: undefined }
+      const headers = { ...(bad.sender !== 'anyone' && { 'x-foyer-device': device }), ...(token && { authorization: `Bearer ${token}` }) }
+      const body = user ? bad.body.replace(SIGNED_IN_ADDRESS, user.address) : bad.body
+      const answer = await send(bad.method, bad.path, { body, contentType: 'application/json', headers })
+      expect(answer.status, answer.text.slice(0, 300)).toBe(400)
+      expect(refusalProblem(answer, bad.says)).toBeUndefined()
+    })
+  }
+})
 
 describe('after all of it', () => {
   it('the server still answers /healthz and a valid request', async () => {

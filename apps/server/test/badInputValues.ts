@@ -196,3 +196,76 @@ export const UNSERVED_CHAINS = ['eip155:999999', 'eip155:1', 'solana:5eykt4UsFv8
 export function encodeUrlValue(value: string): string {
   return encodeURIComponent(value).replaceAll('.', '%2E')
 }
+
+/** How deep the server lets a JSON body nest (a top-level object or list is 1 deep). */
+export const JSON_DEPTH_LIMIT = 64
+
+/** Lists nested `depth` deep, as JSON text (building them as values would overflow JSON.stringify). */
+export function nestedLists(depth: number): string {
+  return '['.repeat(depth) + ']'.repeat(depth)
+}
+
+/** The nesting the fuzzer sent: 20,000 deep overflowed JSON.stringify, a 500, before bodies had a depth limit. */
+const FUZZED_DEPTH = nestedLists(20_000)
+
+/** Where a known bad request's body names the signed-in user's address, replaced when it is sent. */
+export const SIGNED_IN_ADDRESS = '{{signed-in address}}'
+
+/** A request the fuzzer found answering 5xx: now a 400 whose message says what is wrong. */
+export interface KnownBadRequest {
+  /** What is wrong with it, as its test is named. */
+  name: string
+  method: 'POST'
+  /** Path and query. */
+  path: string
+  /** The body as sent, JSON text. */
+  body: string
+  /** Who sends it: anyone, the frame on a device (x-foyer-device), or a signed-in session. */
+  sender: 'anyone' | 'device' | 'session'
+  /** What the 400's message must say. */
+  says: RegExp
+}
+
+const RPC_PROXY = `/v1/?chainId=eip155:31337&projectId=${DEV_PROJECT_ID}`
+const ANALYTICS = `/e?projectId=${DEV_PROJECT_ID}`
+const EMAIL_CONNECT = `/auth/v1/email/connect?projectId=${DEV_PROJECT_ID}`
+const AUTH_RPC = `/auth/v1/rpc?projectId=${DEV_PROJECT_ID}`
+const TOO_DEEP = new RegExp(`nested deeper than ${JSON_DEPTH_LIMIT} levels`)
+
+const analyticsEvent = (properties: string) =>
+  `{"eventId":"9b2f6f52-4c5e-4c3b-9d8e-1f7a4e0c2b11","url":"https://dapp.example/","domain":"dapp.example",` +
+  `"timestamp":1700000000000,"props":{"type":"track","event":"MODAL_OPEN","properties":${properties}}}`
+const rpcCall = (params: string) => `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${params}}`
+const signTypedData = (typedData: unknown) =>
+  JSON.stringify({ chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [SIGNED_IN_ADDRESS, typedData] })
+const mail = {
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  domain: { name: 'Foyer', chainId: 31337 },
+  message: { contents: 'hi' },
+}
+const connectEmail = (email: string) => JSON.stringify({ email })
+const letters = (length: number) => 'a'.repeat(length)
+
+const anyone = (name: string, path: string, body: string, says: RegExp): KnownBadRequest => ({ name, method: 'POST', path, body, sender: 'anyone', says })
+const fromDevice = (name: string, email: string, says: RegExp): KnownBadRequest =>
+  ({ name, method: 'POST', path: EMAIL_CONNECT, body: connectEmail(email), sender: 'device', says })
+const signedIn = (name: string, typedData: unknown, says: RegExp): KnownBadRequest =>
+  ({ name, method: 'POST', path: AUTH_RPC, body: signTypedData(typedData), sender: 'session', says })
+
+export const KNOWN_BAD_REQUESTS: readonly KnownBadRequest[] = [
+  anyone('JSON-RPC params nested 20,000 deep', RPC_PROXY, rpcCall(FUZZED_DEPTH), TOO_DEEP),
+  anyone('a batch entry nested 20,000 deep', RPC_PROXY, `[${rpcCall(FUZZED_DEPTH)}]`, TOO_DEEP),
+  anyone('analytics props nested 20,000 deep', ANALYTICS, analyticsEvent(`{"x":${FUZZED_DEPTH}}`), TOO_DEEP),
+  signedIn('EIP-712 type that contains itself', { ...mail, types: { Mail: [{ name: 'reply', type: 'Mail' }] }, message: { reply: {} } }, /types\.Mail contains itself/),
+  signedIn('EIP-712 primaryType "toString"', { ...mail, primaryType: 'toString' }, /primaryType toString is not one of the types/),
+  signedIn('EIP-712 primaryType that is not among the types', { ...mail, primaryType: 'Letter' }, /primaryType Letter is not one of the types \(Mail\)/),
+  signedIn('EIP-712 types that are not lists of fields', { ...mail, types: { Mail: { name: 'contents', type: 'string' } } }, /types\.Mail must be a list of \{ name, type \} fields/),
+  signedIn('EIP-712 message missing a field', { ...mail, message: {} }, /message\.contents is required/),
+  signedIn('EIP-712 typed data as JSON text nested 20,000 deep', FUZZED_DEPTH, /params\[1\] is nested deeper than 64 levels/),
+  fromDevice('email with a 250-character domain label', `ada@${letters(250)}.com`, /domain labels .* at most 63 characters/),
+  fromDevice('email with a 64-character domain label', `ada@${letters(64)}.example.com`, /domain labels .* at most 63 characters/),
+  fromDevice('email with a 65-character local part', `${letters(65)}@example.com`, /at most 64 characters before the @/),
+  fromDevice('email with a domain over 253 characters', `a@${[63, 63, 63, 63].map(letters).join('.')}.com`, /domain of at most 253 characters/),
+  fromDevice('email over 254 characters', `${letters(64)}@${[63, 63, 59].map(letters).join('.')}.com`, /at most 254 characters long/),
+]

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildServer, ConfigError, loadConfig } from '../src/index.ts'
+import { buildServer, ConfigError, loadConfig, serverConfigFromEnv } from '../src/index.ts'
 
 const devnetChain = {
   chainId: 31337,
@@ -91,3 +91,54 @@ describe('buildServer', () => {
     )
   })
 })
+
+describe('serverConfigFromEnv (what npm start lays over its own choices)', () => {
+  it('says what the environment sets and leaves the rest undefined, so a caller can lay defaults under it', () => {
+    const masterKey = Buffer.alloc(32, 3).toString('base64')
+    const config = serverConfigFromEnv(
+      { FOYER_DEV: '1', FOYER_MASTER_KEY: masterKey, REDIS_URL: 'redis://127.0.0.1:6379', FOYER_PUBLIC_URL: 'https://foyer.example.com', FOYER_AUTH_LOCK_MINUTES: '15' },
+      { chains },
+    )
+    expect(config).toMatchObject({
+      publicUrl: 'https://foyer.example.com',
+      rateLimit: { redisUrl: 'redis://127.0.0.1:6379' },
+      relay: { redisUrl: 'redis://127.0.0.1:6379' },
+      auth: { masterKey, throttle: { lockMinutes: 15 } },
+    })
+    expect(config.auth?.throttle?.mailsPerClientPerHour).toBeUndefined()
+    expect(config.activity?.pollIntervalMs).toBeUndefined()
+  })
+
+  it('in dev mode on PostgreSQL without FOYER_MASTER_KEY keeps the generated key in the data folder, not in the process', () => {
+    const config = serverConfigFromEnv({ FOYER_DEV: '1', DATABASE_URL: 'postgres://foyer@127.0.0.1:5432/foyer', FOYER_DATA_DIR: '/tmp/foyer-data' }, { chains })
+    expect(config.auth?.masterKeyDir).toBe('/tmp/foyer-data')
+    expect(serverConfigFromEnv({ FOYER_DEV: '1' }, { chains }).auth?.masterKeyDir).toBeUndefined()
+  })
+
+  it('reads the login budgets', () => {
+    const config = loadConfig({
+      FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }),
+      FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: '5',
+      FOYER_AUTH_CODE_FAILURES_PER_IP: '50',
+      FOYER_AUTH_LOCK_MINUTES: '30',
+      FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: '8',
+      FOYER_AUTH_MAILS_PER_IP_PER_HOUR: '40',
+      FOYER_AUTH_DEVICE_WAITS_PER_IP: '3',
+    })
+    expect(config.auth.throttle).toEqual({ codeFailuresPerAddress: 5, codeFailuresPerClient: 50, lockMinutes: 30, mailsPerAddressPerHour: 8, mailsPerClientPerHour: 40 })
+    expect(config.auth.longPollsPerClient).toBe(3)
+  })
+})
+
+describe('the public URL', () => {
+  it('is required outside dev mode unless the server listens on loopback only: links are never built on a Host header', async () => {
+    await expect(buildServer({ host: '0.0.0.0', port: 0, chains: chains(), logLevel: 'silent' })).rejects.toThrow(ConfigError)
+    await expect(buildServer({ host: '0.0.0.0', port: 0, chains: chains(), logLevel: 'silent' })).rejects.toThrow(
+      /publicUrl is required outside dev mode \(FOYER_PUBLIC_URL, e\.g\. https:\/\/foyer\.example\.com\)/,
+    )
+  })
+})
+
+function chains() {
+  return [{ caipNetworkId: 'eip155:31337' as const, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: devnetChain.nativeCurrency, nativePriceUsd: 1, testnet: false, tokens: [] }]
+}

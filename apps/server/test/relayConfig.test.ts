@@ -21,7 +21,46 @@ describe('relay settings from the environment', () => {
       maxMessagesPerTopic: 1000,
       publishPerSecond: 100,
       pingIntervalMs: 15_000,
+      mailboxMaxBytes: 256 * 1024 * 1024,
+      topicMaxBytes: 4 * 1024 * 1024,
+      maxTtlSeconds: 7 * 86_400,
+      publishPerSecondPerIp: 200,
+      publishBurstPerIp: 400,
+      maxSocketsPerIp: 200,
+      maxJwtLifetimeSeconds: 7 * 86_400,
+      trustProxy: false,
     })
+  })
+
+  it('reads the mailbox byte budgets, the longest ttl, the per-IP caps and the longest JWT lifetime, and hands the relay trustProxy', () => {
+    const relay = loadConfig({
+      FOYER_DEVNET_FILE: devnetFile(),
+      FOYER_RELAY_MAILBOX_MAX_BYTES: '67108864',
+      FOYER_RELAY_TOPIC_MAX_BYTES: '1048576',
+      FOYER_RELAY_MAX_TTL_SECONDS: '86400',
+      FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP: '50',
+      FOYER_RELAY_MAX_SOCKETS_PER_IP: '20',
+      FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS: '172800',
+      FOYER_TRUST_PROXY: '10.0.0.0/8',
+    }).relay
+    expect(relay).toMatchObject({
+      mailboxMaxBytes: 64 * 1024 * 1024,
+      topicMaxBytes: 1024 * 1024,
+      maxTtlSeconds: 86_400,
+      publishPerSecondPerIp: 50,
+      maxSocketsPerIp: 20,
+      maxJwtLifetimeSeconds: 172_800,
+      trustProxy: ['10.0.0.0/8'],
+    })
+  })
+
+  it('refuses a topic budget that cannot hold one largest message, or a mailbox budget below a topic budget, naming the setting', () => {
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_TOPIC_MAX_BYTES: '524288' })).toThrow(
+      /relay\.topicMaxBytes must leave room for one largest message: at least 557056 bytes \(maxMessageBytes 524288 \+ 32768\)/,
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_MAILBOX_MAX_BYTES: '2097152' })).toThrow(
+      /relay\.mailboxMaxBytes must be at least the topic budget \(topicMaxBytes, 4194304 bytes\)/,
+    )
   })
 
   it('reads FOYER_RELAY_PATH, FOYER_RELAY_URL (comma-separated), the caps, and REDIS_URL for the mailbox and fan-out', () => {

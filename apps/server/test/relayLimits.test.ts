@@ -69,6 +69,16 @@ describe('relay JSON-RPC errors, caps and liveness', () => {
     expect(subscriber.pushes()).toEqual([])
   })
 
+  it('refuses a message that is not a base64 envelope with -32602, so every stored byte is one byte held', async () => {
+    const client = await connect()
+    for (const message of ['not base64!', 'ÿ'.repeat(100), '\u{1F600}']) {
+      expect((await client.call('irn_publish', { topic: newTopic(), message, ttl: 300, tag: 1108 })).error).toEqual({
+        code: -32602,
+        message: 'Invalid params for irn_publish: params.message must be a base64 envelope (A–Z, a–z, 0–9, +, /, - or _, = padding)',
+      })
+    }
+  })
+
   it('refuses a publish into a topic holding the most messages it may keep with -32002', async () => {
     const publisher = await connect()
     const topic = newTopic()

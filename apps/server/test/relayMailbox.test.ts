@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Mailbox } from '../src/relay/mailbox.ts'
+import type { Mailbox, MailboxOptions } from '../src/relay/mailbox.ts'
+import { storedBytes, type EvictionReason } from '../src/relay/mailboxBudget.ts'
 import { createMemoryMailbox } from '../src/relay/memoryMailbox.ts'
 import { createRedisMailbox } from '../src/relay/redisMailbox.ts'
 import type { RelayedMessage } from '../src/relay/relayMessage.ts'
@@ -24,20 +25,33 @@ function testClock() {
 }
 
 let sequence = 0
-function message(topic: string, publisher: string, now: number, ttlSeconds = 300): RelayedMessage {
+function message(topic: string, publisher: string, now: number, ttlSeconds = 300, length = 0): RelayedMessage {
   sequence++
-  return { topic, message: `bWVzc2FnZQ==${sequence}`, hash: `hash-${sequence}`, tag: 1108, publishedAt: now + sequence, expiresAt: now + ttlSeconds * 1000, publisher }
+  const text = length > 0 ? 'A'.repeat(length) : `bWVzc2FnZQ==${sequence}`
+  return { topic, message: text, hash: `hash-${sequence}`, tag: 1108, publishedAt: now + sequence, expiresAt: now + ttlSeconds * 1000, publisher }
 }
 
-const kinds: { name: string; skip: boolean; make: (now: () => number) => Mailbox }[] = [
-  { name: 'in process memory', skip: false, make: (now) => createMemoryMailbox(now) },
+/** Budgets no test below reaches unless it means to. */
+const ROOMY = { maxBytes: 64 * 1024 * 1024, maxBytesPerTopic: 16 * 1024 * 1024 }
+
+/** What a mailbox made for a test reported evicting, by reason. */
+function evictionLog() {
+  const evicted: Record<EvictionReason, number> = { 'topic-budget': 0, 'mailbox-budget': 0 }
+  return { evicted, onEvicted: (reason: EvictionReason, count: number) => void (evicted[reason] += count) }
+}
+
+type MakeMailbox = (now: () => number, options?: Partial<Omit<MailboxOptions, 'now'>>) => Mailbox
+
+const kinds: { name: string; skip: boolean; make: MakeMailbox }[] = [
+  { name: 'in process memory', skip: false, make: (now, options) => createMemoryMailbox({ budget: ROOMY, ...options, now }) },
   {
     name: `in Redis (${redis.available ? redis.url : `not run: ${redis.reason}`})`,
     skip: !redis.available,
-    make: (now) => {
+    // Each mailbox under a prefix of its own: the byte budget is the whole mailbox's, shared by every topic.
+    make: (now, options) => {
       const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 })
       connections.push(connection)
-      return createRedisMailbox(connection, keyPrefix, now)
+      return createRedisMailbox(connection, `${keyPrefix}${randomUUID()}:`, { budget: ROOMY, ...options, now })
     },
   },
 ]
@@ -96,6 +110,55 @@ for (const kind of kinds) {
       await mailbox.store(lasting, 10)
       clock.advance(1_000)
       expect((await mailbox.pendingFor(topic, 'did:key:reader', 10)).messages).toEqual([lasting])
+    })
+
+    /** Messages of 1000 bytes; budgets are counted in what one of them costs. */
+    const LENGTH = 1000
+    const cost = storedBytes(message(newTopic(), 'p', 0, 300, LENGTH))
+
+    it('evicts the oldest messages of a topic past the topic byte budget, keeping the newest', async () => {
+      const clock = testClock()
+      const log = evictionLog()
+      const mailbox = kind.make(clock.now, { budget: { maxBytes: 100 * cost, maxBytesPerTopic: 3 * cost }, onEvicted: log.onEvicted })
+      const topic = newTopic()
+      const stored = Array.from({ length: 5 }, () => message(topic, 'p', clock.now(), 300, LENGTH))
+      for (const each of stored) expect(await mailbox.store(each, 100)).toBe('stored')
+      expect((await mailbox.pendingFor(topic, 'did:key:reader', 100)).messages).toEqual(stored.slice(2))
+      expect(log.evicted).toEqual({ 'topic-budget': 2, 'mailbox-budget': 0 })
+      expect(await mailbox.bytesHeld()).toBe(3 * cost)
+    })
+
+    it('evicts the oldest messages of the whole mailbox past the mailbox byte budget, whatever their topic', async () => {
+      const clock = testClock()
+      const log = evictionLog()
+      const mailbox = kind.make(clock.now, { budget: { maxBytes: 4 * cost, maxBytesPerTopic: 4 * cost }, onEvicted: log.onEvicted })
+      const topics = Array.from({ length: 6 }, newTopic)
+      const stored = topics.map((topic) => message(topic, 'p', clock.now(), 300, LENGTH))
+      for (const each of stored) expect(await mailbox.store(each, 100)).toBe('stored')
+      const pending = await Promise.all(topics.map(async (topic) => (await mailbox.pendingFor(topic, 'did:key:reader', 100)).messages))
+      expect(pending).toEqual([[], [], ...stored.slice(2).map((each) => [each])])
+      expect(log.evicted).toEqual({ 'topic-budget': 0, 'mailbox-budget': 2 })
+      expect(await mailbox.bytesHeld()).toBe(4 * cost)
+    })
+
+    it('holds the bytes of its live messages only: an expired message no longer counts', async () => {
+      const clock = testClock()
+      const mailbox = kind.make(clock.now)
+      const topic = newTopic()
+      await mailbox.store(message(topic, 'p', clock.now(), 1, LENGTH), 100)
+      await mailbox.store(message(newTopic(), 'p', clock.now(), 300, LENGTH), 100)
+      expect(await mailbox.bytesHeld()).toBe(2 * cost)
+      clock.advance(1_100)
+      expect(await mailbox.bytesHeld()).toBe(cost)
+    })
+
+    it('counts a stored message once, however often its publish is retried', async () => {
+      const clock = testClock()
+      const mailbox = kind.make(clock.now)
+      const stored = message(newTopic(), 'p', clock.now(), 300, LENGTH)
+      await mailbox.store(stored, 100)
+      expect(await mailbox.store(stored, 100)).toBe('duplicate')
+      expect(await mailbox.bytesHeld()).toBe(cost)
     })
   })
 }

@@ -26,12 +26,12 @@ describe('relay refusal log and throttle', () => {
     let now = 0
     const throttle = createRefusalThrottle(3, 10_000, () => now)
     for (let i = 0; i < 3; i++) {
-      expect(throttle.isThrottled('127.0.0.1|did:key:z6Mk')).toBe(false)
-      throttle.recordRefusal('127.0.0.1|did:key:z6Mk')
+      expect(throttle.isThrottled('203.0.113.7')).toBe(false)
+      throttle.recordRefusal('203.0.113.7')
     }
-    expect(throttle.isThrottled('127.0.0.1|did:key:z6Mk')).toBe(true)
-    expect(throttle.isThrottled('127.0.0.1|did:key:other')).toBe(false)
+    expect(throttle.isThrottled('203.0.113.7')).toBe(true)
+    expect(throttle.isThrottled('2001:db8:1:2::/64')).toBe(false)
     now = 10_000
-    expect(throttle.isThrottled('127.0.0.1|did:key:z6Mk')).toBe(false)
+    expect(throttle.isThrottled('203.0.113.7')).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -70,6 +70,28 @@ describe('the devnet (the chains’ RPC nodes) goes away and comes back', () => 
     expect(usdcOf(balance.body)).toBe('1250.5')
     expect((await request(server.baseUrl, '/readyz')).body).toMatchObject({ ready: true })
   })
+
+  it('with a token contract gone from the chain (a replaced devnet), balances answer 503 naming the token and readiness says not ready', async () => {
+    const chain = devnet.chains[0]!
+    const usdc = chain.tokens.find((token) => token.symbol === 'USDC')!
+    const rpc = (method: string, params: unknown[]) =>
+      fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+        .then((response) => response.json() as Promise<{ result: string }>)
+    const code = (await rpc('eth_getCode', [usdc.address, 'latest'])).result
+    await rpc('anvil_setCode', [usdc.address, '0x'])
+    try {
+      const balance = await request(server.baseUrl, BALANCE)
+      expect(balance.status).toBe(503)
+      expect(balance.body.message).toMatch(new RegExp(`^Balances on eip155:31337 \\(Foyer Devnet\\) cannot be read right now: the USDC token contract ${usdc.address} answers no data`))
+      const readiness = await request(server.baseUrl, '/readyz')
+      expect(readiness.status).toBe(503)
+      expect(readiness.body.message).toContain(`eip155:31337 (Foyer Devnet) RPC node has no contract for USDC (${usdc.address})`)
+    } finally {
+      await rpc('anvil_setCode', [usdc.address, code])
+    }
+    expect((await request(server.baseUrl, BALANCE)).status).toBe(200)
+    expect((await request(server.baseUrl, '/readyz')).status).toBe(200)
+  })
 })
 
 /** A server on the devnet's chains and the given database. */
@@ -129,6 +151,15 @@ describeOnPostgres('the database goes away and comes back', (kind) => {
       status: 503,
       body: { error: 'Service Unavailable', message: expect.stringMatching(/database does not answer/) },
     })
+  })
+
+  it('with the database away, the auth API and the history answer 503 saying so, not 500', async () => {
+    // The device approval page reads the database first thing.
+    const login = await request(onDatabase.baseUrl, `/auth/v1/device/approve?token=${randomBytes(32).toString('base64url')}`)
+    expect(login).toMatchObject({ status: 503, body: { error: 'Service Unavailable', message: 'The database does not answer right now; try again shortly.' } })
+    expect(login.headers.get('retry-after')).toBe('5')
+    const history = await request(onDatabase.baseUrl, `/v1/account/${ACCOUNT}/history`)
+    expect(history).toMatchObject({ status: 503, body: { message: 'The database does not answer right now; try again shortly.' } })
   })
 
   it('with the database away, routes that need no database keep serving (the project lookup is cached)', async () => {

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify'
 import type { Address } from 'viem'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { tokenImagePath } from '../routes/getTokenImage.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 import type { ActivityLedger } from './activityLedger.ts'
@@ -18,7 +18,7 @@ const MAX_LIMIT = 100
  * GET /v1/account/:account/history?chainId=&cursor=&limit=: the account's indexed transactions,
  * newest first, on one configured chain or all of them; answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], publicUrl: string | undefined) {
+export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], publicOrigin: PublicOrigin) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -32,7 +32,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
     params: z.object({ account: evmAddressSchema }),
     querystring: historyQuerySchema(served),
     response: historyPageSchema,
-    handler: async ({ params, query }, request): Promise<HistoryPage> => {
+    handler: async ({ params, query }): Promise<HistoryPage> => {
       const account = params.account.toLowerCase() as Address
       const page = await ledger.history({
         account,
@@ -40,7 +40,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
         after: query.cursor,
         limit: query.limit,
       })
-      const origin = publicUrl ?? requestOrigin(request)
+      const origin = publicOrigin()
       const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
         const chain = chainById.get(chainId)!
         const prices = new Map(chain.tokens.map((token) => [token.address.toLowerCase(), token.priceUsd]))
@@ -87,9 +87,4 @@ function historyQuerySchema(served: readonly Eip155NetworkId[]) {
     /** The onramp provider whose purchases to include (spec §7); there are none to add yet. */
     onramp: z.enum(['coinbase', 'meld']).optional(),
   })
-}
-
-/** The origin the caller reached us at, so icon URLs work without FOYER_PUBLIC_URL in development. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 import type { ActivitySettings } from './activitySettings.ts'
 import { startActivityIndexer } from './activityIndexer.ts'
@@ -14,7 +15,7 @@ import { postgresActivityLedger } from './postgresActivityLedger.ts'
 export function installActivity(
   app: FastifyInstance,
   db: Db,
-  options: { chains: readonly ChainConfig[]; publicUrl: string | undefined; settings: ActivitySettings },
+  options: { chains: readonly ChainConfig[]; publicOrigin: PublicOrigin; settings: ActivitySettings },
 ): AnyRoute {
   const ledger = postgresActivityLedger(db)
   if (options.settings.indexer) {
@@ -22,5 +23,5 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  return historyRoute(ledger, options.chains, options.publicUrl)
+  return historyRoute(ledger, options.chains, options.publicOrigin)
 }

@@ -9,12 +9,13 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { badRequest } from '../http/httpError.ts'
+import { projectOf } from '../projects/projectGuard.ts'
 import { addressOn, type AuthChain } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { sessionExpired } from './authErrors.ts'
 import { authUsers, type AuthUserRow } from './authUsersTable.ts'
 import { createUserKeys } from './keys/userKeys.ts'
-import { issueSession, verifySession, type LiveSession } from './sessions/sessionTokens.ts'
+import { issueSession, verifySession, type LiveSession, type SessionScope } from './sessions/sessionTokens.ts'
 
 export type SessionAnswer = z.output<typeof sessionAnswerSchema>
 
@@ -30,6 +31,7 @@ export interface SocialSignIn {
   email?: string | null
   userName?: string
   deviceId: string
+  projectId: string
 }
 
 /**
@@ -51,7 +53,7 @@ export async function signInSocialUser(deps: AuthDeps, input: SocialSignIn): Pro
   } else if (input.userName !== undefined && input.userName !== user.userName) {
     ;[user] = await deps.db.update(authUsers).set({ userName: input.userName, updatedAt: new Date(deps.now()) }).where(eq(authUsers.id, user.id)).returning()
   }
-  return startSession(deps, user!, input.deviceId)
+  return startSession(deps, user!, input)
 }
 
 /** The user who logs in with this email, created with fresh keys on the first login. */
@@ -70,8 +72,8 @@ export async function findUserByEmail(deps: AuthDeps, email: string): Promise<Au
 }
 
 /** A new session for the user on the device, answered as the frame stores it. */
-export async function startSession(deps: AuthDeps, user: AuthUserRow, deviceId: string): Promise<SessionAnswer> {
-  const session = await issueSession(deps, user.id, deviceId)
+export async function startSession(deps: AuthDeps, user: AuthUserRow, scope: SessionScope): Promise<SessionAnswer> {
+  const session = await issueSession(deps, user.id, { deviceId: scope.deviceId, projectId: scope.projectId })
   return { ...session, user: userAnswer(user, deps.chains.defaultChain) }
 }
 
@@ -106,7 +108,7 @@ export async function authenticateRequest(deps: AuthDeps, request: FastifyReques
 export async function sessionOf(deps: AuthDeps, request: FastifyRequest, deviceId: string): Promise<Omit<AuthenticatedRequest, 'deviceId'> | null> {
   const token = bearerToken(request)
   if (!token) return null
-  const session = await verifySession(deps, token, deviceId)
+  const session = await verifySession(deps, token, { deviceId, projectId: projectOf(request).id })
   if (!session) return null
   const [user] = await deps.db.select().from(authUsers).where(eq(authUsers.id, session.userId))
   return user ? { user, session } : null

@@ -4,6 +4,7 @@ import type { AuthChains } from './authChains.ts'
 import type { AuthSettings } from './authSettings.ts'
 import type { AuthKeys } from './keys/derivedKeys.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { LongPollSlots } from './throttle/longPollSlots.ts'
 
 /** What every part of auth works with: built once by installAuth and passed down. */
 export interface AuthDeps {
@@ -18,6 +19,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger
   /** Called once for each user created (dev funding); its failures are logged, never the login's. */
   onUserCreated?(user: { id: string; evmAddress: string }): Promise<void>
+  /** Long polls each client may hold open at once (settings.longPollsPerClient). */
+  longPolls: LongPollSlots
   /** Aborted when the server closes, so long polls end. */
   closing: AbortSignal
 }

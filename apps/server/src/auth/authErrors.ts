@@ -29,5 +29,18 @@ export const codeInvalid = (message: string) => new AuthError(400, message, AUTH
 export const codeBurned = () =>
   new AuthError(400, 'Too many wrong codes: this code no longer works. Request a new code.', AUTH_ERROR_CODES.CODE_BURNED)
 
+/** Too many wrong codes for the address or from the client, across codes. */
+export const lockedOut = (seconds: number) =>
+  new AuthError(429, `Too many wrong codes: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.LOCKED_OUT, seconds)
+
+/** Too many login mails to the mailbox or from the client this hour. */
+export const mailBudgetSpent = (seconds: number) =>
+  new AuthError(429, `Too many login emails were asked for: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.MAIL_BUDGET, seconds)
+
+function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
 /** Login by email needs a way to send mail. */
 export const mailNotConfigured = () => new HttpError(503, 'Email login is not configured: set FOYER_SMTP_URL')

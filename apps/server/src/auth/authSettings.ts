@@ -16,6 +16,11 @@ export const authSettingsSchema = z.object({
     .string()
     .refine((text) => decodeMasterKey(text) !== undefined, MASTER_KEY_HINT)
     .optional(),
+  /**
+   * Where a generated master key is kept when none is configured: default the PGlite data folder.
+   * `npm start` with DATABASE_URL and no FOYER_MASTER_KEY keeps one in its data folder too.
+   */
+  masterKeyDir: z.string().refine(isAbsolute, 'must be an absolute path').optional(),
   /** FOYER_SMTP_URL: where login mails go (smtp:// or smtps://, credentials in the URL). */
   smtpUrl: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).optional(),
   /** FOYER_MAIL_FROM: the sender of login mails. */
@@ -38,6 +43,23 @@ export const authSettingsSchema = z.object({
   sessionTtlSeconds: z.number().int().min(60).max(366 * 86_400).default(DEFAULT_SESSION_DAYS * 86_400),
   /** How long a mailed code works. */
   codeTtlSeconds: z.number().int().min(1).max(86_400).default(600),
+  /** The abuse budgets of email login (auth/throttle): per hour, across codes and mails. */
+  throttle: z
+    .object({
+      /** FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: wrong codes for one address before it is locked. */
+      codeFailuresPerAddress: z.number().int().min(1).default(10),
+      /** FOYER_AUTH_CODE_FAILURES_PER_IP: wrong codes from one client (IP, IPv6 /64), whatever the address. */
+      codeFailuresPerClient: z.number().int().min(1).default(30),
+      /** FOYER_AUTH_LOCK_MINUTES: the first lockout's length; each further one doubles, up to a day. */
+      lockMinutes: z.number().int().min(1).max(1440).default(60),
+      /** FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: login mails to one mailbox (a+tag@x is a@x); one client may use half. */
+      mailsPerAddressPerHour: z.number().int().min(1).default(20),
+      /** FOYER_AUTH_MAILS_PER_IP_PER_HOUR: login mails one client may have sent, whatever the addresses. */
+      mailsPerClientPerHour: z.number().int().min(1).default(30),
+    })
+    .prefault({}),
+  /** FOYER_AUTH_DEVICE_WAITS_PER_IP: device and Farcaster waits (long polls) one client may hold open at once. */
+  longPollsPerClient: z.number().int().min(1).default(10),
   /** How long POST /device/connect waits for the approval before answering `approved: false`. */
   deviceWaitMs: z.number().int().min(0).max(60_000).default(25_000),
   /** The Solana clusters (CAIP-2) GET /user and solana_signMessage answer for. */

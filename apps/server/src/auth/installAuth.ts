@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import { inboxRoutes } from '../dev/inboxRoutes.ts'
 import { startMailSink } from '../dev/mailSink.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import type { FindProject } from '../projects/projectLookup.ts'
 import type { ProjectGuardOptions } from '../projects/projectGuard.ts'
 import type { ParsedServerConfig } from '../serverConfig.ts'
@@ -14,6 +15,8 @@ import { frameOriginPolicy } from './frame/frameOrigin.ts'
 import { serveFrame } from './frame/serveFrame.ts'
 import { deriveAuthKeys } from './keys/derivedKeys.ts'
 import { resolveMasterKey } from './keys/masterKey.ts'
+import { checkMasterKey } from './keys/masterKeyCheck.ts'
+import { longPollSlots, type LongPollSlots } from './throttle/longPollSlots.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { fundOnDevnet } from './devFunding.ts'
 import { emailLoginRoutes } from './routes/emailLoginRoutes.ts'
@@ -22,11 +25,20 @@ import { frameOriginRoute } from './routes/frameOriginRoute.ts'
 import { rpcRoute } from './routes/rpcRoute.ts'
 import { sessionRoutes } from './routes/sessionRoutes.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded wallet's long polls held open now (operators and tests read `held`). */
+    authLongPolls: LongPollSlots
+  }
+}
+
 export interface InstallAuthOptions {
   db: Db
   /** The server's settings: `auth`, and the chains, database, dev mode and public URL it depends on. */
-  settings: Pick<ParsedServerConfig, 'auth' | 'chains' | 'database' | 'devMode' | 'publicUrl'>
+  settings: Pick<ParsedServerConfig, 'auth' | 'chains' | 'database' | 'devMode'>
   findProject: FindProject
+  /** Where mailed links point: this server's origin from configuration. */
+  publicOrigin: PublicOrigin
 }
 
 export interface InstalledAuth {
@@ -42,14 +54,17 @@ export interface InstalledAuth {
  * files at /auth-frame/, and the /auth/v1 routes, answered in the caller's route list.
  */
 export async function installAuth(app: FastifyInstance, options: InstallAuthOptions): Promise<InstalledAuth> {
-  const { auth: settings, database, devMode, publicUrl } = options.settings
-  const master = resolveMasterKey(settings.masterKey, database.kind === 'pglite' ? database.dataDir : undefined)
+  const { auth: settings, database, devMode } = options.settings
+  const master = resolveMasterKey(settings.masterKey, settings.masterKeyDir ?? (database.kind === 'pglite' ? database.dataDir : undefined))
+  // Before anything is served: wallets sealed under another key would be stranded, not merely refused.
+  await checkMasterKey(options.db, master.key)
   if (master.source.kind === 'file' && master.source.created) {
     app.log.info(`auth: no FOYER_MASTER_KEY set; generated a master key in ${master.source.path} (keep it: the embedded wallets' keys are encrypted under it)`)
   } else if (master.source.kind === 'ephemeral' && database.kind === 'postgres') {
     app.log.warn('auth: no FOYER_MASTER_KEY set; using a master key for this process only: embedded wallets made now cannot sign after a restart')
   }
 
+  app.decorate('authLongPolls', longPollSlots(settings.longPollsPerClient))
   const closing = new AbortController()
   app.addHook('preClose', async () => closing.abort())
   const routes: AnyRoute[] = []
@@ -78,6 +93,7 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     now: settings.now ?? Date.now,
     log: app.log,
     closing: closing.signal,
+    longPolls: app.authLongPolls,
     ...(settings.devFundingWei && { onUserCreated: fundOnDevnet(options.settings.chains, settings.devFundingWei, app.log) }),
   }
 
@@ -88,7 +104,7 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
   serveFrame(app, { frameDir: settings.frameDir, findProject: options.findProject, devMode })
 
   routes.push(
-    ...emailLoginRoutes(deps, { publicUrl }),
+    ...emailLoginRoutes(deps, { publicOrigin: options.publicOrigin }),
     ...sessionRoutes(deps),
     ...emailUpdateRoutes(deps),
     rpcRoute(deps),
@@ -102,9 +118,9 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
  * login callback (a provider's redirect, with no projectId) are not guarded; every /auth/v1 route
  * answers a browser only from the frame's origin.
  */
-export function authGuardOptions(settings: Pick<ParsedServerConfig, 'auth' | 'publicUrl'>): Pick<ProjectGuardOptions, 'unguarded' | 'frameOnly'> {
+export function authGuardOptions(settings: Pick<ParsedServerConfig, 'auth'>, publicOrigin: PublicOrigin): Pick<ProjectGuardOptions, 'unguarded' | 'frameOnly'> {
   return {
     unguarded: [FRAME_PATH, FRAME_PATH.slice(0, -1), '/dev/', `${AUTH_API_PREFIX}/social/callback`],
-    frameOnly: { prefix: `${AUTH_API_PREFIX}/`, isFrameOrigin: frameOriginPolicy({ frameOrigin: settings.auth.frameOrigin, publicUrl: settings.publicUrl }) },
+    frameOnly: { prefix: `${AUTH_API_PREFIX}/`, isFrameOrigin: frameOriginPolicy({ frameOrigin: settings.auth.frameOrigin, publicOrigin }) },
   }
 }

@@ -1,4 +1,4 @@
-import { BaseError, erc20Abi, HttpRequestError, TimeoutError, type PublicClient } from 'viem'
+import { BaseError, ContractFunctionZeroDataError, erc20Abi, HttpRequestError, TimeoutError, type PublicClient } from 'viem'
 import type { ChainConfig } from '../serverConfig.ts'
 
 /** An amount an account holds of the native currency (no tokenAddress) or of one ERC-20. */
@@ -24,7 +24,12 @@ export async function readHoldings(client: PublicClient, chain: ChainConfig, own
   const [nativeAmount, ...tokenAmounts] = await Promise.all([
     client.getBalance({ address: owner }),
     ...tokens.map((token) =>
-      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }).catch((error: unknown) => {
+        if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionZeroDataError)) {
+          throw new MissingTokenContractError(token.symbol, token.address, { cause: error })
+        }
+        throw error
+      }),
     ),
   ])
   const native: Holding = { ...chain.nativeCurrency, priceUsd: chain.nativePriceUsd, amount: nativeAmount }
@@ -39,6 +44,21 @@ export async function readHoldings(client: PublicClient, chain: ChainConfig, own
     }),
   )
   return [native, ...erc20s].filter((holding) => holding.amount > 0n)
+}
+
+/**
+ * A configured token has no contract on the chain (the chain was replaced, as an anvil restart
+ * does, or the configuration names the wrong address): its balance cannot be known.
+ */
+export class MissingTokenContractError extends Error {
+  override name = 'MissingTokenContractError'
+  constructor(
+    readonly symbol: string,
+    readonly address: string,
+    options?: ErrorOptions,
+  ) {
+    super(`the ${symbol} token contract ${address} answers no data (no contract at that address)`, options)
+  }
 }
 
 /** Whether a read failed because the node could not be reached (refused, reset, timed out). */

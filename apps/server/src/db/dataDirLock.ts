@@ -32,7 +32,7 @@ export class DataDirLockedError extends Error {
  * DataDirLockedError naming its pid and the folder. The lock is dropped on release() or at exit.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const file = join(dataDir, LOCK_FILE_NAME)
 
   if (!tryCreate(file)) {

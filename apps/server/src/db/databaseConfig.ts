@@ -30,7 +30,12 @@ export type DatabaseConfig = z.infer<typeof databaseConfigSchema>
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim()
   if (url) return { kind: 'postgres', url }
-  return { kind: 'pglite', dataDir: resolve(repoRoot, env.FOYER_DATA_DIR?.trim() || DEFAULT_DATA_DIR) }
+  return { kind: 'pglite', dataDir: dataDirFromEnv(env) }
+}
+
+/** FOYER_DATA_DIR as an absolute path: default `<repo>/.foyer/data`, a relative path taken from the repo root. */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(repoRoot, env.FOYER_DATA_DIR?.trim() || DEFAULT_DATA_DIR)
 }
 
 /** Where the database is, for logs and messages: never the password. */

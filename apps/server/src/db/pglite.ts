@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { lockDataDir } from './dataDirLock.ts'
+import { restrictToOwner } from './ownerOnly.ts'
 import type { Database } from './database.ts'
 
 /**
@@ -19,6 +20,7 @@ export async function openPgliteDatabase(
     client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined)
     const db = drizzle({ client })
     await migrate(db, { migrationsFolder })
+    if (dataDir) restrictToOwner(dataDir)
     const opened = client
     return {
       db,

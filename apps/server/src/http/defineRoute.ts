@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { badRequest } from './httpError.ts'
 import { parseInput } from './parseInput.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -66,6 +67,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       config: { cors: false },
       ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
+        // A form route takes nothing else: its body schema was written for form fields.
+        if (route.consumes && !request.headers['content-type']?.startsWith(route.consumes)) {
+          throw notItsContentType(route.consumes, request.headers['content-type'])
+        }
         const input = {
           params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
           query: route.querystring ? parseInput(route.querystring, request.query, 'querystring') : undefined,
@@ -77,4 +82,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       },
     })
   }
+}
+
+/** A body a form route cannot take: none at all (a 400, like any missing body), or of another type (Fastify's 415). */
+function notItsContentType(consumes: string, contentType: string | undefined): Error {
+  if (contentType === undefined) return badRequest(`body is required: send it as ${consumes}`)
+  return new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(contentType)
 }

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DATABASE_OUTAGE_MESSAGE, isDatabaseOutage } from '../db/databaseOutage.ts'
 import { HttpError, notFound } from './httpError.ts'
 
 /**
  * Every failure answers JSON `{ error, message }`. Caller mistakes (HttpError, and the 4xx errors
  * Fastify raises itself: malformed JSON, unsupported media type, oversized body) keep their
- * status; anything else is a fault of ours: logged, and answered 500 without internals.
+ * status; a database that does not answer is a 503 (come back shortly); anything else is a fault
+ * of ours: logged, and answered 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -20,6 +22,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.status(status).send(new HttpError(status, error.message).body)
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database outage')
+      return reply.status(503).header('retry-after', '5').send(new HttpError(503, DATABASE_OUTAGE_MESSAGE).body)
+    }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(new HttpError(500, 'The server failed to answer this request; the error is logged.').body)
   })

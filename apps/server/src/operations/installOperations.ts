@@ -3,7 +3,8 @@ import type { AnyRoute } from '../http/defineRoute.ts'
 import type { Dependency } from './dependency.ts'
 import type { HttpMetrics } from './httpMetrics.ts'
 import { metricsRoute } from './metricsRoute.ts'
-import { installRateLimits, type RateLimitSettings } from './rateLimits.ts'
+import { installRateLimits } from './rateLimits.ts'
+import type { RateLimitSettings } from './rateLimitSettings.ts'
 import { readyzRoute } from './readyzRoute.ts'
 
 /** Probes and scrapes are never rate limited: an orchestrator must always get its answer. */

@@ -1,17 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { clientAddressKey } from '../http/clientAddress.ts'
 import { HttpError } from '../http/httpError.ts'
 import { connectRateLimitRedis } from './rateLimitRedis.ts'
+import type { RateLimitSettings } from './rateLimitSettings.ts'
 import { routePattern } from './routePattern.ts'
-
-export interface RateLimitSettings {
-  /** Requests per minute one projectId may make, from all its callers together. */
-  perProjectPerMinute: number
-  /** Requests per minute one IP address (an IPv6 /64) may make, whatever projects it names. */
-  perIpPerMinute: number
-  /** Counts live in this Redis, shared by every process using it; in process memory without it. */
-  redisUrl?: string | undefined
-}
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>
 type LimiterResult = Awaited<ReturnType<Limiter>>
@@ -21,10 +14,12 @@ const ONE_MINUTE_MS = 60_000
 const MAX_PROJECT_ID_LENGTH = 100
 
 /**
- * Limits requests per projectId (the query parameter every client call carries) and per IP,
- * in a one-minute window. Over either limit a request is answered 429 with Retry-After and a
- * message naming the limit. Routes in `unlimitedRoutes` (probes, metrics) are never counted.
- * When the counter store fails (Redis down), requests pass: the API stays up without its limits.
+ * Limits requests in a one-minute window per client IP (an IPv6 /64, from request.ip: Fastify's
+ * trustProxy decides whose X-Forwarded-For counts), per projectId (the query parameter every client
+ * call carries) and client IP, and per projectId from all its callers together (a much higher
+ * ceiling). Over any limit a request is answered 429 with Retry-After and a message naming the
+ * limit. Routes in `unlimitedRoutes` (probes, metrics) are never counted. When the counter store
+ * fails (Redis down), requests pass: the API stays up without its limits.
  */
 export async function installRateLimits(
   app: FastifyInstance,
@@ -32,9 +27,20 @@ export async function installRateLimits(
   unlimitedRoutes: readonly string[],
 ): Promise<void> {
   const redis = settings.redisUrl ? await connectRateLimitRedis(app, settings.redisUrl) : undefined
-  const byIp = await createLimiter(app, { max: settings.perIpPerMinute, redis, nameSpace: 'foyer-rate-limit:ip:' })
+  const byIp = await createLimiter(app, {
+    max: settings.perIpPerMinute,
+    redis,
+    nameSpace: 'foyer-rate-limit:ip:',
+    keyGenerator: (request) => clientAddressKey(request.ip),
+  })
+  const byProjectAndClient = await createLimiter(app, {
+    max: settings.perProjectAndClientPerMinute,
+    redis,
+    nameSpace: 'foyer-rate-limit:project-client:',
+    keyGenerator: (request) => `${projectIdOf(request) ?? ''} ${clientAddressKey(request.ip)}`,
+  })
   const byProject = await createLimiter(app, {
-    max: settings.perProjectPerMinute,
+    max: settings.projectCeilingPerMinute,
     redis,
     nameSpace: 'foyer-rate-limit:project:',
     keyGenerator: (request) => projectIdOf(request) ?? '',
@@ -44,10 +50,17 @@ export async function installRateLimits(
   app.addHook('onRequest', async (request, reply) => {
     if (unlimited.has(routePattern(request))) return
     const projectId = projectIdOf(request)
-    const [ip, project] = await Promise.all([byIp(request), projectId === undefined ? undefined : byProject(request)])
-    const limits: { result: Counted; who: string }[] = []
-    if (counted(ip)) limits.push({ result: ip, who: `IP ${ip.key}` })
-    if (counted(project)) limits.push({ result: project, who: `project ${projectId}` })
+    const client = clientAddressKey(request.ip)
+    const [ip, projectAndClient] = await Promise.all([byIp(request), projectId === undefined ? undefined : byProjectAndClient(request)])
+    const limits: CountedLimit[] = []
+    if (counted(ip)) limits.push({ result: ip, who: `IP ${client}` })
+    if (counted(projectAndClient)) limits.push({ result: projectAndClient, who: `project ${projectId} from IP ${client}` })
+    // Only requests a client's own limits let through count towards the project's ceiling: a
+    // caller sending far over its limits must not use up the project's allowance for everyone.
+    if (projectId !== undefined && !limits.some((limit) => limit.result.isExceeded)) {
+      const project = await byProject(request)
+      if (counted(project)) limits.push({ result: project, who: `project ${projectId} from all its callers together` })
+    }
     const tightest = limits.find((limit) => limit.result.isExceeded) ?? limits.sort((a, b) => a.result.remaining - b.result.remaining)[0]
     if (!tightest) return
     setRateLimitHeaders(reply, tightest.result)
@@ -59,6 +72,12 @@ export async function installRateLimits(
       `Rate limit exceeded: ${tightest.result.max} requests per minute for ${tightest.who}; retry in ${seconds} second${seconds === 1 ? '' : 's'}`,
     )
   })
+}
+
+interface CountedLimit {
+  result: Counted
+  /** Whose requests the limit counts, as the 429's message names them. */
+  who: string
 }
 
 /** A projectId given once; a repeated or absent one is left to the route's validation. */
@@ -84,7 +103,7 @@ function setRateLimitHeaders(reply: FastifyReply, result: Counted): void {
  */
 async function createLimiter(
   app: FastifyInstance,
-  options: { max: number; redis: unknown; nameSpace: string; keyGenerator?: (request: FastifyRequest) => string },
+  options: { max: number; redis: unknown; nameSpace: string; keyGenerator: (request: FastifyRequest) => string },
 ): Promise<Limiter> {
   let limiter: Limiter | undefined
   await app.register(async (scope) => {
@@ -93,8 +112,8 @@ async function createLimiter(
       max: options.max,
       timeWindow: ONE_MINUTE_MS,
       skipOnError: true,
+      keyGenerator: options.keyGenerator,
       ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
-      ...(options.keyGenerator && { keyGenerator: options.keyGenerator }),
     })
     limiter = scope.createRateLimit()
   })

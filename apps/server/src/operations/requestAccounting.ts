@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { HttpMetrics } from './httpMetrics.ts'
+import { loggedUrl } from './loggedUrl.ts'
 import { routePattern } from './routePattern.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -48,8 +49,8 @@ class RequestAccounting extends LogController {
     const line = {
       method: request.method,
       route: routePattern(request),
-      // The raw URL finds one call; it is cut so a 10k-character query cannot flood the log.
-      url: request.url.slice(0, 300),
+      // The URL finds one call; cut, and with the auth routes' secrets redacted.
+      url: loggedUrl(request.url),
       status: reply.statusCode,
       durationMs: Math.round(durationMs * 100) / 100,
     }

@@ -58,7 +58,7 @@ export interface ProjectGuardOptions {
    * by the project's pages: a browser Origin there must be the frame's, and the project's
    * allow-list does not apply (the frame checks its embedding page against it instead).
    */
-  frameOnly?: { prefix: string; isFrameOrigin(request: FastifyRequest, origin: string): boolean }
+  frameOnly?: { prefix: string; isFrameOrigin(origin: string): boolean }
 }
 
 /**
@@ -75,7 +75,7 @@ export function installProjectGuard(app: FastifyInstance, { findProject, devMode
     const origin = request.headers.origin
     if (origin !== undefined) {
       if (frameOnly && url!.startsWith(frameOnly.prefix)) {
-        if (!frameOnly.isFrameOrigin(request, origin)) {
+        if (!frameOnly.isFrameOrigin(origin)) {
           throw new ProjectAccessError(
             403,
             `Unauthorized: origin not allowed: ${url} answers only the embedded wallet's frame (${FRAME_HINT}), not ${origin.slice(0, 100)}`,

@@ -1,21 +1,48 @@
-import type { Mailbox, StoreOutcome } from './mailbox.ts'
+import type { Mailbox, MailboxOptions, StoreOutcome } from './mailbox.ts'
+import { storedBytes } from './mailboxBudget.ts'
 import type { RelayedMessage } from './relayMessage.ts'
 
 /** Expired messages are dropped when their topic is touched, and by a sweep this often. */
 const SWEEP_INTERVAL_MS = 30_000
 
 interface TopicBox {
-  /** By hash, in publish order (a Map keeps insertion order). */
+  /** By hash, in publish order (a Map keeps insertion order): the first is the topic's oldest. */
   messages: Map<string, RelayedMessage>
   /** Hashes each client id has acknowledged, dropped with the message. */
   acknowledged: Map<string, Set<string>>
   /** The soonest expiry among the messages: until then nothing needs dropping, and no scan is made. */
   earliestExpiry: number
+  /** What its messages count for. */
+  bytes: number
+}
+
+/** A held message's place in the whole mailbox. */
+interface Held {
+  topic: string
+  hash: string
+  bytes: number
 }
 
 /** The mailbox of a relay served by one process: everything in memory, gone on restart. */
-export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
+export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: MailboxOptions): Mailbox {
   const topics = new Map<string, TopicBox>()
+  /** Every message of every topic by `topic\nhash`, in publish order: the first is the mailbox's oldest. */
+  const held = new Map<string, Held>()
+  let heldBytes = 0
+
+  /** Drops one message from its topic and from the totals; a topic left empty is dropped too. */
+  function forget(box: TopicBox, topic: string, hash: string): void {
+    const key = `${topic}\n${hash}`
+    const entry = held.get(key)
+    box.messages.delete(hash)
+    for (const hashes of box.acknowledged.values()) hashes.delete(hash)
+    if (entry) {
+      held.delete(key)
+      heldBytes -= entry.bytes
+      box.bytes -= entry.bytes
+    }
+    if (box.messages.size === 0) topics.delete(topic)
+  }
 
   /** The topic's box with its expired messages removed; undefined when nothing is left. */
   function liveBox(topic: string): TopicBox | undefined {
@@ -25,23 +52,46 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
     if (at < box.earliestExpiry) return box
     let earliest = Number.POSITIVE_INFINITY
     for (const [hash, message] of box.messages) {
-      if (message.expiresAt > at) {
-        earliest = Math.min(earliest, message.expiresAt)
-        continue
-      }
-      box.messages.delete(hash)
-      for (const hashes of box.acknowledged.values()) hashes.delete(hash)
+      if (message.expiresAt > at) earliest = Math.min(earliest, message.expiresAt)
+      else forget(box, topic, hash)
     }
     box.earliestExpiry = earliest
-    if (box.messages.size > 0) return box
-    topics.delete(topic)
-    return undefined
+    return box.messages.size > 0 ? box : undefined
   }
 
-  const sweep = setInterval(() => {
+  function sweep(): void {
     for (const topic of [...topics.keys()]) liveBox(topic)
-  }, SWEEP_INTERVAL_MS)
-  sweep.unref()
+  }
+
+  /** The topic's oldest messages go until it is within its budget; `kept` (just stored) stays. */
+  function evictForTopic(box: TopicBox, kept: RelayedMessage): void {
+    let evicted = 0
+    for (const hash of box.messages.keys()) {
+      if (box.bytes <= budget.maxBytesPerTopic) break
+      if (hash === kept.hash) continue
+      forget(box, kept.topic, hash)
+      evicted++
+    }
+    if (evicted > 0) onEvicted?.('topic-budget', evicted)
+  }
+
+  /** The mailbox's oldest messages go until it is within its budget; one already expired is not counted as evicted. */
+  function evictForMailbox(kept: RelayedMessage): void {
+    const keptKey = `${kept.topic}\n${kept.hash}`
+    const at = now()
+    let evicted = 0
+    for (const [key, entry] of held) {
+      if (heldBytes <= budget.maxBytes) break
+      if (key === keptKey) continue
+      const box = topics.get(entry.topic)!
+      if (box.messages.get(entry.hash)!.expiresAt > at) evicted++
+      forget(box, entry.topic, entry.hash)
+    }
+    if (evicted > 0) onEvicted?.('mailbox-budget', evicted)
+  }
+
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS)
+  sweeper.unref()
 
   return {
     async store(message, maxPerTopic): Promise<StoreOutcome> {
@@ -49,11 +99,17 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       if (box?.messages.has(message.hash)) return 'duplicate'
       if (box && box.messages.size >= maxPerTopic) return 'topic-full'
       if (!box) {
-        box = { messages: new Map(), acknowledged: new Map(), earliestExpiry: Number.POSITIVE_INFINITY }
+        box = { messages: new Map(), acknowledged: new Map(), earliestExpiry: Number.POSITIVE_INFINITY, bytes: 0 }
         topics.set(message.topic, box)
       }
+      const bytes = storedBytes(message)
       box.messages.set(message.hash, message)
       box.earliestExpiry = Math.min(box.earliestExpiry, message.expiresAt)
+      box.bytes += bytes
+      held.set(`${message.topic}\n${message.hash}`, { topic: message.topic, hash: message.hash, bytes })
+      heldBytes += bytes
+      evictForTopic(box, message)
+      evictForMailbox(message)
       return 'stored'
     },
 
@@ -78,9 +134,17 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
       hashes.add(hash)
     },
 
+    // Read at each scrape: expired messages are dropped first, so the figure is what is live.
+    async bytesHeld() {
+      sweep()
+      return heldBytes
+    },
+
     async close() {
-      clearInterval(sweep)
+      clearInterval(sweeper)
       topics.clear()
+      held.clear()
+      heldBytes = 0
     },
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RelaySettings } from './relaySettings.ts'
+import { MAX_ATTESTATION_LENGTH } from './mailboxBudget.ts'
 
 /** Most topics one batch call may name; 2.21.8 sends irn_batchSubscribe in chunks of 500. */
 export const MAX_TOPICS_PER_BATCH = 500
@@ -17,20 +17,23 @@ const topicListSchema = z
  * 2.21.8 adds `tvf` (telemetry), `prompt`, `correlationId` and `attestation`, which the relay
  * accepts and ignores (it forwards `attestation`).
  */
-export function methodParamSchemas(settings: Pick<RelaySettings, 'maxTtlSeconds'>) {
-  const ttlSchema = z
-    .number()
-    .int('must be a whole number of seconds')
-    .min(1, 'must be at least 1 second')
-    .max(settings.maxTtlSeconds, `must be at most ${settings.maxTtlSeconds} seconds`)
-  const messageSchema = z.string().min(1, 'must be a non-empty string (the base64 envelope)')
+export function methodParamSchemas() {
+  // No upper bound: a longer ttl is accepted and kept the relay's longest (relayHub.ts).
+  const ttlSchema = z.number().int('must be a whole number of seconds').min(1, 'must be at least 1 second')
+  // Base64 (2.21.8's alphabet, or base64url): one byte a character in memory and in Redis, so the
+  // mailbox's byte budget counts what it holds.
+  const messageSchema = z
+    .string()
+    .min(1, 'must be a non-empty string (the base64 envelope)')
+    .regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'must be a base64 envelope (A–Z, a–z, 0–9, +, /, - or _, = padding)')
+  const attestationSchema = z.string().max(MAX_ATTESTATION_LENGTH).optional()
   const publishSchema = z.object({
     topic: topicSchema,
     message: messageSchema,
     ttl: ttlSchema,
     tag: z.number().int('must be a whole number').min(0).max(2 ** 31 - 1).default(0),
     prompt: z.boolean().optional(),
-    attestation: z.string().max(8192).optional(),
+    attestation: attestationSchema,
   })
   const unsubscribeSchema = z.object({ topic: topicSchema, id: z.string().max(200).optional() })
 
@@ -60,7 +63,7 @@ export function methodParamSchemas(settings: Pick<RelaySettings, 'maxTtlSeconds'
       pairingTopic: topicSchema,
       sessionProposal: messageSchema,
       ttl: ttlSchema,
-      attestation: z.string().max(8192).optional(),
+      attestation: attestationSchema,
     }),
     approveSession: z.object({
       sessionTopic: topicSchema,

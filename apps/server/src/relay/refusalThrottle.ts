@@ -1,4 +1,4 @@
-/** More keys than this and the oldest windows are forgotten, so a flood of made-up ids cannot grow memory. */
+/** More keys than this and the oldest windows are forgotten, so a flood of addresses cannot grow memory. */
 const MAX_KEYS = 100_000
 
 export interface RefusalThrottle {
@@ -8,9 +8,10 @@ export interface RefusalThrottle {
 }
 
 /**
- * Counts refused upgrades per caller (IP address and the client id its token claims) in a fixed
- * window. 2.21.8 answers a refusal with up to ~10,000 attempts in 20 s, each with a fresh token:
- * past `limit` refusals, the rest cost a map lookup instead of a signature check.
+ * Counts refused upgrades per caller (its IP address, an IPv6 /64) in a fixed window. 2.21.8
+ * answers a refusal with up to ~10,000 attempts in 20 s, each with a fresh token, and an attacker
+ * can sign each with a fresh key: past `limit` refusals, the rest cost a map lookup instead of a
+ * signature check.
  */
 export function createRefusalThrottle(limit: number, windowMs: number, now: () => number = Date.now): RefusalThrottle {
   const windows = new Map<string, { startedAt: number; refusals: number }>()

@@ -30,7 +30,10 @@ export interface RelayHub {
   unsubscribe(subscriber: RelaySubscriber, topic: string): void
   /** Forgets a closed socket's subscriptions. */
   detach(subscriber: RelaySubscriber, topics: Iterable<string>): void
-  /** Stores the message for its ttl (once per topic and content) and hands it to every subscriber but the publisher's client. */
+  /**
+   * Stores the message for its ttl, at most `maxTtlSeconds` (once per topic and content), and hands
+   * it to every subscriber but the publisher's client.
+   */
   publish(publisher: string, input: PublishInput): Promise<void>
   /** Stored messages of the topics the client has not acknowledged; fetching them counts as acknowledging. */
   fetch(clientId: string, topics: readonly string[]): Promise<{ messages: RelayedMessage[]; hasMore: boolean }>
@@ -45,12 +48,14 @@ export interface RelayHubOptions {
   mailbox: Mailbox
   fanout: Fanout
   maxMessagesPerTopic: number
+  /** A publish asking a longer ttl is kept this long: accepted, as 2.21.8 clients expect, not refused. */
+  maxTtlSeconds: number
   metrics: RelayMetrics
   now?: () => number
 }
 
 /** Where sockets meet topics: subscriptions of this process, the shared mailbox and the fan-out. */
-export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, metrics, now = Date.now }: RelayHubOptions): RelayHub {
+export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSeconds, metrics, now = Date.now }: RelayHubOptions): RelayHub {
   const subscribers = new Map<string, Set<RelaySubscriber>>()
 
   fanout.onMessage((message) => {
@@ -84,13 +89,14 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, metrics, 
 
     async publish(publisher, input) {
       const publishedAt = now()
+      const ttl = Math.min(input.ttl, maxTtlSeconds)
       const message: RelayedMessage = {
         topic: input.topic,
         message: input.message,
         hash: hashMessage(input.message),
         tag: input.tag,
         publishedAt,
-        expiresAt: publishedAt + input.ttl * 1000,
+        expiresAt: publishedAt + ttl * 1000,
         publisher,
         ...(input.attestation !== undefined && { attestation: input.attestation }),
       }
@@ -102,6 +108,7 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, metrics, 
         )
       }
       metrics.published.inc()
+      if (ttl < input.ttl) metrics.ttlClamped.inc()
       // A retried publish (stored already) is handed out again: the first attempt may have failed
       // after storing, and subscribers drop copies by their hash.
       await fanout.publish(message)

@@ -1,52 +1,57 @@
-import { RelayRpcError, RPC_ERRORS } from './rpcErrors.ts'
 import type { RelaySettings } from './relaySettings.ts'
+import { RelayRpcError, RPC_ERRORS } from './rpcErrors.ts'
+import { createTokenBuckets, type TokenBuckets } from './tokenBuckets.ts'
 
-/** Buckets idle long enough to be full again are forgotten this often. */
-const SWEEP_INTERVAL_MS = 60_000
+/** Whose allowance a publish is taken from: the client's key, and the address it connects from. */
+export interface Publisher {
+  clientId: string
+  /** The IP address key (an IPv6 /64) of the client's socket. */
+  clientIp: string
+}
+
+/** Which allowance refused a publish (the label of relay_publish_rate_limited_total). */
+export type PublishLimit = 'client' | 'ip'
 
 export interface PublishRateLimiter {
-  /** Takes `count` publishes from the client's allowance, or throws a rate-limit error and takes none. */
-  take(clientId: string, count: number): void
+  /**
+   * Takes `count` publishes from the client's allowance and from its IP address's, or throws a
+   * rate-limit error naming the one short and takes from neither.
+   */
+  take(publisher: Publisher, count: number): void
   close(): void
 }
 
 /**
- * A token bucket per client id (in this process): `burst` publishes at once, refilled at
- * `perSecond`. Keyed by the client's did:key, so opening more sockets gives no more allowance.
+ * Token buckets per client id and per IP address (in this process). Per client id, so opening
+ * more sockets gives no more allowance; per address, because a did:key costs nothing to make and
+ * an attacker can sign with as many as it likes.
  */
 export function createPublishRateLimiter(
-  settings: Pick<RelaySettings, 'publishPerSecond' | 'publishBurst'>,
-  now: () => number = Date.now,
+  settings: Pick<RelaySettings, 'publishPerSecond' | 'publishBurst' | 'publishPerSecondPerIp' | 'publishBurstPerIp'>,
+  options: { onLimited?: (limit: PublishLimit) => void; now?: () => number } = {},
 ): PublishRateLimiter {
-  const { publishPerSecond: perSecond, publishBurst: burst } = settings
-  const buckets = new Map<string, { tokens: number; at: number }>()
+  const byClient = createTokenBuckets({ perSecond: settings.publishPerSecond, burst: settings.publishBurst }, options.now)
+  const byIp = createTokenBuckets({ perSecond: settings.publishPerSecondPerIp, burst: settings.publishBurstPerIp }, options.now)
 
-  const refilled = (bucket: { tokens: number; at: number }, at: number) =>
-    Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond)
-
-  const sweep = setInterval(() => {
-    const at = now()
-    for (const [clientId, bucket] of buckets) if (refilled(bucket, at) >= burst) buckets.delete(clientId)
-  }, SWEEP_INTERVAL_MS)
-  sweep.unref()
+  function refuse(limit: PublishLimit, buckets: TokenBuckets, key: string, count: number, rule: string): never {
+    options.onLimited?.(limit)
+    throw new RelayRpcError(RPC_ERRORS.rateLimited, `Rate limit exceeded: ${rule}; retry in ${buckets.secondsUntil(key, count)} s`)
+  }
 
   return {
-    take(clientId, count) {
-      const at = now()
-      const bucket = buckets.get(clientId) ?? { tokens: burst, at }
-      const tokens = refilled(bucket, at)
-      if (tokens < count) {
-        const waitSeconds = Math.ceil(((count - tokens) / perSecond) * 10) / 10
-        throw new RelayRpcError(
-          RPC_ERRORS.rateLimited,
-          `Rate limit exceeded: at most ${perSecond} publishes per second (bursts of ${burst}) per client; retry in ${waitSeconds} s`,
-        )
+    take({ clientId, clientIp }, count) {
+      if (byClient.available(clientId) < count) {
+        refuse('client', byClient, clientId, count, `at most ${settings.publishPerSecond} publishes per second (bursts of ${settings.publishBurst}) per client`)
       }
-      buckets.set(clientId, { tokens: tokens - count, at })
+      if (byIp.available(clientIp) < count) {
+        refuse('ip', byIp, clientIp, count, `at most ${settings.publishPerSecondPerIp} publishes per second (bursts of ${settings.publishBurstPerIp}) per IP address, all its clients together`)
+      }
+      byClient.take(clientId, count)
+      byIp.take(clientIp, count)
     },
     close() {
-      clearInterval(sweep)
-      buckets.clear()
+      byClient.close()
+      byIp.close()
     },
   }
 }

@@ -30,11 +30,19 @@ export function subscriptionData(message: RelayedMessage) {
   }
 }
 
-const dataJsonCache = new WeakMap<RelayedMessage, string>()
+const dataJsonCache = new Map<RelayedMessage, string>()
 
-/** subscriptionData as JSON, made once per message however many sockets it is pushed to. */
+/**
+ * subscriptionData as JSON, made once per message however many sockets it is pushed to. A fan-out
+ * (or a subscribe's replay) pushes to all its sockets in one go, so the cache is emptied once the
+ * current task ends: kept as long as the message (the mailbox holds it until its ttl), every
+ * delivered message would take its bytes twice, beyond what the mailbox's byte budget counts.
+ */
 export function subscriptionDataJson(message: RelayedMessage): string {
   let json = dataJsonCache.get(message)
-  if (json === undefined) dataJsonCache.set(message, (json = JSON.stringify(subscriptionData(message))))
+  if (json === undefined) {
+    if (dataJsonCache.size === 0) setImmediate(() => dataJsonCache.clear())
+    dataJsonCache.set(message, (json = JSON.stringify(subscriptionData(message))))
+  }
   return json
 }

@@ -14,6 +14,8 @@ export const SESSION_SETTLE_TAG = 1102
 /** What a method may do on behalf of the socket that called it. */
 export interface MethodContext {
   readonly clientId: string
+  /** The IP address key (an IPv6 /64) the socket came from: publishes are limited per address too. */
+  readonly clientIp: string
   readonly hub: RelayHub
   readonly rateLimiter: PublishRateLimiter
   /** Subscribes this socket (within its cap); stored messages follow the answer. */
@@ -34,13 +36,13 @@ function method<S extends z.ZodType>(params: S, run: (context: MethodContext, pa
  * Every method the relay answers, by name: the irn_* methods of the relay API and the two wc_*
  * methods 2.21.8 uses to propose and approve a session. Params are parsed before `run`.
  */
-export function relayMethods(settings: Pick<RelaySettings, 'maxTtlSeconds' | 'maxMessageBytes'>): ReadonlyMap<string, RelayMethod> {
-  const schemas = methodParamSchemas(settings)
+export function relayMethods(settings: Pick<RelaySettings, 'maxMessageBytes'>): ReadonlyMap<string, RelayMethod> {
+  const schemas = methodParamSchemas()
 
-  /** Sizes, then the client's rate, for all the messages at once: a refused call publishes nothing. */
+  /** Sizes, then the client's and its address's rates, for all the messages at once: a refused call publishes nothing. */
   function admit(context: MethodContext, inputs: readonly PublishInput[]): void {
     for (const input of inputs) checkMessageSize(input.message, settings.maxMessageBytes)
-    context.rateLimiter.take(context.clientId, inputs.length)
+    context.rateLimiter.take({ clientId: context.clientId, clientIp: context.clientIp }, inputs.length)
   }
 
   async function publishAll(context: MethodContext, inputs: readonly PublishInput[]): Promise<void> {

@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { TOPIC_BUDGET_HEADROOM_BYTES } from './mailboxBudget.ts'
 
 /** 2.21.8's largest publish is a few KiB; this leaves room for any honest envelope. */
 export const DEFAULT_MAX_MESSAGE_BYTES = 512 * 1024
+const MIB = 1024 * 1024
+const DAY_SECONDS = 86_400
 
 /**
  * The WalletConnect relay's settings (`relay` in the server config). Defaults suit one machine
@@ -37,14 +40,62 @@ export const relaySettingsSchema = z.object({
   publishBurst: z.number().int().min(1).max(100_000).default(200),
   /** Topics one socket may be subscribed to. */
   maxSubscriptionsPerSocket: z.number().int().min(1).max(1_000_000).default(10_000),
-  /** Longest ttl a publish may ask for; 2.21.8's longest is 7 days. */
-  maxTtlSeconds: z.number().int().min(1).default(30 * 86400),
+  /**
+   * The longest a message is kept: a publish asking more is accepted and kept this long. 7 days is
+   * the longest request expiry of the Sign protocol; 2.21.8's authenticate() puts whatever expiry
+   * its caller gives into the ttl, and a refused publish would fail that call.
+   */
+  maxTtlSeconds: z.number().int().min(1).default(7 * DAY_SECONDS),
+  /**
+   * Bytes the mailbox may hold, every topic together (with Redis, every process too); past it the
+   * oldest messages are evicted. A few hundred MiB of envelopes at most, on a server that also
+   * serves the API: an honest message is a few KiB, so this is tens of thousands of waiting ones.
+   */
+  mailboxMaxBytes: z.number().int().min(MIB).default(256 * MIB),
+  /**
+   * Bytes one topic may hold; past it its oldest messages are evicted. An honest topic holds a
+   * proposal or a session's few messages, a few KiB each: 4 MiB is eight largest messages, and
+   * keeps one topic from filling the mailbox (the count cap alone let it hold 500 MiB).
+   */
+  topicMaxBytes: z.number().int().min(64 * 1024).default(4 * MIB),
+  /** Sustained publishes per second from one IP address (an IPv6 /64), all its client ids together. */
+  publishPerSecondPerIp: z.number().min(0.1).max(100_000).default(200),
+  /** Publishes one IP address may make at once before its per-second rate applies. */
+  publishBurstPerIp: z.number().int().min(1).max(100_000).default(400),
+  /**
+   * Sockets open at once from one IP address (an IPv6 /64); upgrades being checked count too. Room
+   * for an office or a carrier NAT (a dapp tab and a wallet each hold one), not for one host's flood.
+   */
+  maxSocketsPerIp: z.number().int().min(1).max(1_000_000).default(200),
+  /** Longest a client JWT may be valid (exp − iat, and exp − now); WalletConnect clients sign them for a day. */
+  maxJwtLifetimeSeconds: z.number().int().min(DAY_SECONDS).default(7 * DAY_SECONDS),
   /** WebSocket pings keep 2.21.8's 35 s stall timer from firing; a socket silent for two intervals is dropped. */
   pingIntervalMs: z.number().int().min(10).max(30_000).default(15_000),
-  /** Refused upgrades one IP and client id may make in `refusalWindowMs` before being answered 429 without checks. */
+  /** Refused upgrades one IP address (an IPv6 /64) may make in `refusalWindowMs` before being answered 429 without checks. */
   refusalsPerWindow: z.number().int().min(1).default(10),
   refusalWindowMs: z.number().int().min(100).default(10_000),
 })
+  // A budget that cannot hold the message just stored would evict it: refused at startup instead.
+  .check((context) => {
+    const settings = context.value
+    const smallestTopicBudget = settings.maxMessageBytes + TOPIC_BUDGET_HEADROOM_BYTES
+    if (settings.topicMaxBytes < smallestTopicBudget) {
+      context.issues.push({
+        code: 'custom',
+        path: ['topicMaxBytes'],
+        input: settings.topicMaxBytes,
+        message: `must leave room for one largest message: at least ${smallestTopicBudget} bytes (maxMessageBytes ${settings.maxMessageBytes} + ${TOPIC_BUDGET_HEADROOM_BYTES})`,
+      })
+    }
+    if (settings.mailboxMaxBytes < settings.topicMaxBytes) {
+      context.issues.push({
+        code: 'custom',
+        path: ['mailboxMaxBytes'],
+        input: settings.mailboxMaxBytes,
+        message: `must be at least the topic budget (topicMaxBytes, ${settings.topicMaxBytes} bytes)`,
+      })
+    }
+  })
 
 export type RelaySettings = z.output<typeof relaySettingsSchema>
 export type RelayConfig = z.input<typeof relaySettingsSchema>

@@ -21,6 +21,8 @@ const CLOSE_HANDSHAKE_MS = 1_000
 
 export interface RelaySocketOptions {
   clientId: string
+  /** The IP address key (an IPv6 /64) it connected from. */
+  clientIp: string
   hub: RelayHub
   methods: ReadonlyMap<string, RelayMethod>
   rateLimiter: PublishRateLimiter
@@ -166,6 +168,7 @@ export class RelaySocket implements RelaySubscriber {
     const { hub, rateLimiter, maxSubscriptions } = this.options
     return {
       clientId: this.clientId,
+      clientIp: this.options.clientIp,
       hub,
       rateLimiter,
       subscribe: async (topics) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { RelayAuthError, verifyRelayJwt } from '@foyer/walletconnect'
+import { RELAY_JWT_TTL_SECONDS, RelayAuthError, verifyRelayJwt } from '@foyer/walletconnect'
 import { isOriginAllowed } from '../projects/originPolicy.ts'
 import { projectIdSchema } from '../projects/projectFields.ts'
 import type { FindProject } from '../projects/projectLookup.ts'
@@ -11,11 +11,13 @@ const MAX_AUTH_LENGTH = 4096
 export type RefusalCause =
   | 'missing-auth'
   | `jwt-${RelayAuthError['reason']}`
+  | 'jwt-lifetime-too-long'
   | 'missing-project-id'
   | 'unknown-project-id'
   | 'projects-unavailable'
   | 'origin-not-allowed'
   | 'throttled'
+  | 'too-many-sockets'
 
 export type UpgradeVerdict =
   | { accepted: true; clientId: string; projectId: string }
@@ -28,13 +30,18 @@ export interface UpgradeAuthOptions {
   audiences: (claimed: string | undefined) => string[]
   /** Whether the caller was refused so often lately that it is answered 429 without checks. */
   isThrottled: (throttleKey: string) => boolean
+  /** Longest a token may be valid, from its iat and from now. */
+  maxJwtLifetimeSeconds: number
+  now?: () => number
 }
 
 /**
  * Decides whether a WebSocket upgrade may become a relay socket, before anything is allocated
  * for it: the caller is not being throttled, the projectId names a project of this server, a
  * browser's Origin is on that project's allow-list (no Origin: server to server, passes), and the
- * auth JWT is signed by its did:key, unexpired and addressed to this relay. Cheapest checks first.
+ * auth JWT is signed by its did:key, unexpired, addressed to this relay and valid for no longer
+ * than the relay allows. Cheapest checks first. `throttleKey` is the caller's IP address key (an
+ * IPv6 /64), not its client id: a fresh did:key per attempt costs an attacker nothing.
  */
 export async function checkUpgrade(request: IncomingMessage, throttleKey: string, query: URLSearchParams, options: UpgradeAuthOptions): Promise<UpgradeVerdict> {
   if (options.isThrottled(throttleKey)) {
@@ -63,18 +70,30 @@ export async function checkUpgrade(request: IncomingMessage, throttleKey: string
     return refuse(403, 'origin-not-allowed', `Forbidden: origin ${origin.slice(0, 200)} is not allowed for project ${project.id}`)
   }
 
+  const nowSeconds = Math.floor((options.now ?? Date.now)() / 1000)
+  let claims
   try {
-    const claims = verifyRelayJwt(auth, { audience: options.audiences(peekClaims(auth).aud) })
-    return { accepted: true, clientId: claims.clientId, projectId: project.id }
+    claims = verifyRelayJwt(auth, { audience: options.audiences(peekClaims(auth).aud), nowSeconds })
   } catch (error) {
     if (!(error instanceof RelayAuthError)) throw error
     return refuse(401, `jwt-${error.reason}`, `Unauthorized: ${error.message}`)
   }
+  // A token that never expires would let one leaked token open sockets for ever; exp − now also
+  // catches a token that claims to be issued in the future.
+  const validFor = Math.max(claims.exp - claims.iat, claims.exp - nowSeconds)
+  if (validFor > options.maxJwtLifetimeSeconds) {
+    return refuse(
+      401,
+      'jwt-lifetime-too-long',
+      `Unauthorized: the auth JWT is valid for ${validFor} s (iat ${claims.iat}, exp ${claims.exp}); this relay accepts tokens valid for at most ${options.maxJwtLifetimeSeconds} s (WalletConnect clients sign them for ${RELAY_JWT_TTL_SECONDS} s)`,
+    )
+  }
+  return { accepted: true, clientId: claims.clientId, projectId: project.id }
 }
 
 /**
- * The `iss` and `aud` a token claims, read without checking anything: the client id keys the
- * refusal throttle, the audience lets dev mode accept loopback URLs. Never trusted beyond that.
+ * The `iss` and `aud` a token claims, read without checking anything: the client id goes in the
+ * refusal's log line, the audience lets dev mode accept loopback URLs. Never trusted beyond that.
  */
 export function peekClaims(auth: string | null): { iss?: string; aud?: string } {
   const payload = auth?.split('.')[1]

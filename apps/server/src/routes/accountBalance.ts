@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify'
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
 import { createHoldingsCache } from '../balances/holdingsCache.ts'
-import { isRpcUnreachable, readHoldings, type Holding } from '../balances/readHoldings.ts'
+import { isRpcUnreachable, MissingTokenContractError, readHoldings, type Holding } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
 import { HttpError } from '../http/httpError.ts'
 import { defineRoute } from '../http/defineRoute.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
@@ -23,7 +23,7 @@ const paramsSchema = z.object({ address: evmAddressSchema })
  * non-zero balances on one configured chain, read from its RPC node and kept 30 s; forceUpdate
  * reads again. Answers `{ balances: TokenBalance[] }`.
  */
-export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicUrl: string | undefined) {
+export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicOrigin: PublicOrigin) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
   const holdingsCache = createHoldingsCache((chainId, owner) => {
     const chain = chains.get(chainId)!
@@ -43,12 +43,15 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
       // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
       if (chain.config.testnet) return { balances: [] }
       const holdings = await holdingsCache.get(chainId, address, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
+        if (error instanceof MissingTokenContractError) {
+          throw new HttpError(503, `Balances on ${chainId} (${chain.config.name}) cannot be read right now: ${error.message}; try again shortly.`, { cause: error })
+        }
         if (!isRpcUnreachable(error)) throw error
         throw new HttpError(503, `The RPC node of ${chainId} (${chain.config.name}) cannot be reached; try again shortly.`, {
           cause: error,
         })
       })
-      const origin = publicUrl ?? requestOrigin(request)
+      const origin = publicOrigin()
       // The cache hands back the same holdings array for 30 s: its JSON answer is built once per
       // currency and origin and reused, so a cached balance costs little more than a static route.
       const answers = serializedAnswers.get(holdings) ?? new Map<string, string>()
@@ -80,6 +83,3 @@ function balanceQuerySchema(served: readonly Eip155NetworkId[]) {
 }
 
 /** The origin the caller reached us at, so icon URLs work without FOYER_PUBLIC_URL in development. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
-}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
 import { eip155NetworkIdSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import type { ChainConfig } from '../serverConfig.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
@@ -28,7 +29,7 @@ const fungibleSchema = z.object({ name: z.string(), symbol: z.string(), iconUrl:
  * POST /v1/fungible/price: prices of tokens (and of native currencies, by the 0xeee… address) in a
  * fiat currency. Tokens the server has no price for are left out of the answer.
  */
-export function fungiblePriceRoute(chains: readonly ChainConfig[], publicUrl: string | undefined) {
+export function fungiblePriceRoute(chains: readonly ChainConfig[], publicOrigin: PublicOrigin) {
   const prices = new Map<string, { name: string; symbol: string; priceUsd: number }>()
   for (const chain of chains) {
     prices.set(`${chain.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`, { ...chain.nativeCurrency, priceUsd: chain.nativePriceUsd })
@@ -41,8 +42,8 @@ export function fungiblePriceRoute(chains: readonly ChainConfig[], publicUrl: st
     tags: ['blockchain'],
     body: bodySchema,
     response: z.object({ fungibles: z.array(fungibleSchema) }),
-    handler: async ({ body: { currency, addresses } }, request) => {
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`
+    handler: async ({ body: { currency, addresses } }) => {
+      const origin = publicOrigin()
       const fungibles = addresses.flatMap(({ networkId, address }) => {
         const known = prices.get(`${networkId}:${address}`)
         if (!known) return []

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/httpError.ts'
+import { JsonBodyTooDeepError } from '../http/jsonBodies.ts'
 import { errorResponse, RPC_ERROR_CODE, type JsonRpcResponse } from './jsonRpc.ts'
 
 export interface FailureAnswer {
@@ -10,9 +11,9 @@ export interface FailureAnswer {
 
 /**
  * The JSON-RPC answer to a request that failed before the proxy could read it: Fastify's own body
- * errors (not JSON, too large, not sent as JSON), the querystring check, and HttpErrors other layers
- * raise (the project guard, rate limits). The HTTP status is kept: the caller sees the status any
- * route would give, with a JSON-RPC body.
+ * errors (not JSON, too large, not sent as JSON), a body nested too deep, the querystring check,
+ * and HttpErrors other layers raise (the project guard, rate limits). The HTTP status is kept: the
+ * caller sees the status any route would give, with a JSON-RPC body.
  */
 export function failureAnswer(error: Error & { code?: string; statusCode?: number }, bodyLimit: number): FailureAnswer {
   const answer = (status: number, code: number, message: string, data?: unknown) => ({
@@ -30,6 +31,7 @@ export function failureAnswer(error: Error & { code?: string; statusCode?: numbe
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return answer(415, RPC_ERROR_CODE.invalidRequest, 'Invalid Request: send the body as JSON, with content-type: application/json')
   }
+  if (error instanceof JsonBodyTooDeepError) return answer(400, RPC_ERROR_CODE.invalidRequest, `Invalid Request: ${error.message}`)
   if (error instanceof HttpError) {
     // A machine-readable reason (INVALID_PROJECT_ID, …) rides along as the error's data.
     const reason = (error.body as { code?: unknown }).code

@@ -25,11 +25,26 @@ export interface AuthServer extends RunningServer {
   clock: TestClock
 }
 
+/**
+ * Budgets no test of the login flows reaches: every test here logs in from 127.0.0.1, many times.
+ * The throttle tests set the real ones.
+ */
+export const GENEROUS_THROTTLE = {
+  codeFailuresPerAddress: 1_000,
+  codeFailuresPerClient: 100_000,
+  mailsPerAddressPerHour: 1_000,
+  mailsPerClientPerHour: 100_000,
+}
+
 /** A server with the mail sink on, the test clock, and a short device wait unless the test says otherwise. */
 export async function startAuthServer(config: Partial<ServerConfig> = {}): Promise<AuthServer> {
   const clock = testClock()
   const { auth, ...rest } = config
-  const server = await startServer({ chains: [UNREAD_CHAIN], ...rest, auth: { mailSink: true, now: clock.now, deviceWaitMs: 2_000, ...auth } })
+  const server = await startServer({
+    chains: [UNREAD_CHAIN],
+    ...rest,
+    auth: { mailSink: true, now: clock.now, deviceWaitMs: 2_000, throttle: GENEROUS_THROTTLE, longPollsPerClient: 1_000, ...auth },
+  })
   return { ...server, clock }
 }
 
@@ -51,6 +66,8 @@ export interface CallOptions {
   /** The browser Origin; default the server's own (the frame's). */
   origin?: string | null
   projectId?: string
+  /** More request headers (X-Forwarded-For, to play another client behind a trusted proxy). */
+  headers?: Record<string, string>
 }
 
 export interface Answer<T = any> {
@@ -63,7 +80,7 @@ export interface Answer<T = any> {
 export async function call<T = any>(server: RunningServer, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
   const url = new URL(path.startsWith('/dev/') || path.startsWith('/auth-frame') ? path : AUTH_API_PREFIX + path, server.baseUrl)
   if (!url.searchParams.has('projectId')) url.searchParams.set('projectId', options.projectId ?? DEV_PROJECT_ID)
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.device) headers[DEVICE_HEADER] = options.device
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const origin = options.origin === undefined ? new URL(server.baseUrl).origin : options.origin
@@ -113,12 +130,30 @@ export interface SignedIn {
   device: string
 }
 
+/**
+ * Approves a device as its owner does from the mail: opens the link (a page with a button, which
+ * approves nothing by itself), then presses the button (a form POST from the page's origin).
+ */
+export async function approveFromLink(link: string): Promise<Response> {
+  const page = await fetch(link, { headers: { accept: 'text/html' } })
+  const html = await page.text()
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1]
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1]
+  if (page.status !== 200 || !action || !token) throw new Error(`the approval link answered ${page.status} without its button: ${html.slice(0, 200)}`)
+  const target = new URL(action.replace(/&amp;/g, '&'), link)
+  return fetch(target, {
+    method: 'POST',
+    headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: target.origin },
+    body: new URLSearchParams({ token }),
+  })
+}
+
 /** The whole email login of a new device: connect, approve from the mailed link, connect again, the mailed code. */
 export async function logIn(server: RunningServer, email: string, device = newDevice()): Promise<SignedIn> {
   const first = await call(server, 'POST', '/email/connect', { device, body: { email } })
   if (first.status !== 200) throw new Error(`email/connect answered ${first.status}: ${JSON.stringify(first.body)}`)
   if (first.body.action === 'VERIFY_DEVICE') {
-    const approved = await fetch(await latestApprovalLink(server, email))
+    const approved = await approveFromLink(await latestApprovalLink(server, email))
     if (approved.status !== 200) throw new Error(`the approval link answered ${approved.status}`)
     const again = await call(server, 'POST', '/email/connect', { device, body: { email } })
     if (again.body.action !== 'VERIFY_OTP') throw new Error(`email/connect after approval answered ${again.status} ${JSON.stringify(again.body)}`)

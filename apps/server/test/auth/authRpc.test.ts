@@ -166,6 +166,32 @@ describe('requests the RPC refuses', () => {
     }
   })
 
+  it('malformed EIP-712 typed data is a 400 naming the problem before viem sees it, never a 500', async () => {
+    const mail = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Foyer' }, message: { contents: 'hi' } }
+    const cases: [string, unknown, RegExp][] = [
+      ['a type that contains itself', { ...mail, types: { Mail: [{ name: 'reply', type: 'Mail' }] }, message: { reply: {} } }, /^body\.params\[1\]\.types\.Mail contains itself \(Mail → Mail\)/],
+      ['two types that contain each other', { ...mail, types: { Mail: [{ name: 'to', type: 'Box' }], Box: [{ name: 'mail', type: 'Mail' }] } }, /types\.Mail contains itself \(Mail → Box → Mail\)/],
+      ['primaryType toString', { ...mail, primaryType: 'toString' }, /^body\.params\[1\]\.primaryType toString is not one of the types \(Mail\)/],
+      ['an unknown primaryType', { ...mail, primaryType: 'Letter' }, /^body\.params\[1\]\.primaryType Letter is not one of the types \(Mail\)/],
+      ['types that are not lists', { ...mail, types: { Mail: { name: 'contents', type: 'string' } } }, /^body\.params\[1\]\.types\.Mail must be a list of \{ name, type \} fields/],
+      ['a field type that is not a type', { ...mail, types: { Mail: [{ name: 'contents', type: 'uint7' }] } }, /types\.Mail\[0\]\.type uint7 is neither an EIP-712 type/],
+      ['a message without a field', { ...mail, message: {} }, /^body\.params\[1\]\.message\.contents is required \(string\)/],
+      ['a struct that is not an object', { ...mail, types: { ...mail.types, Box: [{ name: 'mail', type: 'Mail' }] }, primaryType: 'Box', message: { mail: 'hi' } }, /message\.mail must be an object \(Mail\)/],
+      ['a number that is not whole', { ...mail, types: { Mail: [{ name: 'n', type: 'uint8' }] }, message: { n: 1.5 } }, /message\.n must be a whole number from 0 to 255 \(uint8\)/],
+      ['a list where a list is due', { ...mail, types: { Mail: [{ name: 'to', type: 'address[]' }] }, message: { to: 'everyone' } }, /message\.to must be a list \(address\[\]\)/],
+      ['a domain chainId that is not a number', { ...mail, domain: { chainId: 'one' } }, /domain\.chainId must be a chain id/],
+      ['typed data as JSON text nested 20,000 deep', '['.repeat(20_000) + ']'.repeat(20_000), /^body\.params\[1\] is nested deeper than 64 levels/],
+    ]
+    for (const [name, data, message] of cases) {
+      const answer = await rpc('eth_signTypedData_v4', [alice.user.address, data])
+      expect(answer.status, name).toBe(400)
+      expect(answer.body.message, name).toMatch(message)
+    }
+    // Types that reach themselves through a list are fine: a finite message has them.
+    const tree = { ...mail, types: { Node: [{ name: 'children', type: 'Node[]' }] }, primaryType: 'Node', message: { children: [{ children: [] }] } }
+    expect((await rpc('eth_signTypedData_v4', [alice.user.address, tree])).status).toBe(200)
+  })
+
   it('a chain the server does not serve, or a method of another namespace, is a 400 naming it', async () => {
     expect((await rpc('eth_chainId', [], 'eip155:1')).body.message).toMatch(/^body\.chainId eip155:1 is not served by this server/)
     expect((await rpc('solana_signMessage', { message: '1' }, 'eip155:31337')).body.message).toMatch(/solana method/)

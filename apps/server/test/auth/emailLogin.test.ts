@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, inbox, latestApprovalLink, latestCode, logIn, newDevice, newEmail, startAuthServer, type AuthServer } from './authHarness.ts'
+import { approveFromLink, call, inbox, latestApprovalLink, latestCode, logIn, newDevice, newEmail, startAuthServer, type AuthServer } from './authHarness.ts'
 
 let server: AuthServer
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('email login', () => {
 
     // The frame waits on device/connect while the visitor opens the link.
     const waiting = call(server, 'POST', '/device/connect', { device, body: { email } })
-    const page = await fetch(await latestApprovalLink(server, email))
+    const page = await approveFromLink(await latestApprovalLink(server, email))
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Device approved — return to the app')
     expect((await waiting).body).toEqual({ approved: true })
@@ -95,7 +95,7 @@ describe('email login', () => {
     const device = newDevice()
     await call(server, 'POST', '/email/connect', { device, body: { email } })
     const link = await latestApprovalLink(server, email)
-    expect((await fetch(link, { headers: { accept: 'text/html' } })).status).toBe(200)
+    expect((await approveFromLink(link)).status).toBe(200)
     const second = await fetch(link, { headers: { accept: 'text/html,application/xhtml+xml' } })
     expect(second.status).toBe(400)
     expect(await second.text()).toContain('This link cannot be used')
@@ -194,11 +194,15 @@ describe('codes', () => {
     expect((await call(server, 'POST', '/email/connect', { device, body: { email } })).body).toEqual({ action: 'VERIFY_OTP' })
   })
 
-  it('approval mails to one email are held back 30 s whatever the device', async () => {
+  it("approval mails are held back 30 s per device, and nobody else can hold back a visitor's mail by asking first", async () => {
     const email = newEmail()
+    const visitor = newDevice()
     expect((await call(server, 'POST', '/email/connect', { device: newDevice(), body: { email } })).body).toEqual({ action: 'VERIFY_DEVICE' })
-    const second = await call(server, 'POST', '/email/connect', { device: newDevice(), body: { email } })
-    expect(second).toMatchObject({ status: 429, body: { code: 'EMAIL_COOLDOWN', message: 'Please try again after 30 seconds' } })
+    expect((await call(server, 'POST', '/email/connect', { device: visitor, body: { email } })).body).toEqual({ action: 'VERIFY_DEVICE' })
+    const again = await call(server, 'POST', '/email/connect', { device: visitor, body: { email } })
+    expect(again).toMatchObject({ status: 429, body: { code: 'EMAIL_COOLDOWN', message: 'Please try again after 30 seconds' } })
+    server.clock.advance(AFTER_COOLDOWN_MS)
+    expect((await call(server, 'POST', '/email/connect', { device: visitor, body: { email } })).body).toEqual({ action: 'VERIFY_DEVICE' })
   })
 })
 
@@ -249,12 +253,24 @@ describe('email update', () => {
     expect(old.user.address).not.toBe(user.address)
   })
 
-  it('an email that belongs to another user is refused with 409', async () => {
+  it("moving to another account's address answers as for a free one (no enumeration); its owner gets a notice, never a code", async () => {
     const taken = newEmail('taken')
     await logIn(server, taken)
-    const { token, device } = await logIn(server, newEmail())
-    const answer = await call(server, 'POST', '/email/update', { device, token, body: { email: taken } })
-    expect(answer).toMatchObject({ status: 409, body: { message: 'body.email belongs to another account' } })
+    const free = newEmail('free')
+    const answers = []
+    for (const target of [taken, free]) {
+      const email = newEmail()
+      const { token, device } = await logIn(server, email)
+      const started = await call(server, 'POST', '/email/update', { device, token, body: { email: target } })
+      const confirmed = await call(server, 'POST', '/email/update/primary', { device, token, body: { otp: await latestCode(server, email) } })
+      answers.push({ started: [started.status, started.body], confirmed: [confirmed.status, confirmed.body] })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]!.confirmed).toEqual([200, { action: 'VERIFY_SECONDARY_OTP' }])
+    const [notice] = await inbox(server, taken)
+    expect(notice!.subject).toBe('Someone tried to use your email for another Foyer account')
+    expect(notice!.text).not.toMatch(/\d{6}/)
+    expect((await inbox(server, free))[0]!.subject).toMatch(/^Your Foyer code to confirm this email is \d{6}$/)
   })
 
   it('the update codes are checked like login codes: a wrong one is refused', async () => {

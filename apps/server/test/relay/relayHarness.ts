@@ -74,6 +74,8 @@ export interface ConnectOptions {
   auth?: string | undefined
   /** Answer WebSocket pings (true, as every client library does). */
   autoPong?: boolean
+  /** Other headers of the upgrade request (X-Forwarded-For, as a proxy in front of the relay sets it). */
+  headers?: Record<string, string>
 }
 
 /** The socket URL as 2.21.8 builds it: the relay URL plus auth, projectId, ua and useOnCloseEvent. */
@@ -161,7 +163,7 @@ export class RelayTestClient {
   static async connect(relayUrl: string, options: ConnectOptions = {}): Promise<RelayTestClient> {
     const identity = options.identity ?? newIdentity()
     const ws = new WebSocket(socketUrl(relayUrl, { ...options, identity }), {
-      headers: options.origin ? { origin: options.origin } : {},
+      headers: { ...options.headers, ...(options.origin && { origin: options.origin }) },
       autoPong: options.autoPong ?? true,
     })
     await new Promise<void>((resolve, reject) => {
@@ -249,6 +251,13 @@ export class RelayTestClient {
     this.ws.close()
     await closed
   }
+}
+
+/** The value of one series in the server's /metrics (`name` with its labels, as Prometheus prints it), 0 when absent. */
+export async function metricValue(server: RelayServer, series: string): Promise<number> {
+  const text = await (await fetch(server.relayUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/metrics'))).text()
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `))
+  return line === undefined ? 0 : Number(line.slice(series.length + 1))
 }
 
 /** Gives in-flight frames time to arrive, to check that nothing more came. */

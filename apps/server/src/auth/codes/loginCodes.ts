@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { AuthDeps } from '../authDeps.ts'
 import { codeBurned, codeInvalid, emailCooldown } from '../authErrors.ts'
+import { assertNotLockedOut, forgetWrongCodes, recordWrongCode } from '../throttle/authThrottle.ts'
 import { authCodes, type AuthCodeRow, type CodePurpose } from './authCodesTable.ts'
 
 /** Tries a code allows (right or wrong) before it is burned. */
@@ -59,9 +60,17 @@ export type CodeLookup = { email: string; purpose: CodePurpose } | { userId: str
 /**
  * Checks a code and uses it up: single use, until it expires, at most 5 tries, compared in
  * constant time. `belongsHere` says whether the stored code may be used by this caller (its
- * device or user). Answers the code's row; refusals are 400s saying what to do next.
+ * device or user). Wrong tries also count against the address and the client across codes
+ * (auth/throttle): past the limit they are locked out (429) before any code is compared.
+ * Answers the code's row; refusals are 400s saying what to do next.
  */
-export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: string, belongsHere: (row: AuthCodeRow) => boolean): Promise<AuthCodeRow> {
+export async function consumeCode(
+  deps: AuthDeps,
+  lookup: CodeLookup,
+  otp: string,
+  belongsHere: (row: AuthCodeRow) => boolean,
+  client: string,
+): Promise<AuthCodeRow> {
   const [row] = await deps.db
     .select()
     .from(authCodes)
@@ -69,6 +78,8 @@ export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: strin
     .orderBy(sql`${authCodes.createdAt} desc`)
     .limit(1)
   if (!row || !belongsHere(row)) throw codeInvalid('No code was sent for this request: ask for a new code')
+  const asker = { email: row.email, client }
+  await assertNotLockedOut(deps, asker)
   const now = deps.now()
   if (row.consumedAt) throw codeInvalid('This code was already used: ask for a new code')
   if (row.expiresAt.getTime() <= now) throw codeInvalid('This code has expired: ask for a new code')
@@ -86,6 +97,8 @@ export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: strin
   const expected = Buffer.from(row.codeHash, 'hex')
   const given = Buffer.from(codeHash(deps, row.email, row.purpose, otp), 'hex')
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const lockout = await recordWrongCode(deps, asker)
+    if (lockout) throw lockout
     if (counted.attempts >= MAX_CODE_ATTEMPTS) throw codeBurned()
     const left = MAX_CODE_ATTEMPTS - counted.attempts
     throw codeInvalid(`That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`)
@@ -96,6 +109,7 @@ export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: strin
     .where(and(eq(authCodes.id, row.id), eq(authCodes.codeHash, row.codeHash), isNull(authCodes.consumedAt)))
     .returning()
   if (!used) throw codeInvalid('This code was already used: ask for a new code')
+  await forgetWrongCodes(deps, row.email)
   return used
 }
 

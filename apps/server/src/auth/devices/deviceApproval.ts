@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNotNull, isNull, max } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { AuthDeps } from '../authDeps.ts'
 import { emailCooldown } from '../authErrors.ts'
 import { MAIL_COOLDOWN_MS } from '../codes/loginCodes.ts'
@@ -31,20 +31,33 @@ export async function approveDevice(deps: AuthDeps, email: string, deviceId: str
 
 /**
  * A fresh approval token for (email, device), answered for the link; only its hash is kept, and
- * a new one replaces the last. The same email gets at most one approval mail per 30 s, whatever
- * the device (anyone can make up device ids).
+ * a new one replaces the last. One approval mail per device per 30 s, decided in the same
+ * statement (concurrent requests cannot both pass); per device, so nobody else can hold back the
+ * visitor's mail by asking for it first. How many mails an address and a client get in all is the
+ * mail budget's to say (auth/throttle).
  */
 export async function requestApproval(deps: AuthDeps, email: string, deviceId: string): Promise<{ token: string; forget(): Promise<void> }> {
   const now = deps.now()
-  const [last] = await deps.db.select({ mailedAt: max(authDevices.mailedAt) }).from(authDevices).where(eq(authDevices.email, email))
-  const lastMailed = last?.mailedAt ? new Date(last.mailedAt).getTime() : undefined
-  if (lastMailed !== undefined && now - lastMailed < MAIL_COOLDOWN_MS) throw emailCooldown(Math.max(1, Math.ceil((lastMailed + MAIL_COOLDOWN_MS - now) / 1000)))
   const token = randomBytes(32).toString('base64url')
   const approvalTokenHash = hashToken(token)
-  await deps.db
+  const mailedAt = new Date(now)
+  const [row] = await deps.db
     .insert(authDevices)
-    .values({ email, deviceId, approvalTokenHash, mailedAt: new Date(now), createdAt: new Date(now) })
-    .onConflictDoUpdate({ target: [authDevices.email, authDevices.deviceId], set: { approvalTokenHash, mailedAt: new Date(now) } })
+    .values({ email, deviceId, approvalTokenHash, mailedAt, createdAt: mailedAt })
+    .onConflictDoUpdate({
+      target: [authDevices.email, authDevices.deviceId],
+      set: { approvalTokenHash, mailedAt },
+      setWhere: or(isNull(authDevices.mailedAt), lte(authDevices.mailedAt, new Date(now - MAIL_COOLDOWN_MS))),
+    })
+    .returning({ email: authDevices.email })
+  if (!row) {
+    const [last] = await deps.db
+      .select({ mailedAt: authDevices.mailedAt })
+      .from(authDevices)
+      .where(and(eq(authDevices.email, email), eq(authDevices.deviceId, deviceId)))
+    const lastMailed = last?.mailedAt?.getTime() ?? now
+    throw emailCooldown(Math.max(1, Math.ceil((lastMailed + MAIL_COOLDOWN_MS - now) / 1000)))
+  }
   const forget = async () => {
     await deps.db
       .update(authDevices)
@@ -54,20 +67,22 @@ export async function requestApproval(deps: AuthDeps, email: string, deviceId: s
   return { token, forget }
 }
 
+/** The approval a link's token asks for, while it can still be used; undefined when unknown, used or too old. */
+export async function findApproval(deps: AuthDeps, token: string): Promise<{ email: string; mailedAt: Date } | undefined> {
+  const [row] = await deps.db
+    .select({ email: authDevices.email, mailedAt: authDevices.mailedAt })
+    .from(authDevices)
+    .where(usableToken(token, deps.now()))
+  return row?.mailedAt ? { email: row.email, mailedAt: new Date(row.mailedAt) } : undefined
+}
+
 /** Approves the device a link's token was made for; false when the token is unknown, used or too old. */
 export async function approveByToken(deps: AuthDeps, token: string): Promise<boolean> {
   const now = deps.now()
   const [row] = await deps.db
     .update(authDevices)
     .set({ approvedAt: new Date(now), approvalTokenHash: null })
-    .where(
-      and(
-        eq(authDevices.approvalTokenHash, hashToken(token)),
-        isNull(authDevices.approvedAt),
-        isNotNull(authDevices.mailedAt),
-        gt(authDevices.mailedAt, new Date(now - APPROVAL_LINK_TTL_MS)),
-      ),
-    )
+    .where(usableToken(token, now))
     .returning({ email: authDevices.email, deviceId: authDevices.deviceId })
   if (!row) return false
   approvals.notify(row.email, row.deviceId)
@@ -96,6 +111,15 @@ export async function approvalRequested(deps: AuthDeps, email: string, deviceId:
     .from(authDevices)
     .where(and(eq(authDevices.email, email), eq(authDevices.deviceId, deviceId)))
   return row !== undefined
+}
+
+function usableToken(token: string, now: number) {
+  return and(
+    eq(authDevices.approvalTokenHash, hashToken(token)),
+    isNull(authDevices.approvedAt),
+    isNotNull(authDevices.mailedAt),
+    gt(authDevices.mailedAt, new Date(now - APPROVAL_LINK_TTL_MS)),
+  )
 }
 
 function hashToken(token: string): string {

@@ -4,12 +4,13 @@ import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
 import type { Hex } from 'viem'
 import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
+import type { PublicOrigin } from '../../http/publicOrigin.ts'
+import { clientOf } from '../../http/clientAddress.ts'
 import { projectOf } from '../../projects/projectGuard.ts'
 import { deviceIdOf, signInSocialUser } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from '../routes/authRoute.ts'
 import { oauthStateStore } from '../social/oauthStateStore.ts'
-import { serverOrigin } from '../social/socialRequest.ts'
 import { farcasterRelayClient, type ChannelStatus } from './farcasterRelayClient.ts'
 import type { FarcasterSettings } from './farcasterSettings.ts'
 import { idRegistryCustody, verifySignInMessage, type CustodyCheck } from './signInMessage.ts'
@@ -19,7 +20,8 @@ export interface FarcasterRoutesDeps {
   /** Undefined: Farcaster login is off and its routes say so. */
   settings: FarcasterSettings | undefined
   devMode: boolean
-  publicUrl?: string
+  /** This server's origin from configuration: the domain the Farcaster app shows and signs. */
+  publicOrigin: PublicOrigin
 }
 
 export const FARCASTER_EXPIRED = 'This Farcaster sign-in has expired or was already used; start it again'
@@ -58,7 +60,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
       const deviceId = deviceIdOf(request)
       const { relay } = enabled()
       const project = projectOf(request)
-      const origin = serverOrigin(request, deps.publicUrl)
+      const origin = deps.publicOrigin()
       const nonce = randomBytes(16).toString('hex')
       const opened = await relay.createChannel({ siweUri: `${origin}/`, domain: domainOf(origin), nonce })
       if (opened.nonce !== nonce) throw new HttpError(502, 'The Farcaster relay opened the channel with another nonce than the one Foyer gave it')
@@ -75,7 +77,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
     querystring: authQuery,
     body: AUTH_ROUTES.farcasterConnect.body,
     response: AUTH_ROUTES.farcasterConnect.response,
-    errors: [...AUTH_ERRORS, 502],
+    errors: [...AUTH_ERRORS, 429, 502],
     handler: async ({ body }, request, reply) => {
       const deviceId = deviceIdOf(request)
       const { settings, relay, custody } = enabled()
@@ -91,7 +93,8 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
       const signal = AbortSignal.any([gone.signal, deps.auth.closing])
-      const status = await waitForSignature(relay, body.channelToken, settings, signal)
+      const release = deps.auth.longPolls.take(clientOf(request))
+      const status = await waitForSignature(relay, body.channelToken, settings, signal).finally(release)
       if (status === 'expired') {
         await states.consume(body.channelToken)
         throw badRequest(FARCASTER_EXPIRED)
@@ -100,7 +103,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
 
       if (!(await states.consume(body.channelToken))) throw badRequest(FARCASTER_EXPIRED)
       if (!status.message || !status.signature || !status.fid) throw new HttpError(502, 'The Farcaster relay completed the channel without a signed message')
-      const origin = serverOrigin(request, deps.publicUrl)
+      const origin = deps.publicOrigin()
       const fid = await verifySignInMessage(
         { message: status.message, signature: status.signature as Hex, fid: status.fid, ...(status.custody && { custody: status.custody }) },
         { domain: domainOf(origin), nonce: row.nonce, now: new Date(deps.auth.now()) },
@@ -111,6 +114,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
         subject: String(fid),
         ...(status.username && { userName: status.username }),
         deviceId,
+        projectId: project.id,
       })
       return { status: 'completed' as const, session }
     },

@@ -35,6 +35,14 @@ export function updateSecondaryCodeMail(to: string, code: string): OutgoingMail 
   ])
 }
 
+/** Sent instead of the confirmation code when the new address already belongs to another account. */
+export function addressInUseMail(to: string): OutgoingMail {
+  return mail(to, 'Someone tried to use your email for another Foyer account', [
+    'Someone asked to make this address the login email of another Foyer account. It already logs in to your account, so nothing changed and no code was sent.',
+    'If it was you, log in with this address instead. If it was not, you need do nothing: your account is unchanged.',
+  ])
+}
+
 type Line = string | { link: string }
 
 function mail(to: string, subject: string, lines: Line[]): OutgoingMail {

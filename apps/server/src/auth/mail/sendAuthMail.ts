@@ -1,6 +1,7 @@
 import { HttpError } from '../../http/httpError.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { mailNotConfigured } from '../authErrors.ts'
+import { spendMailBudget } from '../throttle/authThrottle.ts'
 import type { Mailer, OutgoingMail } from './mailer.ts'
 
 /** The mailer, or the 503 saying email login is not configured. Asked before a code is made, so a refusal leaves no cooldown behind. */
@@ -9,12 +10,26 @@ export function requireMailer(deps: AuthDeps): Mailer {
   return deps.mailer
 }
 
-/** Sends a login mail; when the mail server refuses it, `undo` forgets the code or link it carried and the caller gets a 502. */
-export async function sendAuthMail(deps: AuthDeps, mail: OutgoingMail, undo: () => Promise<void>): Promise<void> {
+/**
+ * Sends a login mail, paid from the mail budgets of its address and of the client who asked for it
+ * (auth/throttle). When a budget is spent (429) or the mail server refuses it (502), `undo` forgets
+ * the code or link it carried, so nothing waits on a mail that never left.
+ */
+export async function sendAuthMail(deps: AuthDeps, mail: OutgoingMail, undo: () => Promise<void>, client: string): Promise<void> {
+  try {
+    await spendMailBudget(deps, { email: mail.to, client })
+  } catch (error) {
+    await forget(deps, undo)
+    throw error
+  }
   try {
     await requireMailer(deps).send(mail)
   } catch (error) {
-    await undo().catch((undoError: unknown) => deps.log.warn({ err: undoError }, 'auth: could not forget an unsent code'))
+    await forget(deps, undo)
     throw new HttpError(502, 'The login mail could not be sent: the mail server refused it or did not answer; try again shortly', { cause: error })
   }
+}
+
+async function forget(deps: AuthDeps, undo: () => Promise<void>): Promise<void> {
+  await undo().catch((undoError: unknown) => deps.log.warn({ err: undoError }, 'auth: could not forget an unsent code'))
 }

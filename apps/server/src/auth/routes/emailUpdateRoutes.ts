@@ -2,18 +2,22 @@ import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
 import { eq } from 'drizzle-orm'
 import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
+import { clientOf } from '../../http/clientAddress.ts'
 import { authenticateRequest, findUserByEmail } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { authUsers, type AuthUserRow } from '../authUsersTable.ts'
 import { consumeCode, issueCode } from '../codes/loginCodes.ts'
 import { approveDevice } from '../devices/deviceApproval.ts'
-import { updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
+import { addressInUseMail, updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
 import { requireMailer, sendAuthMail } from '../mail/sendAuthMail.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
 /**
  * Changing the login email: a code to the current address proves the account's owner asks, a
- * code to the new address proves it is theirs; then the new address is stored.
+ * code to the new address proves it is theirs; then the new address is stored. Whether the new
+ * address belongs to another account is never told to the caller (that would let anyone list the
+ * registered addresses): both answer alike, and the address's owner is told by mail instead of
+ * getting a code.
  */
 export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
   const start = defineRoute({
@@ -24,16 +28,15 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
     querystring: authQuery,
     body: AUTH_ROUTES.updateEmail.body,
     response: AUTH_ROUTES.updateEmail.response,
-    errors: [...AUTH_ERRORS, 409, 429, 502, 503],
+    errors: [...AUTH_ERRORS, 429, 502, 503],
     handler: async ({ body }, request) => {
       const { user } = await authenticateRequest(deps, request)
       const current = currentEmail(user)
       const newEmail = body.email.toLowerCase()
       if (newEmail === current) throw badRequest('body.email is already your email')
-      await refuseTaken(deps, user, newEmail)
       requireMailer(deps)
       const { code, forget } = await issueCode(deps, { email: current, purpose: 'update_primary', userId: user.id, newEmail })
-      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget)
+      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget, clientOf(request))
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
   })
@@ -46,15 +49,18 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
     querystring: authQuery,
     body: AUTH_ROUTES.updateEmailPrimaryOtp.body,
     response: AUTH_ROUTES.updateEmailPrimaryOtp.response,
-    errors: [...AUTH_ERRORS, 409, 429, 502, 503],
+    errors: [...AUTH_ERRORS, 429, 502, 503],
     handler: async ({ body }, request) => {
       const { user } = await authenticateRequest(deps, request)
       requireMailer(deps)
-      const row = await consumeCode(deps, { email: currentEmail(user), purpose: 'update_primary' }, body.otp, (code) => code.userId === user.id && code.newEmail !== null)
+      const client = clientOf(request)
+      const row = await consumeCode(deps, { email: currentEmail(user), purpose: 'update_primary' }, body.otp, (code) => code.userId === user.id && code.newEmail !== null, client)
       const newEmail = row.newEmail!
-      await refuseTaken(deps, user, newEmail)
+      // A code is made either way, so the answers (and the tries it allows) are the same; only the
+      // mail differs, and it goes to the address's owner.
       const { code, forget } = await issueCode(deps, { email: newEmail, purpose: 'update_secondary', userId: user.id, newEmail })
-      await sendAuthMail(deps, updateSecondaryCodeMail(newEmail, code), forget)
+      const taken = await isTakenByAnother(deps, user, newEmail)
+      await sendAuthMail(deps, taken ? addressInUseMail(newEmail) : updateSecondaryCodeMail(newEmail, code), forget, client)
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
   })
@@ -67,10 +73,10 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
     querystring: authQuery,
     body: AUTH_ROUTES.updateEmailSecondaryOtp.body,
     response: AUTH_ROUTES.updateEmailSecondaryOtp.response,
-    errors: [...AUTH_ERRORS, 409],
+    errors: [...AUTH_ERRORS, 409, 429],
     handler: async ({ body }, request) => {
       const { user, deviceId } = await authenticateRequest(deps, request)
-      const row = await consumeCode(deps, { userId: user.id, purpose: 'update_secondary' }, body.otp, (code) => code.newEmail !== null)
+      const row = await consumeCode(deps, { userId: user.id, purpose: 'update_secondary' }, body.otp, (code) => code.newEmail !== null, clientOf(request))
       const newEmail = row.newEmail!
       try {
         await deps.db.update(authUsers).set({ email: newEmail, updatedAt: new Date(deps.now()) }).where(eq(authUsers.id, user.id))
@@ -92,9 +98,9 @@ function currentEmail(user: AuthUserRow): string {
   return user.email
 }
 
-async function refuseTaken(deps: AuthDeps, user: AuthUserRow, email: string): Promise<void> {
+async function isTakenByAnother(deps: AuthDeps, user: AuthUserRow, email: string): Promise<boolean> {
   const owner = await findUserByEmail(deps, email)
-  if (owner && owner.id !== user.id) throw emailTaken()
+  return owner !== undefined && owner.id !== user.id
 }
 
 const emailTaken = () => new HttpError(409, 'body.email belongs to another account')

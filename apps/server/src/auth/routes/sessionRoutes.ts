@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
 import { z } from 'zod'
 import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
+import { projectOf } from '../../projects/projectGuard.ts'
 import { authenticateRequest, bearerToken, deviceIdOf, sessionOf, userAnswer } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { verifySession, revokeSession } from '../sessions/sessionTokens.ts'
@@ -34,7 +35,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
     handler: async (_input, request) => {
       const deviceId = deviceIdOf(request)
       const token = bearerToken(request)
-      const live = token ? await verifySession(deps, token, deviceId) : null
+      const live = token ? await verifySession(deps, token, { deviceId, projectId: projectOf(request).id }) : null
       if (live) await revokeSession(deps, live.sid)
       return {}
     },

@@ -11,7 +11,6 @@ import {
   type Chain,
   type Hex,
   type PublicClient,
-  type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../caip.ts'
@@ -20,6 +19,7 @@ import type { ChainConfig } from '../../serverConfig.ts'
 import { AuthError } from '../authErrors.ts'
 import type { OpenedUserKeys } from '../keys/userKeys.ts'
 import { parseField } from '../routes/authRoute.ts'
+import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
@@ -66,13 +66,6 @@ const transactionSchema = z.object({
   nonce: hexQuantity.optional(),
 })
 
-const typedDataSchema = z.object({
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string().min(1),
-  domain: z.record(z.string(), z.unknown()).default({}),
-  message: z.record(z.string(), z.unknown()),
-})
-
 /** Runs an eip155 method of the embedded wallet: reads against the chain's node, signatures with the user's key. */
 export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typeof evmClients>): Promise<unknown> {
   const { chain, client } = clients(request.chain, request.chainId)
@@ -95,9 +88,7 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
       case 'eth_signTypedData_v4': {
         const [signer, raw] = parseField(z.tuple([evmAddressSchema, z.union([z.string().max(1_048_576), z.record(z.string(), z.unknown())])]).rest(z.unknown()), params, 'params')
         requireOwnAddress(signer, address, 'body.params[0]')
-        const typed = parseField(typedDataSchema, typeof raw === 'string' ? parseJson(raw, 'body.params[1]') : raw, 'params[1]')
-        const { EIP712Domain: _domainType, ...types } = typed.types
-        return await account(request).signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
+        return await account(request).signTypedData(parseTypedData(raw, 'params[1]'))
       }
       case 'eth_sendTransaction': {
         const [tx] = parseField(z.tuple([transactionSchema]).rest(z.unknown()), params, 'params')
@@ -149,14 +140,6 @@ function account(request: EvmRequest) {
 
 function requireOwnAddress(given: string, own: string, field: string): void {
   if (given.toLowerCase() !== own.toLowerCase()) throw badRequest(`${field} must be your address ${own}: this wallet signs only for it`)
-}
-
-function parseJson(text: string, field: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw badRequest(`${field} must be the typed data as JSON`)
-  }
 }
 
 /**

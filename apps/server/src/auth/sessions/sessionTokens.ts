@@ -17,13 +17,19 @@ export interface LiveSession {
   expiresAt: number
 }
 
-/** Starts a session for a user on a device: a row (so it can be revoked) and its HS256 token. */
-export async function issueSession(deps: AuthDeps, userId: string, deviceId: string): Promise<IssuedSession> {
+/** Where a session is used: the frame's device and the project the frame was opened for. */
+export interface SessionScope {
+  deviceId: string
+  projectId: string
+}
+
+/** Starts a session for a user on a device and project: a row (so it can be revoked) and its HS256 token. */
+export async function issueSession(deps: AuthDeps, userId: string, scope: SessionScope): Promise<IssuedSession> {
   const now = deps.now()
   const sid = randomUUID()
   const issuedAt = Math.floor(now / 1000)
   const expiresAt = issuedAt + deps.settings.sessionTtlSeconds
-  await deps.db.insert(authSessions).values({ id: sid, userId, deviceId, createdAt: new Date(now), expiresAt: new Date(expiresAt * 1000) })
+  await deps.db.insert(authSessions).values({ id: sid, userId, deviceId: scope.deviceId, projectId: scope.projectId, createdAt: new Date(now), expiresAt: new Date(expiresAt * 1000) })
   const token = await new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
@@ -34,10 +40,11 @@ export async function issueSession(deps: AuthDeps, userId: string, deviceId: str
 }
 
 /**
- * The live session a token stands for on this device, or null: a bad signature, an expired token,
- * a revoked or unknown session, or another device's token are all simply not a session.
+ * The live session a token stands for on this device and project, or null: a bad signature, an
+ * expired token, a revoked or unknown session, or another device's or project's token are all
+ * simply not a session.
  */
-export async function verifySession(deps: AuthDeps, token: string, deviceId: string): Promise<LiveSession | null> {
+export async function verifySession(deps: AuthDeps, token: string, scope: SessionScope): Promise<LiveSession | null> {
   let claims: { sub?: unknown; sid?: unknown; exp?: unknown }
   try {
     ;({ payload: claims } = await jwtVerify(token, deps.keys.session, { algorithms: ['HS256'], currentDate: new Date(deps.now()), requiredClaims: ['sub', 'exp'] }))
@@ -49,7 +56,7 @@ export async function verifySession(deps: AuthDeps, token: string, deviceId: str
     .select()
     .from(authSessions)
     .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt)))
-  if (!row || row.userId !== claims.sub || row.deviceId !== deviceId || row.expiresAt.getTime() <= deps.now()) return null
+  if (!row || row.userId !== claims.sub || row.deviceId !== scope.deviceId || row.projectId !== scope.projectId || row.expiresAt.getTime() <= deps.now()) return null
   return { userId: row.userId, sid: row.id, expiresAt: Math.floor(row.expiresAt.getTime() / 1000) }
 }
 

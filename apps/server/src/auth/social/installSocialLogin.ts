@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { AnyRoute } from '../../http/defineRoute.ts'
+import type { PublicOrigin } from '../../http/publicOrigin.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { farcasterRoutes } from '../farcaster/farcasterRoutes.ts'
 import { farcasterSettingsSchema, type FarcasterConfig } from '../farcaster/farcasterSettings.ts'
-import { acceptProviderFormPosts } from './providerFormPosts.ts'
 import type { SocialSettings } from './providerSettings.ts'
 import { hasSocialProviders } from './socialSettingsFromEnv.ts'
 import { socialRoutes } from './socialRoutes.ts'
@@ -15,11 +15,12 @@ export interface SocialLoginOptions {
   /** ServerConfig's `farcaster`; `relayUrl` may be left out in dev mode. */
   farcaster: FarcasterConfig | undefined
   devMode: boolean
-  publicUrl?: string
+  /** This server's origin from configuration: the OAuth redirect URI's and Farcaster's domain. */
+  publicOrigin: PublicOrigin
 }
 
 /**
- * Social and Farcaster login on a server: their routes, the form posts Apple's callback needs, and
+ * Social and Farcaster login on a server: their routes (Apple's callback takes a form post), and
  * in dev mode the local stand-ins — an OpenID provider for all six providers when none is
  * configured, a Farcaster relay when no relay URL is — started here and closed with the server.
  */
@@ -41,8 +42,7 @@ export async function installSocialLogin(app: FastifyInstance, options: SocialLo
     app.log.info(`farcaster login: the dev stand-in relay at ${relay.url}`)
     farcaster = { ...farcaster, relayUrl: relay.url }
   }
-  acceptProviderFormPosts(app)
-  const common = { auth: options.auth, devMode: options.devMode, ...(options.publicUrl && { publicUrl: options.publicUrl }) }
+  const common = { auth: options.auth, devMode: options.devMode, publicOrigin: options.publicOrigin }
   return [
     ...socialRoutes({ ...common, settings: social }),
     ...farcasterRoutes({ ...common, settings: farcaster?.relayUrl ? farcasterSettingsSchema.parse(farcaster) : undefined }),

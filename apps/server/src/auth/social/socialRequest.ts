@@ -1,19 +1,15 @@
 import { AUTH_API_PREFIX } from '@foyer/auth-frame/protocol'
-import type { FastifyRequest } from 'fastify'
 import { badRequest } from '../../http/httpError.ts'
+import type { PublicOrigin } from '../../http/publicOrigin.ts'
 import { isOriginAllowed } from '../../projects/originPolicy.ts'
 import type { Project } from '../../projects/projectsTable.ts'
 
 /** Where every provider sends the visitor back: registered as the redirect URI with each provider. */
 export const SOCIAL_CALLBACK_PATH = `${AUTH_API_PREFIX}/social/callback`
 
-/** This server's origin as browsers reach it: FOYER_PUBLIC_URL, or the request's own. */
-export function serverOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`
-}
-
-export function socialCallbackUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  return serverOrigin(request, publicUrl) + SOCIAL_CALLBACK_PATH
+/** The redirect URI registered with every provider, on this server's configured public origin. */
+export function socialCallbackUrl(publicOrigin: PublicOrigin): string {
+  return publicOrigin() + SOCIAL_CALLBACK_PATH
 }
 
 /**

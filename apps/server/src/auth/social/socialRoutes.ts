@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
 import { badRequest } from '../../http/httpError.ts'
+import type { PublicOrigin } from '../../http/publicOrigin.ts'
 import { projectOf } from '../../projects/projectGuard.ts'
 import { deviceIdOf, signInSocialUser } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
@@ -28,8 +29,8 @@ export interface SocialRoutesDeps {
   auth: AuthDeps
   settings: SocialSettings
   devMode: boolean
-  /** FOYER_PUBLIC_URL: the callback URL's origin; without it, each request's own. */
-  publicUrl?: string
+  /** This server's origin from configuration: the callback URL's. */
+  publicOrigin: PublicOrigin
   /** How long a started login stays usable (10 minutes). */
   stateTtlMs?: number
 }
@@ -94,7 +95,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
       const codeVerifier = generateCodeVerifier()
       const nonce = randomBytes(16).toString('base64url')
       await states.save({ state, provider: query.provider, codeVerifier, nonce, openerOrigin, returnTo: returnTo ?? null, deviceId, projectId: project.id })
-      const redirectUri = socialCallbackUrl(request, deps.publicUrl)
+      const redirectUri = socialCallbackUrl(deps.publicOrigin)
       return { uri: authorizationUrl(settings, { redirectUri, state, codeVerifier, nonce }).toString() }
     },
   })
@@ -121,7 +122,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     successStatus: 303,
     handler: async ({ body }, request, reply) => {
       const query = new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-      return reply.redirect(`${socialCallbackUrl(request, deps.publicUrl)}?${query}`, 303)
+      return reply.redirect(`${socialCallbackUrl(deps.publicOrigin)}?${query}`, 303)
     },
   })
 
@@ -145,7 +146,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
       })
     }
     const { row, provider } = login
-    const fullUrl = socialCallbackUrl(request, deps.publicUrl) + new URL(request.url, 'http://callback').search
+    const fullUrl = socialCallbackUrl(deps.publicOrigin) + new URL(request.url, 'http://callback').search
     if (row.returnTo) {
       const target = new URL(row.returnTo)
       target.searchParams.set(SOCIAL_RESULT_PARAM, fullUrl)
@@ -182,7 +183,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     handler: async ({ body }, request) => {
       const deviceId = deviceIdOf(request)
       const project = projectOf(request)
-      const callbackUrl = socialCallbackUrl(request, deps.publicUrl)
+      const callbackUrl = socialCallbackUrl(deps.publicOrigin)
       const uri = new URL(body.uri)
       if (uri.origin + uri.pathname !== callbackUrl) {
         throw badRequest(`body.uri must be this server's social login callback (${callbackUrl}) as the login popup saw it`)
@@ -213,6 +214,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
         ...(identity.email && { email: identity.email }),
         ...(userName && { userName }),
         deviceId,
+        projectId: project.id,
       })
     },
   })
