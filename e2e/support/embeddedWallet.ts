@@ -18,11 +18,7 @@ export async function loginWithEmail(page: Page, apiUrl: string, email: string):
   await connect.getByRole('button', { name: 'Continue with email' }).click()
 
   await modal(page, 'Register Device').waitFor()
-  const approval = await waitForMail(apiUrl, email, (mail) => /approve this device/i.test(mail.subject))
-  const tab = await page.context().newPage()
-  await tab.goto(approvalLinkOf(approval))
-  await tab.getByText(/approved/i).first().waitFor()
-  await tab.close()
+  await approveDeviceFromMail(page, apiUrl, email)
 
   const confirm = modal(page, 'Confirm Email')
   await confirm.waitFor()
@@ -31,11 +27,31 @@ export async function loginWithEmail(page: Page, apiUrl: string, email: string):
   await confirm.waitFor({ state: 'detached' })
 }
 
-/** Answers the embedded wallet's approval screen, which the frame draws inside the modal. */
+/**
+ * Approves the new device as its owner does: opens the link of the approval mail in another tab
+ * (which approves nothing by itself) and presses the page's button.
+ */
+export async function approveDeviceFromMail(page: Page, apiUrl: string, email: string): Promise<void> {
+  const approval = await waitForMail(apiUrl, email, (mail) => /approve this device/i.test(mail.subject))
+  const tab = await page.context().newPage()
+  await tab.goto(approvalLinkOf(approval))
+  await tab.getByRole('button', { name: 'Approve this device' }).click()
+  await tab.getByRole('heading', { name: /Device approved/ }).waitFor()
+  await tab.close()
+}
+
+/**
+ * Answers the embedded wallet's approval screen, which the frame draws inside the modal. It waits
+ * for Approve to turn on (the screen has been seen for its delay) before either answer: Chromium
+ * drops clicks into a frame that tracks its visibility while the frame has just moved, as it does
+ * while the modal opens.
+ */
 export async function answerEmbeddedWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve'): Promise<void> {
   const approve = modal(page, 'Approve Transaction')
   await approve.waitFor()
-  await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: answer }).click()
+  const frame = page.frameLocator('iframe.foyer-auth-frame')
+  await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+  await frame.getByRole('button', { name: answer }).click()
   await approve.waitFor({ state: 'detached' })
 }
 

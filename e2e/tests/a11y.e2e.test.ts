@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
-import { openConnect } from '../support/embeddedWallet.ts'
-import { approvalLinkOf, codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
+import { approveDeviceFromMail, openConnect } from '../support/embeddedWallet.ts'
+import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
 
 describe('the open modal is axe-clean', () => {
@@ -56,10 +56,7 @@ describe('the embedded wallet views are axe-clean', () => {
       await connect.getByRole('button', { name: 'Continue with email' }).click()
       await modal(page, 'Register Device').waitFor()
       expect(await axeViolations(page), 'Register Device').toEqual([])
-      const approval = await waitForMail(apiUrl, email, (mail) => /approve this device/i.test(mail.subject))
-      const tab = await page.context().newPage()
-      await tab.goto(approvalLinkOf(approval))
-      await tab.close()
+      await approveDeviceFromMail(page, apiUrl, email)
 
       const confirm = modal(page, 'Confirm Email')
       await confirm.getByRole('textbox', { name: /6-digit code/ }).waitFor()

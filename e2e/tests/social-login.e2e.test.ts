@@ -59,6 +59,8 @@ describe('the embedded wallet: Sign In With Farcaster', () => {
     await app.goto(link!)
     await app.getByRole('textbox', { name: 'Username' }).fill(username)
     await app.getByRole('button', { name: 'Sign in' }).click()
+    // The sign-in is a form post: closing the tab before it is answered can abort it.
+    await app.getByRole('heading', { name: `Signed in as @${username}` }).waitFor()
     await app.close()
 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()

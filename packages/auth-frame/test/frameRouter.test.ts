@@ -56,10 +56,11 @@ describe('the frame’s message router', () => {
     expect(errorOf(await frame.send('SYNC_THEME', { themeMode: 'light' }))).toEqual({ message: 'An error occurred' })
   })
 
-  it('SYNC_THEME hands the theme to the page', async () => {
+  it('SYNC_THEME hands the page only the mode and the accent, whatever else the host sends', async () => {
     frame = await startFrame()
-    successOf(await frame.send('SYNC_THEME', { themeMode: 'light', themeVariables: { '--foyer-accent': '#e11d48' } }))
-    expect(frame.themes).toEqual([{ themeMode: 'light', themeVariables: { '--foyer-accent': '#e11d48' } }])
+    const themeVariables = { '--foyer-accent': '#e11d48', '--foyer-color-text': 'transparent', '--foyer-font-family': 'serif' }
+    successOf(await frame.send('SYNC_THEME', { themeMode: 'light', themeVariables }))
+    expect(frame.themes).toEqual([{ themeMode: 'light', accent: '#e11d48' }])
   })
 
   it('RELOAD answers first and reloads after', async () => {

@@ -49,8 +49,8 @@ describe('RPC_REQUEST (spec §6)', () => {
     const approval = await frame.nextApproval()
     expect(approval.request).toEqual({
       summary: { title: 'Sign message', sections: [{ kind: 'text', label: 'Message', text: 'hello', mono: false }] },
-      // the origin shown is the verified parent's, never the metadata's claim; only a web icon is used
-      app: { name: 'Shop', origin: 'shop.example', icon: 'https://shop.example/icon.png' },
+      // the origin shown is the verified parent's, never the metadata's claim; the name is only a claim beside it
+      app: { origin: 'shop.example', claimedName: 'Shop', icon: 'https://shop.example/icon.png' },
       account: ACCOUNT,
       chainId: 'eip155:31337',
     })
@@ -115,7 +115,7 @@ describe('RPC_REQUEST (spec §6)', () => {
     frame.api.on('rpc', { body: { result: '0xsig' } })
     const answer = frame.send('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [ACCOUNT, { primaryType: 'Mail', message: { to: 'Bob' } }] })
     const approval = await frame.nextApproval()
-    expect(approval.request.app).toEqual({ name: 'shop.example', origin: 'shop.example' })
+    expect(approval.request.app).toEqual({ origin: 'shop.example' })
     expect(approval.request.account).toBe(ACCOUNT)
     approval.decide('approve')
     expect(successOf(await answer)).toEqual({ result: '0xsig' })

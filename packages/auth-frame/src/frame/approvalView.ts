@@ -1,12 +1,17 @@
+import type { ApprovalApp } from './approvalApp.ts'
 import { truncateAddress, type ApprovalSection } from './approvalSummary.ts'
+import { watchApprovalVisibility } from './approvalVisibility.ts'
+import { createApproveGate } from './approveGate.ts'
 import { chainName } from './chainIds.ts'
 import { el } from './dom.ts'
 import type { ApprovalDecision, ApprovalRequest, ApprovalScreen } from './frameContext.ts'
 
 /**
  * The approval screen, drawn inside the frame while the modal shows it (ApproveTransaction, about
- * 360 × 420): the app, the account, the chain, what is asked, and Reject / Approve. Focus starts on
- * the heading, so a stray Enter approves nothing and a screen reader announces what is asked.
+ * 360 × 420): the verified origin (and the app's own name as its claim), the account, the chain,
+ * what is asked, and Reject / Approve. Focus starts on the heading, so a stray Enter approves
+ * nothing and a screen reader announces what is asked. Approve turns on only after the screen has
+ * been visible for a moment (approveGate.ts), so a host cannot trick a click onto it.
  */
 export function showApproval(container: HTMLElement, request: ApprovalRequest): ApprovalScreen {
   let decide!: (decision: ApprovalDecision) => void
@@ -16,6 +21,7 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
   const reject = el('button', { className: 'button', text: 'Reject', attrs: { type: 'button', 'data-variant': 'secondary' } })
   const approveLabel = el('span', { text: 'Approve' })
   const approve = el('button', { className: 'button', attrs: { type: 'button' } }, [approveLabel])
+  approve.disabled = true
   const status = el('p', { className: 'visually-hidden', attrs: { role: 'status' } })
 
   const root = el('main', { className: 'approval', attrs: { 'aria-labelledby': 'approval-title', 'aria-busy': 'false' } }, [
@@ -33,16 +39,24 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
     settled = true
     decide(choice)
   }
+  const gate = createApproveGate((enabled) => (approve.disabled = !enabled))
   reject.addEventListener('click', () => choose('reject'))
-  approve.addEventListener('click', () => choose('approve'))
+  // The gate is asked again: a click must never get through while the screen was not seen.
+  approve.addEventListener('click', () => gate.enabled && choose('approve'))
 
   container.replaceChildren(root)
   document.body.dataset.view = 'approval'
   title.focus({ preventScroll: true })
+  const stopWatching = watchApprovalVisibility(root, gate)
+  const release = () => {
+    gate.stop()
+    stopWatching()
+  }
 
   return {
     decision,
     busy() {
+      release()
       root.setAttribute('aria-busy', 'true')
       reject.disabled = true
       approve.disabled = true
@@ -51,6 +65,7 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
       status.textContent = 'Sending your approval…'
     },
     close() {
+      release()
       choose('reject')
       root.remove()
       if (!container.firstChild) delete document.body.dataset.view
@@ -58,18 +73,20 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
   }
 }
 
-function appHeader(app: ApprovalRequest['app']): HTMLElement {
+/** The origin the server confirmed comes first and in full; the app's own name only as what it says of itself. */
+function appHeader(app: ApprovalApp): HTMLElement {
   return el('header', { className: 'approval-app' }, [
     appIcon(app),
     el('div', { className: 'approval-app-text' }, [
-      el('span', { className: 'approval-app-name', text: app.name }),
       el('span', { className: 'approval-app-origin', text: app.origin }),
+      app.claimedName ? el('span', { className: 'approval-app-claim', text: `Calls itself “${app.claimedName}”` }) : null,
     ]),
   ])
 }
 
-function appIcon(app: ApprovalRequest['app']): HTMLElement {
-  const letter = el('span', { className: 'approval-app-icon', text: (app.name.trim()[0] ?? '?').toUpperCase(), attrs: { 'aria-hidden': 'true' } })
+function appIcon(app: ApprovalApp): HTMLElement {
+  const initial = (app.claimedName ?? app.origin.replace(/^https?:\/\//, ''))[0] ?? '?'
+  const letter = el('span', { className: 'approval-app-icon', text: initial.toUpperCase(), attrs: { 'aria-hidden': 'true' } })
   if (!app.icon) return letter
   const image = el('img', { className: 'approval-app-icon', attrs: { alt: '', referrerpolicy: 'no-referrer', width: '40', height: '40' } })
   image.addEventListener('error', () => image.replaceWith(letter), { once: true })

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../protocol/authApi.ts'
 import type { AppEventPayload } from '../protocol/messages.ts'
+import type { ApprovalApp } from './approvalApp.ts'
 import type { ApprovalSummary } from './approvalSummary.ts'
 import type { AuthApiClient } from './authApiClient.ts'
 import { appChainId, caipChainId } from './chainIds.ts'
@@ -39,6 +40,7 @@ export interface FrameState {
 export type DappMetadata = NonNullable<AppEventPayload<'SYNC_DAPP_DATA'>['metadata']>
 
 export interface FramePage {
+  /** The theme as `readFrameTheme` read it out of SYNC_THEME: a mode and, when valid, an accent colour. */
   applyTheme(theme: FrameTheme): void
   /** Draws the approval screen; the caller makes sure only one is open. */
   showApproval(request: ApprovalRequest): ApprovalScreen
@@ -47,7 +49,7 @@ export interface FramePage {
 
 export interface ApprovalRequest {
   summary: ApprovalSummary
-  app: { name: string; origin: string; icon?: string }
+  app: ApprovalApp
   /** The address that will sign, when known. */
   account?: string
   /** CAIP-2. */

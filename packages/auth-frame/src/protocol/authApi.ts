@@ -11,6 +11,7 @@
  * (lazily), and zod classic would pull its share of zod's core modules into that first load.
  */
 import * as z from 'zod/mini'
+import { emailSchema } from './emailAddress.ts'
 
 export const AUTH_API_PREFIX = '/auth/v1'
 /** The header carrying the frame's device id: 43 base64url characters (32 random bytes). */
@@ -23,10 +24,14 @@ export const AUTH_ERROR_CODES = {
   COOLDOWN: 'EMAIL_COOLDOWN',
   CODE_INVALID: 'CODE_INVALID',
   CODE_BURNED: 'CODE_BURNED',
+  /** Too many wrong codes for the address or from the client, across codes: locked for a while. */
+  LOCKED_OUT: 'TOO_MANY_WRONG_CODES',
+  /** Too many login mails to the address or from the client this hour. */
+  MAIL_BUDGET: 'TOO_MANY_MAILS',
   RPC_NOT_ALLOWED: 'RPC_NOT_ALLOWED',
 } as const
 
-export const emailSchema = z.email({ error: 'must be a valid email address' }).check(z.maxLength(320))
+export { emailSchema }
 export const otpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code from the email'))
 
 /** Social providers that log in through OAuth 2 (spec §5); farcaster has its own flow. */

@@ -1,3 +1,4 @@
+import { readFrameTheme } from '../frameTheme.ts'
 import type { HandlerTable } from './handler.ts'
 
 type PageEvent = 'SYNC_THEME' | 'SYNC_DAPP_DATA' | 'RELOAD'
@@ -5,7 +6,8 @@ type PageEvent = 'SYNC_THEME' | 'SYNC_DAPP_DATA' | 'RELOAD'
 /** The frame's look, the app it serves, and starting over. */
 export const pageHandlers: HandlerTable<PageEvent> = {
   async SYNC_THEME(theme, ctx) {
-    ctx.page.applyTheme(theme)
+    // Only the mode and a checked accent get through: the approval screen must stay legible.
+    ctx.page.applyTheme(readFrameTheme(theme))
     return {}
   },
 

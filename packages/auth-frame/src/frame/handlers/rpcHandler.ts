@@ -1,4 +1,5 @@
 import { rpcMethodClass } from '../../protocol/rpcMethods.ts'
+import { describeApprovalApp } from '../approvalApp.ts'
 import { summarizeRequest } from '../approvalSummary.ts'
 import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
@@ -40,11 +41,9 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
 async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
   // The account shown is the one the server signs with: the signed-in user's, not whatever the params claim.
   const user = ctx.state.user ?? (await fetchUser(ctx).catch(() => undefined))
-  const origin = new URL(ctx.parentOrigin)
-  const icon = ctx.state.dapp?.icons.find((url) => /^(https?:|data:image\/)/.test(url))
   return {
     summary: summarizeRequest(method, params),
-    app: { name: ctx.state.dapp?.name || origin.host, origin: origin.host, ...(icon ? { icon } : {}) },
+    app: describeApprovalApp(ctx.parentOrigin, ctx.state.dapp),
     ...(user ? { account: user.address } : {}),
     chainId,
   }
