@@ -6,11 +6,21 @@ import { rememberSocialLogin } from '../auth/loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf, finishLogin, repeatUntilDone } from './authLogin.ts'
 
+/** The channel being opened for each client, while it is. */
+const channelRequests = new WeakMap<FoyerContext, Promise<{ url: string }>>()
+
 /** Runs while ConnectingFarcaster shows; stops quietly when `signal` aborts. */
 export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal): Promise<void> {
   const auth = authConnectorOf(ctx)
   if (!ctx.chains.chain('eip155')?.accountState.farcasterUrl) {
-    const { url } = await auth.request('GET_FARCASTER_URI', {})
+    // The view may start this twice at once (an effect run again): both must show the channel the
+    // frame waits on, and the frame keeps the last one it opened, so they share one request.
+    let channel = channelRequests.get(ctx)
+    if (!channel) {
+      channel = auth.request('GET_FARCASTER_URI', {}).finally(() => channelRequests.delete(ctx))
+      channelRequests.set(ctx, channel)
+    }
+    const { url } = await channel
     if (signal.aborted) return
     ctx.chains.patchAccount('eip155', { farcasterUrl: url, socialProvider: 'farcaster' })
   }
