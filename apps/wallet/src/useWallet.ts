@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { Wallet, WalletState } from './wallet.ts'
+import type { Wallet } from './wallet.ts'
+import type { WalletState } from './walletState.ts'
 
 /** The wallet's state, re-rendering on every change. */
 export function useWalletState(wallet: Wallet): WalletState {

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../wallet.ts'
+import type { ActivityEntry } from '../walletState.ts'
 
 /** What the wallet did lately, newest first: signatures, transaction hashes, refusals. */
 export function ActivityList({ activity }: { activity: ActivityEntry[] }) {

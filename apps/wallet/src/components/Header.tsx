@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { WalletChain } from '../config.ts'
-import type { WalletState } from '../wallet.ts'
+import type { WalletState } from '../walletState.ts'
 
 export function Header({
   state,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { WalletState } from '../wallet.ts'
+import type { WalletState } from '../walletState.ts'
 import { QrScanner } from './QrScanner.tsx'
 
 /** Paste (or scan) a dapp's `wc:` URI and pair; errors read in plain words under the field. */

@@ -1,4 +1,4 @@
-import type { PendingRequest } from '../wallet.ts'
+import type { PendingRequest } from '../walletState.ts'
 
 /** One request waiting for an answer: what the dapp asks, on which chain, with Approve and Reject. */
 export function RequestCard({

@@ -85,8 +85,10 @@ export class PendingRequests {
     return entry !== undefined
   }
 
-  get(id: string): PendingRequest | undefined {
-    return this.#entries.get(id)
+  /** The relay answered request `id` with a JSON-RPC error: fails it with reason 'refused'. */
+  refuse(id: string, refusal: { code?: number | undefined; message?: string | undefined }): boolean {
+    const method = this.#entries.get(id)?.method
+    return this.fail(id, new RelayError('refused', method ?? 'unknown', `${method ?? 'relay'}: ${refusal.message ?? 'refused'}`, refusal.code))
   }
 
   values(): PendingRequest[] {

@@ -48,3 +48,27 @@ export function messageText(data: unknown): string | undefined {
   if (ArrayBuffer.isView(data)) return decoder.decode(data)
   return undefined
 }
+
+/** A polite close, but no more than a second of waiting for the relay's closing handshake. */
+export function closeSocket(socket: RelaySocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.readyState === 3 /* CLOSED */) {
+      resolve()
+      return
+    }
+    const timer = setTimeout(() => {
+      dropSocket(socket)
+      resolve()
+    }, 1000)
+    socket.addEventListener('close', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    try {
+      socket.close(1000, 'client closed')
+    } catch {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
+}

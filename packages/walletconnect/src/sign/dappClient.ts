@@ -23,7 +23,8 @@ import {
   validateSessionNamespaces,
 } from '../namespaces.ts'
 import { payloadId } from '../payloadId.ts'
-import { SignEngine, type IncomingRequest } from './engineCore.ts'
+import { SignEngine } from './engineCore.ts'
+import type { IncomingRequest } from './topicRpc.ts'
 import { resolveClientOptions, type ClientOptions } from './clientOptions.ts'
 import { toWalletConnectError } from './failures.ts'
 import { PUBLISH_TABLE } from './publishTable.ts'

@@ -21,7 +21,8 @@ import {
   validateProposalNamespaces,
   validateSessionNamespaces,
 } from '../namespaces.ts'
-import { SignEngine, type IncomingRequest } from './engineCore.ts'
+import { SignEngine } from './engineCore.ts'
+import type { IncomingRequest } from './topicRpc.ts'
 import { resolveClientOptions, type ClientOptions } from './clientOptions.ts'
 import { NoAnswerError, toWalletConnectError } from './failures.ts'
 import { PROPOSAL_AUTO_REJECT_OPTIONS, PROPOSAL_REJECT_OPTIONS } from './publishTable.ts'
