@@ -6,7 +6,7 @@ import type { ChainAdapter } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
-import { createApprovalRunner } from '../actions/authApproval.ts'
+import { createApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
 

@@ -4,8 +4,8 @@
  * never shows them does not carry them.
  */
 import { approvalLocks } from '../actions/modal.ts'
-import { cancelSocialLogin, leaveFarcaster } from '../actions/authLeave.ts'
-import type { OAuthProvider, SocialPopup } from '../actions/authSocial.ts'
+import { cancelSocialLogin, leaveFarcaster } from './leave.ts'
+import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { isAuthConnector } from './authConnector.ts'

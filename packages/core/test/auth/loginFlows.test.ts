@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { repeatUntilDone } from '../../src/actions/authLogin.ts'
-import { FARCASTER_RELOAD_DELAY_MS } from '../../src/actions/authLeave.ts'
+import { repeatUntilDone } from '../../src/auth/login.ts'
+import { FARCASTER_RELOAD_DELAY_MS } from '../../src/auth/leave.ts'
 import { FrameRequestError } from '../../src/auth/frameErrors.ts'
 import { STORAGE_KEYS } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'

@@ -1,7 +1,7 @@
 import { SOCIAL_RESULT_MESSAGE, SOCIAL_RESULT_PARAM } from '@foyer/auth-frame/protocol'
 import { SOCIAL_RESULT_PARAM as CORE_SOCIAL_RESULT_PARAM } from '../../src/auth/socialResultParam.ts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { finishSocialRedirect, loginWithSocialPopup, loginWithSocialRedirect, type SocialPopup } from '../../src/actions/authSocial.ts'
+import { finishSocialRedirect, loginWithSocialPopup, loginWithSocialRedirect, type SocialPopup } from '../../src/auth/socialLogin.ts'
 import { STORAGE_KEYS } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { createEmbeddedFoyer, deferred, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'

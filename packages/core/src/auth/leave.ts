@@ -2,9 +2,9 @@
  * Leaving an embedded-wallet view (spec §2), kept apart from the login flows so the modal's Back
  * button does not pull them into the first load.
  */
-import { isAuthConnector } from '../auth/authConnector.ts'
+import { isAuthConnector } from './authConnector.ts'
 import type { FoyerContext } from '../context.ts'
-import { isConnected } from './modal.ts'
+import { isConnected } from '../actions/modal.ts'
 
 /** How long after leaving ConnectingFarcaster the frame reloads, dropping its wait (spec §2). */
 export const FARCASTER_RELOAD_DELAY_MS = 100

@@ -4,7 +4,7 @@
  * the modal goes back, or closes if it opened for the request. One request shows at a time.
  */
 import type { FoyerContext } from '../context.ts'
-import { closeModal, goBack, openModal } from './modal.ts'
+import { closeModal, goBack, openModal } from '../actions/modal.ts'
 
 export type ApprovalRunner = <T>(method: string, run: () => Promise<T>) => Promise<T>
 

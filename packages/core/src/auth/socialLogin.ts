@@ -5,15 +5,15 @@
  * popups do not work (blocked, iOS Safari), the whole page goes to the provider and comes back
  * with `?foyer_social_result=`, which `finishSocialRedirect` picks up at startup.
  */
-import { AUTH_MESSAGES } from '../auth/authMessages.ts'
-import { rememberSocialLogin } from '../auth/loginCache.ts'
-import { hasSocialResult } from '../auth/socialResultParam.ts'
+import { AUTH_MESSAGES } from './authMessages.ts'
+import { rememberSocialLogin } from './loginCache.ts'
+import { hasSocialResult } from './socialResultParam.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import type { SocialProvider } from '../options.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
-import { socialAttempts } from './authLeave.ts'
-import { authConnectorOf, finishLogin } from './authLogin.ts'
+import { socialAttempts } from './leave.ts'
+import { authConnectorOf, finishLogin } from './login.ts'
 
 /** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>

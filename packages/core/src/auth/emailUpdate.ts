@@ -2,11 +2,11 @@
  * Changing the embedded wallet's email (spec §4): a code to the current address, then a code to
  * the new one; the second code stores the new email.
  */
-import { AUTH_MESSAGES } from '../auth/authMessages.ts'
-import { isValidEmail } from '../auth/emailAddress.ts'
-import { rememberEmail } from '../auth/loginCache.ts'
+import { AUTH_MESSAGES } from './authMessages.ts'
+import { isValidEmail } from './emailAddress.ts'
+import { rememberEmail } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
-import { authConnectorOf } from './authLogin.ts'
+import { authConnectorOf } from './login.ts'
 
 /** Asks for the change: the current address gets a code, and UpdateEmailPrimaryOtp opens. */
 export async function updateEmail(ctx: FoyerContext, input: string): Promise<void> {

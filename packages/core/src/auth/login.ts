@@ -2,15 +2,15 @@
  * Email login through the embedded wallet (spec §4 Email login): the email, then a new device's
  * approval or the 6-digit code, then the account. Each step routes the modal to the next view.
  */
-import { AUTH_MESSAGES } from '../auth/authMessages.ts'
-import { isAuthConnector, type AuthConnector } from '../auth/authConnector.ts'
-import { isValidEmail } from '../auth/emailAddress.ts'
-import { isSessionExpired } from '../auth/frameErrors.ts'
-import { emailCooldownSeconds, markEmailSent } from '../auth/loginCache.ts'
+import { AUTH_MESSAGES } from './authMessages.ts'
+import { isAuthConnector, type AuthConnector } from './authConnector.ts'
+import { isValidEmail } from './emailAddress.ts'
+import { isSessionExpired } from './frameErrors.ts'
+import { emailCooldownSeconds, markEmailSent } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN, tryAgainAfterMessage } from '../errors.ts'
-import { connect } from './connection.ts'
-import { closeModal } from './modal.ts'
+import { connect } from '../actions/connection.ts'
+import { closeModal } from '../actions/modal.ts'
 
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 

@@ -2,9 +2,9 @@
  * Sign In With Farcaster through the embedded wallet: the frame answers a URL the modal shows as a
  * QR code, then waits (CONNECT_FARCASTER, repeated) until the Farcaster app signed.
  */
-import { rememberSocialLogin } from '../auth/loginCache.ts'
+import { rememberSocialLogin } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
-import { authConnectorOf, finishLogin, repeatUntilDone } from './authLogin.ts'
+import { authConnectorOf, finishLogin, repeatUntilDone } from './login.ts'
 
 /** The channel being opened for each client, while it is. */
 const channelRequests = new WeakMap<FoyerContext, Promise<{ url: string }>>()
