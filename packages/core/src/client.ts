@@ -1,13 +1,12 @@
 import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { refreshBalances } from './actions/balances.ts'
-import { canClose, closeModal, goBack, isConnected, openModal } from './actions/modal.ts'
+import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { signMessage } from './actions/signing.ts'
 import { sendTransaction, type TransactionInput } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
-import { cancelSocialLogin, leaveFarcaster } from './auth/leave.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
@@ -15,9 +14,10 @@ import type { ChainAdapter, WalletConnector } from './connector.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
-import type { View, ViewData } from './stores/router.ts'
+import type { RouterEntry, View, ViewDataArgs } from './stores/router.ts'
 import type { ChainNamespace, Network } from './types.ts'
 import type { ThemeMode } from './validation.ts'
+import { isConnected } from './views/connectedAccount.ts'
 
 /** How long startup waits for a stored wallet to announce itself before giving up on it. */
 const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
@@ -82,17 +82,16 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
       }
       return () => stops.forEach((stop) => stop())
     },
-    open: (request?: { view: View; data?: ViewData }, isMobile?: boolean) => openModal(ctx, request, isMobile),
+    /** Opens the modal, on the requested view (with its data) where the opening rules allow it. */
+    open: (request?: RouterEntry, isMobile?: boolean) => openModal(ctx, request, isMobile),
     /** Closes the modal; refused (the modal shakes) while a request waits in ApproveTransaction. */
     close: () => closeModal(ctx),
     canClose: () => canClose(ctx),
-    back() {
-      const { view } = ctx.router.current()
-      if (view === 'ConnectingFarcaster') leaveFarcaster(ctx)
-      if (view === 'ConnectingSocial') cancelSocialLogin(ctx)
-      goBack(ctx)
-    },
-    push: (view: View, data?: ViewData) => ctx.router.push(view, data),
+    /** Whether Back shows: there is a view to go back to and the current one lets the visitor leave. */
+    canGoBack: () => canGoBack(ctx),
+    /** Back one view; what leaving the current view does (a login stops) is the view's own behaviour. */
+    back: () => goBack(ctx),
+    push: <V extends View>(view: V, ...data: ViewDataArgs<V>) => ctx.router.push(view, ...data),
     isConnected: () => isConnected(ctx),
     connect: (connector: WalletConnector) => connect(ctx, connector),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),

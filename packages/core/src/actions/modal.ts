@@ -1,13 +1,11 @@
 import type { FoyerContext } from '../context.ts'
-import { embeddedCloseView, isCloseDisabled, openingEntry } from '../stores/navigation.ts'
-import type { View, ViewData } from '../stores/router.ts'
-
-export function isConnected(ctx: FoyerContext): boolean {
-  return ctx.chains.active()?.accountState.status === 'connected'
-}
+import { embeddedCloseView, openingEntry } from '../stores/navigation.ts'
+import type { RouterEntry } from '../stores/router.ts'
+import { isConnected } from '../views/connectedAccount.ts'
+import { backRefused, closeRefused, closesOnBack, viewBehaviour } from '../views/viewBehaviours.ts'
 
 /** Opens the modal on the view the opening rules of spec §2 choose. */
-export function openModal(ctx: FoyerContext, request?: { view: View; data?: ViewData }, isMobile = false) {
+export function openModal(ctx: FoyerContext, request?: RouterEntry, isMobile = false) {
   if (!ctx.options.projectId) ctx.alert.raise('PROJECT_ID_NOT_CONFIGURED', { once: true, variant: 'warning' })
   const entry = openingEntry({
     hasAdapters: (ctx.options.adapters?.length ?? 0) > 0,
@@ -15,24 +13,19 @@ export function openModal(ctx: FoyerContext, request?: { view: View; data?: View
     isMobile,
     requested: request,
   })
-  ctx.router.reset(entry.view, entry.data)
+  ctx.router.resetTo(entry)
   ctx.modal.open()
   ctx.analytics.track('MODAL_OPEN', { connected: isConnected(ctx) })
 }
 
-/** Close, Escape and Back are refused while a request waits in ApproveTransaction (spec §2). */
-export function approvalLocks(ctx: FoyerContext): boolean {
-  return ctx.auth.get().approval.pending && ctx.router.current().view === 'ApproveTransaction'
+/** Whether the close button and Escape may close the modal right now (the current view decides). */
+export function canClose(ctx: FoyerContext): boolean {
+  return !closeRefused(ctx)
 }
 
-/** Whether the close button and Escape may close the modal right now. */
-export function canClose(ctx: FoyerContext): boolean {
-  if (approvalLocks(ctx)) return false
-  return !isCloseDisabled({
-    view: ctx.router.current().view,
-    signingRequired: Boolean(ctx.options.siwx?.required),
-    hasSession: false,
-  })
+/** Whether the Back button shows: there is somewhere to go and the current view lets the visitor leave. */
+export function canGoBack(ctx: FoyerContext): boolean {
+  return ctx.router.get().history.length > 1 && !backRefused(ctx)
 }
 
 /** Closes the modal; in embedded mode it stays and shows Account or Connect instead. */
@@ -50,8 +43,12 @@ export function closeModal(ctx: FoyerContext) {
   ctx.analytics.track('MODAL_CLOSE', { connected: isConnected(ctx) })
 }
 
-/** Goes back one view, or closes when the history rules say so; refused while an approval waits. */
+/**
+ * Goes back one view, or closes when the history rules say so. Refused (the modal shakes) while
+ * the current view holds the visitor; otherwise the view's own leaving behaviour runs first.
+ */
 export function goBack(ctx: FoyerContext) {
-  if (approvalLocks(ctx)) return ctx.modal.shake()
-  if (ctx.router.back() === 'close') closeModal(ctx)
+  if (backRefused(ctx)) return ctx.modal.shake()
+  viewBehaviour(ctx.router.current().view).onBack?.(ctx)
+  if (ctx.router.back(closesOnBack) === 'close') closeModal(ctx)
 }

@@ -3,7 +3,6 @@
  * and account views call. The flows load on first use (embeddedWalletActions.ts), so a page that
  * never shows them does not carry them.
  */
-import { approvalLocks } from '../actions/modal.ts'
 import { cancelSocialLogin, leaveFarcaster } from './leave.ts'
 import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
@@ -40,8 +39,6 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
       const auth = connector()
       return auth ? auth.rpcRequest(method, params) : Promise.reject(new Error(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND))
     },
-    /** Whether ApproveTransaction holds the modal (close, Escape and Back refused). */
-    approvalLocks: () => approvalLocks(ctx),
   }
 }
 export type EmbeddedWalletMethods = ReturnType<typeof embeddedWalletMethods>

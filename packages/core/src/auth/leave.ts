@@ -4,7 +4,7 @@
  */
 import { isAuthConnector } from './authConnector.ts'
 import type { FoyerContext } from '../context.ts'
-import { isConnected } from '../actions/modal.ts'
+import { isConnected } from '../views/connectedAccount.ts'
 
 /** How long after leaving ConnectingFarcaster the frame reloads, dropping its wait (spec §2). */
 export const FARCASTER_RELOAD_DELAY_MS = 100

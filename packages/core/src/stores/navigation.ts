@@ -1,5 +1,5 @@
 /** The rules that decide where the modal opens and whether it may close (spec §2). */
-import type { RouterEntry, View, ViewData } from './router.ts'
+import type { RouterEntry, View } from './router.ts'
 
 export interface OpeningContext {
   /** Whether the host configured any chain adapter. */
@@ -7,7 +7,7 @@ export interface OpeningContext {
   connected: boolean
   isMobile: boolean
   /** A view the caller asked for, with its data. */
-  requested?: { view: View; data?: ViewData }
+  requested?: RouterEntry
 }
 
 /**
@@ -22,14 +22,7 @@ export function openingEntry(context: OpeningContext): RouterEntry {
   return { view: context.connected ? 'Account' : 'Connect' }
 }
 
-const SIGNING_VIEWS: readonly View[] = ['ApproveTransaction', 'SIWXSignMessage']
-
-/** Close is disabled on a signing view when signing is required and no session exists yet. */
-export function isCloseDisabled(context: { view: View; signingRequired: boolean; hasSession: boolean }): boolean {
-  return SIGNING_VIEWS.includes(context.view) && context.signingRequired && !context.hasSession
-}
-
 /** In embedded mode the modal never hides: closing shows Account when connected, else Connect. */
-export function embeddedCloseView(connected: boolean): View {
+export function embeddedCloseView(connected: boolean): 'Account' | 'Connect' {
   return connected ? 'Account' : 'Connect'
 }

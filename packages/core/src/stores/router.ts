@@ -1,37 +1,50 @@
+import type { SocialProvider } from '../options.ts'
 import { createStore } from '../store.ts'
+import type { CustomWallet } from './connectors.ts'
+import type { WalletListing } from '../types.ts'
 
-/** The modal's views (spec §2). There are no URL routes: views live in a history stack. */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingFarcaster',
-  'ConnectingSocial',
-  'EmailVerifyDevice',
-  'EmailVerifyOtp',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'ConnectingSiwe',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'UnsupportedChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Networks',
-] as const
-export type View = (typeof VIEWS)[number]
-
-/** Data a view is opened with, e.g. the connector ConnectingExternal connects to. */
-export type ViewData = Readonly<Record<string, unknown>>
-
-export interface RouterEntry {
-  view: View
-  data?: ViewData
+/** What ConnectingExternal and ConnectingWalletConnect open with: the wallet the visitor picked. */
+export interface ConnectingWalletData {
+  /** The dialog's title: the wallet's name. */
+  title: string
+  /** The installed or built-in connector to connect through. */
+  connectorId?: string
+  /** A wallet from the registry or the host's list, when no connector of it is installed. */
+  listing?: WalletListing | CustomWallet
 }
+
+/**
+ * The modal's views (spec §2) and the data each opens with (`undefined`: none). There are no URL
+ * routes: views live in a history stack. A view joins here when its issue builds it; the React
+ * registry must then give it a component, or the type check fails.
+ */
+export interface ViewDataMap {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  ConnectingExternal: ConnectingWalletData
+  ConnectingWalletConnect: ConnectingWalletData
+  ConnectingWalletConnectBasic: undefined
+  ConnectingFarcaster: undefined
+  ConnectingSocial: { provider: SocialProvider }
+  EmailVerifyDevice: { email: string }
+  EmailVerifyOtp: { email: string }
+  UpdateEmailWallet: undefined
+  UpdateEmailPrimaryOtp: { email?: string; newEmail: string }
+  UpdateEmailSecondaryOtp: { newEmail: string }
+  ApproveTransaction: undefined
+}
+export type View = keyof ViewDataMap
+
+/** A view with its data: the data argument is required exactly when the view takes data. */
+export type RouterEntry = {
+  [V in View]: ViewDataMap[V] extends undefined ? { view: V; data?: undefined } : { view: V; data: ViewDataMap[V] }
+}[View]
+
+/** The rest of `push(view, …)`'s arguments for a view: its data, or nothing. */
+export type ViewDataArgs<V extends View> = ViewDataMap[V] extends undefined ? [data?: undefined] : [data: ViewDataMap[V]]
 
 export interface RouterState {
   history: readonly RouterEntry[]
@@ -40,8 +53,16 @@ export interface RouterState {
 /** What `back()` decided: go to the previous entry, or close the modal. */
 export type BackOutcome = 'navigated' | 'close'
 
+/** Whether going back with a view anywhere in the history closes the modal (UnsupportedChain). */
+export type ClosesOnBack = (view: View) => boolean
+
 export function currentEntry(state: RouterState): RouterEntry {
   return state.history[state.history.length - 1] ?? { view: 'Connect' }
+}
+
+/** Pairs a view with its data; the only place the two are joined without the compiler's help. */
+function entryOf<V extends View>(view: V, [data]: ViewDataArgs<V>): RouterEntry {
+  return (data === undefined ? { view } : { view, data }) as RouterEntry
 }
 
 /** Pushing the current view again is ignored. */
@@ -56,10 +77,10 @@ export function replaceEntry(state: RouterState, entry: RouterEntry): RouterStat
   return { history: [...state.history.slice(0, -1), entry] }
 }
 
-/** Back with one entry, or with UnsupportedChain anywhere in the history, closes the modal. */
-export function backOutcome(state: RouterState): BackOutcome {
+/** Back with one entry, or with a view that closes on back anywhere in the history, closes the modal. */
+export function backOutcome(state: RouterState, closesOnBack: ClosesOnBack = () => false): BackOutcome {
   if (state.history.length <= 1) return 'close'
-  if (state.history.some((entry) => entry.view === 'UnsupportedChain')) return 'close'
+  if (state.history.some((entry) => closesOnBack(entry.view))) return 'close'
   return 'navigated'
 }
 
@@ -68,13 +89,15 @@ export function createRouterStore(initial: RouterEntry = { view: 'Connect' }) {
   return {
     ...store,
     current: () => currentEntry(store.get()),
-    push: (view: View, data?: ViewData) => store.set((state) => pushEntry(state, { view, data })),
-    replace: (view: View, data?: ViewData) => store.set((state) => replaceEntry(state, { view, data })),
+    push: <V extends View>(view: V, ...data: ViewDataArgs<V>) => store.set((state) => pushEntry(state, entryOf(view, data))),
+    replace: <V extends View>(view: V, ...data: ViewDataArgs<V>) => store.set((state) => replaceEntry(state, entryOf(view, data))),
     /** Starts a new history with this view, as when the modal opens. */
-    reset: (view: View, data?: ViewData) => store.set({ history: [{ view, data }] }),
+    reset: <V extends View>(view: V, ...data: ViewDataArgs<V>) => store.set({ history: [entryOf(view, data)] }),
+    /** Starts a new history with this entry. */
+    resetTo: (entry: RouterEntry) => store.set({ history: [entry] }),
     /** Goes back one entry; answers 'close' when the caller should close the modal instead. */
-    back(): BackOutcome {
-      const outcome = backOutcome(store.get())
+    back(closesOnBack?: ClosesOnBack): BackOutcome {
+      const outcome = backOutcome(store.get(), closesOnBack)
       if (outcome === 'navigated') store.set((state) => ({ history: state.history.slice(0, -1) }))
       return outcome
     },

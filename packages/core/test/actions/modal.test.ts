@@ -62,8 +62,8 @@ describe('opening the modal', () => {
 
   it('opening on a requested view goes to it with its data', () => {
     const { client } = withWallet()
-    client.open({ view: 'ConnectingExternal', data: { connectorId: 'test-wallet' } })
-    expect(client.ctx.router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'test-wallet' } })
+    client.open({ view: 'ConnectingExternal', data: { title: 'Test Wallet', connectorId: 'test-wallet' } })
+    expect(client.ctx.router.current()).toEqual({ view: 'ConnectingExternal', data: { title: 'Test Wallet', connectorId: 'test-wallet' } })
   })
 
   it('with no adapters and not connected, opening shows ConnectingWalletConnectBasic, or AllWallets on mobile', () => {
@@ -95,7 +95,7 @@ describe('closing the modal', () => {
     expect(client.ctx.snackbar.get().open).toBe(false)
   })
 
-  it.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
+  it.each(['ApproveTransaction'] as const)(
     'close is disabled on %s when signing is required and no session exists: the modal shakes and stays',
     (view) => {
       vi.useFakeTimers()
@@ -109,9 +109,9 @@ describe('closing the modal', () => {
     },
   )
 
-  it('close works on SIWXSignMessage when signing is optional', () => {
+  it('close works on ApproveTransaction when signing is optional and no request waits', () => {
     const { client } = withWallet({ siwx: { required: false } })
-    client.open({ view: 'SIWXSignMessage' })
+    client.open({ view: 'ApproveTransaction' })
     expect(client.canClose()).toBe(true)
     client.close()
     expect(client.ctx.modal.get().open).toBe(false)

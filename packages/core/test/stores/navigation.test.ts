@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { embeddedCloseView, isCloseDisabled, openingEntry } from '../../src/stores/navigation.ts'
+import { signingHoldsOpen } from '../../src/auth/authViews.ts'
+import { embeddedCloseView, openingEntry } from '../../src/stores/navigation.ts'
 
 describe('opening rules (spec §2)', () => {
   it('with no adapters and not connected, the modal opens on AllWallets on mobile', () => {
@@ -19,14 +20,14 @@ describe('opening rules (spec §2)', () => {
   })
 
   it('a requested view opens with its data', () => {
-    const requested = { view: 'ConnectingExternal' as const, data: { connectorId: 'io.metamask' } }
+    const requested = { view: 'ConnectingExternal' as const, data: { title: 'MetaMask', connectorId: 'io.metamask' } }
     expect(openingEntry({ hasAdapters: true, connected: false, isMobile: false, requested })).toEqual(requested)
   })
 
   it('a requested view wins over Account when connected', () => {
     expect(
-      openingEntry({ hasAdapters: true, connected: true, isMobile: false, requested: { view: 'RegisterAccountName' } }).view,
-    ).toBe('RegisterAccountName')
+      openingEntry({ hasAdapters: true, connected: true, isMobile: false, requested: { view: 'Networks' } }).view,
+    ).toBe('Networks')
   })
 
   it('connected without a request opens Account', () => {
@@ -40,24 +41,16 @@ describe('opening rules (spec §2)', () => {
 })
 
 describe('close rules (spec §2)', () => {
-  it.each(['ApproveTransaction', 'SIWXSignMessage'] as const)(
-    'close is disabled on %s when signing is required and no session exists',
-    (view) => {
-      expect(isCloseDisabled({ view, signingRequired: true, hasSession: false })).toBe(true)
-    },
-  )
-
-  it.each(['ApproveTransaction', 'SIWXSignMessage'] as const)('close stays enabled on %s when a session exists', (view) => {
-    expect(isCloseDisabled({ view, signingRequired: true, hasSession: true })).toBe(false)
+  it('signing holds the modal open when it is required and no session exists', () => {
+    expect(signingHoldsOpen({ signingRequired: true, hasSession: false })).toBe(true)
   })
 
-  it.each(['ApproveTransaction', 'SIWXSignMessage'] as const)('close stays enabled on %s when signing is optional', (view) => {
-    expect(isCloseDisabled({ view, signingRequired: false, hasSession: false })).toBe(false)
+  it('signing does not hold the modal open once a session exists', () => {
+    expect(signingHoldsOpen({ signingRequired: true, hasSession: true })).toBe(false)
   })
 
-  it('close stays enabled on every other view, even when signing is required', () => {
-    expect(isCloseDisabled({ view: 'Connect', signingRequired: true, hasSession: false })).toBe(false)
-    expect(isCloseDisabled({ view: 'ConnectingSiwe', signingRequired: true, hasSession: false })).toBe(false)
+  it('signing does not hold the modal open when it is optional', () => {
+    expect(signingHoldsOpen({ signingRequired: false, hasSession: false })).toBe(false)
   })
 
   it('in embedded mode, closing shows Account when connected, else Connect', () => {

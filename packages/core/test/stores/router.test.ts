@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-import { VIEWS, backOutcome, createRouterStore, currentEntry, pushEntry, replaceEntry } from '../../src/stores/router.ts'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { backOutcome, createRouterStore, currentEntry, pushEntry, replaceEntry } from '../../src/stores/router.ts'
+import type { View, ViewDataArgs } from '../../src/stores/router.ts'
 
 const views = (router: ReturnType<typeof createRouterStore>) => router.get().history.map((entry) => entry.view)
 
@@ -8,40 +9,56 @@ describe('router', () => {
     expect(createRouterStore().current()).toEqual({ view: 'Connect' })
   })
 
-  it('the views are those of spec §2', () => {
-    for (const view of [
-      'Connect',
-      'Account',
-      'AllWallets',
-      'ConnectingWalletConnect',
-      'ConnectingWalletConnectBasic',
-      'ConnectingExternal',
-      'ConnectingFarcaster',
-      'ConnectingSiwe',
-      'SIWXSignMessage',
-      'ApproveTransaction',
-      'UnsupportedChain',
-      'RegisterAccountName',
-      'RegisterAccountNameSuccess',
-    ] as const) {
-      expect(VIEWS).toContain(view)
+  it('the views are those of spec §2 that are built so far, each with the data it opens with', () => {
+    expectTypeOf<View>().toEqualTypeOf<
+      | 'Connect'
+      | 'Account'
+      | 'AllWallets'
+      | 'Networks'
+      | 'UnsupportedChain'
+      | 'ConnectingExternal'
+      | 'ConnectingWalletConnect'
+      | 'ConnectingWalletConnectBasic'
+      | 'ConnectingFarcaster'
+      | 'ConnectingSocial'
+      | 'EmailVerifyDevice'
+      | 'EmailVerifyOtp'
+      | 'UpdateEmailWallet'
+      | 'UpdateEmailPrimaryOtp'
+      | 'UpdateEmailSecondaryOtp'
+      | 'ApproveTransaction'
+    >()
+    // A view without data takes none; a view with data cannot be pushed without it.
+    expectTypeOf<ViewDataArgs<'AllWallets'>>().toEqualTypeOf<[data?: undefined]>()
+    expectTypeOf<ViewDataArgs<'EmailVerifyOtp'>>().toEqualTypeOf<[data: { email: string }]>()
+    // Checked by the compiler only: these calls must not type-check.
+    const illTyped = (router: ReturnType<typeof createRouterStore>) => {
+      // @ts-expect-error EmailVerifyOtp needs the address the code went to.
+      router.push('EmailVerifyOtp')
+      // @ts-expect-error Networks takes no data.
+      router.push('Networks', { page: 2 })
     }
+    expectTypeOf(illTyped).parameter(0).toHaveProperty('push')
+    const router = createRouterStore()
+    router.push('EmailVerifyOtp', { email: 'a@example.com' })
+    router.push('Networks')
+    expect(router.get().history).toEqual([{ view: 'Connect' }, { view: 'EmailVerifyOtp', data: { email: 'a@example.com' } }, { view: 'Networks' }])
   })
 
   it('pushing a view adds it to the history with its data', () => {
     const router = createRouterStore()
-    router.push('ConnectingExternal', { connectorId: 'io.metamask' })
-    expect(router.current()).toEqual({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } })
+    router.push('ConnectingExternal', { title: 'MetaMask', connectorId: 'io.metamask' })
+    expect(router.current()).toEqual({ view: 'ConnectingExternal', data: { title: 'MetaMask', connectorId: 'io.metamask' } })
     expect(views(router)).toEqual(['Connect', 'ConnectingExternal'])
   })
 
   it('pushing the current view again is ignored', () => {
     const router = createRouterStore()
-    router.push('AllWallets')
+    router.push('EmailVerifyOtp', { email: 'a@example.com' })
     const before = router.get()
     const listener = vi.fn()
     router.subscribe(listener)
-    router.push('AllWallets', { other: true })
+    router.push('EmailVerifyOtp', { email: 'b@example.com' })
     expect(router.get()).toBe(before)
     expect(listener).not.toHaveBeenCalled()
   })
@@ -56,17 +73,17 @@ describe('router', () => {
   it('replacing swaps the last entry', () => {
     const router = createRouterStore()
     router.push('AllWallets')
-    router.replace('ConnectingExternal', { connectorId: 'x' })
+    router.replace('ConnectingExternal', { title: 'X', connectorId: 'x' })
     expect(views(router)).toEqual(['Connect', 'ConnectingExternal'])
   })
 
   it('replacing when the last entry is already that view is ignored', () => {
     const router = createRouterStore()
-    router.push('AllWallets', { page: 1 })
+    router.push('EmailVerifyOtp', { email: 'a@example.com' })
     const before = router.get()
-    router.replace('AllWallets', { page: 2 })
+    router.replace('EmailVerifyOtp', { email: 'b@example.com' })
     expect(router.get()).toBe(before)
-    expect(router.current().data).toEqual({ page: 1 })
+    expect(router.current().data).toEqual({ email: 'a@example.com' })
   })
 
   it('going back when the history has one entry closes the modal', () => {
@@ -75,18 +92,18 @@ describe('router', () => {
     expect(views(router)).toEqual(['Connect'])
   })
 
-  it('going back when UnsupportedChain is anywhere in the history closes the modal', () => {
+  it('going back when a view that closes on back is anywhere in the history closes the modal', () => {
     const router = createRouterStore({ view: 'UnsupportedChain' })
     router.push('Account')
     router.push('AllWallets')
-    expect(router.back()).toBe('close')
+    expect(router.back((view) => view === 'UnsupportedChain')).toBe('close')
     expect(views(router)).toEqual(['UnsupportedChain', 'Account', 'AllWallets'])
   })
 
   it('going back otherwise pops the last entry', () => {
     const router = createRouterStore()
     router.push('AllWallets')
-    router.push('ConnectingExternal')
+    router.push('ConnectingExternal', { title: 'Test Wallet' })
     expect(router.back()).toBe('navigated')
     expect(router.current().view).toBe('AllWallets')
     expect(router.back()).toBe('navigated')
@@ -97,8 +114,8 @@ describe('router', () => {
   it('reset starts a new history with one view', () => {
     const router = createRouterStore()
     router.push('AllWallets')
-    router.reset('Account', { tab: 'Tokens' })
-    expect(router.get().history).toEqual([{ view: 'Account', data: { tab: 'Tokens' } }])
+    router.reset('EmailVerifyDevice', { email: 'a@example.com' })
+    expect(router.get().history).toEqual([{ view: 'EmailVerifyDevice', data: { email: 'a@example.com' } }])
   })
 
   it('the pure rules agree with the store: push, replace and back on a plain state', () => {

@@ -1,4 +1,4 @@
-import type { View, ViewData } from '@foyer/core'
+import type { RouterEntry } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 
@@ -10,7 +10,7 @@ export function useFoyer() {
   const isOpen = useStore(client.ctx.modal, (state) => state.open)
   return {
     isOpen,
-    open: (request?: { view: View; data?: ViewData }) =>
+    open: (request?: RouterEntry) =>
       client.open(request, typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)),
     close: client.close,
   }

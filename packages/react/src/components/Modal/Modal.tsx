@@ -2,7 +2,8 @@ import { Suspense, useId } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { useThemeStyle } from '../../theme/useThemeStyle.ts'
-import { VIEW_REGISTRY } from '../../views/registry.ts'
+import { PreloadViewContext } from '../../views/preloadView.ts'
+import { preloadView, shownView } from '../../views/registry.ts'
 import { AlertBanner } from '../AlertBanner/AlertBanner.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { BackIcon, CloseIcon } from '../icons/icons.tsx'
@@ -14,25 +15,23 @@ export function Modal() {
   const { ctx } = client
   const { open, shake } = useStore(ctx.modal)
   const history = useStore(ctx.router, (state) => state.history)
-  // A request waiting in ApproveTransaction locks Close, Escape and Back (spec §2).
-  const approvalPending = useStore(ctx.auth, (state) => state.approval.pending)
+  // The current view decides whether Close, Escape and Back are refused (a request waiting in
+  // ApproveTransaction holds all three, spec §2); the approval's state is watched so the header follows.
+  useStore(ctx.auth, (state) => state.approval.pending)
   const { style, themeMode } = useThemeStyle()
   const titleId = useId()
   const embedded = ctx.options.enableEmbedded
   if (!open && !embedded) return null
 
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
-  const definition = VIEW_REGISTRY[entry.view] ?? VIEW_REGISTRY.Connect!
-  const View = definition.component
-  const title = typeof entry.data?.title === 'string' ? entry.data.title : definition.title
+  const { title, component: View, data } = shownView(entry)
   const closable = client.canClose()
-  const locked = approvalPending && entry.view === 'ApproveTransaction'
 
   return (
     <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} data-theme={themeMode} style={style}>
       <Dialog labelledBy={titleId} onClose={client.close} shake={shake} embedded={embedded} viewKey={entry.view}>
         <div className="foyer-header">
-          {history.length > 1 && !locked ? (
+          {client.canGoBack() ? (
             <button type="button" className="foyer-icon-button" aria-label="Back" onClick={client.back}>
               <BackIcon />
             </button>
@@ -47,9 +46,11 @@ export function Modal() {
           </button>
         </div>
         <AlertBanner />
-        <Suspense fallback={<ViewLoading />}>
-          <View key={entry.view} data={entry.data} />
-        </Suspense>
+        <PreloadViewContext.Provider value={preloadView}>
+          <Suspense fallback={<ViewLoading />}>
+            <View key={entry.view} data={data} />
+          </Suspense>
+        </PreloadViewContext.Provider>
         <Snackbar />
       </Dialog>
     </div>

@@ -5,12 +5,13 @@ import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFo
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
-import { preloadView } from '../registry.ts'
+import { usePreloadView } from '../preloadView.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 
 /** The connected account: address, balance, network, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
   const { client } = useFoyerInstance()
+  const preloadView = usePreloadView()
   const { ctx } = client
   const chain = useStore(ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
   const account = chain?.accountState

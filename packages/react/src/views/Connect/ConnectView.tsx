@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
-import { preloadView } from '../registry.ts'
+import { usePreloadView } from '../preloadView.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
 import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
@@ -68,6 +68,7 @@ export function ConnectView() {
 /** Installed and announced wallets, then featured, custom and recommended ones, and All Wallets. */
 function WalletList() {
   const { client } = useFoyerInstance()
+  const preloadView = usePreloadView()
   const { ctx } = client
   const connectors = useStore(ctx.connectors)
   const recent = useStore(ctx.recentWallets)

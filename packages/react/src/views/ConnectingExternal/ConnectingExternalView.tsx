@@ -3,15 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
-import type { ViewProps } from '../registry.ts'
-import type { ConnectingData } from './connectingData.ts'
+import type { ViewProps } from '../viewTypes.ts'
 import { NotInstalled } from './NotInstalled.tsx'
 
 type Attempt = { state: 'connecting' } | { state: 'declined' } | { state: 'failed'; message: string }
 
 /** Connecting to an installed or announced wallet: the request is pending in the wallet's own UI. */
-export default function ConnectingExternalView({ data }: ViewProps) {
-  const { connectorId, listing } = (data ?? {}) as ConnectingData
+export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
+  const { connectorId, listing } = data
   const { client } = useFoyerInstance()
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.id === connectorId))
   const [attempt, setAttempt] = useState<Attempt>({ state: 'connecting' })

@@ -1,16 +1,9 @@
-import type { CustomWallet, View, ViewData, WalletConnector, WalletItem, WalletListing } from '@foyer/core'
-
-/** What ConnectingExternal is opened with: an installed connector, or a wallet that is not installed. */
-export interface ConnectingData extends ViewData {
-  title: string
-  connectorId?: string
-  listing?: WalletListing | CustomWallet
-}
+import type { ConnectingWalletData, View, WalletConnector, WalletItem } from '@foyer/core'
 
 /** Where picking a wallet leads, and with what. */
 export interface ConnectingTarget {
   view: Extract<View, 'ConnectingExternal' | 'ConnectingWalletConnect'>
-  data: ConnectingData
+  data: ConnectingWalletData
 }
 
 /**

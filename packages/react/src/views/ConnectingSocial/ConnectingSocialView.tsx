@@ -1,15 +1,15 @@
-import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@foyer/core'
+import { SOCIAL_PROVIDER_NAMES } from '@foyer/core'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
 
 /** A social login under way: continue in the popup, then 'Authenticating...', or what went wrong. */
-export default function ConnectingSocialView({ data }: ViewProps) {
+export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSocial'>) {
   const { client } = useFoyerInstance()
   const attempt = useStore(client.ctx.auth, (state) => state.social)
-  const provider = (attempt?.provider ?? data?.provider) as SocialProvider | undefined
+  const provider = attempt?.provider ?? data.provider
   const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : 'your account'
   const status = attempt?.status ?? 'waiting'
   const failed = status === 'failed'

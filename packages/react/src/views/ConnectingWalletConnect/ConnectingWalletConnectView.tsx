@@ -1,18 +1,12 @@
-import { preferredWalletLink, SNACKBARS, walletLink, type CustomWallet, type ViewData, type WalletListing } from '@foyer/core'
+import { preferredWalletLink, SNACKBARS, walletLink } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 import { QrCode } from './QrCode.tsx'
 import { usePairingConnection } from './usePairingConnection.ts'
-
-/** What ConnectingWalletConnect is opened with: the wallet the visitor picked, if any. */
-export interface WalletConnectData extends ViewData {
-  title: string
-  listing?: WalletListing | CustomWallet
-}
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
 
@@ -20,8 +14,8 @@ const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
  * Connecting through WalletConnect: a QR code of the pairing URI for a phone's wallet, a copy
  * button, and the picked wallet's own link (on a phone, the wallet opens at once).
  */
-export default function ConnectingWalletConnectView({ data }: ViewProps) {
-  const { listing } = (data ?? {}) as WalletConnectData
+export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
+  const { listing } = data
   const { client } = useFoyerInstance()
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.type === 'WALLET_CONNECT'))
   const { attempt, pairing, retry } = usePairingConnection(connector)

@@ -2,17 +2,18 @@ import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { WalletRow } from '../Connect/WalletRow.tsx'
 import ConnectingWalletConnectView from '../ConnectingWalletConnect/ConnectingWalletConnectView.tsx'
-import { preloadView, type ViewProps } from '../registry.ts'
+import { usePreloadView } from '../preloadView.ts'
 
 /**
  * The opening view of an app without chain adapters (spec §2): the WalletConnect QR code at once,
  * and the wallet list for visitors who would rather pick their wallet by name.
  */
-export default function ConnectingWalletConnectBasicView(props: ViewProps) {
+export default function ConnectingWalletConnectBasicView() {
   const { client } = useFoyerInstance()
+  const preloadView = usePreloadView()
   return (
     <>
-      <ConnectingWalletConnectView {...props} />
+      <ConnectingWalletConnectView data={{ title: 'Connect Wallet' }} />
       {client.ctx.options.features.allWallets && (
         <div className="foyer-body" style={{ paddingTop: 0 }}>
           <ul className="foyer-list" aria-label="More wallets">

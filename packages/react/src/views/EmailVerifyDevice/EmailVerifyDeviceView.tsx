@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { ShieldIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 
 /**
  * A login from a browser the email has not used before (VERIFY_DEVICE): the visitor approves it from
  * the link in the mail, and the login goes on here by itself (the frame is asked again and again).
  */
-export default function EmailVerifyDeviceView({ data }: ViewProps) {
-  const email = typeof data?.email === 'string' ? data.email : ''
+export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDevice'>) {
+  const { email } = data
   const { client } = useFoyerInstance()
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string>()

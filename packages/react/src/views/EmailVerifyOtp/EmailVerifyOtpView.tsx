@@ -1,11 +1,11 @@
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { MailIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 
 /** The 6-digit code of an email login (VERIFY_OTP): the code connects the account. */
-export default function EmailVerifyOtpView({ data }: ViewProps) {
-  const email = typeof data?.email === 'string' ? data.email : ''
+export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>) {
+  const { email } = data
   const { client } = useFoyerInstance()
   return (
     <div className="foyer-body">

@@ -1,11 +1,10 @@
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { useFoyerInstance } from '../../context.ts'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 
 /** The code sent to the current address (VERIFY_PRIMARY_OTP): it confirms the change is the owner's. */
-export default function UpdateEmailPrimaryOtpView({ data }: ViewProps) {
-  const email = typeof data?.email === 'string' ? data.email : 'your current email'
-  const newEmail = typeof data?.newEmail === 'string' ? data.newEmail : ''
+export default function UpdateEmailPrimaryOtpView({ data }: ViewProps<'UpdateEmailPrimaryOtp'>) {
+  const { email = 'your current email', newEmail } = data
   const { client } = useFoyerInstance()
   return (
     <div className="foyer-body">

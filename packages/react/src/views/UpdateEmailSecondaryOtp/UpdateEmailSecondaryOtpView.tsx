@@ -1,10 +1,10 @@
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { useFoyerInstance } from '../../context.ts'
-import type { ViewProps } from '../registry.ts'
+import type { ViewProps } from '../viewTypes.ts'
 
 /** The code sent to the new address (VERIFY_SECONDARY_OTP): it stores the new email. */
-export default function UpdateEmailSecondaryOtpView({ data }: ViewProps) {
-  const newEmail = typeof data?.newEmail === 'string' ? data.newEmail : 'your new email'
+export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateEmailSecondaryOtp'>) {
+  const { newEmail } = data
   const { client } = useFoyerInstance()
   return (
     <div className="foyer-body">

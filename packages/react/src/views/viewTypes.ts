@@ -1,0 +1,18 @@
+import type { View, ViewDataMap } from '@foyer/core'
+import type { ComponentType } from 'react'
+
+/** What a view is rendered with: the data it was opened with, typed per view. */
+export interface ViewProps<V extends View> {
+  data: ViewDataMap[V]
+}
+
+export interface ViewDefinition<V extends View> {
+  /** The dialog's title while the view shows: fixed, or drawn from the view's data. */
+  title: string | ((data: ViewDataMap[V]) => string)
+  component: ComponentType<ViewProps<V>>
+  /** Starts loading a lazy view's code before it is needed (on hover or focus of what opens it). */
+  preload?: () => Promise<unknown>
+}
+
+/** One definition per view: a view name without a component fails the type check. */
+export type ViewRegistry = { readonly [V in View]: ViewDefinition<V> }
