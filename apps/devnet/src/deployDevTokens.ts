@@ -2,7 +2,15 @@ import { createPublicClient, createWalletClient, getContractAddress, type Hash, 
 import { devTokenArtifact } from './contracts/devTokenArtifact.ts'
 import type { DevAccount } from './devAccounts.ts'
 import type { ChainPlan, TokenPlan } from './devnetPlan.ts'
-import type { DevnetToken } from './startDevnet.ts'
+
+/** A token the devnet deploys, as the server and the tests see it. */
+export interface DevnetToken {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd: number
+}
 
 /**
  * Deploys the plan's tokens on a fresh chain, each minting its seeded balances in its constructor.

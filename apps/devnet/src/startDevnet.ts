@@ -1,15 +1,9 @@
 import { startAnvil, type AnvilProcess } from './anvil.ts'
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } from './devAccounts.ts'
 import { devnetPlan } from './devnetPlan.ts'
-import { deployDevTokens } from './deployDevTokens.ts'
+import { deployDevTokens, type DevnetToken } from './deployDevTokens.ts'
 
-export interface DevnetToken {
-  address: `0x${string}`
-  name: string
-  symbol: string
-  decimals: number
-  priceUsd: number
-}
+export type { DevnetToken } from './deployDevTokens.ts'
 
 export interface DevnetChain {
   chainId: number

@@ -3,7 +3,10 @@
  * the name the app gives itself (SYNC_DAPP_DATA) only beside it, as a claim. Pure, so the rule
  * that a name never stands in for the origin is tested without a DOM.
  */
-import type { DappMetadata } from './frameContext.ts'
+import type { AppEventPayload } from '../protocol/messages.ts'
+
+/** What the host page says about itself in SYNC_DAPP_DATA: a claim, shown only beside the verified origin. */
+export type DappMetadata = NonNullable<AppEventPayload<'SYNC_DAPP_DATA'>['metadata']>
 
 export interface ApprovalApp {
   /** The verified parent origin as people read it: `shop.example`, `http://127.0.0.1:5173`. */

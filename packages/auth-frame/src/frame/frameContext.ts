@@ -1,6 +1,5 @@
 import type { AuthUser } from '../protocol/authApi.ts'
-import type { AppEventPayload } from '../protocol/messages.ts'
-import type { ApprovalApp } from './approvalApp.ts'
+import type { ApprovalApp, DappMetadata } from './approvalApp.ts'
 import type { ApprovalSummary } from './approvalSummary.ts'
 import type { AuthApiClient } from './authApiClient.ts'
 import { appChainId, caipChainId } from './chainIds.ts'
@@ -37,7 +36,6 @@ export interface FrameState {
   dapp?: DappMetadata
 }
 
-export type DappMetadata = NonNullable<AppEventPayload<'SYNC_DAPP_DATA'>['metadata']>
 
 export interface FramePage {
   /** The theme as `readFrameTheme` read it out of SYNC_THEME: a mode and, when valid, an accent colour. */
