@@ -78,8 +78,16 @@ export function printBundleTable(rows: readonly { name: string; size: BundleSize
     const lazy = size.lazyGzipBytes > 0 ? kb(size.lazyGzipBytes) : '–'
     console.log(`${pad(name, 38)}${pad(kb(size.initialGzipBytes), 16)}${pad(lazy, 20)}${kb(size.initialGzipBytes + size.lazyGzipBytes)}`)
   }
-  const client = rows[0]!.size
-  const clientKb = (client.initialGzipBytes + client.lazyGzipBytes) / 1024
-  console.log(`\nThe dapp client is ${clientKb.toFixed(1)} KB gzip (aim ≤ ${AIMS.dappClientGzipKb} KB: ${clientKb <= AIMS.dappClientGzipKb ? 'met' : 'missed'})`)
-  console.log(`Where its code comes from, before minification: ${client.packageShares.map(({ name, share }) => `${name} ${percent(share)}`).join(', ')}\n`)
+  console.log(
+    '\nAlone, an entry counts everything it needs. In the modal, picking WalletConnect loads only what the first load' +
+      ' (@foyer/core, zod/mini, the connector) lacks: that is the dapp client a visitor downloads.',
+  )
+  const picked = rows.find((row) => row.size.addedToInitialGzipBytes !== undefined)?.size
+  if (picked === undefined) return
+  const pickedKb = picked.lazyGzipBytes / 1024
+  console.log(
+    `On picking WalletConnect in the modal the dapp client is ${pickedKb.toFixed(1)} KB gzip (aim ≤ ${AIMS.dappClientGzipKb} KB: ${pickedKb <= AIMS.dappClientGzipKb ? 'met' : 'missed'});` +
+      ` the code it shares with the first load adds ${kb(picked.addedToInitialGzipBytes ?? 0)} to that load`,
+  )
+  console.log(`Where its code comes from, before minification: ${picked.packageShares.map(({ name, share }) => `${name} ${percent(share)}`).join(', ')}\n`)
 }

@@ -1,10 +1,10 @@
+import { createEmitter, type Emitter } from '../events.ts'
 import { subscriptionId } from '../hash.ts'
 import { relayRequestId } from '../payloadId.ts'
 import type { PublishOptions, Relayer, RelayerEvents } from '../types.ts'
 import { DeliveryFilter } from './deliveryFilter.ts'
 import { RelayError } from './errors.ts'
 import { parseIncomingFrame } from './frames.ts'
-import { Listeners } from './listeners.ts'
 import { PendingRequests, type PendingRequest } from './pendingRequests.ts'
 import { ReconnectingSocket } from './reconnectingSocket.ts'
 import {
@@ -61,7 +61,7 @@ class RelayConnection implements RelayClient {
   readonly #timings: RelayTimings
   readonly #log: RelayLog
   readonly #socket: ReconnectingSocket
-  readonly #listeners: Listeners<RelayerEvents>
+  readonly #events: Emitter<RelayerEvents>
   readonly #pending = new PendingRequests()
   readonly #topics = new TopicRegistry()
   readonly #deliveries = new DeliveryFilter()
@@ -78,7 +78,7 @@ class RelayConnection implements RelayClient {
     this.clientId = identity.clientId
     this.#timings = relayTimings(options)
     this.#log = relayLog(options)
-    this.#listeners = new Listeners((event, error) => this.#log.warn(`a '${String(event)}' listener threw`, error))
+    this.#events = createEmitter<RelayerEvents>((event, error) => this.#log.warn(`a '${String(event)}' listener threw`, error))
     this.#socket = new ReconnectingSocket({
       WebSocket,
       identity,
@@ -99,7 +99,7 @@ class RelayConnection implements RelayClient {
   }
 
   on<E extends keyof RelayerEvents>(event: E, listener: RelayerEvents[E]): () => void {
-    return this.#listeners.on(event, listener)
+    return this.#events.on(event, listener)
   }
 
   async subscribe(topic: string): Promise<string> {
@@ -142,7 +142,7 @@ class RelayConnection implements RelayClient {
     for (const request of this.#pending.values()) {
       this.#pending.fail(request.id, new RelayError('closed', request.method, `${request.method}: the relay client was closed`))
     }
-    if (await this.#socket.closeSocket()) this.#listeners.emit('disconnect')
+    if (await this.#socket.closeSocket()) this.#events.emit('disconnect')
   }
 
   // ---- requests ----
@@ -202,7 +202,7 @@ class RelayConnection implements RelayClient {
     for (const request of this.#pending.values()) {
       if (request.resend && request.sentOn !== socket) this.#send(socket, request)
     }
-    this.#listeners.emit('connect')
+    this.#events.emit('connect')
   }
 
   #socketGone(socket: RelaySocket, wasOpen: boolean): void {
@@ -213,7 +213,7 @@ class RelayConnection implements RelayClient {
     }
     if (wasOpen) {
       this.#log.debug('disconnected from the relay')
-      this.#listeners.emit('disconnect')
+      this.#events.emit('disconnect')
     }
   }
 
@@ -241,7 +241,7 @@ class RelayConnection implements RelayClient {
       case 'request': {
         const reply = (answer: string) => this.#socket.write(socket, answer)
         const delivered = acceptPush(incoming.frame, reply, { topics: this.#topics, deliveries: this.#deliveries }, this.#log)
-        if (delivered) this.#listeners.emit('message', delivered)
+        if (delivered) this.#events.emit('message', delivered)
         return
       }
     }

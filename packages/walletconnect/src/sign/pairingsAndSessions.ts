@@ -4,7 +4,7 @@
  */
 import type { ErrorResponse, Session, SessionEventParams, SessionNamespaces, SessionProposal, SessionRequest } from '../types.ts'
 import { internalError, sdkError } from '../errors.ts'
-import { createEmitter, type Emitter } from './emitter.ts'
+import { createEmitter, type Emitter } from '../events.ts'
 import type { PersistedMap, Pairing } from './sessionStore.ts'
 import { toWalletConnectError } from './failures.ts'
 import { SESSION_TTL_SECONDS, nowSeconds } from './time.ts'
@@ -37,7 +37,7 @@ export class PairingsAndSessions extends TopicRpc {
     readonly sessions: PersistedMap<Session>,
   ) {
     super(options, keychain)
-    this.events = createEmitter<EngineEvents>((error) => this.logger.warn('A listener threw:', error))
+    this.events = createEmitter<EngineEvents>((_event, error) => this.logger.warn('A listener threw:', error))
   }
 
   onSessionEnd(hook: (topic: string) => void): void {
