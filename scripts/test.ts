@@ -1,11 +1,12 @@
 /**
- * `npm test`: typecheck every workspace, then run every test (unit, integration against the real
+ * `npm test`: typecheck every workspace, check that no import cycle exists, then run every test (unit, integration against the real
  * devnet and server, end-to-end in Chromium) and close with one summary line.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
+import { checkImportCycles } from './importCycles.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 
@@ -29,6 +30,13 @@ const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.m
 const failedTypecheck = TYPECHECKED.filter((project) => run(process.execPath, [tsc, '-p', project]) !== 0)
 if (failedTypecheck.length) {
   console.error(`\nTypecheck failed in: ${failedTypecheck.join(', ')}`)
+  console.log('Summary: 0 passed, 1 failed')
+  process.exit(1)
+}
+
+console.log('\n▶ import cycles')
+if (checkImportCycles(root) !== 0) {
+  console.error('\nImport cycles found (above): move what the modules share into a module of its own.')
   console.log('Summary: 0 passed, 1 failed')
   process.exit(1)
 }

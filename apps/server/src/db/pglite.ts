@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { lockDataDir } from './dataDirLock.ts'
 import { restrictToOwner } from './ownerOnly.ts'
-import type { Database } from './database.ts'
+import type { Database } from './databaseTypes.ts'
 
 /**
  * PGlite in `<dataDir>/pglite`, the folder locked for this process first (two processes on one

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import type { Database, OpenDatabaseOptions } from './database.ts'
+import type { Database, OpenDatabaseOptions } from './databaseTypes.ts'
 
 /** Any fixed number: the advisory lock that lets one server at a time migrate a shared database. */
 const MIGRATION_LOCK_KEY = 0x466f796572 // "Foyer"
