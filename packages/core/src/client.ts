@@ -1,5 +1,6 @@
 import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
+import { cancelConnection, leaveConnection, retryConnection, startConnection } from './actions/connectionAttempt.ts'
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
@@ -94,6 +95,13 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     push: <V extends View>(view: V, ...data: ViewDataArgs<V>) => ctx.router.push(view, ...data),
     isConnected: () => isConnected(ctx),
     connect: (connector: WalletConnector) => connect(ctx, connector),
+    /** The modal's own connection attempt (ConnectingExternal, WalletConnect): outcome in `ctx.connectionAttempt`, closes on success. */
+    startConnection: (connector: WalletConnector) => startConnection(ctx, connector),
+    retryConnection: () => retryConnection(ctx),
+    /** Stops a pending attempt the wallet can stop (a WalletConnect pairing); its outcome no longer counts. */
+    cancelConnection: () => cancelConnection(ctx),
+    /** Forgets a declined or failed outcome when its view goes; a request pending in the wallet stays. */
+    leaveConnection: () => leaveConnection(ctx),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
     signMessage: (message: string) => signMessage(ctx, message),

@@ -10,6 +10,7 @@ import { createAlertStore } from './stores/alert.ts'
 import { createAuthStore } from './auth/authStore.ts'
 import { raiseApiAlert } from './stores/apiAlerts.ts'
 import { createChainsStore } from './stores/chains.ts'
+import { createConnectionAttemptStore } from './stores/connectionAttempt.ts'
 import { createConnectorsStore } from './stores/connectors.ts'
 import { createModalStore } from './stores/modal.ts'
 import { createRouterStore } from './stores/router.ts'
@@ -38,6 +39,8 @@ export function createContext(options: ResolvedOptions) {
     analytics: createAnalytics(http, options.features.analytics),
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),
+    /** The connection the modal is making: connecting, declined or failed (ConnectingExternal, WalletConnect). */
+    connectionAttempt: createConnectionAttemptStore(),
     activity: createActivityStore(),
     /** The embedded wallet's pending approval and social login attempt. */
     auth: createAuthStore(),

@@ -1,42 +1,30 @@
-import { isUserRejection, type PairingState, type WalletConnector } from '@foyer/core'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { attemptOn, type PairingState, type WalletConnector } from '@foyer/core'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useStore } from '../../hooks/useStore.ts'
 
 export type PairingAttempt = { state: 'pairing' } | { state: 'declined' } | { state: 'failed'; message: string }
 
 const noPairing = { get: () => null, subscribe: () => () => undefined }
 
 /**
- * Runs one WalletConnect connection while the view shows: connect() on mount (and on retry),
- * the current pairing URI as it is created and renewed, and cancellation when the view goes.
+ * The WalletConnect connection while the view shows, run by core's connection attempt: started
+ * on mount, cancelled when the view goes, and the current pairing URI as it is created and renewed.
  */
 export function usePairingConnection(connector: WalletConnector | undefined) {
   const { client } = useFoyerInstance()
-  const [attempt, setAttempt] = useState<PairingAttempt>({ state: 'pairing' })
-  const [round, setRound] = useState(0)
+  const attempt = useStore(client.ctx.connectionAttempt)
   const pairingStore = connector?.pairing ?? noPairing
   const pairing: PairingState | null = useSyncExternalStore(pairingStore.subscribe, pairingStore.get, () => null)
 
   useEffect(() => {
     if (!connector) return
-    let live = true
-    setAttempt({ state: 'pairing' })
-    client.connect(connector).then(
-      () => live && client.close(),
-      (error: unknown) => {
-        if (!live || (error as Error)?.name === 'AbortError') return
-        setAttempt(
-          isUserRejection(error)
-            ? { state: 'declined' }
-            : { state: 'failed', message: (error as Error)?.message || 'The wallet could not connect.' },
-        )
-      },
-    )
-    return () => {
-      live = false
-      connector.cancelConnect?.()
-    }
-  }, [client, connector, round])
+    client.startConnection(connector)
+    return () => client.cancelConnection()
+  }, [client, connector])
 
-  return { attempt, pairing, retry: () => setRound((n) => n + 1) }
+  const status = attemptOn(attempt, connector?.id)
+  const shown: PairingAttempt =
+    status === 'connecting' ? { state: 'pairing' } : attempt.status === 'failed' ? { state: 'failed', message: attempt.message } : { state: 'declined' }
+  return { attempt: shown, pairing, retry: client.retryConnection }
 }

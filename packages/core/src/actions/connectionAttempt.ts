@@ -1,0 +1,78 @@
+/**
+ * The modal's connection attempts (spec §2, ConnectingExternal and the WalletConnect views):
+ * start, retry and cancel, with the outcome in `ctx.connectionAttempt` and the modal closed on
+ * success. The views only read the store and call these.
+ */
+import type { WalletConnector } from '../connector.ts'
+import type { FoyerContext } from '../context.ts'
+import { isUserRejection } from '../errors.ts'
+import { IDLE_ATTEMPT } from '../stores/connectionAttempt.ts'
+import { connect } from './connection.ts'
+import { closeModal } from './modal.ts'
+
+/** Said when a wallet fails without saying why. */
+export const CONNECTION_FAILED_FALLBACK = 'The wallet could not connect.'
+
+interface Running {
+  connector: WalletConnector
+  /** Bumped by every start and cancel: an outcome that arrives for an older one is dropped. */
+  round: number
+}
+const running = new WeakMap<FoyerContext, Running>()
+
+/**
+ * Connects through `connector` unless an attempt on it is already under way (a view mounting
+ * twice starts one). Success closes the modal; a rejection reads as declined; a cancelled
+ * attempt (AbortError) says nothing.
+ */
+export function startConnection(ctx: FoyerContext, connector: WalletConnector): void {
+  const attempt = ctx.connectionAttempt.get()
+  if (attempt.status === 'connecting' && attempt.connectorId === connector.id) return
+  const round = (running.get(ctx)?.round ?? 0) + 1
+  running.set(ctx, { connector, round })
+  ctx.connectionAttempt.set({ status: 'connecting', connectorId: connector.id })
+  const current = () => running.get(ctx)?.round === round
+  connect(ctx, connector).then(
+    () => {
+      if (!current()) return
+      ctx.connectionAttempt.set(IDLE_ATTEMPT)
+      closeModal(ctx)
+    },
+    (error: unknown) => {
+      if (!current() || (error as Error)?.name === 'AbortError') return
+      ctx.connectionAttempt.set(
+        isUserRejection(error)
+          ? { status: 'declined', connectorId: connector.id }
+          : { status: 'failed', connectorId: connector.id, message: (error as Error)?.message || CONNECTION_FAILED_FALLBACK },
+      )
+    },
+  )
+}
+
+/** Tries the declined or failed attempt again, with the same connector. */
+export function retryConnection(ctx: FoyerContext): void {
+  const last = running.get(ctx)
+  if (!last || ctx.connectionAttempt.get().status === 'connecting') return
+  startConnection(ctx, last.connector)
+}
+
+/**
+ * The visitor left the view: a connector that can stop a pending connect() (WalletConnect)
+ * stops it, and whatever the attempt answers later no longer decides anything.
+ */
+export function cancelConnection(ctx: FoyerContext): void {
+  const last = running.get(ctx)
+  if (!last) return
+  running.set(ctx, { connector: last.connector, round: last.round + 1 })
+  if (ctx.connectionAttempt.get().status === 'connecting') last.connector.cancelConnect?.()
+  ctx.connectionAttempt.set(IDLE_ATTEMPT)
+}
+
+/**
+ * The visitor left a view whose wallet cannot stop a request it shows (an injected wallet's
+ * popup): a declined or failed outcome is forgotten, so coming back starts afresh; a request still
+ * pending in the wallet stays, and its answer still counts.
+ */
+export function leaveConnection(ctx: FoyerContext): void {
+  if (ctx.connectionAttempt.get().status !== 'connecting') ctx.connectionAttempt.set(IDLE_ATTEMPT)
+}
