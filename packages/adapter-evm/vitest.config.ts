@@ -8,5 +8,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The devnet suite starts real anvil nodes.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -1,5 +1,6 @@
 import type { ChainAdapter, WalletConnector } from '@foyer/core'
 import { eip1193Connector, type Eip1193Connector, type Eip1193Provider } from './eip1193Connector.ts'
+import { eip155Requests } from './eip155/eip155Requests.ts'
 
 /** EIP-6963 wallet metadata. */
 export interface Eip6963ProviderInfo {
@@ -45,6 +46,7 @@ const LEGACY_FLAGS: [flag: string, rdns: string][] = [
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return {
     namespace: 'eip155',
+    requests: eip155Requests,
     watchConnectors(onChange) {
       const target = options.target ?? (globalThis as { window?: DiscoveryTarget }).window
       if (!target) {

@@ -1,12 +1,12 @@
 import {
   RPC_ERROR_CODES,
   THROWN,
+  createConnectorEvents,
   isUserRejection,
-  toRpcTransaction,
   type ConnectedAccount,
-  type ConnectorEvents,
   type Network,
   type WalletConnector,
+  type WalletRpcRequest,
 } from '@foyer/core'
 import { ProviderRpcError, errorCode, toProviderError } from './errors.ts'
 
@@ -22,7 +22,7 @@ export type ConnectorMeta = Pick<WalletConnector, 'id' | 'name' | 'type'> &
   Partial<Pick<WalletConnector, 'imageUrl' | 'imageId' | 'explorerId' | 'info'>>
 
 /** A connector over an EIP-1193 provider; `provider` stays reachable for requests beyond the contract. */
-export interface Eip1193Connector extends WalletConnector {
+export interface Eip1193Connector extends WalletConnector<'eip155'> {
   provider: Eip1193Provider
 }
 
@@ -31,23 +31,17 @@ const PROVIDER_RECONNECTING = 1013
 
 /** Wraps any EIP-1193 provider (injected, announced, or a test double) in Foyer's connector contract. */
 export function eip1193Connector(provider: Eip1193Provider, meta: ConnectorMeta): Eip1193Connector {
-  const listeners = {
-    accountsChanged: new Set<ConnectorEvents['accountsChanged']>(),
-    chainChanged: new Set<ConnectorEvents['chainChanged']>(),
-    disconnect: new Set<ConnectorEvents['disconnect']>(),
-  }
+  const events = createConnectorEvents()
   const onAccountsChanged = (accounts: unknown) => {
     const addresses = toAddresses(accounts)
     if (addresses.length === 0) onDisconnect()
-    else for (const listener of listeners.accountsChanged) listener(addresses)
+    else events.emit('accountsChanged', addresses)
   }
-  const onChainChanged = (chainId: unknown) => {
-    for (const listener of listeners.chainChanged) listener(Number(chainId))
-  }
+  const onChainChanged = (chainId: unknown) => events.emit('chainChanged', Number(chainId))
   const onDisconnect = (error?: unknown) => {
     if (errorCode(error) === PROVIDER_RECONNECTING) return
     forward(false)
-    for (const listener of listeners.disconnect) listener()
+    events.emit('disconnect')
   }
   const handlers = { accountsChanged: onAccountsChanged, chainChanged: onChainChanged, disconnect: onDisconnect }
   let forwarding = false
@@ -60,7 +54,7 @@ export function eip1193Connector(provider: Eip1193Provider, meta: ConnectorMeta)
     }
   }
 
-  const request = (method: string, params?: unknown[]) =>
+  const request = (method: string, params?: WalletRpcRequest['params']) =>
     provider.request(params ? { method, params } : { method }).catch((error: unknown) => {
       throw toProviderError(error)
     })
@@ -113,15 +107,9 @@ export function eip1193Connector(provider: Eip1193Provider, meta: ConnectorMeta)
       return String(await request('personal_sign', [utf8ToHex(message), address]))
     },
 
-    async sendTransaction(transaction) {
-      return String(await request('eth_sendTransaction', [toRpcTransaction(transaction)]))
-    },
+    rpc: ({ method, params }) => request(method, params),
 
-    on(event, listener) {
-      const set = listeners[event] as Set<typeof listener>
-      set.add(listener)
-      return () => void set.delete(listener)
-    },
+    on: events.on,
   }
 
   async function addChain(chainId: string, network: Network) {

@@ -181,6 +181,20 @@ describe('eip1193Connector', () => {
     })
   })
 
+  describe('rpc', () => {
+    it("rpc carries the namespace's request to the provider as is and answers its result", async () => {
+      const { wallet, connector } = setup({ connected: true })
+      const typedData = '{"types":{}}'
+      await expect(connector.rpc({ method: 'eth_signTypedData_v4', params: [TEST_ACCOUNTS[0], typedData] })).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+      expect(wallet.requests).toEqual([{ method: 'eth_signTypedData_v4', params: [TEST_ACCOUNTS[0], typedData] }])
+    })
+
+    it('a refused rpc propagates as a user rejection', async () => {
+      const { connector } = setup({ connected: true, rejectSign: true })
+      await expect(connector.rpc({ method: 'eth_signTypedData_v4', params: [TEST_ACCOUNTS[0], '{}'] })).rejects.toMatchObject({ code: 4001 })
+    })
+  })
+
   describe('events', () => {
     it('accountsChanged is forwarded with the addresses', async () => {
       const { wallet, connector } = setup()

@@ -4,8 +4,9 @@ import { cancelConnection, leaveConnection, retryConnection, startConnection } f
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
-import { signMessage } from './actions/signing.ts'
-import { sendTransaction, type TransactionInput } from './actions/transactions.ts'
+import type { ParamsOf } from './actions/namespaceRequest.ts'
+import { requestSignature, signMessage } from './actions/signing.ts'
+import { requestTransaction } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
@@ -105,7 +106,14 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
     signMessage: (message: string) => signMessage(ctx, message),
-    sendTransaction: (transaction: TransactionInput) => sendTransaction(ctx, transaction),
+    // The namespace requests: their params and results are what the active namespace's adapter
+    // declared (adapter-evm: eip155), and its module checks them.
+    /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
+    sendTransaction: (transaction: ParamsOf<'sendTransaction'>) => requestTransaction(ctx, 'sendTransaction', transaction),
+    /** Calls a contract function (eip155: `{ address, abi, functionName, args?, value? }`) in a transaction; answers its hash. */
+    writeContract: (call: ParamsOf<'writeContract'>) => requestTransaction(ctx, 'writeContract', call),
+    /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
+    signTypedData: (typedData: ParamsOf<'signTypedData'>) => requestSignature(ctx, 'signTypedData', typedData),
     refreshBalances: (namespace?: ChainNamespace) => {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()

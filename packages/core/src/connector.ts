@@ -1,3 +1,4 @@
+import type { NamespaceRequestModule, WalletRpcRequest } from './namespaceRequests.ts'
 import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
 
@@ -9,18 +10,6 @@ export interface ConnectedAccount {
   chainId: number | string
   /** The wallet on the other end when the connector is a channel to it (WalletConnect): its own name and icon. */
   wallet?: { name: string; icon?: string }
-}
-
-/** A transaction the host asks the connected wallet to send (eip155). Amounts are in wei. */
-export interface TransactionRequest {
-  /** The sending account: the connection's active address. */
-  address: string
-  /** The network's `id` inside the namespace. */
-  chainId: number | string
-  to: string
-  value?: bigint
-  /** 0x-prefixed call data. */
-  data?: string
 }
 
 /** Events every connector emits; the client turns them into store updates. */
@@ -38,14 +27,16 @@ export interface PairingState {
 }
 
 /**
- * The one contract every wallet connection implements, whatever the wallet.
- * The rest of Foyer never asks which wallet it is talking to.
+ * The one contract every wallet connection implements, whatever the wallet and the namespace.
+ * The rest of Foyer never asks which wallet it is talking to; what a namespace's wallets can be
+ * asked beyond a message signature travels through `rpc`, in that namespace's RPC, as its
+ * `NamespaceRequestModule` prepared it (namespaceRequests.ts).
  */
-export interface WalletConnector {
+export interface WalletConnector<N extends ChainNamespace = ChainNamespace> {
   id: string
   name: string
   type: ConnectorType
-  chain: ChainNamespace
+  chain: N
   imageUrl?: string
   imageId?: string
   /** Registry id of the wallet, when known. */
@@ -58,8 +49,8 @@ export interface WalletConnector {
   reconnect(): Promise<ConnectedAccount | null>
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
-  /** Asks the wallet to sign and send a transaction; answers its hash once the wallet sent it. */
-  sendTransaction(params: TransactionRequest): Promise<string>
+  /** Carries one call of the namespace's wallet RPC (on the active network) and answers the wallet's result. */
+  rpc(request: WalletRpcRequest): Promise<unknown>
   on<E extends keyof ConnectorEvents>(event: E, listener: ConnectorEvents[E]): () => void
   /** Pairing connectors (WalletConnect): the URI to show while connect() is pending, renewed as it expires. */
   pairing?: Pick<Store<PairingState | null>, 'get' | 'subscribe'>
@@ -67,9 +58,11 @@ export interface WalletConnector {
   cancelConnect?(): void
 }
 
-/** An adapter serves one namespace: it discovers connectors and knows its networks' rules. */
+/** An adapter serves one namespace: it discovers connectors and knows its networks' rules and requests. */
 export interface ChainAdapter {
   namespace: ChainNamespace
+  /** The namespace's requests (namespaceRequests.ts): what the host may ask its wallets, made ready for them. */
+  requests?: NamespaceRequestModule
   /**
    * Starts discovery (browser only) and calls `onChange` with the full connector list each time
    * it changes. Returns a function that stops discovery.

@@ -1,5 +1,6 @@
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
+import { readyRequest, type ParamsOf, type ResultOf } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to sign a message with the active account (personal_sign on EVM).
@@ -12,6 +13,23 @@ export async function signMessage(ctx: FoyerContext, message: string): Promise<s
   if (!session || !address) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
   try {
     return await session.connector.signMessage({ message, address })
+  } catch (error) {
+    if (isUserRejection(error)) ctx.snackbar.error(SNACKBARS.SIGNATURE_DECLINED)
+    throw error
+  }
+}
+
+/**
+ * Asks the connected wallet for a signature its namespace declares (eip155: `signTypedData`,
+ * EIP-712 through eth_signTypedData_v4) with the active account. Bad input throws a TypeError
+ * naming the field before the wallet is asked; a refusal shows 'Signature declined' and rejects.
+ */
+export async function requestSignature<R extends string>(ctx: FoyerContext, name: R, params: ParamsOf<R>): Promise<ResultOf<R>> {
+  const { connector, prepared } = await readyRequest(ctx, name, params)
+  if (prepared.kind !== 'signature') throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  try {
+    // The namespace's module read the answer for this request name: it is this name's result.
+    return prepared.read(await connector.rpc(prepared.rpc)) as ResultOf<R>
   } catch (error) {
     if (isUserRejection(error)) ctx.snackbar.error(SNACKBARS.SIGNATURE_DECLINED)
     throw error

@@ -4,10 +4,10 @@
  * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
  */
 import type { AppEventName, AppEventPayload, AppEventResult, AuthUser, RpcMethodClass } from '@foyer/auth-frame/protocol'
-import type { ConnectedAccount, ConnectorEvents, WalletConnector } from '../connector.ts'
+import type { ConnectedAccount, WalletConnector } from '../connector.ts'
+import { createConnectorEvents } from '../connectorEvents.ts'
 import { DEFAULT_CHAIN_ID } from '../constants.ts'
 import { THROWN } from '../errors.ts'
-import { toRpcTransaction } from '../rpcTransaction.ts'
 import type { KeyValueStorage } from '../storage.ts'
 import { EMBEDDED_WALLET_ICON } from './embeddedWalletIcon.ts'
 import { isSessionExpired } from './frameErrors.ts'
@@ -57,7 +57,7 @@ export interface FrameLoadConfig {
   onReadyTimeout(): void
 }
 
-export interface AuthConnector extends WalletConnector {
+export interface AuthConnector extends WalletConnector<'eip155'> {
   type: 'AUTH'
   /** Sends one app event to the frame, loading the frame first. */
   request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>>
@@ -78,11 +78,7 @@ export function isAuthConnector(connector: WalletConnector | undefined): connect
 }
 
 export function createAuthConnector(config: AuthConnectorConfig): AuthConnector {
-  const listeners: { [E in keyof ConnectorEvents]: Set<ConnectorEvents[E]> } = {
-    accountsChanged: new Set(),
-    chainChanged: new Set(),
-    disconnect: new Set(),
-  }
+  const events = createConnectorEvents()
   let loading: Promise<LoadedFrame> | undefined
   let loaded: LoadedFrame | undefined
   let connected = false
@@ -133,12 +129,8 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
     config.onSessionExpired()
     if (connected) {
       connected = false
-      emit('disconnect')
+      events.emit('disconnect')
     }
-  }
-
-  function emit<E extends keyof ConnectorEvents>(event: E, ...args: Parameters<ConnectorEvents[E]>) {
-    for (const listener of [...listeners[event]]) (listener as (...a: typeof args) => void)(...args)
   }
 
   async function account(chainId: number | string | undefined): Promise<ConnectedAccount> {
@@ -199,14 +191,10 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       return String(await rpcRequest('personal_sign', [utf8Hex(message), address]))
     },
 
-    async sendTransaction(transaction) {
-      return String(await rpcRequest('eth_sendTransaction', [toRpcTransaction(transaction)]))
-    },
+    // Unsafe requests (eth_sendTransaction, eth_signTypedData_v4…) go through ApproveTransaction.
+    rpc: ({ method, params }) => rpcRequest(method, params && (Array.isArray(params) ? [...params] : { ...params })),
 
-    on(event, listener) {
-      listeners[event].add(listener)
-      return () => listeners[event].delete(listener)
-    },
+    on: events.on,
 
     request,
     load,

@@ -90,7 +90,7 @@ describe('connect', () => {
   it('a failing wallet returns the namespace to disconnected', async () => {
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], fail: 'connect' })
     const { client } = createTestFoyer(api, { wallets: [wallet] })
-    await expect(client.connect(wallet)).rejects.toThrow('Test wallet failed to connect')
+    await expect(client.connect(wallet)).rejects.toThrow('Mock wallet failed: connect')
     expect(account(client).status).toBe('disconnected')
   })
 

@@ -112,7 +112,7 @@ describe('switchNetwork', () => {
 
   it('a rejected switch keeps the network, shows a snackbar and rethrows', async () => {
     const { client, wallet } = await connected()
-    wallet.switches.reject = true
+    wallet.flags.reject = true
     await expect(client.switchNetwork(optimism)).rejects.toMatchObject({ code: 4001 })
     expect(network(client).caipNetwork).toEqual(mainnet)
     expect(client.ctx.snackbar.get()).toMatchObject({ open: true, variant: 'error', message: 'Failed to switch network' })

@@ -29,7 +29,7 @@ describe('signMessage', () => {
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
     const { client } = createTestFoyer(api, { wallets: [wallet] })
     await client.connect(wallet)
-    wallet.switches.reject = true
+    wallet.flags.reject = true
     await expect(client.signMessage('Hello')).rejects.toMatchObject({ code: 4001 })
     expect(client.ctx.snackbar.get()).toMatchObject({ open: true, variant: 'error', message: SNACKBARS.SIGNATURE_DECLINED })
   })

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { transactionInputProblem } from '../../src/actions/transactions.ts'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
@@ -27,8 +26,8 @@ describe('sendTransaction', () => {
     const hash = await client.sendTransaction({ to: RECIPIENT, value: 10n ** 16n })
     expect(hash).toBe(`0x${'cd'.repeat(32)}`)
     expect(wallet.calls.at(-1)).toEqual({
-      method: 'sendTransaction',
-      args: [{ to: RECIPIENT, value: 10n ** 16n, data: undefined, address: EVM_ADDRESS, chainId: 1 }],
+      method: 'rpc',
+      args: [{ method: 'eth_sendTransaction', params: [{ from: EVM_ADDRESS, to: RECIPIENT, value: '0x2386f26fc10000' }] }],
     })
   })
 
@@ -45,12 +44,12 @@ describe('sendTransaction', () => {
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
     const { client } = createTestFoyer(api, { wallets: [wallet] })
     await client.connect(wallet)
-    wallet.switches.reject = true
+    wallet.flags.reject = true
     await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toMatchObject({ code: 4001 })
     expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SIGNATURE_DECLINED })
-    wallet.switches.reject = false
-    wallet.switches.fail = 'send'
-    await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toThrow('Test wallet failed to send')
+    wallet.flags.reject = false
+    wallet.flags.fail = 'request'
+    await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toThrow('Mock wallet failed: request')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED })
   })
@@ -62,20 +61,11 @@ describe('sendTransaction', () => {
     await expect(client.sendTransaction({ to: '0x1234' })).rejects.toThrow('Invalid transaction: to must be an EVM address')
     await expect(client.sendTransaction({ to: RECIPIENT, value: -1n })).rejects.toThrow('value must be a bigint amount of wei')
     await expect(client.sendTransaction({ to: RECIPIENT, data: '0xabc' })).rejects.toThrow('data must be 0x-prefixed hex bytes')
-    expect(wallet.calls.some((call) => call.method === 'sendTransaction')).toBe(false)
+    expect(wallet.calls.some((call) => call.method === 'rpc')).toBe(false)
   })
 
   it('without a connection it is refused with the connection-not-set message', async () => {
     const { client } = createTestFoyer(api, { wallets: [] })
     await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toThrow(THROWN.CONNECTION_CLIENT_NOT_SET)
-  })
-})
-
-describe('transactionInputProblem', () => {
-  it('accepts a recipient with optional wei and hex data, and names the first wrong field otherwise', () => {
-    expect(transactionInputProblem({ to: RECIPIENT, value: 0n, data: '0x' })).toBeNull()
-    expect(transactionInputProblem({ to: RECIPIENT, data: '0xa9059cbb' })).toBeNull()
-    expect(transactionInputProblem({ to: 'vitalik.eth' })).toMatch(/^to /)
-    expect(transactionInputProblem({ to: RECIPIENT, value: 1 as unknown as bigint })).toMatch(/^value /)
   })
 })

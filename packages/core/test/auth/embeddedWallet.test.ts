@@ -108,6 +108,20 @@ describe('requests through the embedded wallet (spec §6)', () => {
     expect(views).toContain('ApproveTransaction')
   })
 
+  it('signTypedData goes to the frame as eth_signTypedData_v4 through ApproveTransaction', async () => {
+    const { client, ctx } = await loggedIn({ RPC_REQUEST: () => ({ result: { result: SIGNATURE } }) })
+    const views: string[] = []
+    ctx.router.subscribe(() => views.push(ctx.router.current().view))
+    const typedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'Hi' } }
+    await expect(client.signTypedData(typedData)).resolves.toBe(SIGNATURE)
+    expect(sent('RPC_REQUEST')[0]?.payload).toEqual({
+      method: 'eth_signTypedData_v4',
+      params: [EVM_ADDRESS, JSON.stringify({ ...typedData, domain: {}, types: { EIP712Domain: [], ...typedData.types } })],
+      chainId: 1,
+    })
+    expect(views).toContain('ApproveTransaction')
+  })
+
   it('a safe request runs at once, without ApproveTransaction', async () => {
     const { client, ctx } = await loggedIn({ RPC_REQUEST: () => ({ result: { result: '0x10' } }) })
     await expect(client.auth.rpcRequest('eth_blockNumber')).resolves.toBe('0x10')

@@ -1,5 +1,6 @@
 import type { Network } from '@foyer/core'
 import type { ProposalNamespaces, Session } from '../types.ts'
+import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
 
 /** What Foyer asks an EVM wallet for: every method the modal and a host's viem client use. */
 export const EIP155_METHODS = [
@@ -63,4 +64,26 @@ export function chainReferenceOf(data: unknown): number | undefined {
 export function addressesOf(data: unknown): string[] {
   if (!Array.isArray(data)) return []
   return data.filter((a): a is string => typeof a === 'string').map((a) => (a.includes(':') ? a.split(':')[2] ?? '' : a)).filter(Boolean)
+}
+
+/** eip155's part of a session, for the connector's namespace registry (namespaceModules.ts). */
+export const eip155Session: NamespaceSessionModule = {
+  namespace: 'eip155',
+  proposal: (networks) => proposalNamespaces(networks).optionalNamespaces.eip155,
+  chains: sessionEip155Chains,
+  addressesOn,
+  chainIdOf: (chain) => Number(chain.split(':')[1]),
+  chainIdOfEvent: chainReferenceOf,
+  addressesOfEvent: addressesOf,
+  signMessage: (message, address) => ({ method: 'personal_sign', params: [utf8Hex(message), address] }),
+  switchChain: (session, network) =>
+    session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain')
+      ? { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }
+      : undefined,
+}
+
+function utf8Hex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }

@@ -1,26 +1,29 @@
 import {
+  createConnectorEvents,
   createStore,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
-  toRpcTransaction,
+  type ChainNamespace,
   type ConnectedAccount,
-  type ConnectorEvents,
   type Network,
   type PairingState,
   type WalletConnector,
+  type WalletRpcRequest,
 } from '@foyer/core'
 import type { DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Metadata, Session } from '../types.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
-import { activeChainOf, addressesOf, addressesOn, chainReferenceOf, proposalNamespaces, sessionEip155Chains } from './eip155Session.ts'
+import { sessionModuleOf, sessionProposal } from './namespaceModules.ts'
 
 export interface WalletConnectConfig {
   /** ws:// or wss:// URL of the relay: Foyer's own (`<apiUrl>/ws`) or the public one. */
   relayUrl: string
   projectId?: string
   metadata: Metadata
-  /** The host's networks: the eip155 ones are proposed to the wallet. */
+  /** The host's networks: those of every namespace the connector speaks (namespaceModules.ts) are proposed to the wallet. */
   networks: readonly Network[]
+  /** The namespace this connector's account and requests are in; default eip155. */
+  namespace?: ChainNamespace
   /** Where keys and sessions are kept; default localStorage in a browser, memory elsewhere. */
   storage?: KeyValueStorage
   WebSocket?: typeof globalThis.WebSocket
@@ -54,14 +57,9 @@ export class ConnectAbortedError extends Error {
  * events. The protocol code (sign engine, relay client, crypto) loads on the first use.
  */
 export function createWalletConnectConnector(config: WalletConnectConfig): WalletConnector {
-  const listeners: { [E in keyof ConnectorEvents]: Set<ConnectorEvents[E]> } = {
-    accountsChanged: new Set(),
-    chainChanged: new Set(),
-    disconnect: new Set(),
-  }
-  const emit = <E extends keyof ConnectorEvents>(event: E, ...args: Parameters<ConnectorEvents[E]>) => {
-    for (const listener of [...listeners[event]]) (listener as (...a: typeof args) => void)(...args)
-  }
+  const namespace = config.namespace ?? 'eip155'
+  const module = sessionModuleOf(namespace)
+  const { emit, on } = createConnectorEvents()
   const pairing = createStore<PairingState | null>(null)
   let clientPromise: Promise<DappClient> | undefined
   let session: Session | undefined
@@ -95,14 +93,14 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     dapp.on('session_event', ({ topic, params }) => {
       if (!ours(topic)) return
       if (params.event.name === 'accountsChanged') {
-        const addresses = addressesOf(params.event.data)
+        const addresses = module.addressesOfEvent(params.event.data)
         if (addresses.length) emit('accountsChanged', addresses)
       } else if (params.event.name === 'chainChanged') {
-        const reference = chainReferenceOf(params.event.data)
-        const chain = reference === undefined ? undefined : `eip155:${reference}`
-        if (chain && session && sessionEip155Chains(session).includes(chain)) {
+        const chainId = module.chainIdOfEvent(params.event.data)
+        const chain = chainId === undefined ? undefined : `${namespace}:${chainId}`
+        if (chain && chainId !== undefined && session && module.chains(session).includes(chain)) {
           activeChain = chain
-          emit('chainChanged', reference!)
+          emit('chainChanged', chainId)
         }
       }
     })
@@ -113,9 +111,9 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
       if (!chain) return end()
       if (chain !== activeChain) {
         activeChain = chain
-        emit('chainChanged', Number(chain.split(':')[1]))
+        emit('chainChanged', module.chainIdOf(chain))
       }
-      emit('accountsChanged', addressesOn(session, chain))
+      emit('accountsChanged', module.addressesOn(session, chain))
     })
     // A session ending from the wallet's side (or expiring) resets all accounts (spec §4).
     dapp.on('session_delete', ({ topic }) => ours(topic) && end())
@@ -130,14 +128,14 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
 
   function adopt(approved: Session, preferred?: string): ConnectedAccount {
     const chain = activeChainOf(approved, preferred)
-    if (!chain) throw new Error('The wallet approved no EVM account.')
+    if (!chain) throw new Error(namespace === 'eip155' ? 'The wallet approved no EVM account.' : `The wallet approved no ${namespace} account.`)
     session = approved
     activeChain = chain
     const { name, icons } = approved.peer.metadata
     const icon = icons.find((url) => /^https?:\/\//.test(url))
     return {
-      addresses: addressesOn(approved, chain),
-      chainId: Number(chain.split(':')[1]),
+      addresses: module.addressesOn(approved, chain),
+      chainId: module.chainIdOf(chain),
       ...(name ? { wallet: { name, ...(icon ? { icon } : {}) } } : {}),
     }
   }
@@ -148,7 +146,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
    * connects: any proposal of this attempt that gets approved wins.
    */
   async function pairUntilApproved(dapp: DappClient, aborted: Promise<never>): Promise<Session> {
-    const namespaces = proposalNamespaces(config.networks)
+    const namespaces = sessionProposal(config.networks)
     let approvedAny!: (session: Session) => void
     const anyApproval = new Promise<Session>((resolve) => (approvedAny = resolve))
     for (;;) {
@@ -176,7 +174,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    chain: 'eip155',
+    chain: namespace,
     imageUrl: WALLET_CONNECT_ICON,
     pairing,
 
@@ -224,7 +222,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     async reconnect() {
       const dapp = await client()
       const now = Date.now() / 1000
-      const restored = dapp.sessions().filter((s) => s.acknowledged && s.expiry > now && sessionEip155Chains(s).length)
+      const restored = dapp.sessions().filter((s) => s.acknowledged && s.expiry > now && module.chains(s).length)
       const latest = restored.sort((a, b) => b.expiry - a.expiry)[0]
       return latest ? adopt(latest) : null
     },
@@ -232,44 +230,38 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     async switchNetwork(network) {
       if (!session) throw new Error('No WalletConnect session.')
       const chain = network.caipNetworkId
-      if (!sessionEip155Chains(session).includes(chain)) {
+      if (!module.chains(session).includes(chain)) {
         throw new Error(`The wallet did not approve ${network.name} for this session. Disconnect and connect again to add it.`)
       }
       // Tell the wallet, where it accepts it, so its own UI follows; the session already covers the chain.
-      if (session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain') && activeChain) {
-        const dapp = await client()
-        await dapp
-          .request({ topic: session.topic, chainId: activeChain, request: { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] } })
-          .catch(() => undefined)
-      }
+      const switchRequest = module.switchChain(session, network)
+      if (switchRequest) await sessionRequest(switchRequest).catch(() => undefined)
       activeChain = chain
-      emit('chainChanged', Number(network.id))
+      emit('chainChanged', network.id)
     },
 
     async signMessage({ message, address }) {
-      if (!session || !activeChain) throw new Error('No WalletConnect session.')
-      const dapp = await client()
-      return dapp.request<string>({ topic: session.topic, chainId: activeChain, request: { method: 'personal_sign', params: [utf8Hex(message), address] } })
+      return String(await sessionRequest(module.signMessage(message, address)))
     },
 
-    async sendTransaction(transaction) {
-      if (!session || !activeChain) throw new Error('No WalletConnect session.')
-      const dapp = await client()
-      return dapp.request<string>({ topic: session.topic, chainId: activeChain, request: { method: 'eth_sendTransaction', params: [toRpcTransaction(transaction)] } })
-    },
+    rpc: (request) => sessionRequest(request),
 
-    on(event, listener) {
-      listeners[event].add(listener)
-      return () => listeners[event].delete(listener)
-    },
+    on,
   }
-  return connector
-}
 
-function utf8Hex(text: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex
+  /** One request to the wallet on the session's active chain. */
+  async function sessionRequest(request: WalletRpcRequest): Promise<unknown> {
+    if (!session || !activeChain) throw new Error('No WalletConnect session.')
+    const dapp = await client()
+    return dapp.request<unknown>({ topic: session.topic, chainId: activeChain, request: { method: request.method, params: request.params ?? [] } })
+  }
+
+  function activeChainOf(current: Pick<Session, 'namespaces'>, preferred?: string): string | undefined {
+    const chains = module.chains(current)
+    return preferred && chains.includes(preferred) ? preferred : chains[0]
+  }
+
+  return connector
 }
 
 /** localStorage where it exists and works (it throws in some private modes); memory otherwise. */

@@ -1,5 +1,3 @@
-import type { TransactionRequest } from './connector.ts'
-
 /** The eth_sendTransaction parameter object (EIP-1474): quantities as 0x hex, no chain id. */
 export interface RpcTransaction {
   from: string
@@ -8,10 +6,10 @@ export interface RpcTransaction {
   data?: string
 }
 
-/** A transaction request as wallets take it in eth_sendTransaction. */
-export function toRpcTransaction(transaction: TransactionRequest): RpcTransaction {
+/** A transaction from `from`, as wallets take it in eth_sendTransaction. */
+export function toRpcTransaction(from: string, transaction: { to: string; value?: bigint; data?: string }): RpcTransaction {
   return {
-    from: transaction.address,
+    from,
     to: transaction.to,
     ...(transaction.value !== undefined && { value: `0x${transaction.value.toString(16)}` as const }),
     ...(transaction.data !== undefined && transaction.data !== '0x' && { data: transaction.data }),

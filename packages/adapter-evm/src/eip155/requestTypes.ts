@@ -1,0 +1,54 @@
+import type { Abi } from 'viem'
+
+/** A transaction the host asks the connected wallet to send: the recipient, wei as a bigint, optional call data. */
+export interface TransactionInput {
+  to: string
+  value?: bigint
+  /** 0x-prefixed call data. */
+  data?: string
+}
+
+/** A contract function called in a transaction: its ABI, name and arguments, encoded to call data. */
+export interface ContractCallInput {
+  /** The contract's address. */
+  address: string
+  abi: Abi
+  functionName: string
+  args?: readonly unknown[]
+  /** Wei sent with the call (payable functions). */
+  value?: bigint
+}
+
+/** EIP-712 typed data, as eth_signTypedData_v4 signs it (EIP712Domain is derived from `domain` when absent). */
+export interface TypedDataInput {
+  domain?: TypedDataDomain
+  types: Record<string, readonly TypedDataField[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+export interface TypedDataDomain {
+  name?: string
+  version?: string
+  chainId?: number | bigint
+  verifyingContract?: string
+  salt?: string
+}
+
+export interface TypedDataField {
+  name: string
+  type: string
+}
+
+/** The eip155 requests Foyer's client carries, by name: what the host passes and what it gets back. */
+export interface Eip155Requests {
+  sendTransaction: { params: TransactionInput; result: string }
+  writeContract: { params: ContractCallInput; result: string }
+  signTypedData: { params: TypedDataInput; result: `0x${string}` }
+}
+
+declare module '@foyer/core' {
+  interface NamespaceRequests {
+    eip155: Eip155Requests
+  }
+}

@@ -1,0 +1,59 @@
+import type { ChainNamespace } from './types.ts'
+
+/**
+ * What each namespace lets a host ask its wallets for beyond signing a message, declared by the
+ * package that owns the namespace through declaration merging (adapter-evm declares eip155):
+ *
+ *   declare module '@foyer/core' {
+ *     interface NamespaceRequests { eip155: { signTypedData: { params: TypedDataInput; result: `0x${string}` } } }
+ *   }
+ *
+ * Core knows a namespace's requests only through this interface and the module below.
+ */
+export interface NamespaceRequests {}
+
+/** The shape of each namespace's entry: request name → what the host passes and what it gets back. */
+export interface RequestShape {
+  params: unknown
+  result: unknown
+}
+
+/** Namespaces some package declared requests for. */
+export type RequestNamespace = keyof NamespaceRequests & ChainNamespace
+
+type RequestsOf<N> = N extends RequestNamespace ? NamespaceRequests[N] : never
+export type RequestName<N> = keyof RequestsOf<N> & string
+export type RequestParams<N, R extends RequestName<N>> = RequestsOf<N>[R] extends RequestShape ? RequestsOf<N>[R]['params'] : never
+export type RequestResult<N, R extends RequestName<N>> = RequestsOf<N>[R] extends RequestShape ? RequestsOf<N>[R]['result'] : never
+
+/** One call in a namespace's wallet RPC (EIP-1193 / CAIP-27 style): what a connector carries to its wallet. */
+export interface WalletRpcRequest {
+  method: string
+  params?: readonly unknown[] | Readonly<Record<string, unknown>>
+}
+
+/** Who asks: the connection's active address and the network's `id` inside the namespace. */
+export interface RequestSender {
+  address: string
+  chainId: number | string
+}
+
+/**
+ * A host request made ready for the wallet: the RPC call, how the client reports it (a
+ * `transaction` shows in Activity as pending, sent to `sentTo`; a `signature` only on refusal),
+ * and how the wallet's answer is read (it throws when the wallet answered nonsense).
+ */
+export type PreparedRequest =
+  | { kind: 'signature'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
+  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string }
+
+/**
+ * The runtime half of a namespace's declaration, given to the client by its adapter
+ * (`ChainAdapter.requests`). `prepare` is the boundary: it parses what the host passed (hosts in
+ * plain JS too), so it takes the name and params unchecked — a bad input throws a TypeError naming
+ * the field, a name the namespace does not declare answers undefined.
+ */
+export interface NamespaceRequestModule<N extends ChainNamespace = ChainNamespace> {
+  namespace: N
+  prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
+}
