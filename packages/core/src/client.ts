@@ -4,7 +4,7 @@ import { cancelConnection, leaveConnection, retryConnection, startConnection } f
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
-import type { ParamsOf } from './actions/namespaceRequest.ts'
+import { setBuiltInRequestModules, type ParamsOf } from './actions/namespaceRequest.ts'
 import { requestSignature, signMessage } from './actions/signing.ts'
 import { requestTransaction } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
@@ -13,6 +13,7 @@ import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './a
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
 import type { ChainAdapter, WalletConnector } from './connector.ts'
+import type { NamespaceRequestModule } from './namespaceRequests.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
@@ -29,6 +30,11 @@ export interface BuiltInAdapters {
   adapters?: readonly ChainAdapter[]
   /** The embedded wallet (email and social login), when the host's features turn it on. */
   auth?: boolean | AuthAdapterOptions
+  /**
+   * Namespace request modules for connections no host adapter declares requests for (a host with
+   * WalletConnect or the embedded wallet only): @foyer/react brings eip155's.
+   */
+  requests?: readonly NamespaceRequestModule[]
 }
 
 /**
@@ -37,6 +43,7 @@ export interface BuiltInAdapters {
  */
 export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
   const ctx = createContext(resolveOptions(options))
+  setBuiltInRequestModules(ctx, builtIn.requests ?? [])
   const auth = embeddedWalletMethods(ctx)
   const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
   // The activity list belongs to one account on one network: it starts over when they change.

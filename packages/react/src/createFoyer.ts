@@ -1,4 +1,5 @@
 import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core'
+import { eip155Requests } from '@foyer/adapter-evm/requests'
 import { walletConnectAdapter } from '@foyer/walletconnect/connector'
 
 /**
@@ -19,8 +20,10 @@ export function createFoyer(options: FoyerOptions) {
       reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
   })
   // The embedded wallet (email and social login) is built in too when the host's features turn it
-  // on; its frame and the protocol's schemas load on demand.
-  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true })
+  // on; its frame and the protocol's schemas load on demand. Both connect eip155 accounts, so the
+  // eip155 requests (sendTransaction, signTypedData, writeContract) are built in as well, for hosts
+  // without evmAdapter(); their checks and encoders load on the first request.
+  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true, requests: [eip155Requests] })
   return {
     client,
     open: client.open,

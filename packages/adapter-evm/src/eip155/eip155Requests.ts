@@ -1,4 +1,6 @@
 import type { NamespaceRequestModule } from '@foyer/core'
+// Importing this module brings the eip155 request types (the NamespaceRequests augmentation) with it.
+import type {} from './requestTypes.ts'
 
 /**
  * The eip155 namespace's requests as the client carries them (given to it by `evmAdapter()`):

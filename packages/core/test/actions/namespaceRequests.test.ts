@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eip155Requests } from '@foyer/adapter-evm/requests'
+import { mockAdapter } from '@foyer/core/testing'
+import { createFoyerClient } from '../../src/client.ts'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
+import { memoryStorage } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, mainnet, solana } from '../fixtures/networks.ts'
@@ -115,5 +119,28 @@ describe('namespace requests', () => {
     const { client } = createTestFoyer(api, { wallets: [wallet] })
     await client.connect(wallet)
     await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toThrow('not 0x-prefixed hex')
+  })
+})
+
+describe('built-in request modules', () => {
+  it('a host without evmAdapter() (WalletConnect or the embedded wallet only) still sends eip155 requests through the built-in module', async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    const client = createFoyerClient(
+      { projectId: 'test-project', networks: [mainnet], apiUrl: api.url, adapters: [mockAdapter('eip155', [wallet])], storage: memoryStorage() },
+      { requests: [eip155Requests] },
+    )
+    client.start()
+    await client.connect(wallet)
+    await expect(client.sendTransaction({ to: RECIPIENT, value: 1n })).resolves.toMatch(/^0x(cd){32}$/)
+    const [request] = wallet.calls.at(-1)!.args as [{ method: string }]
+    expect(request.method).toBe('eth_sendTransaction')
+  })
+
+  it('with neither a host adapter nor a built-in module for the namespace, a request is refused as unsupported', async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    const client = createFoyerClient({ projectId: 'test-project', networks: [mainnet], apiUrl: api.url, adapters: [mockAdapter('eip155', [wallet])], storage: memoryStorage() })
+    client.start()
+    await client.connect(wallet)
+    await expect(client.sendTransaction({ to: RECIPIENT, value: 1n })).rejects.toThrow(THROWN.UNSUPPORTED_CHAIN)
   })
 })
