@@ -1,13 +1,15 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { farcasterSettingsFromEnv } from './auth/farcaster/farcasterSettingsFromEnv.ts'
-import { decodeMasterKey, MASTER_KEY_HINT } from './auth/keys/masterKey.ts'
-import { socialSettingsFromEnv } from './auth/social/socialSettingsFromEnv.ts'
-import { databaseConfigFromEnv, dataDirFromEnv } from './db/databaseConfig.ts'
+import { ConfigError } from './configError.ts'
+import { LOG_LEVELS } from './coreSettings.ts'
+import { databaseConfigFromEnv } from './db/databaseConfig.ts'
 import { readDevnetChains } from './devnetChains.ts'
+import { onOffVariable } from './envVariables.ts'
 import { describeIssues } from './http/describeIssues.ts'
-import { ConfigError, LOG_LEVELS, parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
+import { serverModules } from './modules.ts'
+import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
+import type { AnyServerModule } from './serverModule.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -47,7 +49,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
  * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
  * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
  */
-const envSchema = z.object({
+const coreEnvVariables = {
   FOYER_PORT: z
     .string()
     .regex(/^\d+$/, 'must be a port number')
@@ -58,11 +60,6 @@ const envSchema = z.object({
   FOYER_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' }).optional(),
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  FOYER_ENS_RPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' }).optional(),
-  FOYER_REFERENCE_WALLET_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' }).optional(),
-  FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
-  FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: positiveWholeNumber().optional(),
-  FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
   FOYER_TRUST_PROXY: z
     .string()
@@ -77,47 +74,11 @@ const envSchema = z.object({
     .or(z.literal(''))
     .optional(),
   FOYER_DATA_DIR: z.string().optional(),
-  FOYER_DEV: z
-    .enum(['', '0', '1', 'false', 'true'], { error: "must be 1 or true (on), 0 or false (off)" })
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
-  FOYER_ACTIVITY_INDEXER: z
-    .enum(['', '0', '1', 'false', 'true'], { error: "must be 1 or true (on), 0 or false (off)" })
-    .optional()
-    .transform((value) => value !== '0' && value !== 'false'),
-  FOYER_ACTIVITY_POLL_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional(),
-  FOYER_RELAY_PATH: z.string().optional(),
-  FOYER_RELAY_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^wss?$/, error: 'must be ws:// or wss:// URLs separated by commas, like wss://relay.example.com/ws' }))),
-  FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
-  FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
-  FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
-  FOYER_RELAY_MAILBOX_MAX_BYTES: positiveWholeNumber().optional(),
-  FOYER_RELAY_TOPIC_MAX_BYTES: positiveWholeNumber().optional(),
-  FOYER_RELAY_MAX_TTL_SECONDS: positiveWholeNumber().optional(),
-  FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP: positiveWholeNumber().optional(),
-  FOYER_RELAY_MAX_SOCKETS_PER_IP: positiveWholeNumber().optional(),
-  FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS: positiveWholeNumber().optional(),
-  FOYER_MASTER_KEY: z.string().refine((text) => text === '' || decodeMasterKey(text) !== undefined, MASTER_KEY_HINT).optional(),
-  FOYER_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).or(z.literal('')).optional(),
-  FOYER_MAIL_FROM: z.string().min(3, 'must be a sender like Foyer <no-reply@example.com>').max(320).optional(),
-  FOYER_SMTP_SINK_PORT: z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().max(65535, 'must be a port number')).optional(),
-  FOYER_AUTH_FRAME_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' }).or(z.literal('')).optional(),
-  FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: positiveWholeNumber().optional(),
-  FOYER_AUTH_CODE_FAILURES_PER_IP: positiveWholeNumber().optional(),
-  FOYER_AUTH_LOCK_MINUTES: positiveWholeNumber().optional(),
-  FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: positiveWholeNumber().optional(),
-  FOYER_AUTH_MAILS_PER_IP_PER_HOUR: positiveWholeNumber().optional(),
-  FOYER_AUTH_DEVICE_WAITS_PER_IP: positiveWholeNumber().optional(),
-  FOYER_AUTH_SESSION_DAYS: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of days from 1 to 366').transform(Number).pipe(z.number().max(366, 'must be a whole number of days from 1 to 366')).optional(),
-})
-
-function positiveWholeNumber() {
-  return z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number above 0').transform(Number)
+  FOYER_DEV: onOffVariable().transform((value) => value === '1' || value === 'true'),
 }
+
+/** The core variables and every module's, checked together so one message names every mistake. */
+const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.map((module: AnyServerModule) => module.env?.variables ?? {})))
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
@@ -126,71 +87,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
 
 /**
  * What the environment says of the server's config, not yet validated as a whole: variables that
- * are not set are left undefined, so a caller (`npm start`) can lay its own defaults under them.
+ * are not set are left undefined, so a caller (`npm start`) can lay its own defaults under it.
  * `chains` is asked for the chains of FOYER_DEVNET_FILE only after the variables pass.
  */
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (devnetFile: string) => ServerConfig['chains'] }): ServerConfig {
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
-  const vars = parsed.data
+  const vars = parsed.data as z.output<z.ZodObject<typeof coreEnvVariables>>
   const database = databaseConfigFromEnv(env)
-  if (database.kind === 'postgres' && !vars.FOYER_MASTER_KEY && !vars.FOYER_DEV) {
-    throw new ConfigError(
-      `Invalid environment: FOYER_MASTER_KEY is required with DATABASE_URL: the embedded wallets' keys are encrypted under it, and without a data folder there is nowhere to keep a generated one. It ${MASTER_KEY_HINT}.`,
-    )
-  }
-  return {
-    host: vars.FOYER_HOST,
-    port: vars.FOYER_PORT,
-    publicUrl: vars.FOYER_PUBLIC_URL,
-    logLevel: vars.FOYER_LOG_LEVEL,
-    ensRpcUrl: vars.FOYER_ENS_RPC_URL,
-    referenceWalletUrl: vars.FOYER_REFERENCE_WALLET_URL,
-    rateLimit: {
-      perProjectAndClientPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,
-      projectCeilingPerMinute: vars.FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE,
-      perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,
-      redisUrl: vars.REDIS_URL || undefined,
+  const context = { env, devMode: vars.FOYER_DEV, database, redisUrl: vars.REDIS_URL || undefined }
+  const modulesConfig = serverModules.map((module: AnyServerModule) => module.env?.read(parsed.data, context) ?? {})
+  return Object.assign(
+    {
+      host: vars.FOYER_HOST,
+      port: vars.FOYER_PORT,
+      publicUrl: vars.FOYER_PUBLIC_URL,
+      logLevel: vars.FOYER_LOG_LEVEL,
+      trustProxy: vars.FOYER_TRUST_PROXY,
+      database,
+      devMode: vars.FOYER_DEV,
     },
-    trustProxy: vars.FOYER_TRUST_PROXY,
-    database,
-    devMode: vars.FOYER_DEV,
-    activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS },
-    relay: {
-      path: vars.FOYER_RELAY_PATH || undefined,
-      publicUrls: vars.FOYER_RELAY_URL,
-      redisUrl: vars.REDIS_URL || undefined,
-      maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
-      maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
-      publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
-      mailboxMaxBytes: vars.FOYER_RELAY_MAILBOX_MAX_BYTES,
-      topicMaxBytes: vars.FOYER_RELAY_TOPIC_MAX_BYTES,
-      maxTtlSeconds: vars.FOYER_RELAY_MAX_TTL_SECONDS,
-      publishPerSecondPerIp: vars.FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP,
-      maxSocketsPerIp: vars.FOYER_RELAY_MAX_SOCKETS_PER_IP,
-      maxJwtLifetimeSeconds: vars.FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS,
-    },
-    auth: {
-      masterKey: vars.FOYER_MASTER_KEY || undefined,
-      // Dev mode on PostgreSQL without a key keeps a generated one in the data folder, so a restart
-      // can still open the wallets it made (a key per process would strand them).
-      masterKeyDir: database.kind === 'postgres' && !vars.FOYER_MASTER_KEY ? dataDirFromEnv(env) : undefined,
-      smtpUrl: vars.FOYER_SMTP_URL || undefined,
-      mailFrom: vars.FOYER_MAIL_FROM,
-      smtpSinkPort: vars.FOYER_SMTP_SINK_PORT,
-      frameOrigin: vars.FOYER_AUTH_FRAME_URL || undefined,
-      sessionTtlSeconds: vars.FOYER_AUTH_SESSION_DAYS === undefined ? undefined : vars.FOYER_AUTH_SESSION_DAYS * 86_400,
-      throttle: {
-        codeFailuresPerAddress: vars.FOYER_AUTH_CODE_FAILURES_PER_ADDRESS,
-        codeFailuresPerClient: vars.FOYER_AUTH_CODE_FAILURES_PER_IP,
-        lockMinutes: vars.FOYER_AUTH_LOCK_MINUTES,
-        mailsPerAddressPerHour: vars.FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR,
-        mailsPerClientPerHour: vars.FOYER_AUTH_MAILS_PER_IP_PER_HOUR,
-      },
-      longPollsPerClient: vars.FOYER_AUTH_DEVICE_WAITS_PER_IP,
-    },
-    social: socialSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
-    farcaster: farcasterSettingsFromEnv(env, { devMode: vars.FOYER_DEV }),
-    chains: sources.chains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)),
-  }
+    ...modulesConfig,
+    { chains: sources.chains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)) },
+  ) as ServerConfig
 }

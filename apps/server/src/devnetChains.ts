@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { eip155NetworkId } from './caip.ts'
 import { describeIssues } from './http/describeIssues.ts'
-import { ConfigError, type ServerConfig } from './serverConfig.ts'
+import { ConfigError } from './configError.ts'
+import type { ServerConfig } from './serverConfig.ts'
 
 type ChainInput = ServerConfig['chains'][number]
 

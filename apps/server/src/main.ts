@@ -4,7 +4,7 @@ import { buildServer } from './buildServer.ts'
 import { loadConfig } from './config.ts'
 import { MasterKeyMismatchError } from './auth/keys/masterKeyCheck.ts'
 import { DataDirLockedError } from './db/dataDirLock.ts'
-import { ConfigError } from './serverConfig.ts'
+import { ConfigError } from './configError.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()

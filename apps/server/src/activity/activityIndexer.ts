@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { followChain, type ActivityLog, type ChainFollower } from './chainFollower.ts'
 import { configuredTokenMetadata } from './tokenMetadata.ts'

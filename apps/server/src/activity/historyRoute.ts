@@ -4,7 +4,7 @@ import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '.
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { tokenImagePath } from '../routes/getTokenImage.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
 import { toTransaction, type ChainPresentation } from './toTransaction.ts'
@@ -27,6 +27,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
   return defineRoute({
     method: 'GET',
     url: '/v1/account/:account/history',
+    access: 'project',
     summary: "An account's transactions, newest first and paged by cursor: native and ERC-20 transfers indexed from the served chains",
     tags: ['blockchain'],
     params: z.object({ account: evmAddressSchema }),

@@ -1,6 +1,6 @@
 import { erc20Abi, type Address, type PublicClient } from 'viem'
 import { isRpcUnreachable } from '../balances/readHoldings.ts'
-import type { TokenConfig } from '../serverConfig.ts'
+import type { TokenConfig } from '../coreSettings.ts'
 
 /** What a transfer of a token shows: its name, symbol and the decimals its amounts are scaled by. */
 export interface TokenMetadata {

@@ -12,6 +12,7 @@ export function analyticsRoutes(db: Db) {
     defineRoute({
       method: 'POST',
       url: '/e',
+      access: 'project',
       summary: 'Records one modal event (not MODAL_CREATED; nothing when the project has analytics off)',
       tags: ['analytics'],
       querystring: projectQuerySchema,
@@ -34,6 +35,7 @@ export function analyticsRoutes(db: Db) {
     defineRoute({
       method: 'GET',
       url: '/getAnalyticsConfig',
+      access: 'project',
       summary: 'Whether the modal should send analytics events for this project',
       tags: ['analytics'],
       querystring: projectQuerySchema,

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/httpError.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 /** A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster of the settings'. */
 export type AuthChain = { namespace: 'eip155'; caipNetworkId: string; chainId: number; config: ChainConfig } | { namespace: 'solana'; caipNetworkId: string }

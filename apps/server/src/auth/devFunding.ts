@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 /**
  * Gives each new embedded wallet `wei` on every EVM chain with anvil's `anvil_setBalance`, so a

@@ -1,16 +1,18 @@
-import { AUTH_API_PREFIX, FRAME_PATH } from '@foyer/auth-frame/protocol'
 import type { FastifyInstance } from 'fastify'
+import type { ChainConfig } from '../coreSettings.ts'
 import type { Db } from '../db/database.ts'
+import type { DatabaseConfig } from '../db/databaseConfig.ts'
 import { inboxRoutes } from '../dev/inboxRoutes.ts'
 import { startMailSink } from '../dev/mailSink.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import type { FindProject } from '../projects/projectLookup.ts'
-import type { ProjectGuardOptions } from '../projects/projectGuard.ts'
-import type { ParsedServerConfig } from '../serverConfig.ts'
+import { cachedProjectLookup } from '../projects/projectLookup.ts'
+import { createProjectRepository } from '../projects/projectRepository.ts'
 import { authChains } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { AuthError } from './authErrors.ts'
+import type { AuthSettings } from './authSettings.ts'
+import { installFrameOnlyGuard } from './frame/frameOnlyGuard.ts'
 import { frameOriginPolicy } from './frame/frameOrigin.ts'
 import { serveFrame } from './frame/serveFrame.ts'
 import { deriveAuthKeys } from './keys/derivedKeys.ts'
@@ -34,9 +36,8 @@ declare module 'fastify' {
 
 export interface InstallAuthOptions {
   db: Db
-  /** The server's settings: `auth`, and the chains, database, dev mode and public URL it depends on. */
-  settings: Pick<ParsedServerConfig, 'auth' | 'chains' | 'database' | 'devMode'>
-  findProject: FindProject
+  /** The server's settings: `auth`, and the chains, database and dev mode it depends on. */
+  settings: { auth: AuthSettings; chains: readonly ChainConfig[]; database: DatabaseConfig; devMode: boolean }
   /** Where mailed links point: this server's origin from configuration. */
   publicOrigin: PublicOrigin
 }
@@ -51,7 +52,8 @@ export interface InstalledAuth {
 /**
  * The embedded wallet's server side: the master key (configured, kept in the data folder, or per
  * process), the mailer (FOYER_SMTP_URL, or the dev SMTP sink shown at /dev/inbox), the frame's
- * files at /auth-frame/, and the /auth/v1 routes, answered in the caller's route list.
+ * files at /auth-frame/, the frame-only guard of the `frame` routes, and the /auth/v1 routes,
+ * answered in the caller's route list.
  */
 export async function installAuth(app: FastifyInstance, options: InstallAuthOptions): Promise<InstalledAuth> {
   const { auth: settings, database, devMode } = options.settings
@@ -101,7 +103,8 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof AuthError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
   })
-  serveFrame(app, { frameDir: settings.frameDir, findProject: options.findProject, devMode })
+  installFrameOnlyGuard(app, frameOriginPolicy({ frameOrigin: settings.frameOrigin, publicOrigin: options.publicOrigin }))
+  serveFrame(app, { frameDir: settings.frameDir, findProject: cachedProjectLookup(createProjectRepository(options.db).find), devMode })
 
   routes.push(
     ...emailLoginRoutes(deps, { publicOrigin: options.publicOrigin }),
@@ -111,16 +114,4 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     frameOriginRoute(devMode),
   )
   return { routes, deps }
-}
-
-/**
- * What the project guard needs to know of auth: the frame's files, the dev inbox and the social
- * login callback (a provider's redirect, with no projectId) are not guarded; every /auth/v1 route
- * answers a browser only from the frame's origin.
- */
-export function authGuardOptions(settings: Pick<ParsedServerConfig, 'auth'>, publicOrigin: PublicOrigin): Pick<ProjectGuardOptions, 'unguarded' | 'frameOnly'> {
-  return {
-    unguarded: [FRAME_PATH, FRAME_PATH.slice(0, -1), '/dev/', `${AUTH_API_PREFIX}/social/callback`],
-    frameOnly: { prefix: `${AUTH_API_PREFIX}/`, isFrameOrigin: frameOriginPolicy({ frameOrigin: settings.auth.frameOrigin, publicOrigin }) },
-  }
 }

@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionZeroDataError, erc20Abi, HttpRequestError, TimeoutError, type PublicClient } from 'viem'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 /** An amount an account holds of the native currency (no tokenAddress) or of one ERC-20. */
 export interface Holding {

@@ -1,14 +1,12 @@
+import { serverModules } from '../modules.ts'
+import type { AnyServerModule } from '../serverModule.ts'
+
 /**
- * Every table of the server's database, for drizzle-kit (drizzle.config.ts) to diff against the
- * migrations. A table is declared beside the module that owns it; list it here too.
+ * Every table of the server's database, each declared by the module that owns it (its `tables`
+ * in src/modules.ts), for drizzle-kit (drizzle.config.ts) to diff against the migrations.
  */
-export { analyticsEvents } from '../analytics/analyticsEventsTable.ts'
-export { projects } from '../projects/projectsTable.ts'
-export { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from '../activity/activityTables.ts'
-export { authUsers } from '../auth/authUsersTable.ts'
-export { authCodes } from '../auth/codes/authCodesTable.ts'
-export { authDevices } from '../auth/devices/authDevicesTable.ts'
-export { authSessions } from '../auth/sessions/authSessionsTable.ts'
-export { authOauthStates } from '../auth/oauthStatesTable.ts'
-export { authMasterKeyCheck } from '../auth/keys/masterKeyCheck.ts'
-export { authThrottles } from '../auth/throttle/authThrottlesTable.ts'
+export const serverTables = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.tables ?? {}))
+
+// drizzle-kit loads this file as CommonJS and takes the tables among its exports' values; an ES
+// module cannot export names it computes, so they are added to the CommonJS exports here.
+if (typeof module === 'object') Object.assign(module.exports, serverTables)

@@ -17,6 +17,7 @@ export function inboxRoutes(sink: MailSink) {
     defineRoute({
       method: 'GET',
       url: '/dev/inbox',
+      access: 'public',
       summary: "The dev mail sink's mails as a page (dev mode and tests only)",
       tags: ['dev'],
       produces: 'text/html',
@@ -28,6 +29,7 @@ export function inboxRoutes(sink: MailSink) {
     defineRoute({
       method: 'GET',
       url: '/dev/inbox/messages',
+      access: 'public',
       summary: "The dev mail sink's mails, newest first; ?to= keeps those sent to one address (dev mode and tests only)",
       tags: ['dev'],
       querystring: z.object({ to: z.string().max(320).optional() }),

@@ -6,6 +6,8 @@ import { isIPv6 } from 'node:net'
  * request.ip, which honours trustProxy and nothing else.
  */
 export function clientAddressKey(ip: string): string {
+  // Every request is counted under this key, several times: an IPv4 address skips the IPv6 checks.
+  if (!ip.includes(':')) return ip
   if (ip.startsWith('::ffff:') && !isIPv6(ip.slice(7))) return ip.slice(7)
   if (!isIPv6(ip)) return ip
   const groups = expandIPv6(ip)

@@ -5,6 +5,20 @@ import { parseInput } from './parseInput.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/**
+ * Who may call a route: `public` answers anyone (probes, images an <img> loads, pages reached by
+ * navigation); `project` needs a known projectId and, from a browser, an Origin on the project's
+ * allow-list; `frame` needs a known projectId and, from a browser, the embedded wallet frame's origin.
+ */
+export type RouteAccess = 'public' | 'project' | 'frame'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's access, read by the project guard; a route registered without one is guarded as `project`. */
+    access?: RouteAccess
+  }
+}
+
 /** Any zod schema, classic or `zod/mini` (the auth routes take the shared protocol's schemas). */
 export type RouteSchema = z.core.$ZodType
 
@@ -22,6 +36,8 @@ export interface RouteDefinition<
   /** One line for the OpenAPI document. */
   summary: string
   tags: readonly string[]
+  /** Who may call it; the project guard enforces it and /openapi.json documents it. */
+  access: RouteAccess
   params?: Params
   querystring?: Query
   body?: Body
@@ -64,7 +80,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       method: route.method,
       url: route.url,
       // CORS for this route is allowAnyOrigin's single header, not the plugin's per-request work.
-      config: { cors: false },
+      config: { cors: false, access: route.access },
       ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
         // A form route takes nothing else: its body schema was written for form fields.

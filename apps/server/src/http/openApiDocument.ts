@@ -27,7 +27,10 @@ export function openApiDocument(routes: readonly AnyRoute[], info: { title: stri
     openapi: '3.0.3',
     info: { ...info, description: 'The Foyer server: wallet registry, blockchain API and the services the modal uses.' },
     paths,
-    components: { schemas: { Error: toSchema(errorBodySchema, 'output') } },
+    components: {
+      schemas: { Error: toSchema(errorBodySchema, 'output') },
+      securitySchemes: { projectId: { type: 'apiKey', in: 'query', name: 'projectId', description: 'The project id (`npm run foyer -- project list`)' } },
+    },
   }
 }
 
@@ -42,6 +45,9 @@ function operation(route: AnyRoute) {
   return {
     summary: route.summary,
     tags: route.tags,
+    // A public route answers anyone; the others need a known projectId (a frame route, from a browser, the frame's origin).
+    security: route.access === 'public' ? [] : [{ projectId: [] }],
+    'x-foyer-access': route.access,
     parameters: [...parameters(route.params, 'path'), ...parameters(route.querystring, 'query')],
     ...(route.body && {
       requestBody: { required: true, content: { [route.consumes ?? 'application/json']: { schema: toSchema(route.body, 'input') } } },

@@ -10,6 +10,12 @@ export interface HttpMetrics {
   contentType: string
 }
 
+/** The server's /metrics source: HTTP and process metrics, and the series modules add. */
+export interface ServerMetrics extends HttpMetrics {
+  /** Appends a module's registry (the relay's series) to the scrape, in the same text format. */
+  include(registry: Registry): void
+}
+
 const LABELS = ['method', 'route', 'status_class'] as const
 
 /** From a cache hit (~1 ms) to the RPC timeout (5 s). */
@@ -19,7 +25,7 @@ const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
  * Request counts and latencies labelled by method, route pattern and status class (2xx, 4xx, …),
  * in a registry of this server's own, so several servers in one process count apart.
  */
-export function createHttpMetrics(): HttpMetrics {
+export function createHttpMetrics(): ServerMetrics {
   const registry = new Registry()
   const requests = new Counter({
     name: 'http_requests_total',
@@ -35,6 +41,7 @@ export function createHttpMetrics(): HttpMetrics {
     registers: [registry],
   })
   const all = Registry.merge([processMetrics(), registry])
+  const included: Registry[] = []
 
   return {
     observe(request, reply, durationMs) {
@@ -42,8 +49,15 @@ export function createHttpMetrics(): HttpMetrics {
       requests.inc(labels)
       durations.observe(labels, durationMs / 1000)
     },
-    metrics: () => all.metrics(),
+    async metrics() {
+      const parts = [await all.metrics()]
+      for (const module of included) parts.push(await module.metrics())
+      return parts.join('\n')
+    },
     contentType: all.contentType,
+    include(module) {
+      included.push(module)
+    },
   }
 }
 

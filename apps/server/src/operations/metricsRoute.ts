@@ -6,6 +6,7 @@ export function metricsRoute(source: HttpMetrics) {
   return defineRoute({
     method: 'GET',
     url: '/metrics',
+    access: 'public',
     summary: 'Prometheus metrics: requests and latencies per route and status class, and process metrics',
     tags: ['operations'],
     produces: source.contentType,

@@ -29,6 +29,7 @@ export function readyzRoute(dependencies: readonly Dependency[]) {
   return defineRoute({
     method: 'GET',
     url: '/readyz',
+    access: 'public',
     summary: 'Readiness: every RPC node and the database answer',
     tags: ['operations'],
     response: z.object({ ready: z.literal(true), dependencies: z.array(dependencyStatusSchema) }),

@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import type { Dependency } from './dependency.ts'
 
 /**

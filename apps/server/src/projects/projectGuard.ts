@@ -39,69 +39,38 @@ export const projectQuerySchema = z.object({
   sv: z.string().max(64).optional().describe('SDK version, e.g. "react-1.7.3"'),
 })
 
-/** Route patterns that answer anyone: images (loaded by <img>, which sends no projectId) and operations. */
-const UNGUARDED_ROUTES = ['/healthz', '/readyz', '/metrics', '/openapi.json']
-const UNGUARDED_PREFIXES = ['/getWalletImage/', '/public/']
-
 export interface ProjectGuardOptions {
   findProject: FindProject
   /** Dev mode lets the dev project be used from any loopback origin. */
   devMode: boolean
-  /**
-   * More route patterns left to anyone: exact, or every pattern below one ending in '/' (pages
-   * reached by navigation without a projectId, like a login provider's callback, or files that
-   * check their project themselves, like the auth frame's).
-   */
-  unguarded?: readonly string[]
-  /**
-   * Routes below `prefix` are called by a page of this server (the embedded wallet's frame), not
-   * by the project's pages: a browser Origin there must be the frame's, and the project's
-   * allow-list does not apply (the frame checks its embedding page against it instead).
-   */
-  frameOnly?: { prefix: string; isFrameOrigin(origin: string): boolean }
 }
 
 /**
- * Checks the projectId of every API request before its handler runs, and the browser's Origin
- * against the project's allow-list. Requests without an Origin (server to server) pass the
- * origin check. Preflights (OPTIONS) and unknown routes are left to CORS and the 404 handler.
+ * Checks the projectId of every request to a `project` or `frame` route (its `access`, declared
+ * in defineRoute) before its handler runs, and for a `project` route the browser's Origin against
+ * the project's allow-list (a `frame` route's Origin is the frame-only guard's). Requests without
+ * an Origin (server to server) pass the origin check. Preflights (OPTIONS) and unknown routes are
+ * left to CORS and the 404 handler; `public` routes answer anyone.
  */
-export function installProjectGuard(app: FastifyInstance, { findProject, devMode, unguarded = [], frameOnly }: ProjectGuardOptions): void {
+export function installProjectGuard(app: FastifyInstance, { findProject, devMode }: ProjectGuardOptions): void {
   app.decorateRequest('project', null)
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url
-    if (request.method === 'OPTIONS' || !isGuardedRoute(url, unguarded)) return
+    if (request.method === 'OPTIONS' || request.routeOptions.url === undefined) return
+    const access = request.routeOptions.config.access ?? 'project'
+    if (access === 'public') return
     const project = await requestProject(request, findProject)
     const origin = request.headers.origin
-    if (origin !== undefined) {
-      if (frameOnly && url!.startsWith(frameOnly.prefix)) {
-        if (!frameOnly.isFrameOrigin(origin)) {
-          throw new ProjectAccessError(
-            403,
-            `Unauthorized: origin not allowed: ${url} answers only the embedded wallet's frame (${FRAME_HINT}), not ${origin.slice(0, 100)}`,
-            'INVALID_APP_CONFIGURATION',
-          )
-        }
-      } else if (!isOriginAllowed(project, origin, devMode)) {
-        throw new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
-      }
+    if (access === 'project' && origin !== undefined && !isOriginAllowed(project, origin, devMode)) {
+      throw new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
     }
     request.project = project
   })
 }
 
-const FRAME_HINT = 'served by this server at /auth-frame/, or at FOYER_AUTH_FRAME_URL'
-
 /** The project of a guarded route's request; a route outside the guard asking for one is a bug. */
 export function projectOf(request: FastifyRequest): Project {
   if (!request.project) throw new Error(`The project guard did not run for ${request.method} ${request.routeOptions.url}`)
   return request.project
-}
-
-function isGuardedRoute(url: string | undefined, unguarded: readonly string[]): boolean {
-  if (url === undefined) return false
-  if (UNGUARDED_ROUTES.includes(url) || UNGUARDED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
-  return !unguarded.some((pattern) => (pattern.endsWith('/') ? url.startsWith(pattern) : url === pattern))
 }
 
 async function requestProject(request: FastifyRequest, findProject: FindProject): Promise<Project> {

@@ -1,5 +1,4 @@
 import { Counter, Gauge, Registry } from 'prom-client'
-import type { HttpMetrics } from '../operations/httpMetrics.ts'
 
 /** The relay's Prometheus series, in a registry of this server's own (several servers in one process count apart). */
 export interface RelayMetrics {
@@ -69,14 +68,5 @@ export function createRelayMetrics(): RelayMetrics {
     readMailboxBytesFrom(read) {
       readMailboxBytes = read
     },
-  }
-}
-
-/** The server's /metrics source with the relay's series appended (the same Prometheus text format). */
-export function withRelayMetrics(http: HttpMetrics, relay: RelayMetrics): HttpMetrics {
-  return {
-    observe: (request, reply, durationMs) => http.observe(request, reply, durationMs),
-    metrics: async () => `${await http.metrics()}\n${await relay.registry.metrics()}`,
-    contentType: http.contentType,
   }
 }

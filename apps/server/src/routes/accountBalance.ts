@@ -8,7 +8,7 @@ import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance
 import { HttpError } from '../http/httpError.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
 export interface ServedChain {
@@ -32,6 +32,7 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
   return defineRoute({
     method: 'GET',
     url: '/v1/account/:address/balance',
+    access: 'project',
     summary: "An account's non-zero balances on one chain: native currency and ERC-20 tokens, with fiat values",
     tags: ['blockchain'],
     params: paramsSchema,

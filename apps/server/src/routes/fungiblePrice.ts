@@ -3,7 +3,7 @@ import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
 import { eip155NetworkIdSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
 /** The address wallets and the spec use for a chain's native currency. */
@@ -38,6 +38,7 @@ export function fungiblePriceRoute(chains: readonly ChainConfig[], publicOrigin:
   return defineRoute({
     method: 'POST',
     url: '/v1/fungible/price',
+    access: 'project',
     summary: 'Fiat prices of tokens by CAIP-10 id (0xeee… for a native currency); unknown tokens are left out',
     tags: ['blockchain'],
     body: bodySchema,

@@ -4,7 +4,7 @@ import { defineRoute } from '../http/defineRoute.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 const paramsSchema = z.object({ symbol: z.string().max(20) })
 
@@ -33,6 +33,7 @@ export function getTokenImageRoute(chains: readonly ChainConfig[]) {
   return defineRoute({
     method: 'GET',
     url: '/public/getTokenImage/:symbol',
+    access: 'public',
     summary: "A token's image, by its symbol",
     tags: ['images'],
     params: paramsSchema,

@@ -20,6 +20,7 @@ export function getWalletImageRoute(registry: readonly RegistryEntry[]) {
   return defineRoute({
     method: 'GET',
     url: '/getWalletImage/:id',
+    access: 'public',
     summary: "A wallet's image, by its listing's image_id",
     tags: ['registry'],
     params: paramsSchema,

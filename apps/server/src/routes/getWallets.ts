@@ -13,6 +13,7 @@ export function getWalletsRoute(registry: readonly RegistryEntry[]) {
   return defineRoute({
     method: 'GET',
     url: '/getWallets',
+    access: 'project',
     summary: 'One page of the wallet registry, filtered by ids, search and chains',
     tags: ['registry'],
     querystring: getWalletsQuerySchema,

@@ -6,6 +6,7 @@ export function healthRoute() {
   return defineRoute({
     method: 'GET',
     url: '/healthz',
+    access: 'public',
     summary: 'Liveness: the process answers requests',
     tags: ['operations'],
     response: z.object({ ok: z.literal(true) }),

@@ -29,6 +29,7 @@ export function identityRoute(resolve: IdentityResolver) {
   return defineRoute({
     method: 'GET',
     url: '/v1/identity/:address',
+    access: 'project',
     summary: "An address's name and avatar (null when it has none)",
     tags: ['blockchain'],
     params: z.object({ address: evmAddressSchema }),

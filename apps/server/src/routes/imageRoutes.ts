@@ -5,7 +5,7 @@ import { notFound } from '../http/httpError.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg, initialsOf } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 const idSchema = z.object({ id: z.string().min(1).max(100) })
 
@@ -25,6 +25,7 @@ export function getAssetImageRoute(chains: readonly ChainConfig[]) {
   return defineRoute({
     method: 'GET',
     url: '/public/getAssetImage/:id',
+    access: 'public',
     summary: "A network's image, by its imageId",
     tags: ['images'],
     params: idSchema,
@@ -49,6 +50,7 @@ export function getCurrencyImageRoute() {
   return defineRoute({
     method: 'GET',
     url: '/public/getCurrencyImage/:id',
+    access: 'public',
     summary: "A fiat currency's image, by its code",
     tags: ['images'],
     params: idSchema,

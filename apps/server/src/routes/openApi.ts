@@ -7,6 +7,7 @@ export function openApiRoute(routes: () => readonly AnyRoute[]) {
   return defineRoute({
     method: 'GET',
     url: '/openapi.json',
+    access: 'public',
     summary: 'This document',
     tags: ['operations'],
     handler: async () => (document ??= openApiDocument(routes(), { title: 'Foyer server', version: '0.1.0' })),

@@ -6,7 +6,7 @@ import { failureAnswer } from '../rpc/failureAnswer.ts'
 import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'
 import { MAX_BATCH_SIZE, rpcBodySchema } from '../rpc/rpcBody.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../rpc/upstreams.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 /** The status rule, stated once for /openapi.json. */
 const SUMMARY =
@@ -37,6 +37,7 @@ export function rpcProxyRoutes(chains: readonly ChainConfig[], policy: UpstreamP
       url,
       summary,
       tags: ['blockchain'],
+      access: 'project',
       querystring,
       body: rpcBodySchema,
       response: z.union([jsonRpcResponseSchema, z.array(jsonRpcResponseSchema)]),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../http/defineRoute.ts'
-import type { ChainConfig } from '../serverConfig.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 
 /** GET /v1/supported-chains: the CAIP-2 ids the balance API serves; no websocket endpoints yet. */
 export function supportedChainsRoute(chains: readonly ChainConfig[]) {
@@ -8,6 +8,7 @@ export function supportedChainsRoute(chains: readonly ChainConfig[]) {
   return defineRoute({
     method: 'GET',
     url: '/v1/supported-chains',
+    access: 'project',
     summary: 'The chains whose balances this server serves',
     tags: ['blockchain'],
     response: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }),

@@ -50,6 +50,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
   const channel = defineRoute({
     method: AUTH_ROUTES.farcasterChannel.method,
     url: authUrl(AUTH_ROUTES.farcasterChannel.path),
+    access: 'frame',
     summary: 'Starts a Farcaster sign-in: a relay channel whose URL the modal shows as a QR code for the Farcaster app',
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -72,6 +73,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
   const connect = defineRoute({
     method: AUTH_ROUTES.farcasterConnect.method,
     url: authUrl(AUTH_ROUTES.farcasterConnect.path),
+    access: 'frame',
     summary: 'Waits (up to 25 s) for the Farcaster app to sign in on the channel; pending means ask again, completed carries the session',
     tags: AUTH_TAGS,
     querystring: authQuery,

@@ -33,18 +33,19 @@ export interface FrameOptions {
  * Serves the embedded wallet's frame at /auth-frame/ from its build folder. index.html names the
  * pages that may embed it (CSP frame-ancestors: the project's allow-list; dev mode adds loopback
  * origins for the dev project) and is never cached; the hashed assets are cached for good.
- * These are files, not API routes: they stay out of /openapi.json and the project guard (the
- * assets carry no projectId; index.html checks its own).
+ * These are files, not API routes: they stay out of /openapi.json, and are public to the project
+ * guard (the assets carry no projectId; index.html checks its own).
  */
 export function serveFrame(app: FastifyInstance, options: FrameOptions): void {
   const root = resolve(options.frameDir)
+  const files = { config: { access: 'public' as const } }
 
-  app.get(FRAME_PATH.slice(0, -1), (request, reply) => {
+  app.get(FRAME_PATH.slice(0, -1), files, (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     return reply.redirect(FRAME_PATH + query, 301)
   })
 
-  app.get(FRAME_PATH, async (request, reply) => {
+  app.get(FRAME_PATH, files, async (request, reply) => {
     const project = await frameProject(request, options.findProject)
     const html = await readFrameFile(root, 'index.html')
     return reply
@@ -56,7 +57,7 @@ export function serveFrame(app: FastifyInstance, options: FrameOptions): void {
       .send(html)
   })
 
-  app.get(`${FRAME_PATH}*`, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+  app.get(`${FRAME_PATH}*`, files, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const relative = request.params['*']
     const path = resolve(root, relative)
     if (!path.startsWith(root + sep) || relative.includes('\0')) throw new HttpError(404, `There is no frame file ${relative.slice(0, 100)}`)

@@ -27,6 +27,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
   const connectEmail = defineRoute({
     method: AUTH_ROUTES.connectEmail.method,
     url: authUrl(AUTH_ROUTES.connectEmail.path),
+    access: 'frame',
     summary: 'Starts an email login: mails an approval link (new device), or a 6-digit code (known device); CONNECT when already signed in as that email',
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -55,6 +56,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
   const connectDevice = defineRoute({
     method: AUTH_ROUTES.connectDevice.method,
     url: authUrl(AUTH_ROUTES.connectDevice.path),
+    access: 'frame',
     summary: "Waits (up to 25 s) for the visitor to approve this device from the mailed link's page; approved: false means ask again (429: too many waits open from this client)",
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -86,6 +88,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
   const showApproval = defineRoute({
     method: 'GET',
     url: authUrl(DEVICE_APPROVE_PATH),
+    access: 'frame',
     summary: "The approval link of the device mail: shows who asks to log in, and a button that approves the device (opening the link approves nothing)",
     tags: AUTH_TAGS,
     querystring: approvalQuery,
@@ -103,6 +106,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
   const approve = defineRoute({
     method: 'POST',
     url: authUrl(DEVICE_APPROVE_PATH),
+    access: 'frame',
     summary: "The approval page's button: approves the device the token was mailed for (once) and shows a page saying to return to the app",
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -119,6 +123,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
   const connectOtp = defineRoute({
     method: AUTH_ROUTES.connectOtp.method,
     url: authUrl(AUTH_ROUTES.connectOtp.path),
+    access: 'frame',
     summary: 'Signs in with the mailed 6-digit code (single use, 10 minutes, 5 tries; 429 once the address or client is locked out after too many wrong codes); the first login creates the user and its keys',
     tags: AUTH_TAGS,
     querystring: authQuery,

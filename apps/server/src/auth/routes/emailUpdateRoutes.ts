@@ -23,6 +23,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
   const start = defineRoute({
     method: AUTH_ROUTES.updateEmail.method,
     url: authUrl(AUTH_ROUTES.updateEmail.path),
+    access: 'frame',
     summary: 'Starts an email change: mails a code to the current address',
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -44,6 +45,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
   const primary = defineRoute({
     method: AUTH_ROUTES.updateEmailPrimaryOtp.method,
     url: authUrl(AUTH_ROUTES.updateEmailPrimaryOtp.path),
+    access: 'frame',
     summary: 'Confirms an email change with the code sent to the current address; mails a code to the new one',
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -68,6 +70,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
   const secondary = defineRoute({
     method: AUTH_ROUTES.updateEmailSecondaryOtp.method,
     url: authUrl(AUTH_ROUTES.updateEmailSecondaryOtp.path),
+    access: 'frame',
     summary: 'Finishes an email change with the code sent to the new address: the new email is stored',
     tags: AUTH_TAGS,
     querystring: authQuery,

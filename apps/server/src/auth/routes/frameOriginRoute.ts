@@ -9,6 +9,7 @@ export function frameOriginRoute(devMode: boolean) {
   return defineRoute({
     method: 'GET',
     url: authUrl('/frame/origin-check'),
+    access: 'frame',
     summary: "Whether an origin may embed the project's frame (its allow-list; dev mode: loopback for the dev project)",
     tags: AUTH_TAGS,
     querystring: z.strictObject({

@@ -25,6 +25,7 @@ export function rpcRoute(deps: AuthDeps) {
   return defineRoute({
     method: AUTH_ROUTES.rpc.method,
     url: authUrl(AUTH_ROUTES.rpc.path),
+    access: 'frame',
     summary: "Runs a wallet request with the signed-in user's keys: safe methods at once, unsafe ones after the visitor approved them in the frame",
     tags: AUTH_TAGS,
     querystring: authQuery,

@@ -12,6 +12,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
   const session = defineRoute({
     method: AUTH_ROUTES.session.method,
     url: authUrl(AUTH_ROUTES.session.path),
+    access: 'frame',
     summary: "Whether the bearer token is a live session of this device, and until when",
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -26,6 +27,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
   const signOut = defineRoute({
     method: AUTH_ROUTES.signOut.method,
     url: authUrl(AUTH_ROUTES.signOut.path),
+    access: 'frame',
     summary: "Signs out: the bearer token's session is revoked (signing out of no session succeeds too)",
     tags: AUTH_TAGS,
     querystring: authQuery,
@@ -44,6 +46,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
   const user = defineRoute({
     method: AUTH_ROUTES.user.method,
     url: authUrl(AUTH_ROUTES.user.path),
+    access: 'frame',
     summary: 'The signed-in user: email, name and address on the chain asked for (CAIP-2 or an EVM chain number; default the first served chain)',
     tags: AUTH_TAGS,
     querystring: z.strictObject({

@@ -15,7 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../caip.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
-import type { ChainConfig } from '../../serverConfig.ts'
+import type { ChainConfig } from '../../coreSettings.ts'
 import { AuthError } from '../authErrors.ts'
 import type { OpenedUserKeys } from '../keys/userKeys.ts'
 import { parseField } from '../routes/authRoute.ts'

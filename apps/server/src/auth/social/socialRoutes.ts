@@ -73,6 +73,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
   const authorize = defineRoute({
     method: AUTH_ROUTES.socialAuthorize.method,
     url: AUTH_API_PREFIX + AUTH_ROUTES.socialAuthorize.path,
+    access: 'frame',
     summary: "Starts a social login: the provider's authorization URL for the popup (state, PKCE and nonce kept 10 minutes)",
     tags: TAGS,
     querystring: z.strictObject({ ...AUTH_ROUTES.socialAuthorize.query.shape, ...projectQuerySchema.shape, provider: providerQuerySchema }),
@@ -103,6 +104,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
   const callback = defineRoute({
     method: 'GET',
     url: SOCIAL_CALLBACK_PATH,
+    access: 'public',
     summary: "Where providers send the login popup back: posts its URL to the opener page and closes, or redirects to returnTo",
     tags: TAGS,
     querystring: callbackParamsSchema,
@@ -115,6 +117,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
   const formPostCallback = defineRoute({
     method: 'POST',
     url: SOCIAL_CALLBACK_PATH,
+    access: 'public',
     summary: "Where Apple posts the login back (form_post): redirected to the GET callback with the same parameters",
     tags: TAGS,
     body: callbackParamsSchema.extend({ state: z.string({ error: 'is required: the state this server sent the provider' }).regex(STATE_PATTERN, 'must be the state this server sent the provider') }),
@@ -174,6 +177,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
   const connect = defineRoute({
     method: AUTH_ROUTES.socialConnect.method,
     url: AUTH_API_PREFIX + AUTH_ROUTES.socialConnect.path,
+    access: 'frame',
     summary: 'Finishes a social login from the callback URL the popup saw: state checked once, code exchanged, user signed in',
     tags: TAGS,
     querystring: projectQuerySchema,

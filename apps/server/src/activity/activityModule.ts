@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { onOffVariable } from '../envVariables.ts'
+import { defineServerModule } from '../serverModule.ts'
+import { activitySettingsSchema } from './activitySettings.ts'
+import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
+import { installActivity } from './installActivity.ts'
+
+/** The activity indexer and history (GET /v1/account/:account/history). */
+export const activityModule = defineServerModule({
+  name: 'activity',
+  settings: { activity: activitySettingsSchema.prefault({}) },
+  env: {
+    variables: {
+      FOYER_ACTIVITY_INDEXER: onOffVariable().transform((value) => value !== '0' && value !== 'false'),
+      FOYER_ACTIVITY_POLL_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional(),
+    },
+    read: (vars) => ({ activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS } }),
+  },
+  tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
+  install: async (app, { settings, database, publicOrigin }) => [
+    installActivity(app, database.db, { chains: settings.chains, publicOrigin, settings: settings.activity }),
+  ],
+})

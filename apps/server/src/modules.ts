@@ -1,0 +1,31 @@
+import { activityModule } from './activity/activityModule.ts'
+import { analyticsModule } from './analytics/analyticsModule.ts'
+import { authModule } from './auth/authModule.ts'
+import { balancesModule } from './balances/balancesModule.ts'
+import { identityModule } from './identity/identityModule.ts'
+import { imagesModule } from './images/imagesModule.ts'
+import { operationsModule } from './operations/operationsModule.ts'
+import { projectsModule } from './projects/projectsModule.ts'
+import { registryModule } from './registry/registryModule.ts'
+import { relayModule } from './relay/relayModule.ts'
+import { rpcModule } from './rpc/rpcModule.ts'
+
+/**
+ * Every module of the server, one line each, in the order they are installed (operations' rate
+ * limits run before the project guard, the guard before any module's own hooks) and their routes
+ * listed in /openapi.json. The config schema, the environment reader, buildServer and
+ * db/schema.ts all fold over this list.
+ */
+export const serverModules = [
+  operationsModule,
+  projectsModule,
+  relayModule,
+  registryModule,
+  imagesModule,
+  rpcModule,
+  balancesModule,
+  identityModule,
+  analyticsModule,
+  activityModule,
+  authModule,
+] as const

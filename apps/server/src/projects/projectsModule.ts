@@ -1,0 +1,12 @@
+import { defineServerModule } from '../serverModule.ts'
+import { installProjects } from './installProjects.ts'
+import { projects } from './projectsTable.ts'
+
+/** Projects and their allow-lists: the dev project, and the guard every `project` and `frame` route passes. */
+export const projectsModule = defineServerModule({
+  name: 'projects',
+  tables: { projects },
+  install: async (app, { settings, database }) => {
+    await installProjects(app, database.db, { devMode: settings.devMode })
+  },
+})

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { positiveWholeNumber } from '../envVariables.ts'
+import { defineServerModule } from '../serverModule.ts'
+import { installRelay } from './installRelay.ts'
+import { createRelayMetrics } from './relayMetrics.ts'
+import { relaySettingsSchema, type RelaySettings } from './relaySettings.ts'
+import type { TrustProxy } from './upgradeClientIp.ts'
+
+/** The WalletConnect relay: WebSocket upgrades at relay.path (`/ws`), beside the routes. */
+export const relayModule = defineServerModule({
+  name: 'relay',
+  settings: { relay: relaySettingsSchema.prefault({}) },
+  env: {
+    variables: {
+      FOYER_RELAY_PATH: z.string().optional(),
+      FOYER_RELAY_URL: z
+        .string()
+        .optional()
+        .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+        .pipe(z.array(z.url({ protocol: /^wss?$/, error: 'must be ws:// or wss:// URLs separated by commas, like wss://relay.example.com/ws' }))),
+      FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
+      FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
+      FOYER_RELAY_PUBLISH_PER_SECOND: positiveWholeNumber().optional(),
+      FOYER_RELAY_MAILBOX_MAX_BYTES: positiveWholeNumber().optional(),
+      FOYER_RELAY_TOPIC_MAX_BYTES: positiveWholeNumber().optional(),
+      FOYER_RELAY_MAX_TTL_SECONDS: positiveWholeNumber().optional(),
+      FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP: positiveWholeNumber().optional(),
+      FOYER_RELAY_MAX_SOCKETS_PER_IP: positiveWholeNumber().optional(),
+      FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS: positiveWholeNumber().optional(),
+    },
+    read: (vars, { redisUrl }) => ({
+      relay: {
+        path: vars.FOYER_RELAY_PATH || undefined,
+        publicUrls: vars.FOYER_RELAY_URL,
+        redisUrl,
+        maxMessageBytes: vars.FOYER_RELAY_MAX_MESSAGE_BYTES,
+        maxMessagesPerTopic: vars.FOYER_RELAY_MAX_MESSAGES_PER_TOPIC,
+        publishPerSecond: vars.FOYER_RELAY_PUBLISH_PER_SECOND,
+        mailboxMaxBytes: vars.FOYER_RELAY_MAILBOX_MAX_BYTES,
+        topicMaxBytes: vars.FOYER_RELAY_TOPIC_MAX_BYTES,
+        maxTtlSeconds: vars.FOYER_RELAY_MAX_TTL_SECONDS,
+        publishPerSecondPerIp: vars.FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP,
+        maxSocketsPerIp: vars.FOYER_RELAY_MAX_SOCKETS_PER_IP,
+        maxJwtLifetimeSeconds: vars.FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS,
+      },
+    }),
+  },
+  // The relay reads a client's address from its WebSocket upgrade as request.ip reads it for HTTP,
+  // so its per-IP limits need the same trustProxy; the relay does not get a setting of its own.
+  completeSettings: (own, core) => {
+    const relay: RelaySettings & { trustProxy: TrustProxy } = { ...own.relay, trustProxy: core.trustProxy }
+    return { relay }
+  },
+  install: async (app, { settings, database, metrics }) => {
+    const relayMetrics = createRelayMetrics()
+    metrics.include(relayMetrics.registry)
+    await installRelay(app, {
+      settings: { ...settings.relay, trustProxy: settings.trustProxy },
+      db: database.db,
+      metrics: relayMetrics,
+      devMode: settings.devMode,
+      publicUrl: settings.publicUrl,
+    })
+  },
+})

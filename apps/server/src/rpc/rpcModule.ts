@@ -1,0 +1,19 @@
+import { RPC_DEFAULTS } from '@foyer/core'
+import { z } from 'zod'
+import { rpcProxyRoutes } from '../routes/rpcProxy.ts'
+import { supportedChainsRoute } from '../routes/supportedChains.ts'
+import { defineServerModule } from '../serverModule.ts'
+
+/** How the RPC proxy treats each chain's nodes; spec §9 defaults. */
+const rpcUpstreamConfigSchema = z.object({
+  retryCount: z.number().int().min(0).max(10).default(RPC_DEFAULTS.retryCount),
+  retryDelayMs: z.number().int().min(0).max(10_000).default(RPC_DEFAULTS.retryDelayMs),
+  timeoutMs: z.number().int().min(1).max(120_000).default(RPC_DEFAULTS.timeoutMs),
+})
+
+/** The chains served (/v1/supported-chains) and the JSON-RPC proxy to their nodes (POST /v1/). */
+export const rpcModule = defineServerModule({
+  name: 'rpc',
+  settings: { rpcUpstream: rpcUpstreamConfigSchema.prefault({}) },
+  install: async (_app, { settings }) => [supportedChainsRoute(settings.chains), ...rpcProxyRoutes(settings.chains, settings.rpcUpstream)],
+})
