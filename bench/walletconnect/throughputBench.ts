@@ -49,11 +49,13 @@ export interface ThroughputFigures {
  * (audience the relay URL) and projectId. Made once: the same load runs against both servers,
  * and the bare one ignores the query.
  */
-export function makeSocketTokens(relayUrl: string, count = THROUGHPUT_LOAD.sockets): string[] {
-  return Array.from({ length: count }, () => {
-    const seed = generateClientSeed()
-    return signRelayJwt({ seed, sub: toHex(generateClientSeed()), aud: relayUrl })
-  })
+export function makeSocketTokens(relayUrl: string, count = THROUGHPUT_LOAD.sockets): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const seed = generateClientSeed()
+      return signRelayJwt({ seed, sub: toHex(generateClientSeed()), aud: relayUrl })
+    }),
+  )
 }
 
 /**

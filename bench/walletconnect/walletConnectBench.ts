@@ -21,7 +21,7 @@ export async function runWalletConnectBench(): Promise<void> {
     }
     printSessionTable(sessions)
 
-    const tokens = makeSocketTokens(targets.urls.relay)
+    const tokens = await makeSocketTokens(targets.urls.relay)
     const servers = [
       { name: 'bare ws broadcast (baseline)', url: targets.urls.bare },
       { name: "Foyer's relay (/ws)", url: targets.urls.relay },

@@ -43,9 +43,9 @@ async function stopRelay(relay: Relay): Promise<void> {
   await relay.app.close()
 }
 
-function client(relayUrl: string, options: Partial<RelayClientOptions> = {}) {
+async function client(relayUrl: string, options: Partial<RelayClientOptions> = {}) {
   const debug: string[] = []
-  const created = createRelayClient({
+  const created = await createRelayClient({
     relayUrl,
     projectId: PROJECT_ID,
     WebSocket,
@@ -80,15 +80,15 @@ describe('relay client against the Foyer relay', () => {
 
   it('is accepted (JWT with aud = relay URL, projectId, ua) and subscribe answers sha256(topic + clientId)', async () => {
     const relay = shared
-    const wallet = client(relay.url)
+    const wallet = await client(relay.url)
     expect(await wallet.subscribe(topic(1))).toBe(subscriptionId(topic(1), wallet.clientId))
     expect(wallet.connected).toBe(true)
   })
 
   it('a publish reaches the other subscriber, once, and is not delivered back to its publisher', async () => {
     const relay = shared
-    const dapp = client(relay.url)
-    const wallet = client(relay.url)
+    const dapp = await client(relay.url)
+    const wallet = await client(relay.url)
     await dapp.subscribe(topic(1))
     await wallet.subscribe(topic(1))
     await dapp.publish(topic(1), 'ZnJvbS1kYXBw', { ttl: 300, tag: 1108, prompt: true })
@@ -101,9 +101,9 @@ describe('relay client against the Foyer relay', () => {
 
   it('a message published before the subscribe arrives on subscribe (mailbox)', async () => {
     const relay = shared
-    const dapp = client(relay.url)
+    const dapp = await client(relay.url)
     await dapp.publish(topic(2), 'c3RvcmVk', PUBLISH)
-    const wallet = client(relay.url)
+    const wallet = await client(relay.url)
     await wallet.subscribe(topic(2))
     await until(() => wallet.messages.length === 1)
     expect(wallet.messages[0]!.message).toBe('c3RvcmVk')
@@ -111,8 +111,8 @@ describe('relay client against the Foyer relay', () => {
 
   it('after the relay restarts, both reconnect, re-subscribe, and a publish made while it was down is delivered', async () => {
     const relay = await startRelay()
-    const dapp = client(relay.url)
-    const wallet = client(relay.url)
+    const dapp = await client(relay.url)
+    const wallet = await client(relay.url)
     const walletEvents: string[] = []
     wallet.on('connect', () => walletEvents.push('connect'))
     wallet.on('disconnect', () => walletEvents.push('disconnect'))
@@ -131,7 +131,7 @@ describe('relay client against the Foyer relay', () => {
 
   it("the relay's WebSocket pings keep a quiet socket alive: no liveness probe is sent", async () => {
     const relay = await startRelay({ pingIntervalMs: 50 })
-    const wallet = client(relay.url, { probeAfterSilenceMs: 250, probeTimeoutMs: 250 })
+    const wallet = await client(relay.url, { probeAfterSilenceMs: 250, probeTimeoutMs: 250 })
     await wallet.subscribe(topic(4))
     await sleep(1000)
     expect(wallet.debug.filter((line) => line.includes('liveness probe'))).toEqual([])
@@ -148,7 +148,7 @@ describe('relay client against the Foyer relay', () => {
       }
     }
     // The JWT's aud is the relayUrl as configured, query included: not an address this relay answers to.
-    const wallet = client(`${relay.url}?tenant=other`, { WebSocket: CountingWebSocket, requestTimeoutMs: 1500 })
+    const wallet = await client(`${relay.url}?tenant=other`, { WebSocket: CountingWebSocket, requestTimeoutMs: 1500 })
     const failure = await wallet.subscribe(topic(5)).catch((error: unknown) => error)
     expect(failure).toMatchObject({ name: 'RelayError', reason: 'timeout' })
     expect(attempts).toBeGreaterThanOrEqual(3)

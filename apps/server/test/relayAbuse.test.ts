@@ -101,7 +101,7 @@ for (const kind of kinds) {
       for (let attempt = 0; attempt < 250 && (await metricValue(server, 'relay_connections')) > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20))
       const statuses: number[] = []
       for (let attempt = 0; attempt < BAD_TOKENS_TRIED; attempt++) {
-        statuses.push((await expectRefusal(socketUrl(server.relayUrl, { identity: newIdentity(), aud: 'wss://another-relay.example/ws' }))).status)
+        statuses.push((await expectRefusal(await socketUrl(server.relayUrl, { identity: await newIdentity(), aud: 'wss://another-relay.example/ws' }))).status)
       }
       expect(statuses).toEqual([...Array(LIMITS.refusalsPerWindow).fill(401), ...Array(BAD_TOKENS_TRIED - LIMITS.refusalsPerWindow).fill(429)])
     })

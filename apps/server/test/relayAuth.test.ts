@@ -48,15 +48,15 @@ describe('relay upgrade: who may open a socket', () => {
 
   it('refuses a JWT whose signature is not its issuer’s with 401 at the upgrade, and logs the cause', async () => {
     const aud = server.relayUrl
-    const [header, payload] = signRelayJwt({ seed: newIdentity().seed, sub: 'a'.repeat(64), aud }).split('.')
-    const otherSignature = signRelayJwt({ seed: newIdentity().seed, sub: 'a'.repeat(64), aud }).split('.')[2]
-    const refusal = await expectRefusal(socketUrl(server.relayUrl, { auth: `${header}.${payload}.${otherSignature}` }))
+    const [header, payload] = (await signRelayJwt({ seed: (await newIdentity()).seed, sub: 'a'.repeat(64), aud })).split('.')
+    const otherSignature = (await signRelayJwt({ seed: (await newIdentity()).seed, sub: 'a'.repeat(64), aud })).split('.')[2]
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl, { auth: `${header}.${payload}.${otherSignature}` }))
     expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-signature', message: expect.stringMatching(/signature does not match/) } })
     expect(refusalLines(server, 'jwt-signature')).toHaveLength(1)
   })
 
   it('refuses an expired JWT with 401 and logs the cause', async () => {
-    const refusal = await expectRefusal(socketUrl(server.relayUrl, { iat: nowSeconds() - 2 * DAY, ttl: DAY }))
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl, { iat: nowSeconds() - 2 * DAY, ttl: DAY }))
     expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-expired', message: expect.stringMatching(/expired/) } })
     expect(refusalLines(server, 'jwt-expired')).toHaveLength(1)
   })
@@ -64,7 +64,7 @@ describe('relay upgrade: who may open a socket', () => {
   it('refuses a JWT valid for longer than 7 days (exp − iat), like one expiring in the year 3000, with 401 and logs the cause', async () => {
     const iat = nowSeconds()
     for (const ttl of [8 * DAY, 32_503_680_000 - iat]) {
-      const refusal = await expectRefusal(socketUrl(server.relayUrl, { iat, ttl }))
+      const refusal = await expectRefusal(await socketUrl(server.relayUrl, { iat, ttl }))
       expect(refusal).toMatchObject({
         status: 401,
         body: { code: 'jwt-lifetime-too-long', message: expect.stringMatching(/^Unauthorized: the auth JWT is valid for \d+ s \(iat \d+, exp \d+\); this relay accepts tokens valid for at most 604800 s/) },
@@ -74,7 +74,7 @@ describe('relay upgrade: who may open a socket', () => {
   })
 
   it('refuses a JWT whose exp is more than 7 days away, whatever its iat claims', async () => {
-    const refusal = await expectRefusal(socketUrl(server.relayUrl, { iat: nowSeconds() + 30 * DAY, ttl: DAY }))
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl, { iat: nowSeconds() + 30 * DAY, ttl: DAY }))
     expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-lifetime-too-long' } })
   })
 
@@ -84,37 +84,37 @@ describe('relay upgrade: who may open a socket', () => {
   })
 
   it('refuses a JWT made for another relay (its aud) with 401 and logs the cause', async () => {
-    const refusal = await expectRefusal(socketUrl(server.relayUrl, { aud: 'wss://relay.walletconnect.org' }))
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl, { aud: 'wss://relay.walletconnect.org' }))
     expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-audience', message: expect.stringMatching(/aud wss:\/\/relay\.walletconnect\.org is not this relay/) } })
     expect(refusalLines(server, 'jwt-audience')[0]).toMatchObject({ status: 401, component: 'relay' })
   })
 
   it('refuses a socket without auth, or with a token that is not a JWT, with 401', async () => {
-    expect(await expectRefusal(socketUrl(server.relayUrl, { auth: undefined }))).toMatchObject({ status: 401, body: { code: 'missing-auth' } })
-    expect(await expectRefusal(socketUrl(server.relayUrl, { auth: 'not-a-jwt' }))).toMatchObject({ status: 401, body: { code: 'jwt-malformed' } })
+    expect(await expectRefusal(await socketUrl(server.relayUrl, { auth: undefined }))).toMatchObject({ status: 401, body: { code: 'missing-auth' } })
+    expect(await expectRefusal(await socketUrl(server.relayUrl, { auth: 'not-a-jwt' }))).toMatchObject({ status: 401, body: { code: 'jwt-malformed' } })
     expect(refusalLines(server, 'missing-auth')).toHaveLength(1)
   })
 
   it('refuses an unknown projectId with 401 and a missing one with 401, each logged with its cause', async () => {
-    const unknown = await expectRefusal(socketUrl(server.relayUrl, { projectId: 'no-such-project' }))
+    const unknown = await expectRefusal(await socketUrl(server.relayUrl, { projectId: 'no-such-project' }))
     expect(unknown).toMatchObject({ status: 401, body: { code: 'unknown-project-id', message: expect.stringMatching(/invalid projectId "no-such-project"/) } })
-    const missing = await expectRefusal(socketUrl(server.relayUrl, { projectId: undefined }))
+    const missing = await expectRefusal(await socketUrl(server.relayUrl, { projectId: undefined }))
     expect(missing).toMatchObject({ status: 401, body: { code: 'missing-project-id' } })
     expect(refusalLines(server, 'unknown-project-id')[0]).toMatchObject({ projectId: 'no-such-project' })
     expect(refusalLines(server, 'missing-project-id')).toHaveLength(1)
   })
 
   it('refuses a browser Origin that is not on the project allow-list with 403 and logs the origin', async () => {
-    const refusal = await expectRefusal(socketUrl(server.relayUrl), { origin: 'https://evil.example' })
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl), { origin: 'https://evil.example' })
     expect(refusal).toMatchObject({ status: 403, body: { code: 'origin-not-allowed', message: expect.stringMatching(/https:\/\/evil\.example is not allowed for project foyer-dev/) } })
     expect(refusalLines(server, 'origin-not-allowed')[0]).toMatchObject({ origin: 'https://evil.example' })
   })
 
   it('logs one line per cause per minute however often a client retries, and counts every refusal in /metrics', async () => {
-    const [, payload, signature] = signRelayJwt({ seed: newIdentity().seed, sub: 'b'.repeat(64), aud: server.relayUrl }).split('.')
+    const [, payload, signature] = (await signRelayJwt({ seed: (await newIdentity()).seed, sub: 'b'.repeat(64), aud: server.relayUrl })).split('.')
     const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')
     for (let attempt = 0; attempt < 3; attempt++) {
-      const refusal = await expectRefusal(socketUrl(server.relayUrl, { auth: `${header}.${payload}.${signature}` }))
+      const refusal = await expectRefusal(await socketUrl(server.relayUrl, { auth: `${header}.${payload}.${signature}` }))
       expect(refusal).toMatchObject({ status: 401, body: { code: 'jwt-algorithm' } })
     }
     expect(refusalLines(server, 'jwt-algorithm')).toHaveLength(1)
@@ -123,7 +123,7 @@ describe('relay upgrade: who may open a socket', () => {
   })
 
   it('answers 404 for an upgrade at any other path', async () => {
-    const refusal = await expectRefusal(socketUrl(server.relayUrl.replace(/\/ws$/, '/other')))
+    const refusal = await expectRefusal(await socketUrl(server.relayUrl.replace(/\/ws$/, '/other')))
     expect(refusal).toMatchObject({ status: 404, body: { message: expect.stringMatching(/the relay is at \/ws/) } })
   })
 })
@@ -143,13 +143,13 @@ describe('relay upgrade in dev mode and with configured public URLs', () => {
   it('accepts any loopback host and port at the relay path as the audience, and refuses other paths and hosts', async () => {
     const client = await RelayTestClient.connect(server.relayUrl, { aud: 'ws://localhost:1/ws' })
     await client.close()
-    expect((await expectRefusal(socketUrl(server.relayUrl, { aud: 'ws://localhost:1/other' }))).body.code).toBe('jwt-audience')
-    expect((await expectRefusal(socketUrl(server.relayUrl, { aud: 'wss://relay.other.example/ws' }))).body.code).toBe('jwt-audience')
+    expect((await expectRefusal(await socketUrl(server.relayUrl, { aud: 'ws://localhost:1/other' }))).body.code).toBe('jwt-audience')
+    expect((await expectRefusal(await socketUrl(server.relayUrl, { aud: 'wss://relay.other.example/ws' }))).body.code).toBe('jwt-audience')
   })
 
   it('lets the dev project be used from any loopback origin', async () => {
     const client = await RelayTestClient.connect(server.relayUrl, { origin: 'http://localhost:41234' })
     await client.close()
-    expect((await expectRefusal(socketUrl(server.relayUrl), { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await expectRefusal(await socketUrl(server.relayUrl), { origin: 'https://evil.example' })).status).toBe(403)
   })
 })

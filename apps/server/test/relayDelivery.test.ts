@@ -80,7 +80,7 @@ describe('relay delivery', () => {
   })
 
   it('does not send a stored message back to its publisher later, on another socket', async () => {
-    const identity = newIdentity()
+    const identity = await newIdentity()
     const publisher = await connect({ identity })
     const topic = newTopic()
     await publisher.publish(topic, envelope())
@@ -128,7 +128,7 @@ describe('relay delivery', () => {
   })
 
   it("deletes a client's copy when it acknowledges: after reconnecting, only the unacknowledged message is delivered again", async () => {
-    const identity = newIdentity()
+    const identity = await newIdentity()
     const publisher = await connect()
     const receiver = await connect({ identity })
     const topic = newTopic()

@@ -57,12 +57,12 @@ describe('relay limits per client IP', { timeout: START_TIMEOUT_MS }, () => {
   it('refuses sockets beyond the per-IP cap with 429 too-many-sockets before checking them, and accepts one again once a socket closes', async () => {
     server = await startRelayServer({ relay: { maxSocketsPerIp: 3 } })
     const open = [await connect(), await connect(), await connect()]
-    expect(await expectRefusal(socketUrl(server.relayUrl))).toMatchObject({
+    expect(await expectRefusal(await socketUrl(server.relayUrl))).toMatchObject({
       status: 429,
       body: { code: 'too-many-sockets', message: 'Too many sockets: at most 3 open at once from one IP address; close one first' },
     })
     // A token that would be refused does not get that far: the cap is checked first.
-    expect((await expectRefusal(socketUrl(server.relayUrl, { auth: 'not-a-jwt' }))).body.code).toBe('too-many-sockets')
+    expect((await expectRefusal(await socketUrl(server.relayUrl, { auth: 'not-a-jwt' }))).body.code).toBe('too-many-sockets')
     expect(server.logs.filter((line) => line.cause === 'too-many-sockets')[0]).toMatchObject({ ip: '127.0.0.1', status: 429 })
 
     await open[0]!.close()
@@ -75,11 +75,11 @@ describe('relay limits per client IP', { timeout: START_TIMEOUT_MS }, () => {
 
   it('answers 429 without checking once one IP was refused 10 times in the window, whatever client keys it used', async () => {
     server = await startRelayServer()
-    const expired = () => socketUrl(server!.relayUrl, { identity: newIdentity(), iat: nowSeconds() - 2 * DAY, ttl: DAY })
-    for (let attempt = 0; attempt < 10; attempt++) expect((await expectRefusal(expired())).status).toBe(401)
-    expect(await expectRefusal(expired())).toMatchObject({ status: 429, body: { code: 'throttled' } })
+    const expired = async () => socketUrl(server!.relayUrl, { identity: await newIdentity(), iat: nowSeconds() - 2 * DAY, ttl: DAY })
+    for (let attempt = 0; attempt < 10; attempt++) expect((await expectRefusal(await expired())).status).toBe(401)
+    expect(await expectRefusal(await expired())).toMatchObject({ status: 429, body: { code: 'throttled' } })
     // The address is throttled, not a key: a valid token from it waits too.
-    expect((await expectRefusal(socketUrl(server.relayUrl))).status).toBe(429)
+    expect((await expectRefusal(await socketUrl(server.relayUrl))).status).toBe(429)
   })
 
   it('ignores X-Forwarded-For unless trustProxy trusts the peer: all sockets count for the peer address', async () => {

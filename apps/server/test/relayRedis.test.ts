@@ -55,7 +55,7 @@ describe.skipIf(!redis.available)(`relay across two servers over Redis (${redis.
   })
 
   it('shares acknowledgements: a client that acknowledged on one server is not sent the message again on the other', async () => {
-    const identity = newIdentity()
+    const identity = await newIdentity()
     const publisher = await connect(a)
     const onA = await connect(a, { identity })
     const topic = newTopic()

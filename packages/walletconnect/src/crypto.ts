@@ -3,12 +3,12 @@
  * HKDF-SHA256 sym keys, ChaCha20-Poly1305 sealed envelopes of type 0 (sym key of the topic) and
  * type 1 (sym key derived from a sender key carried in the envelope).
  */
-import { x25519 } from '@noble/curves/ed25519'
-import { hkdf } from '@noble/hashes/hkdf'
 import { sha256 } from '@noble/hashes/sha2'
 import { randomBytes } from '@noble/hashes/utils'
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
 import { fromBase64, fromHex, fromUtf8, toBase64, toHex, utf8 } from './encoding.ts'
+import { hkdfSha256 } from './primitives/hkdf.ts'
+import { x25519PublicKey, x25519SharedSecret } from './primitives/x25519.ts'
 
 const KEY_LENGTH = 32
 const IV_LENGTH = 12
@@ -24,10 +24,10 @@ export class EnvelopeError extends Error {
   override name = 'EnvelopeError'
 }
 
-/** An X25519 key pair; the private key is kept unclamped (noble clamps when it uses it). */
-export function generateKeyPair(): { privateKey: string; publicKey: string } {
+/** An X25519 key pair; the private key is kept unclamped (X25519 clamps when it uses it). */
+export async function generateKeyPair(): Promise<{ privateKey: string; publicKey: string }> {
   const privateKey = randomBytes(KEY_LENGTH)
-  return { privateKey: toHex(privateKey), publicKey: toHex(x25519.getPublicKey(privateKey)) }
+  return { privateKey: toHex(privateKey), publicKey: toHex(await x25519PublicKey(privateKey)) }
 }
 
 /** 32 random bytes, the key of a new pairing. */
@@ -44,12 +44,12 @@ function keyBytes(hex: string, what: string): Uint8Array {
  * The sym key both sides of a key agreement arrive at: HKDF-SHA256 over the X25519 shared secret
  * with no salt and no info (RFC 5869 defaults), 32 bytes.
  */
-export function deriveSymKey(selfPrivateKey: string, peerPublicKey: string): string {
-  const shared = x25519.getSharedSecret(
+export async function deriveSymKey(selfPrivateKey: string, peerPublicKey: string): Promise<string> {
+  const shared = await x25519SharedSecret(
     keyBytes(selfPrivateKey, 'Private key'),
     keyBytes(peerPublicKey, 'Peer public key'),
   )
-  return toHex(hkdf(sha256, shared, undefined, undefined, KEY_LENGTH))
+  return toHex(await hkdfSha256(shared, KEY_LENGTH))
 }
 
 /** The topic a sym key protects: sha256 of its bytes (pairing and session topics). */
@@ -135,7 +135,7 @@ export function decryptEnvelope(p: { symKey: string; encoded: string }): string 
 }
 
 /** The sym key of a type 1 envelope for its receiver: HKDF(X25519(receiverPrivate, sender key inside)). */
-export function deriveType1SymKey(receiverPrivateKey: string, encoded: string): string {
+export async function deriveType1SymKey(receiverPrivateKey: string, encoded: string): Promise<string> {
   const envelope = readEnvelope(encoded)
   if (envelope.type !== ENVELOPE_TYPE_1 || envelope.senderPublicKey === undefined) {
     throw new EnvelopeError(`Expected an envelope of type 1, got type ${envelope.type}`)

@@ -1,12 +1,13 @@
 /**
  * The client identity and the relay auth token (design note §3.1, §3.2): an ed25519 seed gives a
  * did:key client id; every socket carries a fresh EdDSA JWT whose audience is the relay URL. The
- * relay verifies it with {@link verifyRelayJwt} before accepting the upgrade.
+ * relay verifies it with verifyRelayJwt (relayJwtVerify.ts) before accepting the upgrade. Signing
+ * runs on WebCrypto's Ed25519 where there is one, on noble loaded on demand elsewhere.
  */
-import { ed25519 } from '@noble/curves/ed25519'
 import { randomBytes } from '@noble/hashes/utils'
 import { decodeBase58, encodeBase58 } from './base58.ts'
-import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts'
+import { toBase64Url, utf8 } from './encoding.ts'
+import { ed25519PublicKey, ed25519Sign } from './primitives/ed25519.ts'
 
 /** Lifetime of a relay JWT, as 2.21.8 issues them. */
 export const RELAY_JWT_TTL_SECONDS = 86400
@@ -17,7 +18,8 @@ const MULTIBASE_BASE58BTC = 'z'
 /** multicodec varint of ed25519-pub */
 const ED25519_MULTICODEC = new Uint8Array([0xed, 0x01])
 const ED25519_KEY_LENGTH = 32
-const JWT_HEADER = { alg: 'EdDSA', typ: 'JWT' } as const
+/** The header of every relay JWT, the only one the relay accepts. */
+export const JWT_HEADER = { alg: 'EdDSA', typ: 'JWT' } as const
 
 export type RelayAuthFailure = 'malformed' | 'algorithm' | 'issuer' | 'signature' | 'expired' | 'audience'
 
@@ -38,8 +40,8 @@ export function generateClientSeed(): Uint8Array {
 }
 
 /** `did:key:z…` of the seed's ed25519 public key (multicodec 0xed01, base58btc). */
-export function clientIdFromSeed(seed: Uint8Array): string {
-  const publicKey = ed25519.getPublicKey(seed)
+export async function clientIdFromSeed(seed: Uint8Array): Promise<string> {
+  const publicKey = await ed25519PublicKey(seed)
   const multicodec = new Uint8Array(ED25519_MULTICODEC.length + publicKey.length)
   multicodec.set(ED25519_MULTICODEC)
   multicodec.set(publicKey, ED25519_MULTICODEC.length)
@@ -74,94 +76,17 @@ function encodeJson(value: unknown): string {
  * A relay JWT signed with the client's seed. Payload keys are written in the order iss, sub, aud,
  * iat, exp, as 2.21.8 does, so equal inputs give the same token byte for byte.
  */
-export function signRelayJwt(p: { seed: Uint8Array; sub: string; aud: string; iat?: number; ttl?: number }): string {
+export async function signRelayJwt(p: { seed: Uint8Array; sub: string; aud: string; iat?: number; ttl?: number }): Promise<string> {
   const iat = p.iat ?? Math.floor(Date.now() / 1000)
   const payload = {
-    iss: clientIdFromSeed(p.seed),
+    iss: await clientIdFromSeed(p.seed),
     sub: p.sub,
     aud: p.aud,
     iat,
     exp: iat + (p.ttl ?? RELAY_JWT_TTL_SECONDS),
   }
   const signingInput = `${encodeJson(JWT_HEADER)}.${encodeJson(payload)}`
-  return `${signingInput}.${toBase64Url(ed25519.sign(utf8(signingInput), p.seed))}`
-}
-
-function decodeSegment(segment: string, what: string): Record<string, unknown> {
-  let value: unknown
-  try {
-    value = JSON.parse(fromUtf8(fromBase64Url(segment)))
-  } catch {
-    throw new RelayAuthError('malformed', `Relay auth token ${what} is not base64url JSON`)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RelayAuthError('malformed', `Relay auth token ${what} is not a JSON object`)
-  }
-  return value as Record<string, unknown>
-}
-
-function withoutTrailingSlash(url: string): string {
-  return url.endsWith('/') ? url.slice(0, -1) : url
-}
-
-/**
- * Checks a relay JWT the way the Foyer relay accepts a socket: EdDSA/JWT header, an ed25519
- * did:key issuer whose key signed it, not expired at `nowSeconds`, and an audience equal to one of
- * the relay's public URLs (one trailing slash ignored, since clients send the URL as configured).
- */
-export function verifyRelayJwt(
-  jwt: string,
-  p: { audience: string | string[]; nowSeconds?: number },
-): { clientId: string; sub: string; iat: number; exp: number } {
-  const parts = jwt.split('.')
-  if (parts.length !== 3) {
-    throw new RelayAuthError('malformed', `Relay auth token must have 3 parts separated by ".", got ${parts.length}`)
-  }
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
-  const header = decodeSegment(headerPart, 'header')
-  if (header.alg !== JWT_HEADER.alg || header.typ !== JWT_HEADER.typ) {
-    throw new RelayAuthError(
-      'algorithm',
-      `Relay auth token header must be alg EdDSA, typ JWT; got alg ${String(header.alg)}, typ ${String(header.typ)}`,
-    )
-  }
-  const payload = decodeSegment(payloadPart, 'payload')
-  const { iss, sub, aud, iat, exp } = payload
-  if (typeof iss !== 'string') throw new RelayAuthError('issuer', 'Relay auth token has no iss')
-  if (typeof sub !== 'string') throw new RelayAuthError('malformed', 'Relay auth token sub must be a string')
-  if (typeof aud !== 'string') throw new RelayAuthError('malformed', 'Relay auth token aud must be a string')
-  if (typeof iat !== 'number' || !Number.isFinite(iat)) {
-    throw new RelayAuthError('malformed', 'Relay auth token iat must be a number')
-  }
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) {
-    throw new RelayAuthError('malformed', 'Relay auth token exp must be a number')
-  }
-  let publicKey: Uint8Array
-  try {
-    publicKey = publicKeyFromClientId(iss)
-  } catch (error) {
-    throw new RelayAuthError('issuer', `Relay auth token iss is not an ed25519 did:key: ${(error as Error).message}`)
-  }
-  let signature: Uint8Array
-  try {
-    signature = fromBase64Url(signaturePart)
-  } catch {
-    throw new RelayAuthError('malformed', 'Relay auth token signature is not base64url')
-  }
-  let valid = false
-  try {
-    valid = ed25519.verify(signature, utf8(`${headerPart}.${payloadPart}`), publicKey)
-  } catch {
-    valid = false
-  }
-  if (!valid) throw new RelayAuthError('signature', `Relay auth token signature does not match its issuer ${iss}`)
-  const now = p.nowSeconds ?? Math.floor(Date.now() / 1000)
-  if (exp <= now) throw new RelayAuthError('expired', `Relay auth token expired at ${exp} (now ${now})`)
-  const audiences = (Array.isArray(p.audience) ? p.audience : [p.audience]).map(withoutTrailingSlash)
-  if (!audiences.includes(withoutTrailingSlash(aud))) {
-    throw new RelayAuthError('audience', `Relay auth token aud ${aud} is not this relay (${audiences.join(', ')})`)
-  }
-  return { clientId: iss, sub, iat, exp }
+  return `${signingInput}.${toBase64Url(await ed25519Sign(utf8(signingInput), p.seed))}`
 }
 
 /**

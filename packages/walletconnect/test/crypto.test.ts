@@ -19,12 +19,12 @@ const { type0, type0Short, type1, type2 } = vectors.envelopes
 const HEX_64 = /^[0-9a-f]{64}$/
 
 describe('key agreement', () => {
-  it('derives the session sym key of the vector from the dapp private key and the wallet public key', () => {
-    expect(deriveSymKey(keys.dappPrivateKey, keys.walletPublicKey)).toBe(keys.sessionSymKey)
+  it('derives the session sym key of the vector from the dapp private key and the wallet public key', async () => {
+    expect(await deriveSymKey(keys.dappPrivateKey, keys.walletPublicKey)).toBe(keys.sessionSymKey)
   })
 
-  it('derives the same session sym key from the wallet private key and the dapp public key', () => {
-    expect(deriveSymKey(keys.walletPrivateKey, keys.dappPublicKey)).toBe(keys.sessionSymKey)
+  it('derives the same session sym key from the wallet private key and the dapp public key', async () => {
+    expect(await deriveSymKey(keys.walletPrivateKey, keys.dappPublicKey)).toBe(keys.sessionSymKey)
   })
 
   it('makes the topic of a sym key the sha256 of its bytes', () => {
@@ -32,13 +32,13 @@ describe('key agreement', () => {
     expect(topicFromSymKey(vectors.pairingUri.symKey)).toBe(vectors.pairingUri.topic)
   })
 
-  it('gives two fresh key pairs the same sym key from either side', () => {
-    const dapp = generateKeyPair()
-    const wallet = generateKeyPair()
+  it('gives two fresh key pairs the same sym key from either side', async () => {
+    const dapp = await generateKeyPair()
+    const wallet = await generateKeyPair()
     expect(dapp.privateKey).toMatch(HEX_64)
     expect(dapp.publicKey).toMatch(HEX_64)
     expect(dapp.privateKey).not.toBe(wallet.privateKey)
-    expect(deriveSymKey(dapp.privateKey, wallet.publicKey)).toBe(deriveSymKey(wallet.privateKey, dapp.publicKey))
+    expect(await deriveSymKey(dapp.privateKey, wallet.publicKey)).toBe(await deriveSymKey(wallet.privateKey, dapp.publicKey))
   })
 
   it('generates a random 32-byte sym key as 64 lowercase hex characters', () => {
@@ -47,8 +47,8 @@ describe('key agreement', () => {
     expect(generateSymKey()).not.toBe(a)
   })
 
-  it('refuses key material that is not 64 hex characters', () => {
-    expect(() => deriveSymKey(keys.dappPrivateKey.slice(2), keys.walletPublicKey)).toThrow('Private key must be 64 hex characters')
+  it('refuses key material that is not 64 hex characters', async () => {
+    await expect(deriveSymKey(keys.dappPrivateKey.slice(2), keys.walletPublicKey)).rejects.toThrow('Private key must be 64 hex characters')
     expect(() => topicFromSymKey('xyz')).toThrow('Sym key must be 64 hex characters')
   })
 })
@@ -118,12 +118,12 @@ describe('type 1 envelopes', () => {
     expect(encoded).toBe(type1.envelopeBase64)
   })
 
-  it('lets the receiver derive the sym key from its private key and the sender key inside', () => {
-    expect(deriveType1SymKey(type1.receiverPrivateKey, type1.envelopeBase64)).toBe(type1.symKey)
+  it('lets the receiver derive the sym key from its private key and the sender key inside', async () => {
+    expect(await deriveType1SymKey(type1.receiverPrivateKey, type1.envelopeBase64)).toBe(type1.symKey)
   })
 
-  it('decrypts the vector envelope to its plaintext', () => {
-    const symKey = deriveType1SymKey(type1.receiverPrivateKey, type1.envelopeBase64)
+  it('decrypts the vector envelope to its plaintext', async () => {
+    const symKey = await deriveType1SymKey(type1.receiverPrivateKey, type1.envelopeBase64)
     expect(decryptEnvelope({ symKey, encoded: type1.envelopeBase64 })).toBe(type1.plaintext)
   })
 
@@ -144,8 +144,8 @@ describe('type 1 envelopes', () => {
     expect(() => decryptEnvelope({ symKey: type1.symKey, encoded: tampered })).toThrow(EnvelopeError)
   })
 
-  it('will not derive a type 1 key from a type 0 envelope', () => {
-    expect(() => deriveType1SymKey(type1.receiverPrivateKey, type0Short.envelopeBase64)).toThrow('Expected an envelope of type 1, got type 0')
+  it('will not derive a type 1 key from a type 0 envelope', async () => {
+    await expect(deriveType1SymKey(type1.receiverPrivateKey, type0Short.envelopeBase64)).rejects.toThrow('Expected an envelope of type 1, got type 0')
   })
 })
 

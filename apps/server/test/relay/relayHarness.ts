@@ -57,9 +57,9 @@ export interface Identity {
   sub: string
 }
 
-export function newIdentity(): Identity {
+export async function newIdentity(): Promise<Identity> {
   const seed = generateClientSeed()
-  return { seed, clientId: clientIdFromSeed(seed), sub: randomBytes(32).toString('hex') }
+  return { seed, clientId: await clientIdFromSeed(seed), sub: randomBytes(32).toString('hex') }
 }
 
 export interface ConnectOptions {
@@ -79,12 +79,12 @@ export interface ConnectOptions {
 }
 
 /** The socket URL as 2.21.8 builds it: the relay URL plus auth, projectId, ua and useOnCloseEvent. */
-export function socketUrl(relayUrl: string, options: ConnectOptions = {}): string {
-  const identity = options.identity ?? newIdentity()
+export async function socketUrl(relayUrl: string, options: ConnectOptions = {}): Promise<string> {
+  const identity = options.identity ?? (await newIdentity())
   const auth =
     'auth' in options
       ? options.auth
-      : signRelayJwt({ seed: identity.seed, sub: identity.sub, aud: options.aud ?? relayUrl, iat: options.iat, ttl: options.ttl })
+      : await signRelayJwt({ seed: identity.seed, sub: identity.sub, aud: options.aud ?? relayUrl, iat: options.iat, ttl: options.ttl })
   const url = formatRelayUrl(relayUrl, {
     auth: auth ?? '',
     projectId: 'projectId' in options ? options.projectId : DEV_PROJECT_ID,
@@ -161,8 +161,8 @@ export class RelayTestClient {
   }
 
   static async connect(relayUrl: string, options: ConnectOptions = {}): Promise<RelayTestClient> {
-    const identity = options.identity ?? newIdentity()
-    const ws = new WebSocket(socketUrl(relayUrl, { ...options, identity }), {
+    const identity = options.identity ?? (await newIdentity())
+    const ws = new WebSocket(await socketUrl(relayUrl, { ...options, identity }), {
       headers: { ...options.headers, ...(options.origin && { origin: options.origin }) },
       autoPong: options.autoPong ?? true,
     })

@@ -19,9 +19,9 @@ export interface SocketOwner {
 }
 
 /**
- * The one socket to the relay: opened on demand with a fresh JWT, given `requestTimeoutMs` to open,
- * reconnected with backoff while the owner wants it, probed after silence, and reopened at once on
- * a page's `online` event.
+ * The one socket to the relay: opened on demand with a fresh JWT (signed before the socket exists),
+ * given `requestTimeoutMs` to open, reconnected with backoff while the owner wants it, probed after
+ * silence, and reopened at once on a page's `online` event.
  */
 export class ReconnectingSocket {
   readonly #WebSocket: RelaySocketConstructor
@@ -33,6 +33,8 @@ export class ReconnectingSocket {
   readonly #liveness: Liveness
 
   #socket: RelaySocket | null = null
+  /** The next socket's JWT is being signed: a socket is on its way. */
+  #signing = false
   #open = false
   #closed = false
   readonly #onOnline = () => this.#reconnectNow()
@@ -59,12 +61,12 @@ export class ReconnectingSocket {
 
   /** No socket, and none scheduled: nothing connected yet, or given up until asked again. */
   get idle(): boolean {
-    return this.#socket === null && !this.#reconnect.scheduled
+    return this.#socket === null && !this.#signing && !this.#reconnect.scheduled
   }
 
   /** Opens a socket unless one exists or a reconnect is already waiting out its delay. */
   ensure(): void {
-    if (this.#closed || this.#socket || this.#reconnect.scheduled) return
+    if (this.#closed || this.#socket || this.#signing || this.#reconnect.scheduled) return
     this.#openSocket()
   }
 
@@ -103,10 +105,26 @@ export class ReconnectingSocket {
     return wasOpen
   }
 
+  /** Signs a fresh JWT, then opens the socket with it, unless shut down meanwhile. */
   #openSocket(): void {
+    this.#signing = true
+    this.#identity.socketUrl().then(
+      (url) => {
+        this.#signing = false
+        if (!this.#closed) this.#connect(url)
+      },
+      (error: unknown) => {
+        this.#signing = false
+        this.#log.warn('could not sign the relay auth token', error)
+        this.#scheduleReconnect()
+      },
+    )
+  }
+
+  #connect(url: string): void {
     let socket: RelaySocket
     try {
-      socket = new this.#WebSocket(this.#identity.socketUrl())
+      socket = new this.#WebSocket(url)
     } catch (error) {
       this.#log.warn('could not open a socket to the relay', error)
       this.#scheduleReconnect()
@@ -165,7 +183,7 @@ export class ReconnectingSocket {
   }
 
   #scheduleReconnect(): void {
-    if (this.#closed || this.#socket || this.#reconnect.scheduled) return
+    if (this.#closed || this.#socket || this.#signing || this.#reconnect.scheduled) return
     const delay = this.#reconnect.schedule(() => {
       if (this.#wantsSocket()) this.#openSocket()
     })
@@ -180,7 +198,7 @@ export class ReconnectingSocket {
       this.#probe(this.#socket)
       return
     }
-    if (this.#socket || !this.#wantsSocket()) return
+    if (this.#socket || this.#signing || !this.#wantsSocket()) return
     this.#reconnect.cancel()
     this.#reconnect.resetBackoff()
     this.#openSocket()

@@ -16,9 +16,9 @@ import {
   type RelayLog,
   type RelayTimings,
 } from './relayClientOptions.ts'
-import { relayIdentity } from './relayIdentity.ts'
+import { relayIdentity, type RelayIdentity } from './relayIdentity.ts'
 import { acceptPush } from './relayPushes.ts'
-import { messageText, type RelaySocket } from './socket.ts'
+import { messageText, type RelaySocket, type RelaySocketConstructor } from './socket.ts'
 import { TopicRegistry } from './topicRegistry.ts'
 import { defaultUserAgent } from './userAgent.ts'
 
@@ -52,8 +52,17 @@ const BATCH_SUBSCRIBE_MAX = 500
  *
  * This file holds the requests and frames; the socket's lifecycle is `reconnectingSocket.ts`.
  */
-export function createRelayClient(options: RelayClientOptions): RelayClient {
-  return new RelayConnection(options)
+export async function createRelayClient(options: RelayClientOptions): Promise<RelayClient> {
+  assertRelayUrl(options.relayUrl)
+  const WebSocket = webSocketImplementation(options)
+  // The did:key comes from WebCrypto (or noble) asynchronously: derived once, here.
+  const identity = await relayIdentity({
+    relayUrl: options.relayUrl,
+    projectId: options.projectId,
+    seed: options.seed,
+    ua: options.ua ?? defaultUserAgent(),
+  })
+  return new RelayConnection(options, WebSocket, identity)
 }
 
 class RelayConnection implements RelayClient {
@@ -66,15 +75,7 @@ class RelayConnection implements RelayClient {
   readonly #topics = new TopicRegistry()
   readonly #deliveries = new DeliveryFilter()
 
-  constructor(options: RelayClientOptions) {
-    assertRelayUrl(options.relayUrl)
-    const WebSocket = webSocketImplementation(options)
-    const identity = relayIdentity({
-      relayUrl: options.relayUrl,
-      projectId: options.projectId,
-      seed: options.seed,
-      ua: options.ua ?? defaultUserAgent(),
-    })
+  constructor(options: RelayClientOptions, WebSocket: RelaySocketConstructor, identity: RelayIdentity) {
     this.clientId = identity.clientId
     this.#timings = relayTimings(options)
     this.#log = relayLog(options)

@@ -6,17 +6,22 @@ import { clientIdFromSeed, formatRelayUrl, generateClientSeed, RELAY_JWT_TTL_SEC
 export interface RelayIdentity {
   readonly clientId: string
   /** A fresh JWT per socket: a reconnect after hours must not carry an expired one. */
-  socketUrl(): string
+  socketUrl(): Promise<string>
 }
 
-export function relayIdentity(p: { relayUrl: string; projectId: string | undefined; seed: Uint8Array | undefined; ua: string }): RelayIdentity {
+export async function relayIdentity(p: {
+  relayUrl: string
+  projectId: string | undefined
+  seed: Uint8Array | undefined
+  ua: string
+}): Promise<RelayIdentity> {
   /** The JWT `sub`: random, fixed for this object's life, not persisted (as 2.21.8). */
   const sub = toHex(randomBytes(32))
   const seed = p.seed ?? generateClientSeed()
   return {
-    clientId: clientIdFromSeed(seed),
-    socketUrl() {
-      const auth = signRelayJwt({ seed, sub, aud: p.relayUrl, ttl: RELAY_JWT_TTL_SECONDS })
+    clientId: await clientIdFromSeed(seed),
+    async socketUrl() {
+      const auth = await signRelayJwt({ seed, sub, aud: p.relayUrl, ttl: RELAY_JWT_TTL_SECONDS })
       return formatRelayUrl(p.relayUrl, {
         auth,
         ...(p.projectId !== undefined ? { projectId: p.projectId } : {}),

@@ -132,7 +132,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       await dropProposal(id, toWalletConnectError(internalError('NO_MATCHING_KEY', 'proposer private key')))
       return
     }
-    const symKey = deriveSymKey(privateKey, parsed.data.responderPublicKey)
+    const symKey = await deriveSymKey(privateKey, parsed.data.responderPublicKey)
     const sessionTopic = topicFromSymKey(symKey)
     proposal.sessionTopic = sessionTopic
     proposal.responderPublicKey = parsed.data.responderPublicKey
@@ -296,7 +296,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
         if (error !== null) throw toWalletConnectError(error)
       }
       const pairing = await pairingFor(p)
-      const keyPair = generateKeyPair()
+      const keyPair = await generateKeyPair()
       await engine.storePrivateKey(keyPair.publicKey, keyPair.privateKey)
       const id = payloadId()
       const params: ProposalParams = {

@@ -208,8 +208,8 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
       if (invalid !== null) throw toWalletConnectError(invalid)
 
       const pairingTopic = proposal.params.pairingTopic
-      const self = generateKeyPair()
-      const symKey = deriveSymKey(self.privateKey, proposal.params.proposer.publicKey)
+      const self = await generateKeyPair()
+      const symKey = await deriveSymKey(self.privateKey, proposal.params.proposer.publicKey)
       const topic = topicFromSymKey(symKey)
       await engine.storePrivateKey(self.publicKey, self.privateKey)
       await engine.storeSymKey(topic, symKey)

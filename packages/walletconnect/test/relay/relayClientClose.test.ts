@@ -10,7 +10,7 @@ const { client, connectionsOf } = harness
 describe('relay client: close and bad frames', () => {
   it('close() rejects pending calls, closes the socket and stops reconnecting', async () => {
     harness.relay.onRequest = (frame) => (frame.method === 'irn_subscribe' ? 'ignore' : 'handle')
-    const wallet = client()
+    const wallet = await client()
     const events: string[] = []
     wallet.on('disconnect', () => events.push('disconnect'))
     const pending = wallet.subscribe(topic(1)).catch((error: unknown) => error)
@@ -27,7 +27,7 @@ describe('relay client: close and bad frames', () => {
 
   it('close() while refused stops the retries', async () => {
     harness.relay.refuseConnections = true
-    const wallet = client()
+    const wallet = await client()
     void wallet.subscribe(topic(1)).catch(() => {})
     await until(() => harness.relay.refusals.length >= 1)
     await wallet.close()
@@ -37,7 +37,7 @@ describe('relay client: close and bad frames', () => {
   })
 
   it('ignores frames that are not JSON-RPC, acks a malformed delivery, and keeps working', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     harness.relay.sendRaw(wallet.clientId, 'not json')
     harness.relay.sendRaw(wallet.clientId, '[1,2]')
@@ -56,7 +56,7 @@ describe('relay client: close and bad frames', () => {
   })
 
   it('answers a request it does not know with -32601', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     harness.relay.sendRaw(wallet.clientId, JSON.stringify({ id: 908, jsonrpc: '2.0', method: 'irn_somethingNew', params: {} }))
     await until(() => harness.relay.received.some((r) => r.frame.id === 908))
@@ -69,7 +69,7 @@ describe('relay client: close and bad frames', () => {
 
   it('a listener that throws does not stop delivery to the others', async () => {
     const warnings: unknown[][] = []
-    const wallet = createRelayClient({ relayUrl: harness.relay.url, WebSocket, logger: { warn: (...args) => warnings.push(args) } })
+    const wallet = await createRelayClient({ relayUrl: harness.relay.url, WebSocket, logger: { warn: (...args) => warnings.push(args) } })
     harness.closeAfterTest(wallet)
     wallet.on('message', () => {
       throw new Error('faulty listener')

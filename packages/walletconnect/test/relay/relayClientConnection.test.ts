@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { fromBase64Url, fromUtf8 } from '../../src/encoding.ts'
-import { verifyRelayJwt } from '../../src/relayAuth.ts'
+import { verifyRelayJwt } from '../../src/relayJwtVerify.ts'
 import { createRelayClient } from '../../src/relay/index.ts'
 import { sleep, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
 
@@ -10,7 +10,7 @@ const { client, connectionsOf } = harness
 
 describe('relay client: connection and identity', () => {
   it('puts an EdDSA JWT in the URL that verifies with aud = the relay URL, plus ua and projectId', async () => {
-    const dapp = client({ ua: 'wc-2/foyer-0.1.0/test' })
+    const dapp = await client({ ua: 'wc-2/foyer-0.1.0/test' })
     await dapp.subscribe(topic(1))
     const [connection] = connectionsOf(dapp)
     const query = new URL(connection!.url, 'http://relay').searchParams
@@ -25,7 +25,7 @@ describe('relay client: connection and identity', () => {
   })
 
   it('signs a new JWT for every socket (iat of that socket), with the same sub and client id', async () => {
-    const dapp = client()
+    const dapp = await client()
     await dapp.subscribe(topic(1))
     await sleep(1100) // iat has one-second resolution
     harness.relay.dropAll()
@@ -37,14 +37,14 @@ describe('relay client: connection and identity', () => {
     expect(claims[1]!.clientId).toBe(claims[0]!.clientId)
   })
 
-  it('keeps the same did:key for the same seed', () => {
+  it('keeps the same did:key for the same seed', async () => {
     const seed = new Uint8Array(32).fill(7)
-    expect(client({ seed }).clientId).toBe(client({ seed }).clientId)
-    expect(client({ seed }).clientId).toMatch(/^did:key:z6Mk/)
+    expect((await client({ seed })).clientId).toBe((await client({ seed })).clientId)
+    expect((await client({ seed })).clientId).toMatch(/^did:key:z6Mk/)
   })
 
   it('opens no socket until the first subscribe or publish', async () => {
-    const dapp = client()
+    const dapp = await client()
     await sleep(100)
     expect(harness.relay.connections).toHaveLength(0)
     expect(dapp.connected).toBe(false)
@@ -53,7 +53,7 @@ describe('relay client: connection and identity', () => {
     expect(dapp.connected).toBe(true)
   })
 
-  it('refuses a relay URL that is not ws: or wss:', () => {
-    expect(() => createRelayClient({ relayUrl: 'http://127.0.0.1/ws', WebSocket })).toThrow(/ws: or wss:/)
+  it('refuses a relay URL that is not ws: or wss:', async () => {
+    await expect(createRelayClient({ relayUrl: 'http://127.0.0.1/ws', WebSocket })).rejects.toThrow(/ws: or wss:/)
   })
 })

@@ -19,7 +19,7 @@ export interface RelayClientHarness {
   /** Closes the running test's relay and starts another in its place. */
   restartRelay(options: Parameters<typeof startTestRelay>[0]): Promise<void>
   /** A client of the running test's relay (projectId foyer-test, Node ws), closed after the test. */
-  client(options?: Partial<RelayClientOptions>): RecordingRelayClient
+  client(options?: Partial<RelayClientOptions>): Promise<RecordingRelayClient>
   /** Closes a client made without {@link client} after the test. */
   closeAfterTest(client: RelayClient): void
   /** The relay's connections of one client, oldest first. */
@@ -53,9 +53,9 @@ export function useRelayClientHarness(): RelayClientHarness {
       await current().close()
       relay = await startTestRelay(options)
     },
-    client(options = {}) {
+    async client(options = {}) {
       const warnings: unknown[][] = []
-      const created = createRelayClient({
+      const created = await createRelayClient({
         relayUrl: current().url,
         projectId: 'foyer-test',
         WebSocket,

@@ -6,7 +6,7 @@ const { client, connectionsOf } = harness
 
 describe('relay client: liveness', () => {
   it('drops a socket on which the relay went silent (no frames, no pings) and reconnects', async () => {
-    const wallet = client({ probeAfterSilenceMs: 150, probeTimeoutMs: 150 })
+    const wallet = await client({ probeAfterSilenceMs: 150, probeTimeoutMs: 150 })
     await wallet.subscribe(topic(1))
     let silent = true
     harness.relay.onRequest = () => (silent ? 'ignore' : 'handle')
@@ -18,7 +18,7 @@ describe('relay client: liveness', () => {
 
   it('a relay that pings keeps a quiet socket alive without probes (Node ws)', async () => {
     await harness.restartRelay({ pingEveryMs: 50 })
-    const wallet = client({ probeAfterSilenceMs: 200, probeTimeoutMs: 100 })
+    const wallet = await client({ probeAfterSilenceMs: 200, probeTimeoutMs: 100 })
     await wallet.subscribe(topic(1))
     await sleep(700)
     expect(harness.relay.requests('irn_batchSubscribe')).toHaveLength(0)

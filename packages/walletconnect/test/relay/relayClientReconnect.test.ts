@@ -8,8 +8,8 @@ const { client, connectionsOf } = harness
 
 describe('relay client: reconnect', () => {
   it('after the relay drops the socket, reconnects, re-subscribes every topic with irn_batchSubscribe and gets what was published meanwhile', async () => {
-    const wallet = client()
-    const dapp = client()
+    const wallet = await client()
+    const dapp = await client()
     const events: string[] = []
     wallet.on('connect', () => events.push('connect'))
     wallet.on('disconnect', () => events.push('disconnect'))
@@ -29,7 +29,7 @@ describe('relay client: reconnect', () => {
   })
 
   it('re-subscribes in batches of at most 500 topics', async () => {
-    const wallet = client()
+    const wallet = await client()
     await Promise.all(Array.from({ length: 1201 }, (_, n) => wallet.subscribe(topic(n))))
     harness.relay.dropAll()
     await until(() => harness.relay.requests('irn_batchSubscribe').length === 3 && wallet.connected)
@@ -39,7 +39,7 @@ describe('relay client: reconnect', () => {
   }, 30_000)
 
   it('the first reconnect comes about 100 ms after a drop', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     const dropped = Date.now()
     harness.relay.dropAll()
@@ -50,8 +50,8 @@ describe('relay client: reconnect', () => {
   })
 
   it('a publish made while disconnected is sent after the reconnect and delivered', async () => {
-    const wallet = client()
-    const dapp = client()
+    const wallet = await client()
+    const dapp = await client()
     await wallet.subscribe(topic(1))
     await dapp.subscribe(topic(2))
     harness.relay.refuseConnections = true
@@ -66,8 +66,8 @@ describe('relay client: reconnect', () => {
   })
 
   it('a publish whose socket dropped before the answer is resent with the same id and delivered once', async () => {
-    const wallet = client()
-    const dapp = client()
+    const wallet = await client()
+    const dapp = await client()
     await wallet.subscribe(topic(1))
     await dapp.subscribe(topic(2))
     let dropped = false
@@ -89,7 +89,7 @@ describe('relay client: reconnect', () => {
   })
 
   it('a publish the relay leaves unanswered is resent with the same id on the same socket until answered', async () => {
-    const dapp = client({ requestTimeoutMs: 200 })
+    const dapp = await client({ requestTimeoutMs: 200 })
     let ignored = 0
     harness.relay.onRequest = (frame) => (frame.method === 'irn_publish' && ignored++ < 2 ? 'ignore' : 'handle')
     await dapp.publish(topic(1), 'bGF0ZQ==', PUBLISH)
@@ -100,7 +100,7 @@ describe('relay client: reconnect', () => {
   })
 
   it('a publish never answered fails with a timeout after publishTimeoutMs', async () => {
-    const dapp = client({ requestTimeoutMs: 100, publishTimeoutMs: 350 })
+    const dapp = await client({ requestTimeoutMs: 100, publishTimeoutMs: 350 })
     harness.relay.onRequest = (frame) => (frame.method === 'irn_publish' ? 'ignore' : 'handle')
     const failure = await dapp.publish(topic(1), 'bmV2ZXI=', PUBLISH).catch((error: unknown) => error)
     expect(failure).toMatchObject({ name: 'RelayError', reason: 'timeout', method: 'irn_publish' })
@@ -108,7 +108,7 @@ describe('relay client: reconnect', () => {
 
   it('keeps retrying while the relay refuses, with growing waits, and connects when it is back', async () => {
     harness.relay.refuseConnections = true
-    const wallet = client()
+    const wallet = await client()
     const subscribed = wallet.subscribe(topic(1))
     await sleep(1000)
     // 100, 200, 400 ms … : a handful of attempts in a second, not hundreds
@@ -123,7 +123,7 @@ describe('relay client: reconnect', () => {
     ;(globalThis as { window?: unknown }).window = page
     try {
       harness.relay.refuseConnections = true
-      const wallet = client()
+      const wallet = await client()
       void wallet.subscribe(topic(1)).catch(() => {})
       // Attempts at 0, 100, ~300, ~700, ~1500 ms (at the latest 1780): the next wait is 1280 ms or more,
       // so from 1850 ms no attempt is due before 2500 ms.

@@ -8,7 +8,7 @@ const { client } = harness
 
 describe('relay client: subscribe and publish', () => {
   it('subscribe answers the subscription id, sha256(topic + clientId)', async () => {
-    const dapp = client()
+    const dapp = await client()
     expect(await dapp.subscribe(topic(1))).toBe(subscriptionId(topic(1), dapp.clientId))
     const [request] = harness.relay.requests('irn_subscribe')
     expect(request!.frame.params).toEqual({ topic: topic(1) })
@@ -16,8 +16,8 @@ describe('relay client: subscribe and publish', () => {
   })
 
   it('publishes {topic, message, ttl, tag, prompt} and another client receives it', async () => {
-    const dapp = client()
-    const wallet = client()
+    const dapp = await client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     await dapp.publish(topic(1), 'ZW52ZWxvcGUtMQ==', { ttl: 300, tag: 1108, prompt: true })
     await until(() => wallet.messages.length === 1)
@@ -34,8 +34,8 @@ describe('relay client: subscribe and publish', () => {
 
   it('drops the echo of a message it published itself', async () => {
     harness.relay.echo = true
-    const dapp = client()
-    const wallet = client()
+    const dapp = await client()
+    const wallet = await client()
     await dapp.subscribe(topic(1))
     await wallet.subscribe(topic(1))
     await dapp.publish(topic(1), 'bWluZQ==', PUBLISH)
@@ -46,7 +46,7 @@ describe('relay client: subscribe and publish', () => {
   })
 
   it('emits a delivered message once but acks every delivery of it', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     harness.relay.push(wallet.clientId, 901, { topic: topic(1), message: 'dHdpY2U=' })
     harness.relay.push(wallet.clientId, 902, { topic: topic(1), message: 'dHdpY2U=' })
@@ -58,7 +58,7 @@ describe('relay client: subscribe and publish', () => {
   })
 
   it('acks but does not emit deliveries for topics it did not subscribe', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     harness.relay.push(wallet.clientId, 903, { topic: topic(2), message: 'c3RyYXk=' })
     await until(() => harness.relay.received.some((r) => r.frame.id === 903 && r.frame.result === true))
@@ -71,7 +71,7 @@ describe('relay client: subscribe and publish', () => {
       connection.socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', error: { code: -32000, message: 'too many topics' } }))
       return 'ignore'
     }
-    const wallet = client()
+    const wallet = await client()
     const failure = await wallet.subscribe(topic(1)).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(RelayError)
     expect(failure).toMatchObject({ reason: 'refused', code: -32000, method: 'irn_subscribe' })
@@ -81,7 +81,7 @@ describe('relay client: subscribe and publish', () => {
   })
 
   it('unsubscribe sends {topic, id} and later deliveries for the topic are dropped', async () => {
-    const wallet = client()
+    const wallet = await client()
     await wallet.subscribe(topic(1))
     await wallet.unsubscribe(topic(1))
     expect(harness.relay.requests('irn_unsubscribe')[0]!.frame.params).toEqual({ topic: topic(1), id: subscriptionId(topic(1), wallet.clientId) })

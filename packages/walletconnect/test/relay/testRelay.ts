@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { hashMessage, subscriptionId } from '../../src/hash.ts'
-import { verifyRelayJwt } from '../../src/relayAuth.ts'
+import { verifyRelayJwt } from '../../src/relayJwtVerify.ts'
 
 /**
  * A small relay on 127.0.0.1 for the relay client's tests: a double of the peer the client talks

@@ -129,7 +129,7 @@ describe('proposal and settlement', () => {
     try {
       const { uri, approval } = await dapp.connect({})
       const { sessionTopic, settleId } = await rawWallet.approveAsWallet(uri, approvedNamespaces, {
-        controllerPublicKey: generateKeyPair().publicKey,
+        controllerPublicKey: (await generateKeyPair()).publicKey,
       })
       await expect(approval).rejects.toMatchObject({ code: 1005 })
       const answer = await rawWallet.next((r) => r.topic === sessionTopic && r.payload.id === settleId)

@@ -67,8 +67,8 @@ export class RawPeer {
     await this.listen(pairing.topic, pairing.symKey)
     const proposal = await this.next((r) => r.payload.method === 'wc_sessionPropose')
     const proposer = (proposal.payload.params as { proposer: { publicKey: string } }).proposer
-    const self = generateKeyPair()
-    const symKey = deriveSymKey(self.privateKey, proposer.publicKey)
+    const self = await generateKeyPair()
+    const symKey = await deriveSymKey(self.privateKey, proposer.publicKey)
     const sessionTopic = topicFromSymKey(symKey)
     await this.listen(sessionTopic, symKey)
     await this.send(
@@ -107,7 +107,7 @@ export async function proposeAsDapp(
 ): Promise<{ uri: string; settled: () => Promise<{ sessionTopic: string }> }> {
   const pairingSymKey = generateSymKey()
   const pairingTopic = topicFromSymKey(pairingSymKey)
-  const self = generateKeyPair()
+  const self = await generateKeyPair()
   await peer.listen(pairingTopic, pairingSymKey)
   const id = Date.now() * 1000 + 7
   const expiryTimestamp = Math.floor(Date.now() / 1000) + 300
@@ -134,7 +134,7 @@ export async function proposeAsDapp(
     settled: async () => {
       const answer = await peer.next((r) => r.topic === pairingTopic && r.payload.id === id)
       const { responderPublicKey } = answer.payload.result as { responderPublicKey: string }
-      const symKey = deriveSymKey(self.privateKey, responderPublicKey)
+      const symKey = await deriveSymKey(self.privateKey, responderPublicKey)
       const sessionTopic = topicFromSymKey(symKey)
       await peer.listen(sessionTopic, symKey)
       const settle = await peer.next((r) => r.topic === sessionTopic && r.payload.method === 'wc_sessionSettle')
