@@ -17,12 +17,17 @@ import { createRouterStore } from './stores/router.ts'
 import { createSnackbarStore } from './stores/snackbar.ts'
 import { createThemeStore } from './stores/theme.ts'
 import { createStore } from './store.ts'
+import { alertTexts } from './messages/en/alerts.ts'
+import { snackbarTexts } from './messages/en/snackbars.ts'
+import { createMessagesStore } from './messages/messagesStore.ts'
 import type { ChainNamespace, RecentWallet } from './types.ts'
 
 /** Everything the actions work on: the stores, the options, the API clients and the storage. */
 export function createContext(options: ResolvedOptions) {
   const storage: KeyValueStorage = options.storage ?? lazyStorage(defaultStorage)
-  const alert = createAlertStore()
+  // The modal's texts in the host's locale; the snackbar and the alert show core's English texts through it.
+  const messages = createMessagesStore(options.locale)
+  const alert = createAlertStore(() => messages.texts(alertTexts))
   const http = createHttpClient(
     options.apiUrl,
     { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
@@ -34,8 +39,9 @@ export function createContext(options: ResolvedOptions) {
     api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http) },
     modal: createModalStore(),
     router: createRouterStore(),
-    snackbar: createSnackbarStore(),
+    snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),
     alert,
+    messages,
     analytics: createAnalytics(http, options.features.analytics),
     chains: createChainsStore([...options.networks], options.defaultNetwork),
     connectors: createConnectorsStore(),

@@ -1,52 +1,18 @@
 /**
- * The error catalogue of spec §8: every message Foyer shows or throws is written once, here,
- * and the UI, the adapters and the server import it.
+ * The error catalogue of spec §8: every message Foyer throws is written once, here, and the UI, the
+ * adapters and the server import it. Texts a visitor reads (alerts, snackbars) are sections of the
+ * message catalogue (messages/), so they are translated with the rest of the modal; thrown messages
+ * stay English, as hosts match on them.
  */
+import { alertTexts } from './messages/en/alerts.ts'
+import { snackbarTexts } from './messages/en/snackbars.ts'
 
-/** Alerts shown at the top of the modal, by key. */
-export const ALERTS = {
-  SWITCH_NETWORK_NOT_FOUND: {
-    shortMessage: 'Network Not Found',
-    longMessage: 'The network you requested is not set up in this app.',
-  },
-  INVALID_APP_CONFIGURATION: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'The origin of this app is not on the allowlist of its project.',
-  },
-  SOCIALS_TIMEOUT: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'The embedded wallet failed to load. Check that this domain is on the allowlist of the project.',
-  },
-  JWT_TOKEN_NOT_VALID: {
-    shortMessage: 'Session Expired',
-    longMessage: 'Your session has expired. Please log in again.',
-  },
-  INVALID_PROJECT_ID: {
-    shortMessage: 'Invalid Project ID',
-    longMessage: 'The projectId this app uses is not known to the server.',
-  },
-  PROJECT_ID_NOT_CONFIGURED: {
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Set a projectId in the Foyer options to use the wallet registry and the blockchain API.',
-  },
-} as const satisfies Record<string, { shortMessage: string; longMessage: string }>
+/** Alerts shown at the top of the modal, by key: the English section of the message catalogue. */
+export const ALERTS = alertTexts.en
 export type AlertKey = keyof typeof ALERTS
 
-/** Texts of the snackbar, the small toast at the bottom of the modal. */
-export const SNACKBARS = {
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  TRANSACTION_STARTED: 'Transaction started',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
-  SEND_FAILED: 'Failed to send transaction. Please try again.',
-  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
-  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIGNATURE_DECLINED: 'Signature declined',
-  SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
-  AUTHENTICATING: 'Authenticating...',
-  ADDRESS_COPIED: 'Address copied',
-  LINK_COPIED: 'Link copied',
-  NETWORK_SWITCH_FAILED: 'Failed to switch network',
-} as const
+/** Texts of the snackbar, the small toast at the bottom of the modal (in English; the store shows them localized). */
+export const SNACKBARS = snackbarTexts.en
 export type SnackbarText = (typeof SNACKBARS)[keyof typeof SNACKBARS]
 
 /** Messages of errors Foyer throws. */
@@ -69,7 +35,7 @@ export const THROWN = {
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
   SWAPS_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
-  ACTION_NOT_ALLOWED: 'Action not allowed',
+  ACTION_NOT_ALLOWED: SNACKBARS.ACTION_NOT_ALLOWED,
   EMAIL_LOGIN_DEPENDENCY: 'Unable to load email login dependency',
   REQUEST_ABORTED: 'Request was aborted',
   DEFAULT_FRAME_ERROR: 'An error occurred',
@@ -77,12 +43,14 @@ export const THROWN = {
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
   CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
-  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  CHAIN_NOT_SUPPORTED: SNACKBARS.CHAIN_NOT_SUPPORTED,
   UNIVERSAL_SIGN_NO_PROVIDER: 'UniversalAdapter:signMessage - provider is undefined',
   IFRAME_NOT_SET: 'iframe is not set',
   INVALID_CHAIN_ID: 'Invalid chainId',
   SIWE_AND_SIWX: 'Setting both siweConfig and siwx is refused: use siwx only',
   SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
+  /** The email-login cooldown, a template: use tryAgainAfterMessage(). */
+  TRY_AGAIN_AFTER: 'Please try again after {seconds} seconds',
 } as const
 
 /** 'HTTP status code: N', the text a non-OK answer throws with. */
@@ -92,7 +60,7 @@ export function httpStatusMessage(status: number): string {
 
 /** 'Please try again after N seconds', the email-login cooldown message. */
 export function tryAgainAfterMessage(seconds: number): string {
-  return `Please try again after ${seconds} seconds`
+  return THROWN.TRY_AGAIN_AFTER.replace('{seconds}', String(seconds))
 }
 
 /** Messages providers answer with, mapped to what Foyer does about them. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { ChainAdapter } from './connector.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
+import { LOCALES, type Locale } from './messages/locales.ts'
 import type { KeyValueStorage } from './storage.ts'
 import type { AccountType } from './stores/chains.ts'
 import type { CustomWallet } from './stores/connectors.ts'
@@ -98,6 +99,8 @@ export interface FoyerOptions {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /** The language of the modal's texts. Default 'en'; another locale's texts load on demand. */
+  locale?: Locale
   /** Do not add the modal element to document.body (the host renders it where it likes). */
   disableAppend?: boolean
   storage?: KeyValueStorage
@@ -114,6 +117,7 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features'> {
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   themeMode: ThemeMode
+  locale: Locale
   defaultAccountTypes: Record<ChainNamespace, AccountType>
 }
 
@@ -156,6 +160,7 @@ const optionsSchema = z.object({
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
   themeMode: z.optional(z.enum(['light', 'dark'])),
+  locale: z.optional(z.enum(LOCALES)),
   themeVariables: z.optional(z.record(z.string().check(z.startsWith('--foyer-')), z.union([z.string(), z.number()]))),
   defaultAccountTypes: z.optional(z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']))),
 })
@@ -187,6 +192,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeMode: options.themeMode ?? 'dark',
+    locale: options.locale ?? 'en',
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   }
 }

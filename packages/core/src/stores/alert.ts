@@ -6,15 +6,18 @@ export interface AlertState {
   variant: 'error' | 'warning' | 'info'
 }
 
-/** The alert banner at the top of the modal; `once` keys are raised at most once per page. */
-export function createAlertStore() {
+/**
+ * The alert banner at the top of the modal; `once` keys are raised at most once per page.
+ * `texts` gives the alerts in the visitor's locale (English by default).
+ */
+export function createAlertStore(texts: () => Record<AlertKey, { shortMessage: string; longMessage: string }> = () => ALERTS) {
   const store = createStore<AlertState>({ variant: 'error' })
   const raised = new Set<AlertKey>()
   return {
     ...store,
     message: () => {
       const { key } = store.get()
-      return key ? ALERTS[key] : undefined
+      return key ? texts()[key] : undefined
     },
     raise(key: AlertKey, options: { once?: boolean; variant?: AlertState['variant'] } = {}) {
       if (options.once && raised.has(key)) return

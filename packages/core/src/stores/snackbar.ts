@@ -14,9 +14,10 @@ export const SNACKBAR_VISIBLE_MS = 2_200
 
 /**
  * The toast at the bottom of the modal. A new message while one is open hides the first and
- * shows after 150 ms, so the visitor sees that it changed (spec §4).
+ * shows after 150 ms, so the visitor sees that it changed (spec §4). Callers pass the English text
+ * (SNACKBARS); `localize` turns it into the visitor's locale.
  */
-export function createSnackbarStore() {
+export function createSnackbarStore(localize: (text: string) => string = (text) => text) {
   const store = createStore<SnackbarState>({ open: false, message: '', variant: 'success' })
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
@@ -27,7 +28,8 @@ export function createSnackbarStore() {
     if (variant !== 'loading') hideTimer = setTimeout(hide, SNACKBAR_VISIBLE_MS)
   }
 
-  function show(message: string, variant: SnackbarVariant) {
+  function show(text: string, variant: SnackbarVariant) {
+    const message = localize(text)
     clearTimeout(showTimer)
     if (!store.get().open) return reveal(message, variant)
     // The first message's own hide timer must not fire during the 150 ms and cancel this one.

@@ -1,0 +1,25 @@
+/** The Account view, its tabs, the network list, the wrong-network view and the Disconnect footer. */
+export const accountTexts = {
+  section: 'account',
+  en: {
+    noAccount: 'No account is connected.',
+    copyAddress: ', copy address',
+    loadingBalance: 'Loading balance…',
+    switchNetwork: ', switch network',
+    explorer: 'Explorer',
+    updateEmail: 'Update email',
+    signOut: 'Sign out',
+    disconnect: 'Disconnect',
+    tabsLabel: 'Account',
+    tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
+    noNfts: 'No NFTs yet.',
+    tokensLabel: 'Tokens',
+    loadingTokens: 'Loading tokens…',
+    noTokens: 'No tokens yet.',
+    networksLabel: 'Networks',
+    approveInWallet: 'Approve in wallet',
+    connected: 'Connected',
+    networksHint: 'Your connected wallet may not support some of the networks available for this app.',
+    unsupportedNetwork: 'The network your wallet is on is not supported by this app. Switch to one of these networks to continue.',
+  },
+} as const

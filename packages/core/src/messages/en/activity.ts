@@ -1,0 +1,42 @@
+/** The Account view's Activity tab: its states, its day headings and each transaction in words. */
+export const activityTexts = {
+  section: 'activity',
+  en: {
+    /** The language of dates and times (Intl), e.g. 'Tue, Mar 10' and '2:05 PM'. */
+    dateLocale: 'en-US',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    loading: 'Loading activity',
+    loadingOlder: 'Loading older activity',
+    tryAgain: 'Try again',
+    unavailable: 'Activity unavailable',
+    empty: 'No activity yet',
+    loadFailed: 'It could not be loaded just now.',
+    willShow: 'Transactions will show here.',
+    willShowOn: 'Transactions on {network} will show here.',
+    pending: 'Pending',
+    pendingTransaction: 'Pending transaction',
+    viewOnExplorer: ', view on explorer',
+    /** Per operation: the title without an amount, with one (`{asset}`: '0.01 ETH'), and when it failed. */
+    operations: {
+      send: { done: 'Sent', doneWith: 'Sent {asset}', failed: 'Send failed' },
+      receive: { done: 'Received', doneWith: 'Received {asset}', failed: 'Receive failed' },
+      trade: { done: 'Swapped', doneWith: 'Swapped {asset}', failed: 'Swap failed' },
+      mint: { done: 'Minted', doneWith: 'Minted {asset}', failed: 'Mint failed' },
+      burn: { done: 'Burned', doneWith: 'Burned {asset}', failed: 'Burn failed' },
+      deploy: { done: 'Deployed a contract', doneWith: 'Deployed a contract', failed: 'Deploy failed' },
+      approve: { done: 'Approved a spender', doneWith: 'Approved a spender', failed: 'Approve failed' },
+      execute: { done: 'Contract call', doneWith: 'Contract call', failed: 'Contract call failed' },
+    },
+    swapped: 'Swapped {sold} for {bought}',
+    andMore: '{asset} and {count} more',
+    /** Who the account dealt with (`{address}`: '0x7099…79C8'). */
+    counterparty: {
+      from: 'from {address}',
+      by: 'by {address}',
+      to: 'to {address}',
+      at: 'at {address}',
+      with: 'with {address}',
+    },
+  },
+} as const

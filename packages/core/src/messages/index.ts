@@ -1,0 +1,18 @@
+// The message catalogue: English sections (each its own module), the locale, and the tools to read a
+// translation. Translations (de.ts, …) are never exported here: they load on demand (loadCatalogue.ts).
+export { LOCALES, type Locale } from './locales.ts'
+export { textsIn, type Catalogue, type TextSection, type TextsOf } from './catalogue.ts'
+export { fillMessage } from './fill.ts'
+export { localizeText } from './localize.ts'
+export { createMessagesStore, type MessagesState, type MessagesStore } from './messagesStore.ts'
+export { accountTexts } from './en/account.ts'
+export { activityTexts } from './en/activity.ts'
+export { alertTexts } from './en/alerts.ts'
+export { approvalTexts } from './en/approval.ts'
+export { authErrorTexts } from './en/authErrors.ts'
+export { buttonTexts } from './en/buttons.ts'
+export { emailTexts } from './en/email.ts'
+export { shellTexts } from './en/shell.ts'
+export { snackbarTexts } from './en/snackbars.ts'
+export { socialTexts } from './en/social.ts'
+export { walletTexts } from './en/wallets.ts'
