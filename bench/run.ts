@@ -3,6 +3,7 @@
  * React page with the same button, in the same run; then the server's throughput beside a bare
  * Fastify (bench/server/); then WalletConnect: sessions beside sign-client 2.21.8, the relay beside
  * a bare ws server, and the dapp-side bundle (bench/walletconnect/).
+ * `npm run bench -- --first-load` runs the first part only.
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { runServerBench } from './server/serverBench.ts'
 import { runWalletConnectBench } from './walletconnect/walletConnectBench.ts'
 
 const RUNS = 5
+const firstLoadOnly = process.argv.includes('--first-load')
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const PAGES = [
   { name: 'bare React page (baseline)', root: here('./pages/bare/'), configFile: false as const },
@@ -46,21 +48,33 @@ try {
     const url = server.resolvedUrls!.local[0]!
     const samples = []
     for (let i = 0; i < RUNS; i++) samples.push(await measureFirstLoad(browser, url))
-    rows.push({ name: page.name, kb: median(samples.map((s) => s.jsGzipBytes)) / 1024, ms: median(samples.map((s) => s.clickToListMs)) })
+    rows.push({
+      name: page.name,
+      kb: median(samples.map((s) => s.jsGzipBytes)) / 1024,
+      idleKb: median(samples.map((s) => s.idleGzipBytes)) / 1024,
+      ms: median(samples.map((s) => s.clickToListMs)),
+      clickFiles: median(samples.map((s) => s.clickFiles)),
+      clickKb: median(samples.map((s) => s.clickGzipBytes)) / 1024,
+    })
   }
 
   const [bare, foyer, web] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
   const pad = (text: string, width: number) => text.padEnd(width)
   console.log(`\nFirst load in Chromium, median of ${RUNS} cold loads each\n`)
-  console.log(`${pad('page', 44)}${pad('JS before first click (gzip)', 30)}click → wallet list visible`)
-  for (const row of rows) console.log(`${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB`, 30)}${row.ms.toFixed(1)} ms`)
+  console.log(`${pad('page', 44)}${pad('JS with the page (gzip)', 26)}${pad('+ preloaded on idle', 22)}${pad('click → wallet list', 22)}scripts fetched on the click`)
+  for (const row of rows) {
+    const onClick = `${row.clickFiles} (${row.clickKb.toFixed(1)} KB gzip)`
+    console.log(`${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB`, 26)}${pad(`${row.idleKb.toFixed(1)} KB`, 22)}${pad(`${row.ms.toFixed(1)} ms`, 22)}${onClick}`)
+  }
   const added = foyer.kb - bare.kb
-  console.log(`\nFoyer adds ${added.toFixed(1)} KB gzip before the first click (goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`)
-  console.log(`Foyer's click → list is ${(foyer.ms / Math.max(bare.ms, 0.1)).toFixed(1)}× the bare page's (${foyer.ms.toFixed(1)} vs ${bare.ms.toFixed(1)} ms)`)
+  console.log(`\nFoyer adds ${added.toFixed(1)} KB gzip to the page's first load, and preloads ${foyer.idleKb.toFixed(1)} KB once it is idle (${(added + foyer.idleKb).toFixed(1)} KB before the first click; goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`)
+  console.log(`Foyer's click → list is ${(foyer.ms - bare.ms).toFixed(1)} ms behind the bare page's (${foyer.ms.toFixed(1)} vs ${bare.ms.toFixed(1)} ms; goal ≤ 16 ms, one frame)`)
   console.log(`The demo app loads ${(web.kb - bare.kb).toFixed(1)} KB more than the bare page (its Dev Wallet included)\n`)
 
-  await runServerBench(stack.devnet.chains)
-  await runWalletConnectBench()
+  if (!firstLoadOnly) {
+    await runServerBench(stack.devnet.chains)
+    await runWalletConnectBench()
+  }
 } finally {
   await browser.close()
   for (const server of servers) await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

@@ -2,15 +2,15 @@ import { evmAdapter } from '@foyer/adapter-evm'
 import { ConnectButton, createFoyer, FoyerProvider, NetworkButton } from '@foyer/react'
 import { useMemo, useState } from 'react'
 import type { WebConfig } from './config.ts'
-import { INITIAL_HOST_OPTIONS, toFoyerOptions, type HostOptions } from './hostOptions.ts'
+import { initialHostOptions, toFoyerOptions, type HostOptions } from './hostOptions.ts'
 import { devnetNetworks } from './networks.ts'
 import { AccountPanel } from './panels/AccountPanel.tsx'
 import { OptionsPanel } from './panels/OptionsPanel.tsx'
 
 /** The demo host app: a landing page that shows the modal off, with the host options live. */
 export function App({ config }: { config: WebConfig }) {
-  const [host, setHost] = useState<HostOptions>(INITIAL_HOST_OPTIONS)
-  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}`
+  const [host, setHost] = useState<HostOptions>(() => initialHostOptions(location.search))
+  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}:${host.locale}`
   // Theme changes go to the live instance; structural options make a new one, as a host would.
   const foyer = useMemo(
     () =>

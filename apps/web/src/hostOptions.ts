@@ -1,5 +1,8 @@
 import type { FoyerOptions } from '@foyer/react'
 
+export type DemoLocale = NonNullable<FoyerOptions['locale']>
+export const LOCALE_NAMES: Record<DemoLocale, string> = { en: 'English', de: 'Deutsch' }
+
 /** The host options the landing page lets a visitor change, and how they read as code. */
 export interface HostOptions {
   themeMode: 'dark' | 'light'
@@ -9,6 +12,8 @@ export interface HostOptions {
   allWallets: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  /** The modal's language; `?locale=de` in the page's address picks it at load. */
+  locale: DemoLocale
 }
 
 export const INITIAL_HOST_OPTIONS: HostOptions = {
@@ -18,6 +23,13 @@ export const INITIAL_HOST_OPTIONS: HostOptions = {
   allWallets: true,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  locale: 'en',
+}
+
+/** The initial options, with the locale of the page's `?locale=` when it is one Foyer speaks. */
+export function initialHostOptions(search: string): HostOptions {
+  const locale = new URLSearchParams(search).get('locale')
+  return locale && Object.hasOwn(LOCALE_NAMES, locale) ? { ...INITIAL_HOST_OPTIONS, locale: locale as DemoLocale } : INITIAL_HOST_OPTIONS
 }
 
 export const ACCENTS = ['#3f5efb', '#8b5cf6', '#e4458b', '#f08a24', '#1fae7a'] as const
@@ -29,6 +41,7 @@ export function toFoyerOptions(host: HostOptions): Partial<FoyerOptions> {
     features: { allWallets: host.allWallets },
     enableNetworkSwitch: host.enableNetworkSwitch,
     allowUnsupportedChain: host.allowUnsupportedChain,
+    locale: host.locale,
   }
 }
 
@@ -44,6 +57,7 @@ export function optionsSnippet(host: HostOptions): string {
     `  features: { allWallets: ${host.allWallets} },`,
     `  enableNetworkSwitch: ${host.enableNetworkSwitch},`,
     `  allowUnsupportedChain: ${host.allowUnsupportedChain},`,
+    `  locale: '${host.locale}',`,
     '})',
   ].join('\n')
 }

@@ -1,18 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { Modal } from './components/Modal/Modal.tsx'
+import { useIdlePreload } from './buttons/preloadConnect.ts'
+import { useLoadedModal } from './components/Modal/loadModal.ts'
 import { FoyerReactContext } from './context.ts'
 import type { Foyer } from './createFoyer.ts'
+import { useStore } from './hooks/useStore.ts'
 import { useInjectedStyles } from './theme/useInjectedStyles.ts'
 
 /**
  * Provides Foyer to the app and renders the modal: in a portal on document.body, or in place when
  * appending is disabled or the modal is embedded. Safe to render on the server: discovery starts
- * and the portal mounts only in the browser, after hydration.
+ * and the portal mounts only in the browser, after hydration. The modal's code is not part of the
+ * page's first load: it loads when the page is idle (or on hover or focus of a Foyer button), and at
+ * once if the modal opens before.
  */
 export function FoyerProvider({ foyer, children }: { foyer: Foyer; children?: ReactNode }) {
   const [mounted, setMounted] = useState(false)
   useInjectedStyles()
+  useIdlePreload(foyer.client)
+  const open = useStore(foyer.client.ctx.modal, (state) => state.open)
   useEffect(() => {
     setMounted(true)
     return foyer.client.start()
@@ -20,10 +26,11 @@ export function FoyerProvider({ foyer, children }: { foyer: Foyer; children?: Re
 
   const { disableAppend, enableEmbedded } = foyer.client.options
   const inPlace = disableAppend || enableEmbedded
+  const Modal = useLoadedModal(open || Boolean(enableEmbedded))
   return (
     <FoyerReactContext.Provider value={foyer}>
       {children}
-      {mounted && (inPlace ? <Modal /> : createPortal(<Modal />, document.body))}
+      {mounted && Modal && (inPlace ? <Modal /> : createPortal(<Modal />, document.body))}
     </FoyerReactContext.Provider>
   )
 }

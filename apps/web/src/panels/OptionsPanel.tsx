@@ -1,4 +1,4 @@
-import { ACCENTS, optionsSnippet, type HostOptions } from '../hostOptions.ts'
+import { ACCENTS, LOCALE_NAMES, optionsSnippet, type DemoLocale, type HostOptions } from '../hostOptions.ts'
 
 /** The host options a developer sets, changed live. */
 export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: (next: HostOptions) => void }) {
@@ -24,6 +24,17 @@ export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: 
             <label key={accent} className="swatch" style={{ background: accent }}>
               <input type="radio" name="accent" checked={host.accent === accent} onChange={() => set('accent', accent)} />
               <span className="visually-hidden">Accent {accent}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="field">
+        <legend>Language</legend>
+        <div className="segmented">
+          {(Object.keys(LOCALE_NAMES) as DemoLocale[]).map((locale) => (
+            <label key={locale}>
+              <input type="radio" name="locale" checked={host.locale === locale} onChange={() => set('locale', locale)} />
+              <span lang={locale}>{LOCALE_NAMES[locale]}</span>
             </label>
           ))}
         </div>

@@ -3,10 +3,36 @@ import type { FoyerContext } from '../context.ts'
 import type { WalletsPage } from '../api/registry.ts'
 import type { WalletListing } from '../types.ts'
 
-/** Featured wallets (the host's featuredWalletIds, in that order) and the registry's first picks. */
-export async function loadConnectWallets(ctx: FoyerContext): Promise<{ featured: WalletListing[]; recommended: WalletListing[]; count: number }> {
-  const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
+export interface ConnectWallets {
+  featured: WalletListing[]
+  recommended: WalletListing[]
+  count: number
+}
+
+/** How long an answer stands in for a new request: the registry changes far less often. */
+const CONNECT_WALLETS_FRESH_MS = 5 * 60_000
+const connectWalletsAnswers = new WeakMap<FoyerContext, { installed: string; at: number; answer: Promise<ConnectWallets> }>()
+
+/**
+ * Featured wallets (the host's featuredWalletIds, in that order) and the registry's first picks.
+ * One request serves every caller for a while (the prefetch on idle or hover and the view the
+ * click opens), as long as the installed wallets are the same; a failed answer is not kept.
+ */
+export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
   const installed = new Set(ctx.connectors.get().map((connector) => connector.info?.rdns).filter(Boolean))
+  const key = [...installed].join()
+  const kept = connectWalletsAnswers.get(ctx)
+  if (kept && kept.installed === key && Date.now() - kept.at < CONNECT_WALLETS_FRESH_MS) return kept.answer
+  const answer = fetchConnectWallets(ctx, installed)
+  connectWalletsAnswers.set(ctx, { installed: key, at: Date.now(), answer })
+  answer.catch(() => {
+    if (connectWalletsAnswers.get(ctx)?.answer === answer) connectWalletsAnswers.delete(ctx)
+  })
+  return answer
+}
+
+async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | undefined>): Promise<ConnectWallets> {
+  const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
   const [featuredPage, recommendedPage] = await Promise.all([
     featuredWalletIds.length
       ? ctx.api.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds })

@@ -1,14 +1,17 @@
-import { formatAmount, truncateAddress } from '@foyer/core'
+import { buttonTexts, formatAmount, truncateAddress } from '@foyer/core'
 import { Avatar } from '../components/Avatar/Avatar.tsx'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
 import { useThemeStyle } from '../theme/useThemeStyle.ts'
+import { preloadModal } from '../components/Modal/loadModal.ts'
 
 /** The connected account (avatar, balance, short address); opens the Account view. */
 export function AccountButton() {
   const { open } = useFoyer()
   const { address, balance, balanceSymbol } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
+  const m = useMessages(buttonTexts)
   if (!address) return null
   return (
     <button
@@ -18,9 +21,11 @@ export function AccountButton() {
       data-theme={themeMode}
       style={style}
       onClick={() => open({ view: 'Account' })}
+      onPointerEnter={() => preloadModal().catch(() => undefined)}
+      onFocus={() => preloadModal().catch(() => undefined)}
       title={address}
     >
-      <span className="foyer-visually-hidden">Account</span>
+      <span className="foyer-visually-hidden">{m.account}</span>
       <Avatar address={address} size="sm" />
       {balance !== undefined && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
       <span>{truncateAddress(address, 5, 4)}</span>

@@ -1,17 +1,32 @@
+import { buttonTexts } from '@foyer/core'
+import { useFoyerInstance } from '../context.ts'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
+import { useMessages } from '../hooks/useMessages.ts'
 import { useThemeStyle } from '../theme/useThemeStyle.ts'
 import { AccountButton } from './AccountButton.tsx'
+import { preloadConnect } from './preloadConnect.ts'
 
-/** "Connect Wallet" while disconnected; the account button once connected. */
-export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
+/** "Connect Wallet" (in the host's locale) while disconnected; the account button once connected. */
+export function ConnectButton({ label }: { label?: string }) {
   const { open } = useFoyer()
+  const { client } = useFoyerInstance()
+  const m = useMessages(buttonTexts)
   const { isConnected, status } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
   if (isConnected) return <AccountButton />
   return (
-    <button type="button" className="foyer-root foyer-host-button" data-theme={themeMode} style={style} onClick={() => open()} aria-busy={status === 'connecting'}>
-      {status === 'connecting' ? 'Connecting…' : label}
+    <button
+      type="button"
+      className="foyer-root foyer-host-button"
+      data-theme={themeMode}
+      style={style}
+      onClick={() => open()}
+      onPointerEnter={() => preloadConnect(client)}
+      onFocus={() => preloadConnect(client)}
+      aria-busy={status === 'connecting'}
+    >
+      {status === 'connecting' ? m.connecting : (label ?? m.connectWallet)}
     </button>
   )
 }

@@ -1,13 +1,17 @@
+import { buttonTexts } from '@foyer/core'
 import { NetworkImage } from '../components/NetworkImage/NetworkImage.tsx'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.ts'
+import { useMessages } from '../hooks/useMessages.ts'
 import { useThemeStyle } from '../theme/useThemeStyle.ts'
+import { preloadModal } from '../components/Modal/loadModal.ts'
 
 /** The active network; opens the network list. */
 export function NetworkButton() {
   const { open } = useFoyer()
   const { caipNetwork, isUnsupported } = useFoyerNetwork()
   const { style, themeMode } = useThemeStyle()
+  const m = useMessages(buttonTexts)
   if (!caipNetwork) return null
   return (
     <button
@@ -17,10 +21,12 @@ export function NetworkButton() {
       data-theme={themeMode}
       style={style}
       onClick={() => open({ view: isUnsupported ? 'UnsupportedChain' : 'Networks' })}
+      onPointerEnter={() => preloadModal().catch(() => undefined)}
+      onFocus={() => preloadModal().catch(() => undefined)}
     >
       <NetworkImage network={caipNetwork} />
-      <span>{isUnsupported ? 'Wrong network' : caipNetwork.name}</span>
-      <span className="foyer-visually-hidden">, switch network</span>
+      <span>{isUnsupported ? m.wrongNetwork : caipNetwork.name}</span>
+      <span className="foyer-visually-hidden">{m.switchNetwork}</span>
     </button>
   )
 }

@@ -1,6 +1,9 @@
-import { AUTH_MESSAGES, isValidEmail } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, isValidEmail, localizeText } from '@foyer/core'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { ArrowRightIcon, MailIcon } from '../icons/icons.tsx'
+import { useFormStyles } from '../Form/FormStyles.ts'
+import { useEmailFormStyles } from './EmailFormStyles.ts'
 
 export interface EmailFormProps {
   /** The field's label; shown above the field when `visibleLabel`, else read by screen readers only. */
@@ -14,14 +17,19 @@ export interface EmailFormProps {
 
 /**
  * One email field with its submit button: checks the address (spec §5) before calling `onSubmit`,
- * and shows what went wrong (a bad address, the cooldown, the frame's message) under the field.
+ * and shows what went wrong (a bad address, the cooldown, the frame's message) under the field,
+ * in the visitor's locale when it is one of the catalogue's texts.
  */
 export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocus }: EmailFormProps) {
+  useFormStyles()
+  useEmailFormStyles()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const m = useMessages(emailTexts)
+  const errors = useMessages(authErrorTexts)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -58,7 +66,7 @@ export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocu
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Email"
+          placeholder={m.placeholder}
           spellCheck={false}
           autoFocus={autoFocus}
           value={value}
@@ -75,7 +83,7 @@ export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocu
       </div>
       {error && (
         <p id={`${id}-error`} className="foyer-field-error" role="alert">
-          {error}
+          {localizeText(AUTH_MESSAGES, errors, error)}
         </p>
       )}
     </form>

@@ -1,5 +1,7 @@
+import { shellTexts } from '@foyer/core'
 import { Suspense, useId } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { useThemeStyle } from '../../theme/useThemeStyle.ts'
 import { PreloadViewContext } from '../../views/preloadView.ts'
@@ -8,9 +10,11 @@ import { AlertBanner } from '../AlertBanner/AlertBanner.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { BackIcon, CloseIcon } from '../icons/icons.tsx'
 import { Snackbar } from '../Snackbar/Snackbar.tsx'
+import { useModalStyles } from './ModalStyles.ts'
 
 /** The modal: header, alert, the current view of the router and the snackbar, in an accessible dialog. */
 export function Modal() {
+  useModalStyles()
   const { client } = useFoyerInstance()
   const { ctx } = client
   const { open, shake } = useStore(ctx.modal)
@@ -20,19 +24,22 @@ export function Modal() {
   useStore(ctx.auth, (state) => state.approval.pending)
   const { style, themeMode } = useThemeStyle()
   const titleId = useId()
+  const m = useMessages(shellTexts)
+  // The language the texts are in, for screen readers (English until a translation has loaded).
+  const lang = useStore(ctx.messages, (state) => (state.catalogue ? state.locale : 'en'))
   const embedded = ctx.options.enableEmbedded
   if (!open && !embedded) return null
 
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
-  const { title, component: View, data } = shownView(entry)
+  const { title, component: View, data } = shownView(entry, m.titles)
   const closable = client.canClose()
 
   return (
-    <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} data-theme={themeMode} style={style}>
+    <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} lang={lang} data-theme={themeMode} style={style}>
       <Dialog labelledBy={titleId} onClose={client.close} shake={shake} embedded={embedded} viewKey={entry.view}>
         <div className="foyer-header">
           {client.canGoBack() ? (
-            <button type="button" className="foyer-icon-button" aria-label="Back" onClick={client.back}>
+            <button type="button" className="foyer-icon-button" aria-label={m.header.back} onClick={client.back}>
               <BackIcon />
             </button>
           ) : (
@@ -41,7 +48,7 @@ export function Modal() {
           <h2 className="foyer-title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="foyer-icon-button" aria-label="Close" onClick={client.close} disabled={!closable}>
+          <button type="button" className="foyer-icon-button" aria-label={m.header.close} onClick={client.close} disabled={!closable}>
             <CloseIcon />
           </button>
         </div>
@@ -58,10 +65,11 @@ export function Modal() {
 }
 
 function ViewLoading() {
+  const m = useMessages(shellTexts)
   return (
     <div className="foyer-body">
       <div className="foyer-center" style={{ minHeight: 160, justifyContent: 'center' }}>
-        <span className="foyer-spinner" role="progressbar" aria-label="Loading" />
+        <span className="foyer-spinner" role="progressbar" aria-label={m.header.loading} />
       </div>
     </div>
   )

@@ -1,5 +1,8 @@
-import { AUTH_MESSAGES } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { useFormStyles } from '../Form/FormStyles.ts'
+import { useOtpFormStyles } from './OtpFormStyles.ts'
 
 const LENGTH = 6
 
@@ -17,12 +20,16 @@ export interface OtpFormProps {
  * code and a paste of the six digits works), drawn as six cells. It submits itself at the sixth digit.
  */
 export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
+  useFormStyles()
+  useOtpFormStyles()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const m = useMessages(emailTexts)
+  const errors = useMessages(authErrorTexts)
 
   async function send(otp: string) {
     if (busy) return
@@ -50,7 +57,7 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
     setNotice(undefined)
     try {
       await onResend()
-      setNotice('A new code is on its way.')
+      setNotice(m.newCodeSent)
     } catch (failure) {
       setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
     }
@@ -103,12 +110,12 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
       {busy && (
         <span className="foyer-status" role="status">
           <span className="foyer-spinner" style={{ width: 14, height: 14 }} aria-hidden="true" />
-          Checking the code…
+          {m.checkingCode}
         </span>
       )}
       {error && (
         <p id={`${id}-error`} className="foyer-field-error" role="alert">
-          {error}
+          {localizeText(AUTH_MESSAGES, errors, error)}
         </p>
       )}
       {notice && (
@@ -118,9 +125,9 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
       )}
       {onResend && (
         <p className="foyer-status">
-          Didn’t get it?
+          {m.noCode}
           <button type="button" className="foyer-link-button" onClick={resend} disabled={busy}>
-            Resend code
+            {m.resendCode}
           </button>
         </p>
       )}

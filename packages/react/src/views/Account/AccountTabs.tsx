@@ -1,6 +1,7 @@
-import { formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core'
+import { accountTexts, activityTexts, formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core'
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
 
@@ -12,6 +13,8 @@ const ActivityList = lazy(loadActivityList)
 export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: AccountTab; onTab: (tab: AccountTab) => void; tokens: TokenBalance[]; loading: boolean }) {
   const id = useId()
   const { client } = useFoyerInstance()
+  const m = useMessages(accountTexts)
+  const activity = useMessages(activityTexts)
   const tabs = client.options.features.history ? TABS : TABS.filter((name) => name !== 'Activity')
   const tab = tabs.includes(requested) ? requested : 'Tokens'
   const onKeyDown = (event: KeyboardEvent) => {
@@ -24,7 +27,7 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
   }
   return (
     <>
-      <div className="foyer-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="foyer-tabs" role="tablist" aria-label={m.tabsLabel} onKeyDown={onKeyDown}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -38,16 +41,16 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
             onClick={() => onTab(name)}
             onPointerEnter={name === 'Activity' ? () => void loadActivityList().catch(() => undefined) : undefined}
           >
-            {name}
+            {m.tabs[name]}
           </button>
         ))}
       </div>
       {/* Focusable (WAI-ARIA tabs pattern): the panels hold no controls, and keyboard users scroll the list from here. */}
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
         {tab === 'Tokens' && <TokenList tokens={tokens} loading={loading} />}
-        {tab === 'NFTs' && <p className="foyer-empty">No NFTs yet.</p>}
+        {tab === 'NFTs' && <p className="foyer-empty">{m.noNfts}</p>}
         {tab === 'Activity' && (
-          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label="Loading activity" /></div>}>
+          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={activity.loading} /></div>}>
             <ActivityList />
           </Suspense>
         )}
@@ -57,9 +60,10 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
 }
 
 function TokenList({ tokens, loading }: { tokens: TokenBalance[]; loading: boolean }) {
-  if (tokens.length === 0) return <p className="foyer-empty">{loading ? 'Loading tokens…' : 'No tokens yet.'}</p>
+  const m = useMessages(accountTexts)
+  if (tokens.length === 0) return <p className="foyer-empty">{loading ? m.loadingTokens : m.noTokens}</p>
   return (
-    <ul className="foyer-list" aria-label="Tokens" style={{ gap: 0 }}>
+    <ul className="foyer-list" aria-label={m.tokensLabel} style={{ gap: 0 }}>
       {tokens.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`} className="foyer-token">
           <img src={token.iconUrl} alt="" width={36} height={36} />

@@ -1,22 +1,26 @@
-import { formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core'
+import { accountTexts, formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { ChevronIcon, CopyIcon, ExternalIcon, MailIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { useAccountStyles } from './AccountStyles.ts'
 
 /** The connected account: address, balance, network, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
+  useAccountStyles()
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const { ctx } = client
   const chain = useStore(ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork
-  if (!account?.address || !network) return <p className="foyer-empty">No account is connected.</p>
+  const m = useMessages(accountTexts)
+  if (!account?.address || !network) return <p className="foyer-empty">{m.noAccount}</p>
 
   const copy = async () => {
     try {
@@ -38,7 +42,7 @@ export default function AccountView() {
           <Avatar address={account.address} />
           <button type="button" className="foyer-address" onClick={copy} title={account.address}>
             <span data-testid="account-address">{account.profileName ?? truncateAddress(account.address)}</span>
-            <span className="foyer-visually-hidden">, copy address</span>
+            <span className="foyer-visually-hidden">{m.copyAddress}</span>
             <CopyIcon />
           </button>
           {login && (
@@ -48,7 +52,7 @@ export default function AccountView() {
           )}
           <p className="foyer-balance" data-testid="account-balance">
             {account.balanceLoading && account.balance === undefined
-              ? 'Loading balance…'
+              ? m.loadingBalance
               : `${formatAmount(account.balance ?? '0')} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`}
             {account.tokenBalance.length > 0 && ` · ${formatFiat(totalFiatValue(account.tokenBalance))}`}
           </p>
@@ -61,11 +65,11 @@ export default function AccountView() {
             >
               <NetworkImage network={network} />
               {network.name}
-              <span className="foyer-visually-hidden">, switch network</span>
+              <span className="foyer-visually-hidden">{m.switchNetwork}</span>
             </button>
             {account.addressExplorerUrl && (
               <a className="foyer-chip" href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener" style={{ textDecoration: 'none', paddingLeft: 12 }}>
-                Explorer <ExternalIcon />
+                {m.explorer} <ExternalIcon />
               </a>
             )}
           </div>
@@ -81,13 +85,13 @@ export default function AccountView() {
             <span className="foyer-wallet-image" style={{ width: 32, height: 32, borderRadius: 10 }}>
               <MailIcon />
             </span>
-            <span className="foyer-row-name">Update email</span>
+            <span className="foyer-row-name">{m.updateEmail}</span>
             <ChevronIcon />
           </button>
         )}
         <AccountTabs tab={account.currentTab} onTab={setTab} tokens={account.tokenBalance} loading={account.balanceLoading} />
       </div>
-      <DisconnectFooter label={embedded ? 'Sign out' : 'Disconnect'} />
+      <DisconnectFooter label={embedded ? m.signOut : m.disconnect} />
     </>
   )
 }

@@ -1,5 +1,7 @@
+import { activityTexts, fillMessage } from '@foyer/core'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { groupByDay } from './ActivityDays.ts'
 import { ActivityRow, PendingRow } from './ActivityRow.tsx'
@@ -19,6 +21,7 @@ export default function ActivityList() {
   const { owner } = state
   const ownerKey = owner && `${owner.caipNetworkId}/${owner.address.toLowerCase()}`
   const id = useId()
+  const m = useMessages(activityTexts)
 
   // Each time the tab opens, and whenever the account or the network changes: the first page, fresh.
   useEffect(() => {
@@ -46,7 +49,7 @@ export default function ActivityList() {
     <div className="foyer-activity" aria-busy={state.loading}>
       {pending.length > 0 && (
         <section aria-labelledby={`${id}-pending`}>
-          <h3 className="foyer-activity-day" id={`${id}-pending`}>Pending</h3>
+          <h3 className="foyer-activity-day" id={`${id}-pending`}>{m.pending}</h3>
           <ul className="foyer-list" style={{ gap: 0 }}>
             {pending.map((transaction) => (
               <PendingRow key={transaction.hash} pending={transaction} />
@@ -54,7 +57,7 @@ export default function ActivityList() {
           </ul>
         </section>
       )}
-      {groupByDay(state.transactions).map((day) => (
+      {groupByDay(state.transactions, undefined, m).map((day) => (
         <section key={day.key} aria-labelledby={`${id}-${day.key}`}>
           <h3 className="foyer-activity-day" id={`${id}-${day.key}`}>{day.label}</h3>
           <ul className="foyer-list" style={{ gap: 0 }}>
@@ -67,13 +70,13 @@ export default function ActivityList() {
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
       {state.loading && (
         <div className="foyer-activity-more">
-          <span className="foyer-spinner" role="progressbar" aria-label="Loading older activity" />
+          <span className="foyer-spinner" role="progressbar" aria-label={m.loadingOlder} />
         </div>
       )}
       {state.failed && (
         <div className="foyer-activity-more">
           <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}
@@ -97,9 +100,10 @@ function useSentinel(onVisible: () => void, active: boolean, deps: readonly unkn
 }
 
 function ActivitySkeleton() {
+  const m = useMessages(activityTexts)
   return (
     <div className="foyer-activity" aria-busy="true">
-      <span className="foyer-visually-hidden" role="status">Loading activity</span>
+      <span className="foyer-visually-hidden" role="status">{m.loading}</span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="foyer-activity-skeleton" aria-hidden="true" style={{ animationDelay: `${row * 120}ms` }}>
           <span />
@@ -112,6 +116,7 @@ function ActivitySkeleton() {
 }
 
 function EmptyActivity({ failed, networkName, onRetry }: { failed: boolean; networkName?: string; onRetry: () => void }) {
+  const m = useMessages(activityTexts)
   return (
     <div className="foyer-activity-empty">
       <span className="foyer-activity-icon" aria-hidden="true">
@@ -120,12 +125,12 @@ function EmptyActivity({ failed, networkName, onRetry }: { failed: boolean; netw
           <path d="M12 7.5V12l3 2" />
         </svg>
       </span>
-      <strong>{failed ? 'Activity unavailable' : 'No activity yet'}</strong>
-      <p>{failed ? 'It could not be loaded just now.' : `Transactions${networkName ? ` on ${networkName}` : ''} will show here.`}</p>
+      <strong>{failed ? m.unavailable : m.empty}</strong>
+      <p>{failed ? m.loadFailed : networkName ? fillMessage(m.willShowOn, { network: networkName }) : m.willShow}</p>
       {failed && (
         <div className="foyer-activity-more">
           <button type="button" className="foyer-button" data-variant="secondary" onClick={onRetry}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       )}

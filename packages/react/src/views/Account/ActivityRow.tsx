@@ -1,11 +1,13 @@
-import { truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core'
+import { activityTexts, fillMessage, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { timeOfDay } from './ActivityDays.ts'
 import { ActivityIcon, PendingIcon } from './ActivityIcon.tsx'
 import { summarizeTransaction } from './ActivitySummary.ts'
 
 /** One transaction of the list; a link to the block explorer when the network has one. */
 export function ActivityRow({ transaction, explorerUrl }: { transaction: Transaction; explorerUrl?: string }) {
-  const summary = summarizeTransaction(transaction)
+  const m = useMessages(activityTexts)
+  const summary = summarizeTransaction(transaction, m)
   const { minedAt, hash } = transaction.metadata
   const content = (
     <>
@@ -15,7 +17,7 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
         <span className="foyer-activity-sub">{summary.counterparty}</span>
       </span>
       <span className="foyer-activity-side">
-        <time dateTime={minedAt}>{timeOfDay(minedAt)}</time>
+        <time dateTime={minedAt}>{timeOfDay(minedAt, m.dateLocale)}</time>
         {summary.detail && <span>{summary.detail}</span>}
       </span>
     </>
@@ -25,7 +27,7 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
       {explorerUrl ? (
         <a className="foyer-activity-row" data-interactive="true" href={`${explorerUrl.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer noopener">
           {content}
-          <span className="foyer-visually-hidden">, view on explorer</span>
+          <span className="foyer-visually-hidden">{m.viewOnExplorer}</span>
         </a>
       ) : (
         <div className="foyer-activity-row">{content}</div>
@@ -36,16 +38,17 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
 
 /** A transaction sent through Foyer that the history does not list yet. */
 export function PendingRow({ pending }: { pending: PendingTransaction }) {
+  const m = useMessages(activityTexts)
   return (
     <li>
       <div className="foyer-activity-row">
         <PendingIcon />
         <span className="foyer-activity-main">
-          <span className="foyer-activity-title">Pending transaction</span>
-          <span className="foyer-activity-sub">{pending.sentTo ? `to ${truncateAddress(pending.sentTo)}` : truncateAddress(pending.hash)}</span>
+          <span className="foyer-activity-title">{m.pendingTransaction}</span>
+          <span className="foyer-activity-sub">{pending.sentTo ? fillMessage(m.counterparty.to, { address: truncateAddress(pending.sentTo) }) : truncateAddress(pending.hash)}</span>
         </span>
         <span className="foyer-activity-side">
-          <span>Pending</span>
+          <span>{m.pending}</span>
         </span>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react'
+import { useStyleSheet } from '../../theme/styleSheet.ts'
 
 const STYLE_ID = 'foyer-activity-styles'
 
@@ -39,11 +39,5 @@ const ACTIVITY_STYLES = `
 
 /** Adds the Activity styles to the document once. */
 export function useActivityStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return
-    const element = document.createElement('style')
-    element.id = STYLE_ID
-    element.textContent = ACTIVITY_STYLES
-    document.head.appendChild(element)
-  }, [])
+  useStyleSheet(STYLE_ID, ACTIVITY_STYLES)
 }

@@ -1,4 +1,6 @@
-import { formatAmount, formatFiat, truncateAddress, type OperationType, type Transaction, type TransactionTransfer } from '@foyer/core'
+import { activityTexts, fillMessage, formatAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core'
+
+type ActivityTexts = TextsOf<typeof activityTexts>
 
 /** The glyph a row shows for what happened. */
 export type ActivityKind = 'in' | 'out' | 'trade' | 'deploy' | 'approve' | 'execute' | 'mint' | 'burn'
@@ -29,19 +31,8 @@ const KIND: Record<OperationType, ActivityKind> = {
   execute: 'execute',
 }
 
-const VERB: Record<OperationType, { done: string; failed: string }> = {
-  send: { done: 'Sent', failed: 'Send failed' },
-  receive: { done: 'Received', failed: 'Receive failed' },
-  trade: { done: 'Swapped', failed: 'Swap failed' },
-  mint: { done: 'Minted', failed: 'Mint failed' },
-  burn: { done: 'Burned', failed: 'Burn failed' },
-  deploy: { done: 'Deployed a contract', failed: 'Deploy failed' },
-  approve: { done: 'Approved a spender', failed: 'Approve failed' },
-  execute: { done: 'Contract call', failed: 'Contract call failed' },
-}
-
-/** Describes a transaction for the Activity list (its transfers are already the account's own). */
-export function summarizeTransaction(transaction: Transaction): ActivitySummary {
+/** Describes a transaction for the Activity list (its transfers are already the account's own), in the texts' locale. */
+export function summarizeTransaction(transaction: Transaction, texts: ActivityTexts = activityTexts.en): ActivitySummary {
   const { operationType, status, sentFrom, sentTo } = transaction.metadata
   const failed = status === 'failed'
   const kind = KIND[operationType]
@@ -49,19 +40,21 @@ export function summarizeTransaction(transaction: Transaction): ActivitySummary 
   const outgoing = transaction.transfers.filter((transfer) => transfer.direction !== 'in')
   const primary = kind === 'in' || kind === 'mint' ? incoming : outgoing
   const main = primary[0] ?? transaction.transfers[0]
-  const verb = VERB[operationType]
+  const verb = texts.operations[operationType]
 
   let title: string = failed ? verb.failed : verb.done
   if (!failed && main && hasAmountInTitle(operationType)) {
     title =
       operationType === 'trade' && incoming[0] && outgoing[0]
-        ? `${verb.done} ${describeAsset(outgoing[0])} for ${describeAsset(incoming[0])}`
-        : `${verb.done} ${describeAsset(main)}${primary.length > 1 ? ` and ${primary.length - 1} more` : ''}`
+        ? fillMessage(texts.swapped, { sold: describeAsset(outgoing[0]), bought: describeAsset(incoming[0]) })
+        : fillMessage(verb.doneWith, {
+            asset: primary.length > 1 ? fillMessage(texts.andMore, { asset: describeAsset(main), count: primary.length - 1 }) : describeAsset(main),
+          })
   }
 
   return {
     title,
-    counterparty: counterparty(operationType, main, sentFrom, sentTo),
+    counterparty: counterparty(texts.counterparty, operationType, main, sentFrom, sentTo),
     kind,
     failed,
     ...(main && !failed && { ...icon(main), ...detail(main, hasAmountInTitle(operationType)) }),
@@ -96,19 +89,28 @@ function icon(transfer: TransactionTransfer): { iconUrl?: string; symbol?: strin
 }
 
 /** Who the account dealt with: the other party of the main transfer, else the contract it called. */
-function counterparty(operationType: OperationType, main: TransactionTransfer | undefined, sentFrom: string, sentTo: string): string {
-  switch (operationType) {
-    case 'receive':
-      return `from ${truncateAddress(main?.sender ?? sentFrom)}`
-    case 'mint':
-      return `by ${truncateAddress(sentFrom)}`
-    case 'send':
-      return `to ${truncateAddress(main?.recipient ?? sentTo)}`
-    case 'burn':
-      return `from ${truncateAddress(main?.sender ?? sentFrom)}`
-    case 'deploy':
-      return `at ${truncateAddress(sentTo)}`
-    default:
-      return `with ${truncateAddress(sentTo)}`
-  }
+function counterparty(
+  words: ActivityTexts['counterparty'],
+  operationType: OperationType,
+  main: TransactionTransfer | undefined,
+  sentFrom: string,
+  sentTo: string,
+): string {
+  const [word, address] = ((): [string, string] => {
+    switch (operationType) {
+      case 'receive':
+        return [words.from, main?.sender ?? sentFrom]
+      case 'mint':
+        return [words.by, sentFrom]
+      case 'send':
+        return [words.to, main?.recipient ?? sentTo]
+      case 'burn':
+        return [words.from, main?.sender ?? sentFrom]
+      case 'deploy':
+        return [words.at, sentTo]
+      default:
+        return [words.with, sentTo]
+    }
+  })()
+  return fillMessage(word, { address: truncateAddress(address) })
 }

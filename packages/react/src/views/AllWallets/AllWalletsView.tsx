@@ -1,13 +1,17 @@
+import { fillMessage, walletTexts } from '@foyer/core'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
 import { useWalletPages } from './useWalletPages.ts'
+import { useAllWalletsStyles } from './AllWalletsStyles.ts'
 
 /** Every wallet of the registry: recent wallets first, a search field and pages of 40 on scroll. */
 export default function AllWalletsView() {
+  useAllWalletsStyles()
   const { client } = useFoyerInstance()
   const { ctx } = client
   const connectors = useStore(ctx.connectors)
@@ -15,6 +19,7 @@ export default function AllWalletsView() {
   const [query, setQuery] = useState('')
   const { wallets, loading, error, loadMore } = useWalletPages(query)
   const sentinel = useRef<HTMLLIElement>(null)
+  const m = useMessages(walletTexts)
 
   useEffect(() => {
     const target = sentinel.current
@@ -35,12 +40,12 @@ export default function AllWalletsView() {
     <div className="foyer-body" style={{ minHeight: 360 }}>
       <label className="foyer-search">
         <SearchIcon />
-        <span className="foyer-visually-hidden">Search wallets</span>
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search wallet" autoComplete="off" spellCheck={false} />
+        <span className="foyer-visually-hidden">{m.searchLabel}</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={m.searchPlaceholder} autoComplete="off" spellCheck={false} />
       </label>
-      {error && <p className="foyer-empty" role="alert">The wallet list could not be loaded.</p>}
-      {!error && !loading && ordered.length === 0 && <p className="foyer-empty">No wallet found for “{query}”.</p>}
-      <ul className="foyer-list foyer-grid" aria-label="All wallets" aria-busy={loading}>
+      {error && <p className="foyer-empty" role="alert">{m.listFailed}</p>}
+      {!error && !loading && ordered.length === 0 && <p className="foyer-empty">{fillMessage(m.noResults, { query })}</p>}
+      <ul className="foyer-list foyer-grid" aria-label={m.allWallets} aria-busy={loading}>
         {ordered.map((listing) => (
           <li key={listing.id}>
             <button
@@ -60,7 +65,7 @@ export default function AllWalletsView() {
       </ul>
       {loading && (
         <div className="foyer-center">
-          <span className="foyer-spinner" role="progressbar" aria-label="Loading wallets" />
+          <span className="foyer-spinner" role="progressbar" aria-label={m.loadingWallets} />
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core'
+import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, shellTexts, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core'
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
@@ -12,8 +13,6 @@ import { WalletRow } from './WalletRow.tsx'
 const EmailLogin = lazy(() => import('./EmailLogin.tsx'))
 const SocialLogins = lazy(() => import('./SocialLogins.tsx'))
 
-const TAGS: Partial<Record<WalletItem['section'], string>> = { recent: 'Recent', injected: 'Installed', walletConnect: 'QR code' }
-
 /**
  * The first view: email and social login (when the host turned them on) and the wallets, in the
  * connect-method order of spec §2 — wallets first when an installed wallet is visible.
@@ -23,6 +22,7 @@ export function ConnectView() {
   const { ctx } = client
   const connectors = useStore(ctx.connectors)
   const hasAuth = connectors.some(isAuthConnector)
+  const m = useMessages(shellTexts).connect
   const { features } = ctx.options
   const socials = hasAuth ? availableSocials(features.socials, telegramEnvironment()) : []
   // The embedded wallet's frame loads while the visitor reads this view: READY and its 500 ms
@@ -54,7 +54,7 @@ export function ConnectView() {
         return (
           <Fragment key={method}>
             {divide && (
-              <p className="foyer-separator">or</p>
+              <p className="foyer-separator">{m.or}</p>
             )}
             {method === 'social' && previous === 'email' && <div style={{ height: 8 }} />}
             {sections[method]}
@@ -73,11 +73,13 @@ function WalletList() {
   const connectors = useStore(ctx.connectors)
   const recent = useStore(ctx.recentWallets)
   const { featured, recommended, count } = useConnectWallets()
+  const m = useMessages(shellTexts).connect
+  const tags: Partial<Record<WalletItem['section'], string>> = { recent: m.tagRecent, injected: m.tagInstalled, walletConnect: m.tagQrCode }
   const items = buildWalletList({ connectors, recent, featured, custom: ctx.options.customWallets ?? [], recommended })
 
   return (
     <>
-      <ul className="foyer-list" aria-label="Wallets">
+      <ul className="foyer-list" aria-label={m.wallets}>
         {items.map((item) => {
           const target = connectingTarget(item, connectors)
           return (
@@ -85,7 +87,7 @@ function WalletList() {
               key={`${item.section}:${item.id}`}
               name={item.name}
               imageUrl={imageOf(item, ctx.api.registry.walletImageUrl)}
-              tag={TAGS[item.section]}
+              tag={tags[item.section]}
               tagVariant={item.section === 'recent' ? 'muted' : undefined}
               onIntent={() => preloadView(target.view)}
               onSelect={() => client.push(target.view, target.data)}
@@ -94,7 +96,7 @@ function WalletList() {
         })}
         {ctx.options.features.allWallets && (
           <WalletRow
-            name="All Wallets"
+            name={m.allWallets}
             icon={
               <span className="foyer-wallet-image">
                 <GridIcon />
@@ -107,7 +109,7 @@ function WalletList() {
           />
         )}
       </ul>
-      {items.length === 0 && !ctx.options.features.allWallets && <p className="foyer-empty">No wallet found in this browser.</p>}
+      {items.length === 0 && !ctx.options.features.allWallets && <p className="foyer-empty">{m.noWallet}</p>}
     </>
   )
 }

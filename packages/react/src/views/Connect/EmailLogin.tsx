@@ -1,8 +1,11 @@
+import { emailTexts } from '@foyer/core'
 import { EmailForm } from '../../components/EmailForm/EmailForm.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 
 /** The Connect view's email login; loaded on demand (spec §2: feature views load on demand). */
 export default function EmailLogin() {
   const { client } = useFoyerInstance()
-  return <EmailForm label="Email address" submitLabel="Continue with email" onSubmit={(email) => client.auth.connectEmail(email)} />
+  const m = useMessages(emailTexts)
+  return <EmailForm label={m.emailLabel} submitLabel={m.continueWithEmail} onSubmit={(email) => client.auth.connectEmail(email)} />
 }

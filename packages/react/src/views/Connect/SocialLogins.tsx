@@ -1,17 +1,21 @@
-import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@foyer/core'
+import { fillMessage, SOCIAL_PROVIDER_NAMES, socialTexts, type SocialProvider } from '@foyer/core'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.ts'
+import { useSocialLoginsStyles } from './SocialLoginsStyles.ts'
 
 /** The Connect view's social logins, a row of icon buttons; loaded on demand. */
 export default function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
+  useSocialLoginsStyles()
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
+  const m = useMessages(socialTexts)
   return (
-    <ul className="foyer-socials" aria-label="Social logins">
+    <ul className="foyer-socials" aria-label={m.socialLogins}>
       {providers.map((provider) => {
-        const name = `Continue with ${SOCIAL_PROVIDER_NAMES[provider]}`
+        const name = fillMessage(m.continueWith, { provider: SOCIAL_PROVIDER_NAMES[provider] })
         return (
           <li key={provider}>
             <button

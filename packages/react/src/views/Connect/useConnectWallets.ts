@@ -2,6 +2,7 @@ import type { WalletListing } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'
+import { loadConnectWallets, rememberedConnectWallets } from './connectWalletsCache.ts'
 
 export interface ConnectWallets {
   featured: WalletListing[]
@@ -18,10 +19,11 @@ const EMPTY: ConnectWallets = { featured: [], recommended: [], count: 0 }
 export function useConnectWallets(): ConnectWallets {
   const { client } = useFoyerInstance()
   const installed = useStore(client.ctx.connectors, (connectors) => connectors.map((c) => c.info?.rdns ?? c.id).join())
-  const [wallets, setWallets] = useState(EMPTY)
+  // Prefetched on idle or on the connect button's hover or focus: the list renders from memory.
+  const [wallets, setWallets] = useState(() => rememberedConnectWallets(client, installed) ?? EMPTY)
   useEffect(() => {
     let live = true
-    client.loadConnectWallets().then(
+    loadConnectWallets(client).then(
       (result) => live && setWallets(result),
       () => live && setWallets(EMPTY),
     )

@@ -1,18 +1,22 @@
-import { attemptOn } from '@foyer/core'
+import { attemptOn, fillMessage, walletTexts } from '@foyer/core'
 import { useEffect } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import type { ViewProps } from '../viewTypes.ts'
 import { NotInstalled } from './NotInstalled.tsx'
+import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
 
 /** Connecting to an installed or announced wallet: the request is pending in the wallet's own UI. */
 export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
+  useLoadingRingStyles()
   const { connectorId, listing } = data
   const { client } = useFoyerInstance()
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.id === connectorId))
   const attempt = useStore(client.ctx.connectionAttempt)
   const status = attemptOn(attempt, connector?.id)
+  const m = useMessages(walletTexts)
 
   useEffect(() => {
     if (!connector) return
@@ -21,7 +25,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
   }, [client, connector])
 
   if (!connector && listing) return <NotInstalled listing={listing} imageUrl={'image_id' in listing ? client.ctx.api.registry.walletImageUrl(listing.image_id) : listing.image_url} />
-  if (!connector) return <p className="foyer-empty">This wallet is no longer available in this browser.</p>
+  if (!connector) return <p className="foyer-empty">{m.noLongerAvailable}</p>
 
   const failed = status !== 'connecting'
   return (
@@ -30,17 +34,17 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
         <div className="foyer-loading-ring" data-state={failed ? 'error' : 'loading'}>
           <WalletImage src={connector.imageUrl} name={connector.name} size="lg" />
         </div>
-        <h3>{status === 'declined' ? 'Connection declined' : status === 'failed' ? 'Connection failed' : `Continue in ${connector.name}`}</h3>
+        <h3>{status === 'declined' ? m.declined : status === 'failed' ? m.failed : fillMessage(m.continueIn, { wallet: connector.name })}</h3>
         <p role={failed ? 'alert' : undefined}>
           {status === 'declined'
-            ? 'The connection request was declined in the wallet.'
+            ? m.declinedDetail
             : attempt.status === 'failed'
-              ? attempt.message
-              : 'Accept the connection request in your wallet.'}
+              ? attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message
+              : m.acceptRequest}
         </p>
         {failed && (
           <button type="button" className="foyer-button" data-variant="secondary" onClick={client.retryConnection} style={{ marginTop: 8 }}>
-            Try again
+            {m.tryAgain}
           </button>
         )}
       </div>

@@ -1,26 +1,35 @@
-import { SNACKBARS } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, localizeText, SNACKBARS, socialTexts } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
+import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
+import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
+import { useQrStyles } from '../ConnectingWalletConnect/QrStyles.ts'
 
 /**
  * Sign In With Farcaster: the frame's URL as a QR code for the Farcaster app on a phone, a copy
  * button and a link that opens it on this device; the login finishes here once the app signed.
  */
 export default function ConnectingFarcasterView() {
+  useLoadingRingStyles()
+  useSocialBadgeStyles()
+  useQrStyles()
   const { client } = useFoyerInstance()
   const url = useStore(client.ctx.chains, (state) => state.chains.eip155?.accountState.farcasterUrl)
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string>()
+  const m = useMessages(socialTexts)
+  const errors = useMessages(authErrorTexts)
 
   useEffect(() => {
     const controller = new AbortController()
     setError(undefined)
     client.auth.loginWithFarcaster(controller.signal).catch((failure: unknown) => {
-      if (!controller.signal.aborted) setError((failure as Error)?.message || 'The Farcaster login did not finish.')
+      if (!controller.signal.aborted) setError((failure as Error)?.message || m.farcasterFailed)
     })
     return () => controller.abort()
   }, [client, round])
@@ -44,10 +53,10 @@ export default function ConnectingFarcasterView() {
               <SocialIcon provider="farcaster" />
             </span>
           </div>
-          <h3>Login failed</h3>
-          <p role="alert">{error}</p>
+          <h3>{m.loginFailed}</h3>
+          <p role="alert">{localizeText(AUTH_MESSAGES, errors, error)}</p>
           <button type="button" className="foyer-button" data-variant="secondary" onClick={() => setRound((n) => n + 1)} style={{ marginTop: 8 }}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       </div>
@@ -61,7 +70,7 @@ export default function ConnectingFarcasterView() {
           <QrCode
             key={url}
             value={url}
-            label="QR code to log in with Farcaster: scan it with your phone"
+            label={m.farcasterQrLabel}
             logo={
               <span className="foyer-wallet-image" style={{ color: '#141414', background: '#fff' }}>
                 <SocialIcon provider="farcaster" />
@@ -69,21 +78,21 @@ export default function ConnectingFarcasterView() {
             }
           />
         ) : (
-          <div className="foyer-qr" data-loading="true" role="status" aria-label="Preparing the QR code">
+          <div className="foyer-qr" data-loading="true" role="status" aria-label={m.preparingQr}>
             <span className="foyer-spinner" />
           </div>
         )}
-        <p>Scan with your phone’s camera or the Farcaster app, then sign in there.</p>
+        <p>{m.farcasterScan}</p>
         <div className="foyer-wc-actions">
           {url && (
             <a className="foyer-button" data-block="true" href={url} target="_blank" rel="noreferrer noopener">
-              Open Farcaster
+              {m.openFarcaster}
               <ExternalIcon />
             </a>
           )}
           <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={copy} disabled={!url}>
             <CopyIcon />
-            Copy link
+            {m.copyLink}
           </button>
         </div>
       </div>

@@ -1,16 +1,23 @@
-import { SOCIAL_PROVIDER_NAMES } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, fillMessage, localizeText, SOCIAL_PROVIDER_NAMES, socialTexts } from '@foyer/core'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import type { ViewProps } from '../viewTypes.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
+import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
+import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /** A social login under way: continue in the popup, then 'Authenticating...', or what went wrong. */
 export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSocial'>) {
+  useLoadingRingStyles()
+  useSocialBadgeStyles()
   const { client } = useFoyerInstance()
   const attempt = useStore(client.ctx.auth, (state) => state.social)
   const provider = attempt?.provider ?? data.provider
-  const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : 'your account'
+  const m = useMessages(socialTexts)
+  const errors = useMessages(authErrorTexts)
+  const name = provider ? SOCIAL_PROVIDER_NAMES[provider] : undefined
   const status = attempt?.status ?? 'waiting'
   const failed = status === 'failed'
 
@@ -22,13 +29,19 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
             {provider && <SocialIcon provider={provider} />}
           </span>
         </div>
-        <h3>{failed ? 'Login failed' : status === 'connecting' ? 'Authenticating...' : `Log in with ${name}`}</h3>
+        <h3>{failed ? m.loginFailed : status === 'connecting' ? m.authenticating : name ? fillMessage(m.logInWith, { provider: name }) : m.logInWithAccount}</h3>
         <p role={failed ? 'alert' : 'status'}>
-          {failed ? attempt?.message : status === 'connecting' ? 'Creating your session…' : `Continue in the ${name} window that opened.`}
+          {failed
+            ? attempt?.message && localizeText(AUTH_MESSAGES, errors, attempt.message)
+            : status === 'connecting'
+              ? m.creatingSession
+              : name
+                ? fillMessage(m.continueInWindow, { provider: name })
+                : m.continueInAccountWindow}
         </p>
         {failed && provider && (
           <button type="button" className="foyer-button" data-variant="secondary" onClick={() => startSocialLogin(client, provider)} style={{ marginTop: 8 }}>
-            Try again
+            {m.tryAgain}
           </button>
         )}
       </div>

@@ -1,12 +1,15 @@
-import { preferredWalletLink, SNACKBARS, walletLink } from '@foyer/core'
+import { fillMessage, preferredWalletLink, SNACKBARS, walletLink, walletTexts } from '@foyer/core'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import type { ViewProps } from '../viewTypes.ts'
 import { QrCode } from './QrCode.tsx'
 import { usePairingConnection } from './usePairingConnection.ts'
+import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
+import { useQrStyles } from './QrStyles.ts'
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
 
@@ -15,10 +18,13 @@ const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
  * button, and the picked wallet's own link (on a phone, the wallet opens at once).
  */
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
+  useLoadingRingStyles()
+  useQrStyles()
   const { listing } = data
   const { client } = useFoyerInstance()
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.type === 'WALLET_CONNECT'))
   const { attempt, pairing, retry } = usePairingConnection(connector)
+  const m = useMessages(walletTexts)
   const isMobile = typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)
   const link = listing ? preferredWalletLink(listing, isMobile) : undefined
   const href = link && pairing ? walletLink(link.link, pairing.uri) : undefined
@@ -32,7 +38,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
     window.location.href = href
   }, [isMobile, link, href])
 
-  if (!connector) return <p className="foyer-empty">WalletConnect is not available in this app.</p>
+  if (!connector) return <p className="foyer-empty">{m.walletConnectUnavailable}</p>
 
   async function copy() {
     if (!pairing) return
@@ -51,17 +57,16 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
           <div className="foyer-loading-ring" data-state="error">
             <WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />
           </div>
-          <h3>{attempt.state === 'declined' ? 'Connection declined' : 'Connection failed'}</h3>
-          <p role="alert">{attempt.state === 'declined' ? 'The connection request was declined in the wallet.' : attempt.message}</p>
+          <h3>{attempt.state === 'declined' ? m.declined : m.failed}</h3>
+          <p role="alert">{attempt.state === 'declined' ? m.declinedDetail : attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message}</p>
           <button type="button" className="foyer-button" data-variant="secondary" onClick={retry} style={{ marginTop: 8 }}>
-            Try again
+            {m.tryAgain}
           </button>
         </div>
       </div>
     )
   }
 
-  const name = listing?.name ?? 'your wallet'
   return (
     <div className="foyer-body">
       <div className="foyer-center foyer-wc">
@@ -69,25 +74,25 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
           <QrCode
             key={pairing.uri}
             value={pairing.uri}
-            label={`QR code to connect ${name}: scan it with your phone`}
+            label={listing ? fillMessage(m.qrLabel, { wallet: listing.name }) : m.qrLabelAnyWallet}
             logo={<WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} />}
           />
         ) : (
-          <div className="foyer-qr" data-loading="true" role="status" aria-label="Preparing the QR code">
+          <div className="foyer-qr" data-loading="true" role="status" aria-label={m.preparingQr}>
             <span className="foyer-spinner" />
           </div>
         )}
-        <p>Scan this QR code with {listing ? listing.name : 'your phone’s wallet'} to connect.</p>
+        <p>{listing ? fillMessage(m.scanWith, { wallet: listing.name }) : m.scanWithAnyWallet}</p>
         <div className="foyer-wc-actions">
           {href && link && (
             <a className="foyer-button" data-block="true" href={href} target={link.kind === 'webapp' ? '_blank' : undefined} rel="noreferrer noopener">
-              Open {listing!.name}
+              {fillMessage(m.openWallet, { wallet: listing!.name })}
               <ExternalIcon />
             </a>
           )}
           <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={copy} disabled={!pairing}>
             <CopyIcon />
-            Copy link
+            {m.copyLink}
           </button>
         </div>
       </div>

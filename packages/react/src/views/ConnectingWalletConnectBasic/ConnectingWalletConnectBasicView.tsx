@@ -1,5 +1,7 @@
+import { shellTexts, walletTexts } from '@foyer/core'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { WalletRow } from '../Connect/WalletRow.tsx'
 import ConnectingWalletConnectView from '../ConnectingWalletConnect/ConnectingWalletConnectView.tsx'
 import { usePreloadView } from '../preloadView.ts'
@@ -11,14 +13,16 @@ import { usePreloadView } from '../preloadView.ts'
 export default function ConnectingWalletConnectBasicView() {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
+  const m = useMessages(walletTexts)
+  const shell = useMessages(shellTexts)
   return (
     <>
-      <ConnectingWalletConnectView data={{ title: 'Connect Wallet' }} />
+      <ConnectingWalletConnectView data={{ title: shell.titles.ConnectingWalletConnectBasic }} />
       {client.ctx.options.features.allWallets && (
         <div className="foyer-body" style={{ paddingTop: 0 }}>
-          <ul className="foyer-list" aria-label="More wallets">
+          <ul className="foyer-list" aria-label={m.moreWallets}>
             <WalletRow
-              name="All Wallets"
+              name={shell.connect.allWallets}
               icon={
                 <span className="foyer-wallet-image">
                   <GridIcon />

@@ -1,24 +1,33 @@
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { ShieldIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
 import type { ViewProps } from '../viewTypes.ts'
+import { useFormStyles } from '../../components/Form/FormStyles.ts'
+import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /**
  * A login from a browser the email has not used before (VERIFY_DEVICE): the visitor approves it from
  * the link in the mail, and the login goes on here by itself (the frame is asked again and again).
  */
 export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDevice'>) {
+  useFormStyles()
+  useSocialBadgeStyles()
   const { email } = data
   const { client } = useFoyerInstance()
   const [round, setRound] = useState(0)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  const m = useMessages(emailTexts)
+  const errors = useMessages(authErrorTexts)
 
   useEffect(() => {
     const controller = new AbortController()
     setError(undefined)
     client.auth.waitForDeviceApproval(email, controller.signal).catch((failure: unknown) => {
-      if (!controller.signal.aborted) setError((failure as Error)?.message || 'The approval could not be checked.')
+      if (!controller.signal.aborted) setError((failure as Error)?.message || m.approvalCheckFailed)
     })
     return () => controller.abort()
   }, [client, email, round])
@@ -27,7 +36,7 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
     setNotice(undefined)
     try {
       await client.auth.resendEmail(email)
-      setNotice('We sent the link again.')
+      setNotice(m.linkSentAgain)
     } catch (failure) {
       setError((failure as Error)?.message)
     }
@@ -39,23 +48,21 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
         <span className="foyer-social-badge" aria-hidden="true">
           <ShieldIcon />
         </span>
-        <h3>Register this device</h3>
-        <p>
-          We sent a link to <strong>{email}</strong>. Open it to approve this browser; the login continues here by itself.
-        </p>
+        <h3>{m.registerDevice}</h3>
+        <p>{messageNodes(m.linkSentTo, { email: <strong>{email}</strong> })}</p>
         {error ? (
           <>
             <p className="foyer-field-error" role="alert">
-              {error}
+              {localizeText(AUTH_MESSAGES, errors, error)}
             </p>
             <button type="button" className="foyer-button" data-variant="secondary" onClick={() => setRound((n) => n + 1)}>
-              Try again
+              {m.tryAgain}
             </button>
           </>
         ) : (
           <span className="foyer-status" role="status">
             <span className="foyer-spinner" style={{ width: 14, height: 14 }} aria-hidden="true" />
-            Waiting for your approval…
+            {m.waitingForApproval}
           </span>
         )}
         {notice && (
@@ -64,9 +71,9 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
           </p>
         )}
         <p className="foyer-status">
-          No email?
+          {m.noEmail}
           <button type="button" className="foyer-link-button" onClick={resend}>
-            Resend link
+            {m.resendLink}
           </button>
         </p>
       </div>

@@ -1,23 +1,27 @@
+import { emailTexts } from '@foyer/core'
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { MailIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
 import type { ViewProps } from '../viewTypes.ts'
+import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /** The 6-digit code of an email login (VERIFY_OTP): the code connects the account. */
 export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>) {
+  useSocialBadgeStyles()
   const { email } = data
   const { client } = useFoyerInstance()
+  const m = useMessages(emailTexts)
   return (
     <div className="foyer-body">
       <div className="foyer-center">
         <span className="foyer-social-badge" aria-hidden="true">
           <MailIcon />
         </span>
-        <h3>Check your email</h3>
-        <p>
-          Enter the 6-digit code we sent to <strong>{email}</strong>
-        </p>
-        <OtpForm label="6-digit code from the email" onSubmit={(otp) => client.auth.submitEmailOtp(otp)} onResend={() => client.auth.resendEmail(email)} />
+        <h3>{m.checkEmail}</h3>
+        <p>{messageNodes(m.codeSentTo, { email: <strong>{email}</strong> })}</p>
+        <OtpForm label={m.otpLabel} onSubmit={(otp) => client.auth.submitEmailOtp(otp)} onResend={() => client.auth.resendEmail(email)} />
       </div>
     </div>
   )

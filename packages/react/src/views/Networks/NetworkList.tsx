@@ -1,12 +1,14 @@
-import type { Network } from '@foyer/core'
+import { accountTexts, type Network } from '@foyer/core'
 import { useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 
 /** The host's networks as a list; choosing one asks the wallet to switch. */
 export function NetworkList({ current, onSwitched }: { current?: string; onSwitched: () => void }) {
   const { client } = useFoyerInstance()
   const [pending, setPending] = useState<string>()
+  const m = useMessages(accountTexts)
 
   const choose = async (network: Network) => {
     if (network.caipNetworkId === current) return onSwitched()
@@ -22,16 +24,16 @@ export function NetworkList({ current, onSwitched }: { current?: string; onSwitc
   }
 
   return (
-    <ul className="foyer-list" aria-label="Networks">
+    <ul className="foyer-list" aria-label={m.networksLabel}>
       {client.options.networks.map((network) => (
         <li key={network.caipNetworkId}>
           <button type="button" className="foyer-row" aria-current={network.caipNetworkId === current} onClick={() => void choose(network)} disabled={pending !== undefined}>
             <NetworkImage network={network} size="md" />
             <span className="foyer-row-name">{network.name}</span>
             {pending === network.caipNetworkId ? (
-              <span className="foyer-tag">Approve in wallet</span>
+              <span className="foyer-tag">{m.approveInWallet}</span>
             ) : (
-              network.caipNetworkId === current && <span className="foyer-tag">Connected</span>
+              network.caipNetworkId === current && <span className="foyer-tag">{m.connected}</span>
             )}
           </button>
         </li>

@@ -1,4 +1,6 @@
+import { accountTexts } from '@foyer/core'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { NetworkList } from './NetworkList.tsx'
 
@@ -9,11 +11,12 @@ export default function NetworksView() {
     state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined,
   )
   const connected = client.isConnected()
+  const m = useMessages(accountTexts)
   return (
     <div className="foyer-body">
       <NetworkList current={current} onSwitched={() => (connected ? client.back() : client.close())} />
       <p className="foyer-empty" style={{ padding: '14px 8px 0', fontSize: 13 }}>
-        Your connected wallet may not support some of the networks available for this app.
+        {m.networksHint}
       </p>
     </div>
   )

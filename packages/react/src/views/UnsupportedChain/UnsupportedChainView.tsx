@@ -1,11 +1,14 @@
+import { accountTexts } from '@foyer/core'
 import { WarningIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
 import { NetworkList } from '../Networks/NetworkList.tsx'
 
 /** The wallet is on a network the app does not support: switch to one it does, or disconnect. */
 export default function UnsupportedChainView() {
   const { client } = useFoyerInstance()
+  const m = useMessages(accountTexts)
   return (
     <>
       <div className="foyer-body">
@@ -13,7 +16,7 @@ export default function UnsupportedChainView() {
           <span style={{ color: 'var(--foyer-color-warning)' }}>
             <WarningIcon />
           </span>
-          <p>The network your wallet is on is not supported by this app. Switch to one of these networks to continue.</p>
+          <p>{m.unsupportedNetwork}</p>
         </div>
         <div style={{ marginTop: 12 }}>
           <NetworkList onSwitched={() => client.open({ view: 'Account' })} />

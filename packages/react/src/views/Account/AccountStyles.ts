@@ -1,0 +1,24 @@
+import { useStyleSheet } from '../../theme/styleSheet.ts'
+
+/** The Account view: address, balance, network chip, login, tabs and tokens. */
+export function useAccountStyles(): void {
+  useStyleSheet('foyer-account-styles', STYLES)
+}
+
+const STYLES = `
+.foyer-address{display:inline-flex;align-items:center;gap:6px;font-size:18px;font-weight:600;background:none;border:none;cursor:pointer;padding:2px 6px;border-radius:8px}
+.foyer-address:hover{background:var(--foyer-color-surface)}
+.foyer-balance{font-size:14px;color:var(--foyer-color-text-muted);margin:0}
+.foyer-chip{display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 12px 0 6px;border-radius:999px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);cursor:pointer;font-size:13px;font-weight:500}
+.foyer-chip:hover{background:var(--foyer-color-surface-hover)}
+.foyer-tabs{display:flex;gap:4px;padding:4px;margin:16px 0 10px;border-radius:14px;background:var(--foyer-color-surface)}
+.foyer-tab{flex:1;height:34px;border:none;border-radius:10px;background:transparent;cursor:pointer;font-size:14px;font-weight:500;color:var(--foyer-color-text-muted)}
+.foyer-tab[aria-selected=true]{background:var(--foyer-color-bg);color:var(--foyer-color-text);box-shadow:0 1px 2px rgba(0,0,0,.15)}
+.foyer-token{display:flex;align-items:center;gap:12px;padding:8px 4px}
+.foyer-token img{width:36px;height:36px;border-radius:50%}
+.foyer-token-main{flex:1;min-width:0;display:flex;flex-direction:column}
+.foyer-token-main span:last-child,.foyer-token-side span:last-child{font-size:13px;color:var(--foyer-color-text-muted)}
+.foyer-token-side{display:flex;flex-direction:column;align-items:flex-end;font-variant-numeric:tabular-nums}
+.foyer-login{display:flex;flex-direction:column;gap:8px}
+.foyer-login-id{margin:0;font-size:14px;color:var(--foyer-color-text-muted);max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+`

@@ -1,0 +1,17 @@
+import { useStyleSheet } from '../../theme/styleSheet.ts'
+
+/** The All Wallets grid and its search field. */
+export function useAllWalletsStyles(): void {
+  useStyleSheet('foyer-all-wallets-styles', STYLES)
+}
+
+const STYLES = `
+.foyer-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px}
+.foyer-grid-item{width:100%;height:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;min-width:0}
+.foyer-grid-item:hover{background:var(--foyer-color-surface-hover)}
+.foyer-grid-item span{font-size:12px;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.foyer-search{display:flex;align-items:center;gap:8px;padding:0 12px;height:44px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);margin-bottom:12px;color:var(--foyer-color-text-muted)}
+.foyer-search:focus-within{border-color:var(--foyer-accent)}
+.foyer-search input{flex:1;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;outline:none;min-width:0}
+.foyer-search input::placeholder{color:var(--foyer-color-text-muted)}
+`

@@ -1,0 +1,15 @@
+import { isAuthConnector } from '@foyer/core'
+import type { Foyer } from '../../createFoyer.ts'
+import { loadConnectWallets } from './connectWalletsCache.ts'
+
+/**
+ * Loads what the Connect view shows at first but does not ship with it: the registry's wallets and,
+ * when the host turned them on, the email and social logins' code. The view then renders from memory.
+ */
+export function preloadConnectView(client: Foyer['client']): void {
+  loadConnectWallets(client).catch(() => undefined)
+  const { features } = client.ctx.options
+  if (!client.ctx.connectors.get().some(isAuthConnector)) return
+  if (features.email) import('./EmailLogin.tsx').catch(() => undefined)
+  if (features.socials && features.socials.length > 0) import('./SocialLogins.tsx').catch(() => undefined)
+}
