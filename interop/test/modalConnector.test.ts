@@ -3,7 +3,7 @@
  * Foyer's wallet client on the other side: the pairing URI it shows, the account it connects
  * with, the wallet's events, and the session's end.
  */
-import type { ConnectedAccount, Network, PairingState } from '@foyer/core'
+import type { ConnectedAccount, Network, PairingState } from '@foyer/core/internal'
 import { ConnectAbortedError, createWalletConnectConnector } from '@foyer/walletconnect/connector'
 import { createMemoryStorage, createWalletClient, sdkError, type SessionProposal, type WalletClient } from '@foyer/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

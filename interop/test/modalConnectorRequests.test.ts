@@ -4,7 +4,7 @@
  * node: the typed-data signature is recovered with viem, the contract call's effect read on chain.
  */
 import { eip155Requests } from '@foyer/adapter-evm'
-import type { Network, PairingState, WalletConnector } from '@foyer/core'
+import type { Network, PairingState, WalletConnector } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createMemoryStorage, createWalletClient, type SessionProposal, type SessionRequest, type WalletClient } from '@foyer/walletconnect'
 import { createWalletConnectConnector } from '@foyer/walletconnect/connector'

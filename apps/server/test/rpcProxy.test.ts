@@ -1,4 +1,4 @@
-import { rpcUrl } from '@foyer/core'
+import { rpcUrl } from '@foyer/core/internal'
 import type { Devnet } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

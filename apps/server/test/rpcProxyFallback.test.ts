@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { rpcUrl } from '@foyer/core'
+import { rpcUrl } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainConfigFromDevnet, type ServerConfig } from '../src/index.ts'

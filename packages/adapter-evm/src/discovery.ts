@@ -1,4 +1,4 @@
-import type { ChainAdapter, WalletConnector } from '@foyer/core'
+import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
 import { eip1193Connector, type Eip1193Connector, type Eip1193Provider } from './eip1193Connector.ts'
 import { eip155Requests } from './eip155/eip155Requests.ts'
 

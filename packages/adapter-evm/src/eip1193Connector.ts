@@ -7,7 +7,7 @@ import {
   type Network,
   type WalletConnector,
   type WalletRpcRequest,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import { ProviderRpcError, errorCode, toProviderError } from './errors.ts'
 
 /** The EIP-1193 surface Foyer uses; event methods are optional, as some providers lack them. */

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 
 export interface EvmNetworkParams {
   id: number

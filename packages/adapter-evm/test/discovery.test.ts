@@ -1,4 +1,4 @@
-import type { WalletConnector } from '@foyer/core'
+import type { WalletConnector } from '@foyer/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { evmAdapter, REQUEST_EVENT, type DiscoveryTarget } from '../src/index.ts'
 import { announceTestWallet, createTestWallet } from '../src/testing/testWallet.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isUserRejection } from '@foyer/core'
+import { isUserRejection } from '@foyer/core/internal'
 import { eip1193Connector, ProviderRpcError } from '../src/index.ts'
 import { createTestWallet, TEST_ACCOUNTS, type TestWalletOptions } from '../src/testing/testWallet.ts'
 import { devnet, devnet2 } from './networks.ts'

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '@foyer/core'
+import { parseCaipNetworkId } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { evmNetwork } from '../src/evmNetwork.ts'
 

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 
 export const devnet: Network = {
   id: 31337,

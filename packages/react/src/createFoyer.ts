@@ -1,4 +1,4 @@
-import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core'
+import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core/internal'
 import { eip155Requests } from '@foyer/adapter-evm/requests'
 import { walletConnectAdapter } from '@foyer/walletconnect/connector'
 

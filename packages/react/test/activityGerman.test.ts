@@ -1,4 +1,4 @@
-import type { Transaction } from '@foyer/core'
+import type { Transaction } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { de } from '../../core/src/messages/de.ts'
 import { groupByDay } from '../src/views/Account/ActivityDays.ts'

@@ -1,4 +1,4 @@
-import type { OperationType, Transaction, TransactionTransfer } from '@foyer/core'
+import type { OperationType, Transaction, TransactionTransfer } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { groupByDay } from '../src/views/Account/ActivityDays.ts'
 import { displayAmount, summarizeTransaction } from '../src/views/Account/ActivitySummary.ts'

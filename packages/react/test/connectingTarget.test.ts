@@ -1,4 +1,4 @@
-import type { WalletConnector, WalletListing } from '@foyer/core'
+import type { WalletConnector, WalletListing } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { connectingTarget } from '../src/views/ConnectingExternal/connectingData.ts'
 

@@ -2,7 +2,7 @@
  * The Sign protocol's error catalogue (design note §4.5): the codes live in @foyer/core, the
  * messages here, spelled exactly as 2.21.8 spells them because peers show and compare them.
  */
-import { WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core'
+import { WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core/internal'
 
 /** `{code, message}` as the protocol carries an error. */
 export interface ProtocolError {

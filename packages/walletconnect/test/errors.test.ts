@@ -1,4 +1,4 @@
-import { WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core'
+import { WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { internalError, sdkError, WalletConnectError, type InternalErrorKey, type SdkErrorKey } from '../src/errors.ts'
 import { vectors } from './primitives/vectors.ts'

@@ -1,4 +1,4 @@
-import type { OperationType, TransferDirection } from '@foyer/core'
+import type { OperationType, TransferDirection } from '@foyer/core/internal'
 import type { Address } from 'viem'
 import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from './blockActivity.ts'
 

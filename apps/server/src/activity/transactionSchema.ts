@@ -1,4 +1,4 @@
-import { OPERATION_TYPES, TRANSFER_DIRECTIONS, type HistoryPage as CoreHistoryPage } from '@foyer/core'
+import { OPERATION_TYPES, TRANSFER_DIRECTIONS, type HistoryPage as CoreHistoryPage } from '@foyer/core/internal'
 import { z } from 'zod'
 import type { SameShape } from '../sameShape.ts'
 

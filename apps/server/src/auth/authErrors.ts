@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
-import { tryAgainAfterMessage } from '@foyer/core'
+import { tryAgainAfterMessage } from '@foyer/core/internal'
 import { HttpError } from '../http/httpError.ts'
 
 /** An auth refusal the frame acts on: `{ error, message, code }`. */

@@ -1,4 +1,4 @@
-import type { TokenBalance as CoreTokenBalance } from '@foyer/core'
+import type { TokenBalance as CoreTokenBalance } from '@foyer/core/internal'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { caipAccountId, type Eip155NetworkId } from '../caip.ts'

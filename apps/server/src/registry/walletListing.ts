@@ -1,4 +1,4 @@
-import type { WalletListing as CoreWalletListing } from '@foyer/core'
+import type { WalletListing as CoreWalletListing } from '@foyer/core/internal'
 import { z } from 'zod'
 import type { SameShape } from '../sameShape.ts'
 

@@ -1,4 +1,4 @@
-import { RPC_DEFAULTS } from '@foyer/core'
+import { RPC_DEFAULTS } from '@foyer/core/internal'
 import { z } from 'zod'
 import { describeIssues } from '../http/describeIssues.ts'
 import {

@@ -1,4 +1,4 @@
-import type { NamespaceRequestModule } from '@foyer/core'
+import type { NamespaceRequestModule } from '@foyer/core/internal'
 // Importing this module brings the eip155 request types (the NamespaceRequests augmentation) with it.
 import type {} from './requestTypes.ts'
 

@@ -1,4 +1,4 @@
-import type { PreparedRequest, RequestSender } from '@foyer/core'
+import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
 import { contractCallData } from './contractCallData.ts'
 import { contractCallProblem, transactionInputProblem, typedDataProblem } from './inputProblems.ts'
 import type { ContractCallInput, Eip155Requests, TransactionInput, TypedDataInput } from './requestTypes.ts'

@@ -1,4 +1,6 @@
 import type { Abi } from 'viem'
+// The augmentation below targets the hosts' entry, which declares NamespaceRequests for them.
+import type {} from '@foyer/core'
 
 /** A transaction the host asks the connected wallet to send: the recipient, wei as a bigint, optional call data. */
 export interface TransactionInput {

@@ -1,4 +1,4 @@
-import { buttonTexts, formatAmount, truncateAddress } from '@foyer/core'
+import { buttonTexts, formatAmount, truncateAddress } from '@foyer/core/internal'
 import { Avatar } from '../components/Avatar/Avatar.tsx'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'

@@ -1,4 +1,4 @@
-import { buttonTexts } from '@foyer/core'
+import { buttonTexts } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'

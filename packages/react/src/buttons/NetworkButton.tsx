@@ -1,4 +1,4 @@
-import { buttonTexts } from '@foyer/core'
+import { buttonTexts } from '@foyer/core/internal'
 import { NetworkImage } from '../components/NetworkImage/NetworkImage.tsx'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.ts'

@@ -1,4 +1,4 @@
-import type { RouterEntry } from '@foyer/core'
+import type { RouterEntry } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 

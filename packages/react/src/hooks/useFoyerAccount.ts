@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 

@@ -1,4 +1,4 @@
-import { textsIn, type MessagesState, type TextSection, type TextsOf } from '@foyer/core'
+import { textsIn, type MessagesState, type TextSection, type TextsOf } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@foyer/core'
+import type { ThemeMode } from '@foyer/core/internal'
 
 /**
  * Design tokens as CSS custom properties. A host overrides any of them through themeVariables

@@ -1,4 +1,4 @@
-import { withAccentText } from '@foyer/core'
+import { withAccentText } from '@foyer/core/internal'
 import type { CSSProperties } from 'react'
 import { useStore } from '../hooks/useStore.ts'
 import { useFoyerInstance } from '../context.ts'

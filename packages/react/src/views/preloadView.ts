@@ -1,4 +1,4 @@
-import type { View } from '@foyer/core'
+import type { View } from '@foyer/core/internal'
 import { createContext, useContext } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core'
+import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
 import { lazy, type ComponentType } from 'react'
 import { ConnectView } from './Connect/ConnectView.tsx'
 import type { ViewDefinition, ViewProps, ViewRegistry } from './viewTypes.ts'

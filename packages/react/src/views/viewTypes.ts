@@ -1,4 +1,4 @@
-import type { shellTexts, View, ViewDataMap } from '@foyer/core'
+import type { shellTexts, View, ViewDataMap } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 
 /** What a view is rendered with: the data it was opened with, typed per view. */

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 import type { ProposalNamespaces, Session } from '../types.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '@foyer/core'
+import type { ChainNamespace, Network } from '@foyer/core/internal'
 import type { ProposalNamespace } from '../types.ts'
 import { eip155Session } from './eip155Session.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network, WalletRpcRequest } from '@foyer/core'
+import type { ChainNamespace, Network, WalletRpcRequest } from '@foyer/core/internal'
 import type { ProposalNamespace, Session } from '../types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { ChainAdapter, WalletConnector } from '@foyer/core'
+import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
 import { createWalletConnectConnector, type WalletConnectConfig } from './walletConnectConnector.ts'
 
 /**

@@ -9,7 +9,7 @@ import {
   type PairingState,
   type WalletConnector,
   type WalletRpcRequest,
-} from '@foyer/core'
+} from '@foyer/core/internal'
 import type { DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Metadata, Session } from '../types.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'

@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { activeChainOf, addressesOf, addressesOn, chainReferenceOf, proposalNamespaces, sessionEip155Chains } from '../../src/connector/eip155Session.ts'
 

@@ -2,7 +2,7 @@ import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { useFoyerInstance } from '../../context.ts'
 import { CloseIcon, WarningIcon } from '../icons/icons.tsx'
-import { alertTexts, shellTexts } from '@foyer/core'
+import { alertTexts, shellTexts } from '@foyer/core/internal'
 
 /** The alert banner of spec §8 (configuration problems, expired sessions). */
 export function AlertBanner() {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, emailTexts, isValidEmail, localizeText } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, isValidEmail, localizeText } from '@foyer/core/internal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { ArrowRightIcon, MailIcon } from '../icons/icons.tsx'

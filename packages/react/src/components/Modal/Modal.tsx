@@ -1,4 +1,4 @@
-import { shellTexts } from '@foyer/core'
+import { shellTexts } from '@foyer/core/internal'
 import { Suspense, useId } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

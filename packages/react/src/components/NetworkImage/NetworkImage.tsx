@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import type { Network } from '@foyer/core/internal'
 
 /** A network's image, or a coloured disc with its initial (the hue comes from its id). */
 export function NetworkImage({ network, size }: { network: Network; size?: 'md' }) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core/internal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useFormStyles } from '../Form/FormStyles.ts'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@foyer/core'
+import type { SocialProvider } from '@foyer/core/internal'
 import type { ReactElement, SVGProps } from 'react'
 
 /**

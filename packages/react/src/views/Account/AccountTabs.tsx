@@ -1,4 +1,4 @@
-import { accountTexts, activityTexts, formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core'
+import { accountTexts, activityTexts, formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core/internal'
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

@@ -1,4 +1,4 @@
-import { accountTexts, formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core'
+import { accountTexts, formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core/internal'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { ChevronIcon, CopyIcon, ExternalIcon, MailIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'

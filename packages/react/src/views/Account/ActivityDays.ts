@@ -1,4 +1,4 @@
-import { activityTexts, type TextsOf, type Transaction } from '@foyer/core'
+import { activityTexts, type TextsOf, type Transaction } from '@foyer/core/internal'
 
 /** A day of activity: its heading and its transactions, newest first. */
 export interface ActivityDay {

@@ -1,4 +1,4 @@
-import { activityTexts, fillMessage } from '@foyer/core'
+import { activityTexts, fillMessage } from '@foyer/core/internal'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

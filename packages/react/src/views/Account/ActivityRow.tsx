@@ -1,4 +1,4 @@
-import { activityTexts, fillMessage, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core'
+import { activityTexts, fillMessage, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core/internal'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { timeOfDay } from './ActivityDays.ts'
 import { ActivityIcon, PendingIcon } from './ActivityIcon.tsx'

@@ -1,4 +1,4 @@
-import { activityTexts, fillMessage, formatAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core'
+import { activityTexts, fillMessage, formatAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core/internal'
 
 type ActivityTexts = TextsOf<typeof activityTexts>
 

@@ -1,4 +1,4 @@
-import { fillMessage, walletTexts } from '@foyer/core'
+import { fillMessage, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'

@@ -1,4 +1,4 @@
-import { DEFAULT_DEBOUNCE_MS, type WalletListing } from '@foyer/core'
+import { DEFAULT_DEBOUNCE_MS, type WalletListing } from '@foyer/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 

@@ -1,4 +1,4 @@
-import { approvalTexts } from '@foyer/core'
+import { approvalTexts } from '@foyer/core/internal'
 import { useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

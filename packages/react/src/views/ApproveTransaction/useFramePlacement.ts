@@ -1,4 +1,4 @@
-import type { AuthConnector } from '@foyer/core'
+import type { AuthConnector } from '@foyer/core/internal'
 import { useEffect, type RefObject } from 'react'
 
 /** Above the modal: its z-index (a theme variable) plus one. */

@@ -1,4 +1,4 @@
-import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, shellTexts, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core'
+import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, shellTexts, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core/internal'
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'

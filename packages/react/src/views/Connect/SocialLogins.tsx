@@ -1,4 +1,4 @@
-import { fillMessage, SOCIAL_PROVIDER_NAMES, socialTexts, type SocialProvider } from '@foyer/core'
+import { fillMessage, SOCIAL_PROVIDER_NAMES, socialTexts, type SocialProvider } from '@foyer/core/internal'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

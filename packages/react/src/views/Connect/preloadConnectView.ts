@@ -1,4 +1,4 @@
-import { isAuthConnector } from '@foyer/core'
+import { isAuthConnector } from '@foyer/core/internal'
 import type { Foyer } from '../../createFoyer.ts'
 import { loadConnectWallets } from './connectWalletsCache.ts'
 

@@ -1,4 +1,4 @@
-import type { WalletListing } from '@foyer/core'
+import type { WalletListing } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'

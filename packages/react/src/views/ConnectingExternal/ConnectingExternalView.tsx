@@ -1,4 +1,4 @@
-import { attemptOn, fillMessage, walletTexts } from '@foyer/core'
+import { attemptOn, fillMessage, walletTexts } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

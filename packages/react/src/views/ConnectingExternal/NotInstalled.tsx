@@ -1,4 +1,4 @@
-import { fillMessage, walletTexts, type CustomWallet, type WalletListing } from '@foyer/core'
+import { fillMessage, walletTexts, type CustomWallet, type WalletListing } from '@foyer/core/internal'
 import { ExternalIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useMessages } from '../../hooks/useMessages.ts'

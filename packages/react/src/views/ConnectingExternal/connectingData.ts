@@ -1,4 +1,4 @@
-import type { ConnectingWalletData, View, WalletConnector, WalletItem } from '@foyer/core'
+import type { ConnectingWalletData, View, WalletConnector, WalletItem } from '@foyer/core/internal'
 
 /** Where picking a wallet leads, and with what. */
 export interface ConnectingTarget {

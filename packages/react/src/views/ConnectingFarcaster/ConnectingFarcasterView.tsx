@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, localizeText, SNACKBARS, socialTexts } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, localizeText, SNACKBARS, socialTexts } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'

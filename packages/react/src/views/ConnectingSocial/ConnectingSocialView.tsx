@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, fillMessage, localizeText, SOCIAL_PROVIDER_NAMES, socialTexts } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, fillMessage, localizeText, SOCIAL_PROVIDER_NAMES, socialTexts } from '@foyer/core/internal'
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

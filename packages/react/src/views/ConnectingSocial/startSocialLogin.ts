@@ -1,4 +1,4 @@
-import { isIosSafari, type FoyerClient, type SocialProvider } from '@foyer/core'
+import { isIosSafari, type FoyerClient, type SocialProvider } from '@foyer/core/internal'
 
 const POPUP_WIDTH = 480
 const POPUP_HEIGHT = 640

@@ -1,4 +1,4 @@
-import { fillMessage, preferredWalletLink, SNACKBARS, walletLink, walletTexts } from '@foyer/core'
+import { fillMessage, preferredWalletLink, SNACKBARS, walletLink, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

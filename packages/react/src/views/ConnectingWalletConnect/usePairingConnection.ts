@@ -1,4 +1,4 @@
-import { attemptOn, type PairingState, type WalletConnector } from '@foyer/core'
+import { attemptOn, type PairingState, type WalletConnector } from '@foyer/core/internal'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useStore } from '../../hooks/useStore.ts'

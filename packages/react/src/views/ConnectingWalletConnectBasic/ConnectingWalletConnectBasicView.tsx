@@ -1,4 +1,4 @@
-import { shellTexts, walletTexts } from '@foyer/core'
+import { shellTexts, walletTexts } from '@foyer/core/internal'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

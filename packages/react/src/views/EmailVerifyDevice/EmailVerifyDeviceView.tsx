@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { ShieldIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'

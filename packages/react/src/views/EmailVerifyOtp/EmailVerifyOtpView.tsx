@@ -1,4 +1,4 @@
-import { emailTexts } from '@foyer/core'
+import { emailTexts } from '@foyer/core/internal'
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { MailIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'

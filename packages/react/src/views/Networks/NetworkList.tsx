@@ -1,4 +1,4 @@
-import { accountTexts, type Network } from '@foyer/core'
+import { accountTexts, type Network } from '@foyer/core/internal'
 import { useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'

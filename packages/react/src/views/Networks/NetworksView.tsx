@@ -1,4 +1,4 @@
-import { accountTexts } from '@foyer/core'
+import { accountTexts } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'

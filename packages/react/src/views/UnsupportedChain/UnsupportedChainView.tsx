@@ -1,4 +1,4 @@
-import { accountTexts } from '@foyer/core'
+import { accountTexts } from '@foyer/core/internal'
 import { WarningIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
 import { useFoyerInstance } from '../../context.ts'

@@ -1,4 +1,4 @@
-import { emailTexts } from '@foyer/core'
+import { emailTexts } from '@foyer/core/internal'
 import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'

@@ -1,4 +1,4 @@
-import { emailTexts } from '@foyer/core'
+import { emailTexts } from '@foyer/core/internal'
 import { EmailForm } from '../../components/EmailForm/EmailForm.tsx'
 import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
 import { useFoyerInstance } from '../../context.ts'
