@@ -1,11 +1,9 @@
 import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { AUTH_VIEWS } from '../auth/authViews.ts'
 import { ConnectView } from './Connect/ConnectView.tsx'
+import { lazyView } from './lazyView.ts'
 import type { ViewDefinition, ViewProps, ViewRegistry } from './viewTypes.ts'
-
-function lazyView<V extends View>(load: () => Promise<{ default: ComponentType<ViewProps<V>> }>) {
-  return { component: lazy(load), preload: load }
-}
 
 /**
  * Every view of the modal, one line each. The first view ships with the page; every other view
@@ -20,14 +18,8 @@ export const VIEW_REGISTRY = {
   Account: { title: 'Account', ...lazyView(() => import('./Account/AccountView.tsx')) },
   Networks: { title: 'Networks', ...lazyView(() => import('./Networks/NetworksView.tsx')) },
   UnsupportedChain: { title: 'UnsupportedChain', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
-  EmailVerifyOtp: { title: 'EmailVerifyOtp', ...lazyView(() => import('./EmailVerifyOtp/EmailVerifyOtpView.tsx')) },
-  EmailVerifyDevice: { title: 'EmailVerifyDevice', ...lazyView(() => import('./EmailVerifyDevice/EmailVerifyDeviceView.tsx')) },
-  UpdateEmailWallet: { title: 'UpdateEmailWallet', ...lazyView(() => import('./UpdateEmailWallet/UpdateEmailWalletView.tsx')) },
-  UpdateEmailPrimaryOtp: { title: 'UpdateEmailPrimaryOtp', ...lazyView(() => import('./UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.tsx')) },
-  UpdateEmailSecondaryOtp: { title: 'UpdateEmailSecondaryOtp', ...lazyView(() => import('./UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx')) },
-  ConnectingSocial: { title: 'ConnectingSocial', ...lazyView(() => import('./ConnectingSocial/ConnectingSocialView.tsx')) },
-  ConnectingFarcaster: { title: 'ConnectingFarcaster', ...lazyView(() => import('./ConnectingFarcaster/ConnectingFarcasterView.tsx')) },
-  ApproveTransaction: { title: 'ApproveTransaction', ...lazyView(() => import('./ApproveTransaction/ApproveTransactionView.tsx')) },
+  // A feature's views, registered from its folder.
+  ...AUTH_VIEWS,
 } satisfies ViewRegistry as ViewRegistry
 
 /** The entry's definition with its data; the one place a view and its data are joined for rendering. */

@@ -10,8 +10,8 @@ import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
 // The embedded wallet's logins load on demand: a host that turns them off never downloads them.
-const EmailLogin = lazy(() => import('./EmailLogin.tsx'))
-const SocialLogins = lazy(() => import('./SocialLogins.tsx'))
+const EmailLogin = lazy(() => import('../../auth/login/EmailLogin.tsx'))
+const SocialLogins = lazy(() => import('../../auth/login/SocialLogins.tsx'))
 
 /**
  * The first view: email and social login (when the host turned them on) and the wallets, in the

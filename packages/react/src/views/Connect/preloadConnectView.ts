@@ -10,6 +10,6 @@ export function preloadConnectView(client: Foyer['client']): void {
   loadConnectWallets(client).catch(() => undefined)
   const { features } = client.ctx.options
   if (!client.ctx.connectors.get().some(isAuthConnector)) return
-  if (features.email) import('./EmailLogin.tsx').catch(() => undefined)
-  if (features.socials && features.socials.length > 0) import('./SocialLogins.tsx').catch(() => undefined)
+  if (features.email) import('../../auth/login/EmailLogin.tsx').catch(() => undefined)
+  if (features.socials && features.socials.length > 0) import('../../auth/login/SocialLogins.tsx').catch(() => undefined)
 }

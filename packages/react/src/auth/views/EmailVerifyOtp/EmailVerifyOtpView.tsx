@@ -1,11 +1,11 @@
 import { emailTexts } from '@foyer/core/internal'
-import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
-import { MailIcon } from '../../components/icons/icons.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
-import type { ViewProps } from '../viewTypes.ts'
-import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
+import { OtpForm } from '../../../components/OtpForm/OtpForm.tsx'
+import { MailIcon } from '../../../components/icons/icons.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { messageNodes } from '../../../components/MessageNodes/messageNodes.tsx'
+import type { ViewProps } from '../../../views/viewTypes.ts'
+import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /** The 6-digit code of an email login (VERIFY_OTP): the code connects the account. */
 export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>) {

@@ -1,9 +1,9 @@
 import { emailTexts } from '@foyer/core/internal'
-import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
-import type { ViewProps } from '../viewTypes.ts'
+import { OtpForm } from '../../../components/OtpForm/OtpForm.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { messageNodes } from '../../../components/MessageNodes/messageNodes.tsx'
+import type { ViewProps } from '../../../views/viewTypes.ts'
 
 /** The code sent to the new address (VERIFY_SECONDARY_OTP): it stores the new email. */
 export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateEmailSecondaryOtp'>) {

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, authErrorTexts, fillMessage, localizeText, SOCIAL_PROVIDER_NAMES, socialTexts } from '@foyer/core/internal'
-import { SocialIcon } from '../../components/icons/socialIcons.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
-import type { ViewProps } from '../viewTypes.ts'
+import { SocialIcon } from '../../../components/icons/socialIcons.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { useStore } from '../../../hooks/useStore.ts'
+import type { ViewProps } from '../../../views/viewTypes.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
-import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
-import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
+import { useLoadingRingStyles } from '../../../components/LoadingRing/LoadingRingStyles.ts'
+import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /** A social login under way: continue in the popup, then 'Authenticating...', or what went wrong. */
 export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSocial'>) {

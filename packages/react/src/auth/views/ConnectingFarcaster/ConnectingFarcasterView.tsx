@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES, authErrorTexts, localizeText, SNACKBARS, socialTexts } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
-import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
-import { SocialIcon } from '../../components/icons/socialIcons.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
-import { QrCode } from '../ConnectingWalletConnect/QrCode.tsx'
-import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
-import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
-import { useQrStyles } from '../ConnectingWalletConnect/QrStyles.ts'
+import { CopyIcon, ExternalIcon } from '../../../components/icons/icons.tsx'
+import { SocialIcon } from '../../../components/icons/socialIcons.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { useStore } from '../../../hooks/useStore.ts'
+import { QrCode } from '../../../views/ConnectingWalletConnect/QrCode.tsx'
+import { useLoadingRingStyles } from '../../../components/LoadingRing/LoadingRingStyles.ts'
+import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
+import { useQrStyles } from '../../../views/ConnectingWalletConnect/QrStyles.ts'
 
 /**
  * Sign In With Farcaster: the frame's URL as a QR code for the Farcaster app on a phone, a copy

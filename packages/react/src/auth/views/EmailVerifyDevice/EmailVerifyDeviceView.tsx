@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
-import { ShieldIcon } from '../../components/icons/icons.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
-import type { ViewProps } from '../viewTypes.ts'
-import { useFormStyles } from '../../components/Form/FormStyles.ts'
-import { useSocialBadgeStyles } from '../../components/SocialBadge/SocialBadgeStyles.ts'
+import { ShieldIcon } from '../../../components/icons/icons.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { messageNodes } from '../../../components/MessageNodes/messageNodes.tsx'
+import type { ViewProps } from '../../../views/viewTypes.ts'
+import { useFormStyles } from '../../../components/Form/FormStyles.ts'
+import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /**
  * A login from a browser the email has not used before (VERIFY_DEVICE): the visitor approves it from

@@ -1,9 +1,9 @@
 import { emailTexts } from '@foyer/core/internal'
-import { EmailForm } from '../../components/EmailForm/EmailForm.tsx'
-import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
+import { EmailForm } from '../../../components/EmailForm/EmailForm.tsx'
+import { messageNodes } from '../../../components/MessageNodes/messageNodes.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { useStore } from '../../../hooks/useStore.ts'
 
 /** Changing the embedded wallet's email: the new address, then a code to each address. */
 export default function UpdateEmailWalletView() {

@@ -2,8 +2,8 @@ import { fillMessage, SOCIAL_PROVIDER_NAMES, socialTexts, type SocialProvider } 
 import { SocialIcon } from '../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
-import { usePreloadView } from '../preloadView.ts'
-import { startSocialLogin } from '../ConnectingSocial/startSocialLogin.ts'
+import { usePreloadView } from '../../views/preloadView.ts'
+import { startSocialLogin } from '../views/ConnectingSocial/startSocialLogin.ts'
 import { useSocialLoginsStyles } from './SocialLoginsStyles.ts'
 
 /** The Connect view's social logins, a row of icon buttons; loaded on demand. */

@@ -1,8 +1,8 @@
 import { approvalTexts } from '@foyer/core/internal'
 import { useRef } from 'react'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { useStore } from '../../../hooks/useStore.ts'
 import { useFramePlacement } from './useFramePlacement.ts'
 import { useApproveTransactionStyles } from './ApproveTransactionStyles.ts'
 

@@ -1,9 +1,9 @@
 import { emailTexts } from '@foyer/core/internal'
-import { OtpForm } from '../../components/OtpForm/OtpForm.tsx'
-import { useFoyerInstance } from '../../context.ts'
-import { useMessages } from '../../hooks/useMessages.ts'
-import { messageNodes } from '../../components/MessageNodes/messageNodes.tsx'
-import type { ViewProps } from '../viewTypes.ts'
+import { OtpForm } from '../../../components/OtpForm/OtpForm.tsx'
+import { useFoyerInstance } from '../../../context.ts'
+import { useMessages } from '../../../hooks/useMessages.ts'
+import { messageNodes } from '../../../components/MessageNodes/messageNodes.tsx'
+import type { ViewProps } from '../../../views/viewTypes.ts'
 
 /** The code sent to the current address (VERIFY_PRIMARY_OTP): it confirms the change is the owner's. */
 export default function UpdateEmailPrimaryOtpView({ data }: ViewProps<'UpdateEmailPrimaryOtp'>) {

@@ -1,4 +1,4 @@
-import { useStyleSheet } from '../../theme/styleSheet.ts'
+import { useStyleSheet } from '../../../theme/styleSheet.ts'
 
 /** The slot the embedded wallet's frame draws its approval screen in. */
 export function useApproveTransactionStyles(): void {
