@@ -22,7 +22,8 @@ export interface Analytics {
 /**
  * Analytics as spec §7 has them: POST /e with eventId, url, domain, timestamp and props. Skipped
  * for MODAL_CREATED, when the host turned the feature off, or when the server's
- * /getAnalyticsConfig says the project has it disabled (asked once, on the first event).
+ * /getAnalyticsConfig says the project has it disabled (asked once, on the first event). The event
+ * is stamped at once and sent after the next paint, so no request starts on a click's critical path.
  */
 export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
   let allowed: Promise<boolean> | undefined
@@ -42,11 +43,20 @@ export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
         timestamp: Date.now(),
         props: { type: 'track', event, ...(address && { address }), ...(properties && { properties }) },
       }
-      void serverAllows()
-        .then((yes) => (yes ? http.post('/e', payload) : undefined))
-        .catch(() => undefined)
+      afterPaint(() => {
+        void serverAllows()
+          .then((yes) => (yes ? http.post('/e', payload) : undefined))
+          .catch(() => undefined)
+      })
     },
   }
+}
+
+/** After the next frame is painted (a task after requestAnimationFrame); a plain task where no frames are drawn. */
+function afterPaint(send: () => void) {
+  const frame = (globalThis as { requestAnimationFrame?: (callback: () => void) => number }).requestAnimationFrame
+  if (frame && (globalThis as { document?: Document }).document?.visibilityState !== 'hidden') frame(() => setTimeout(send, 0))
+  else setTimeout(send, 0)
 }
 
 function newEventId(): string {

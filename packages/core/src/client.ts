@@ -5,8 +5,6 @@ import { refreshBalances } from './actions/balances.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { setBuiltInRequestModules, type ParamsOf } from './actions/namespaceRequest.ts'
-import { requestSignature, signMessage } from './actions/signing.ts'
-import { requestTransaction } from './actions/transactions.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
@@ -24,6 +22,11 @@ import { isConnected } from './views/connectedAccount.ts'
 
 /** How long startup waits for a stored wallet to announce itself before giving up on it. */
 const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
+
+// Loaded on first use: a page that never signs or sends does not carry them. (Activity's history
+// schema loads with its first page, in api/blockchain.ts.)
+const signing = () => import('./actions/signing.ts')
+const transactions = () => import('./actions/transactions.ts')
 
 /** Adapters Foyer adds beside the host's; they do not count as the host's for the opening rule (spec §2). */
 export interface BuiltInAdapters {
@@ -112,15 +115,15 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     leaveConnection: () => leaveConnection(ctx),
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
-    signMessage: (message: string) => signMessage(ctx, message),
+    signMessage: async (message: string) => (await signing()).signMessage(ctx, message),
     // The namespace requests: their params and results are what the active namespace's adapter
     // declared (adapter-evm: eip155), and its module checks them.
     /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
-    sendTransaction: (transaction: ParamsOf<'sendTransaction'>) => requestTransaction(ctx, 'sendTransaction', transaction),
+    sendTransaction: async (transaction: ParamsOf<'sendTransaction'>) => (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction),
     /** Calls a contract function (eip155: `{ address, abi, functionName, args?, value? }`) in a transaction; answers its hash. */
-    writeContract: (call: ParamsOf<'writeContract'>) => requestTransaction(ctx, 'writeContract', call),
+    writeContract: async (call: ParamsOf<'writeContract'>) => (await transactions()).requestTransaction(ctx, 'writeContract', call),
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
-    signTypedData: (typedData: ParamsOf<'signTypedData'>) => requestSignature(ctx, 'signTypedData', typedData),
+    signTypedData: async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
     refreshBalances: (namespace?: ChainNamespace) => {
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target) : Promise.resolve()

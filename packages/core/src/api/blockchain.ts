@@ -1,4 +1,4 @@
-import { fetchHistoryPage, type HistoryRequest } from './history.ts'
+import type { HistoryRequest } from './history.ts'
 import type { HttpClient } from './http.ts'
 import type { CaipNetworkId, TokenBalance } from '../types.ts'
 
@@ -14,7 +14,8 @@ export function createBlockchainClient(http: HttpClient) {
         })
         .then((response) => response.balances),
     getSupportedChains: () => http.get<{ http: string[]; ws: string[] }>('/v1/supported-chains'),
-    getTransactions: (request: HistoryRequest, signal?: AbortSignal) => fetchHistoryPage(http, request, signal),
+    // The history's schema loads with the first page asked for, not with the page.
+    getTransactions: async (request: HistoryRequest, signal?: AbortSignal) => (await import('./history.ts')).fetchHistoryPage(http, request, signal),
   }
 }
 export type BlockchainClient = ReturnType<typeof createBlockchainClient>
