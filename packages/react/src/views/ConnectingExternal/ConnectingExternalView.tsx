@@ -6,11 +6,10 @@ import { useStore } from '../../hooks/useStore.ts'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import type { ViewProps } from '../viewTypes.ts'
 import { NotInstalled } from './NotInstalled.tsx'
-import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
+import { AttemptStatus } from '../../components/AttemptStatus/AttemptStatus.tsx'
 
 /** Connecting to an installed or announced wallet: the request is pending in the wallet's own UI. */
 export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
-  useLoadingRingStyles()
   const { connectorId, listing } = data
   const { client } = useFoyerInstance()
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.id === connectorId))
@@ -27,27 +26,19 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
   if (!connector && listing) return <NotInstalled listing={listing} imageUrl={'image_id' in listing ? client.ctx.api.registry.walletImageUrl(listing.image_id) : listing.image_url} />
   if (!connector) return <p className="foyer-empty">{m.noLongerAvailable}</p>
 
-  const failed = status !== 'connecting'
   return (
-    <div className="foyer-body">
-      <div className="foyer-center">
-        <div className="foyer-loading-ring" data-state={failed ? 'error' : 'loading'}>
-          <WalletImage src={connector.imageUrl} name={connector.name} size="lg" />
-        </div>
-        <h3>{status === 'declined' ? m.declined : status === 'failed' ? m.failed : fillMessage(m.continueIn, { wallet: connector.name })}</h3>
-        <p role={failed ? 'alert' : undefined}>
-          {status === 'declined'
-            ? m.declinedDetail
-            : attempt.status === 'failed'
-              ? attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message
-              : m.acceptRequest}
-        </p>
-        {failed && (
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={client.retryConnection} style={{ marginTop: 8 }}>
-            {m.tryAgain}
-          </button>
-        )}
-      </div>
-    </div>
+    <AttemptStatus
+      image={<WalletImage src={connector.imageUrl} name={connector.name} size="lg" />}
+      failed={status !== 'connecting'}
+      title={status === 'declined' ? m.declined : status === 'failed' ? m.failed : fillMessage(m.continueIn, { wallet: connector.name })}
+      detail={
+        status === 'declined'
+          ? m.declinedDetail
+          : attempt.status === 'failed'
+            ? attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message
+            : m.acceptRequest
+      }
+      retry={{ label: m.tryAgain, onClick: client.retryConnection }}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { fillMessage, preferredWalletLink, SNACKBARS, walletLink, walletTexts } from '@foyer/core/internal'
+import { fillMessage, preferredWalletLink, walletLink, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -8,7 +8,8 @@ import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import type { ViewProps } from '../viewTypes.ts'
 import { QrCode } from './QrCode.tsx'
 import { usePairingConnection } from './usePairingConnection.ts'
-import { useLoadingRingStyles } from '../../components/LoadingRing/LoadingRingStyles.ts'
+import { AttemptStatus } from '../../components/AttemptStatus/AttemptStatus.tsx'
+import { copyLink } from '../../components/copyLink.ts'
 import { useQrStyles } from './QrStyles.ts'
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
@@ -18,7 +19,6 @@ const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
  * button, and the picked wallet's own link (on a phone, the wallet opens at once).
  */
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
-  useLoadingRingStyles()
   useQrStyles()
   const { listing } = data
   const { client } = useFoyerInstance()
@@ -40,30 +40,17 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
 
   if (!connector) return <p className="foyer-empty">{m.walletConnectUnavailable}</p>
 
-  async function copy() {
-    if (!pairing) return
-    try {
-      await navigator.clipboard.writeText(pairing.uri)
-      client.ctx.snackbar.success(SNACKBARS.LINK_COPIED)
-    } catch {
-      client.ctx.snackbar.error(SNACKBARS.SOMETHING_WENT_WRONG)
-    }
-  }
+  const copy = () => pairing && copyLink(client, pairing.uri)
 
   if (attempt.state !== 'pairing') {
     return (
-      <div className="foyer-body">
-        <div className="foyer-center">
-          <div className="foyer-loading-ring" data-state="error">
-            <WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />
-          </div>
-          <h3>{attempt.state === 'declined' ? m.declined : m.failed}</h3>
-          <p role="alert">{attempt.state === 'declined' ? m.declinedDetail : attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message}</p>
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={retry} style={{ marginTop: 8 }}>
-            {m.tryAgain}
-          </button>
-        </div>
-      </div>
+      <AttemptStatus
+        image={<WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />}
+        failed
+        title={attempt.state === 'declined' ? m.declined : m.failed}
+        detail={attempt.state === 'declined' ? m.declinedDetail : attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message}
+        retry={{ label: m.tryAgain, onClick: retry }}
+      />
     )
   }
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, localizeText, SNACKBARS, socialTexts } from '@foyer/core/internal'
+import { AUTH_MESSAGES, authErrorTexts, localizeText, socialTexts } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
 import { CopyIcon, ExternalIcon } from '../../../components/icons/icons.tsx'
 import { SocialIcon } from '../../../components/icons/socialIcons.tsx'
@@ -6,7 +6,8 @@ import { useFoyerInstance } from '../../../context.ts'
 import { useMessages } from '../../../hooks/useMessages.ts'
 import { useStore } from '../../../hooks/useStore.ts'
 import { QrCode } from '../../../views/ConnectingWalletConnect/QrCode.tsx'
-import { useLoadingRingStyles } from '../../../components/LoadingRing/LoadingRingStyles.ts'
+import { AttemptStatus } from '../../../components/AttemptStatus/AttemptStatus.tsx'
+import { copyLink } from '../../../components/copyLink.ts'
 import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
 import { useQrStyles } from '../../../views/ConnectingWalletConnect/QrStyles.ts'
 
@@ -15,7 +16,6 @@ import { useQrStyles } from '../../../views/ConnectingWalletConnect/QrStyles.ts'
  * button and a link that opens it on this device; the login finishes here once the app signed.
  */
 export default function ConnectingFarcasterView() {
-  useLoadingRingStyles()
   useSocialBadgeStyles()
   useQrStyles()
   const { client } = useFoyerInstance()
@@ -34,32 +34,21 @@ export default function ConnectingFarcasterView() {
     return () => controller.abort()
   }, [client, round])
 
-  async function copy() {
-    if (!url) return
-    try {
-      await navigator.clipboard.writeText(url)
-      client.ctx.snackbar.success(SNACKBARS.LINK_COPIED)
-    } catch {
-      client.ctx.snackbar.error(SNACKBARS.SOMETHING_WENT_WRONG)
-    }
-  }
+  const copy = () => url && copyLink(client, url)
 
   if (error) {
     return (
-      <div className="foyer-body">
-        <div className="foyer-center">
-          <div className="foyer-loading-ring" data-state="error">
-            <span className="foyer-social-badge" aria-hidden="true">
-              <SocialIcon provider="farcaster" />
-            </span>
-          </div>
-          <h3>{m.loginFailed}</h3>
-          <p role="alert">{localizeText(AUTH_MESSAGES, errors, error)}</p>
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={() => setRound((n) => n + 1)} style={{ marginTop: 8 }}>
-            {m.tryAgain}
-          </button>
-        </div>
-      </div>
+      <AttemptStatus
+        image={
+          <span className="foyer-social-badge" aria-hidden="true">
+            <SocialIcon provider="farcaster" />
+          </span>
+        }
+        failed
+        title={m.loginFailed}
+        detail={localizeText(AUTH_MESSAGES, errors, error)}
+        retry={{ label: m.tryAgain, onClick: () => setRound((n) => n + 1) }}
+      />
     )
   }
 

@@ -5,12 +5,11 @@ import { useMessages } from '../../../hooks/useMessages.ts'
 import { useStore } from '../../../hooks/useStore.ts'
 import type { ViewProps } from '../../../views/viewTypes.ts'
 import { startSocialLogin } from './startSocialLogin.ts'
-import { useLoadingRingStyles } from '../../../components/LoadingRing/LoadingRingStyles.ts'
+import { AttemptStatus } from '../../../components/AttemptStatus/AttemptStatus.tsx'
 import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
 
 /** A social login under way: continue in the popup, then 'Authenticating...', or what went wrong. */
 export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSocial'>) {
-  useLoadingRingStyles()
   useSocialBadgeStyles()
   const { client } = useFoyerInstance()
   const attempt = useStore(client.ctx.auth, (state) => state.social)
@@ -22,29 +21,25 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
   const failed = status === 'failed'
 
   return (
-    <div className="foyer-body">
-      <div className="foyer-center">
-        <div className="foyer-loading-ring" data-state={failed ? 'error' : 'loading'}>
-          <span className="foyer-social-badge" aria-hidden="true">
-            {provider && <SocialIcon provider={provider} />}
-          </span>
-        </div>
-        <h3>{failed ? m.loginFailed : status === 'connecting' ? m.authenticating : name ? fillMessage(m.logInWith, { provider: name }) : m.logInWithAccount}</h3>
-        <p role={failed ? 'alert' : 'status'}>
-          {failed
-            ? attempt?.message && localizeText(AUTH_MESSAGES, errors, attempt.message)
-            : status === 'connecting'
-              ? m.creatingSession
-              : name
-                ? fillMessage(m.continueInWindow, { provider: name })
-                : m.continueInAccountWindow}
-        </p>
-        {failed && provider && (
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={() => startSocialLogin(client, provider)} style={{ marginTop: 8 }}>
-            {m.tryAgain}
-          </button>
-        )}
-      </div>
-    </div>
+    <AttemptStatus
+      image={
+        <span className="foyer-social-badge" aria-hidden="true">
+          {provider && <SocialIcon provider={provider} />}
+        </span>
+      }
+      failed={failed}
+      title={failed ? m.loginFailed : status === 'connecting' ? m.authenticating : name ? fillMessage(m.logInWith, { provider: name }) : m.logInWithAccount}
+      detail={
+        failed
+          ? attempt?.message && localizeText(AUTH_MESSAGES, errors, attempt.message)
+          : status === 'connecting'
+            ? m.creatingSession
+            : name
+              ? fillMessage(m.continueInWindow, { provider: name })
+              : m.continueInAccountWindow
+      }
+      pendingRole="status"
+      retry={provider && { label: m.tryAgain, onClick: () => startSocialLogin(client, provider) }}
+    />
   )
 }
