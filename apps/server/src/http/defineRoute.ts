@@ -2,6 +2,7 @@ import { errorCodes, type FastifyError, type FastifyInstance, type FastifyReply,
 import type { z } from 'zod'
 import { badRequest } from './httpError.ts'
 import { parseInput } from './parseInput.ts'
+import { createParsedUrls } from './parsedUrls.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -76,6 +77,7 @@ export type AnyRoute = RouteDefinition<any, any, any>
 /** Registers routes: every part of the request is parsed with the route's schemas before its handler. */
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]): void {
   for (const route of routes) {
+    const parseUrl = urlParser(route)
     app.route({
       method: route.method,
       url: route.url,
@@ -88,8 +90,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           throw notItsContentType(route.consumes, request.headers['content-type'])
         }
         const input = {
-          params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
-          query: route.querystring ? parseInput(route.querystring, request.query, 'querystring') : undefined,
+          ...parseUrl(request),
           body: route.body ? parseInput(route.body, request.body, 'body') : undefined,
         }
         const answer = await route.handler(input, request, reply)
@@ -97,6 +98,28 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         return answer
       },
     })
+  }
+}
+
+interface UrlInput {
+  params: unknown
+  query: unknown
+}
+
+/** Parses a request's params and query; a GET route's are kept per URL (they depend on nothing else). */
+function urlParser(route: AnyRoute): (request: FastifyRequest) => UrlInput {
+  const parse = (request: FastifyRequest): UrlInput => ({
+    params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
+    query: route.querystring ? parseInput(route.querystring, request.query, 'querystring') : undefined,
+  })
+  if (route.method !== 'GET' || (!route.params && !route.querystring)) return parse
+  const parsedUrls = createParsedUrls<UrlInput>()
+  return (request) => {
+    const cached = parsedUrls.get(request.url)
+    if (cached) return cached
+    const input = parse(request)
+    parsedUrls.set(request.url, input)
+    return input
   }
 }
 

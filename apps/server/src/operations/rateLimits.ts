@@ -1,16 +1,12 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { clientAddressKey } from '../http/clientAddress.ts'
 import { HttpError } from '../http/httpError.ts'
+import { memoryCounters, redisCounters, type RateLimitCounters } from './rateLimitCounters.ts'
 import { connectRateLimitRedis } from './rateLimitRedis.ts'
 import type { RateLimitSettings } from './rateLimitSettings.ts'
 import { routePattern } from './routePattern.ts'
+import type { WindowCount } from './windowCounter.ts'
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>
-type LimiterResult = Awaited<ReturnType<Limiter>>
-type Counted = Extract<LimiterResult, { isAllowed: false }>
-
-const ONE_MINUTE_MS = 60_000
 const MAX_PROJECT_ID_LENGTH = 100
 
 /**
@@ -18,66 +14,59 @@ const MAX_PROJECT_ID_LENGTH = 100
  * trustProxy decides whose X-Forwarded-For counts), per projectId (the query parameter every client
  * call carries) and client IP, and per projectId from all its callers together (a much higher
  * ceiling). Over any limit a request is answered 429 with Retry-After and a message naming the
- * limit. Routes in `unlimitedRoutes` (probes, metrics) are never counted. When the counter store
- * fails (Redis down), requests pass: the API stays up without its limits.
+ * limit. Routes in `unlimitedRoutes` (probes, metrics) are never counted. Counts live in process
+ * memory (counted synchronously, in the hook itself), or in Redis with `redisUrl`; when Redis
+ * fails, requests pass: the API stays up without its limits.
  */
 export async function installRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   unlimitedRoutes: readonly string[],
 ): Promise<void> {
-  const redis = settings.redisUrl ? await connectRateLimitRedis(app, settings.redisUrl) : undefined
-  const byIp = await createLimiter(app, {
-    max: settings.perIpPerMinute,
-    redis,
-    nameSpace: 'foyer-rate-limit:ip:',
-    keyGenerator: (request) => clientAddressKey(request.ip),
-  })
-  const byProjectAndClient = await createLimiter(app, {
-    max: settings.perProjectAndClientPerMinute,
-    redis,
-    nameSpace: 'foyer-rate-limit:project-client:',
-    keyGenerator: (request) => `${projectIdOf(request) ?? ''} ${clientAddressKey(request.ip)}`,
-  })
-  const byProject = await createLimiter(app, {
-    max: settings.projectCeilingPerMinute,
-    redis,
-    nameSpace: 'foyer-rate-limit:project:',
-    keyGenerator: (request) => projectIdOf(request) ?? '',
-  })
   const unlimited = new Set(unlimitedRoutes)
-
+  if (!settings.redisUrl) {
+    const counters = memoryCounters(settings)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (unlimited.has(routePattern(request))) return done()
+      const caller = callerOf(request)
+      const limits = clientLimits(caller, counters.byIp(request, caller.client), caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient))
+      if (countsTowardsProject(caller, limits)) limits.push(projectLimit(counters.byProject(request, caller.projectId!)))
+      done(verdict(reply, caller, limits))
+    })
+    return
+  }
+  const counters: RateLimitCounters<Promise<WindowCount>> = await redisCounters(app, settings, await connectRateLimitRedis(app, settings.redisUrl))
   app.addHook('onRequest', async (request, reply) => {
     if (unlimited.has(routePattern(request))) return
-    const projectId = projectIdOf(request)
-    const client = clientAddressKey(request.ip)
-    const [ip, projectAndClient] = await Promise.all([byIp(request), projectId === undefined ? undefined : byProjectAndClient(request)])
-    const limits: CountedLimit[] = []
-    if (counted(ip)) limits.push({ result: ip, who: `IP ${client}` })
-    if (counted(projectAndClient)) limits.push({ result: projectAndClient, who: `project ${projectId} from IP ${client}` })
-    // Only requests a client's own limits let through count towards the project's ceiling: a
-    // caller sending far over its limits must not use up the project's allowance for everyone.
-    if (projectId !== undefined && !limits.some((limit) => limit.result.isExceeded)) {
-      const project = await byProject(request)
-      if (counted(project)) limits.push({ result: project, who: `project ${projectId} from all its callers together` })
-    }
-    const tightest = limits.find((limit) => limit.result.isExceeded) ?? limits.sort((a, b) => a.result.remaining - b.result.remaining)[0]
-    if (!tightest) return
-    setRateLimitHeaders(reply, tightest.result)
-    if (!tightest.result.isExceeded) return
-    const seconds = Math.max(1, tightest.result.ttlInSeconds)
-    reply.header('retry-after', seconds)
-    throw new HttpError(
-      429,
-      `Rate limit exceeded: ${tightest.result.max} requests per minute for ${tightest.who}; retry in ${seconds} second${seconds === 1 ? '' : 's'}`,
-    )
+    const caller = callerOf(request)
+    const [ip, projectAndClient] = await Promise.all([
+      counters.byIp(request, caller.client),
+      caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient),
+    ])
+    const limits = clientLimits(caller, ip, projectAndClient)
+    if (countsTowardsProject(caller, limits)) limits.push(projectLimit(await counters.byProject(request, caller.projectId!)))
+    const refusal = verdict(reply, caller, limits)
+    if (refusal) throw refusal
   })
 }
 
+interface Caller {
+  /** The client's counting key: its IP, an IPv6 /64. */
+  client: string
+  projectId: string | undefined
+  projectAndClient: string
+}
+
 interface CountedLimit {
-  result: Counted
-  /** Whose requests the limit counts, as the 429's message names them. */
-  who: string
+  count: WindowCount
+  /** Whose requests the limit counts, as the 429's message names them (written only for a 429). */
+  who: (caller: Caller) => string
+}
+
+function callerOf(request: FastifyRequest): Caller {
+  const client = clientAddressKey(request.ip)
+  const projectId = projectIdOf(request)
+  return { client, projectId, projectAndClient: `${projectId ?? ''} ${client}` }
 }
 
 /** A projectId given once; a repeated or absent one is left to the route's validation. */
@@ -86,36 +75,35 @@ function projectIdOf(request: FastifyRequest): string | undefined {
   return typeof projectId === 'string' && projectId !== '' ? projectId.slice(0, MAX_PROJECT_ID_LENGTH) : undefined
 }
 
-function counted(result: LimiterResult | undefined): result is Counted {
-  return result !== undefined && !result.isAllowed
-}
-
-function setRateLimitHeaders(reply: FastifyReply, result: Counted): void {
-  reply
-    .header('x-ratelimit-limit', result.max)
-    .header('x-ratelimit-remaining', result.remaining)
-    .header('x-ratelimit-reset', result.ttlInSeconds)
+function clientLimits(caller: Caller, ip: WindowCount, projectAndClient: WindowCount | undefined): CountedLimit[] {
+  const limits: CountedLimit[] = [{ count: ip, who: ipWho }]
+  if (projectAndClient) limits.push({ count: projectAndClient, who: projectAndClientWho })
+  return limits
 }
 
 /**
- * One @fastify/rate-limit instance with its own counter store, registered in a scope of its own
- * (the plugin keeps one store per registration) and applied by our hook, not per route.
+ * Only requests a client's own limits let through count towards the project's ceiling: a caller
+ * sending far over its limits must not use up the project's allowance for everyone.
  */
-async function createLimiter(
-  app: FastifyInstance,
-  options: { max: number; redis: unknown; nameSpace: string; keyGenerator: (request: FastifyRequest) => string },
-): Promise<Limiter> {
-  let limiter: Limiter | undefined
-  await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      max: options.max,
-      timeWindow: ONE_MINUTE_MS,
-      skipOnError: true,
-      keyGenerator: options.keyGenerator,
-      ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
-    })
-    limiter = scope.createRateLimit()
-  })
-  return limiter!
+function countsTowardsProject(caller: Caller, limits: readonly CountedLimit[]): boolean {
+  return caller.projectId !== undefined && !limits.some((limit) => limit.count.isExceeded)
+}
+
+function projectLimit(count: WindowCount): CountedLimit {
+  return { count, who: projectWho }
+}
+
+const ipWho = (caller: Caller) => `IP ${caller.client}`
+const projectAndClientWho = (caller: Caller) => `project ${caller.projectId} from IP ${caller.client}`
+const projectWho = (caller: Caller) => `project ${caller.projectId} from all its callers together`
+
+/** Sets the tightest limit's headers; over a limit, answers the 429 to throw. */
+function verdict(reply: FastifyReply, caller: Caller, limits: CountedLimit[]): HttpError | undefined {
+  const tightest = limits.find((limit) => limit.count.isExceeded) ?? limits.sort((a, b) => a.count.remaining - b.count.remaining)[0]!
+  const { count } = tightest
+  reply.header('x-ratelimit-limit', count.max).header('x-ratelimit-remaining', count.remaining).header('x-ratelimit-reset', count.ttlInSeconds)
+  if (!count.isExceeded) return undefined
+  const seconds = Math.max(1, count.ttlInSeconds)
+  reply.header('retry-after', seconds)
+  return new HttpError(429, `Rate limit exceeded: ${count.max} requests per minute for ${tightest.who(caller)}; retry in ${seconds} second${seconds === 1 ? '' : 's'}`)
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { badRequest, HttpError } from '../http/httpError.ts'
 import { isOriginAllowed } from './originPolicy.ts'
 import { projectIdSchema } from './projectFields.ts'
-import type { FindProject } from './projectLookup.ts'
+import type { CachedFindProject } from './projectLookup.ts'
 import type { Project } from './projectsTable.ts'
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ export const projectQuerySchema = z.object({
 })
 
 export interface ProjectGuardOptions {
-  findProject: FindProject
+  findProject: CachedFindProject
   /** Dev mode lets the dev project be used from any loopback origin. */
   devMode: boolean
 }
@@ -54,17 +54,33 @@ export interface ProjectGuardOptions {
  */
 export function installProjectGuard(app: FastifyInstance, { findProject, devMode }: ProjectGuardOptions): void {
   app.decorateRequest('project', null)
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || request.routeOptions.url === undefined) return
+  // A callback hook: a project already in the cache is checked at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'OPTIONS' || request.routeOptions.url === undefined) return done()
     const access = request.routeOptions.config.access ?? 'project'
-    if (access === 'public') return
-    const project = await requestProject(request, findProject)
-    const origin = request.headers.origin
-    if (access === 'project' && origin !== undefined && !isOriginAllowed(project, origin, devMode)) {
-      throw new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
+    if (access === 'public') return done()
+    let project: Project | Promise<Project>
+    try {
+      project = requestProject(request, findProject)
+    } catch (error) {
+      return done(error as Error)
     }
-    request.project = project
+    if (!(project instanceof Promise)) return done(admit(request, access, project, devMode))
+    project.then(
+      (found) => done(admit(request, access, found, devMode)),
+      (error: Error) => done(error),
+    )
   })
+}
+
+/** Lets a request with a known project in, unless its browser Origin is not on a `project` route's allow-list. */
+function admit(request: FastifyRequest, access: 'project' | 'frame', project: Project, devMode: boolean): ProjectAccessError | undefined {
+  const origin = request.headers.origin
+  if (access === 'project' && origin !== undefined && !isOriginAllowed(project, origin, devMode)) {
+    return new ProjectAccessError(403, 'Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION')
+  }
+  request.project = project
+  return undefined
 }
 
 /** The project of a guarded route's request; a route outside the guard asking for one is a bug. */
@@ -73,7 +89,7 @@ export function projectOf(request: FastifyRequest): Project {
   return request.project
 }
 
-async function requestProject(request: FastifyRequest, findProject: FindProject): Promise<Project> {
+function requestProject(request: FastifyRequest, findProject: CachedFindProject): Project | Promise<Project> {
   const { projectId } = request.query as { projectId?: unknown }
   if (projectId === undefined || projectId === '') {
     throw new ProjectAccessError(
@@ -85,8 +101,15 @@ async function requestProject(request: FastifyRequest, findProject: FindProject)
   if (typeof projectId !== 'string') {
     throw badRequest('querystring.projectId must be given once')
   }
+  // Only well-formed ids are ever cached, so a cached one needs no parse.
+  const known = findProject.known(projectId)
+  if (known) return knownProject(projectId, known.project)
   const id = projectIdSchema.safeParse(projectId)
-  const project = id.success ? await findProject(id.data).catch(databaseUnavailable) : undefined
+  if (!id.success) return knownProject(projectId, undefined)
+  return findProject(id.data).then((project) => knownProject(projectId, project), databaseUnavailable)
+}
+
+function knownProject(projectId: string, project: Project | undefined): Project {
   if (!project) {
     throw new ProjectAccessError(
       401,

@@ -6,26 +6,40 @@ const MAX_CACHED_IDS = 10_000
 
 export type FindProject = (id: string) => Promise<Project | undefined>
 
+/** A cached lookup that can also answer at once, without a promise, when it already knows the answer. */
+export interface CachedFindProject extends FindProject {
+  /** The id's answer when it is cached and settled (`{ project: undefined }`: no such project); else undefined. */
+  known(id: string): { project: Project | undefined } | undefined
+}
+
 /**
  * Wraps `find` with a short cache of answers, unknown ids included (a flood of made-up ids then
  * costs one query each per TTL). Concurrent lookups of one id share a query; failures are not kept.
  * A change made elsewhere (the CLI) is seen within the TTL.
  */
-export function cachedProjectLookup(find: FindProject, ttlMs = PROJECT_CACHE_TTL_MS, now = Date.now): FindProject {
-  const entries = new Map<string, { expiresAt: number; project: Promise<Project | undefined> }>()
+export function cachedProjectLookup(find: FindProject, ttlMs = PROJECT_CACHE_TTL_MS, now = Date.now): CachedFindProject {
+  const entries = new Map<string, { expiresAt: number; project: Promise<Project | undefined>; settled?: { project: Project | undefined } }>()
 
-  return (id) => {
+  const lookup = (id: string) => {
     const cached = entries.get(id)
     if (cached && cached.expiresAt > now()) return cached.project
     entries.delete(id)
     if (entries.size >= MAX_CACHED_IDS) entries.delete(entries.keys().next().value!)
 
     const project = find(id)
-    const entry = { expiresAt: now() + ttlMs, project }
+    const entry: { expiresAt: number; project: Promise<Project | undefined>; settled?: { project: Project | undefined } } = { expiresAt: now() + ttlMs, project }
     entries.set(id, entry)
-    project.catch(() => {
-      if (entries.get(id) === entry) entries.delete(id)
-    })
+    project.then(
+      (found) => (entry.settled = { project: found }),
+      () => {
+        if (entries.get(id) === entry) entries.delete(id)
+      },
+    )
     return project
   }
+  lookup.known = (id: string) => {
+    const cached = entries.get(id)
+    return cached && cached.expiresAt > now() ? cached.settled : undefined
+  }
+  return lookup
 }

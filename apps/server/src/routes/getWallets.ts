@@ -10,6 +10,9 @@ const MAX_ENTRIES = 100
 
 /** GET /getWallets: one page of the registry, filtered; answers `{ count, data: WalletListing[] }`. */
 export function getWalletsRoute(registry: readonly RegistryEntry[]) {
+  // The registry does not change while the server runs, and a GET route's parsed query is one
+  // object per distinct URL (defineRoute keeps them): a repeated query's JSON answer is built once.
+  const answers = new WeakMap<object, string>()
   return defineRoute({
     method: 'GET',
     url: '/getWallets',
@@ -18,7 +21,15 @@ export function getWalletsRoute(registry: readonly RegistryEntry[]) {
     tags: ['registry'],
     querystring: getWalletsQuerySchema,
     response: walletsPageSchema,
-    handler: async ({ query: { badge_type, ...filters } }) => queryWallets(registry, { ...filters, badge: badge_type }),
+    handler: async ({ query }, _request, reply) => {
+      let answer = answers.get(query)
+      if (answer === undefined) {
+        const { badge_type, ...filters } = query
+        answer = JSON.stringify(queryWallets(registry, { ...filters, badge: badge_type }))
+        answers.set(query, answer)
+      }
+      return reply.type('application/json; charset=utf-8').send(answer)
+    },
   })
 }
 

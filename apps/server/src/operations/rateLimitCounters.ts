@@ -1,0 +1,74 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { RateLimitSettings } from './rateLimitSettings.ts'
+import { createWindowCounter, type WindowCount } from './windowCounter.ts'
+
+const ONE_MINUTE_MS = 60_000
+
+/** The three counts a request is held to, each under its key ("<ip>", "<projectId> <ip>", "<projectId>"). */
+export interface RateLimitCounters<Answer> {
+  byIp(request: FastifyRequest, key: string): Answer
+  byProjectAndClient(request: FastifyRequest, key: string): Answer
+  byProject(request: FastifyRequest, key: string): Answer
+}
+
+/** Counts in this process's memory, synchronously. */
+export function memoryCounters(settings: RateLimitSettings): RateLimitCounters<WindowCount> {
+  const byIp = createWindowCounter(settings.perIpPerMinute, ONE_MINUTE_MS)
+  const byProjectAndClient = createWindowCounter(settings.perProjectAndClientPerMinute, ONE_MINUTE_MS)
+  const byProject = createWindowCounter(settings.projectCeilingPerMinute, ONE_MINUTE_MS)
+  return {
+    byIp: (_request, key) => byIp(key),
+    byProjectAndClient: (_request, key) => byProjectAndClient(key),
+    byProject: (_request, key) => byProject(key),
+  }
+}
+
+/**
+ * Counts in Redis, shared by every process using it, through @fastify/rate-limit's Redis store.
+ * When Redis fails the request passes uncounted (skipOnError): the API stays up without its limits.
+ */
+export async function redisCounters(app: FastifyInstance, settings: RateLimitSettings, redis: Redis): Promise<RateLimitCounters<Promise<WindowCount>>> {
+  return {
+    byIp: await createLimiter(app, redis, settings.perIpPerMinute, 'foyer-rate-limit:ip:'),
+    byProjectAndClient: await createLimiter(app, redis, settings.perProjectAndClientPerMinute, 'foyer-rate-limit:project-client:'),
+    byProject: await createLimiter(app, redis, settings.projectCeilingPerMinute, 'foyer-rate-limit:project:'),
+  }
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>
+
+/**
+ * The key a limiter counts the request under, handed to the plugin's keyGenerator on the request:
+ * the plugin calls it synchronously when the limiter is called, before its first await.
+ */
+const countedKey = Symbol('rate-limit key')
+type KeyedRequest = FastifyRequest & { [countedKey]?: string }
+
+/**
+ * One @fastify/rate-limit instance with its own counter store, registered in a scope of its own
+ * (the plugin keeps one store per registration) and applied by our hook, not per route.
+ */
+async function createLimiter(app: FastifyInstance, redis: Redis, max: number, nameSpace: string) {
+  let limiter: Limiter | undefined
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      max,
+      timeWindow: ONE_MINUTE_MS,
+      skipOnError: true,
+      keyGenerator: (request) => (request as KeyedRequest)[countedKey]!,
+      redis,
+      nameSpace,
+    })
+    limiter = scope.createRateLimit()
+  })
+  return async (request: FastifyRequest, key: string): Promise<WindowCount> => {
+    ;(request as KeyedRequest)[countedKey] = key
+    const result = await limiter!(request)
+    // Only an allow-list (none here) answers isAllowed: true.
+    if (result.isAllowed) return { max, remaining: max, ttlInSeconds: 0, isExceeded: false }
+    return { max: result.max, remaining: result.remaining, ttlInSeconds: result.ttlInSeconds, isExceeded: result.isExceeded }
+  }
+}
