@@ -29,32 +29,26 @@ export const BUNDLE_ENTRIES = {
 /** The module the connector imports when a visitor picks WalletConnect. */
 export const DAPP_CLIENT_MODULE = fileURLToPath(new URL('../../packages/walletconnect/src/sign/dappClient.ts', import.meta.url))
 
-/** The connector's calls, which the first load's stub imports beside the dapp client when a visitor picks WalletConnect. */
-export const CONNECTOR_CALLS_MODULE = fileURLToPath(new URL('../../packages/walletconnect/src/connector/walletConnectConnector.ts', import.meta.url))
-
 /**
  * Builds one entry in memory with Vite's defaults and sums the gzip size of its chunks, initial
- * and lazy apart. Given `loadedOnConnect` (and `alsoLoadedOnConnect`, loaded beside it), only the
- * chunks dynamic imports of those modules add to the initial ones count as lazy: what a page that
- * already runs the entry downloads on connect.
+ * and lazy apart. Given `loadedOnConnect`, only the chunks a dynamic import of that module adds to
+ * the initial ones count as lazy: what a page that already runs the entry downloads on connect.
  */
-export async function measureBundle(entry: string, loadedOnConnect?: string, alsoLoadedOnConnect: readonly string[] = []): Promise<BundleSize> {
+export async function measureBundle(entry: string, loadedOnConnect?: string): Promise<BundleSize> {
   const chunks = await buildChunks(entry)
   const initial = initialChunks(chunks)
   const lazy = new Set<string>()
   if (loadedOnConnect === undefined) {
     for (const chunk of chunks) if (!initial.has(chunk.fileName)) lazy.add(chunk.fileName)
   } else {
+    const target = chunks.find((chunk) => chunk.facadeModuleId === loadedOnConnect)
+    if (target === undefined) throw new Error(`${entry} has no chunk for ${loadedOnConnect}`)
     const reach = (fileName: string) => {
       if (initial.has(fileName) || lazy.has(fileName)) return
       lazy.add(fileName)
       for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) reach(imported)
     }
-    for (const module of [loadedOnConnect, ...alsoLoadedOnConnect]) {
-      const target = chunks.find((chunk) => chunk.facadeModuleId === module)
-      if (target === undefined) throw new Error(`${entry} has no chunk for ${module}`)
-      reach(target.fileName)
-    }
+    reach(target.fileName)
   }
   const counted = lazy.size > 0 ? chunks.filter((chunk) => lazy.has(chunk.fileName)) : chunks
   const size: BundleSize = {

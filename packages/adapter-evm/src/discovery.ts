@@ -1,8 +1,6 @@
 import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
-import type { Eip1193Provider } from './eip1193Calls.ts'
-import type { Eip1193Connector } from './eip1193Connector.ts'
+import { eip1193Connector, type Eip1193Connector, type Eip1193Provider } from './eip1193Connector.ts'
 import { eip155Requests } from './eip155/eip155Requests.ts'
-import { lazyEip1193Connector, preloadEip1193Calls } from './lazyEip1193Connector.ts'
 
 /** EIP-6963 wallet metadata. */
 export interface Eip6963ProviderInfo {
@@ -67,7 +65,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         const next = [...[...announced.values()].map((entry) => entry.connector), ...(legacy ? [legacy.connector] : [])]
         if (listed?.length === next.length && next.every((connector, index) => connector === listed?.[index])) return
         listed = next
-        if (next.length) preloadOnIdle()
         onChange(next)
       }
       const onAnnounce = (event: Event) => {
@@ -79,7 +76,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         announced.set(info.rdns, {
           provider,
           info,
-          connector: lazyEip1193Connector(provider, {
+          connector: eip1193Connector(provider, {
             id: info.rdns,
             name: info.name,
             type: 'ANNOUNCED',
@@ -118,20 +115,8 @@ function legacyEntry(
   if (previous?.provider === ethereum) return previous
   return {
     provider: ethereum,
-    connector: lazyEip1193Connector(ethereum, { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' }),
+    connector: eip1193Connector(ethereum, { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' }),
   }
-}
-
-let preloadScheduled = false
-
-/** A wallet is there: its connector's calls load once the page is idle, so a click finds them in memory. */
-function preloadOnIdle() {
-  if (preloadScheduled) return
-  preloadScheduled = true
-  const task = () => void preloadEip1193Calls().catch(() => (preloadScheduled = false))
-  const { requestIdleCallback } = globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }
-  if (requestIdleCallback) requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 200)
 }
 
 function isProvider(value: unknown): value is Eip1193Provider {

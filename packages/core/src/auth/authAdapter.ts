@@ -1,15 +1,18 @@
 /**
- * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the
- * connector's calls load on its first use (contextAuthCalls.ts), the hidden frame with them.
+ * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
+ * frame loads on the connector's first use.
  */
 import type { ChainAdapter } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
-import type { AuthConnector, FrameLoader } from './authConnector.ts'
-import { createLazyAuthConnector } from './lazyAuthConnector.ts'
+import { THROWN } from '../errors.ts'
+import { withAccentText } from '../color.ts'
+import { createApprovalRunner } from './approval.ts'
+import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
+import { readCachedLogin } from './loginCache.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
-  loadFrame?: FrameLoader
+  loadFrame?: AuthConnectorConfig['loadFrame']
 }
 
 /** Whether the host turned on a login the embedded wallet serves, on a chain it serves. */
@@ -21,17 +24,37 @@ export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
 
 export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
   let connector: AuthConnector | undefined
-  let unloadTimer: ReturnType<typeof setTimeout> | undefined
+  let stopThemeSync: (() => void) | undefined
 
   function create(): AuthConnector {
-    return createLazyAuthConnector(async (self, emit) => {
-      // Every call needs the frame: its code comes beside the calls', not after them.
-      if (!options.loadFrame && typeof document !== 'undefined') import('./frameModule.ts').catch(() => undefined)
-      const { contextAuthCalls } = await import('./contextAuthCalls.ts')
-      return contextAuthCalls(ctx, self, emit, options.loadFrame)
+    return createAuthConnector({
+      baseUrl: ctx.options.authFrameUrl ?? ctx.options.apiUrl,
+      projectId: ctx.options.projectId ?? '',
+      enableLogger: ctx.options.enableAuthLogger ?? false,
+      storage: ctx.storage,
+      activeChainId: () => ctx.chains.chain('eip155')?.networkState.caipNetwork?.id,
+      approve: createApprovalRunner(ctx),
+      onReady: (auth) => {
+        syncDappData(ctx, auth)
+        stopThemeSync ??= ctx.theme.subscribe(() => syncTheme(ctx, auth))
+        syncTheme(ctx, auth)
+      },
+      onReadyTimeout: () => ctx.alert.raise('SOCIALS_TIMEOUT', { once: true }),
+      onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
+      onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
+      onUser: (user) => {
+        const cached = readCachedLogin(ctx.storage)
+        ctx.chains.patchAccount('eip155', {
+          user: { email: user.email ?? null, username: user.userName ?? cached.socialUsername },
+          // A social login's email belongs to the provider: only email logins may change theirs.
+          socialProvider: cached.socialProvider,
+        })
+      },
+      loadFrame: options.loadFrame,
     })
   }
 
+  let unloadTimer: ReturnType<typeof setTimeout> | undefined
   return {
     namespace: 'eip155',
     watchConnectors(onChange) {
@@ -44,8 +67,29 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       // a social login's redirect coming back), so a page load alone does not fetch it.
       return () => {
         clearTimeout(unloadTimer)
-        unloadTimer = setTimeout(() => current.unload(), 0)
+        unloadTimer = setTimeout(() => {
+          stopThemeSync?.()
+          stopThemeSync = undefined
+          current.unload()
+        }, 0)
       }
     },
   }
+}
+
+function syncTheme(ctx: FoyerContext, auth: AuthConnector) {
+  const { themeMode, themeVariables } = ctx.theme.get()
+  auth.request('SYNC_THEME', { themeMode, themeVariables: { ...withAccentText(themeVariables) } }).catch(() => undefined)
+}
+
+function syncDappData(ctx: FoyerContext, auth: AuthConnector) {
+  const { projectId = '', sdkType, sdkVersion, metadata } = ctx.options
+  auth
+    .request('SYNC_DAPP_DATA', {
+      projectId,
+      sdkType,
+      sdkVersion,
+      ...(metadata && { metadata: { ...metadata, icons: metadata.icons.slice(0, 8) } }),
+    })
+    .catch(() => undefined)
 }

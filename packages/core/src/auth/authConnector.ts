@@ -1,13 +1,19 @@
 /**
  * The embedded wallet as a `WalletConnector` (type AUTH): every call is a message to the hidden
- * frame, which holds the session and asks the Foyer server to sign. This file is the contract;
- * the first load carries a stub of it (lazyAuthConnector.ts), its calls load on first use
- * (authCalls.ts), the frame code and the protocol's schemas after them (frameModule.ts).
+ * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
+ * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
  */
-import type { AppEventName, AppEventPayload, AppEventResult, RpcMethodClass } from '@foyer/auth-frame/protocol'
-import type { WalletConnector } from '../connector.ts'
+import type { AppEventName, AppEventPayload, AppEventResult, AuthUser, RpcMethodClass } from '@foyer/auth-frame/protocol'
+import type { ConnectedAccount, WalletConnector } from '../connector.ts'
+import { createConnectorEvents } from '../connectorEvents.ts'
+import { DEFAULT_CHAIN_ID } from '../constants.ts'
+import { THROWN } from '../errors.ts'
+import type { KeyValueStorage } from '../storage.ts'
+import { EMBEDDED_WALLET_ICON } from './embeddedWalletIcon.ts'
+import { isSessionExpired } from './frameErrors.ts'
 import type { FramePlacement } from './frameElement.ts'
 import type { FrameClient } from './frameClient.ts'
+import { deleteCachedLoginData, rememberLogin } from './loginCache.ts'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
@@ -22,6 +28,26 @@ export interface LoadedFrame {
   socialResultFromUrl(href: string): { uri: string; cleanUrl: string } | null
 }
 
+export interface AuthConnectorConfig {
+  /** authFrameUrl or apiUrl. */
+  baseUrl: string
+  projectId: string
+  enableLogger: boolean
+  storage: KeyValueStorage
+  /** The active eip155 network's chain id: the frame starts on it and requests go to it. */
+  activeChainId(): number | string | undefined
+  /** Runs an unsafe request while ApproveTransaction shows the frame; resolves with its result. */
+  approve<T>(method: string, run: () => Promise<T>): Promise<T>
+  /** The frame is ready (again, after a reload): the theme and the app's data go to it. */
+  onReady(connector: AuthConnector): void
+  onReadyTimeout(): void
+  onSessionExpired(): void
+  onActionNotAllowed(): void
+  onUser(user: AuthUser): void
+  /** Opens the frame; by default imports frameModule.ts and appends the iframe to document.body. */
+  loadFrame?(config: FrameLoadConfig): Promise<LoadedFrame>
+}
+
 export interface FrameLoadConfig {
   baseUrl: string
   projectId: string
@@ -30,9 +56,6 @@ export interface FrameLoadConfig {
   onReady(): void
   onReadyTimeout(): void
 }
-
-/** Opens the frame; by default imports frameModule.ts and appends the iframe to document.body. */
-export type FrameLoader = (config: FrameLoadConfig) => Promise<LoadedFrame>
 
 export interface AuthConnector extends WalletConnector<'eip155'> {
   type: 'AUTH'
@@ -50,9 +73,170 @@ export interface AuthConnector extends WalletConnector<'eip155'> {
   unload(): void
 }
 
-/** What the AUTH connector does, as opposed to what it is: the part that loads on first use. */
-export type AuthCalls = Omit<AuthConnector, 'id' | 'name' | 'type' | 'chain' | 'imageUrl' | 'on'>
-
 export function isAuthConnector(connector: WalletConnector | undefined): connector is AuthConnector {
   return connector?.type === 'AUTH' && typeof (connector as Partial<AuthConnector>).request === 'function'
+}
+
+export function createAuthConnector(config: AuthConnectorConfig): AuthConnector {
+  const events = createConnectorEvents()
+  let loading: Promise<LoadedFrame> | undefined
+  let loaded: LoadedFrame | undefined
+  let connected = false
+  /** Set when the frame reported an expired session: signing out would only fail again. */
+  let expired = false
+
+  function load(): Promise<LoadedFrame> {
+    if (loading) return loading
+    const loadConfig: FrameLoadConfig = {
+      baseUrl: config.baseUrl,
+      projectId: config.projectId,
+      chainId: String(config.activeChainId() ?? DEFAULT_CHAIN_ID),
+      enableLogger: config.enableLogger,
+      onReady: () => config.onReady(connector),
+      onReadyTimeout: config.onReadyTimeout,
+    }
+    const attempt: Promise<LoadedFrame> = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
+      // Unloaded while it loaded: this frame is not wanted any more.
+      if (loading !== attempt) {
+        frame.destroy()
+        throw new Error(THROWN.IFRAME_NOT_SET)
+      }
+      loaded = frame
+      return frame
+    })
+    loading = attempt
+    attempt.catch(() => {
+      if (loading === attempt) loading = undefined
+    })
+    return attempt
+  }
+
+  async function request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>> {
+    const frame = await load()
+    try {
+      const result = await frame.client.request(name, payload)
+      if (name === 'GET_USER' || name === 'CONNECT_OTP' || name === 'CONNECT_SOCIAL' || name === 'CONNECT_FARCASTER') expired = false
+      return result
+    } catch (error) {
+      if (isSessionExpired(error)) sessionExpired()
+      throw error
+    }
+  }
+
+  function sessionExpired() {
+    expired = true
+    deleteCachedLoginData(config.storage)
+    config.onSessionExpired()
+    if (connected) {
+      connected = false
+      events.emit('disconnect')
+    }
+  }
+
+  async function account(chainId: number | string | undefined): Promise<ConnectedAccount> {
+    const user = await request('GET_USER', chainId === undefined ? {} : { chainId })
+    rememberLogin(config.storage, user)
+    config.onUser(user)
+    connected = true
+    const others = (user.accounts ?? []).map((entry) => entry.address).filter((address) => address !== user.address)
+    return { addresses: [user.address, ...others], chainId: chainReference(user.chainId) }
+  }
+
+  async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>): Promise<unknown> {
+    const frame = await load()
+    const kind = frame.rpcMethodClass(method)
+    if (kind === 'unknown') {
+      config.onActionNotAllowed()
+      throw new Error(THROWN.RPC_CALL_NOT_ALLOWED)
+    }
+    const chainId = config.activeChainId()
+    const send = async () => (await request('RPC_REQUEST', { method, ...(params && { params }), ...(chainId !== undefined && { chainId }) })).result
+    return kind === 'safe' ? send() : config.approve(method, send)
+  }
+
+  const connector: AuthConnector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'Embedded Wallet',
+    type: 'AUTH',
+    chain: 'eip155',
+    imageUrl: EMBEDDED_WALLET_ICON,
+
+    /** After an email, social or Farcaster login finished in the frame: the user's account. */
+    connect: ({ network }) => account(network?.id ?? config.activeChainId()),
+
+    async reconnect() {
+      const { isConnected } = await request('IS_CONNECTED', {})
+      if (!isConnected) {
+        deleteCachedLoginData(config.storage)
+        return null
+      }
+      return account(config.activeChainId())
+    },
+
+    async disconnect() {
+      const wasExpired = expired
+      connected = false
+      try {
+        if (!wasExpired) await request('SIGN_OUT', {})
+      } finally {
+        deleteCachedLoginData(config.storage)
+      }
+    },
+
+    async switchNetwork(network) {
+      await request('SWITCH_NETWORK', { chainId: network.id })
+    },
+
+    async signMessage({ message, address }) {
+      return String(await rpcRequest('personal_sign', [utf8Hex(message), address]))
+    },
+
+    // Unsafe requests (eth_sendTransaction, eth_signTypedData_v4…) go through ApproveTransaction.
+    rpc: ({ method, params }) => rpcRequest(method, params && (Array.isArray(params) ? [...params] : { ...params })),
+
+    on: events.on,
+
+    request,
+    load,
+    rpcRequest,
+    frameElement: () => loaded?.element,
+    placeFrame: (placement) => loaded?.place(placement),
+    unload() {
+      loaded?.destroy()
+      loaded = undefined
+      loading = undefined
+    },
+  }
+  return connector
+}
+
+/** The frame's own loader: the lazy module, with the iframe appended to document.body. */
+async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
+  if (typeof document === 'undefined' || !document.body) throw new Error(THROWN.IFRAME_NOT_SET)
+  let module: typeof import('./frameModule.ts')
+  try {
+    module = await import('./frameModule.ts')
+  } catch {
+    throw new Error(THROWN.EMAIL_LOGIN_DEPENDENCY)
+  }
+  const opened = module.openFrame({ ...config, container: document.body })
+  return {
+    ...opened,
+    rpcMethodClass: module.rpcMethodClass,
+    parseSocialResult: module.parseSocialResult,
+    socialResultFromUrl: module.socialResultFromUrl,
+  }
+}
+
+/** 1, '1' and 'eip155:1' all name chain 1. */
+function chainReference(chainId: number | string): number | string {
+  if (typeof chainId === 'number') return chainId
+  const reference = chainId.includes(':') ? chainId.slice(chainId.lastIndexOf(':') + 1) : chainId
+  return /^\d+$/.test(reference) ? Number(reference) : reference
+}
+
+function utf8Hex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }

@@ -8,7 +8,7 @@ import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { isAuthConnector } from './authConnector.ts'
-import { emailCooldownSeconds } from './emailCooldown.ts'
+import { emailCooldownSeconds } from './loginCache.ts'
 
 const flows = () => import('./embeddedWalletActions.ts')
 

@@ -2,16 +2,26 @@
  * What the host page remembers about an embedded-wallet login (spec §3). Only flags and display
  * values live here: the session token stays in the frame's own storage, out of the page's reach.
  */
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.ts'
 import { readJson, removeKey, STORAGE_KEYS, writeJson, type KeyValueStorage } from '../storage.ts'
-
-// The cooldown is read by the client at once; the rest of this file loads with the login flows.
-export { emailCooldownSeconds, markEmailSent } from './emailCooldown.ts'
 
 export interface CachedLogin {
   emailLoginUsed: boolean
   email?: string
   socialUsername?: string
   socialProvider?: string
+}
+
+/** Seconds until another login email may be sent (0: now); the frame's server enforces the same 30 s. */
+export function emailCooldownSeconds(storage: KeyValueStorage, now: number): number {
+  const last = readJson<number>(storage, STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME)
+  if (typeof last !== 'number' || !Number.isFinite(last) || last > now) return 0
+  const left = last + EMAIL_LOGIN_COOLDOWN_MS - now
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+export function markEmailSent(storage: KeyValueStorage, now: number): void {
+  writeJson(storage, STORAGE_KEYS.LAST_EMAIL_LOGIN_TIME, now)
 }
 
 /** A login finished: the email-login-used flag, and the email when the user has one. */

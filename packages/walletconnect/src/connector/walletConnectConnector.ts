@@ -5,17 +5,15 @@ import {
   PAIRING_LIFETIME_MS,
   type ChainNamespace,
   type ConnectedAccount,
-  type ConnectorEventHub,
   type Network,
   type PairingState,
-  type Store,
   type WalletConnector,
   type WalletRpcRequest,
 } from '@foyer/core/internal'
 import type { DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Metadata, Session } from '../types.ts'
+import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
 import { sessionModuleOf, sessionProposal } from './namespaceModules.ts'
-import { WALLET_CONNECT_IDENTITY } from './walletConnectIdentity.ts'
 
 export interface WalletConnectConfig {
   /** ws:// or wss:// URL of the relay: Foyer's own (`<apiUrl>/ws`) or the public one. */
@@ -35,11 +33,7 @@ export interface WalletConnectConfig {
   pairingLifetimeMs?: number
 }
 
-/** What a stub made before this connector (lazyWalletConnectConnector.ts) hands it: its listeners and its pairing store. */
-export interface WalletConnectShared {
-  events?: ConnectorEventHub
-  pairing?: Store<PairingState | null>
-}
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** The connect() in progress: its result, and how to stop it (deferred a tick, so a remount can rejoin). */
 interface PendingConnect {
@@ -62,11 +56,11 @@ export class ConnectAbortedError extends Error {
  * session; the wallet's events and the session's end update the stores through the connector's
  * events. The protocol code (sign engine, relay client, crypto) loads on the first use.
  */
-export function createWalletConnectConnector(config: WalletConnectConfig, shared: WalletConnectShared = {}): WalletConnector {
+export function createWalletConnectConnector(config: WalletConnectConfig): WalletConnector {
   const namespace = config.namespace ?? 'eip155'
   const module = sessionModuleOf(namespace)
-  const { emit, on } = shared.events ?? createConnectorEvents()
-  const pairing = shared.pairing ?? createStore<PairingState | null>(null)
+  const { emit, on } = createConnectorEvents()
+  const pairing = createStore<PairingState | null>(null)
   let clientPromise: Promise<DappClient> | undefined
   let session: Session | undefined
   let activeChain: string | undefined
@@ -177,8 +171,11 @@ export function createWalletConnectConnector(config: WalletConnectConfig, shared
   }
 
   const connector: WalletConnector = {
-    ...WALLET_CONNECT_IDENTITY,
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
     chain: namespace,
+    imageUrl: WALLET_CONNECT_ICON,
     pairing,
 
     connect({ network }) {
