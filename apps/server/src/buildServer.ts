@@ -1,7 +1,6 @@
-import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { openServerDatabase } from './db/serverDatabase.ts'
-import { allowAnyOrigin } from './http/allowAnyOrigin.ts'
+import { installCors } from './http/cors.ts'
 import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
 import { acceptFormBodies } from './http/formBodies.ts'
@@ -53,12 +52,7 @@ async function installServer(app: FastifyInstance, settings: ParsedServerConfig,
     app.log.warn('FOYER_PUBLIC_URL is not set: mailed links and OAuth redirects point at the listening address, which only this machine reaches')
   }
 
-  // CORS answers any origin, errors included, so a refused browser reads the reason; each
-  // project's allow-list is enforced by the project guard. Our routes get the one header from a
-  // hook of our own (cheaper per request than the plugin's options merge); the plugin answers
-  // preflights and everything else.
-  allowAnyOrigin(app)
-  await app.register(cors, { origin: '*' })
+  await installCors(app)
   installErrorHandling(app)
   acceptJsonBodies(app)
 

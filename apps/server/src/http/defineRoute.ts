@@ -81,8 +81,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
     app.route({
       method: route.method,
       url: route.url,
-      // CORS for this route is allowAnyOrigin's single header, not the plugin's per-request work.
-      config: { cors: false, access: route.access },
+      config: { access: route.access },
       ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
         // A form route takes nothing else: its body schema was written for form fields.

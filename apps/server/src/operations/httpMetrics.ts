@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Registry } from 'prom-client'
+import { createRequestSeries } from './requestSeries.ts'
 import { routePattern } from './routePattern.ts'
 
 export interface HttpMetrics {
@@ -16,45 +17,36 @@ export interface ServerMetrics extends HttpMetrics {
   include(registry: Registry): void
 }
 
-const LABELS = ['method', 'route', 'status_class'] as const
-
 /** From a cache hit (~1 ms) to the RPC timeout (5 s). */
 const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx']
+
 /**
  * Request counts and latencies labelled by method, route pattern and status class (2xx, 4xx, …),
- * in a registry of this server's own, so several servers in one process count apart.
+ * this server's own (createRequestSeries), so several servers in one process count apart.
  */
 export function createHttpMetrics(): ServerMetrics {
-  const registry = new Registry()
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class',
-    labelNames: LABELS,
-    registers: [registry],
+  const requests = createRequestSeries({
+    requestsName: 'http_requests_total',
+    requestsHelp: 'HTTP requests answered, by method, route pattern and status class',
+    durationName: 'http_request_duration_seconds',
+    durationHelp: 'Time from receiving a request to finishing its answer, by method, route pattern and status class',
+    bucketsSeconds: DURATION_BUCKETS_SECONDS,
   })
-  const durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to finishing its answer, by method, route pattern and status class',
-    labelNames: LABELS,
-    buckets: DURATION_BUCKETS_SECONDS,
-    registers: [registry],
-  })
-  const all = Registry.merge([processMetrics(), registry])
+  const processSeries = processMetrics()
   const included: Registry[] = []
 
   return {
     observe(request, reply, durationMs) {
-      const labels = { method: request.method, route: routePattern(request), status_class: `${Math.floor(reply.statusCode / 100)}xx` }
-      requests.inc(labels)
-      durations.observe(labels, durationMs / 1000)
+      requests.observe({ method: request.method, route: routePattern(request), statusClass: STATUS_CLASSES[Math.floor(reply.statusCode / 100)] ?? 'other' }, durationMs / 1000)
     },
     async metrics() {
-      const parts = [await all.metrics()]
+      const parts = [await processSeries.metrics(), requests.text()]
       for (const module of included) parts.push(await module.metrics())
       return parts.join('\n')
     },
-    contentType: all.contentType,
+    contentType: Registry.PROMETHEUS_CONTENT_TYPE,
     include(module) {
       included.push(module)
     },

@@ -8,9 +8,10 @@ const ONE_MINUTE_MS = 60_000
 
 /** The three counts a request is held to, each under its key ("<ip>", "<projectId> <ip>", "<projectId>"). */
 export interface RateLimitCounters<Answer> {
-  byIp(request: FastifyRequest, key: string): Answer
-  byProjectAndClient(request: FastifyRequest, key: string): Answer
-  byProject(request: FastifyRequest, key: string): Answer
+  /** `at`: the request's clock reading, read once for its three counts (Redis keeps its own clock). */
+  byIp(request: FastifyRequest, key: string, at?: number): Answer
+  byProjectAndClient(request: FastifyRequest, key: string, at?: number): Answer
+  byProject(request: FastifyRequest, key: string, at?: number): Answer
 }
 
 /** Counts in this process's memory, synchronously. */
@@ -19,9 +20,9 @@ export function memoryCounters(settings: RateLimitSettings): RateLimitCounters<W
   const byProjectAndClient = createWindowCounter(settings.perProjectAndClientPerMinute, ONE_MINUTE_MS)
   const byProject = createWindowCounter(settings.projectCeilingPerMinute, ONE_MINUTE_MS)
   return {
-    byIp: (_request, key) => byIp(key),
-    byProjectAndClient: (_request, key) => byProjectAndClient(key),
-    byProject: (_request, key) => byProject(key),
+    byIp: (_request, key, at) => byIp(key, at),
+    byProjectAndClient: (_request, key, at) => byProjectAndClient(key, at),
+    byProject: (_request, key, at) => byProject(key, at),
   }
 }
 

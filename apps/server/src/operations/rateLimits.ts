@@ -29,8 +29,13 @@ export async function installRateLimits(
     app.addHook('onRequest', (request, reply, done) => {
       if (unlimited.has(routePattern(request))) return done()
       const caller = callerOf(request)
-      const limits = clientLimits(caller, counters.byIp(request, caller.client), caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient))
-      if (countsTowardsProject(caller, limits)) limits.push(projectLimit(counters.byProject(request, caller.projectId!)))
+      const at = Date.now()
+      const limits = clientLimits(
+        caller,
+        counters.byIp(request, caller.client, at),
+        caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient, at),
+      )
+      if (countsTowardsProject(caller, limits)) limits.push(projectLimit(counters.byProject(request, caller.projectId!, at)))
       done(verdict(reply, caller, limits))
     })
     return

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { Logger } from 'pino'
 import type { IncomingMessage } from 'node:http'
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { HttpMetrics } from './httpMetrics.ts'
 import { loggedUrl } from './loggedUrl.ts'
+import { writeRequestLine } from './requestLogLine.ts'
 import { routePattern } from './routePattern.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -46,19 +48,16 @@ class RequestAccounting extends LogController {
   override routeNotFound(): void {}
 
   private account(request: FastifyRequest, reply: FastifyReply, durationMs: number): void {
-    const line = {
+    const finished = reply.raw.writableFinished
+    if (finished) this.metrics.observe(request, reply, durationMs)
+    writeRequestLine(reply.log as Logger, {
       method: request.method,
       route: routePattern(request),
       // The URL finds one call; cut, and with the auth routes' secrets redacted.
       url: loggedUrl(request.url),
-      status: reply.statusCode,
+      status: finished ? reply.statusCode : undefined,
       durationMs: Math.round(durationMs * 100) / 100,
-    }
-    if (!reply.raw.writableFinished) {
-      reply.log.info({ ...line, status: undefined }, 'request abandoned: the connection closed before the answer was sent')
-      return
-    }
-    this.metrics.observe(request, reply, durationMs)
-    reply.log.info(line, 'request')
+      msg: finished ? 'request' : 'request abandoned: the connection closed before the answer was sent',
+    })
   }
 }

@@ -9,27 +9,28 @@ export interface WindowCount {
   isExceeded: boolean
 }
 
-/** Keys a counter remembers: past it the least recently counted one is forgotten. */
+/** Keys a counter remembers: past it the key whose window opened first is forgotten. */
 const MAX_KEYS = 10_000
 
 /**
  * Counts requests per key in fixed windows, as @fastify/rate-limit's memory store does (a key's
  * window opens with its first request and lasts `windowMs`), but synchronously: the request's
- * hook need not wait for a callback and a promise per limit.
+ * hook need not wait for a callback and a promise per limit. A count within an open window is a
+ * lookup and an addition; the map is reordered only when a window opens, so its first key is the
+ * one whose window ends soonest, the one forgotten when the map is full.
  */
 export function createWindowCounter(max: number, windowMs: number, now = Date.now) {
   const windows = new Map<string, { count: number; startedAt: number }>()
-  return (key: string): WindowCount => {
-    const at = now()
+  /** Counts one request under `key` at `at` (one clock reading can serve a request's several counters). */
+  return (key: string, at = now()): WindowCount => {
     let window = windows.get(key)
     if (window === undefined || window.startedAt + windowMs <= at) {
+      if (window !== undefined) windows.delete(key)
+      else if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value!)
       window = { count: 0, startedAt: at }
-      if (windows.size >= MAX_KEYS && !windows.has(key)) windows.delete(windows.keys().next().value!)
+      windows.set(key, window)
     }
     window.count++
-    // Re-inserted so the map's order is least recently counted first.
-    windows.delete(key)
-    windows.set(key, window)
     return {
       max,
       remaining: Math.max(0, max - window.count),
