@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ChainAdapter } from './connector.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
@@ -130,39 +130,42 @@ export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:4400'
 
-const namespace = z.enum(CHAIN_NAMESPACES)
-const stringList = z.array(z.string().check(z.minLength(1)))
-const network = z.object({
-  id: z.union([z.number(), z.string().check(z.minLength(1))]),
-  caipNetworkId: z.string().check(z.regex(/^[a-z0-9]+:[^:]+$/)),
+// The options are checked with valibot, not zod as every other boundary is: they are checked on the
+// page's first load, where zod's core costs ~10 KB gzip and valibot's few functions ~3 KB.
+const nonEmpty = v.pipe(v.string(), v.minLength(1, 'must not be empty'))
+const namespace = v.picklist(CHAIN_NAMESPACES)
+const stringList = v.array(nonEmpty)
+const urlWith = (protocols: RegExp, described: string) => v.pipe(v.string(), v.url('must be a URL'), v.regex(protocols, `must be ${described}`))
+const httpUrl = urlWith(/^https?:\/\//i, 'an http:// or https:// URL')
+const network = v.object({
+  id: v.union([v.number(), nonEmpty]),
+  caipNetworkId: v.pipe(v.string(), v.regex(/^[a-z0-9]+:[^:]+$/, 'must be a CAIP-2 id (namespace:reference)')),
   chainNamespace: namespace,
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
+  name: nonEmpty,
+  nativeCurrency: v.object({ name: v.string(), symbol: v.string(), decimals: v.number() }),
+  rpcUrls: v.object({ default: v.object({ http: v.array(v.string()) }) }),
 })
-const optionsSchema = z.object({
-  projectId: z.optional(z.string()),
-  networks: z.array(network).check(z.minLength(1)),
-  adapters: z.optional(z.array(z.object({ namespace, watchConnectors: z.any() }))),
-  metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
-  ),
-  features: z.optional(z.record(z.string(), z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]))),
-  apiUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  relayUrl: z.optional(z.url({ protocol: /^wss?$/ })),
-  authFrameUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  enableAuthLogger: z.optional(z.boolean()),
-  includeWalletIds: z.optional(stringList),
-  excludeWalletIds: z.optional(stringList),
-  featuredWalletIds: z.optional(stringList),
-  customWallets: z.optional(z.array(z.object({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) }))),
-  enableEmbedded: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  locale: z.optional(z.enum(LOCALES)),
-  themeVariables: z.optional(z.record(z.string().check(z.startsWith('--foyer-')), z.union([z.string(), z.number()]))),
-  defaultAccountTypes: z.optional(z.partialRecord(namespace, z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']))),
+const optionsSchema = v.object({
+  projectId: v.optional(v.string()),
+  networks: v.pipe(v.array(network), v.minLength(1, 'must have at least 1 entry')),
+  adapters: v.optional(v.array(v.object({ namespace, watchConnectors: v.any() }))),
+  metadata: v.optional(v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) })),
+  features: v.optional(v.record(v.string(), v.union([v.boolean(), v.array(v.picklist(SOCIAL_PROVIDERS))]))),
+  apiUrl: v.optional(httpUrl),
+  relayUrl: v.optional(urlWith(/^wss?:\/\//i, 'a ws:// or wss:// URL')),
+  authFrameUrl: v.optional(httpUrl),
+  enableAuthLogger: v.optional(v.boolean()),
+  includeWalletIds: v.optional(stringList),
+  excludeWalletIds: v.optional(stringList),
+  featuredWalletIds: v.optional(stringList),
+  customWallets: v.optional(v.array(v.object({ id: nonEmpty, name: nonEmpty }))),
+  enableEmbedded: v.optional(v.boolean()),
+  allowUnsupportedChain: v.optional(v.boolean()),
+  enableNetworkSwitch: v.optional(v.boolean()),
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  locale: v.optional(v.picklist(LOCALES)),
+  themeVariables: v.optional(v.record(v.pipe(v.string(), v.startsWith('--foyer-', 'must start with --foyer-')), v.union([v.string(), v.number()]))),
+  defaultAccountTypes: v.optional(v.record(namespace, v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal']))),
 })
 
 /** Thrown for options a host got wrong; the message names the option and what is wrong with it. */
@@ -173,10 +176,11 @@ export class FoyerOptionsError extends Error {
 /** Validates the host's options and fills in the defaults. */
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   if (options.siwx && options.siweConfig) throw new FoyerOptionsError(THROWN.SIWE_AND_SIWX)
-  const parsed = optionsSchema.safeParse(options)
+  const parsed = v.safeParse(optionsSchema, options, { abortEarly: true })
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    throw new FoyerOptionsError(`Foyer options: ${issue.path.join('.') || 'options'} ${describeIssue(issue)}`)
+    const issue = parsed.issues[0]
+    const path = issue.path?.map((item) => String(item.key)).join('.')
+    throw new FoyerOptionsError(`Foyer options: ${path || 'options'} ${describeIssue(issue)}`)
   }
   const unknownFeature = Object.keys(options.features ?? {}).find((key) => !Object.hasOwn(DEFAULT_FEATURES, key))
   if (unknownFeature) throw new FoyerOptionsError(`Foyer options: features.${unknownFeature} is not a known feature`)
@@ -202,17 +206,33 @@ export function defaultRelayUrl(apiUrl: string): string {
   return `${apiUrl.replace(/^http/, 'ws')}/ws`
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`
-    case 'too_small':
-      return issue.origin === 'array' ? `must have at least ${issue.minimum} entry` : `must not be empty`
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
-    case 'invalid_format':
-      return issue.format === 'url' ? 'must be a URL' : `must match the ${issue.format} format`
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  // A check of ours carries its own wording; a schema's issue is worded from its type, a missing
+  // option from the type its schema asks for.
+  if (issue.kind === 'validation') return issue.message
+  const missing = issue.path?.at(-1)?.origin === 'key' && issue.received === 'undefined'
+  const type = missing ? schemaAt(issue.path!) : issue.type
+  switch (type) {
+    case 'array':
+    case 'object':
+      return `must be an ${type}`
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return `must be a ${type}`
+    case 'picklist':
+      return `must be one of ${issue.expected?.replace(/^\(|\)$/g, '').split(' | ').join(', ')}`
     default:
       return 'is not valid'
   }
+}
+
+/** The type the options schema asks for at a path (of object keys and array items). */
+function schemaAt(path: readonly v.IssuePathItem[]): string | undefined {
+  let schema: { type: string; entries?: Record<string, unknown>; item?: unknown; wrapped?: unknown } | undefined = optionsSchema
+  for (const item of path) {
+    while (schema?.wrapped) schema = schema.wrapped as typeof schema
+    schema = (schema?.entries?.[String(item.key)] ?? schema?.item) as typeof schema
+  }
+  return schema?.type
 }

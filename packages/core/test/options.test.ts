@@ -150,6 +150,15 @@ describe('refused options', () => {
     expect(() => resolveLoose({ defaultAccountTypes: { eip155: 'multisig' } })).toThrow(/defaultAccountTypes\.eip155/)
   })
 
+  it('a network missing its name is refused naming the path and the type it needs', () => {
+    const { name: _name, ...nameless } = mainnet
+    expect(() => resolveLoose({ networks: [nameless] })).toThrow('Foyer options: networks.0.name must be a string')
+  })
+
+  it('a relayUrl over http is refused saying which schemes it takes', () => {
+    expect(() => resolveLoose({ relayUrl: 'https://relay.example' })).toThrow('Foyer options: relayUrl must be a ws:// or wss:// URL')
+  })
+
   it('every refusal is a FoyerOptionsError', () => {
     expect(() => resolveLoose({ themeMode: 'blue' })).toThrow(FoyerOptionsError)
   })
