@@ -13,8 +13,12 @@ const devnetFile = (() => {
 const load = (env: Record<string, string>) => loadConfig({ FOYER_DEVNET_FILE: devnetFile, ...env })
 
 describe('activity settings from the environment', () => {
-  it('the indexer is on by default and polls each chain every second', () => {
-    expect(load({}).activity).toEqual({ indexer: true, pollIntervalMs: 1_000 })
+  it('the indexer is on by default, polls each chain every second, and a standby process asks for its role every 5 s', () => {
+    expect(load({}).activity).toEqual({ indexer: true, pollIntervalMs: 1_000, takeoverIntervalMs: 5_000 })
+  })
+
+  it('FOYER_ACTIVITY_TAKEOVER_MS sets how often a standby process asks for the indexer', () => {
+    expect(load({ FOYER_ACTIVITY_TAKEOVER_MS: '250' }).activity.takeoverIntervalMs).toBe(250)
   })
 
   it('FOYER_ACTIVITY_INDEXER=0 or false turns it off; FOYER_ACTIVITY_POLL_MS sets the interval', () => {
@@ -28,6 +32,7 @@ describe('activity settings from the environment', () => {
     [{ FOYER_ACTIVITY_INDEXER: 'maybe' }, /FOYER_ACTIVITY_INDEXER must be 1 or true \(on\), 0 or false \(off\)/],
     [{ FOYER_ACTIVITY_POLL_MS: 'fast' }, /FOYER_ACTIVITY_POLL_MS must be a whole number of milliseconds/],
     [{ FOYER_ACTIVITY_POLL_MS: '5' }, /activity\.pollIntervalMs must be at least 10/],
+    [{ FOYER_ACTIVITY_TAKEOVER_MS: 'soon' }, /FOYER_ACTIVITY_TAKEOVER_MS must be a whole number of milliseconds/],
   ])('refuses %o with a message naming it', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError)
     expect(() => load(env)).toThrow(message)

@@ -5,6 +5,8 @@ import { activitySettingsSchema } from './activitySettings.ts'
 import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
 import { installActivity } from './installActivity.ts'
 
+const milliseconds = () => z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional()
+
 /** The activity indexer and history (GET /v1/account/:account/history). */
 export const activityModule = defineServerModule({
   name: 'activity',
@@ -12,12 +14,15 @@ export const activityModule = defineServerModule({
   env: {
     variables: {
       FOYER_ACTIVITY_INDEXER: onOffVariable().transform((value) => value !== '0' && value !== 'false'),
-      FOYER_ACTIVITY_POLL_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional(),
+      FOYER_ACTIVITY_POLL_MS: milliseconds(),
+      FOYER_ACTIVITY_TAKEOVER_MS: milliseconds(),
     },
-    read: (vars) => ({ activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS } }),
+    read: (vars) => ({
+      activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS, takeoverIntervalMs: vars.FOYER_ACTIVITY_TAKEOVER_MS },
+    }),
   },
   tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
   install: async (app, { settings, database, publicOrigin }) => [
-    installActivity(app, database.db, { chains: settings.chains, publicOrigin, settings: settings.activity }),
+    installActivity(app, database, { chains: settings.chains, publicOrigin, settings: settings.activity }),
   ],
 })

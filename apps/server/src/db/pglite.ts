@@ -13,7 +13,7 @@ import type { Database } from './databaseTypes.ts'
 export async function openPgliteDatabase(
   dataDir: string | undefined,
   migrationsFolder: string,
-): Promise<Pick<Database, 'db' | 'close'>> {
+): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite | undefined
   try {
@@ -24,6 +24,15 @@ export async function openPgliteDatabase(
     const opened = client
     return {
       db,
+      // One process holds the data folder: every role is its own, and never lost.
+      takeRole: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
+      // Notifications within this PGlite (the CLI's commands reach it through the server).
+      listen: async (channel, onPayload) => {
+        const unlisten = await opened.listen(channel, onPayload)
+        return async () => {
+          if (!opened.closed) await unlisten()
+        }
+      },
       async close() {
         try {
           if (!opened.closed) await opened.close()

@@ -2,6 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Database, OpenDatabaseOptions } from './databaseTypes.ts'
+import { postgresListener } from './postgresListener.ts'
+import { postgresRoles } from './postgresRoles.ts'
 
 /** Any fixed number: the advisory lock that lets one server at a time migrate a shared database. */
 const MIGRATION_LOCK_KEY = 0x466f796572 // "Foyer"
@@ -11,7 +13,7 @@ export async function openPostgresDatabase(
   url: string,
   migrationsFolder: string,
   options: OpenDatabaseOptions,
-): Promise<Pick<Database, 'db' | 'close'>> {
+): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
   // An idle connection dropped by the server emits here; unhandled, it would end the process.
   pool.on('error', (error) => options.onBackgroundError?.(error))
@@ -21,7 +23,7 @@ export async function openPostgresDatabase(
     await pool.end()
     throw error
   }
-  return { db: drizzle({ client: pool }), close: () => pool.end() }
+  return { db: drizzle({ client: pool }), takeRole: postgresRoles(url, options), listen: postgresListener(url, options), close: () => pool.end() }
 }
 
 /** Several servers starting at once on one database: the first migrates, the others wait for it. */
