@@ -65,12 +65,36 @@ describeOnEachDatabase('npm run foyer -- project …', (kind) => {
     [['project', 'analytics', 'foyer-dev', 'maybe'], '<on|off> must be on or off'],
     [['project', 'list', '--name', 'x'], 'project list takes no --origin or --name'],
     [['project', 'create', '--colour', 'red'], "Unknown option '--colour'"],
-    [['project', 'delete', 'x'], 'Unknown command "project delete"'],
+    [['project', 'rename', 'x'], 'Unknown command "project rename"'],
+    [['project', 'delete'], 'project delete takes <id>; got none'],
+    [['project', 'remove-origin', 'foyer-dev', 'not an origin'], '<origin> must be an origin'],
   ])('%j is refused (exit 2) with a message saying what is wrong', async (argv, message) => {
     const { code, out, err } = await cli(...argv)
     expect({ code, out }).toEqual({ code: 2, out: '' })
     expect(err).toContain(message)
     expect(err).toMatch(/Usage: npm run foyer -- /)
+  })
+
+  it('project remove-origin stops allowing one origin; an origin the project does not allow is exit 1 naming what it allows', async () => {
+    const { out: id } = await cli('project', 'create', '--origin', 'https://a.example', '--origin', 'https://b.example')
+    expect(await cli('project', 'remove-origin', id, 'https://a.example')).toEqual({ code: 0, out: `${id} allows https://b.example`, err: '' })
+    expect(await cli('project', 'remove-origin', id, 'https://a.example')).toEqual({
+      code: 1,
+      out: '',
+      err: `Project "${id}" does not allow https://a.example; it allows https://b.example`,
+    })
+    expect(await cli('project', 'remove-origin', id, 'https://b.example')).toEqual({
+      code: 0,
+      out: `${id} allows no origin (server-to-server calls only)`,
+      err: '',
+    })
+  })
+
+  it('project delete removes the project from the list; deleting it again is exit 1', async () => {
+    const { out: id } = await cli('project', 'create', '--origin', 'https://gone.example')
+    expect(await cli('project', 'delete', id)).toEqual({ code: 0, out: `Deleted project ${id}: its requests are refused from now on`, err: '' })
+    expect((await cli('project', 'list')).out).not.toContain(id)
+    expect(await cli('project', 'delete', id)).toMatchObject({ code: 1, err: `There is no project "${id}"; see npm run foyer -- project list` })
   })
 
   it('a project that does not exist is exit 1 naming it', async () => {

@@ -6,8 +6,6 @@ import { inboxRoutes } from '../dev/inboxRoutes.ts'
 import { startMailSink } from '../dev/mailSink.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import { cachedProjectLookup } from '../projects/projectLookup.ts'
-import { createProjectRepository } from '../projects/projectRepository.ts'
 import { authChains } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { AuthError } from './authErrors.ts'
@@ -104,7 +102,7 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     if (error instanceof AuthError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
   })
   installFrameOnlyGuard(app, frameOriginPolicy({ frameOrigin: settings.frameOrigin, publicOrigin: options.publicOrigin }))
-  serveFrame(app, { frameDir: settings.frameDir, findProject: cachedProjectLookup(createProjectRepository(options.db).find), devMode })
+  serveFrame(app, { frameDir: settings.frameDir, findProject: app.findProject, devMode })
 
   routes.push(
     ...emailLoginRoutes(deps, { publicOrigin: options.publicOrigin }),

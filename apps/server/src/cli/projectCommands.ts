@@ -22,10 +22,20 @@ export interface Command<Args> {
   run(projects: ProjectRepository, args: Args): Promise<string[]>
 }
 
-export class ProjectNotFoundError extends Error {
+/** A command that could not do what it was asked (exit code 1): the message says why. */
+export class ProjectCommandError extends Error {}
+
+export class ProjectNotFoundError extends ProjectCommandError {
   override name = 'ProjectNotFoundError'
   constructor(readonly projectId: string) {
     super(`There is no project "${projectId}"; see npm run foyer -- project list`)
+  }
+}
+
+export class ProjectOriginMissingError extends ProjectCommandError {
+  override name = 'ProjectOriginMissingError'
+  constructor(projectId: string, origin: string, allowed: readonly string[]) {
+    super(`Project "${projectId}" does not allow ${origin}; it allows ${allowed.length ? allowed.join(', ') : 'no origin'}`)
   }
 }
 
@@ -80,6 +90,38 @@ export const addProjectOrigin: Command<{ id: string; origin: string }> = {
     const project = await projects.addOrigin(id, origin)
     if (!project) throw new ProjectNotFoundError(id)
     return [`${project.id} allows ${project.allowedOrigins.join(', ')}`]
+  },
+}
+
+/** `project remove-origin <id> <origin>`: prints the project's allow-list after. */
+export const removeProjectOrigin: Command<{ id: string; origin: string }> = {
+  usage: 'project remove-origin <id> <origin>',
+  parse(input) {
+    const [id, origin] = expectPositionals(this.usage, input, ['id', 'origin'])
+    expectNoOptions(this.usage, input)
+    return parse(z.object({ id: projectIdSchema, origin: originSchema }), { id, origin })
+  },
+  async run(projects, { id, origin }) {
+    const before = await projects.find(id)
+    if (!before) throw new ProjectNotFoundError(id)
+    if (!before.allowedOrigins.includes(origin)) throw new ProjectOriginMissingError(id, origin, before.allowedOrigins)
+    const project = await projects.removeOrigin(id, origin)
+    if (!project) throw new ProjectNotFoundError(id)
+    return [`${project.id} allows ${project.allowedOrigins.length ? project.allowedOrigins.join(', ') : 'no origin (server-to-server calls only)'}`]
+  },
+}
+
+/** `project delete <id>`: the project, its allow-list and analytics events. */
+export const deleteProject: Command<{ id: string }> = {
+  usage: 'project delete <id>',
+  parse(input) {
+    const [id] = expectPositionals(this.usage, input, ['id'])
+    expectNoOptions(this.usage, input)
+    return parse(z.object({ id: projectIdSchema }), { id })
+  },
+  async run(projects, { id }) {
+    if (!(await projects.delete(id))) throw new ProjectNotFoundError(id)
+    return [`Deleted project ${id}: its requests are refused from now on`]
   },
 }
 

@@ -1,17 +1,13 @@
 import { parseArgs } from 'node:util'
 import { openDatabase, type Database } from '../db/database.ts'
 import { databaseConfigFromEnv } from '../db/databaseConfig.ts'
-import { createProjectRepository, ProjectExistsError } from '../projects/projectRepository.ts'
-import { addProjectOrigin, createProject, listProjects, ProjectNotFoundError, setProjectAnalytics, type Command } from './projectCommands.ts'
+import { DataDirLockedError } from '../db/dataDirLock.ts'
+import { sendProjectCommand } from '../projects/commandSocket.ts'
+import { announcingChanges } from '../projects/projectChanges.ts'
+import { createProjectRepository } from '../projects/projectRepository.ts'
+import { parseCommand, runCommand, usageMessage, type CommandOutcome } from './commandList.ts'
+import type { CommandInput } from './projectCommands.ts'
 import { USAGE, UsageError } from './usage.ts'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command's Args meet only inside it
-const COMMANDS: Record<string, Command<any>> = {
-  'project create': createProject,
-  'project list': listProjects,
-  'project add-origin': addProjectOrigin,
-  'project analytics': setProjectAnalytics,
-}
 
 export interface CliIo {
   out(line: string): void
@@ -23,39 +19,57 @@ export interface CliIo {
  * and answers the exit code: 0 done, 1 failed (the message says why), 2 called wrongly.
  */
 export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
-  let call: { command: Command<unknown>; args: unknown } | 'help'
+  let call: { name: string; input: CommandInput } | 'help'
   try {
     call = parseCommandLine(argv)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
-    io.err(error.commandUsage ? `${error.message}\nUsage: npm run foyer -- ${error.commandUsage}` : `${error.message}\n\n${USAGE}`)
+    io.err(usageMessage(error, USAGE))
     return 2
   }
   if (call === 'help') {
     io.out(USAGE)
     return 0
   }
+  const outcome = await runOnDatabase(call, env)
+  if (!outcome.ok) {
+    io.err(outcome.message)
+    return outcome.exitCode
+  }
+  for (const line of outcome.lines) io.out(line)
+  return 0
+}
 
+/**
+ * Runs the command on the database the environment names, as the server would open it; a PGlite
+ * folder a running server holds is reached through that server (`commandSocket.ts`). Changes are
+ * announced, so running servers apply them at once.
+ */
+async function runOnDatabase(call: { name: string; input: CommandInput }, env: NodeJS.ProcessEnv): Promise<CommandOutcome> {
+  const config = databaseConfigFromEnv(env)
   let database: Database
   try {
-    database = await openDatabase(databaseConfigFromEnv(env))
+    database = await openDatabase(config)
   } catch (error) {
-    io.err(`Cannot open the database: ${(error as Error).message}`)
-    return 1
+    if (error instanceof DataDirLockedError && config.kind === 'pglite' && config.dataDir) {
+      const answered = await sendProjectCommand(config.dataDir, call).catch((sendError: unknown) => ({
+        ok: false as const,
+        exitCode: 1 as const,
+        message: `Cannot reach the server holding ${config.dataDir}: ${(sendError as Error).message}`,
+      }))
+      if (answered) return answered
+    }
+    return { ok: false, exitCode: 1, message: `Cannot open the database: ${(error as Error).message}` }
   }
   try {
-    for (const line of await call.command.run(createProjectRepository(database.db), call.args)) io.out(line)
-    return 0
-  } catch (error) {
-    if (!(error instanceof ProjectNotFoundError || error instanceof ProjectExistsError)) throw error
-    io.err(error.message)
-    return 1
+    return await runCommand(call.name, call.input, announcingChanges(createProjectRepository(database.db), database.db))
   } finally {
     await database.close()
   }
 }
 
-function parseCommandLine(argv: readonly string[]): { command: Command<unknown>; args: unknown } | 'help' {
+/** The command's name and input; a UsageError for a command line that names none or cannot be read. */
+function parseCommandLine(argv: readonly string[]): { name: string; input: CommandInput } | 'help' {
   let parsed
   try {
     parsed = parseArgs({
@@ -74,13 +88,8 @@ function parseCommandLine(argv: readonly string[]): { command: Command<unknown>;
   const { positionals, values } = parsed
   if (values.help || positionals.length === 0) return 'help'
   const name = positionals.slice(0, 2).join(' ')
-  const command = COMMANDS[name]
-  if (!command) throw new UsageError(`Unknown command "${name}"`)
   const input = { positionals: positionals.slice(2), origins: values.origin ?? [], name: values.name }
-  try {
-    return { command, args: command.parse(input) }
-  } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(error.message, command.usage)
-    throw error
-  }
+  // Checked here, before any database is opened (the server checks again).
+  parseCommand(name, input)
+  return { name, input }
 }

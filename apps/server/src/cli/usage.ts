@@ -6,11 +6,13 @@ Projects (in the database the server uses: DATABASE_URL, else PGlite in FOYER_DA
                                         create a project; prints its id
   project list                          list every project with its allowed origins
   project add-origin <id> <origin>      allow one more origin for a project
+  project remove-origin <id> <origin>   stop allowing an origin
+  project delete <id>                   delete a project and its analytics; its requests are refused
   project analytics <id> on|off         turn a project's analytics on or off
 
 An origin is scheme, host and port, as browsers send it: https://app.example.com, http://localhost:5173.
-A running server sees changes within 30 s. With PGlite, stop the server first: one process at a time
-may open its data folder.`
+A running server applies changes at once: on PostgreSQL through a notification, and with PGlite the
+command runs in the server holding the data folder (through its socket, <data folder>/foyer.sock).`
 
 /** A mistake in how the CLI was called: printed with the command's usage (or all of it), exit code 2. */
 export class UsageError extends Error {

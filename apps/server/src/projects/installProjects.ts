@@ -1,17 +1,40 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/database.ts'
+import type { Database } from '../db/database.ts'
+import { serveProjectCommands } from './commandSocket.ts'
+import { announcingChanges, PROJECT_CHANGES_CHANNEL } from './projectChanges.ts'
 import { DEV_PROJECT } from './devProject.ts'
 import { installProjectGuard, type ProjectGuardOptions } from './projectGuard.ts'
-import { cachedProjectLookup } from './projectLookup.ts'
+import { cachedProjectLookup, type CachedFindProject } from './projectLookup.ts'
 import { createProjectRepository } from './projectRepository.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's one cached project lookup: the guard, the relay and the frame read projects through it. */
+    findProject: CachedFindProject
+  }
+}
 
 /**
  * Projects on a server: the dev project is created when missing (a fresh server needs no setup),
- * and every request to a `project` or `frame` route is checked against its project (and a
+ * changes made with the CLI take effect at once, and every request to a `project` or `frame` route is checked against its project (and a
  * `project` route's against its origin allow-list), with a cached lookup.
  */
-export async function installProjects(app: FastifyInstance, db: Db, options: Omit<ProjectGuardOptions, 'findProject'>): Promise<void> {
-  const projects = createProjectRepository(db)
+export async function installProjects(
+  app: FastifyInstance,
+  database: Database,
+  options: Omit<ProjectGuardOptions, 'findProject'> & { dataDir: string | undefined },
+): Promise<void> {
+  const projects = createProjectRepository(database.db)
   await projects.createIfMissing(DEV_PROJECT)
-  installProjectGuard(app, { ...options, findProject: cachedProjectLookup(projects.find) })
+  const findProject = cachedProjectLookup(projects.find)
+  app.decorate('findProject', findProject)
+  installProjectGuard(app, { devMode: options.devMode, findProject })
+  // A change made by the CLI (here through the socket, or on PostgreSQL from anywhere) is announced
+  // on the database; the project is then read again on its next request.
+  const unlisten = await database.listen(PROJECT_CHANGES_CHANNEL, (id) => findProject.forget(id))
+  const commands = options.dataDir ? await serveProjectCommands(options.dataDir, announcingChanges(projects, database.db), app.log) : undefined
+  app.addHook('preClose', async () => {
+    await commands?.close()
+    await unlisten()
+  })
 }

@@ -10,12 +10,15 @@ export type FindProject = (id: string) => Promise<Project | undefined>
 export interface CachedFindProject extends FindProject {
   /** The id's answer when it is cached and settled (`{ project: undefined }`: no such project); else undefined. */
   known(id: string): { project: Project | undefined } | undefined
+  /** Drops the id's answer, so the next request reads the project again (it was just changed). */
+  forget(id: string): void
 }
 
 /**
  * Wraps `find` with a short cache of answers, unknown ids included (a flood of made-up ids then
  * costs one query each per TTL). Concurrent lookups of one id share a query; failures are not kept.
- * A change made elsewhere (the CLI) is seen within the TTL.
+ * A change is seen at once when someone says so (`forget`: the CLI through the server, or a
+ * PostgreSQL notification), and within the TTL in any case.
  */
 export function cachedProjectLookup(find: FindProject, ttlMs = PROJECT_CACHE_TTL_MS, now = Date.now): CachedFindProject {
   const entries = new Map<string, { expiresAt: number; project: Promise<Project | undefined>; settled?: { project: Project | undefined } }>()
@@ -41,5 +44,6 @@ export function cachedProjectLookup(find: FindProject, ttlMs = PROJECT_CACHE_TTL
     const cached = entries.get(id)
     return cached && cached.expiresAt > now() ? cached.settled : undefined
   }
+  lookup.forget = (id: string) => void entries.delete(id)
   return lookup
 }

@@ -21,6 +21,10 @@ export interface ProjectRepository {
   list(): Promise<Project[]>
   /** Adds an origin to the allow-list (once); undefined when there is no such project. */
   addOrigin(id: string, origin: string): Promise<Project | undefined>
+  /** Removes an origin from the allow-list; undefined when there is no such project. */
+  removeOrigin(id: string, origin: string): Promise<Project | undefined>
+  /** Deletes the project (its analytics events with it); false when there is no such project. */
+  delete(id: string): Promise<boolean>
   /** Turns analytics on or off; undefined when there is no such project. */
   setAnalyticsEnabled(id: string, enabled: boolean): Promise<Project | undefined>
 }
@@ -71,6 +75,20 @@ export function createProjectRepository(db: Db): ProjectRepository {
         .where(eq(projects.id, id))
         .returning()
       return updated
+    },
+
+    async removeOrigin(id, origin) {
+      const [updated] = await db
+        .update(projects)
+        .set({ allowedOrigins: sql`array_remove(${projects.allowedOrigins}, ${origin}::text)` })
+        .where(eq(projects.id, id))
+        .returning()
+      return updated
+    },
+
+    async delete(id) {
+      const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id })
+      return deleted.length > 0
     },
 
     async setAnalyticsEnabled(id, enabled) {

@@ -7,6 +7,7 @@ export const projectsModule = defineServerModule({
   name: 'projects',
   tables: { projects },
   install: async (app, { settings, database }) => {
-    await installProjects(app, database.db, { devMode: settings.devMode })
+    const dataDir = settings.database.kind === 'pglite' ? settings.database.dataDir : undefined
+    await installProjects(app, database, { devMode: settings.devMode, dataDir })
   },
 })

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { Db } from '../db/database.ts'
 import { clientAddressKey } from '../http/clientAddress.ts'
-import { cachedProjectLookup } from '../projects/projectLookup.ts'
-import { createProjectRepository } from '../projects/projectRepository.ts'
 import { createMemoryFanout, type Fanout } from './fanout.ts'
 import type { Mailbox, MailboxOptions } from './mailbox.ts'
 import { createMemoryMailbox } from './memoryMailbox.ts'
@@ -62,7 +60,7 @@ export async function installRelay(app: FastifyInstance, options: InstallRelayOp
   const throttle = createRefusalThrottle(settings.refusalsPerWindow, settings.refusalWindowMs)
   const socketSlots = createSocketSlots(settings.maxSocketsPerIp)
   const clientIpOf = upgradeClientIpReader(settings.trustProxy)
-  const findProject = cachedProjectLookup(createProjectRepository(options.db).find)
+  const findProject = app.findProject
   const audienceSources = {
     path: settings.path,
     publicUrls: settings.publicUrls,
