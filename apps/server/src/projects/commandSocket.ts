@@ -40,18 +40,22 @@ export async function serveProjectCommands(dataDir: string, projects: ProjectRep
   rmSync(path, { force: true })
   const server = createServer((socket) => {
     let received = ''
+    let answered = false
     socket.setEncoding('utf8')
     socket.setTimeout(COMMAND_TIMEOUT_MS, () => socket.destroy())
     socket.on('error', () => {})
     socket.on('data', (chunk: string) => {
+      if (answered) return
       received += chunk
       if (received.length > MAX_COMMAND_BYTES) {
+        answered = true
+        received = ''
         reply({ ok: false, exitCode: 2, message: `The command is longer than ${MAX_COMMAND_BYTES} bytes` })
         return
       }
       const end = received.indexOf('\n')
       if (end === -1) return
-      socket.pause()
+      answered = true
       answer(received.slice(0, end)).then(reply, (error: unknown) => {
         log.error({ err: error }, 'a project command failed')
         reply({ ok: false, exitCode: 1, message: `The command failed on the server: ${(error as Error).message}` })
