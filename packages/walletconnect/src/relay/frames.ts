@@ -1,50 +1,51 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 /**
  * What the relay may send us, validated before anything reads it (design note §3.3, §3.4).
- * zod/mini, not zod: this file ships in the dapp's WalletConnect chunk, which has a size budget.
+ * valibot, not zod: this file ships in the dapp's WalletConnect chunk, which has a size budget, and
+ * valibot is already on the page for the host's options (@foyer/core), so it costs that chunk nothing.
  */
 
 /** JSON-RPC ids: we send 19-digit strings and expect them back verbatim; the relay's own ids are numbers. */
-const jsonRpcId = z.union([z.string(), z.number()])
+const jsonRpcId = v.union([v.string(), v.number()])
 
-const resultFrame = z.object({
+const resultFrame = v.object({
   id: jsonRpcId,
-  jsonrpc: z.literal('2.0'),
-  result: z.unknown(),
+  jsonrpc: v.literal('2.0'),
+  result: v.unknown(),
 })
 
-const errorFrame = z.object({
+const errorFrame = v.object({
   id: jsonRpcId,
-  jsonrpc: z.literal('2.0'),
-  error: z.object({
-    code: z.optional(z.number()),
-    message: z.optional(z.string()),
-    data: z.optional(z.unknown()),
+  jsonrpc: v.literal('2.0'),
+  error: v.object({
+    code: v.optional(v.number()),
+    message: v.optional(v.string()),
+    data: v.optional(v.unknown()),
   }),
 })
 
-const requestFrame = z.object({
+const requestFrame = v.object({
   id: jsonRpcId,
-  jsonrpc: z.literal('2.0'),
-  method: z.string(),
-  params: z.optional(z.unknown()),
+  jsonrpc: v.literal('2.0'),
+  method: v.string(),
+  params: v.optional(v.unknown()),
 })
 
 /** Params of an `irn_subscription` push. Only these fields are read; `attestation` and others are ignored. */
-export const subscriptionParams = z.object({
-  id: z.string(),
-  data: z.object({
-    topic: z.string().check(z.minLength(1)),
-    message: z.string().check(z.minLength(1)),
-    publishedAt: z.number(),
-    tag: z.optional(z.number()),
+export const subscriptionParams = v.object({
+  id: v.string(),
+  data: v.object({
+    topic: v.pipe(v.string(), v.minLength(1)),
+    message: v.pipe(v.string(), v.minLength(1)),
+    publishedAt: v.number(),
+    tag: v.optional(v.number()),
   }),
 })
 
-export type ResultFrame = z.infer<typeof resultFrame>
-export type ErrorFrame = z.infer<typeof errorFrame>
-export type RequestFrame = z.infer<typeof requestFrame>
+export type ResultFrame = v.InferOutput<typeof resultFrame>
+export type ErrorFrame = v.InferOutput<typeof errorFrame>
+export type RequestFrame = v.InferOutput<typeof requestFrame>
 
 export type IncomingFrame =
   | { kind: 'result'; frame: ResultFrame }
@@ -66,18 +67,18 @@ export function parseIncomingFrame(text: string): IncomingFrame {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { kind: 'invalid', reason: 'not a JSON-RPC object' }
   }
-  // `result: z.unknown()` would also accept a missing key: decide the kind by the keys present first.
+  // `result: v.unknown()` would also accept a missing key: decide the kind by the keys present first.
   if ('method' in value) {
-    const parsed = requestFrame.safeParse(value)
-    return parsed.success ? { kind: 'request', frame: parsed.data } : { kind: 'invalid', reason: 'malformed request' }
+    const parsed = v.safeParse(requestFrame, value)
+    return parsed.success ? { kind: 'request', frame: parsed.output } : { kind: 'invalid', reason: 'malformed request' }
   }
   if ('error' in value) {
-    const parsed = errorFrame.safeParse(value)
-    return parsed.success ? { kind: 'error', frame: parsed.data } : { kind: 'invalid', reason: 'malformed error response' }
+    const parsed = v.safeParse(errorFrame, value)
+    return parsed.success ? { kind: 'error', frame: parsed.output } : { kind: 'invalid', reason: 'malformed error response' }
   }
   if ('result' in value) {
-    const parsed = resultFrame.safeParse(value)
-    return parsed.success ? { kind: 'result', frame: parsed.data } : { kind: 'invalid', reason: 'malformed response' }
+    const parsed = v.safeParse(resultFrame, value)
+    return parsed.success ? { kind: 'result', frame: parsed.output } : { kind: 'invalid', reason: 'malformed response' }
   }
   return { kind: 'invalid', reason: 'neither a request nor a response' }
 }

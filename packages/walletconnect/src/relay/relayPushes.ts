@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { RelayMessage } from '../types.ts'
 import type { DeliveryFilter } from './deliveryFilter.ts'
 import { isSubscriptionMethod, subscriptionParams, type RequestFrame } from './frames.ts'
@@ -21,12 +22,12 @@ export function acceptPush(
   // Ack first, whatever follows: the relay deletes its stored copy on the ack, and a delivery we
   // drop (duplicate, unknown topic, malformed) must not come back forever.
   reply(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-  const parsed = subscriptionParams.safeParse(frame.params)
+  const parsed = v.safeParse(subscriptionParams, frame.params)
   if (!parsed.success) {
     log.warn('ignored a malformed irn_subscription', frame.params)
     return undefined
   }
-  const { topic, message, publishedAt, tag } = parsed.data.data
+  const { topic, message, publishedAt, tag } = parsed.output.data
   if (!known.topics.has(topic)) {
     log.debug('delivery for a topic not subscribed, dropped', topic)
     return undefined

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 /**
  * The dapp side of the Sign protocol: proposes sessions through a pairing URI, takes the wallet's
  * settlement, sends requests and follows the wallet's events and updates. Holds no wallet code, so
@@ -121,9 +122,9 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
   async function onProposalAnswer(id: number, result: unknown): Promise<void> {
     const proposal = proposals.get(id)
     if (proposal === undefined) return
-    const parsed = proposeResultSchema.safeParse(result)
+    const parsed = v.safeParse(proposeResultSchema, result)
     if (!parsed.success) {
-      const error = internalError('MISSING_OR_INVALID', `wc_sessionPropose result: ${describeIssues(parsed.error)}`)
+      const error = internalError('MISSING_OR_INVALID', `wc_sessionPropose result: ${describeIssues(parsed.issues)}`)
       await dropProposal(id, toWalletConnectError(error))
       return
     }
@@ -132,10 +133,10 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       await dropProposal(id, toWalletConnectError(internalError('NO_MATCHING_KEY', 'proposer private key')))
       return
     }
-    const symKey = await deriveSymKey(privateKey, parsed.data.responderPublicKey)
+    const symKey = await deriveSymKey(privateKey, parsed.output.responderPublicKey)
     const sessionTopic = topicFromSymKey(symKey)
     proposal.sessionTopic = sessionTopic
-    proposal.responderPublicKey = parsed.data.responderPublicKey
+    proposal.responderPublicKey = parsed.output.responderPublicKey
     await engine.storeSymKey(sessionTopic, symKey)
     await engine.activatePairing(proposal.params.pairingTopic, ACTIVE_PAIRING_TTL_SECONDS)
     await engine.subscribe(sessionTopic)
@@ -188,9 +189,9 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
   ):
     | { params: { relay: Session['relay']; namespaces: SessionNamespaces; controller: Session['peer']; expiry: number; sessionProperties?: Record<string, string> } }
     | { error: ErrorResponse } {
-    const parsed = settleParamsSchema.safeParse(raw)
-    if (!parsed.success) return { error: sdkError('INVALID_SESSION_SETTLE_REQUEST', describeIssues(parsed.error)) }
-    const params = parsed.data
+    const parsed = v.safeParse(settleParamsSchema, raw)
+    if (!parsed.success) return { error: sdkError('INVALID_SESSION_SETTLE_REQUEST', describeIssues(parsed.issues)) }
+    const params = parsed.output
     if (params.controller.publicKey.toLowerCase() !== proposal.responderPublicKey?.toLowerCase()) {
       return { error: sdkError('INVALID_SESSION_SETTLE_REQUEST', 'controller public key is not the responder public key') }
     }
@@ -209,17 +210,17 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       await engine.refuse(request, internalError('NO_MATCHING_KEY', `session topic doesn't exist: ${request.topic}`))
       return
     }
-    const parsed = updateParamsSchema.safeParse(request.params)
+    const parsed = v.safeParse(updateParamsSchema, request.params)
     if (!parsed.success) {
-      await engine.refuse(request, sdkError('INVALID_UPDATE_REQUEST', describeIssues(parsed.error)))
+      await engine.refuse(request, sdkError('INVALID_UPDATE_REQUEST', describeIssues(parsed.issues)))
       return
     }
     if (idTime(request.id) < (lastUpdate.get(request.topic) ?? 0)) {
       await engine.refuse(request, sdkError('INVALID_UPDATE_REQUEST', `update ${request.id} is older than the last one`))
       return
     }
-    const invalid = validateSessionNamespaces(parsed.data.namespaces, 'onSessionUpdateRequest()')
-    const namespaces = parsed.data.namespaces as SessionNamespaces
+    const invalid = validateSessionNamespaces(parsed.output.namespaces, 'onSessionUpdateRequest()')
+    const namespaces = parsed.output.namespaces as SessionNamespaces
     const error = invalid ?? isConformingNamespaces(session.requiredNamespaces, namespaces, 'onSessionUpdateRequest()')
     if (error !== null) {
       await engine.refuse(request, error)
@@ -238,12 +239,12 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       await engine.refuse(request, internalError('NO_MATCHING_KEY', `session topic doesn't exist: ${request.topic}`))
       return
     }
-    const parsed = eventParamsSchema.safeParse(request.params)
+    const parsed = v.safeParse(eventParamsSchema, request.params)
     if (!parsed.success) {
-      await engine.refuse(request, sdkError('INVALID_EVENT', describeIssues(parsed.error)))
+      await engine.refuse(request, sdkError('INVALID_EVENT', describeIssues(parsed.issues)))
       return
     }
-    const { chainId, event } = parsed.data
+    const { chainId, event } = parsed.output
     if (!sessionChains(session.namespaces).includes(chainId)) {
       await engine.refuse(request, sdkError('UNSUPPORTED_CHAINS', `emit() chainId: ${chainId}`))
       return

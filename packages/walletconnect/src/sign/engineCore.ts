@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 /**
  * What the dapp and the wallet engines share, built up in layers: topicRpc.ts (keychain,
  * publishing with the tags of §4.1, receiving, the requests waiting for the peer's answer),
@@ -133,8 +134,8 @@ export class SignEngine extends PairingsAndSessions {
 
   private async onSessionDelete(request: IncomingRequest): Promise<void> {
     if (!this.sessions.has(request.topic)) return
-    const reason = deleteParamsSchema.safeParse(request.params ?? {})
-    this.logger.debug(`Peer deleted session ${request.topic}:`, reason.success ? reason.data.message : request.params)
+    const reason = v.safeParse(deleteParamsSchema, request.params ?? {})
+    this.logger.debug(`Peer deleted session ${request.topic}:`, reason.success ? reason.output.message : request.params)
     // Answer first (the peer may wait for it), then forget the topic and its key.
     await this.sendResult(request.topic, request.id, request.method, true).catch((error: unknown) =>
       this.logger.debug('Could not answer wc_sessionDelete:', error),

@@ -3,117 +3,118 @@
  * fields are ignored, `"error":{}` is accepted, metadata fields may be missing. Namespaces are only
  * checked for shape here; their rules (and the error codes of those rules) live in ../namespaces.ts.
  *
- * Written with `zod/mini` (about 5 KB gzip against 26 KB for the classic API): this code ships in
- * the dapp bundle, which has a 25 KB budget.
+ * Written with valibot: this code ships in the dapp bundle, which has a 25 KB budget, and valibot
+ * is already on the page for the host's options (@foyer/core), where zod (even zod/mini, ~10 KB
+ * gzip of core) would come with the QR code.
  */
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-const hexKey = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'))
-const nonEmpty = z.string().check(z.minLength(1))
+const hexKey = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'))
+const nonEmpty = v.pipe(v.string(), v.minLength(1))
 
-export const metadataSchema = z.object({
-  name: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  url: z._default(z.string(), ''),
-  icons: z._default(z.array(z.string()), []),
-  verifyUrl: z.optional(z.string()),
-  redirect: z.optional(
-    z.object({
-      native: z.optional(z.string()),
-      universal: z.optional(z.string()),
-      linkMode: z.optional(z.boolean()),
+export const metadataSchema = v.object({
+  name: v.optional(v.string(), ''),
+  description: v.optional(v.string(), ''),
+  url: v.optional(v.string(), ''),
+  icons: v.optional(v.array(v.string()), []),
+  verifyUrl: v.optional(v.string()),
+  redirect: v.optional(
+    v.object({
+      native: v.optional(v.string()),
+      universal: v.optional(v.string()),
+      linkMode: v.optional(v.boolean()),
     }),
   ),
 })
 
-const relaySchema = z.object({ protocol: nonEmpty, data: z.optional(z.string()) })
-const participantSchema = z.object({ publicKey: hexKey, metadata: metadataSchema })
+const relaySchema = v.object({ protocol: nonEmpty, data: v.optional(v.string()) })
+const participantSchema = v.object({ publicKey: hexKey, metadata: metadataSchema })
 /**
- * Any JSON object, its keys kept: what `z.record(z.string(), z.unknown())` accepts from JSON, without
+ * Any JSON object, its keys kept: what `v.record(v.string(), v.unknown())` accepts from JSON, without
  * adding the record type to the bundle (the object type is there anyway).
  */
-const anyObject = z.looseObject({})
+const anyObject = v.looseObject({})
 /** Shape only; validateProposalNamespaces / validateSessionNamespaces apply the rules. */
 const namespacesShape = anyObject
 /**
  * Typed as string → string, but wallets in the wild put objects in there too: those values are
  * kept as their JSON text rather than making the whole settlement invalid.
  */
-const sessionProperties = z.optional(
-  z.pipe(
+const sessionProperties = v.optional(
+  v.pipe(
     anyObject,
-    z.transform((record): Record<string, string> =>
+    v.transform((record): Record<string, string> =>
       Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
     ),
   ),
 )
 
 /** Any JSON-RPC message inside an envelope; told apart by `method`, `result`, `error`. */
-export const jsonRpcMessageSchema = z.object({
-  id: z.number(),
-  method: z.optional(z.string()),
-  params: z.optional(z.unknown()),
-  result: z.optional(z.unknown()),
-  error: z.optional(
-    z.object({
-      code: z.optional(z.number()),
-      message: z.optional(z.string()),
-      data: z.optional(z.unknown()),
+export const jsonRpcMessageSchema = v.object({
+  id: v.number(),
+  method: v.optional(v.string()),
+  params: v.optional(v.unknown()),
+  result: v.optional(v.unknown()),
+  error: v.optional(
+    v.object({
+      code: v.optional(v.number()),
+      message: v.optional(v.string()),
+      data: v.optional(v.unknown()),
     }),
   ),
 })
-export type IncomingJsonRpc = z.infer<typeof jsonRpcMessageSchema>
+export type IncomingJsonRpc = v.InferOutput<typeof jsonRpcMessageSchema>
 
-export const proposeParamsSchema = z.object({
-  id: z.optional(z.number()),
-  requiredNamespaces: z._default(namespacesShape, {}),
-  optionalNamespaces: z._default(namespacesShape, {}),
-  relays: z._default(z.array(relaySchema), [{ protocol: 'irn' }]),
+export const proposeParamsSchema = v.object({
+  id: v.optional(v.number()),
+  requiredNamespaces: v.optional(namespacesShape, {}),
+  optionalNamespaces: v.optional(namespacesShape, {}),
+  relays: v.optional(v.array(relaySchema), [{ protocol: 'irn' }]),
   proposer: participantSchema,
-  expiryTimestamp: z.optional(z.number()),
-  pairingTopic: z.optional(z.string()),
+  expiryTimestamp: v.optional(v.number()),
+  pairingTopic: v.optional(v.string()),
   sessionProperties,
 })
 
-export const proposeResultSchema = z.object({
+export const proposeResultSchema = v.object({
   relay: relaySchema,
   responderPublicKey: hexKey,
 })
 
-export const settleParamsSchema = z.object({
+export const settleParamsSchema = v.object({
   relay: relaySchema,
   namespaces: namespacesShape,
   controller: participantSchema,
-  expiry: z.number(),
+  expiry: v.number(),
   sessionProperties,
 })
 
-export const updateParamsSchema = z.object({ namespaces: namespacesShape })
+export const updateParamsSchema = v.object({ namespaces: namespacesShape })
 
-export const requestParamsSchema = z.object({
-  request: z.object({
+export const requestParamsSchema = v.object({
+  request: v.object({
     method: nonEmpty,
-    params: z.unknown(),
-    expiryTimestamp: z.optional(z.number()),
+    params: v.unknown(),
+    expiryTimestamp: v.optional(v.number()),
   }),
   chainId: nonEmpty,
 })
 
-export const eventParamsSchema = z.object({
-  event: z.object({ name: nonEmpty, data: z.unknown() }),
+export const eventParamsSchema = v.object({
+  event: v.object({ name: nonEmpty, data: v.unknown() }),
   chainId: nonEmpty,
 })
 
 /** wc_sessionDelete / wc_pairingDelete carry the reason; tolerate a missing one. */
-export const deleteParamsSchema = z.object({
-  code: z.optional(z.number()),
-  message: z.optional(z.string()),
+export const deleteParamsSchema = v.object({
+  code: v.optional(v.number()),
+  message: v.optional(v.string()),
 })
 
 /** wc_sessionPing, wc_pairingPing, wc_sessionExtend: `{}`, extra fields ignored. */
-export const emptyParamsSchema = z.optional(z.object({}))
+export const emptyParamsSchema = v.optional(v.object({}))
 
 /** One line naming what is wrong, for logs and error contexts. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${issue.path?.map((item) => String(item.key)).join('.') || '(root)'}: ${issue.message}`).join('; ')
 }

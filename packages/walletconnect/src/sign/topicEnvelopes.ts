@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 /**
  * JSON-RPC payloads to a topic's envelopes and back, with the topic's sym key from the keychain.
  * What this client sealed is remembered, so an echoing relay cannot make it answer itself.
@@ -51,12 +52,12 @@ export class TopicEnvelopes {
       this.logger.debug(`Dropped an unreadable message on ${topic}:`, error)
       return undefined
     }
-    const parsed = jsonRpcMessageSchema.safeParse(json)
+    const parsed = v.safeParse(jsonRpcMessageSchema, json)
     if (!parsed.success) {
-      this.logger.debug(`Dropped a message on ${topic} that is not JSON-RPC:`, describeIssues(parsed.error))
+      this.logger.debug(`Dropped a message on ${topic} that is not JSON-RPC:`, describeIssues(parsed.issues))
       return undefined
     }
-    const payload = parsed.data
+    const payload = parsed.output
     if (payload.method !== undefined) return { kind: 'request', payload, method: payload.method }
     // The raw JSON tells whether a `result` or `error` key was there at all (a result may be null).
     if (json !== null && typeof json === 'object' && ('result' in json || 'error' in json)) return { kind: 'answer', payload }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 /**
  * The wallet side of the Sign protocol: pairs with a dapp's URI, shows its proposal, settles the
  * session as its controller, and hands the dapp's requests to the app one at a time.
@@ -63,13 +64,13 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
 
   async function onSessionPropose(request: IncomingRequest): Promise<void> {
     if (!engine.pairings.has(request.topic)) return
-    const parsed = proposeParamsSchema.safeParse(request.params)
+    const parsed = v.safeParse(proposeParamsSchema, request.params)
     if (!parsed.success) {
-      const error = internalError('MISSING_OR_INVALID', `wc_sessionPropose params: ${describeIssues(parsed.error)}`)
+      const error = internalError('MISSING_OR_INVALID', `wc_sessionPropose params: ${describeIssues(parsed.issues)}`)
       await engine.refuse(request, error, PROPOSAL_AUTO_REJECT_OPTIONS)
       return
     }
-    const params = parsed.data
+    const params = parsed.output
     const invalid =
       validateProposalNamespaces(params.requiredNamespaces, 'requiredNamespaces', 'onSessionProposeRequest()') ??
       validateProposalNamespaces(params.optionalNamespaces, 'optionalNamespaces', 'onSessionProposeRequest()')
@@ -107,12 +108,12 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
       await engine.refuse(request, internalError('NO_MATCHING_KEY', `session topic doesn't exist: ${request.topic}`))
       return
     }
-    const parsed = requestParamsSchema.safeParse(request.params)
+    const parsed = v.safeParse(requestParamsSchema, request.params)
     if (!parsed.success) {
-      await engine.refuse(request, sdkError('INVALID_METHOD', describeIssues(parsed.error)))
+      await engine.refuse(request, sdkError('INVALID_METHOD', describeIssues(parsed.issues)))
       return
     }
-    const { chainId, request: call } = parsed.data
+    const { chainId, request: call } = parsed.output
     if (call.expiryTimestamp !== undefined && isExpired(call.expiryTimestamp)) {
       engine.logger.debug(`Dropped expired request ${request.id}`)
       return
