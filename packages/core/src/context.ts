@@ -1,5 +1,6 @@
 import { createBlockchainClient } from './api/blockchain.ts'
 import { createHttpClient } from './api/http.ts'
+import { fetchLoginMethods } from './api/loginMethodsApi.ts'
 import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -36,7 +37,7 @@ export function createContext(options: ResolvedOptions) {
   return {
     options,
     storage,
-    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http) },
+    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: () => fetchLoginMethods(http) },
     modal: createModalStore(),
     router: createRouterStore(),
     snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),
@@ -56,7 +57,12 @@ export function createContext(options: ResolvedOptions) {
     /** The connector each connected namespace uses, and how to stop listening to it. */
     sessions: new Map<ChainNamespace, { connector: WalletConnector; unsubscribe: () => void }>(),
     /** Answers worth keeping for the page's life, and the balance-retry block. */
-    cache: { supportedChains: undefined as Promise<Set<string>> | undefined, balanceBlockedUntil: 0 },
+    cache: {
+      supportedChains: undefined as Promise<Set<string>> | undefined,
+      balanceBlockedUntil: 0,
+      /** The login-methods question under way (auth/loginMethods.ts). */
+      loginMethods: undefined as Promise<void> | undefined,
+    },
   }
 }
 export type FoyerContext = ReturnType<typeof createContext>

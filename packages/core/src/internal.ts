@@ -43,6 +43,8 @@ export { AUTH_CONNECTOR_ID, isAuthConnector, type AuthConnector, type LoadedFram
 export type { FramePlacement } from './auth/frameElement.ts'
 export { AUTH_MESSAGES } from './auth/authMessages.ts'
 export { isValidEmail } from './auth/emailAddress.ts'
+export { loadLoginMethods, offeredLogins, type LoginMethodsState } from './auth/loginMethods.ts'
+export type { LoginMethods } from './api/loginMethodsApi.ts'
 export { availableSocials, telegramPlatform, isIosSafari, SOCIAL_PROVIDER_NAMES, type TelegramPlatform } from './auth/socialProviders.ts'
 export type { EmbeddedWalletMethods } from './auth/embeddedWallet.ts'
 export type { OAuthProvider, SocialPopup } from './auth/socialLogin.ts'

@@ -6,6 +6,7 @@ import { authCodes } from './codes/authCodesTable.ts'
 import { authDevices } from './devices/authDevicesTable.ts'
 import { farcasterConfigSchema } from './farcaster/farcasterSettings.ts'
 import { installAuth } from './installAuth.ts'
+import { loginMethodsRoute } from './loginMethodsRoute.ts'
 import { authMasterKeyCheck } from './keys/masterKeyCheck.ts'
 import { authOauthStates } from './oauthStatesTable.ts'
 import { authSessions } from './sessions/authSessionsTable.ts'
@@ -29,6 +30,8 @@ export const authModule = defineServerModule({
   install: async (app, { settings, database, publicOrigin }) => {
     const auth = await installAuth(app, { db: database.db, settings, publicOrigin })
     const { social, farcaster, devMode } = settings
-    return [...auth.routes, ...(await installSocialLogin(app, { auth: auth.deps, social, farcaster, devMode, publicOrigin }))]
+    const socialLogin = await installSocialLogin(app, { auth: auth.deps, social, farcaster, devMode, publicOrigin })
+    if (!auth.deps.mailer) app.log.info('email login: off (no FOYER_SMTP_URL); the modal does not offer it')
+    return [...auth.routes, ...socialLogin.routes, loginMethodsRoute({ email: Boolean(auth.deps.mailer), socials: socialLogin.socials })]
   },
 })

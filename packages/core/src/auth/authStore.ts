@@ -1,5 +1,6 @@
 import type { SocialProvider } from '../options.ts'
 import { createStore, patchStore } from '../store.ts'
+import type { LoginMethodsState } from './loginMethods.ts'
 
 /** A signing request of the embedded wallet waiting for the visitor in ApproveTransaction. */
 export interface ApprovalState {
@@ -17,15 +18,18 @@ export interface SocialAttempt {
 export interface AuthState {
   approval: ApprovalState
   social?: SocialAttempt
+  /** The logins the server serves (GET /v1/login-methods): the Connect view offers only those. */
+  loginMethods: LoginMethodsState
 }
 
-/** The embedded wallet's screen state that outlives one view: the pending approval and the social attempt. */
+/** The embedded wallet's screen state that outlives one view: the pending approval, the social attempt, the server's logins. */
 export function createAuthStore() {
-  const store = createStore<AuthState>({ approval: { pending: false } })
+  const store = createStore<AuthState>({ approval: { pending: false }, loginMethods: { status: 'unknown' } })
   return {
     ...store,
     setApproval: (approval: ApprovalState) => patchStore(store, { approval }),
     setSocial: (social: SocialAttempt | undefined) => patchStore(store, { social }),
+    setLoginMethods: (loginMethods: LoginMethodsState) => patchStore(store, { loginMethods }),
   }
 }
 export type AuthStore = ReturnType<typeof createAuthStore>

@@ -31,7 +31,7 @@ export const FARCASTER_EXPIRED = 'This Farcaster sign-in has expired or was alre
  * its nonce kept with the device in auth_oauth_states for 10 minutes) and connect (a long poll of
  * the relay until the Farcaster app has signed; the message is verified and the fid signed in).
  */
-export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
+export function farcasterRoutes(deps: FarcasterRoutesDeps): { routes: AnyRoute[]; enabled: boolean } {
   const states = oauthStateStore(deps.auth.db)
   const settings = deps.settings
   const relay = settings && farcasterRelayClient(settings.relayUrl)
@@ -122,7 +122,8 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): AnyRoute[] {
     },
   })
 
-  return [channel, connect]
+  // Served only with a relay and a way to check custody (an Optimism node, or dev mode's relay).
+  return { routes: [channel, connect], enabled: Boolean(settings && relay && custody) }
 }
 
 /** Asks the relay until the channel completes, it forgets the channel, or the long poll's time is up. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { AnyRoute } from '../../http/defineRoute.ts'
 import type { PublicOrigin } from '../../http/publicOrigin.ts'
+import { OAUTH_PROVIDERS } from '@foyer/auth-frame/protocol'
 import type { AuthDeps } from '../authDeps.ts'
+import { LOGIN_SOCIALS, type LoginSocial } from '../loginMethodsRoute.ts'
 import { farcasterRoutes } from '../farcaster/farcasterRoutes.ts'
 import { farcasterSettingsSchema, type FarcasterConfig } from '../farcaster/farcasterSettings.ts'
 import type { SocialSettings } from './providerSettings.ts'
@@ -24,7 +26,7 @@ export interface SocialLoginOptions {
  * in dev mode the local stand-ins — an OpenID provider for all six providers when none is
  * configured, a Farcaster relay when no relay URL is — started here and closed with the server.
  */
-export async function installSocialLogin(app: FastifyInstance, options: SocialLoginOptions): Promise<AnyRoute[]> {
+export async function installSocialLogin(app: FastifyInstance, options: SocialLoginOptions): Promise<{ routes: AnyRoute[]; socials: LoginSocial[] }> {
   let social = options.social ?? {}
   let farcaster = options.farcaster
   if (options.devMode && !hasSocialProviders(social)) {
@@ -43,8 +45,9 @@ export async function installSocialLogin(app: FastifyInstance, options: SocialLo
     farcaster = { ...farcaster, relayUrl: relay.url }
   }
   const common = { auth: options.auth, devMode: options.devMode, publicOrigin: options.publicOrigin }
-  return [
-    ...socialRoutes({ ...common, settings: social }),
-    ...farcasterRoutes({ ...common, settings: farcaster?.relayUrl ? farcasterSettingsSchema.parse(farcaster) : undefined }),
-  ]
+  const farcasterLogin = farcasterRoutes({ ...common, settings: farcaster?.relayUrl ? farcasterSettingsSchema.parse(farcaster) : undefined })
+  const socials: LoginSocial[] = [...OAUTH_PROVIDERS.filter((provider) => social[provider]), ...(farcasterLogin.enabled ? (['farcaster'] as const) : [])]
+  const off = LOGIN_SOCIALS.filter((provider) => !socials.includes(provider))
+  if (off.length > 0) app.log.info(`social login: ${off.join(', ')} off (not configured: FOYER_OAUTH_<PROVIDER>_CLIENT_ID, FOYER_FARCASTER_OPTIMISM_RPC_URL); the modal does not offer them`)
+  return { routes: [...socialRoutes({ ...common, settings: social }), ...farcasterLogin.routes], socials }
 }

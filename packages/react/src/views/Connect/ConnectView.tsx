@@ -1,4 +1,15 @@
-import { availableSocials, buildWalletList, connectMethodOrder, isAuthConnector, shellTexts, telegramPlatform, type ConnectMethod, type WalletItem } from '@foyer/core/internal'
+import {
+  availableSocials,
+  buildWalletList,
+  connectMethodOrder,
+  isAuthConnector,
+  loadLoginMethods,
+  offeredLogins,
+  shellTexts,
+  telegramPlatform,
+  type ConnectMethod,
+  type WalletItem,
+} from '@foyer/core/internal'
 import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -14,8 +25,8 @@ const EmailLogin = lazy(() => import('../../auth/login/EmailLogin.tsx'))
 const SocialLogins = lazy(() => import('../../auth/login/SocialLogins.tsx'))
 
 /**
- * The first view: email and social login (when the host turned them on) and the wallets, in the
- * connect-method order of spec §2 — wallets first when an installed wallet is visible.
+ * The first view: email and social login (those the host turned on and the server serves) and the
+ * wallets, in the connect-method order of spec §2 — wallets first when an installed wallet is visible.
  */
 export function ConnectView() {
   const { client } = useFoyerInstance()
@@ -23,16 +34,20 @@ export function ConnectView() {
   const connectors = useStore(ctx.connectors)
   const hasAuth = connectors.some(isAuthConnector)
   const m = useMessages(shellTexts).connect
-  const { features } = ctx.options
-  const socials = hasAuth ? availableSocials(features.socials, telegramEnvironment()) : []
+  const loginMethods = useStore(ctx.auth, (state) => state.loginMethods)
+  // A login the server cannot serve is not offered (the console tells the developer why).
+  const offered = offeredLogins(ctx.options.features, loginMethods)
+  const socials = hasAuth ? availableSocials(offered.socials, telegramEnvironment()) : []
   // The embedded wallet's frame loads while the visitor reads this view: READY and its 500 ms
   // delay are over by the time an email is typed or a provider picked.
   useEffect(() => {
-    if (hasAuth) client.auth.connector()?.load().catch(() => undefined)
-  }, [client, hasAuth])
+    if (!hasAuth) return
+    loadLoginMethods(ctx).catch(() => undefined)
+    client.auth.connector()?.load().catch(() => undefined)
+  }, [client, ctx, hasAuth])
 
   const sections: Partial<Record<ConnectMethod, ReactNode>> = {
-    email: hasAuth && features.email && (
+    email: hasAuth && offered.email && (
       <Suspense fallback={<div style={{ height: 52 }} />}>
         <EmailLogin />
       </Suspense>

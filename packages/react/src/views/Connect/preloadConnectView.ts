@@ -1,15 +1,17 @@
-import { isAuthConnector } from '@foyer/core/internal'
+import { isAuthConnector, loadLoginMethods } from '@foyer/core/internal'
 import type { Foyer } from '../../createFoyer.ts'
 import { loadConnectWallets } from './connectWalletsCache.ts'
 
 /**
  * Loads what the Connect view shows at first but does not ship with it: the registry's wallets and,
- * when the host turned them on, the email and social logins' code. The view then renders from memory.
+ * when the host turned them on, which logins the server serves and their code. The view then
+ * renders from memory.
  */
 export function preloadConnectView(client: Foyer['client']): void {
   loadConnectWallets(client).catch(() => undefined)
   const { features } = client.ctx.options
   if (!client.ctx.connectors.get().some(isAuthConnector)) return
+  loadLoginMethods(client.ctx).catch(() => undefined)
   if (features.email) import('../../auth/login/EmailLogin.tsx').catch(() => undefined)
   if (features.socials && features.socials.length > 0) import('../../auth/login/SocialLogins.tsx').catch(() => undefined)
 }

@@ -1,0 +1,51 @@
+import type { LoginMethods } from '../api/loginMethodsApi.ts'
+import type { FoyerContext } from '../context.ts'
+import type { Features, SocialProvider } from '../options.ts'
+
+/** What the Connect view knows of the server's logins: nothing yet, the answer, or that it could not ask. */
+export type LoginMethodsState = { status: 'unknown' } | { status: 'known'; methods: LoginMethods } | { status: 'unavailable' }
+
+/**
+ * Asks the server which of the embedded wallet's logins it serves, once per page (again after a
+ * failure, when the Connect view next asks). A login the host turned on but the server cannot serve
+ * is hidden from visitors and named to the developer in the console, with what the server lacks.
+ */
+export function loadLoginMethods(ctx: FoyerContext): Promise<void> {
+  if (ctx.auth.get().loginMethods.status === 'known') return Promise.resolve()
+  ctx.cache.loginMethods ??= ctx.api
+    .loginMethods()
+    .then((methods) => {
+      ctx.auth.setLoginMethods({ status: 'known', methods })
+      warnAboutHiddenLogins(ctx, methods)
+    })
+    .catch(() => {
+      ctx.auth.setLoginMethods({ status: 'unavailable' })
+    })
+    .finally(() => {
+      ctx.cache.loginMethods = undefined
+    })
+  return ctx.cache.loginMethods
+}
+
+/** The logins the Connect view offers: the host's features, less what the server does not serve (none until it has said). */
+export function offeredLogins(features: Pick<Features, 'email' | 'socials'>, state: LoginMethodsState): { email: boolean; socials: SocialProvider[] } {
+  if (state.status !== 'known') return { email: false, socials: [] }
+  const { methods } = state
+  return {
+    email: features.email && methods.email,
+    socials: features.socials ? features.socials.filter((provider) => methods.socials.includes(provider)) : [],
+  }
+}
+
+function warnAboutHiddenLogins(ctx: FoyerContext, methods: LoginMethods): void {
+  const { features, apiUrl } = ctx.options
+  if (features.email && !methods.email) {
+    console.warn(`Foyer: email login is on (features.email) but the server at ${apiUrl} cannot send login mail (set FOYER_SMTP_URL there); the modal hides it.`)
+  }
+  const missing = features.socials ? features.socials.filter((provider) => !methods.socials.includes(provider)) : []
+  if (missing.length > 0) {
+    console.warn(
+      `Foyer: ${missing.join(', ')} login is on (features.socials) but the server at ${apiUrl} has no provider configured for it (FOYER_OAUTH_<PROVIDER>_*, FOYER_FARCASTER_*); the modal hides it.`,
+    )
+  }
+}
