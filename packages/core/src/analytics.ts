@@ -14,9 +14,17 @@ export type AnalyticsEvent =
   | 'CLICK_ALL_WALLETS'
   | 'SEARCH_WALLET'
 
+/** One event as the host's listeners receive it (`client.onEvent`, `useFoyerEvents`). */
+export interface FoyerEvent {
+  timestamp: number
+  data: { type: 'track'; event: AnalyticsEvent; address?: string; properties?: Record<string, unknown> }
+}
+
 export interface Analytics {
-  /** Sends an event in the background; never throws, never makes the caller wait. */
+  /** Tells the host's listeners at once, and sends the event in the background; never throws, never makes the caller wait. */
   track(event: AnalyticsEvent, properties?: Record<string, unknown>, address?: string): void
+  /** Calls `listener` with every event from now on, whether or not analytics are sent; answers a function that stops it. */
+  subscribe(listener: (event: FoyerEvent) => void): () => void
 }
 
 /**
@@ -32,22 +40,35 @@ export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
       (config) => config.isAnalyticsEnabled !== false,
       () => false,
     ))
+  const listeners = new Set<(event: FoyerEvent) => void>()
   return {
     track(event, properties, address) {
+      const told: FoyerEvent = { timestamp: Date.now(), data: { type: 'track', event, ...(address && { address }), ...(properties && { properties }) } }
+      for (const listener of listeners) {
+        try {
+          listener(told)
+        } catch (error) {
+          console.error('Foyer: an event listener threw', error)
+        }
+      }
       if (!enabled || event === 'MODAL_CREATED') return
       const location = (globalThis as { location?: Location }).location
       const payload = {
         eventId: newEventId(),
         url: location?.href ?? '',
         domain: location?.hostname ?? '',
-        timestamp: Date.now(),
-        props: { type: 'track', event, ...(address && { address }), ...(properties && { properties }) },
+        timestamp: told.timestamp,
+        props: told.data,
       }
       afterPaint(() => {
         void serverAllows()
           .then((yes) => (yes ? http.post('/e', payload) : undefined))
           .catch(() => undefined)
       })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
     },
   }
 }

@@ -38,9 +38,14 @@ describe('server-side rendering', () => {
       ],
       adapters: [evmAdapter()],
     })
+    const custom = createElement(ConnectButton.Custom, {
+      children: ({ mounted, status }: { mounted: boolean; status: string }) => createElement('span', null, `custom ${mounted ? 'mounted' : 'placeholder'} ${status}`),
+    })
     const html = renderToString(
-      createElement(FoyerProvider, { foyer }, createElement(NetworkButton), createElement(ConnectButton)),
+      createElement(FoyerProvider, { foyer }, createElement(NetworkButton), createElement(ConnectButton), custom),
     )
+    // A custom button draws its placeholder on the server, as in the browser's first (hydrating) render.
+    expect(html).toContain('custom placeholder disconnected')
     expect(html).toContain('Connect Wallet')
     expect(html).toContain('Ethereum')
     expect(html).not.toContain('role="dialog"')

@@ -5,9 +5,13 @@ import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useThemeStyle } from '../theme/useThemeStyle.ts'
 import { AccountButton } from './AccountButton.tsx'
+import { ConnectButtonCustom } from './ConnectButtonCustom.tsx'
 import { preloadConnect } from './preloadConnect.ts'
 
-/** "Connect Wallet" (in the host's locale) while disconnected; the account button once connected. */
+/**
+ * "Connect Wallet" (in the host's locale) while disconnected; the account button once connected.
+ * `<ConnectButton.Custom>{(props) => …}</ConnectButton.Custom>` draws the host's own instead.
+ */
 export function ConnectButton({ label }: { label?: string }) {
   const { open } = useFoyer()
   const { client } = useFoyerInstance()
@@ -30,3 +34,5 @@ export function ConnectButton({ label }: { label?: string }) {
     </button>
   )
 }
+
+ConnectButton.Custom = ConnectButtonCustom

@@ -1,0 +1,47 @@
+import { formatAmount, truncateAddress, type ConnectionStatus } from '@foyer/core/internal'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useFoyerInstance } from '../context.ts'
+import { useFoyer } from '../hooks/useFoyer.ts'
+import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.ts'
+import { preloadConnect } from './preloadConnect.ts'
+
+/** What `<ConnectButton.Custom>` hands its children to draw a button of the host's own. */
+export interface ConnectButtonRenderProps {
+  /** False on the server and in the first (hydrating) render: draw a placeholder then, so both renders agree. */
+  mounted: boolean
+  status: ConnectionStatus
+  /** The connected account: its address, a short form to show, and its native balance. */
+  account?: { address: string; displayName: string; displayBalance?: string }
+  /** The active network, and whether the app supports it. */
+  network?: { id: number | string; caipNetworkId: string; name: string; unsupported: boolean }
+  openConnectModal(): void
+  openAccountModal(): void
+  openNetworkModal(): void
+  /** Loads the modal's code ahead: call it on hover or focus of the host's button, as ConnectButton does. */
+  preload(): void
+}
+
+/** A connect button the host draws: its children get the account, the network and the functions that open each view. */
+export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
+  const { client } = useFoyerInstance()
+  const { open } = useFoyer()
+  const { address, status, balance, balanceSymbol } = useFoyerAccount()
+  const { caipNetwork, isUnsupported } = useFoyerNetwork()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return children({
+    mounted,
+    status,
+    account: address
+      ? { address, displayName: truncateAddress(address, 5, 4), displayBalance: balance === undefined ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim() }
+      : undefined,
+    network: caipNetwork
+      ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: isUnsupported }
+      : undefined,
+    openConnectModal: () => open(),
+    openAccountModal: () => open({ view: 'Account' }),
+    openNetworkModal: () => open({ view: 'Networks' }),
+    preload: () => preloadConnect(client),
+  })
+}

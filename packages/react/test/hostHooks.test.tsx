@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { mockAdapter, mockConnector } from '@foyer/core/testing'
+import { act, createElement, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  ConnectButton,
+  createFoyer,
+  FoyerProvider,
+  useFoyerDisconnect,
+  useFoyerEvents,
+  useFoyerProvider,
+  useFoyerState,
+  type ConnectButtonRenderProps,
+  type Foyer,
+} from '../src/index.ts'
+
+// Lets React know this environment runs act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const networks = [
+  {
+    id: 1,
+    caipNetworkId: 'eip155:1',
+    chainNamespace: 'eip155',
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  },
+  {
+    id: 10,
+    caipNetworkId: 'eip155:10',
+    chainNamespace: 'eip155',
+    name: 'OP Mainnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  },
+] as const
+
+// A Foyer server that is away: every call answers 503, so balances and the registry fail quietly.
+let away: Server
+let apiUrl: string
+beforeAll(async () => {
+  away = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{"message":"away"}'))
+  await new Promise<void>((resolve) => away.listen(0, '127.0.0.1', resolve))
+  apiUrl = `http://127.0.0.1:${(away.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => away.close(() => resolve())))
+
+let root: Root
+let container: HTMLElement
+let wallet: ReturnType<typeof mockConnector>
+let foyer: Foyer
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  wallet = mockConnector({ addresses: [ADDRESS], chainId: 1, answer: (request) => (request.method === 'eth_chainId' ? '0x1' : null) })
+  foyer = createFoyer({ projectId: 'hooks', apiUrl, networks: [...networks], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+})
+
+afterEach(async () => {
+  await act(async () => root.unmount())
+  container.remove()
+})
+
+/** Renders `probe` inside the provider and answers what it last saw. */
+async function render<T>(probe: () => T, extra?: ReactNode): Promise<{ current: () => T }> {
+  let seen: T
+  function Probe() {
+    seen = probe()
+    return null
+  }
+  await act(async () => root.render(createElement(FoyerProvider, { foyer }, createElement(Probe), extra)))
+  return { current: () => seen }
+}
+
+describe("the host's hooks", () => {
+  it('useFoyerProvider: none while disconnected; once connected, requests reach the wallet and its chain changes arrive as 0x-hex; none again after disconnecting', async () => {
+    const seen = await render(() => useFoyerProvider())
+    expect(seen.current().walletProvider).toBeUndefined()
+    await act(() => foyer.client.connect(wallet))
+    const provider = seen.current().walletProvider!
+    expect(seen.current().namespace).toBe('eip155')
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(wallet.calls.filter((call) => call.method === 'rpc').map((call) => call.args[0])).toEqual([{ method: 'eth_chainId' }])
+
+    const changes: string[] = []
+    const onChain = (chainId: string) => changes.push(chainId)
+    provider.on('chainChanged', onChain)
+    await act(async () => wallet.switchChainFromWallet(10))
+    provider.removeListener('chainChanged', onChain)
+    await act(async () => wallet.switchChainFromWallet(1))
+    expect(changes).toEqual(['0xa'])
+
+    await act(() => foyer.client.disconnect())
+    expect(seen.current().walletProvider).toBeUndefined()
+  })
+
+  it('useFoyerState follows the modal and the network; useFoyerEvents reports the latest event', async () => {
+    const seen = await render(() => ({ state: useFoyerState(), event: useFoyerEvents() }))
+    expect(seen.current().state).toEqual({ open: false, view: 'Connect', loading: false, activeNamespace: 'eip155', selectedNetworkId: 'eip155:1' })
+    expect(seen.current().event).toBeUndefined()
+    await act(async () => foyer.open({ view: 'Networks' }))
+    expect(seen.current().state).toMatchObject({ open: true, view: 'Networks' })
+    expect(seen.current().event?.data).toMatchObject({ type: 'track', event: 'MODAL_OPEN' })
+    await act(async () => foyer.close())
+    expect(seen.current().state.open).toBe(false)
+    expect(seen.current().event?.data.event).toBe('MODAL_CLOSE')
+  })
+
+  it("useFoyerDisconnect ends the wallet's connection", async () => {
+    const seen = await render(() => useFoyerDisconnect())
+    await act(() => foyer.client.connect(wallet))
+    await act(() => seen.current().disconnect())
+    expect(foyer.client.isConnected()).toBe(false)
+    expect(wallet.calls.map((call) => call.method)).toContain('disconnect')
+  })
+})
+
+describe('<ConnectButton.Custom>', () => {
+  it("hands the host's own button the account, the network and the functions that open each view", async () => {
+    let props: ConnectButtonRenderProps | undefined
+    const custom = createElement(ConnectButton.Custom, {
+      children: (given: ConnectButtonRenderProps) => {
+        props = given
+        return createElement('button', { type: 'button', onClick: given.account ? given.openAccountModal : given.openConnectModal }, given.account?.displayName ?? 'Sign in')
+      },
+    })
+    const state = await render(() => useFoyerState(), custom)
+    expect(props).toMatchObject({ mounted: true, status: 'disconnected', account: undefined, network: { caipNetworkId: 'eip155:1', name: 'Ethereum', unsupported: false } })
+    expect(container.textContent).toBe('Sign in')
+
+    await act(async () => container.querySelector('button')!.click())
+    expect(state.current()).toMatchObject({ open: true, view: 'Connect' })
+    await act(async () => foyer.close())
+
+    await act(() => foyer.client.connect(wallet))
+    expect(props?.account).toMatchObject({ address: ADDRESS, displayName: '0x709…79C8' })
+    await act(async () => container.querySelector('button')!.click())
+    expect(state.current()).toMatchObject({ open: true, view: 'Account' })
+    await act(async () => props!.openNetworkModal())
+    expect(state.current().view).toBe('Networks')
+  })
+})
