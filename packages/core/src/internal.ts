@@ -46,7 +46,7 @@ export { AUTH_CONNECTOR_ID, isAuthConnector, type AuthConnector, type LoadedFram
 export type { FramePlacement } from './auth/frameElement.ts'
 export { AUTH_MESSAGES } from './auth/authMessages.ts'
 export { isValidEmail } from './auth/emailAddress.ts'
-export { loadLoginMethods, offeredLogins, type LoginMethodsState } from './auth/loginMethods.ts'
+export { loadLoginMethods, offeredLogins } from './auth/loginMethods.ts'
 export type { LoginMethods } from './api/loginMethodsApi.ts'
 export { availableSocials, telegramPlatform, isIosSafari, SOCIAL_PROVIDER_NAMES, type TelegramPlatform } from './auth/socialProviders.ts'
 export type { EmbeddedWalletMethods } from './auth/embeddedWallet.ts'

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../options.ts'
 import { createStore, patchStore } from '../store.ts'
-import type { LoginMethodsState } from './loginMethods.ts'
+import type { LoginMethods } from '../api/loginMethodsApi.ts'
 
 /** A signing request of the embedded wallet waiting for the visitor in ApproveTransaction. */
 export interface ApprovalState {
@@ -14,6 +14,9 @@ export interface SocialAttempt {
   status: 'waiting' | 'connecting' | 'failed'
   message?: string
 }
+
+/** What the Connect view knows of the server's logins: nothing yet, the answer, or that it could not ask. */
+export type LoginMethodsState = { status: 'unknown' } | { status: 'known'; methods: LoginMethods } | { status: 'unavailable' }
 
 export interface AuthState {
   approval: ApprovalState

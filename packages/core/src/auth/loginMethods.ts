@@ -1,9 +1,7 @@
 import type { LoginMethods } from '../api/loginMethodsApi.ts'
 import type { FoyerContext } from '../context.ts'
 import type { Features, SocialProvider } from '../options.ts'
-
-/** What the Connect view knows of the server's logins: nothing yet, the answer, or that it could not ask. */
-export type LoginMethodsState = { status: 'unknown' } | { status: 'known'; methods: LoginMethods } | { status: 'unavailable' }
+import type { LoginMethodsState } from './authStore.ts'
 
 /**
  * Asks the server which of the embedded wallet's logins it serves, once per page (again after a
