@@ -1,0 +1,48 @@
+/**
+ * The packages a host installs, in build order (each after the ones it imports), with the entry
+ * points each publishes: `subpath` as the host imports it, `source` in the package's src/.
+ */
+export interface PublicPackage {
+  /** The folder under packages/. */
+  folder: string
+  name: string
+  entries: { subpath: string; source: string }[]
+  /** Modules React Server Components must treat as client code: their built file starts with 'use client'. */
+  clientEntries?: string[]
+}
+
+export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
+  { folder: 'auth-frame', name: '@foyer/auth-frame', entries: [{ subpath: './protocol', source: 'protocol/index.ts' }] },
+  {
+    folder: 'core',
+    name: '@foyer/core',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './internal', source: 'internal.ts' },
+      { subpath: './testing', source: 'testing/index.ts' },
+    ],
+  },
+  {
+    folder: 'walletconnect',
+    name: '@foyer/walletconnect',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './connector', source: 'connector/index.ts' },
+    ],
+  },
+  {
+    folder: 'adapter-evm',
+    name: '@foyer/adapter-evm',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './requests', source: 'eip155/eip155Requests.ts' },
+      { subpath: './testing', source: 'testing/testWallet.ts' },
+    ],
+  },
+  { folder: 'react', name: '@foyer/react', entries: [{ subpath: '.', source: 'index.ts' }], clientEntries: ['index.ts'] },
+]
+
+/** `protocol/index.ts` → `protocol/index` (the built file's path without its extension). */
+export function builtPath(source: string): string {
+  return source.replace(/\.tsx?$/, '')
+}
