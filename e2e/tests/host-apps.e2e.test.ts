@@ -87,7 +87,7 @@ describe('Foyer installed from its packed packages, as a host installs it', () =
         await page.getByRole('button', { name: 'Connect Wallet' }).click()
         const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
         await modal.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
-        expect(problems.join("\n")).toBe("")
+        expect(problems.join('\n')).toBe('')
       } finally {
         await browser.close()
         site.server.close()

@@ -1,5 +1,4 @@
 import type { FoyerEvent } from './analytics.ts'
-import { walletProviderOf, type WalletProvider } from './walletProvider.ts'
 import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { cancelConnection, leaveConnection, retryConnection, startConnection } from './actions/connectionAttempt.ts'
@@ -118,11 +117,8 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     disconnect: (namespace?: ChainNamespace) => disconnect(ctx, namespace),
     /** Calls `listener` with every modal event (spec §7's analytics events, sent to the server or not); answers a function that stops it. */
     onEvent: (listener: (event: FoyerEvent) => void) => ctx.analytics.subscribe(listener),
-    /** The connected wallet of a namespace (the active one by default) as an EIP-1193-shaped provider; undefined while none is connected. */
-    walletProvider: (namespace?: ChainNamespace): WalletProvider | undefined => {
-      const session = ctx.sessions.get(namespace ?? ctx.chains.get().activeNamespace ?? 'eip155')
-      return session && walletProviderOf(session.connector)
-    },
+    /** Asks the server which logins it serves (the Connect view's preload); loaded on first use. */
+    loadLoginMethods: async () => (await import('./auth/loginMethods.ts')).loadLoginMethods(ctx),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
     signMessage: async (message: string) => (await signing()).signMessage(ctx, message),
     // The namespace requests: their params and results are what the active namespace's adapter

@@ -1,6 +1,5 @@
 import { createBlockchainClient } from './api/blockchain.ts'
 import { createHttpClient } from './api/http.ts'
-import { fetchLoginMethods } from './api/loginMethodsApi.ts'
 import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -37,7 +36,7 @@ export function createContext(options: ResolvedOptions) {
   return {
     options,
     storage,
-    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: () => fetchLoginMethods(http) },
+    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http) },
     modal: createModalStore(),
     router: createRouterStore(),
     snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),

@@ -15,7 +15,7 @@ export type { PendingTransaction } from './stores/activity.ts'
 export type { CustomWallet } from './stores/connectors.ts'
 export type { ConnectionAttempt } from './stores/connectionAttempt.ts'
 export type { FoyerEvent, AnalyticsEvent } from './analytics.ts'
-export type { WalletProvider } from './walletProvider.ts'
+export { walletProvider, type WalletProvider } from './walletProvider.ts'
 export type { ConnectingWalletData, RouterEntry, View, ViewDataArgs, ViewDataMap } from './stores/router.ts'
 // Errors a host matches: a refusal in the wallet, and Foyer's own messages (spec §8, English).
 export { isUserRejection, THROWN } from './errors.ts'

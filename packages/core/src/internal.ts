@@ -6,7 +6,7 @@
 export * from './types.ts'
 export type * from './connector.ts'
 export type { WalletProvider } from './walletProvider.ts'
-export { walletProviderOf } from './walletProvider.ts'
+export { walletProvider, walletProviderOf } from './walletProvider.ts'
 export type { FoyerEvent, AnalyticsEvent } from './analytics.ts'
 export type * from './namespaceRequests.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'

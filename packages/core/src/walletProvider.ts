@@ -1,4 +1,6 @@
 import type { ConnectorEvents, WalletConnector } from './connector.ts'
+import type { FoyerContext } from './context.ts'
+import type { ChainNamespace } from './types.ts'
 import type { WalletRpcRequest } from './namespaceRequests.ts'
 
 type ProviderEvent = keyof ConnectorEvents
@@ -49,4 +51,14 @@ export function walletProviderOf(connector: WalletConnector): WalletProvider {
   }
   providers.set(connector, provider)
   return provider
+}
+
+/**
+ * The connected wallet of a namespace (the active one by default) as a provider; undefined while
+ * none is connected there. A function beside the client, not a method on it, so a page that never
+ * asks for a provider does not load this module.
+ */
+export function walletProvider(client: { ctx: Pick<FoyerContext, 'sessions' | 'chains'> }, namespace?: ChainNamespace): WalletProvider | undefined {
+  const session = client.ctx.sessions.get(namespace ?? client.ctx.chains.get().activeNamespace ?? 'eip155')
+  return session && walletProviderOf(session.connector)
 }

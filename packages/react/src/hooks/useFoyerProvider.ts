@@ -1,4 +1,4 @@
-import type { ChainNamespace, WalletProvider } from '@foyer/core/internal'
+import { walletProvider, type ChainNamespace, type WalletProvider } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 
@@ -15,5 +15,5 @@ export function useFoyerProvider(options: { namespace?: ChainNamespace } = {}): 
     const account = namespace ? state.chains[namespace]?.accountState : undefined
     return account?.status === 'connected' ? `${account.caipAddress ?? ''} ${account.connectedWalletInfo?.name ?? ''}` : undefined
   })
-  return { walletProvider: connection === undefined ? undefined : client.walletProvider(namespace), namespace }
+  return { walletProvider: connection === undefined ? undefined : walletProvider(client, namespace), namespace }
 }

@@ -1,4 +1,4 @@
-import { isAuthConnector, loadLoginMethods } from '@foyer/core/internal'
+import { isAuthConnector } from '@foyer/core/internal'
 import type { Foyer } from '../../createFoyer.ts'
 import { loadConnectWallets } from './connectWalletsCache.ts'
 
@@ -11,7 +11,7 @@ export function preloadConnectView(client: Foyer['client']): void {
   loadConnectWallets(client).catch(() => undefined)
   const { features } = client.ctx.options
   if (!client.ctx.connectors.get().some(isAuthConnector)) return
-  loadLoginMethods(client.ctx).catch(() => undefined)
+  client.loadLoginMethods().catch(() => undefined)
   if (features.email) import('../../auth/login/EmailLogin.tsx').catch(() => undefined)
   if (features.socials && features.socials.length > 0) import('../../auth/login/SocialLogins.tsx').catch(() => undefined)
 }
