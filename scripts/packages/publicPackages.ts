@@ -40,6 +40,7 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     ],
   },
   { folder: 'react', name: '@foyer/react', entries: [{ subpath: '.', source: 'index.ts' }], clientEntries: ['index.ts'] },
+  { folder: 'wagmi', name: '@foyer/wagmi', entries: [{ subpath: '.', source: 'index.ts' }] },
 ]
 
 /** `protocol/index.ts` → `protocol/index` (the built file's path without its extension). */

@@ -1,0 +1,1 @@
+export { foyerConnector } from './foyerConnector.ts'
