@@ -103,6 +103,11 @@ export interface FoyerOptions {
   locale?: Locale
   /** Do not add the modal element to document.body (the host renders it where it likes). */
   disableAppend?: boolean
+  /**
+   * A Content-Security-Policy nonce for the `<style>` elements Foyer adds (`style-src 'nonce-…'`);
+   * render `<FoyerStyles />` on the server with the same nonce for styled buttons before hydration.
+   */
+  cspNonce?: string
   storage?: KeyValueStorage
 }
 
@@ -164,6 +169,7 @@ const optionsSchema = v.object({
   enableNetworkSwitch: v.optional(v.boolean()),
   themeMode: v.optional(v.picklist(['light', 'dark'])),
   locale: v.optional(v.picklist(LOCALES)),
+  cspNonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_=-]{8,256}$/, 'must be a base64 nonce of 8 to 256 characters'))),
   themeVariables: v.optional(v.record(v.pipe(v.string(), v.startsWith('--foyer-', 'must start with --foyer-')), v.union([v.string(), v.number()]))),
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal']))),
 })

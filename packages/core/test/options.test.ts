@@ -159,6 +159,11 @@ describe('refused options', () => {
     expect(() => resolveLoose({ relayUrl: 'https://relay.example' })).toThrow('Foyer options: relayUrl must be a ws:// or wss:// URL')
   })
 
+  it('a cspNonce that is not a base64 token is refused', () => {
+    expect(() => resolveLoose({ cspNonce: 'a b' })).toThrow('Foyer options: cspNonce must be a base64 nonce of 8 to 256 characters')
+    expect(resolveOptions({ ...base, cspNonce: 'r4nd0mN0nce==' }).cspNonce).toBe('r4nd0mN0nce==')
+  })
+
   it('every refusal is a FoyerOptionsError', () => {
     expect(() => resolveLoose({ themeMode: 'blue' })).toThrow(FoyerOptionsError)
   })

@@ -16,7 +16,7 @@ import { useInjectedStyles } from './theme/useInjectedStyles.ts'
  */
 export function FoyerProvider({ foyer, children }: { foyer: Foyer; children?: ReactNode }) {
   const [mounted, setMounted] = useState(false)
-  useInjectedStyles()
+  useInjectedStyles(foyer.client.options.cspNonce)
   useIdlePreload(foyer.client)
   const open = useStore(foyer.client.ctx.modal, (state) => state.open)
   useEffect(() => {

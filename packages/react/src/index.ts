@@ -1,5 +1,7 @@
 export { createFoyer, type Foyer } from './createFoyer.ts'
 export { FoyerProvider } from './FoyerProvider.tsx'
+export { FoyerStyles } from './theme/FoyerStyles.tsx'
+export { PAGE_STYLES as FOYER_PAGE_CSS } from './theme/styles.ts'
 export { useFoyer } from './hooks/useFoyer.ts'
 export { useFoyerAccount } from './hooks/useFoyerAccount.ts'
 export { useFoyerNetwork } from './hooks/useFoyerNetwork.ts'

@@ -16,6 +16,7 @@ import {
   type ConnectButtonRenderProps,
   type Foyer,
 } from '../src/index.ts'
+import { useStyleSheet } from '../src/theme/styleSheet.ts'
 
 // Lets React know this environment runs act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -119,6 +120,31 @@ describe("the host's hooks", () => {
     await act(() => seen.current().disconnect())
     expect(foyer.client.isConnected()).toBe(false)
     expect(wallet.calls.map((call) => call.method)).toContain('disconnect')
+  })
+})
+
+describe("the host's CSP nonce", () => {
+  it('is on every <style> Foyer adds, and a sheet the server rendered is kept rather than added twice', async () => {
+    document.head.innerHTML = ''
+    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks: [...networks], adapters: [mockAdapter('eip155', [wallet])], cspNonce: 'n0nce-from-host', features: { email: false, socials: false, analytics: false } })
+    // A view's sheet, added as every view adds its own (it reads the nonce from the provider).
+    function View() {
+      useStyleSheet('foyer-test-view', '.foyer-test-view{color:red}')
+      return null
+    }
+    await render(() => null, createElement(View))
+    const sheets = [...document.head.querySelectorAll('style')]
+    expect(sheets.map((sheet) => [sheet.id, sheet.nonce])).toEqual([
+      ['foyer-styles', 'n0nce-from-host'],
+      ['foyer-test-view', 'n0nce-from-host'],
+    ])
+
+    await act(async () => root.unmount())
+    document.head.innerHTML = '<style id="foyer-styles" data-foyer-layer="0">/* from the server */</style>'
+    root = createRoot(container)
+    await render(() => null)
+    expect(document.head.querySelectorAll('#foyer-styles')).toHaveLength(1)
+    expect(document.getElementById('foyer-styles')!.textContent).toBe('/* from the server */')
   })
 })
 

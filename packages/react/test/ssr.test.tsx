@@ -50,4 +50,12 @@ describe('server-side rendering', () => {
     expect(html).toContain('Ethereum')
     expect(html).not.toContain('role="dialog"')
   })
+
+  it("<FoyerStyles> renders the buttons' stylesheet on the server with the host's CSP nonce", async () => {
+    const { FoyerStyles, FOYER_PAGE_CSS } = await import('@foyer/react')
+    const html = renderToString(createElement(FoyerStyles, { nonce: 'r4nd0mN0nce' }))
+    expect(html.startsWith('<style id="foyer-styles" nonce="r4nd0mN0nce" data-foyer-layer="0">')).toBe(true)
+    expect(html).toContain('.foyer-host-button')
+    expect(FOYER_PAGE_CSS).toContain('.foyer-host-button')
+  })
 })
