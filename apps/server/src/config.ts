@@ -1,5 +1,5 @@
+import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
 import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'
@@ -11,7 +11,7 @@ import { serverModules } from './modules.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 import type { AnyServerModule } from './serverModule.ts'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const repoRoot = RELATIVE_PATHS_ROOT
 
 /**
  * The environment the server reads. Every variable is optional:

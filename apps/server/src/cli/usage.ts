@@ -1,5 +1,9 @@
 /** What `npm run foyer -- --help` prints. */
-export const USAGE = `Usage: npm run foyer -- <command>
+export const USAGE = `Usage: npm run foyer -- <command>   (from the server's build: foyer <command>)
+
+Server:
+  serve                                 run the server (configured by environment variables)
+  migrate                               bring the database up to date and exit (the server also does at start)
 
 Projects (in the database the server uses: DATABASE_URL, else PGlite in FOYER_DATA_DIR or .foyer/data):
   project create --origin <origin> [--origin <origin> …] [--name <name>]

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { databaseConfigSchema, describeDatabase, type DatabaseConfig } from './databaseConfig.ts'
 import { openPgliteDatabase } from './pglite.ts'
 import { openPostgresDatabase } from './postgres.ts'
@@ -7,7 +6,8 @@ import type { Database, OpenDatabaseOptions } from './databaseTypes.ts'
 export type { Database, Db, OpenDatabaseOptions } from './databaseTypes.ts'
 
 /** The SQL migrations drizzle-kit writes (`npm run db:generate -w @foyer/server`). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export { MIGRATIONS_FOLDER } from '../installPaths.ts'
+import { MIGRATIONS_FOLDER } from '../installPaths.ts'
 
 /**
  * Opens the configured database and brings its schema up to date with the migrations in

@@ -1,8 +1,8 @@
+import { RELATIVE_PATHS_ROOT } from '../installPaths.ts'
 import { isAbsolute, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+const repoRoot = RELATIVE_PATHS_ROOT
 
 /** The embedded default's data folder, relative to the repository root. */
 export const DEFAULT_DATA_DIR = '.foyer/data'
