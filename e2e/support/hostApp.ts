@@ -20,8 +20,12 @@ export interface HostApp {
   run(tool: string, args: string[]): string
 }
 
-/** Makes the app from its files and installs the packed packages plus `tools` (what its own package.json lists). */
-export function createHostApp(files: Record<string, string>, packed: readonly PackedPackage[], tools: readonly string[]): HostApp {
+/**
+ * Makes the app from its files and installs the packed packages plus `tools` (what its own
+ * package.json lists), each from the repository's node_modules or, for a tool one workspace alone
+ * installs, from the folder `nested` names (relative to the repository).
+ */
+export function createHostApp(files: Record<string, string>, packed: readonly PackedPackage[], tools: readonly string[], nested: Record<string, string> = {}): HostApp {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-host-'))
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
@@ -38,7 +42,7 @@ export function createHostApp(files: Record<string, string>, packed: readonly Pa
   }
   for (const dependency of dependencies) {
     mkdirSync(dirname(join(modules, dependency)), { recursive: true })
-    symlinkSync(join(REPO_ROOT, 'node_modules', dependency), join(modules, dependency), 'dir')
+    symlinkSync(join(REPO_ROOT, nested[dependency] ?? join('node_modules', dependency)), join(modules, dependency), 'dir')
   }
   return {
     dir,
@@ -86,5 +90,24 @@ export function viteReactApp(main: string, options: { allowImportingTsExtensions
     'vite.config.ts': "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
     'index.html': '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Host app</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
     'src/main.tsx': main,
+    // The host's wagmi setup, as @foyer/wagmi's README has it.
+    'src/wagmi.ts': WAGMI_CONFIG,
   }
 }
+
+const WAGMI_CONFIG = `import type { Foyer } from '@foyer/react'
+import { foyerConnector } from '@foyer/wagmi'
+import { createConfig, http, type Config } from '@wagmi/core'
+import { defineChain } from 'viem'
+
+const devnet = defineChain({
+  id: 31337,
+  name: 'Foyer Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+export function wagmiConfig(foyer: Foyer): Config {
+  return createConfig({ chains: [devnet], connectors: [foyerConnector(foyer)], transports: { [devnet.id]: http() } })
+}
+`

@@ -12,8 +12,10 @@ import { createHostApp, REPO_ROOT, viteReactApp } from '../support/hostApp.ts'
 /** The app a host writes from the README: the provider, the button, a hook. */
 const HOST_MAIN = (apiUrl: string) => `import { evmAdapter, evmNetwork } from '@foyer/adapter-evm'
 import { ConnectButton, createFoyer, FoyerProvider, useFoyerAccount } from '@foyer/react'
+import { getAccount } from '@wagmi/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { wagmiConfig } from './wagmi'
 
 const foyer = createFoyer({
   projectId: 'foyer-dev',
@@ -22,9 +24,11 @@ const foyer = createFoyer({
   adapters: [evmAdapter()],
 })
 
+const wagmi = wagmiConfig(foyer)
+
 function Status() {
   const { status } = useFoyerAccount()
-  return <p data-testid="status">{status}</p>
+  return <p data-testid="status">{status} / wagmi {getAccount(wagmi).status} via {wagmi.connectors[0]!.name}</p>
 }
 
 createRoot(document.getElementById('root')!).render(
@@ -37,7 +41,9 @@ createRoot(document.getElementById('root')!).render(
 )
 `
 
-const VITE_TOOLS = ['react', 'react-dom', 'typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom']
+const VITE_TOOLS = ['react', 'react-dom', 'typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'viem', '@wagmi/core']
+/** @wagmi/core is installed for @foyer/wagmi's own tests only. */
+const NESTED_TOOLS = { '@wagmi/core': 'packages/wagmi/node_modules/@wagmi/core' }
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
 
 /** Serves a built app's files, as any static host would. */
@@ -66,10 +72,10 @@ describe('Foyer installed from its packed packages, as a host installs it', () =
     expect(files.some((file) => file.includes('/test/') || file.endsWith('vitest.config.ts') || file.endsWith('tsconfig.json'))).toBe(false)
   })
 
-  it("a Vite + React 19 app with create-vite's strict tsconfig type-checks, builds, and opens the modal in Chromium without a page error", async () => {
+  it("a Vite + React 19 app with create-vite's strict tsconfig and a wagmi config on Foyer type-checks, builds, and opens the modal in Chromium without a page error", async () => {
     const apiUrl = inject('apiUrl')
     for (const allowImportingTsExtensions of [true, false]) {
-      const app = createHostApp(viteReactApp(HOST_MAIN(apiUrl), { allowImportingTsExtensions }), packed, VITE_TOOLS)
+      const app = createHostApp(viteReactApp(HOST_MAIN(apiUrl), { allowImportingTsExtensions }), packed, VITE_TOOLS, NESTED_TOOLS)
       app.run('tsc', ['-b'])
       if (!allowImportingTsExtensions) continue
       app.run('vite', ['build', '--logLevel', 'error'])
@@ -83,7 +89,7 @@ describe('Foyer installed from its packed packages, as a host installs it', () =
           if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`)
         })
         await page.goto(site.url)
-        await page.getByTestId('status').getByText('disconnected').waitFor()
+        await page.getByTestId('status').getByText('disconnected / wagmi disconnected via Foyer').waitFor()
         await page.getByRole('button', { name: 'Connect Wallet' }).click()
         const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
         await modal.getByRole('list', { name: 'Wallets' }).getByRole('button').first().waitFor()
