@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -15,6 +16,7 @@ import {
   useFoyerState,
   type ConnectButtonRenderProps,
   type Foyer,
+  type Network,
 } from '../src/index.ts'
 import { useStyleSheet } from '../src/theme/styleSheet.ts'
 
@@ -22,24 +24,10 @@ import { useStyleSheet } from '../src/theme/styleSheet.ts'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const networks = [
-  {
-    id: 1,
-    caipNetworkId: 'eip155:1',
-    chainNamespace: 'eip155',
-    name: 'Ethereum',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  },
-  {
-    id: 10,
-    caipNetworkId: 'eip155:10',
-    chainNamespace: 'eip155',
-    name: 'OP Mainnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  },
-] as const
+const networks: [Network, ...Network[]] = [
+  evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545' }),
+  evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:8545' }),
+]
 
 // A Foyer server that is away: every call answers 503, so balances and the registry fail quietly.
 let away: Server
@@ -61,7 +49,7 @@ beforeEach(() => {
   document.body.append(container)
   root = createRoot(container)
   wallet = mockConnector({ addresses: [ADDRESS], chainId: 1, answer: (request) => (request.method === 'eth_chainId' ? '0x1' : null) })
-  foyer = createFoyer({ projectId: 'hooks', apiUrl, networks: [...networks], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+  foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
 })
 
 afterEach(async () => {
@@ -126,7 +114,7 @@ describe("the host's hooks", () => {
 describe("the host's CSP nonce", () => {
   it('is on every <style> Foyer adds, and a sheet the server rendered is kept rather than added twice', async () => {
     document.head.innerHTML = ''
-    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks: [...networks], adapters: [mockAdapter('eip155', [wallet])], cspNonce: 'n0nce-from-host', features: { email: false, socials: false, analytics: false } })
+    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], cspNonce: 'n0nce-from-host', features: { email: false, socials: false, analytics: false } })
     // A view's sheet, added as every view adds its own (it reads the nonce from the provider).
     function View() {
       useStyleSheet('foyer-test-view', '.foyer-test-view{color:red}')

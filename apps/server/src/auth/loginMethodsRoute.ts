@@ -1,9 +1,10 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/core'
 import { z } from 'zod'
 import { defineRoute } from '../http/defineRoute.ts'
 
-/** The seven providers of the modal's social row (spec §1): the six OAuth ones and Farcaster. */
-export const LOGIN_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-export type LoginSocial = (typeof LOGIN_SOCIALS)[number]
+/** The providers of the modal's social row (spec §1), as the modal lists them: the six OAuth ones and Farcaster. */
+export const LOGIN_SOCIALS = SOCIAL_PROVIDERS
+export type LoginSocial = SocialProvider
 
 /** What this server can sign a visitor in with. */
 export interface LoginMethods {

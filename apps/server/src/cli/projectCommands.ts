@@ -82,9 +82,7 @@ export const listProjects: Command<void> = {
 export const addProjectOrigin: Command<{ id: string; origin: string }> = {
   usage: 'project add-origin <id> <origin>',
   parse(input) {
-    const [id, origin] = expectPositionals(this.usage, input, ['id', 'origin'])
-    expectNoOptions(this.usage, input)
-    return parse(z.object({ id: projectIdSchema, origin: originSchema }), { id, origin })
+    return parseIdAndOrigin(this.usage, input)
   },
   async run(projects, { id, origin }) {
     const project = await projects.addOrigin(id, origin)
@@ -97,9 +95,7 @@ export const addProjectOrigin: Command<{ id: string; origin: string }> = {
 export const removeProjectOrigin: Command<{ id: string; origin: string }> = {
   usage: 'project remove-origin <id> <origin>',
   parse(input) {
-    const [id, origin] = expectPositionals(this.usage, input, ['id', 'origin'])
-    expectNoOptions(this.usage, input)
-    return parse(z.object({ id: projectIdSchema, origin: originSchema }), { id, origin })
+    return parseIdAndOrigin(this.usage, input)
   },
   async run(projects, { id, origin }) {
     const before = await projects.find(id)
@@ -148,6 +144,13 @@ export function describeProject(project: Project): string[] {
     `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
     `  created:   ${project.createdAt.toISOString()}`,
   ]
+}
+
+/** `<id> <origin>`, and no options: the origin commands' arguments. */
+function parseIdAndOrigin(usage: string, input: CommandInput): { id: string; origin: string } {
+  const [id, origin] = expectPositionals(usage, input, ['id', 'origin'])
+  expectNoOptions(usage, input)
+  return parse(z.object({ id: projectIdSchema, origin: originSchema }), { id, origin })
 }
 
 function expectPositionals(usage: string, input: CommandInput, names: string[]): string[] {

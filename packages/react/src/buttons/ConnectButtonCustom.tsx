@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useFoyerInstance } from '../context.ts'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
-import { useStore } from '../hooks/useStore.ts'
+import { useFoyerNetwork } from '../hooks/useFoyerNetwork.ts'
 import { preloadConnect } from './preloadConnect.ts'
 
 /** What `<ConnectButton.Custom>` hands its children to draw a button of the host's own. */
@@ -27,8 +27,7 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
   const { client } = useFoyerInstance()
   const { open } = useFoyer()
   const { address, status, balance, balanceSymbol } = useFoyerAccount()
-  const networkState = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.networkState : undefined))
-  const caipNetwork = networkState?.caipNetwork
+  const { caipNetwork, isUnsupported } = useFoyerNetwork()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return children({
@@ -38,7 +37,7 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
       ? { address, displayName: truncateAddress(address, 5, 4), displayBalance: balance === undefined ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim() }
       : undefined,
     network: caipNetwork
-      ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: networkState?.unsupported ?? false }
+      ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: isUnsupported }
       : undefined,
     openConnectModal: () => open(),
     openAccountModal: () => open({ view: 'Account' }),
