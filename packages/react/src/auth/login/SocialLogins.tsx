@@ -6,12 +6,16 @@ import { usePreloadView } from '../../views/preloadView.ts'
 import { startSocialLogin } from '../views/ConnectingSocial/startSocialLogin.ts'
 import { useSocialLoginsStyles } from './SocialLoginsStyles.ts'
 
-/** The Connect view's social logins, a row of icon buttons; loaded on demand. */
+/**
+ * The Connect view's social logins, a row of icon buttons; with one or two providers (a server
+ * that serves only those) each button also says its name, as an icon alone would not. Loaded on demand.
+ */
 export default function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
   useSocialLoginsStyles()
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(socialTexts)
+  const named = providers.length <= 2
   return (
     <ul className="foyer-socials" aria-label={m.socialLogins}>
       {providers.map((provider) => {
@@ -27,6 +31,7 @@ export default function SocialLogins({ providers }: { providers: readonly Social
               onClick={() => startSocialLogin(client, provider)}
             >
               <SocialIcon provider={provider} />
+              {named && <span className="foyer-social-name">{name}</span>}
             </button>
           </li>
         )
