@@ -27,6 +27,8 @@ describe('the logins the Connect view offers', () => {
     const connect = await openConnect(page)
     await connect.getByRole('button', { name: 'Continue with Google' }).waitFor()
     expect(await connect.getByRole('list', { name: 'Social logins' }).getByRole('button').count()).toBe(1)
+    // A lone provider says its name on screen, not only to assistive technology.
+    expect(await connect.getByRole('button', { name: 'Continue with Google' }).innerText()).toBe('Continue with Google')
     expect(await connect.getByRole('textbox', { name: 'Email address' }).count()).toBe(0)
     await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
     // The developer reads why in the console; the visitor reads nothing about configuration.
