@@ -1,17 +1,24 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { packPackages } from '../scripts/packages/packPackages.ts'
 import { assertChromium } from './support/chromium.ts'
 import { buildWalletApp, freePort, serveWalletApp } from './support/walletApp.ts'
 import { buildWebApp, serveWebApp } from './support/webApp.ts'
 import './support/providedContext.ts'
 
-/** One build, one devnet, one server and one web server for the whole end-to-end suite. */
+/**
+ * One build, one devnet, one server and one web server for the whole end-to-end suite, and the
+ * public packages packed once for the host-app tests.
+ */
 export default async function setup(project: TestProject) {
   assertChromium()
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-web-'))
   const walletOutDir = mkdtempSync(join(tmpdir(), 'foyer-wallet-'))
+  const packedDir = mkdtempSync(join(tmpdir(), 'foyer-packed-'))
+  project.provide('packed', packPackages(fileURLToPath(new URL('..', import.meta.url)), packedDir))
   await buildWebApp(outDir)
   await buildWalletApp(walletOutDir)
   // The registry lists the reference wallet (a web wallet) at the address it is about to get.
@@ -20,6 +27,7 @@ export default async function setup(project: TestProject) {
   const wallet = await serveWalletApp(walletOutDir, app.stack, walletPort)
   project.provide('appUrl', app.url)
   project.provide('apiUrl', app.stack.apiUrl)
+  project.provide('webConfig', app.stack.webConfig)
   project.provide('devAddress', app.stack.devnet.accounts[0]!.address)
   project.provide('walletUrl', wallet.url)
   project.provide('walletAddress', app.stack.devnet.accounts[1]!.address)
@@ -28,5 +36,6 @@ export default async function setup(project: TestProject) {
     await app.stop()
     rmSync(outDir, { recursive: true, force: true })
     rmSync(walletOutDir, { recursive: true, force: true })
+    rmSync(packedDir, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, inject, it } from 'vitest'
+import { createHostApp } from '../support/hostApp.ts'
+
+describe('Foyer packed as npm packs it', () => {
+  const packed = inject('packed')
+
+  it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/wagmi', '@foyer/walletconnect'])
+    for (const { name, tarball } of packed) {
+      const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean)
+      const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { exports: Record<string, { types: string; default: string }> }
+      const exported = Object.values(manifest.exports).flatMap((entry) => [entry.types, entry.default].map((file) => file.replace(/^\.\//, 'package/')))
+      expect(exported.length, name).toBeGreaterThan(0)
+      expect(files, name).toEqual(expect.arrayContaining(['package/package.json', 'package/LICENSE', 'package/README.md', ...exported]))
+      expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')), name).toEqual([])
+      expect(files.some((file) => file.includes('/test/') || file.endsWith('vitest.config.ts') || file.endsWith('tsconfig.json')), name).toBe(false)
+    }
+  })
+
+  it('plain Node imports @foyer/core and the protocol', () => {
+    const app = createHostApp({ 'package.json': JSON.stringify({ name: 'host-node', private: true, type: 'module' }) }, packed, [])
+    const output = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const core = await import('@foyer/core'); const protocol = await import('@foyer/auth-frame/protocol'); console.log(typeof core.createFoyerClient, typeof protocol.AUTH_API_PREFIX)"],
+      { cwd: app.dir, encoding: 'utf8' },
+    )
+    app.remove()
+    expect(output.trim()).toBe('function string')
+  })
+})
