@@ -5,7 +5,7 @@
 import type { WebConfig } from '../../apps/web/src/config.ts'
 
 /** `foyer.ts`: one Foyer instance for the app, on the stack's chains. */
-export function foyerSource(config: WebConfig, options: { cookieState?: boolean } = {}): string {
+export function foyerSource(config: WebConfig, options: { stateCookie?: boolean } = {}): string {
   const networks = config.chains.map((chain) => `  evmNetwork({ id: ${chain.chainId}, name: ${JSON.stringify(chain.name)}, rpcUrl: ${JSON.stringify(chain.rpcUrl)} }),`)
   return `import { evmAdapter, evmNetwork } from '@foyer/adapter-evm'
 import { createFoyer } from '@foyer/react'
@@ -16,7 +16,7 @@ export const foyer = createFoyer({
   networks: [
 ${networks.join('\n')}
   ],
-  adapters: [evmAdapter()],${options.cookieState ? '\n  cookieState: true,' : ''}
+  adapters: [evmAdapter()],${options.stateCookie ? '\n  stateCookie: true,' : ''}
 })
 `
 }

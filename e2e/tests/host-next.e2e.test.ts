@@ -10,17 +10,23 @@ import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 import { freePort } from '../support/walletApp.ts'
 
-/** The root layout, a server component: the providers come from the host's own client file. */
-const LAYOUT = `import type { ReactNode } from 'react'
+/**
+ * The root layout, a server component: it reads a returning visitor's state cookie, and the
+ * providers come from the host's own client file.
+ */
+const LAYOUT = `import { cookieToInitialState } from '@foyer/react/server'
+import { headers } from 'next/headers'
+import type { ReactNode } from 'react'
 import { Providers } from './providers'
 
 export const metadata = { title: 'Host app' }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const initialState = cookieToInitialState((await headers()).get('cookie'))
   return (
     <html lang="en">
       <body>
-        <Providers>{children}</Providers>
+        <Providers initialState={initialState}>{children}</Providers>
       </body>
     </html>
   )
@@ -29,12 +35,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 
 const PROVIDERS = `'use client'
 
-import { FoyerProvider } from '@foyer/react'
+import { FoyerProvider, type InitialState } from '@foyer/react'
 import type { ReactNode } from 'react'
 import { foyer } from './foyer'
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+export function Providers({ initialState, children }: { initialState?: InitialState; children: ReactNode }) {
+  return (
+    <FoyerProvider foyer={foyer} initialState={initialState}>
+      {children}
+    </FoyerProvider>
+  )
 }
 `
 
@@ -65,7 +75,7 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
   let browser: Browser
 
   beforeAll(async () => {
-    const files = nextApp({ 'layout.tsx': LAYOUT, 'providers.tsx': PROVIDERS, 'page.tsx': PAGE, 'foyer.ts': foyerSource(config), 'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}` })
+    const files = nextApp({ 'layout.tsx': LAYOUT, 'providers.tsx': PROVIDERS, 'page.tsx': PAGE, 'foyer.ts': foyerSource(config, { stateCookie: true }), 'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}` })
     // Turbopack compiles nothing outside its root (the nearest lockfile's folder): the app lives in
     // the repository's scratch folder, so the tools it links from node_modules are inside that root.
     app = createHostApp(files, inject('packed'), NEXT_TOOLS, { inside: 'repository' })
@@ -87,7 +97,7 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     app?.remove()
   })
 
-  it('renders the button on the server, hydrates without a warning, and connects through the modal', async () => {
+  it("renders the button on the server, hydrates without a warning, connects through the modal, and draws a returning visitor's account on the server (no 'Connect Wallet' flash)", async () => {
     const html = await (await fetch(url)).text()
     expect(html).toContain('Connect Wallet')
 
@@ -104,8 +114,16 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     await answerDevWallet(page)
     await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
 
+    // The returning visitor's request carries the state cookie: the server's HTML (the first paint)
+    // already has their account button, and no "Connect Wallet".
+    const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const returning = await (await fetch(url, { headers: { cookie } })).text()
+    expect(returning).not.toContain('Connect Wallet')
+    expect(returning).toContain(`title="${devAddress}"`)
+
     await page.reload()
     await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+    expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     expect(problems.join('\n')).toBe('')
     await page.close()
   })

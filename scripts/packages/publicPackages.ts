@@ -39,7 +39,15 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
       { subpath: './testing', source: 'testing/testWallet.ts' },
     ],
   },
-  { folder: 'react', name: '@foyer/react', entries: [{ subpath: '.', source: 'index.ts' }], clientEntries: ['index.ts'] },
+  {
+    folder: 'react',
+    name: '@foyer/react',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './server', source: 'server.ts' },
+    ],
+    clientEntries: ['index.ts'],
+  },
   { folder: 'wagmi', name: '@foyer/wagmi', entries: [{ subpath: '.', source: 'index.ts' }] },
 ]
 

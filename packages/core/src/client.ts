@@ -15,6 +15,8 @@ import type { ChainAdapter, WalletConnector } from './connector.ts'
 import type { NamespaceRequestModule } from './namespaceRequests.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
+import { seedInitialState } from './ssr/seedInitialState.ts'
+import type { InitialState } from './ssr/stateCookie.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
 import type { RouterEntry, View, ViewDataArgs } from './stores/router.ts'
 import type { ChainNamespace, Network } from './types.ts'
@@ -54,6 +56,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
   followActivityOwner(ctx)
   // Keyed by adapter: a namespace may have several (injected wallets and WalletConnect for eip155).
   const byAdapter = new Map<ChainAdapter, readonly WalletConnector[]>()
+  let started = false
 
   function findConnector(id: string): Promise<WalletConnector | undefined> {
     const found = ctx.connectors.byId(id)
@@ -77,6 +80,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     options: ctx.options,
     /** Starts discovery in every adapter and restores stored connections. Returns a stop function. */
     start(): () => void {
+      started = true
       // The host's adapters, then the built-in ones (WalletConnect), which do not count as the
       // host's adapters for the opening rule of spec §2.
       const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? []), ...(embedded ? [embedded] : [])]
@@ -89,11 +93,25 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
       ctx.recentWallets.set(readRecentWallets(ctx.storage))
       restoreActiveNetwork(ctx)
       void syncStoredConnections(ctx, findConnector)
+      if (ctx.options.stateCookie) {
+        // Loaded only by the hosts that turn it on, and after the sync has marked what it restores
+        // (the cookie waits for its outcome).
+        const following = import('./ssr/stateCookie.ts').then(({ followStateCookie }) => followStateCookie(ctx.chains))
+        stops.push(() => void following.then((stop) => stop()))
+      }
       if (embedded && typeof location !== 'undefined' && hasSocialResult(location.href)) {
         // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
         auth.finishSocialRedirect({ href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
       }
       return () => stops.forEach((stop) => stop())
+    },
+    /**
+     * Draws a returning visitor's accounts (`cookieToInitialState`) before the first render, as
+     * 'connecting' and `restoring` until start() confirms or clears them. Ignored once started:
+     * the live state wins over a cookie read earlier.
+     */
+    seedInitialState: (initialState: InitialState) => {
+      if (!started) seedInitialState(ctx.chains, ctx.options.networks, initialState)
     },
     /** Opens the modal, on the requested view (with its data) where the opening rules allow it. */
     open: (request?: RouterEntry, isMobile?: boolean) => openModal(ctx, request, isMobile),

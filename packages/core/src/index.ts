@@ -5,6 +5,9 @@
  */
 export { createFoyerClient, type BuiltInAdapters, type FoyerClient } from './client.ts'
 export { FoyerOptionsError, SOCIAL_PROVIDERS, type Features, type FoyerOptions, type SiwxOption, type SocialProvider } from './options.ts'
+// Server rendering: read the state cookie (the `stateCookie` option) into <FoyerProvider initialState>.
+export { cookieToInitialState } from './ssr/cookieToInitialState.ts'
+export type { InitialState } from './ssr/stateCookie.ts'
 export type { AppMetadata, CaipAddress, CaipNetworkId, ChainNamespace, ConnectorType, Network, TokenBalance } from './types.ts'
 export type { ThemeMode } from './validation.ts'
 export type { ThemeVariables } from './options.ts'

@@ -108,6 +108,13 @@ export interface FoyerOptions {
    * render `<FoyerStyles />` on the server with the same nonce for styled buttons before hydration.
    */
   cspNonce?: string
+  /**
+   * Keep a small `foyer_state` cookie (the active namespace and each connected CAIP-10 account;
+   * never a token) so a server render can draw a returning visitor's account instead of "Connect
+   * Wallet": read it with `cookieToInitialState(cookieHeader)` and pass the result to
+   * `<FoyerProvider initialState>`. Cleared on disconnect. Default false.
+   */
+  stateCookie?: boolean
   storage?: KeyValueStorage
 }
 
@@ -169,6 +176,7 @@ const optionsSchema = v.object({
   enableNetworkSwitch: v.optional(v.boolean()),
   themeMode: v.optional(v.picklist(['light', 'dark'])),
   locale: v.optional(v.picklist(LOCALES)),
+  stateCookie: v.optional(v.boolean()),
   cspNonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_=-]{8,256}$/, 'must be a base64 nonce of 8 to 256 characters'))),
   themeVariables: v.optional(v.record(v.pipe(v.string(), v.startsWith('--foyer-', 'must start with --foyer-')), v.union([v.string(), v.number()]))),
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal']))),

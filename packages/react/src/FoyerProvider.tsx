@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import type { InitialState } from '@foyer/core/internal'
 import { useIdlePreload } from './buttons/preloadConnect.ts'
 import { useLoadedModal } from './components/Modal/loadModal.ts'
 import { FoyerReactContext } from './context.ts'
 import type { Foyer } from './createFoyer.ts'
 import { useStore } from './hooks/useStore.ts'
+import { useSeededFoyer } from './seededFoyer.ts'
 import { useInjectedStyles } from './theme/useInjectedStyles.ts'
 
 /**
@@ -12,9 +14,12 @@ import { useInjectedStyles } from './theme/useInjectedStyles.ts'
  * appending is disabled or the modal is embedded. Safe to render on the server: discovery starts
  * and the portal mounts only in the browser, after hydration. The modal's code is not part of the
  * page's first load: it loads when the page is idle (or on hover or focus of a Foyer button), and at
- * once if the modal opens before.
+ * once if the modal opens before. `initialState` (from `cookieToInitialState`, read on the server)
+ * draws a returning visitor's account in the first render, on the server and in the browser, until
+ * the wallet confirms it.
  */
-export function FoyerProvider({ foyer, children }: { foyer: Foyer; children?: ReactNode }) {
+export function FoyerProvider({ foyer: given, initialState, children }: { foyer: Foyer; initialState?: InitialState; children?: ReactNode }) {
+  const foyer = useSeededFoyer(given, initialState)
   const [mounted, setMounted] = useState(false)
   useInjectedStyles(foyer.client.options.cspNonce)
   useIdlePreload(foyer.client)

@@ -49,13 +49,21 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector): Pr
 /**
  * Re-establishes the connections the previous page had. A stored 'connected' becomes 'connecting'
  * until the wallet confirms; a wallet that does not confirm leaves the namespace disconnected.
+ * Storage decides what is reconnected: an account a server render drew from the state cookie
+ * (`restoring`) is kept only if storage confirms it too, so a forged cookie changes no more than
+ * the first render.
  */
 export async function syncStoredConnections(ctx: FoyerContext, waitForConnector: (id: string) => Promise<WalletConnector | undefined>) {
   const statuses = readStoredStatuses(ctx)
   const connectorIds = readStoredConnectorIds(ctx)
   await Promise.all(
-    Object.values(ctx.chains.get().chains).map(async ({ namespace }) => {
+    Object.values(ctx.chains.get().chains).map(async ({ namespace, accountState }) => {
       const restored = nextConnectionStatus(statuses[namespace] ?? 'disconnected', 'restore')
+      if (restored !== 'connecting' && accountState.restoring) {
+        // Drawn from the state cookie, but storage has no such connection (cleared, or the cookie forged).
+        ctx.chains.resetAccount(namespace)
+        return
+      }
       ctx.chains.patchAccount(namespace, { status: restored })
       const connectorId = connectorIds[namespace]
       if (restored !== 'connecting') return
@@ -64,10 +72,17 @@ export async function syncStoredConnections(ctx: FoyerContext, waitForConnector:
         const connector = connectorId ? await waitForConnector(connectorId) : undefined
         const account = connector ? await connector.reconnect() : null
         if (!connector || !account) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+        if (readStoredStatuses(ctx)[namespace] !== 'connected') {
+          // The visitor disconnected while the wallet answered (a restoring account, or in another
+          // tab): the answer comes too late, and the wallet is told so.
+          void connector.disconnect().catch(() => undefined)
+          throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+        }
         adoptSession(ctx, connector, account)
         transition(ctx, namespace, 'synced')
       } catch {
-        transition(ctx, namespace, 'syncFailed')
+        if (ctx.chains.chain(namespace)?.accountState.restoring) ctx.chains.resetAccount(namespace)
+        else transition(ctx, namespace, 'syncFailed')
         forgetConnection(ctx, namespace)
       }
     }),
@@ -80,6 +95,12 @@ export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get()
   const affected = [...ctx.sessions].filter(
     ([ns, session]) => ns === namespace || (target && shareConnectorKind(session.connector, target.connector)),
   )
+  // An account still restoring (drawn from the state cookie) has no session yet: it goes at once,
+  // and the startup sync, finding the connection forgotten, drops the wallet's late answer.
+  if (namespace && !target && ctx.chains.chain(namespace)?.accountState.restoring) {
+    ctx.chains.resetAccount(namespace)
+    forgetConnection(ctx, namespace)
+  }
   let failed = false
   for (const [ns, session] of affected) {
     session.unsubscribe()
@@ -117,6 +138,7 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
   ]
   ctx.sessions.set(namespace, { connector, unsubscribe: () => unsubscribers.forEach((stop) => stop()) })
   ctx.chains.patchAccount(namespace, {
+    restoring: false,
     connectedWalletInfo: {
       connectorId: connector.id,
       name: account.wallet?.name || connector.name,

@@ -55,6 +55,12 @@ export interface AccountState {
   socialWindow?: unknown
   farcasterUrl?: string
   status: ConnectionStatus
+  /**
+   * True while the account is only the picture a server render drew from the state cookie
+   * (`cookieToInitialState`): status is 'connecting' and no wallet session exists until `start()`
+   * confirms it (then false) or clears it (the account resets).
+   */
+  restoring: boolean
 }
 
 export interface ChainState {
@@ -79,6 +85,7 @@ export function initialAccountState(status: ConnectionStatus = 'disconnected'): 
     balanceLoading: false,
     preferredAccountTypes: {},
     status,
+    restoring: false,
   }
 }
 

@@ -6,10 +6,13 @@ import { useMessages } from '../hooks/useMessages.ts'
 import { useThemeStyle } from '../theme/useThemeStyle.ts'
 import { preloadModal } from '../components/Modal/loadModal.ts'
 
-/** The connected account (avatar, balance, short address); opens the Account view. */
+/**
+ * The connected account (avatar, balance, short address); opens the Account view. While it
+ * restores it is busy and shows no balance: none is known until the wallet confirms the account.
+ */
 export function AccountButton() {
   const { open } = useFoyer()
-  const { address, balance, balanceSymbol } = useFoyerAccount()
+  const { address, balance, balanceSymbol, isRestoring } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
   const m = useMessages(buttonTexts)
   if (!address) return null
@@ -24,6 +27,7 @@ export function AccountButton() {
       onPointerEnter={() => preloadModal().catch(() => undefined)}
       onFocus={() => preloadModal().catch(() => undefined)}
       title={address}
+      aria-busy={isRestoring}
     >
       <span className="foyer-visually-hidden">{m.account}</span>
       <Avatar address={address} size="sm" />

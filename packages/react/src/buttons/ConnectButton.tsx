@@ -9,16 +9,17 @@ import { ConnectButtonCustom } from './ConnectButtonCustom.tsx'
 import { preloadConnect } from './preloadConnect.ts'
 
 /**
- * "Connect Wallet" (in the host's locale) while disconnected; the account button once connected.
+ * "Connect Wallet" (in the host's locale) while disconnected; the account button once connected,
+ * and while a returning visitor's account restores (so a server render from `initialState` shows it).
  * `<ConnectButton.Custom>{(props) => …}</ConnectButton.Custom>` draws the host's own instead.
  */
 export function ConnectButton({ label }: { label?: string }) {
   const { open } = useFoyer()
   const { client } = useFoyerInstance()
   const m = useMessages(buttonTexts)
-  const { isConnected, status } = useFoyerAccount()
+  const { isConnected, isRestoring, status } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
-  if (isConnected) return <AccountButton />
+  if (isConnected || isRestoring) return <AccountButton />
   return (
     <button
       type="button"

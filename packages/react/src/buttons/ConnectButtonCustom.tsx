@@ -8,10 +8,15 @@ import { preloadConnect } from './preloadConnect.ts'
 
 /** What `<ConnectButton.Custom>` hands its children to draw a button of the host's own. */
 export interface ConnectButtonRenderProps {
-  /** False on the server and in the first (hydrating) render: draw a placeholder then, so both renders agree. */
+  /**
+   * False on the server and in the first (hydrating) render: draw a placeholder then, so both
+   * renders agree (with `<FoyerProvider initialState>` both draw the same account: no need to).
+   */
   mounted: boolean
   status: ConnectionStatus
-  /** The connected account: its address, a short form to show, and its native balance. */
+  /** A returning visitor's account drawn from `initialState`, not yet confirmed by the wallet ('connecting', `account` set, no balance). */
+  restoring: boolean
+  /** The connected (or restoring) account: its address, a short form to show, and its native balance. */
   account?: { address: string; displayName: string; displayBalance?: string }
   /** The active network, and whether the app supports it. */
   network?: { id: number | string; caipNetworkId: string; name: string; unsupported: boolean }
@@ -26,13 +31,14 @@ export interface ConnectButtonRenderProps {
 export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   const { client } = useFoyerInstance()
   const { open } = useFoyer()
-  const { address, status, balance, balanceSymbol } = useFoyerAccount()
+  const { address, status, isRestoring, balance, balanceSymbol } = useFoyerAccount()
   const { caipNetwork, isUnsupported } = useFoyerNetwork()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return children({
     mounted,
     status,
+    restoring: isRestoring,
     account: address
       ? { address, displayName: truncateAddress(address, 5, 4), displayBalance: balance === undefined ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim() }
       : undefined,

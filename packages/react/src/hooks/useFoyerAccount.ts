@@ -2,7 +2,12 @@ import type { ChainNamespace } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
 
-/** The connected account of a namespace (the active one by default). */
+/**
+ * The connected account of a namespace (the active one by default). While a returning visitor's
+ * account is restoring (drawn from `initialState` before the wallet confirms it), `address` is
+ * there, `status` is 'connecting', `isConnected` false (requests cannot reach the wallet yet) and
+ * `isRestoring` true; then 'connected', or 'disconnected' with no address if the wallet refuses.
+ */
 export function useFoyerAccount(options: { namespace?: ChainNamespace } = {}) {
   const { client } = useFoyerInstance()
   const account = useStore(client.ctx.chains, (state) => {
@@ -14,6 +19,7 @@ export function useFoyerAccount(options: { namespace?: ChainNamespace } = {}) {
     caipAddress: account?.caipAddress,
     status: account?.status ?? 'disconnected',
     isConnected: account?.status === 'connected',
+    isRestoring: account?.restoring ?? false,
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
     tokenBalance: account?.tokenBalance ?? [],

@@ -51,7 +51,8 @@ export default function AccountView() {
             </p>
           )}
           <p className="foyer-balance" data-testid="account-balance">
-            {account.balanceLoading && account.balance === undefined
+            {/* A restoring account's balance is not known until the wallet confirms it: never a made-up 0. */}
+            {(account.balanceLoading || account.restoring) && account.balance === undefined
               ? m.loadingBalance
               : `${formatAmount(account.balance ?? '0')} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`}
             {account.tokenBalance.length > 0 && ` · ${formatFiat(totalFiatValue(account.tokenBalance))}`}

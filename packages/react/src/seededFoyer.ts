@@ -1,0 +1,27 @@
+import { createChainsStore, seedInitialState, type InitialState } from '@foyer/core/internal'
+import { useState } from 'react'
+import type { Foyer } from './createFoyer.ts'
+
+/**
+ * The Foyer a provider's render reads, with a returning visitor's accounts (`initialState`) drawn
+ * in before its first render, so the server's markup and the hydrating render agree. In the
+ * browser the client itself is seeded (once: its seeding is ignored after start(), and repeating
+ * it is harmless). On the server one module-level foyer may serve many requests at once, so the
+ * visitor's state goes into a chains store of this render's own and never reaches another visitor.
+ */
+export function useSeededFoyer(foyer: Foyer, initialState: InitialState | undefined): Foyer {
+  const [serverFoyer] = useState(() => {
+    if (!initialState) return undefined
+    if (typeof document === 'undefined') return withOwnChains(foyer, initialState)
+    foyer.client.seedInitialState(initialState)
+    return undefined
+  })
+  return serverFoyer ?? foyer
+}
+
+function withOwnChains(foyer: Foyer, initialState: InitialState): Foyer {
+  const { ctx } = foyer.client
+  const chains = createChainsStore([...ctx.options.networks], ctx.options.defaultNetwork)
+  seedInitialState(chains, ctx.options.networks, initialState)
+  return { ...foyer, client: { ...foyer.client, ctx: { ...ctx, chains } } }
+}
