@@ -3,7 +3,7 @@
 # `node` user, with a health check on /healthz.
 #   docker build -t foyer-server .
 #   docker run -p 4400:4400 -e FOYER_PUBLIC_URL=https://foyer.example.com \
-#     -v ./chains.json:/etc/foyer/chains.json -e FOYER_DEVNET_FILE=/etc/foyer/chains.json foyer-server
+#     -v ./chains.json:/etc/foyer/chains.json -e FOYER_CHAINS_FILE=/etc/foyer/chains.json foyer-server
 # docker-compose.yml runs two of them on PostgreSQL and Redis.
 
 FROM node:20-bookworm-slim AS build

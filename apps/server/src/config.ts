@@ -1,10 +1,9 @@
 import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
-import { resolve } from 'node:path'
 import { z } from 'zod'
+import { chainsSourceFromEnv, readChains, type ChainsSource } from './chains/chainsSource.ts'
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
-import { readDevnetChains } from './devnetChains.ts'
 import { onOffVariable } from './envVariables.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { serverModules } from './modules.ts'
@@ -14,10 +13,16 @@ import type { AnyServerModule } from './serverModule.ts'
 const repoRoot = RELATIVE_PATHS_ROOT
 
 /**
- * The environment the server reads. Every variable is optional:
+ * The environment the server reads. Every variable is optional.
+ * The chains it serves: FOYER_CHAINS_FILE (none: a chains file listing each chain's RPC URLs in
+ * order, explorer, native currency, tokens and price source, see docs/chains.md; `${NAME}` in its
+ * RPC URLs and CoinGecko apiKey is filled from the environment) takes precedence; without it,
+ * FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json: the running devnet's chains, with fixed dev
+ * prices). Relative paths are taken from the repo root (from the working directory when run from
+ * the build). Neither there: the server refuses to start and says how to provide one.
+ * The rest:
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
- * default: each request's own origin), FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json, relative
- * paths from the repo root: the chains to serve), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
+ * default: each request's own origin), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
  * FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
  * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
  * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
@@ -58,6 +63,7 @@ const coreEnvVariables = {
     .pipe(z.number().max(65535)),
   FOYER_HOST: z.string().min(1).default('127.0.0.1'),
   FOYER_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' }).optional(),
+  FOYER_CHAINS_FILE: z.string().optional(),
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
@@ -82,15 +88,16 @@ const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
-  return parseServerConfig(serverConfigFromEnv(env, { chains: readDevnetChains }), 'environment')
+  return parseServerConfig(serverConfigFromEnv(env, { chains: readChains }), 'environment')
 }
 
 /**
  * What the environment says of the server's config, not yet validated as a whole: variables that
  * are not set are left undefined, so a caller (`npm start`) can lay its own defaults under it.
- * `chains` is asked for the chains of FOYER_DEVNET_FILE only after the variables pass.
+ * `chains` is asked for the chains of the source the environment names (FOYER_CHAINS_FILE, else
+ * FOYER_DEVNET_FILE) only after the variables pass; `npm start` answers with its own devnet's.
  */
-export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (devnetFile: string) => ServerConfig['chains'] }): ServerConfig {
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (source: ChainsSource) => ServerConfig['chains'] }): ServerConfig {
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data as z.output<z.ZodObject<typeof coreEnvVariables>>
@@ -108,6 +115,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (
       devMode: vars.FOYER_DEV,
     },
     ...modulesConfig,
-    { chains: sources.chains(resolve(repoRoot, vars.FOYER_DEVNET_FILE)) },
+    { chains: sources.chains(chainsSourceFromEnv(vars, env, repoRoot)) },
   ) as ServerConfig
 }

@@ -5,6 +5,7 @@ import { balancesModule } from './balances/balancesModule.ts'
 import { identityModule } from './identity/identityModule.ts'
 import { imagesModule } from './images/imagesModule.ts'
 import { operationsModule } from './operations/operationsModule.ts'
+import { pricesModule } from './prices/pricesModule.ts'
 import { projectsModule } from './projects/projectsModule.ts'
 import { registryModule } from './registry/registryModule.ts'
 import { relayModule } from './relay/relayModule.ts'
@@ -12,7 +13,8 @@ import { rpcModule } from './rpc/rpcModule.ts'
 
 /**
  * Every module of the server, one line each, in the order they are installed (operations' rate
- * limits run before the project guard, the guard before any module's own hooks) and their routes
+ * limits run before the project guard, the guard before any module's own hooks; prices before the
+ * balances and activity that read them) and their routes
  * listed in /openapi.json. The config schema, the environment reader, buildServer and
  * db/schema.ts all fold over this list.
  */
@@ -23,6 +25,7 @@ export const serverModules = [
   registryModule,
   imagesModule,
   rpcModule,
+  pricesModule,
   balancesModule,
   identityModule,
   analyticsModule,

@@ -34,6 +34,7 @@ describe('loadConfig (environment → ServerConfig)', () => {
         nativePriceUsd: 3000,
         testnet: false,
         tokens: devnetChain.tokens,
+        prices: { source: 'fixed' },
       },
     ])
   })
@@ -60,9 +61,11 @@ describe('loadConfig (environment → ServerConfig)', () => {
     expect(run).toThrow(message)
   })
 
-  it('says how to start the devnet when its file is missing', () => {
+  it('says how to serve real chains or the devnet when there is neither a chains file nor a devnet file', () => {
     expect(() => loadConfig({ FOYER_DEVNET_FILE: '/nonexistent/devnet.json' })).toThrow(
-      'No devnet description at /nonexistent/devnet.json. Start the devnet first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at one.',
+      'No chains to serve: FOYER_CHAINS_FILE is not set, and there is no devnet description at /nonexistent/devnet.json (it does not exist). ' +
+        'To serve real chains, write a chains file (docs/chains.md; apps/server/chains.example.json) and set FOYER_CHAINS_FILE to its path. ' +
+        'To serve the local devnet, start it first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at its description.',
     )
   })
 

@@ -1,6 +1,6 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { FastifyInstance } from 'fastify'
-import { buildServer, chainConfigFromDevnet, type ServerConfig } from '../src/index.ts'
+import { buildServer, chainConfigFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -8,10 +8,10 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** The server as main.ts runs it, on a free port, with its logs silenced. */
-export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>): Promise<RunningServer> {
+/** The server as main.ts runs it, on a free port, with its logs silenced (unless the config sets logLevel and options a logStream). */
+export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>, options?: BuildServerOptions): Promise<RunningServer> {
   // No activity indexer unless a test asks for one: it would poll every test's chains (scripted doubles included).
-  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...config })
+  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...config }, options)
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, baseUrl, close: () => app.close() }
 }

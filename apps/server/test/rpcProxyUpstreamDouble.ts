@@ -11,6 +11,8 @@ export interface UpstreamDouble {
   url: string
   /** When each request since the last script() arrived (performance.now()), in order. */
   readonly arrivals: number[]
+  /** Their bodies, parsed, in the same order. */
+  readonly bodies: unknown[]
   /** Sets what the next requests get, counting from 1 again. */
   script(next: UpstreamScript): void
   close(): Promise<void>
@@ -29,6 +31,7 @@ export interface UpstreamDoubleOptions {
 /** An RPC upstream on 127.0.0.1 that behaves as scripted, request by request, and records when each came. */
 export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptions): Promise<UpstreamDouble> {
   let arrivals: number[] = []
+  let bodies: unknown[] = []
   let behaviour: UpstreamScript = () => 'hang'
   const server = createServer(async (request, response) => {
     const arrivedAt = performance.now()
@@ -36,6 +39,7 @@ export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptio
     if (!carriesMethod(body, watched)) return relay(node, body, response)
     const seen = arrivals
     seen.push(arrivedAt)
+    bodies.push(JSON.parse(body))
     const action = behaviour(seen.length)
     if (action === 'hang') return
     if ('status' in action) {
@@ -50,9 +54,13 @@ export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptio
     get arrivals() {
       return arrivals
     },
+    get bodies() {
+      return bodies
+    },
     script(next) {
       behaviour = next
       arrivals = []
+      bodies = []
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,8 @@
-import { createPublicClient, http } from 'viem'
+import { createPublicClient } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import { chainTransport } from '../rpc/chainTransport.ts'
+import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { followChain, type ActivityLog, type ChainFollower } from './chainFollower.ts'
 import { configuredTokenMetadata } from './tokenMetadata.ts'
@@ -24,8 +26,11 @@ export interface ActivityIndexer {
 }
 
 const DEFAULT_BATCH_SIZE = 25
-/** The indexer waits on a node longer than a request would: it is not holding up a caller. */
-const RPC_TIMEOUT_MS = 10_000
+/**
+ * The indexer waits on a node longer than a request would (it is not holding up a caller), and does
+ * not retry a node: the follower polls again anyway. A node that fails hands over to the next URL.
+ */
+const INDEXER_RPC_POLICY: UpstreamPolicy = { retryCount: 0, retryDelayMs: 0, timeoutMs: 10_000 }
 
 /** Follows every configured eip155 chain into the ledger, each on its own. */
 export function startActivityIndexer(options: ActivityIndexerOptions): ActivityIndexer {
@@ -36,10 +41,9 @@ export function startActivityIndexer(options: ActivityIndexerOptions): ActivityI
       chain.caipNetworkId,
       followChain({
         chainId: chain.caipNetworkId,
-        // batch: a block and its receipts, and a batch of blocks, leave as one JSON-RPC batch.
-        client: createPublicClient({
-          transport: http(chain.rpcUrl, { batch: true, retryCount: 0, timeout: RPC_TIMEOUT_MS, fetchOptions: { signal: inFlight.signal } }),
-        }),
+        // A block and its receipts, and a batch of blocks, leave as one JSON-RPC batch, to the
+        // chain's RPC URLs in order.
+        client: createPublicClient({ transport: chainTransport(chain, INDEXER_RPC_POLICY, inFlight.signal) }),
         ledger: options.ledger,
         configuredTokens: configuredTokenMetadata(chain.tokens),
         pollIntervalMs: options.pollIntervalMs,

@@ -5,9 +5,11 @@ import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { tokenImagePath } from '../routes/getTokenImage.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import type { PriceBook } from '../prices/priceBook.ts'
+import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset } from '../prices/priceSource.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
-import { toTransaction, type ChainPresentation } from './toTransaction.ts'
+import { toTransaction, type ChainPresentation, type StoredTransaction } from './toTransaction.ts'
 import { configuredTokenMetadata, type TokenMetadata } from './tokenMetadata.ts'
 import { historyPageSchema, type HistoryPage } from './transactionSchema.ts'
 
@@ -16,9 +18,10 @@ const MAX_LIMIT = 100
 
 /**
  * GET /v1/account/:account/history?chainId=&cursor=&limit=: the account's indexed transactions,
- * newest first, on one configured chain or all of them; answers `{ data: Transaction[], next }`.
+ * newest first, on one configured chain or all of them, valued in USD with today's prices from the
+ * price book (null where none is known); answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], publicOrigin: PublicOrigin) {
+export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, publicOrigin: PublicOrigin) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -42,15 +45,15 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
         limit: query.limit,
       })
       const origin = publicOrigin()
+      const pagePrices = await pricesOnPage(page.transactions, prices)
       const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
-        const chain = chainById.get(chainId)!
-        const prices = new Map(chain.tokens.map((token) => [token.address.toLowerCase(), token.priceUsd]))
+        const chainPrices = pagePrices.get(chainId)
         return {
-          nativeCurrency: chain.nativeCurrency,
-          nativePriceUsd: chain.nativePriceUsd,
+          nativeCurrency: chainById.get(chainId)!.nativeCurrency,
+          nativePriceUsd: chainPrices?.get(NATIVE_ASSET)?.usd,
           token: (address): TokenMetadata | undefined =>
             configuredTokens.get(chainId)?.get(address) ?? page.tokens.get(`${chainId}:${address}`),
-          tokenPriceUsd: (address) => prices.get(address),
+          tokenPriceUsd: (address) => chainPrices?.get(pricedAsset(address))?.usd,
           iconUrl: (symbol) => (knownIcons.has(symbol) ? origin + tokenImagePath(symbol) : null),
         }
       }
@@ -60,6 +63,17 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
       }
     },
   })
+}
+
+/** The prices a page needs, one price-book question per chain on it (the book asks only about configured tokens). */
+async function pricesOnPage(transactions: readonly StoredTransaction[], prices: PriceBook): Promise<Map<Eip155NetworkId, ReadonlyMap<PricedAsset, FiatPrices>>> {
+  const assets = new Map<Eip155NetworkId, Set<string>>()
+  for (const transaction of transactions) {
+    const onChain = assets.get(transaction.chainId) ?? new Set<string>()
+    for (const transfer of transaction.transfers) onChain.add(transfer.token ?? NATIVE_ASSET)
+    assets.set(transaction.chainId, onChain)
+  }
+  return new Map(await Promise.all([...assets].map(async ([chainId, wanted]) => [chainId, await prices.pricesOf(chainId, [...wanted])] as const)))
 }
 
 function historyQuerySchema(served: readonly Eip155NetworkId[]) {

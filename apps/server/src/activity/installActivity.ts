@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import type { PriceBook } from '../prices/priceBook.ts'
 import type { ActivitySettings } from './activitySettings.ts'
 import { startActivityIndexer } from './activityIndexer.ts'
 import { historyRoute } from './historyRoute.ts'
@@ -17,7 +18,7 @@ import { postgresActivityLedger } from './postgresActivityLedger.ts'
 export function installActivity(
   app: FastifyInstance,
   database: Database,
-  options: { chains: readonly ChainConfig[]; publicOrigin: PublicOrigin; settings: ActivitySettings },
+  options: { chains: readonly ChainConfig[]; prices: PriceBook; publicOrigin: PublicOrigin; settings: ActivitySettings },
 ): AnyRoute {
   const ledger = postgresActivityLedger(database.db)
   if (options.settings.indexer) {
@@ -30,5 +31,5 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  return historyRoute(ledger, options.chains, options.publicOrigin)
+  return historyRoute(ledger, options.chains, options.prices, options.publicOrigin)
 }

@@ -14,7 +14,8 @@ export interface StoredTransaction extends IndexedTransaction {
 /** What shaping needs to know about the transaction's chain. */
 export interface ChainPresentation {
   nativeCurrency: { name: string; symbol: string; decimals: number }
-  nativePriceUsd: number
+  /** USD price of one unit of the native currency, when the server knows one. */
+  nativePriceUsd: number | undefined
   /** Metadata of a token this chain's transfers moved (stored by the indexer). */
   token(address: Address): TokenMetadata | undefined
   /** USD price of one unit of a token, when the server knows one. */

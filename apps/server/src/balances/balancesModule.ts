@@ -1,29 +1,28 @@
-import { createPublicClient, http } from 'viem'
+import { createPublicClient } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
 import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
+import { chainTransport } from '../rpc/chainTransport.ts'
+import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { defineServerModule } from '../serverModule.ts'
 
-/** An RPC node that does not answer in this time is reported as unreachable (503), not waited on. */
-const RPC_TIMEOUT_MS = 5_000
+/**
+ * How balance reads treat a chain's nodes, primary then fallbacks: a node that does not answer in
+ * 5 s is given up on, and one retry covers a dropped connection without making a down node slow
+ * to report (503 when none answers).
+ */
+const BALANCE_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, timeoutMs: 5_000 }
 
-/** Balances read from each chain's node and kept 30 s, and fungible prices. */
+/** Balances read from each chain's nodes and kept 30 s, valued with the price book; and fungible prices. */
 export const balancesModule = defineServerModule({
   name: 'balances',
-  install: async (_app, { settings, publicOrigin }) => [
-    accountBalanceRoute(servedChains(settings.chains), publicOrigin),
-    fungiblePriceRoute(settings.chains, publicOrigin),
+  install: async (app, { settings, publicOrigin }) => [
+    accountBalanceRoute(servedChains(settings.chains), app.prices, publicOrigin),
+    fungiblePriceRoute(settings.chains, app.prices, publicOrigin),
   ],
 })
 
 function servedChains(chains: readonly ChainConfig[]): Map<Eip155NetworkId, ServedChain> {
-  return new Map(
-    chains.map((config) => {
-      // batch: the reads of one request leave as a single JSON-RPC batch. One retry covers a
-      // dropped connection without making a down node slow to report.
-      const transport = http(config.rpcUrl, { batch: true, retryCount: 1, timeout: RPC_TIMEOUT_MS })
-      return [config.caipNetworkId, { config, client: createPublicClient({ transport }) }]
-    }),
-  )
+  return new Map(chains.map((config) => [config.caipNetworkId, { config, client: createPublicClient({ transport: chainTransport(config, BALANCE_RPC_POLICY) }) }]))
 }

@@ -1,12 +1,12 @@
 import { BaseError, ContractFunctionZeroDataError, erc20Abi, HttpRequestError, TimeoutError, type PublicClient } from 'viem'
 import type { ChainConfig } from '../coreSettings.ts'
+import { UpstreamsUnavailableError } from '../rpc/upstreams.ts'
 
 /** An amount an account holds of the native currency (no tokenAddress) or of one ERC-20. */
 export interface Holding {
   name: string
   symbol: string
   decimals: number
-  priceUsd: number
   tokenAddress?: `0x${string}`
   /** In the smallest unit. */
   amount: bigint
@@ -32,13 +32,12 @@ export async function readHoldings(client: PublicClient, chain: ChainConfig, own
       }),
     ),
   ])
-  const native: Holding = { ...chain.nativeCurrency, priceUsd: chain.nativePriceUsd, amount: nativeAmount }
+  const native: Holding = { ...chain.nativeCurrency, amount: nativeAmount }
   const erc20s = tokens.map(
     (token, index): Holding => ({
       name: token.name,
       symbol: token.symbol,
       decimals: token.decimals,
-      priceUsd: token.priceUsd,
       tokenAddress: token.address,
       amount: tokenAmounts[index]!,
     }),
@@ -61,8 +60,12 @@ export class MissingTokenContractError extends Error {
   }
 }
 
-/** Whether a read failed because the node could not be reached (refused, reset, timed out). */
+/**
+ * Whether a read failed because no node could be reached (refused, reset, timed out): through
+ * viem's http transport, or through every URL of rpc/chainTransport.ts.
+ */
 export function isRpcUnreachable(error: unknown): boolean {
+  if (error instanceof UpstreamsUnavailableError) return true
   if (!(error instanceof BaseError)) return false
-  return Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError))
+  return Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError || cause instanceof UpstreamsUnavailableError))
 }

@@ -2,6 +2,7 @@ import type { TokenBalance as CoreTokenBalance } from '@foyer/core/internal'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { caipAccountId, type Eip155NetworkId } from '../caip.ts'
+import { roundFiat } from '../prices/fiatCurrencies.ts'
 import type { SameShape } from '../sameShape.ts'
 import type { Holding } from './readHoldings.ts'
 
@@ -13,9 +14,9 @@ export const tokenBalanceSchema = z.object({
   chainId: z.string(),
   /** CAIP-10 id of the token contract; absent for the native currency. */
   address: z.string().optional(),
-  /** Fiat value of the holding: quantity × price. */
+  /** Fiat value of the holding: quantity × price (0 when no price is known). */
   value: z.number(),
-  /** Fiat price of one whole unit. */
+  /** Fiat price of one whole unit; 0 when the price source has none (the wire shape has no "unknown"). */
   price: z.number(),
   iconUrl: z.string(),
   /** Exact amount as a decimal string, and the decimals it was scaled by (both strings). */
@@ -30,27 +31,20 @@ true satisfies SameShape<TokenBalance, CoreTokenBalance>
 
 export interface Valuation {
   chainId: Eip155NetworkId
-  /** Units of the requested fiat currency per US dollar. */
-  fiatPerUsd: number
   iconUrl: (symbol: string) => string
 }
 
-export function toTokenBalance(holding: Holding, valuation: Valuation): TokenBalance {
+/** A holding as the balance route answers it, valued at `price` (in the requested currency) when one is known. */
+export function toTokenBalance(holding: Holding, price: number | undefined, valuation: Valuation): TokenBalance {
   const numeric = formatUnits(holding.amount, holding.decimals)
-  const price = roundFiat(holding.priceUsd * valuation.fiatPerUsd)
   return {
     name: holding.name,
     symbol: holding.symbol,
     chainId: valuation.chainId,
     ...(holding.tokenAddress && { address: caipAccountId(valuation.chainId, holding.tokenAddress) }),
-    value: roundFiat(Number(numeric) * price),
-    price,
+    value: price === undefined ? 0 : roundFiat(Number(numeric) * price),
+    price: price ?? 0,
     iconUrl: valuation.iconUrl(holding.symbol),
     quantity: { decimals: String(holding.decimals), numeric },
   }
-}
-
-/** Drops binary floating-point noise (1150.4600000000001); 8 places outlast any fiat display. */
-function roundFiat(value: number): number {
-  return Math.round(value * 1e8) / 1e8
 }

@@ -1,7 +1,9 @@
 import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
-import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
+import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
+import type { PriceBook } from '../prices/priceBook.ts'
+import { NATIVE_ASSET, pricedAsset } from '../prices/priceSource.ts'
 import { createHoldingsCache } from '../balances/holdingsCache.ts'
 import { isRpcUnreachable, MissingTokenContractError, readHoldings, type Holding } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
@@ -20,10 +22,11 @@ const paramsSchema = z.object({ address: evmAddressSchema })
 
 /**
  * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd&forceUpdate=true: the account's
- * non-zero balances on one configured chain, read from its RPC node and kept 30 s; forceUpdate
- * reads again. Answers `{ balances: TokenBalance[] }`.
+ * non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
+ * reads again. Valued with the price book, which never fails the request: a balance without a
+ * known price has price and value 0. Answers `{ balances: TokenBalance[] }`.
  */
-export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, publicOrigin: PublicOrigin) {
+export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
   const holdingsCache = createHoldingsCache((chainId, owner) => {
     const chain = chains.get(chainId)!
@@ -52,22 +55,27 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
           cause: error,
         })
       })
+      const assets = holdings.map(assetOf)
+      const known = await prices.pricesOf(chainId, assets)
+      const holdingPrices = assets.map((asset) => known.get(asset)?.[currency])
       const origin = publicOrigin()
       // The cache hands back the same holdings array for 30 s: its JSON answer is built once per
-      // currency and origin and reused, so a cached balance costs little more than a static route.
+      // currency, origin and prices, and reused, so a cached balance costs little more than a static route.
       const answers = serializedAnswers.get(holdings) ?? new Map<string, string>()
       serializedAnswers.set(holdings, answers)
-      const key = `${currency} ${origin}`
+      const key = `${currency} ${origin} ${holdingPrices.join(',')}`
       let body = answers.get(key)
       if (body === undefined) {
-        const valuation = { chainId, fiatPerUsd: FIAT_PER_USD[currency], iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
-        body = JSON.stringify({ balances: holdings.map((holding) => toTokenBalance(holding, valuation)) })
+        const valuation = { chainId, iconUrl: (symbol: string) => origin + tokenImagePath(symbol) }
+        body = JSON.stringify({ balances: holdings.map((holding, index) => toTokenBalance(holding, holdingPrices[index], valuation)) })
         answers.set(key, body)
       }
       return reply.type('application/json; charset=utf-8').send(body)
     },
   })
 }
+
+const assetOf = (holding: Holding) => (holding.tokenAddress ? pricedAsset(holding.tokenAddress) : NATIVE_ASSET)
 
 function balanceQuerySchema(served: readonly Eip155NetworkId[]) {
   return z.object({

@@ -1,20 +1,19 @@
 import { z } from 'zod'
-import { FIAT_CURRENCIES, FIAT_PER_USD } from '../balances/fiatCurrencies.ts'
-import { eip155NetworkIdSchema } from '../caip.ts'
+import { eip155NetworkIdSchema, type Eip155NetworkId } from '../caip.ts'
+import type { ChainConfig } from '../coreSettings.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
+import type { PriceBook } from '../prices/priceBook.ts'
+import { NATIVE_ASSET, pricedAsset, type PricedAsset } from '../prices/priceSource.ts'
 import { tokenImagePath } from './getTokenImage.ts'
-
-/** The address wallets and the spec use for a chain's native currency. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 const caipTokenSchema = z
   .string()
   .regex(/^eip155:[1-9]\d{0,15}:0x[0-9a-fA-F]{40}$/, 'must be a CAIP-10 token id like eip155:1:0x…')
   .transform((id) => {
     const [namespace, chainId, address] = id.split(':') as [string, string, string]
-    return { networkId: eip155NetworkIdSchema.parse(`${namespace}:${chainId}`), address: address.toLowerCase() }
+    return { networkId: eip155NetworkIdSchema.parse(`${namespace}:${chainId}`), address: pricedAsset(address) }
   })
 
 const bodySchema = z.object({
@@ -27,29 +26,36 @@ const fungibleSchema = z.object({ name: z.string(), symbol: z.string(), iconUrl:
 
 /**
  * POST /v1/fungible/price: prices of tokens (and of native currencies, by the 0xeee… address) in a
- * fiat currency. Tokens the server has no price for are left out of the answer.
+ * fiat currency, from the price book. Tokens the server does not serve, or has no price for right
+ * now (its price source failing included), are left out of the answer.
  */
-export function fungiblePriceRoute(chains: readonly ChainConfig[], publicOrigin: PublicOrigin) {
-  const prices = new Map<string, { name: string; symbol: string; priceUsd: number }>()
+export function fungiblePriceRoute(chains: readonly ChainConfig[], prices: PriceBook, publicOrigin: PublicOrigin) {
+  const names = new Map<string, { name: string; symbol: string }>()
   for (const chain of chains) {
-    prices.set(`${chain.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`, { ...chain.nativeCurrency, priceUsd: chain.nativePriceUsd })
-    for (const token of chain.tokens) prices.set(`${chain.caipNetworkId}:${token.address.toLowerCase()}`, token)
+    names.set(`${chain.caipNetworkId}:${NATIVE_ASSET}`, chain.nativeCurrency)
+    for (const token of chain.tokens) names.set(`${chain.caipNetworkId}:${pricedAsset(token.address)}`, token)
   }
   return defineRoute({
     method: 'POST',
     url: '/v1/fungible/price',
     access: 'project',
-    summary: 'Fiat prices of tokens by CAIP-10 id (0xeee… for a native currency); unknown tokens are left out',
+    summary: 'Fiat prices of tokens by CAIP-10 id (0xeee… for a native currency); unknown or unpriced tokens are left out',
     tags: ['blockchain'],
     body: bodySchema,
     response: z.object({ fungibles: z.array(fungibleSchema) }),
     handler: async ({ body: { currency, addresses } }) => {
+      // One price-book question per chain asked about, with every address asked there.
+      const byChain = new Map<Eip155NetworkId, PricedAsset[]>()
+      for (const { networkId, address } of addresses) byChain.set(networkId, [...(byChain.get(networkId) ?? []), address])
+      const known = new Map(
+        await Promise.all([...byChain].map(async ([networkId, assets]) => [networkId, await prices.pricesOf(networkId, assets)] as const)),
+      )
       const origin = publicOrigin()
       const fungibles = addresses.flatMap(({ networkId, address }) => {
-        const known = prices.get(`${networkId}:${address}`)
-        if (!known) return []
-        const price = Math.round(known.priceUsd * FIAT_PER_USD[currency] * 1e8) / 1e8
-        return [{ name: known.name, symbol: known.symbol, iconUrl: origin + tokenImagePath(known.symbol), price }]
+        const token = names.get(`${networkId}:${address}`)
+        const price = known.get(networkId)?.get(address)?.[currency]
+        if (!token || price === undefined) return []
+        return [{ name: token.name, symbol: token.symbol, iconUrl: origin + tokenImagePath(token.symbol), price }]
       })
       return { fungibles }
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIAT_CURRENCIES } from '../balances/fiatCurrencies.ts'
+import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { notFound } from '../http/httpError.ts'
 import { sendSvg } from '../http/sendSvg.ts'

@@ -100,7 +100,7 @@ function parseJson(text: string): unknown {
 }
 
 /** fetch reports a refused or reset connection as "fetch failed" with the system error as its cause. */
-function networkErrorCode(error: unknown): string {
+export function networkErrorCode(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
   if (typeof cause?.code === 'string') return cause.code
   return error instanceof Error ? error.message : String(error)

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { eip155NetworkId } from './caip.ts'
-import { describeIssues } from './http/describeIssues.ts'
-import { ConfigError } from './configError.ts'
-import type { ServerConfig } from './serverConfig.ts'
+import { eip155NetworkId } from '../caip.ts'
+import { ConfigError } from '../configError.ts'
+import { describeIssues } from '../http/describeIssues.ts'
+import type { ServerConfig } from '../serverConfig.ts'
+import { readJsonFile } from './readJsonFile.ts'
 
 type ChainInput = ServerConfig['chains'][number]
 
@@ -22,7 +22,10 @@ const devnetFileSchema = z.object({ chains: z.array(devnetChainSchema) })
 
 export type DevnetChainDescription = z.infer<typeof devnetChainSchema>
 
-/** A devnet chain as the server configures it (the devnet's chains are never testnets to it). */
+/**
+ * A devnet chain as the server configures it: priced by its fixed dev table (the devnet's chains
+ * are never testnets to it, so their balances are shown and valued).
+ */
 export function chainConfigFromDevnet(chain: DevnetChainDescription): ChainInput {
   return {
     caipNetworkId: eip155NetworkId(chain.chainId),
@@ -32,25 +35,22 @@ export function chainConfigFromDevnet(chain: DevnetChainDescription): ChainInput
     nativePriceUsd: chain.nativePriceUsd,
     testnet: false,
     tokens: chain.tokens,
+    prices: { source: 'fixed' },
   }
 }
 
-/** Reads the devnet description file; every way it can be wrong says what to do about it. */
+/**
+ * Reads the devnet description file, the chains served when FOYER_CHAINS_FILE is not set; every
+ * way it can be wrong says what to do about it.
+ */
 export function readDevnetChains(file: string): ChainInput[] {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    throw new ConfigError(
-      `No devnet description at ${file}. Start the devnet first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at one.`,
-    )
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new ConfigError(`${file} is not valid JSON; restart the devnet to rewrite it.`)
-  }
+  const json = readJsonFile(file, {
+    unreadable: (reason) =>
+      `No chains to serve: FOYER_CHAINS_FILE is not set, and there is no devnet description at ${file} (${reason}). ` +
+      'To serve real chains, write a chains file (docs/chains.md; apps/server/chains.example.json) and set FOYER_CHAINS_FILE to its path. ' +
+      'To serve the local devnet, start it first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at its description.',
+    notJson: `${file} is not valid JSON; restart the devnet to rewrite it.`,
+  })
   const result = devnetFileSchema.safeParse(json, { reportInput: true })
   if (!result.success) throw new ConfigError(`${file} is not a devnet description: ${describeIssues(result.error.issues)}`)
   return result.data.chains.map(chainConfigFromDevnet)

@@ -1,0 +1,29 @@
+import type { ChainConfig } from '../coreSettings.ts'
+import { coingeckoClient, type CoingeckoClient } from './coingeckoClient.ts'
+import { coingeckoPrices } from './coingeckoPrices.ts'
+import { fixedPrices } from './fixedPrices.ts'
+import type { ChainPrices } from './priceBook.ts'
+import type { PriceSource } from './priceSource.ts'
+
+/**
+ * Each served chain's price source, as its configuration names it. Chains on the same API settings
+ * share one client. A new kind of source is a file beside these and one case here.
+ */
+export function chainPriceSources(chains: readonly ChainConfig[]): ChainPrices[] {
+  const clients = new Map<string, CoingeckoClient>()
+  const sourceOf = (chain: ChainConfig): PriceSource => {
+    const prices = chain.prices
+    switch (prices.source) {
+      case 'fixed':
+        return fixedPrices(chain)
+      case 'coingecko': {
+        const { baseUrl, apiKey, apiKeyHeader, timeoutMs } = prices.api
+        const clientKey = JSON.stringify([baseUrl, apiKey, apiKeyHeader, timeoutMs])
+        const client = clients.get(clientKey) ?? coingeckoClient(prices.api)
+        clients.set(clientKey, client)
+        return coingeckoPrices(client, prices, prices.api.cacheTtlMs)
+      }
+    }
+  }
+  return chains.map((chain) => ({ chainId: chain.caipNetworkId, source: sourceOf(chain), tokenAddresses: chain.tokens.map((token) => token.address) }))
+}
