@@ -1,24 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { packPackages } from '../scripts/packages/packPackages.ts'
 import { assertChromium } from './support/chromium.ts'
 import { buildWalletApp, freePort, serveWalletApp } from './support/walletApp.ts'
 import { buildWebApp, serveWebApp } from './support/webApp.ts'
 import './support/providedContext.ts'
 
 /**
- * One build, one devnet, one server and one web server for the whole end-to-end suite, and the
- * public packages packed once for the host-app tests.
+ * One build, one devnet, one server and one web server for the whole end-to-end suite, and a
+ * folder for the public packages the host-app tests pack (support/packedPackages.ts).
  */
 export default async function setup(project: TestProject) {
   assertChromium()
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-web-'))
   const walletOutDir = mkdtempSync(join(tmpdir(), 'foyer-wallet-'))
   const packedDir = mkdtempSync(join(tmpdir(), 'foyer-packed-'))
-  project.provide('packed', packPackages(fileURLToPath(new URL('..', import.meta.url)), packedDir))
+  project.provide('packedDir', packedDir)
   await buildWebApp(outDir)
   await buildWalletApp(walletOutDir)
   // The registry lists the reference wallet (a web wallet) at the address it is about to get.

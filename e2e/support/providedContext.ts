@@ -1,5 +1,4 @@
 import type { WebConfig } from '../../apps/web/src/config.ts'
-import type { PackedPackage } from '../../scripts/packages/packPackages.ts'
 
 /** What the e2e global setup hands to every test file through vitest's provide/inject. */
 declare module 'vitest' {
@@ -8,8 +7,8 @@ declare module 'vitest' {
     apiUrl: string
     /** The stack as the demo reads it: API, project, chains and the Dev Wallet's devnet key. */
     webConfig: WebConfig
-    /** Every public package as `npm pack` made it, for the host-app tests. */
-    packed: PackedPackage[]
+    /** Where the host-app tests pack the public packages (support/packedPackages.ts). */
+    packedDir: string
     devAddress: string
     /** The reference WalletConnect wallet (apps/wallet) and the devnet account it signs with. */
     walletUrl: string

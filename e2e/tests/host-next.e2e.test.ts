@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { packedPackages } from '../support/packedPackages.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { createHostApp, nextApp, type HostApp } from '../support/hostApp.ts'
 import { FOYER_STATUS, foyerSource } from '../support/hostSources.ts'
@@ -78,7 +79,7 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     const files = nextApp({ 'layout.tsx': LAYOUT, 'providers.tsx': PROVIDERS, 'page.tsx': PAGE, 'foyer.ts': foyerSource(config, { stateCookie: true }), 'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}` })
     // Turbopack compiles nothing outside its root (the nearest lockfile's folder): the app lives in
     // the repository's scratch folder, so the tools it links from node_modules are inside that root.
-    app = createHostApp(files, inject('packed'), NEXT_TOOLS, { inside: 'repository' })
+    app = createHostApp(files, packedPackages(), NEXT_TOOLS, { inside: 'repository' })
     app.run('tsc', ['--noEmit'])
     app.run('next', ['build'], NEXT_ENV)
     const port = await freePort()

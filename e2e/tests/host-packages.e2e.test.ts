@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PackedPackage } from '../../scripts/packages/packPackages.ts'
 import { createHostApp } from '../support/hostApp.ts'
+import { packedPackages } from '../support/packedPackages.ts'
 
 describe('Foyer packed as npm packs it', () => {
-  const packed = inject('packed')
+  let packed: PackedPackage[]
+  beforeAll(() => {
+    packed = packedPackages()
+  }, 180_000)
 
   it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
     expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/wagmi', '@foyer/walletconnect'])

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Address, type Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { packedPackages } from '../support/packedPackages.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { createHostApp, REACT_18_MODULES, serveStatic, viteReactApp, WAGMI_MODULES, type HostApp } from '../support/hostApp.ts'
 import { FOYER_STATUS, foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
@@ -85,10 +86,10 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
         'FoyerStatus.tsx': FOYER_STATUS,
       }
       // create-vite's strict tsconfig, with and without allowImportingTsExtensions (401 errors once, from .ts specifiers in shipped types)
-      const strictest = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), inject('packed'), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
+      const strictest = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), packedPackages(), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
       strictest.run('tsc', ['-b'])
       strictest.remove()
-      app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: true }), inject('packed'), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
+      app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: true }), packedPackages(), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
       app.run('tsc', ['-b'])
       app.run('vite', ['build', '--logLevel', 'error'])
     }, 180_000)
@@ -169,7 +170,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
 
   it('a React 18 app type-checks, builds, and connects through the modal without a page error', async () => {
     const src = { 'main.tsx': mainSource({ wagmi: false }), 'foyer.ts': foyerSource(config), 'FoyerStatus.tsx': FOYER_STATUS }
-    const app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), inject('packed'), VITE_TOOLS, { from: [REACT_18_MODULES] })
+    const app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), packedPackages(), VITE_TOOLS, { from: [REACT_18_MODULES] })
     app.run('tsc', ['-b'])
     app.run('vite', ['build', '--logLevel', 'error'])
     const site = await serveStatic(join(app.dir, 'dist'))
