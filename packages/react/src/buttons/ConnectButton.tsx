@@ -1,4 +1,5 @@
 import { buttonTexts } from '@foyer/core/internal'
+import { useId } from 'react'
 import { useFoyerInstance } from '../context.ts'
 import { useFoyer } from '../hooks/useFoyer.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
@@ -7,6 +8,7 @@ import { useThemeStyle } from '../theme/useThemeStyle.ts'
 import { AccountButton } from './AccountButton.tsx'
 import { ConnectButtonCustom } from './ConnectButtonCustom.tsx'
 import { preloadConnect } from './preloadConnect.ts'
+import { useFaceFocus } from './useFaceFocus.ts'
 
 /**
  * "Connect Wallet" (in the host's locale) while disconnected; the account button once connected,
@@ -19,16 +21,26 @@ export function ConnectButton({ label }: { label?: string }) {
   const m = useMessages(buttonTexts)
   const { isConnected, isRestoring, status } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
-  if (isConnected || isRestoring) return <AccountButton />
+  // One slot for both faces of this button: when one replaces the other, focus follows (useFocusTrap).
+  const slot = useId()
+  const showsAccount = isConnected || isRestoring
+  const focus = useFaceFocus(showsAccount ? 'account' : 'connect')
+  if (showsAccount) return <AccountButton slot={slot} focus={focus} />
   return (
     <button
       type="button"
       className="foyer-root foyer-host-button"
       data-theme={themeMode}
+      data-foyer-slot={slot}
       style={style}
       onClick={() => open()}
+      ref={focus.ref}
       onPointerEnter={() => preloadConnect(client)}
-      onFocus={() => preloadConnect(client)}
+      onFocus={() => {
+        focus.onFocus()
+        preloadConnect(client)
+      }}
+      onBlur={focus.onBlur}
       aria-busy={status === 'connecting'}
     >
       {status === 'connecting' ? m.connecting : (label ?? m.connectWallet)}

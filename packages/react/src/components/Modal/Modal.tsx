@@ -1,5 +1,5 @@
 import { shellTexts } from '@foyer/core/internal'
-import { Suspense, useId } from 'react'
+import { Suspense, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
@@ -11,6 +11,7 @@ import { Dialog } from '../Dialog/Dialog.tsx'
 import { BackIcon, CloseIcon } from '../icons/icons.tsx'
 import { Snackbar } from '../Snackbar/Snackbar.tsx'
 import { useModalStyles } from './ModalStyles.ts'
+import { ViewFocus, type FocusMemory, type ViewArrival } from './ViewFocus.tsx'
 
 /** The modal: header, alert, the current view of the router and the snackbar, in an accessible dialog. */
 export function Modal() {
@@ -28,6 +29,8 @@ export function Modal() {
   // The language the texts are in, for screen readers (English until a translation has loaded).
   const lang = useStore(ctx.messages, (state) => (state.catalogue ? state.locale : 'en'))
   const embedded = ctx.options.enableEmbedded
+  const arrival = useViewArrival(open || Boolean(embedded), history.length, history[history.length - 1]?.view)
+  const focusMemory = useRef<FocusMemory>(new Map()).current
   if (!open && !embedded) return null
 
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
@@ -45,7 +48,7 @@ export function Modal() {
           ) : (
             <span />
           )}
-          <h2 className="foyer-title" id={titleId}>
+          <h2 className="foyer-title" id={titleId} tabIndex={-1}>
             {title}
           </h2>
           <button type="button" className="foyer-icon-button" aria-label={m.header.close} onClick={client.close} disabled={!closable}>
@@ -55,13 +58,30 @@ export function Modal() {
         <AlertBanner />
         <PreloadViewContext.Provider value={preloadView}>
           <Suspense fallback={<ViewLoading />}>
-            <View key={entry.view} data={data} />
+            <ViewFocus key={entry.view} arrival={arrival} depth={history.length} memory={focusMemory}>
+              <View data={data} />
+            </ViewFocus>
           </Suspense>
         </PreloadViewContext.Provider>
         <Snackbar />
       </Dialog>
     </div>
   )
+}
+
+/**
+ * How the current view was reached, read during render: 'open' for the first view since the modal
+ * opened, then 'forward' or 'back' by whether the history grew or shrank (a replaced view counts
+ * as forward).
+ */
+function useViewArrival(shown: boolean, depth: number, view: string | undefined): ViewArrival {
+  const last = useRef<{ shown: boolean; depth: number; view: string | undefined; arrival: ViewArrival }>({ shown: false, depth, view, arrival: 'open' })
+  const previous = last.current
+  if (previous.shown !== shown || previous.depth !== depth || previous.view !== view) {
+    const arrival: ViewArrival = !previous.shown ? 'open' : depth < previous.depth ? 'back' : 'forward'
+    last.current = { shown, depth, view, arrival }
+  }
+  return last.current.arrival
 }
 
 function ViewLoading() {

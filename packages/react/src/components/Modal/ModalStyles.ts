@@ -9,7 +9,7 @@ export function useModalStyles(): void {
 }
 
 const STYLES = `
-.foyer-overlay{position:fixed;inset:0;z-index:var(--foyer-z-index);background:var(--foyer-color-overlay);display:flex;align-items:center;justify-content:center;padding:16px;animation:foyer-fade .16s ease-out}
+.foyer-overlay{position:fixed;inset:0;z-index:var(--foyer-z-index);background:var(--foyer-color-overlay);display:flex;align-items:flex-start;justify-content:center;padding:max(16px,calc(50vh - 300px)) 16px 16px;animation:foyer-fade .16s ease-out}
 .foyer-dialog{position:relative;width:360px;max-width:100%;max-height:min(680px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--foyer-color-bg);border:1px solid var(--foyer-color-border);border-radius:var(--foyer-border-radius);box-shadow:var(--foyer-shadow);overflow:hidden;animation:foyer-rise .2s cubic-bezier(.2,.8,.2,1)}
 .foyer-dialog:focus{outline:none}
 .foyer-dialog[data-shake=true]{animation:foyer-shake .5s}
@@ -18,6 +18,10 @@ const STYLES = `
  .foyer-overlay{align-items:flex-end;padding:0}
  .foyer-dialog{width:100%;border-radius:var(--foyer-border-radius) var(--foyer-border-radius) 0 0;max-height:88vh;animation:foyer-sheet .24s cubic-bezier(.2,.8,.2,1);border-bottom:none}
 }
+@media (prefers-reduced-motion:reduce){
+ .foyer-overlay,.foyer-dialog,.foyer-dialog[data-shake=true]{animation:none}
+ .foyer-snackbar,.foyer-row,.foyer-button{transition:none}
+}
 @keyframes foyer-fade{from{opacity:0}}
 @keyframes foyer-rise{from{opacity:0;transform:translateY(8px) scale(.98)}}
 @keyframes foyer-sheet{from{transform:translateY(100%)}}
@@ -25,6 +29,8 @@ const STYLES = `
 @keyframes foyer-spin{to{transform:rotate(360deg)}}
 .foyer-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:14px 14px 6px;min-height:58px}
 .foyer-title{margin:0;text-align:center;font-size:16px;font-weight:600;letter-spacing:-.01em}
+.foyer-title:focus{outline:none}
+.foyer-view{display:contents}
 .foyer-icon-button{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border:none;border-radius:12px;background:transparent;cursor:pointer;color:var(--foyer-color-text-muted)}
 .foyer-icon-button:hover{background:var(--foyer-color-surface);color:var(--foyer-color-text)}
 .foyer-icon-button:disabled{opacity:.4;cursor:not-allowed}
@@ -53,8 +59,9 @@ const STYLES = `
 .foyer-alert[data-variant=error]{background:color-mix(in srgb,var(--foyer-color-error) 14%,transparent)}
 .foyer-alert strong{display:block}
 .foyer-alert p{margin:2px 0 0;color:var(--foyer-color-text-muted)}
-.foyer-snackbar{position:absolute;left:50%;bottom:16px;transform:translate(-50%,8px);opacity:0;pointer-events:none;display:flex;align-items:center;gap:8px;padding:9px 14px;border-radius:999px;background:var(--foyer-color-surface-hover);border:1px solid var(--foyer-color-border);font-size:13px;font-weight:500;white-space:nowrap;transition:opacity .15s,transform .15s;box-shadow:0 8px 24px rgba(0,0,0,.25)}
-.foyer-snackbar[data-open=true]{opacity:1;transform:translate(-50%,0)}
+.foyer-snackbar{position:absolute;top:17px;left:58px;right:58px;height:36px;box-sizing:border-box;transform:translateY(-4px);opacity:0;pointer-events:none;display:flex;align-items:center;justify-content:center;gap:8px;padding:0 12px;border-radius:999px;background:var(--foyer-color-surface-hover);border:1px solid var(--foyer-color-border);font-size:13px;font-weight:500;white-space:nowrap;overflow:hidden;transition:opacity .15s,transform .15s}
+.foyer-snackbar>span:last-child{overflow:hidden;text-overflow:ellipsis}
+.foyer-snackbar[data-open=true]{opacity:1;transform:none}
 .foyer-snackbar[data-variant=success] .foyer-dot{background:var(--foyer-color-success)}
 .foyer-snackbar[data-variant=error] .foyer-dot{background:var(--foyer-color-error)}
 .foyer-dot{width:8px;height:8px;border-radius:50%}
