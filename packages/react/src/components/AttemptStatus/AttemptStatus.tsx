@@ -24,6 +24,9 @@ export function AttemptStatus({ image, failed, title, detail, pendingRole, retry
       <div className="foyer-center">
         <div className="foyer-loading-ring" data-state={failed ? 'error' : 'loading'}>
           {image}
+          <svg viewBox="0 0 84 84" aria-hidden="true" focusable="false">
+            <rect x="1.25" y="1.25" width="81.5" height="81.5" rx="27" pathLength="100" />
+          </svg>
         </div>
         <h3>{title}</h3>
         <p role={failed ? 'alert' : pendingRole}>{detail}</p>

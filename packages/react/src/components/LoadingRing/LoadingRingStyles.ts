@@ -1,12 +1,18 @@
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 
-/** The ring that turns around a wallet's or a provider's image while a connection waits. */
+/**
+ * The ring around a wallet's or a provider's 72 px image while a connection waits: an arc travelling
+ * along a rounded square that follows the image's own corners (a turning box looked off-centre).
+ */
 export function useLoadingRingStyles(): void {
   useStyleSheet('foyer-loading-ring-styles', STYLES)
 }
 
 const STYLES = `
-.foyer-loading-ring{position:relative;padding:6px}
-.foyer-loading-ring::after{content:"";position:absolute;inset:0;border-radius:26px;border:2.5px solid transparent;border-top-color:var(--foyer-accent);border-right-color:var(--foyer-accent);animation:foyer-spin 1.1s linear infinite}
-.foyer-loading-ring[data-state=error]::after{animation:none;border-color:var(--foyer-color-error)}
+.foyer-loading-ring{position:relative;display:inline-flex;padding:6px;line-height:0}
+.foyer-loading-ring svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}
+.foyer-loading-ring rect{fill:none;stroke:var(--foyer-accent);stroke-width:2.5;stroke-linecap:round;stroke-dasharray:22 78;animation:foyer-ring-travel 1.4s linear infinite}
+.foyer-loading-ring[data-state=error] rect{stroke:var(--foyer-color-error);stroke-dasharray:none;animation:none}
+@keyframes foyer-ring-travel{to{stroke-dashoffset:-100}}
+@media (prefers-reduced-motion:reduce){.foyer-loading-ring rect{animation-duration:4s}}
 `

@@ -11,7 +11,8 @@ const STYLES = `
 .foyer-grid-item:hover{background:var(--foyer-color-surface-hover)}
 .foyer-grid-item span{font-size:12px;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .foyer-search{display:flex;align-items:center;gap:8px;padding:0 12px;height:44px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);margin-bottom:12px;color:var(--foyer-color-text-muted)}
-.foyer-search:focus-within{border-color:var(--foyer-accent)}
+.foyer-search:focus-within{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-search input:focus-visible{outline:none}
 .foyer-search input{flex:1;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;outline:none;min-width:0}
 .foyer-search input::placeholder{color:var(--foyer-color-text-muted)}
 `
