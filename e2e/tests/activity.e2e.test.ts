@@ -96,6 +96,18 @@ describe('the Activity tab', () => {
     expect((await sent.textContent())?.toLowerCase()).toContain(`to ${truncated(receiver)}`.toLowerCase())
     expect(await received.count()).toBe(21)
     expect(await activity.getByText('Deployed a contract').count(), 'account 0 deployed the three dev tokens').toBe(3)
+    // Every row's title and time share one line, and its columns start where the other rows' do,
+    // whether the row has one line ('Deployed a contract') or two.
+    const lines = await activity.locator('.foyer-activity-row').evaluateAll((rows) =>
+      rows.map((row) => {
+        const top = (selector: string) => row.querySelector(selector)!.getBoundingClientRect()
+        return { titleTop: top('.foyer-activity-title').top, timeTop: top('time').top, titleLeft: top('.foyer-activity-title').left, timeRight: top('time').right }
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(20)
+    for (const line of lines) expect(Math.abs(line.titleTop - line.timeTop)).toBeLessThanOrEqual(3)
+    expect(new Set(lines.map((line) => Math.round(line.titleLeft))).size, 'titles start at one x').toBe(1)
+    expect(new Set(lines.map((line) => Math.round(line.timeRight))).size, 'times end at one x').toBe(1)
 
     expect(await axeViolations(page)).toEqual([])
   })

@@ -10,19 +10,22 @@ const ACTIVITY_STYLES = `
 .foyer-activity{display:flex;flex-direction:column;gap:4px;min-height:180px}
 .foyer-activity-day{margin:10px 4px 2px;font-size:12px;font-weight:600;letter-spacing:.02em;color:var(--foyer-color-text-muted)}
 .foyer-activity-day:first-child{margin-top:2px}
-.foyer-activity-row{display:flex;align-items:center;gap:12px;padding:8px 6px;border-radius:14px;color:inherit;text-decoration:none;min-height:56px}
+.foyer-activity-row{display:grid;grid-template-columns:40px minmax(0,1fr) auto;grid-template-areas:"icon title time" "icon sub detail";column-gap:12px;row-gap:1px;align-content:center;align-items:baseline;padding:8px 6px;border-radius:14px;color:inherit;text-decoration:none;min-height:56px;box-sizing:border-box}
 .foyer-activity-row[data-interactive=true]:hover{background:var(--foyer-color-surface)}
+.foyer-activity-row>.foyer-activity-icon{grid-area:icon;align-self:center}
 .foyer-activity-icon{position:relative;flex:none;width:40px;height:40px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface);color:var(--foyer-color-text-muted)}
 .foyer-activity-icon img{width:40px;height:40px;border-radius:50%}
 .foyer-activity-icon[data-kind=in],.foyer-activity-icon[data-kind=mint]{color:var(--foyer-color-success)}
 .foyer-activity-icon[data-kind=failed]{color:var(--foyer-color-error);background:color-mix(in srgb,var(--foyer-color-error) 12%,transparent)}
 .foyer-activity-letter{font-weight:700;font-size:15px;color:var(--foyer-color-text)}
 .foyer-activity-badge{position:absolute;right:-3px;bottom:-3px;width:19px;height:19px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface-hover);border:2px solid var(--foyer-color-bg)}
-.foyer-activity-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:1px}
-.foyer-activity-title{font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.foyer-activity-sub{font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
-.foyer-activity-side{display:flex;flex-direction:column;align-items:flex-end;flex:none;font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
-.foyer-activity-side>:first-child{color:var(--foyer-color-text)}
+/* Title and time share the first line, what and how much the second, whether a row has one line or two. */
+.foyer-activity-main,.foyer-activity-side{display:contents}
+.foyer-activity-title{grid-area:title;min-width:0;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.foyer-activity-sub{grid-area:sub;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
+.foyer-activity-side>*{justify-self:end;white-space:nowrap;font-size:13px;color:var(--foyer-color-text-muted);font-variant-numeric:tabular-nums}
+.foyer-activity-side>:first-child{grid-area:time;color:var(--foyer-color-text)}
+.foyer-activity-side>:nth-child(2){grid-area:detail}
 .foyer-activity-skeleton{display:flex;align-items:center;gap:12px;padding:8px 6px;min-height:56px}
 .foyer-activity-skeleton>span{background:var(--foyer-color-surface);animation:foyer-pulse 1.2s ease-in-out infinite}
 .foyer-activity-skeleton>span:first-child{width:40px;height:40px;border-radius:50%;flex:none}
