@@ -124,11 +124,25 @@ function sectionView(section: ApprovalSection): HTMLElement {
       'dl',
       { className: 'approval-card' },
       section.rows.map((row) =>
-        el('div', { className: 'approval-row' }, [
-          el('dt', { text: row.label }),
-          el('dd', { text: row.value, attrs: row.mono ? { 'data-mono': 'true' } : {} }),
-        ]),
+        ADDRESS.test(row.value)
+          ? el('div', { className: 'approval-row', attrs: { 'data-address': 'true' } }, [el('dt', { text: row.label }), addressValue(row.value)])
+          : el('div', { className: 'approval-row' }, [
+              el('dt', { text: row.label }),
+              el('dd', { text: row.value, attrs: row.mono ? { 'data-mono': 'true' } : {} }),
+            ]),
       ),
     ),
   ])
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * A full address under its label, in groups of four (0x7099 7970 C518 …) that wrap between groups,
+ * as hardware wallets show one to compare: never cut mid-group onto a line of its own. The groups
+ * are spans, not spaces, so a copy gives the address itself.
+ */
+function addressValue(address: string): HTMLElement {
+  const groups = [address.slice(0, 6), ...(address.slice(6).match(/.{1,4}/g) ?? [])]
+  return el('dd', { attrs: { 'data-mono': 'true' } }, groups.map((group) => el('span', { text: group })))
 }
