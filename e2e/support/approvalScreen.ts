@@ -24,6 +24,8 @@ export function approvalParts(frame: FrameLocator, expected: ExpectedRequest): R
     account: frame.getByText(expected.account, { exact: true }),
     recipient: frame.getByText(expected.recipient, { exact: true }),
     amount: frame.getByText(expected.amount, { exact: true }),
+    // Estimated by the chain's node for this transaction from the signing account.
+    'network fee': frame.getByText(/^≈ \d+(\.\d+)? ETH$/),
     Reject: frame.getByRole('button', { name: 'Reject' }),
     Approve: frame.getByRole('button', { name: 'Approve' }),
   }

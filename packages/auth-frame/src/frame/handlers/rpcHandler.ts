@@ -4,6 +4,7 @@ import { summarizeRequest } from '../approvalSummary.ts'
 import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
+import { estimateNetworkFee } from '../networkFee.ts'
 import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
 import type { HandlerTable } from './handler.ts'
 
@@ -41,8 +42,17 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
 async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
   // The account shown is the one the server signs with: the signed-in user's, not whatever the params claim.
   const user = ctx.state.user ?? (await fetchUser(ctx).catch(() => undefined))
+  const summary = summarizeRequest(method, params)
+  const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
+  const first = summary.sections[0]
+  if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
+    const call = async (rpcMethod: string, rpcParams: unknown[]) => (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams } })).result
+    // After the amount, before the call data: what the visitor pays, seen without scrolling.
+    const amount = first.rows.findIndex((row) => row.label === 'Amount')
+    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: await estimateNetworkFee(call, transaction as Record<string, unknown>, user?.address) })
+  }
   return {
-    summary: summarizeRequest(method, params),
+    summary,
     app: describeApprovalApp(ctx.parentOrigin, ctx.state.dapp),
     ...(user ? { account: user.address } : {}),
     chainId,
