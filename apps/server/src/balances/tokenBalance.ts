@@ -14,10 +14,10 @@ export const tokenBalanceSchema = z.object({
   chainId: z.string(),
   /** CAIP-10 id of the token contract; absent for the native currency. */
   address: z.string().optional(),
-  /** Fiat value of the holding: quantity × price (0 when no price is known). */
-  value: z.number(),
-  /** Fiat price of one whole unit; 0 when the price source has none (the wire shape has no "unknown"). */
-  price: z.number(),
+  /** Fiat value of the holding: quantity × price; null when no price is known (a client must not show it as 0). */
+  value: z.number().nullable(),
+  /** Fiat price of one whole unit; null when the price source has none. */
+  price: z.number().nullable(),
   iconUrl: z.string(),
   /** Exact amount as a decimal string, and the decimals it was scaled by (both strings). */
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
@@ -34,7 +34,7 @@ export interface Valuation {
   iconUrl: (symbol: string) => string
 }
 
-/** A holding as the balance route answers it, valued at `price` (in the requested currency) when one is known. */
+/** A holding as the balance route answers it, valued at `price` (in the requested currency) when one is known, else unvalued (null). */
 export function toTokenBalance(holding: Holding, price: number | undefined, valuation: Valuation): TokenBalance {
   const numeric = formatUnits(holding.amount, holding.decimals)
   return {
@@ -42,8 +42,8 @@ export function toTokenBalance(holding: Holding, price: number | undefined, valu
     symbol: holding.symbol,
     chainId: valuation.chainId,
     ...(holding.tokenAddress && { address: caipAccountId(valuation.chainId, holding.tokenAddress) }),
-    value: price === undefined ? 0 : roundFiat(Number(numeric) * price),
-    price: price ?? 0,
+    value: price === undefined ? null : roundFiat(Number(numeric) * price),
+    price: price ?? null,
     iconUrl: valuation.iconUrl(holding.symbol),
     quantity: { decimals: String(holding.decimals), numeric },
   }

@@ -24,7 +24,7 @@ const paramsSchema = z.object({ address: evmAddressSchema })
  * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd&forceUpdate=true: the account's
  * non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
  * reads again. Valued with the price book, which never fails the request: a balance without a
- * known price has price and value 0. Answers `{ balances: TokenBalance[] }`.
+ * known price has price and value null. Answers `{ balances: TokenBalance[] }`.
  */
 export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()

@@ -136,11 +136,11 @@ describe('a price service outage', () => {
     await down?.close()
   })
 
-  it('still answers balances, exact amounts with price and value 0 (the wire shape has no "unknown")', async () => {
+  it('still answers balances, exact amounts with price and value null: unknown, not 0', async () => {
     const l1 = await balances(outage, L1)
     expect(Object.keys(l1)).toEqual(['ETH', 'USDC', 'DAI'])
-    expect(l1.USDC).toMatchObject({ price: 0, value: 0, quantity: { decimals: '6', numeric: '1250.5' } })
-    expect(l1.ETH).toMatchObject({ price: 0, value: 0 })
+    expect(l1.USDC).toMatchObject({ price: null, value: null, quantity: { decimals: '6', numeric: '1250.5' } })
+    expect(l1.ETH).toMatchObject({ price: null, value: null })
   })
 
   it('leaves every token out of POST /v1/fungible/price', async () => {
