@@ -23,6 +23,9 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * The rest:
  * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
  * default: each request's own origin), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
+ * the wallet listings (docs/wallets.md): FOYER_WALLETS_FILE (none: the built-in dev registry), FOYER_WALLET_REGISTRY_URL
+ * (none: an upstream speaking /getWallets), FOYER_WALLET_REGISTRY_REFRESH_MINUTES (60), FOYER_WALLET_IMAGE_MAX_BYTES
+ * (262144), FOYER_WALLET_IMAGE_TIMEOUT_MS (5000), FOYER_WALLET_IMAGE_CACHE_BYTES (33554432),
  * FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
  * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
  * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),

@@ -31,6 +31,17 @@ describe('GET /getWallets', () => {
     for (const wallet of registryWallets) expect(wallet.homepage).toMatch(/^https:\/\//)
   })
 
+  it("every built-in download link is an https page of the store it is named for", () => {
+    const stores = { chrome_store: 'chromewebstore.google.com', firefox_store: 'addons.mozilla.org', app_store: 'apps.apple.com', play_store: 'play.google.com' } as const
+    for (const wallet of registryWallets) {
+      for (const [field, host] of Object.entries(stores)) {
+        const link = wallet[field as keyof typeof stores]
+        if (link) expect(new URL(link), `${wallet.id}.${field}`).toMatchObject({ protocol: 'https:', hostname: host })
+      }
+      if (wallet.desktop_download) expect(wallet.desktop_download).toMatch(/^https:\/\//)
+    }
+  })
+
   it('pages 40 entries by default in recommendation order, with count over all pages', async () => {
     const first = await getWallets('')
     expect(first.count).toBe(total)
@@ -58,8 +69,13 @@ describe('GET /getWallets', () => {
         mobile_link: 'metamask://',
         desktop_link: null,
         webapp_link: null,
+        chrome_store: expect.stringMatching(/^https:\/\/chromewebstore\.google\.com\//),
+        firefox_store: expect.stringMatching(/^https:\/\/addons\.mozilla\.org\//),
+        app_store: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+        play_store: expect.stringMatching(/^https:\/\/play\.google\.com\//),
+        desktop_download: null,
       },
-      expect.objectContaining({ id: 'safe', rdns: null, webapp_link: 'https://app.safe.global/' }),
+      expect.objectContaining({ id: 'safe', rdns: null, webapp_link: 'https://app.safe.global/', chrome_store: null }),
     ])
   })
 

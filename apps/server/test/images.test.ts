@@ -19,12 +19,21 @@ describe('GET /getWalletImage/:id', () => {
     }
   })
 
-  it('draws an original badge: the wallet colour and initials, nothing embedded or linked', async () => {
-    const { body } = await request(server.baseUrl, '/getWalletImage/metamask')
+  it('draws an original mark on the wallet colour: no letters, nothing embedded or linked', async () => {
+    const { body, headers } = await request(server.baseUrl, '/getWalletImage/metamask')
     expect(body).toContain('aria-label="MetaMask"')
     expect(body).toContain('stop-color="#F6851B"')
-    expect(body).toContain('>MM</text>')
-    expect(body).not.toMatch(/<image|href=|<script|data:/)
+    expect(body).not.toMatch(/<text|<image|href=|<script|data:/)
+    expect(headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('gives wallets different marks, so neighbouring rows are told apart by more than colour', async () => {
+    const marks = new Set<string>()
+    for (const id of ['metamask', 'trust', 'coinbase', 'rainbow', 'rabby', 'phantom']) {
+      const { body } = await request(server.baseUrl, `/getWalletImage/${id}`)
+      marks.add((body as string).replace(/<title>.*<\/title>|aria-label="[^"]*"|id="[^"]*"|url\(#[^)]*\)|stop-color="[^"]*"|#[0-9a-fA-F]{6}/g, ''))
+    }
+    expect(marks.size).toBe(6)
   })
 
   it('answers 304 when the ETag is still current', async () => {

@@ -1,5 +1,6 @@
 import type { WalletListing as CoreWalletListing } from '@foyer/core/internal'
 import { z } from 'zod'
+import type { WalletMarkName } from '../images/walletMarks.ts'
 import type { SameShape } from '../sameShape.ts'
 
 /** A wallet listing as /getWallets answers it (spec §3), checked at runtime by the tests. */
@@ -13,6 +14,12 @@ export const walletListingSchema = z.object({
   mobile_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
   webapp_link: z.string().nullable(),
+  /** Where to get the wallet (https): its Chrome and Firefox extensions, its iOS and Android apps, its desktop app. */
+  chrome_store: z.string().nullable(),
+  firefox_store: z.string().nullable(),
+  app_store: z.string().nullable(),
+  play_store: z.string().nullable(),
+  desktop_download: z.string().nullable(),
 })
 export type WalletListing = z.infer<typeof walletListingSchema>
 
@@ -28,7 +35,7 @@ export interface RegistryEntry {
   name: string
   /** EIP-6963 reverse-DNS id the wallet announces, when it has an injected provider. */
   rdns?: string
-  homepage: string
+  homepage?: string
   /** CAIP-2 ids of the main networks the wallet supports. */
   chains: readonly string[]
   /** Deep-link scheme or universal link that opens the wallet app on a phone. */
@@ -37,8 +44,18 @@ export interface RegistryEntry {
   desktop_link?: string
   /** URL of the wallet's web app, for web wallets. */
   webapp_link?: string
-  /** Base colour of the wallet's generated image. */
-  colour: `#${string}`
+  /** Where to get it: the store pages of its extensions and apps, and its desktop download (https). */
+  chrome_store?: string
+  firefox_store?: string
+  app_store?: string
+  play_store?: string
+  desktop_download?: string
+  /** Base colour of the wallet's generated image (one is derived from its id when it has none). */
+  colour?: `#${string}`
+  /** The shape drawn on its generated image (one is picked from its id when it has none). */
+  mark?: WalletMarkName
+  /** Its own image, which the server reads or fetches, keeps and serves in place of the generated one. */
+  image?: WalletImageSource
   /** In the registry's reviewed set; `badge_type=certified` keeps only these. */
   certified?: true
   /** Adds any EVM network by RPC (EIP-3085), so it matches every eip155 chain, a devnet's too. */
@@ -52,9 +69,17 @@ export function toWalletListing(entry: RegistryEntry): WalletListing {
     image_id: entry.id,
     rdns: entry.rdns ?? null,
     chains: [...entry.chains],
-    homepage: entry.homepage,
+    homepage: entry.homepage ?? null,
     mobile_link: entry.mobile_link ?? null,
     desktop_link: entry.desktop_link ?? null,
     webapp_link: entry.webapp_link ?? null,
+    chrome_store: entry.chrome_store ?? null,
+    firefox_store: entry.firefox_store ?? null,
+    app_store: entry.app_store ?? null,
+    play_store: entry.play_store ?? null,
+    desktop_download: entry.desktop_download ?? null,
   }
 }
+
+/** A listing's own image: a file the operator keeps beside the server, or an http(s) URL. */
+export type WalletImageSource = { kind: 'file'; path: string } | { kind: 'url'; url: string }

@@ -4,7 +4,10 @@ import type { RegistryEntry } from './walletListing.ts'
  * The wallet registry, in recommendation order (the order /getWallets pages through).
  * Names, rdns, homepages and link schemes are as the wallets publish them in the public
  * WalletConnect registry and their own docs; `chains` lists each wallet's main networks.
- * Adding a wallet is adding an entry here: no code changes.
+ * Adding a wallet is adding an entry here: no code changes. Download links (chrome_store, app_store, …)
+ * are the stores' pages as the wallets publish them. Images are Foyer's own generated ones (a mark on
+ * the wallet's colour, `images/walletMarks.ts`): an operator loads the wallets' real images from a
+ * wallets file or an upstream registry (docs/wallets.md).
  */
 
 const ETHEREUM = 'eip155:1'
@@ -32,29 +35,40 @@ const EVM_CORE = [ETHEREUM, OPTIMISM, POLYGON, BASE, ARBITRUM]
 
 export const registryWallets: readonly RegistryEntry[] = [
   { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', homepage: 'https://metamask.io/', mobile_link: 'metamask://',
-    chains: [...EVM, SOLANA], colour: '#F6851B', certified: true, customEvmNetworks: true },
+    chains: [...EVM, SOLANA], colour: '#F6851B', mark: 'peak', certified: true, customEvmNetworks: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn', firefox_store: 'https://addons.mozilla.org/firefox/addon/ether-metamask/',
+    app_store: 'https://apps.apple.com/app/metamask/id1438144202', play_store: 'https://play.google.com/store/apps/details?id=io.metamask' },
   { id: 'trust', name: 'Trust Wallet', rdns: 'com.trustwallet.app', homepage: 'https://trustwallet.com/', mobile_link: 'trust://',
-    chains: [...EVM, SOLANA, BITCOIN], colour: '#0500FF', certified: true, customEvmNetworks: true },
+    chains: [...EVM, SOLANA, BITCOIN], colour: '#0500FF', mark: 'key', certified: true, customEvmNetworks: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph',
+    app_store: 'https://apps.apple.com/app/trust-crypto-bitcoin-wallet/id1288339409', play_store: 'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp' },
   { id: 'coinbase', name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet', homepage: 'https://www.coinbase.com/wallet/', mobile_link: 'cbwallet://',
-    chains: [...EVM, SOLANA], colour: '#0052FF', certified: true, customEvmNetworks: true },
+    chains: [...EVM, SOLANA], colour: '#0052FF', mark: 'tiles', certified: true, customEvmNetworks: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
+    app_store: 'https://apps.apple.com/app/coinbase-wallet/id1278383455', play_store: 'https://play.google.com/store/apps/details?id=org.toshi' },
   { id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow', homepage: 'https://rainbow.me/', mobile_link: 'rainbow://',
-    chains: [...EVM_CORE, BNB, AVALANCHE], colour: '#0E76FD', certified: true, customEvmNetworks: true },
+    chains: [...EVM_CORE, BNB, AVALANCHE], colour: '#0E76FD', mark: 'spark', certified: true, customEvmNetworks: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/rainbow/opfgelmcmbiajamepnmloijbpoleiama', firefox_store: 'https://addons.mozilla.org/firefox/addon/rainbow-extension/',
+    app_store: 'https://apps.apple.com/app/rainbow-ethereum-wallet/id1457119021', play_store: 'https://play.google.com/store/apps/details?id=me.rainbow' },
   { id: 'rabby', name: 'Rabby', rdns: 'io.rabby', homepage: 'https://rabby.io/',
-    chains: EVM, colour: '#7084FF', certified: true, customEvmNetworks: true },
+    chains: EVM, colour: '#7084FF', mark: 'leaf', certified: true, customEvmNetworks: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/rabby-wallet/acmacodkjbdgmoleebolmdjonilkdbch' },
   { id: 'phantom', name: 'Phantom', rdns: 'app.phantom', homepage: 'https://phantom.app/', mobile_link: 'phantom://',
-    chains: [SOLANA, ETHEREUM, BASE, POLYGON, BITCOIN], colour: '#AB9FF2', certified: true },
+    chains: [SOLANA, ETHEREUM, BASE, POLYGON, BITCOIN], colour: '#AB9FF2', mark: 'bolt', certified: true,
+    chrome_store: 'https://chromewebstore.google.com/detail/phantom/bfnaelmomeimhlpmgjnjophhpkkoljpa', firefox_store: 'https://addons.mozilla.org/firefox/addon/phantom-app/',
+    app_store: 'https://apps.apple.com/app/phantom-crypto-wallet/id1598432977', play_store: 'https://play.google.com/store/apps/details?id=app.phantom' },
   { id: 'okx', name: 'OKX Wallet', rdns: 'com.okex.wallet', homepage: 'https://www.okx.com/web3', mobile_link: 'okex://main',
-    chains: [...EVM, SOLANA, BITCOIN], colour: '#1C1C1C', certified: true, customEvmNetworks: true },
+    chains: [...EVM, SOLANA, BITCOIN], colour: '#1C1C1C', mark: 'diamond', certified: true, customEvmNetworks: true },
   { id: 'zerion', name: 'Zerion', rdns: 'io.zerion.wallet', homepage: 'https://zerion.io/', mobile_link: 'zerion://', desktop_link: 'zerion://',
-    chains: [...EVM, SOLANA], colour: '#2962EF', certified: true, customEvmNetworks: true },
+    chains: [...EVM, SOLANA], colour: '#2962EF', mark: 'wave', certified: true, customEvmNetworks: true },
   { id: 'uniswap', name: 'Uniswap Wallet', rdns: 'org.uniswap.app', homepage: 'https://uniswap.org', mobile_link: 'uniswap://',
-    chains: [ETHEREUM, OPTIMISM, BNB, POLYGON, ZKSYNC, BASE, ARBITRUM, AVALANCHE], colour: '#FF007A', certified: true },
+    chains: [ETHEREUM, OPTIMISM, BNB, POLYGON, ZKSYNC, BASE, ARBITRUM, AVALANCHE], colour: '#FF007A', mark: 'drop', certified: true },
   { id: 'ledger', name: 'Ledger Live', homepage: 'https://www.ledger.com/ledger-live', mobile_link: 'ledgerlive://', desktop_link: 'ledgerlive://',
-    chains: [...EVM, SOLANA, BITCOIN], colour: '#2B2B2B', certified: true },
+    chains: [...EVM, SOLANA, BITCOIN], colour: '#2B2B2B', mark: 'bars', certified: true, desktop_download: 'https://www.ledger.com/ledger-live/download' },
   { id: 'safe', name: 'Safe', homepage: 'https://safe.global/', mobile_link: 'safe://', webapp_link: 'https://app.safe.global/',
-    chains: EVM, colour: '#12FF80', certified: true },
+    chains: EVM, colour: '#12FF80', mark: 'hex', certified: true },
   { id: 'argent', name: 'Argent', homepage: 'https://www.argent.xyz', mobile_link: 'argent://app/',
-    chains: [ETHEREUM, ZKSYNC], colour: '#FF875B', certified: true },
+    chains: [ETHEREUM, ZKSYNC], colour: '#FF875B', mark: 'orbit', certified: true },
   { id: 'imtoken', name: 'imToken', homepage: 'https://token.im/', mobile_link: 'imtokenv2://',
     chains: [...EVM, BITCOIN], colour: '#11C4D1', certified: true, customEvmNetworks: true },
   { id: 'tokenpocket', name: 'TokenPocket', rdns: 'pro.tokenpocket', homepage: 'https://tokenpocket.pro/', mobile_link: 'tpoutside://',

@@ -2,17 +2,18 @@ import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { queryWallets } from '../registry/queryWallets.ts'
-import { walletsPageSchema, type RegistryEntry } from '../registry/walletListing.ts'
+import { walletsPageSchema } from '../registry/walletListing.ts'
+import type { WalletRegistrySource } from '../registry/walletRegistrySource.ts'
 
 /** spec §9: a wallet page holds 40 entries, a search up to 100. */
 const DEFAULT_ENTRIES = 40
 const MAX_ENTRIES = 100
 
 /** GET /getWallets: one page of the registry, filtered; answers `{ count, data: WalletListing[] }`. */
-export function getWalletsRoute(registry: readonly RegistryEntry[]) {
-  // The registry does not change while the server runs, and a GET route's parsed query is one
-  // object per distinct URL (defineRoute keeps them): a repeated query's JSON answer is built once.
-  const answers = new WeakMap<object, string>()
+export function getWalletsRoute(source: Pick<WalletRegistrySource, 'entries' | 'generation'>) {
+  // A GET route's parsed query is one object per distinct URL (defineRoute keeps them): a repeated
+  // query's JSON answer is built once per version of the list (an upstream's refresh changes it).
+  const answers = new WeakMap<object, { generation: number; answer: string }>()
   return defineRoute({
     method: 'GET',
     url: '/getWallets',
@@ -22,13 +23,14 @@ export function getWalletsRoute(registry: readonly RegistryEntry[]) {
     querystring: getWalletsQuerySchema,
     response: walletsPageSchema,
     handler: async ({ query }, _request, reply) => {
-      let answer = answers.get(query)
-      if (answer === undefined) {
+      const generation = source.generation()
+      let kept = answers.get(query)
+      if (kept?.generation !== generation) {
         const { badge_type, ...filters } = query
-        answer = JSON.stringify(queryWallets(registry, { ...filters, badge: badge_type }))
-        answers.set(query, answer)
+        kept = { generation, answer: JSON.stringify(queryWallets(source.entries(), { ...filters, badge: badge_type })) }
+        answers.set(query, kept)
       }
-      return reply.type('application/json; charset=utf-8').send(answer)
+      return reply.type('application/json; charset=utf-8').send(kept.answer)
     },
   })
 }
