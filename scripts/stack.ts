@@ -36,6 +36,12 @@ export interface Stack {
   webConfig: WebConfig
   /** The reference wallet's `/wallet-config.js`: the server's relay and the devnet account it signs with. */
   walletConfig: WalletConfig
+  /**
+   * The Foyer server alone, for tests of what visitors see while it is away: `stop()` closes it
+   * (the chains keep running), `start()` builds it again with the same config on the same port,
+   * so `apiUrl` stays right (an in-memory database starts empty again, the dev project recreated).
+   */
+  server: { stop(): Promise<void>; start(): Promise<void> }
   stop(): Promise<void>
 }
 
@@ -56,6 +62,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error
   })
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
+  let config: ServerConfig
   try {
     const chains = devnet.chains.map(chainConfigFromDevnet)
     const stackConfig: ServerConfig = {
@@ -74,7 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // budget and long-poll cap are raised for it (the server tests prove the real ones).
       auth: { frameDir, devFundingWei: 10n ** 19n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
     }
-    const config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains })) : stackConfig
+    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains })) : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
   } catch (error) {
@@ -86,6 +93,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : options.serverPort
   const apiUrl = `http://127.0.0.1:${port}`
+  // A restarted server takes the port the first one got.
+  const restartConfig: ServerConfig = { ...config, port: port ?? config.port }
   const chains = devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({ chainId, name, rpcUrl, nativeCurrency }))
   const webConfig: WebConfig = {
     apiUrl,
@@ -105,8 +114,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl,
     webConfig,
     walletConfig,
+    server: {
+      async stop() {
+        await server?.close()
+        server = undefined
+      },
+      async start() {
+        if (server) return
+        const restarted = await buildServer(restartConfig)
+        await restarted.listen({ host: restartConfig.host, port: restartConfig.port })
+        server = restarted
+      },
+    },
     async stop() {
-      await server.close()
+      await server?.close()
       await devnet.stop()
       removeFrame()
     },

@@ -47,7 +47,8 @@ export async function approveDeviceFromMail(page: Page, apiUrl: string, email: s
  * while the modal opens.
  */
 export async function answerEmbeddedWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve'): Promise<void> {
-  const approve = modal(page, 'Approve Transaction')
+  // ApproveTransaction is titled by what is asked: a message, typed data, a transaction.
+  const approve = modal(page, /^(Sign Message|Sign Typed Data|Approve Transaction|Approve Request)$/)
   await approve.waitFor()
   const frame = page.frameLocator('iframe.foyer-auth-frame')
   await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()

@@ -65,11 +65,12 @@ describe('the embedded wallet views are axe-clean', () => {
       await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
 
       await page.getByRole('button', { name: 'Sign message' }).click()
-      await modal(page, 'Approve Transaction').waitFor()
+      // ApproveTransaction, titled by what is asked.
+      await modal(page, 'Sign Message').waitFor()
       await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Approve' }).waitFor()
       expect(await axeViolations(page), 'Approve Transaction').toEqual([])
       await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Reject' }).click()
-      await modal(page, 'Approve Transaction').waitFor({ state: 'detached' })
+      await modal(page, 'Sign Message').waitFor({ state: 'detached' })
 
       await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
       const account = modal(page, 'Account')

@@ -26,7 +26,8 @@ describe('connecting an injected EIP-6963 wallet', () => {
     await tokens.getByText('42.125 DAI').waitFor()
     expect(await tokens.getByText(/ETH$/).count()).toBe(1)
     expect(await tokens.getByText('ZERO').count(), 'zero-decimals tokens are dropped').toBe(0)
-    expect(await account.getByTestId('account-balance').textContent()).toMatch(/^9,99\d(\.\d{1,3})? ETH · \$/)
+    expect(await account.getByTestId('account-balance').textContent()).toMatch(/^9,99\d(\.\d{1,3})? ETH$/)
+    expect(await account.getByTestId('account-total-value').textContent()).toMatch(/^All tokens: \$[\d,]+\.\d\d$/)
 
     // The Dev Wallet knows only the first chain: switching makes Foyer add the L2 first (4902 path).
     await account.getByRole('button', { name: /switch network/i }).click()

@@ -80,7 +80,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
             id: info.rdns,
             name: info.name,
             type: 'ANNOUNCED',
-            imageUrl: info.icon,
+            // EIP-6963: the icon is a data URI; anything else would make the modal load from another origin.
+            ...(isDataImage(info.icon) && { imageUrl: info.icon }),
             info: { rdns: info.rdns },
           }),
         })
@@ -117,6 +118,11 @@ function legacyEntry(
     provider: ethereum,
     connector: eip1193Connector(ethereum, { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' }),
   }
+}
+
+/** An RFC 2397 image (`data:image/svg+xml,…`, `data:image/png;base64,…`), as EIP-6963 requires of `info.icon`. */
+function isDataImage(icon: string): boolean {
+  return icon.startsWith('data:image/')
 }
 
 function isProvider(value: unknown): value is Eip1193Provider {

@@ -37,6 +37,14 @@ describe('evmAdapter discovery', () => {
     })
   })
 
+  it("an announced wallet's icon is used only as the data URI EIP-6963 requires: a URL would be a request to another origin", () => {
+    const target = new EventTarget()
+    announceTestWallet(target, createTestWallet(), { ...METAMASK, icon: 'https://tracker.example/icon.png' })
+    announceTestWallet(target, createTestWallet(), { ...RABBY, icon: 'data:image/png;base64,iVBORw0KGgo=' })
+    const { latest } = watch(target)
+    expect(latest().map((connector) => connector.imageUrl)).toEqual([undefined, 'data:image/png;base64,iVBORw0KGgo='])
+  })
+
   it('discovery dispatches eip6963:requestProvider when it starts', () => {
     const target = new EventTarget()
     const requested = vi.fn()

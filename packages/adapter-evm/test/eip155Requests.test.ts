@@ -35,6 +35,14 @@ describe('eip155Requests.prepare', () => {
     expect(toRpcTransaction(FROM, { to: RECIPIENT, data: '0x1234' })).toEqual({ from: FROM, to: RECIPIENT, data: '0x1234' })
   })
 
+  it('a sent transaction is mined once eth_getTransactionReceipt answers a receipt (null until then)', async () => {
+    const prepared = await eip155Requests.prepare('sendTransaction', { to: RECIPIENT }, sender)
+    const check = prepared?.kind === 'transaction' ? prepared.inclusion?.(`0x${'ab'.repeat(32)}`) : undefined
+    expect(check?.rpc).toEqual({ method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`] })
+    expect(check?.read(null)).toBe(false)
+    expect(check?.read({ status: '0x1', blockNumber: '0x10' })).toBe(true)
+  })
+
   it('writeContract encodes the function call as the data of a transaction to the contract', async () => {
     const prepared = await eip155Requests.prepare('writeContract', { address: RECIPIENT, abi: erc20Abi, functionName: 'approve', args: [FROM, 1n], value: 0n }, sender)
     expect(prepared?.rpc).toEqual({

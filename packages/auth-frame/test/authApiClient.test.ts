@@ -58,9 +58,11 @@ describe('the frame’s auth API client', () => {
     expect(session.token()).toBe('fine')
   })
 
-  it('an error without a readable body is “An error occurred” with its status', async () => {
+  it('an error without a readable body is “An error occurred” with its status; a 5xx without a code of its own is SERVER_UNREACHABLE', async () => {
     api.on('session', { status: 502, raw: '<html>Bad gateway</html>' })
-    await expect(client.call('session')).rejects.toMatchObject({ message: 'An error occurred', status: 502, code: undefined })
+    await expect(client.call('session')).rejects.toMatchObject({ message: 'An error occurred', status: 502, code: 'SERVER_UNREACHABLE' })
+    api.on('session', { status: 404, raw: '<html>Not found</html>' })
+    await expect(client.call('session')).rejects.toMatchObject({ message: 'An error occurred', status: 404, code: undefined })
   })
 
   it('an answer off the route’s response schema is refused, not passed on', async () => {
@@ -70,9 +72,9 @@ describe('the frame’s auth API client', () => {
     })
   })
 
-  it('a server that cannot be reached is an error with status 0', async () => {
+  it('a server that cannot be reached is an error with status 0 and the code SERVER_UNREACHABLE', async () => {
     await api.close()
-    await expect(client.call('session')).rejects.toMatchObject({ message: 'The Foyer server cannot be reached', status: 0 })
+    await expect(client.call('session')).rejects.toMatchObject({ message: expect.stringMatching(/^The Foyer server cannot be reached \(GET .*: no connection\)$/), status: 0, code: 'SERVER_UNREACHABLE' })
     api = await startAuthApiStandIn()
   })
 

@@ -2,6 +2,7 @@ import type { FoyerEvent } from './analytics.ts'
 import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { cancelConnection, leaveConnection, retryConnection, startConnection } from './actions/connectionAttempt.ts'
+import { refreshBalancesOnAccountView } from './actions/accountViewBalances.ts'
 import { refreshBalances } from './actions/balances.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
@@ -54,6 +55,8 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
   const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
   // The activity list belongs to one account on one network: it starts over when they change.
   followActivityOwner(ctx)
+  // The Account view shows current balances: opening it refreshes them (within the 30 s cache).
+  refreshBalancesOnAccountView(ctx)
   // Keyed by adapter: a namespace may have several (injected wallets and WalletConnect for eip155).
   const byAdapter = new Map<ChainAdapter, readonly WalletConnector[]>()
   let started = false
@@ -103,7 +106,10 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
         // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
         auth.finishSocialRedirect({ href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
       }
-      return () => stops.forEach((stop) => stop())
+      return () => {
+        stops.forEach((stop) => stop())
+        ctx.timers.clearAll()
+      }
     },
     /**
      * Draws a returning visitor's accounts (`cookieToInitialState`) before the first render, as
@@ -147,9 +153,18 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     writeContract: async (call: ParamsOf<'writeContract'>) => (await transactions()).requestTransaction(ctx, 'writeContract', call),
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
     signTypedData: async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
+    /**
+     * Reads the account's balances again (the active namespace's by default), the server reading
+     * the chain past its cache; within 30 s of a failure it waits for the automatic retry.
+     */
     refreshBalances: (namespace?: ChainNamespace) => {
       const target = namespace ?? ctx.chains.get().activeNamespace
-      return target ? refreshBalances(ctx, target) : Promise.resolve()
+      return target ? refreshBalances(ctx, target, 'request') : Promise.resolve()
+    },
+    /** The visitor's Retry on an unavailable balance: asks at once, even within 30 s of the failure. */
+    retryBalances: (namespace?: ChainNamespace) => {
+      const target = namespace ?? ctx.chains.get().activeNamespace
+      return target ? refreshBalances(ctx, target, 'retry') : Promise.resolve()
     },
     fetchTransactions: () => fetchTransactions(ctx),
     fetchNextTransactions: () => fetchNextTransactions(ctx),

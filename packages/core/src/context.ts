@@ -1,4 +1,5 @@
 import { createBlockchainClient } from './api/blockchain.ts'
+import { createBackgroundTimers } from './backgroundTimers.ts'
 import { createHttpClient } from './api/http.ts'
 import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
@@ -8,7 +9,7 @@ import { createActivityStore } from './stores/activity.ts'
 import { createAnalytics } from './analytics.ts'
 import { createAlertStore } from './stores/alert.ts'
 import { createAuthStore } from './auth/authStore.ts'
-import { raiseApiAlert } from './stores/apiAlerts.ts'
+import { reportApiProblem } from './stores/apiAlerts.ts'
 import { createChainsStore } from './stores/chains.ts'
 import { createConnectionAttemptStore } from './stores/connectionAttempt.ts'
 import { createConnectorsStore } from './stores/connectors.ts'
@@ -20,7 +21,7 @@ import { createStore } from './store.ts'
 import { alertTexts } from './messages/en/alerts.ts'
 import { snackbarTexts } from './messages/en/snackbars.ts'
 import { createMessagesStore } from './messages/messagesStore.ts'
-import type { ChainNamespace, RecentWallet } from './types.ts'
+import type { CaipNetworkId, ChainNamespace, RecentWallet } from './types.ts'
 
 /** Everything the actions work on: the stores, the options, the API clients and the storage. */
 export function createContext(options: ResolvedOptions) {
@@ -31,7 +32,8 @@ export function createContext(options: ResolvedOptions) {
   const http = createHttpClient(
     options.apiUrl,
     { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
-    (error) => raiseApiAlert(alert, error),
+    // A configuration problem goes to the console, and to the modal only for a host in dev mode.
+    (error) => reportApiProblem({ alert, options }, error),
   )
   return {
     options,
@@ -55,10 +57,14 @@ export function createContext(options: ResolvedOptions) {
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),
     /** The connector each connected namespace uses, and how to stop listening to it. */
     sessions: new Map<ChainNamespace, { connector: WalletConnector; unsubscribe: () => void }>(),
+    /** The balance recovery and the sent transactions being followed (actions/balances.ts, transactionFollow.ts). */
+    timers: createBackgroundTimers(),
     /** Answers worth keeping for the page's life, and the balance-retry block. */
     cache: {
       supportedChains: undefined as Promise<Set<string>> | undefined,
       balanceBlockedUntil: 0,
+      /** The balance fetch under way per namespace (one at a time: actions/balances.ts). */
+      balanceFetches: new Map<ChainNamespace, { owner: { address: string; caipNetworkId: CaipNetworkId }; done: Promise<void> }>(),
       /** The login-methods question under way (auth/loginMethods.ts). */
       loginMethods: undefined as Promise<void> | undefined,
     },

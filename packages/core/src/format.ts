@@ -32,7 +32,7 @@ export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBa
   return balances.filter((balance) => balance.quantity.decimals !== '0')
 }
 
-/** The sum of the fiat values of a list of balances. */
+/** The sum of the fiat values of a list of balances; one without a price (null) adds nothing. */
 export function totalFiatValue(balances: readonly TokenBalance[]): number {
-  return balances.reduce((sum, balance) => sum + (Number.isFinite(balance.value) ? balance.value : 0), 0)
+  return balances.reduce((sum, { value }) => sum + (value !== null && Number.isFinite(value) ? value : 0), 0)
 }

@@ -45,7 +45,17 @@ export interface RequestSender {
  */
 export type PreparedRequest =
   | { kind: 'signature'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
-  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string }
+  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string; inclusion?: (hash: string) => InclusionCheck }
+
+/**
+ * How to ask the chain whether a sent transaction is in a block (eip155: its receipt): the read
+ * call, and how its answer reads (true: mined). The client asks until it is, then refreshes the
+ * balances again.
+ */
+export interface InclusionCheck {
+  rpc: WalletRpcRequest
+  read(answer: unknown): boolean
+}
 
 /**
  * The runtime half of a namespace's declaration, given to the client by its adapter

@@ -86,6 +86,12 @@ export interface FoyerOptions {
   authFrameUrl?: string
   /** The embedded wallet's frame logs its messages, and the page logs the ones it drops (console.warn). */
   enableAuthLogger?: boolean
+  /**
+   * Show configuration problems (this origin not on the project's allow-list, an unknown or missing
+   * projectId) in the modal too; the console always names them. Default: on when the page is served
+   * from localhost or another loopback address, off on a deployed site, whose visitors cannot fix them.
+   */
+  devMode?: boolean
   customWallets?: readonly CustomWallet[]
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
@@ -167,6 +173,7 @@ const optionsSchema = v.object({
   relayUrl: v.optional(urlWith(/^wss?:\/\//i, 'a ws:// or wss:// URL')),
   authFrameUrl: v.optional(httpUrl),
   enableAuthLogger: v.optional(v.boolean()),
+  devMode: v.optional(v.boolean()),
   includeWalletIds: v.optional(stringList),
   excludeWalletIds: v.optional(stringList),
   featuredWalletIds: v.optional(stringList),

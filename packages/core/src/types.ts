@@ -38,10 +38,10 @@ export interface TokenBalance {
   chainId: string
   /** CAIP-10 token address; absent for the native currency. */
   address?: string
-  /** Fiat value of the holding. */
-  value: number
-  /** Fiat price of one unit. */
-  price: number
+  /** Fiat value of the holding; null when the server knows no price for it (never a made-up 0). */
+  value: number | null
+  /** Fiat price of one whole unit; null when the server knows none. */
+  price: number | null
   iconUrl: string
   quantity: { decimals: string; numeric: string }
 }
@@ -57,6 +57,12 @@ export interface WalletListing {
   mobile_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  /** Where to get the wallet: its browser extensions' and apps' store pages and its desktop download (https). */
+  chrome_store: string | null
+  firefox_store: string | null
+  app_store: string | null
+  play_store: string | null
+  desktop_download: string | null
 }
 
 /** A recently used wallet (spec §3). */

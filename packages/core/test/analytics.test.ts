@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAnalytics } from '../src/analytics.ts'
 import { createHttpClient } from '../src/api/http.ts'
 import { createAlertStore } from '../src/stores/alert.ts'
-import { raiseApiAlert } from '../src/stores/apiAlerts.ts'
+import { reportApiProblem } from '../src/stores/apiAlerts.ts'
 
 interface Seen {
   path: string
@@ -32,13 +32,15 @@ async function analyticsServer(answers: { enabled?: boolean; eventStatus?: numbe
 const servers: { close(): Promise<void> }[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
+  vi.restoreAllMocks()
 })
 
-async function setup(answers: Parameters<typeof analyticsServer>[0], enabled = true) {
+/** A client of the server; configuration alerts show in the modal for a host in dev mode (the default here). */
+async function setup(answers: Parameters<typeof analyticsServer>[0], enabled = true, devMode = true) {
   const server = await analyticsServer(answers)
   servers.push(server)
   const alert = createAlertStore()
-  const http = createHttpClient(server.url, { projectId: 'p1', st: 'foyer', sv: 'react-foyer-1.7.3' }, (error) => raiseApiAlert(alert, error))
+  const http = createHttpClient(server.url, { projectId: 'p1', st: 'foyer', sv: 'react-foyer-1.7.3' }, (error) => reportApiProblem({ alert, options: { devMode } }, error))
   return { server, alert, analytics: createAnalytics(http, enabled) }
 }
 
@@ -84,7 +86,8 @@ describe('analytics (spec §7)', () => {
     expect(server.seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig'])
   })
 
-  it('a 403 from analytics raises Invalid App Configuration, once', async () => {
+  it('a 403 from analytics raises Invalid App Configuration for a host in dev mode, once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { server, alert, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } })
     analytics.track('MODAL_OPEN')
     await settle(() => alert.get().key === 'INVALID_APP_CONFIGURATION')
@@ -101,8 +104,22 @@ describe('analytics (spec §7)', () => {
   })
 })
 
-describe('project errors become alerts (spec §8)', () => {
-  it('an unknown projectId raises INVALID_PROJECT_ID and a missing one PROJECT_ID_NOT_CONFIGURED', async () => {
+describe('project errors are configuration problems (spec §8)', () => {
+  it('outside dev mode a 403 raises no alert a visitor would read: the console names it, once per page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { server, alert, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } }, true, false)
+    analytics.track('MODAL_OPEN')
+    analytics.track('MODAL_CLOSE')
+    await settle(() => server.seen.filter((s) => s.path === '/e').length === 2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(alert.get().key).toBeUndefined()
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Foyer: Invalid App Configuration. The origin of this app is not on the allowlist of its project. (the Foyer server answered 403: Unauthorized: origin not allowed)',
+    ])
+  })
+
+  it('an unknown projectId raises INVALID_PROJECT_ID and a missing one PROJECT_ID_NOT_CONFIGURED for a host in dev mode', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     for (const code of ['INVALID_PROJECT_ID', 'PROJECT_ID_NOT_CONFIGURED'] as const) {
       const { alert, analytics } = await setup({ eventStatus: code === 'INVALID_PROJECT_ID' ? 401 : 400, eventBody: { error: 'x', message: 'y', code } })
       analytics.track('MODAL_OPEN')

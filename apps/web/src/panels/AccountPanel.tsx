@@ -5,7 +5,7 @@ import { SignMessage } from './SignMessage.tsx'
 
 /** What the host app reads from Foyer's hooks: status, address, network and balances. */
 export function AccountPanel() {
-  const { status, address, tokenBalance, walletInfo } = useFoyerAccount()
+  const { status, address, tokenBalance, balanceUnavailable, walletInfo } = useFoyerAccount()
   const { caipNetwork, isUnsupported } = useFoyerNetwork()
   return (
     <section className="panel" aria-labelledby="account-title">
@@ -22,7 +22,7 @@ export function AccountPanel() {
       </dl>
       {tokenBalance.length > 0 && (
         <table className="balances">
-          <caption>Balances</caption>
+          <caption>{balanceUnavailable === 'failed' ? 'Balances, last known (Foyer cannot read them right now)' : 'Balances'}</caption>
           <thead>
             <tr>
               <th scope="col">Token</th>
@@ -35,7 +35,7 @@ export function AccountPanel() {
               <tr key={token.address ?? 'native'}>
                 <td>{token.symbol}</td>
                 <td>{formatAmount(token.quantity.numeric)}</td>
-                <td>{formatFiat(token.value)}</td>
+                <td>{token.value === null ? 'no price' : formatFiat(token.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -73,8 +73,9 @@ export function createAuthApiClient(options: AuthApiClientOptions): AuthApiClien
           ...(route.method === 'POST' ? { body: JSON.stringify(input.body ?? {}) } : {}),
           signal: AbortSignal.timeout(timeoutOf(name)),
         })
-      } catch {
-        throw new AuthApiError('The Foyer server cannot be reached', 0)
+      } catch (error) {
+        const why = (error as Error)?.name === 'TimeoutError' ? `no answer in ${timeoutOf(name)} ms` : 'no connection'
+        throw new AuthApiError(`The Foyer server cannot be reached (${route.method} ${route.path}: ${why})`, 0, AUTH_ERROR_CODES.SERVER_UNREACHABLE)
       }
       const answer = await readJson(response)
       if (!response.ok) throw errorOf(response.status, answer, options.session)
@@ -102,7 +103,8 @@ async function readJson(response: Response): Promise<unknown> {
 function errorOf(status: number, answer: unknown, session: SessionStore): AuthApiError {
   const body = errorBodySchema.safeParse(answer)
   const message = (body.success && body.data.message) || DEFAULT_ERROR_MESSAGE
-  const code = body.success ? body.data.code : undefined
+  // A server error without a code of its own is an outage to the app: it can only try again later.
+  const code = (body.success ? body.data.code : undefined) ?? (status >= 500 ? AUTH_ERROR_CODES.SERVER_UNREACHABLE : undefined)
   if (code === AUTH_ERROR_CODES.SESSION_EXPIRED) session.clear()
   return new AuthApiError(message.slice(0, 1024), status, code)
 }

@@ -29,6 +29,8 @@ export const AUTH_ERROR_CODES = {
   /** Too many login mails to the address or from the client this hour. */
   MAIL_BUDGET: 'TOO_MANY_MAILS',
   RPC_NOT_ALLOWED: 'RPC_NOT_ALLOWED',
+  /** The frame's own code: the server did not answer (offline, down, no answer in time) or failed (5xx). */
+  SERVER_UNREACHABLE: 'SERVER_UNREACHABLE',
 } as const
 
 export { emailSchema }

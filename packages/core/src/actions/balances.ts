@@ -1,8 +1,142 @@
-import { BALANCE_RETRY_BLOCK_MS, FEATURE_NAMESPACES } from '../constants.ts'
+import { BALANCE_RETRY_BLOCK_MS, CACHE_PORTFOLIO_MS, FEATURE_NAMESPACES } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import { dropLowQualityTokens } from '../format.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { AccountState } from '../stores/chains.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+
+/**
+ * Why balances are asked for. Each reason has its rule (spec §9: balances are cached 30 s, and a
+ * failure blocks retries for 30 s):
+ * - `account`: the account or its network is now this one (connect, the wallet's events, a
+ *   switch): asked unless read in the last 30 s (an account or network change forgets them first);
+ * - `open`: the Account view came into sight: the same;
+ * - `transaction`: one was sent, or mined: asked at once, the server reads the chain again;
+ * - `request`: the host's `refreshBalances()`: asked at once, the server reads the chain again;
+ * - `recovery`: the retry block after a failure has ended: asked again, until the server answers;
+ * - `retry`: the visitor's Retry: asked at once, even within the block, and a failure says so again.
+ * Every reason but `recovery` and `retry` waits while the block holds; `recovery` then asks.
+ */
+export type BalanceRefreshReason = 'account' | 'open' | 'transaction' | 'request' | 'recovery' | 'retry'
+
+interface RefreshRule {
+  /** Balances read this recently are kept. */
+  maxAgeMs?: number
+  /** Ask the server to read the chain again, past its own 30 s cache. */
+  forceUpdate: boolean
+  /** Ask even while the retry block holds. */
+  ignoresBlock: boolean
+}
+
+const RULES: Record<BalanceRefreshReason, RefreshRule> = {
+  account: { maxAgeMs: CACHE_PORTFOLIO_MS, forceUpdate: false, ignoresBlock: false },
+  open: { maxAgeMs: CACHE_PORTFOLIO_MS, forceUpdate: false, ignoresBlock: false },
+  transaction: { forceUpdate: true, ignoresBlock: false },
+  request: { forceUpdate: true, ignoresBlock: false },
+  recovery: { forceUpdate: true, ignoresBlock: true },
+  retry: { forceUpdate: true, ignoresBlock: true },
+}
+
+/** An account's balances before any is read, or once its account or network changed: none, not 0. */
+export const NO_BALANCES = {
+  balance: undefined,
+  tokenBalance: [],
+  balanceFetchedAt: undefined,
+  balanceUnavailable: undefined,
+} as const satisfies Partial<AccountState>
+
+/**
+ * Keeps the namespace's account balances true. Only supported, non-testnet chains of the balance
+ * namespaces are asked (spec §5, §9); elsewhere the balance is 'unsupported', never a made-up 0.
+ * A failure keeps the last known balances, marked `balanceUnavailable: 'failed'` with the time they
+ * were read, shows 'Token Balance Unavailable' once, and asks again each time the 30 s block ends
+ * until the server answers. One fetch runs at a time per namespace: a later ask joins it, or
+ * (one that makes the server read the chain again) follows it. Never rejects.
+ */
+export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespace, reason: BalanceRefreshReason = 'request'): Promise<void> {
+  const chain = ctx.chains.chain(namespace)
+  const network = chain?.networkState.caipNetwork
+  const account = chain?.accountState
+  if (!chain || !network || !account?.address || chain.networkState.unsupported) return
+  if (network.testnet || !(FEATURE_NAMESPACES.balance as readonly string[]).includes(namespace)) {
+    // Testnets and other namespaces simply have no balances here: not an error to announce.
+    if (account.balanceUnavailable !== 'unsupported') ctx.chains.patchAccount(namespace, { ...NO_BALANCES, balanceUnavailable: 'unsupported' })
+    return
+  }
+  const rule = RULES[reason]
+  const now = Date.now()
+  const fresh = account.balanceFetchedAt !== undefined && !account.balanceUnavailable && now - account.balanceFetchedAt < (rule.maxAgeMs ?? 0)
+  if (fresh) return
+  if (!rule.ignoresBlock && ctx.cache.balanceBlockedUntil > now) {
+    // The server failed moments ago: nothing is asked until the block ends, and then the recovery asks.
+    if (account.balanceFetchedAt === undefined) ctx.chains.patchAccount(namespace, { balanceUnavailable: 'failed' })
+    if (!ctx.timers.has(recoveryKey(namespace))) scheduleRecovery(ctx, namespace, ctx.cache.balanceBlockedUntil - now)
+    return
+  }
+
+  const owner: BalanceOwner = { address: account.address, caipNetworkId: network.caipNetworkId, symbol: network.nativeCurrency.symbol }
+  const running = ctx.cache.balanceFetches.get(namespace)
+  if (running) {
+    if (!rule.forceUpdate && sameOwner(running.owner, owner)) return running.done
+    // The fetch under way is another account's, or began before what this ask is about (a transaction): ask after it.
+    await running.done
+    return refreshBalances(ctx, namespace, reason)
+  }
+  const started = { owner, done: fetchBalances(ctx, namespace, owner, reason, now) }
+  ctx.cache.balanceFetches.set(namespace, started)
+  try {
+    await started.done
+  } finally {
+    if (ctx.cache.balanceFetches.get(namespace) === started) ctx.cache.balanceFetches.delete(namespace)
+  }
+}
+
+/** The account the balances are asked for: an answer for another (the wallet moved on) is dropped. */
+interface BalanceOwner {
+  address: string
+  caipNetworkId: CaipNetworkId
+  symbol: string
+}
+
+async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner: BalanceOwner, reason: BalanceRefreshReason, startedAt: number): Promise<void> {
+  ctx.chains.patchAccount(namespace, { balanceLoading: true })
+  try {
+    const supported = await loadSupportedChains(ctx)
+    if (!isOwner(ctx, namespace, owner)) return
+    if (!supported.has(owner.caipNetworkId)) {
+      if (ctx.chains.chain(namespace)?.accountState.balanceUnavailable !== 'unsupported') ctx.snackbar.error(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE)
+      ctx.chains.patchAccount(namespace, { ...NO_BALANCES, balanceUnavailable: 'unsupported' })
+      return
+    }
+    const answer = await ctx.api.blockchain.getBalances({
+      address: owner.address,
+      chainId: owner.caipNetworkId,
+      forceUpdate: RULES[reason].forceUpdate || undefined,
+    })
+    if (!isOwner(ctx, namespace, owner)) return
+    const balances = dropLowQualityTokens(answer)
+    ctx.timers.clear(recoveryKey(namespace))
+    ctx.chains.patchAccount(namespace, {
+      tokenBalance: balances,
+      // The server lists non-zero holdings only: no native entry is a known balance of 0.
+      balance: balances.find((balance) => !balance.address)?.quantity.numeric ?? '0',
+      balanceSymbol: owner.symbol,
+      balanceFetchedAt: startedAt,
+      balanceUnavailable: undefined,
+    })
+  } catch {
+    // The 30 s count from the attempt; whichever account the namespace then has is asked for when they end.
+    ctx.cache.balanceBlockedUntil = startedAt + BALANCE_RETRY_BLOCK_MS
+    scheduleRecovery(ctx, namespace, Math.max(0, ctx.cache.balanceBlockedUntil - Date.now()))
+    if (!isOwner(ctx, namespace, owner)) return
+    const alreadyFailed = ctx.chains.chain(namespace)?.accountState.balanceUnavailable === 'failed'
+    // The last known balances stay, marked: the view says they are not current.
+    ctx.chains.patchAccount(namespace, { balanceUnavailable: 'failed' })
+    if (!alreadyFailed || reason === 'retry') ctx.snackbar.error(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE)
+  } finally {
+    ctx.chains.patchAccount(namespace, { balanceLoading: false })
+  }
+}
 
 function loadSupportedChains(ctx: FoyerContext): Promise<Set<string>> {
   if (!ctx.cache.supportedChains) {
@@ -14,40 +148,15 @@ function loadSupportedChains(ctx: FoyerContext): Promise<Set<string>> {
   return ctx.cache.supportedChains
 }
 
-/**
- * Fetches the token balances of the namespace's account. Only for supported, non-testnet chains;
- * a failure shows 'Token Balance Unavailable' and blocks retries for 30 s (spec §5, §9).
- */
-export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespace, now = Date.now()): Promise<void> {
-  const chain = ctx.chains.chain(namespace)
-  const network = chain?.networkState.caipNetwork
-  const address = chain?.accountState.address
-  if (!chain || !network || !address || chain.networkState.unsupported || network.testnet) return
-  if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(namespace)) return
-  if (ctx.cache.balanceBlockedUntil > now) return
-
-  ctx.chains.patchAccount(namespace, { balanceLoading: true })
-  try {
-    const supported = await loadSupportedChains(ctx)
-    if (!supported.has(network.caipNetworkId)) {
-      ctx.chains.patchAccount(namespace, { tokenBalance: [], balance: undefined })
-      ctx.snackbar.error(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE)
-      return
-    }
-    const balances = dropLowQualityTokens(await ctx.api.blockchain.getBalances({ address, chainId: network.caipNetworkId }))
-    // The wallet may have moved on while we waited; keep only answers for the current account.
-    const current = ctx.chains.chain(namespace)
-    if (current?.accountState.address !== address || current.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
-    const native = balances.find((balance) => !balance.address)
-    ctx.chains.patchAccount(namespace, {
-      tokenBalance: balances,
-      balance: native?.quantity.numeric ?? '0',
-      balanceSymbol: network.nativeCurrency.symbol,
-    })
-  } catch {
-    ctx.cache.balanceBlockedUntil = now + BALANCE_RETRY_BLOCK_MS
-    ctx.snackbar.error(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE)
-  } finally {
-    ctx.chains.patchAccount(namespace, { balanceLoading: false })
-  }
+function scheduleRecovery(ctx: FoyerContext, namespace: ChainNamespace, delayMs: number): void {
+  ctx.timers.set(recoveryKey(namespace), delayMs, () => void refreshBalances(ctx, namespace, 'recovery'))
 }
+
+function isOwner(ctx: FoyerContext, namespace: ChainNamespace, owner: BalanceOwner): boolean {
+  const chain = ctx.chains.chain(namespace)
+  return chain?.accountState.address === owner.address && chain.networkState.caipNetwork?.caipNetworkId === owner.caipNetworkId
+}
+
+const sameOwner = (a: Omit<BalanceOwner, 'symbol'>, b: BalanceOwner) => a.address === b.address && a.caipNetworkId === b.caipNetworkId
+
+const recoveryKey = (namespace: ChainNamespace) => `balances:${namespace}`

@@ -5,7 +5,7 @@ import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
 import type { ChainNamespace } from '../types.ts'
-import { refreshBalances } from './balances.ts'
+import { NO_BALANCES, refreshBalances } from './balances.ts'
 import { applyChain, findNetwork } from './network.ts'
 import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeConnection } from './persistence.ts'
 
@@ -150,18 +150,24 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
   applyAccount(ctx, connector, account.addresses)
 }
 
+/**
+ * Records the account a wallet reports (on connect, and on its accountsChanged and chainChanged
+ * events) and refreshes its balances; another account's balances are forgotten first.
+ */
 function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: readonly string[]) {
   const namespace = connector.chain
   const [address] = addresses
-  const network = ctx.chains.chain(namespace)?.networkState.caipNetwork
+  const chain = ctx.chains.chain(namespace)
+  const network = chain?.networkState.caipNetwork
   if (!address || !network) return
   const explorer = network.blockExplorers?.default.url
   ctx.chains.patchAccount(namespace, {
+    ...(chain.accountState.address?.toLowerCase() !== address.toLowerCase() && NO_BALANCES),
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
     allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
     addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   })
-  if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace)
+  if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')
 }

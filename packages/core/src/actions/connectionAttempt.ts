@@ -8,10 +8,11 @@ import type { FoyerContext } from '../context.ts'
 import { isUserRejection } from '../errors.ts'
 import { IDLE_ATTEMPT } from '../stores/connectionAttempt.ts'
 import { connect } from './connection.ts'
+import { CONNECTION_FAILURE_TEXTS, connectionFailureText } from './connectionFailure.ts'
 import { closeModal } from './modal.ts'
 
 /** Said when a wallet fails without saying why. */
-export const CONNECTION_FAILED_FALLBACK = 'The wallet could not connect.'
+export const CONNECTION_FAILED_FALLBACK = CONNECTION_FAILURE_TEXTS.couldNotConnect
 
 interface Running {
   connector: WalletConnector
@@ -23,7 +24,7 @@ const running = new WeakMap<FoyerContext, Running>()
 /**
  * Connects through `connector` unless an attempt on it is already under way (a view mounting
  * twice starts one). Success closes the modal; a rejection reads as declined; a cancelled
- * attempt (AbortError) says nothing.
+ * attempt (AbortError) says nothing; a service's failure reads as the catalogue says its cause.
  */
 export function startConnection(ctx: FoyerContext, connector: WalletConnector): void {
   const attempt = ctx.connectionAttempt.get()
@@ -43,7 +44,7 @@ export function startConnection(ctx: FoyerContext, connector: WalletConnector): 
       ctx.connectionAttempt.set(
         isUserRejection(error)
           ? { status: 'declined', connectorId: connector.id }
-          : { status: 'failed', connectorId: connector.id, message: (error as Error)?.message || CONNECTION_FAILED_FALLBACK },
+          : { status: 'failed', connectorId: connector.id, message: connectionFailureText(error, connector.name) },
       )
     },
   )

@@ -1,4 +1,5 @@
 import type { FoyerContext } from '../context.ts'
+import { reportConfiguration } from '../stores/apiAlerts.ts'
 import { embeddedCloseView, openingEntry } from '../stores/navigation.ts'
 import type { RouterEntry } from '../stores/router.ts'
 import { isConnected } from '../views/connectedAccount.ts'
@@ -6,7 +7,7 @@ import { backRefused, closeRefused, closesOnBack, viewBehaviour } from '../views
 
 /** Opens the modal on the view the opening rules of spec §2 choose. */
 export function openModal(ctx: FoyerContext, request?: RouterEntry, isMobile = false) {
-  if (!ctx.options.projectId) ctx.alert.raise('PROJECT_ID_NOT_CONFIGURED', { once: true, variant: 'warning' })
+  if (!ctx.options.projectId) reportConfiguration(ctx, 'PROJECT_ID_NOT_CONFIGURED', 'createFoyer() was called without a projectId', 'warning')
   const entry = openingEntry({
     hasAdapters: (ctx.options.adapters?.length ?? 0) > 0,
     connected: isConnected(ctx),

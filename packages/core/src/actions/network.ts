@@ -2,6 +2,7 @@ import { formatCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import type { ChainNamespace, Network } from '../types.ts'
+import { NO_BALANCES } from './balances.ts'
 import { storeActiveNetwork } from './persistence.ts'
 
 /** The host's network with this chain id in this namespace, if the host supports it. */
@@ -19,14 +20,15 @@ export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId
   const network = findNetwork(ctx, namespace, chainId)
   if (network) {
     const previous = ctx.chains.chain(namespace)?.networkState.caipNetwork
-    if (previous?.caipNetworkId !== network.caipNetworkId) {
-      ctx.chains.patchAccount(namespace, { tokenBalance: [], balance: undefined })
-    }
+    // Another network's balances are not this one's: none until they are read.
+    if (previous?.caipNetworkId !== network.caipNetworkId) ctx.chains.patchAccount(namespace, NO_BALANCES)
     ctx.chains.patchNetwork(namespace, { caipNetwork: network, unsupported: false })
     storeActiveNetwork(ctx, network)
     if (ctx.router.current().view === 'UnsupportedChain') ctx.router.reset('Account')
     return
   }
+  // Nothing is known of the account on a chain the app does not list: the old network's balances go too.
+  ctx.chains.patchAccount(namespace, NO_BALANCES)
   ctx.chains.patchNetwork(namespace, { unsupported: true })
   const { enableNetworkSwitch, allowUnsupportedChain } = ctx.options
   const basicWalletConnect = ctx.router.current().view === 'ConnectingWalletConnectBasic'

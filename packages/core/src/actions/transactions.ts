@@ -1,12 +1,14 @@
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import { addPendingTransaction } from './activity.ts'
+import { followTransaction } from './transactionFollow.ts'
 import { readyRequest, type ParamsOf } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to send a transaction its namespace declares (eip155:
  * `sendTransaction`, `writeContract`) from the active account on the active network. Answers the
- * hash; the transaction shows in Activity as pending until it is mined. Bad input throws a
+ * hash; the transaction shows in Activity as pending until it is mined, and the balances are
+ * refreshed at once and again once it is mined (actions/transactionFollow.ts). Bad input throws a
  * TypeError naming the field before the wallet is asked. A refusal in the wallet shows 'Signature
  * declined', any other failure 'Failed to send transaction. Please try again.'; both reject.
  */
@@ -17,6 +19,7 @@ export async function requestTransaction<R extends string>(ctx: FoyerContext, na
     const hash = prepared.read(await connector.rpc(prepared.rpc))
     addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })
     ctx.snackbar.success(SNACKBARS.TRANSACTION_STARTED)
+    void followTransaction(ctx, { hash, address, network, connector, inclusion: prepared.inclusion })
     return hash
   } catch (error) {
     ctx.snackbar.error(isUserRejection(error) ? SNACKBARS.SIGNATURE_DECLINED : SNACKBARS.SEND_FAILED)

@@ -5,6 +5,7 @@
  */
 import type { FoyerContext } from '../context.ts'
 import { closeModal, goBack, openModal } from '../actions/modal.ts'
+import { approvalRequestOf } from './approvalRequest.ts'
 
 export type ApprovalRunner = <T>(method: string, run: () => Promise<T>) => Promise<T>
 
@@ -19,8 +20,9 @@ export function createApprovalRunner(ctx: FoyerContext): ApprovalRunner {
 
 async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => Promise<T>): Promise<T> {
   const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
-  if (openedModal) openModal(ctx, { view: 'ApproveTransaction' })
-  else ctx.router.push('ApproveTransaction')
+  const data = { request: approvalRequestOf(method) }
+  if (openedModal) openModal(ctx, { view: 'ApproveTransaction', data })
+  else ctx.router.push('ApproveTransaction', data)
   ctx.auth.setApproval({ pending: true, method })
   try {
     return await run()

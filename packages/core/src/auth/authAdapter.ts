@@ -9,6 +9,8 @@ import { withAccentText } from '../color.ts'
 import { createApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
+import type { FrameUnavailableError } from './serverProbe.ts'
+import { reportConfiguration } from '../stores/apiAlerts.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
@@ -39,7 +41,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
         stopThemeSync ??= ctx.theme.subscribe(() => syncTheme(ctx, auth))
         syncTheme(ctx, auth)
       },
-      onReadyTimeout: () => ctx.alert.raise('SOCIALS_TIMEOUT', { once: true }),
+      onReadyTimeout: () => reportConfiguration(ctx, 'SOCIALS_TIMEOUT', 'the embedded wallet\'s frame did not start within 30 s though its server answers this page'),
+      onUnavailable: (error) => reportFrameUnavailable(ctx, error),
       onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
       onUser: (user) => {
@@ -75,6 +78,16 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       }
     },
   }
+}
+
+/**
+ * Why the frame will not start, for the developer: a refusal is a configuration problem (console,
+ * and the alert in dev mode); an outage only a console line (a visitor who tries to log in reads it
+ * in words of the catalogue, with Retry). Nothing is raised for a visitor who never asked.
+ */
+function reportFrameUnavailable(ctx: FoyerContext, error: FrameUnavailableError) {
+  if (error.problem === 'notAllowed') reportConfiguration(ctx, error.alert, error.message)
+  else console.warn(`Foyer: the embedded wallet (email and social login) cannot start: ${error.message}`)
 }
 
 function syncTheme(ctx: FoyerContext, auth: AuthConnector) {

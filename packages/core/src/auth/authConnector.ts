@@ -13,6 +13,7 @@ import { EMBEDDED_WALLET_ICON } from './embeddedWalletIcon.ts'
 import { isSessionExpired } from './frameErrors.ts'
 import type { FramePlacement } from './frameElement.ts'
 import type { FrameClient } from './frameClient.ts'
+import type { FrameUnavailableError } from './serverProbe.ts'
 import { deleteCachedLoginData, rememberLogin } from './loginCache.ts'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -22,6 +23,8 @@ export interface LoadedFrame {
   client: Pick<FrameClient, 'request'>
   element?: HTMLIFrameElement
   place(placement: FramePlacement | null): void
+  /** A request waits: if the frame has not said READY, its server is asked now whether it can. */
+  checkServer?(): void
   destroy(): void
   rpcMethodClass(method: string): RpcMethodClass
   parseSocialResult(data: unknown): string | null
@@ -41,6 +44,8 @@ export interface AuthConnectorConfig {
   /** The frame is ready (again, after a reload): the theme and the app's data go to it. */
   onReady(connector: AuthConnector): void
   onReadyTimeout(): void
+  /** The frame will not start (its server cannot be reached, or refuses this page); the next request loads a new one. */
+  onUnavailable(error: FrameUnavailableError): void
   onSessionExpired(): void
   onActionNotAllowed(): void
   onUser(user: AuthUser): void
@@ -55,6 +60,7 @@ export interface FrameLoadConfig {
   enableLogger: boolean
   onReady(): void
   onReadyTimeout(): void
+  onUnavailable(error: FrameUnavailableError): void
 }
 
 export interface AuthConnector extends WalletConnector<'eip155'> {
@@ -94,6 +100,15 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       enableLogger: config.enableLogger,
       onReady: () => config.onReady(connector),
       onReadyTimeout: config.onReadyTimeout,
+      onUnavailable: (error) => {
+        // A frame that will never start is dropped, so the next request (a Retry) loads a fresh one.
+        if (loading === attempt) {
+          loaded?.destroy()
+          loaded = undefined
+          loading = undefined
+        }
+        config.onUnavailable(error)
+      },
     }
     const attempt: Promise<LoadedFrame> = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
       // Unloaded while it loaded: this frame is not wanted any more.
@@ -113,6 +128,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
 
   async function request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>> {
     const frame = await load()
+    frame.checkServer?.()
     try {
       const result = await frame.client.request(name, payload)
       if (name === 'GET_USER' || name === 'CONNECT_OTP' || name === 'CONNECT_SOCIAL' || name === 'CONNECT_FARCASTER') expired = false

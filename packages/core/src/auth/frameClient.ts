@@ -63,6 +63,11 @@ export interface FrameClient {
   request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>>
   /** Resolves READY + the 500 ms delay after; rejects when READY did not come in time. */
   ready(): Promise<void>
+  /**
+   * The frame will not say READY (its server cannot be reached, or refuses this site): the wait ends
+   * now, and requests waiting for READY fail with `error`. Ignored once READY came or the wait ended.
+   */
+  abandon(error: Error): void
   /** How many messages were dropped, by reason. */
   dropped(): Readonly<Record<DropReason, number>>
   destroy(): void
@@ -99,7 +104,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     readyTimer = undefined
     announced = true
     gateSettled = true
-    readyGate.reject(new FrameTimeoutError())
+    readyGate.reject(new FrameTimeoutError(options.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS))
     options.onReadyTimeout?.()
   }, options.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS)
   let delayTimer: ReturnType<typeof setTimeout> | undefined
@@ -205,6 +210,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       })
     },
     ready: () => readyGate.promise,
+    abandon(error) {
+      if (announced || gateSettled) return
+      clearTimeout(readyTimer)
+      readyTimer = undefined
+      announced = true
+      gateSettled = true
+      readyGate.reject(error)
+    },
     dropped: () => ({ ...dropped }),
     destroy() {
       if (destroyed) return

@@ -5,6 +5,7 @@
 import { FRAME_PATH, FRAME_PROTOCOL_VERSION, SOCIAL_RESULT_PARAM, socialResultMessageSchema } from '@foyer/auth-frame/protocol'
 import { createFrameClient, type FrameClient } from './frameClient.ts'
 import { mountFrameElement, placeFrameElement, type FramePlacement } from './frameElement.ts'
+import { probeServer, type FrameUnavailableError } from './serverProbe.ts'
 
 export { rpcMethodClass } from '@foyer/auth-frame/protocol'
 
@@ -18,14 +19,21 @@ export interface OpenFrameConfig {
   container: HTMLElement
   onReady(): void
   onReadyTimeout(): void
+  /** The frame will not start: its server cannot be reached or refuses this page (waiting requests fail with the same error). */
+  onUnavailable(error: FrameUnavailableError): void
 }
 
 export interface OpenedFrame {
   client: FrameClient
   element: HTMLIFrameElement
   place(placement: FramePlacement | null): void
+  /** A visitor waits for the frame: if it has not said READY, ask its server now whether it can. */
+  checkServer(): void
   destroy(): void
 }
+
+/** A frame whose page loaded says READY about one round trip later; past this, its server is asked why not. */
+const READY_AFTER_LOAD_MS = 2_000
 
 /** `<base>/auth-frame/?projectId&chainId&version&enableLogger` (spec §7). */
 export function frameUrl(config: Pick<OpenFrameConfig, 'baseUrl' | 'projectId' | 'chainId' | 'enableLogger'>): string {
@@ -38,12 +46,35 @@ export function frameUrl(config: Pick<OpenFrameConfig, 'baseUrl' | 'projectId' |
   return `${config.baseUrl.replace(/\/+$/, '')}${FRAME_PATH}?${query}`
 }
 
-/** Appends the hidden iframe and starts listening for its READY. */
+/**
+ * Appends the hidden iframe and starts listening for its READY. An iframe tells nothing when its
+ * page fails to load (a server that is down), and the frame stays silent on a page its project
+ * refuses: when READY is late, the server is asked directly, so the visitor learns why in seconds
+ * rather than after the 30 s READY timeout.
+ */
 export function openFrame(config: OpenFrameConfig): OpenedFrame {
   const url = frameUrl(config)
   const origin = new URL(url).origin
   const element = mountFrameElement(url, config.container)
   const view = element.ownerDocument.defaultView!
+  let ready = false
+  let lateTimer: ReturnType<typeof setTimeout> | undefined
+  let probe: Promise<FrameUnavailableError | undefined> | undefined
+  /** Asks the server once, unless the frame is READY: a refusal or an outage ends the wait for READY. */
+  function checkServer(): Promise<FrameUnavailableError | undefined> {
+    if (ready) return Promise.resolve(undefined)
+    probe ??= probeServer(config.baseUrl, config.projectId).then((unavailable) => {
+      if (!unavailable || ready || !element.isConnected) return undefined
+      client.abandon(unavailable)
+      config.onUnavailable(unavailable)
+      return unavailable
+    })
+    return probe
+  }
+  element.addEventListener('load', () => {
+    clearTimeout(lateTimer)
+    lateTimer = setTimeout(() => void checkServer(), READY_AFTER_LOAD_MS)
+  })
   const client = createFrameClient({
     listen(handler) {
       const listener = (event: MessageEvent) => handler(event)
@@ -55,15 +86,22 @@ export function openFrame(config: OpenFrameConfig): OpenedFrame {
       return frameWindow ? { window: frameWindow, post: (message) => frameWindow.postMessage(message, origin) } : undefined
     },
     frameOrigin: origin,
-    onReady: config.onReady,
-    onReadyTimeout: config.onReadyTimeout,
+    onReady() {
+      ready = true
+      clearTimeout(lateTimer)
+      config.onReady()
+    },
+    // Silent for 30 s though its server, asked, had nothing against this page.
+    onReadyTimeout: () => void checkServer().then((unavailable) => unavailable || config.onReadyTimeout()),
     onDropped: config.enableLogger ? (reason, event) => console.warn(`[foyer] dropped a message (${reason}) from ${event.origin}`) : undefined,
   })
   return {
     client,
     element,
     place: (placement) => placeFrameElement(element, placement),
+    checkServer: () => void checkServer(),
     destroy() {
+      clearTimeout(lateTimer)
       client.destroy()
       element.remove()
     },

@@ -7,6 +7,8 @@
  */
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { rememberSocialLogin } from './loginCache.ts'
+import { reportLoginFailure } from './loginFailure.ts'
+import { providerRefusalOf } from './providerRefusal.ts'
 import { hasSocialResult } from './socialResultParam.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
@@ -46,6 +48,8 @@ export async function loginWithSocialPopup(
     if (popup.closed) throw new Error(AUTH_MESSAGES.POPUP_CLOSED)
     popup.location.href = uri
     const result = await socialResult(host, popup, serverOrigins(ctx), frame.parseSocialResult, signal)
+    const refusal = providerRefusalOf(result, provider)
+    if (refusal) throw refusal
     ctx.auth.setSocial({ provider, status: 'connecting' })
     const { userName } = await auth.request('CONNECT_SOCIAL', { uri: result })
     if (signal.aborted) return
@@ -54,7 +58,7 @@ export async function loginWithSocialPopup(
     ctx.auth.setSocial(undefined)
   } catch (error) {
     if (signal.aborted) return
-    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+    ctx.auth.setSocial({ provider, status: 'failed', message: reportLoginFailure(ctx, `${provider} login`, error) })
   } finally {
     if (!popup.closed) popup.close()
     ctx.chains.patchAccount('eip155', { socialWindow: undefined })
@@ -75,7 +79,7 @@ export async function loginWithSocialRedirect(
     writeJson(ctx.storage, STORAGE_KEYS.SOCIAL_PROVIDER, provider)
     page.assign(uri)
   } catch (error) {
-    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+    ctx.auth.setSocial({ provider, status: 'failed', message: reportLoginFailure(ctx, `${provider} login`, error) })
   }
 }
 
@@ -101,6 +105,8 @@ export async function finishSocialRedirect(
   ctx.auth.setSocial({ provider, status: 'connecting' })
   ctx.snackbar.loading(SNACKBARS.AUTHENTICATING)
   try {
+    const refusal = providerRefusalOf(found.uri, provider)
+    if (refusal) throw refusal
     const { userName } = await auth.request('CONNECT_SOCIAL', { uri: found.uri })
     rememberSocialLogin(ctx.storage, provider, userName)
     ctx.snackbar.hide()
@@ -108,7 +114,7 @@ export async function finishSocialRedirect(
     ctx.auth.setSocial(undefined)
   } catch (error) {
     ctx.snackbar.hide()
-    ctx.auth.setSocial({ provider, status: 'failed', message: (error as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED })
+    ctx.auth.setSocial({ provider, status: 'failed', message: reportLoginFailure(ctx, `${provider} login`, error) })
   }
   return true
 }

@@ -16,6 +16,11 @@ export function localizeText(english: object, translated: object, text: string):
   return text
 }
 
+/** Whether a text is one of a flat English section's (a template's with its values filled in). */
+export function isTextOf(english: object, text: string): boolean {
+  return Object.values(english).some((template) => typeof template === 'string' && (template === text || (template.includes('{') && matchTemplate(template, text) !== undefined)))
+}
+
 function matchTemplate(template: string, text: string): Record<string, string> | undefined {
   const names: string[] = []
   const pattern = template

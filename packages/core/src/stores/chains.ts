@@ -4,6 +4,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace, Network, TokenBalance 
 
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+export type BalanceUnavailable = 'failed' | 'unsupported'
 
 /** Account object of spec §3. */
 export interface AccountEntry {
@@ -46,6 +47,14 @@ export interface AccountState {
   balance?: string
   balanceSymbol?: string
   balanceLoading: boolean
+  /**
+   * Why `balance` and `tokenBalance` are not the account's current balances: 'failed' (the last
+   * fetch failed: they are the last known ones, read at `balanceFetchedAt`, or none), 'unsupported'
+   * (none are served for this network). Undefined while they are current or not asked for yet.
+   */
+  balanceUnavailable?: BalanceUnavailable
+  /** When the balances shown were read (ms since the epoch); undefined until one is. */
+  balanceFetchedAt?: number
   profileName?: string
   profileImage?: string
   addressExplorerUrl?: string

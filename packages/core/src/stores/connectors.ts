@@ -32,6 +32,11 @@ export interface CustomWallet {
   desktop_link?: string | null
   webapp_link?: string | null
   rdns?: string | null
+  chrome_store?: string | null
+  firefox_store?: string | null
+  app_store?: string | null
+  play_store?: string | null
+  desktop_download?: string | null
 }
 
 /** One row of the Connect view's wallet list. */

@@ -1,3 +1,4 @@
+import type { ApprovalRequest } from '../auth/approvalRequest.ts'
 import type { SocialProvider } from '../options.ts'
 import { createStore } from '../store.ts'
 import type { CustomWallet } from './connectors.ts'
@@ -34,7 +35,14 @@ export interface ViewDataMap {
   UpdateEmailWallet: undefined
   UpdateEmailPrimaryOtp: { email?: string; newEmail: string }
   UpdateEmailSecondaryOtp: { newEmail: string }
-  ApproveTransaction: undefined
+  /** "New to wallets?": what a wallet is, and a way to get one. */
+  WhatIsAWallet: undefined
+  /** Wallets to get, each leading to its downloads. */
+  GetWallet: undefined
+  /** Where to get one wallet: its extensions, apps and website. */
+  WalletDownloads: { listing: WalletListing | CustomWallet }
+  /** An unsafe request of the embedded wallet: what it asks titles the view. */
+  ApproveTransaction: { request: ApprovalRequest }
 }
 export type View = keyof ViewDataMap
 

@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CONNECTION_FAILURE_TEXTS } from '../../src/actions/connectionFailure.ts'
 import type { ConnectedAccount } from '../../src/connector.ts'
+import { walletTexts } from '../../src/messages/en/wallets.ts'
+import { ServiceError } from '../../src/serviceError.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { account, createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
@@ -60,6 +63,45 @@ describe('the modal’s connection attempt', () => {
     await vi.waitFor(() => expect(client.ctx.connectionAttempt.get().status).toBe('failed'))
     const attempt = client.ctx.connectionAttempt.get()
     expect(attempt.status === 'failed' && attempt.message.length).toBeGreaterThan(0)
+  })
+
+  it('a relay that never answered reads "Something went wrong" (spec §8), the relay’s words only in the console; Retry asks again', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { wallet, answers } = pendingWallet()
+    const { client } = openOn(wallet)
+    client.startConnection(wallet)
+    answers[0]!.reject(new ServiceError('timeout', 'WalletConnect relay: irn_subscribe: no answer from the relay in 15000 ms'))
+    await vi.waitFor(() => expect(client.ctx.connectionAttempt.get()).toEqual({ status: 'failed', connectorId: 'test-wallet', message: 'Something went wrong' }))
+    expect(String(warned.mock.calls[0]?.[0])).toBe('Foyer: connecting Test Wallet failed: WalletConnect relay: irn_subscribe: no answer from the relay in 15000 ms')
+    client.retryConnection()
+    expect(client.ctx.connectionAttempt.get().status).toBe('connecting')
+    expect(answers).toHaveLength(2)
+    warned.mockRestore()
+  })
+
+  it('a relay or server that cannot be reached reads "We couldn’t reach the server", one that refuses the site "not available on this site"', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { wallet, answers } = pendingWallet()
+    const { client } = openOn(wallet)
+    client.startConnection(wallet)
+    answers[0]!.reject(new ServiceError('unreachable', 'WalletConnect relay: irn_subscribe: no socket to the relay opened in 5000 ms'))
+    await vi.waitFor(() => expect(client.ctx.connectionAttempt.get()).toMatchObject({ status: 'failed', message: CONNECTION_FAILURE_TEXTS.serverUnreachable }))
+    expect(CONNECTION_FAILURE_TEXTS.serverUnreachable).toBe(walletTexts.en.serverUnreachable)
+    client.retryConnection()
+    answers[1]!.reject(new ServiceError('notAllowed', 'the relay refused the socket (403)'))
+    await vi.waitFor(() => expect(client.ctx.connectionAttempt.get()).toMatchObject({ status: 'failed', message: walletTexts.en.notAvailableHere }))
+    warned.mockRestore()
+  })
+
+  it('a connector’s own words kept as the cause stay in the console; the visitor reads the catalogue’s message', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { wallet, answers } = pendingWallet()
+    const { client } = openOn(wallet)
+    client.startConnection(wallet)
+    answers[0]!.reject(new Error(walletTexts.en.couldNotConnect, { cause: new Error('The wallet approved no EVM account.') }))
+    await vi.waitFor(() => expect(client.ctx.connectionAttempt.get()).toMatchObject({ status: 'failed', message: walletTexts.en.couldNotConnect }))
+    expect(String(warned.mock.calls[0]?.[0])).toBe('Foyer: connecting Test Wallet failed: The wallet could not connect.; The wallet approved no EVM account.')
+    warned.mockRestore()
   })
 
   it('retry after a decline asks the same wallet again and closes the modal once it agrees', async () => {

@@ -12,6 +12,7 @@ afterAll(() => api.close())
 afterEach(async () => {
   await settleClients()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 beforeEach(() => {
   api.reset()
@@ -24,15 +25,28 @@ function withWallet(setup: TestFoyerSetup = {}) {
 }
 
 describe('opening the modal', () => {
-  it('missing projectId raises PROJECT_ID_NOT_CONFIGURED on open', () => {
-    const { client } = withWallet({ projectId: undefined })
+  it('missing projectId raises PROJECT_ID_NOT_CONFIGURED on open for a host in dev mode, and names it in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = withWallet({ projectId: undefined, devMode: true })
     client.open()
     expect(client.ctx.alert.get()).toEqual({ key: 'PROJECT_ID_NOT_CONFIGURED', variant: 'warning' })
     expect(client.ctx.alert.message()?.shortMessage).toBe('Project ID Not Configured')
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/^Foyer: Project ID Not Configured\. .*without a projectId/)
+    logged.mockRestore()
+  })
+
+  it('missing projectId outside dev mode shows visitors no alert: only the console names it', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = withWallet({ projectId: undefined, devMode: false })
+    client.open()
+    expect(client.ctx.alert.get().key).toBeUndefined()
+    expect(logged).toHaveBeenCalledTimes(1)
+    logged.mockRestore()
   })
 
   it('the not-configured alert is raised once per page', () => {
-    const { client } = withWallet({ projectId: '' })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { client } = withWallet({ projectId: '', devMode: true })
     client.open()
     client.ctx.alert.dismiss()
     client.close()
@@ -100,7 +114,7 @@ describe('closing the modal', () => {
     (view) => {
       vi.useFakeTimers()
       const { client } = withWallet({ siwx: { required: true } })
-      client.open({ view })
+      client.open({ view, data: { request: 'transaction' } })
       expect(client.canClose()).toBe(false)
       client.close()
       expect(client.ctx.modal.get()).toMatchObject({ open: true, shake: true })
@@ -111,7 +125,7 @@ describe('closing the modal', () => {
 
   it('close works on ApproveTransaction when signing is optional and no request waits', () => {
     const { client } = withWallet({ siwx: { required: false } })
-    client.open({ view: 'ApproveTransaction' })
+    client.open({ view: 'ApproveTransaction', data: { request: 'transaction' } })
     expect(client.canClose()).toBe(true)
     client.close()
     expect(client.ctx.modal.get().open).toBe(false)

@@ -69,7 +69,7 @@ describe('requests through the embedded wallet (spec §6)', () => {
     await vi.waitFor(() => expect(sent('RPC_REQUEST')).toHaveLength(1))
     expect(sent('RPC_REQUEST')[0]?.payload).toEqual({ method: 'personal_sign', params: ['0x48656c6c6f', EVM_ADDRESS], chainId: 1 })
     expect(ctx.modal.get().open).toBe(true)
-    expect(ctx.router.current().view).toBe('ApproveTransaction')
+    expect(ctx.router.current(), 'opened for a message to sign (its title says so)').toEqual({ view: 'ApproveTransaction', data: { request: 'message' } })
     expect(ctx.auth.get().approval).toEqual({ pending: true, method: 'personal_sign' })
 
     expect(client.canClose()).toBe(false)
@@ -97,21 +97,21 @@ describe('requests through the embedded wallet (spec §6)', () => {
   it('sendTransaction goes to the frame as eth_sendTransaction through ApproveTransaction', async () => {
     const hash = `0x${'cd'.repeat(32)}`
     const { client, ctx } = await loggedIn({ RPC_REQUEST: () => ({ result: { result: hash } }) })
-    const views: string[] = []
-    ctx.router.subscribe(() => views.push(ctx.router.current().view))
+    const views: unknown[] = []
+    ctx.router.subscribe(() => views.push(ctx.router.current()))
     await expect(client.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 10n })).resolves.toBe(hash)
     expect(sent('RPC_REQUEST')[0]?.payload).toEqual({
       method: 'eth_sendTransaction',
       params: [{ from: EVM_ADDRESS, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0xa' }],
       chainId: 1,
     })
-    expect(views).toContain('ApproveTransaction')
+    expect(views).toContainEqual({ view: 'ApproveTransaction', data: { request: 'transaction' } })
   })
 
   it('signTypedData goes to the frame as eth_signTypedData_v4 through ApproveTransaction', async () => {
     const { client, ctx } = await loggedIn({ RPC_REQUEST: () => ({ result: { result: SIGNATURE } }) })
-    const views: string[] = []
-    ctx.router.subscribe(() => views.push(ctx.router.current().view))
+    const views: unknown[] = []
+    ctx.router.subscribe(() => views.push(ctx.router.current()))
     const typedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'Hi' } }
     await expect(client.signTypedData(typedData)).resolves.toBe(SIGNATURE)
     expect(sent('RPC_REQUEST')[0]?.payload).toEqual({
@@ -119,7 +119,7 @@ describe('requests through the embedded wallet (spec §6)', () => {
       params: [EVM_ADDRESS, JSON.stringify({ ...typedData, domain: {}, types: { EIP712Domain: [], ...typedData.types } })],
       chainId: 1,
     })
-    expect(views).toContain('ApproveTransaction')
+    expect(views).toContainEqual({ view: 'ApproveTransaction', data: { request: 'typedData' } })
   })
 
   it('a safe request runs at once, without ApproveTransaction', async () => {

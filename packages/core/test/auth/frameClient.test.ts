@@ -54,6 +54,22 @@ describe('waiting for the frame', () => {
     client.destroy()
   })
 
+  it('abandoning the wait (its server is down) fails the waiting requests at once with that error, without the 30 s timeout', async () => {
+    vi.useFakeTimers()
+    frame = createFakeFrame()
+    const onReadyTimeout = vi.fn()
+    const client = frame.client({ onReadyTimeout })
+    const waiting = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const down = new Error('the Foyer server cannot be reached')
+    const failed = expect(waiting).rejects.toBe(down)
+    client.abandon(down)
+    await failed
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(onReadyTimeout).not.toHaveBeenCalled()
+    expect(frame.received).toEqual([])
+    client.destroy()
+  })
+
   it('a READY that comes after the timeout still opens the frame to later requests', async () => {
     vi.useFakeTimers()
     frame = createFakeFrame({ IS_CONNECTED: () => ({ result: { isConnected: true } }) })

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { repeatUntilDone } from '../../src/auth/login.ts'
 import { FARCASTER_RELOAD_DELAY_MS } from '../../src/auth/leave.ts'
+import { AUTH_MESSAGES } from '../../src/auth/authMessages.ts'
 import { FrameRequestError } from '../../src/auth/frameErrors.ts'
 import { STORAGE_KEYS } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
@@ -80,13 +81,16 @@ describe('email login (spec §4)', () => {
     expect(frame.names()).not.toContain('CONNECT_OTP')
   })
 
-  it('a wrong code rejects with the frame’s message and leaves the visitor on the code view', async () => {
+  it('a wrong code rejects with the catalogue’s text (the frame’s own in the console) and leaves the visitor on the code view', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { client, ctx } = createEmbeddedFoyer(api, {
       CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }),
       CONNECT_OTP: () => ({ error: { message: 'The code is not valid: 4 tries left', code: 'CODE_INVALID' } }),
     })
     await client.auth.connectEmail('ada@example.com')
-    await expect(client.auth.submitEmailOtp('000000')).rejects.toThrow('The code is not valid: 4 tries left')
+    await expect(client.auth.submitEmailOtp('000000')).rejects.toMatchObject({ message: AUTH_MESSAGES.CODE_NOT_ACCEPTED, code: 'CODE_INVALID' })
+    expect(String(logged.mock.calls[0]?.[0])).toBe('Foyer: the login code failed: The code is not valid: 4 tries left (CODE_INVALID)')
+    logged.mockRestore()
     expect(ctx.router.current().view).toBe('EmailVerifyOtp')
     expect(account(client).status).toBe('disconnected')
   })

@@ -22,6 +22,11 @@ const listing = (id: string, rdns: string | null = null): WalletListing => ({
   mobile_link: null,
   desktop_link: null,
   webapp_link: null,
+  chrome_store: null,
+  firefox_store: null,
+  app_store: null,
+  play_store: null,
+  desktop_download: null,
 })
 
 const emptyInput: WalletListInput = { connectors: [], recent: [], featured: [], custom: [], recommended: [] }

@@ -27,6 +27,9 @@ describe('router', () => {
       | 'UpdateEmailPrimaryOtp'
       | 'UpdateEmailSecondaryOtp'
       | 'ApproveTransaction'
+      | 'WhatIsAWallet'
+      | 'GetWallet'
+      | 'WalletDownloads'
     >()
     // A view without data takes none; a view with data cannot be pushed without it.
     expectTypeOf<ViewDataArgs<'AllWallets'>>().toEqualTypeOf<[data?: undefined]>()
@@ -37,6 +40,8 @@ describe('router', () => {
       router.push('EmailVerifyOtp')
       // @ts-expect-error Networks takes no data.
       router.push('Networks', { page: 2 })
+      // @ts-expect-error WalletDownloads shows the downloads of a wallet: it needs its listing.
+      router.push('WalletDownloads')
     }
     expectTypeOf(illTyped).parameter(0).toHaveProperty('push')
     const router = createRouterStore()

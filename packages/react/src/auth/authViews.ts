@@ -3,8 +3,9 @@
  * line each, registered in the modal by one spread in `views/registry.ts`. Their behaviour in the
  * modal (what Back does, what holds it open) is core's `auth/authViews.ts`.
  */
+import type { ApprovalRequest } from '@foyer/core/internal'
 import { lazyView } from '../views/lazyView.ts'
-import type { ViewRegistry } from '../views/viewTypes.ts'
+import type { TitleKey, ViewRegistry } from '../views/viewTypes.ts'
 
 type AuthView =
   | 'EmailVerifyOtp'
@@ -16,6 +17,13 @@ type AuthView =
   | 'ConnectingFarcaster'
   | 'ApproveTransaction'
 
+const APPROVAL_TITLES: Record<ApprovalRequest, TitleKey> = {
+  message: 'SignMessage',
+  typedData: 'SignTypedData',
+  transaction: 'ApproveTransaction',
+  other: 'ApproveRequest',
+}
+
 export const AUTH_VIEWS = {
   EmailVerifyOtp: { title: 'EmailVerifyOtp', ...lazyView(() => import('./views/EmailVerifyOtp/EmailVerifyOtpView.tsx')) },
   EmailVerifyDevice: { title: 'EmailVerifyDevice', ...lazyView(() => import('./views/EmailVerifyDevice/EmailVerifyDeviceView.tsx')) },
@@ -24,5 +32,6 @@ export const AUTH_VIEWS = {
   UpdateEmailSecondaryOtp: { title: 'UpdateEmailSecondaryOtp', ...lazyView(() => import('./views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx')) },
   ConnectingSocial: { title: 'ConnectingSocial', ...lazyView(() => import('./views/ConnectingSocial/ConnectingSocialView.tsx')) },
   ConnectingFarcaster: { title: 'ConnectingFarcaster', ...lazyView(() => import('./views/ConnectingFarcaster/ConnectingFarcasterView.tsx')) },
-  ApproveTransaction: { title: 'ApproveTransaction', ...lazyView(() => import('./views/ApproveTransaction/ApproveTransactionView.tsx')) },
+  // Titled by what is asked: a message or typed data to sign, a transaction to send.
+  ApproveTransaction: { title: (data, titles) => titles[APPROVAL_TITLES[data.request]], ...lazyView(() => import('./views/ApproveTransaction/ApproveTransactionView.tsx')) },
 } satisfies Pick<ViewRegistry, AuthView>

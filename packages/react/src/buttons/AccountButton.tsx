@@ -15,7 +15,7 @@ import type { FaceFocus } from './useFaceFocus.ts'
 export function AccountButton({ slot, focus }: { slot?: string; focus?: FaceFocus }) {
   const { open } = useFoyer()
   const ownSlot = useId()
-  const { address, balance, balanceSymbol, isRestoring } = useFoyerAccount()
+  const { address, balance, balanceSymbol, balanceUnavailable, isRestoring } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
   const m = useMessages(buttonTexts)
   if (!address) return null
@@ -40,7 +40,8 @@ export function AccountButton({ slot, focus }: { slot?: string; focus?: FaceFocu
     >
       <span className="foyer-visually-hidden">{m.account}</span>
       <Avatar address={address} size="sm" />
-      {balance !== undefined && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
+      {/* Only a current balance: a last known one is shown, marked, in the Account view. */}
+      {balance !== undefined && !balanceUnavailable && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
       <span>{truncateAddress(address, 5, 4)}</span>
     </button>
   )

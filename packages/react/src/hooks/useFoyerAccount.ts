@@ -20,9 +20,18 @@ export function useFoyerAccount(options: { namespace?: ChainNamespace } = {}) {
     status: account?.status ?? 'disconnected',
     isConnected: account?.status === 'connected',
     isRestoring: account?.restoring ?? false,
+    /** The native balance (a decimal string); undefined until it is read. With `balanceUnavailable` set, the last known one. */
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
     tokenBalance: account?.tokenBalance ?? [],
+    /**
+     * Why the balances are not current: 'failed' (the last read failed; `balance` and
+     * `tokenBalance` are the last known, read at `balanceFetchedAt`; Foyer asks again by itself),
+     * or 'unsupported' (none are served for this network). Undefined while they are current.
+     */
+    balanceUnavailable: account?.balanceUnavailable,
+    /** When the balances were read (ms since the epoch). */
+    balanceFetchedAt: account?.balanceFetchedAt,
     walletInfo: account?.connectedWalletInfo,
   }
 }

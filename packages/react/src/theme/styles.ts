@@ -2,12 +2,15 @@
  * The styles of what Foyer draws in the host's page: the buttons and the base of every Foyer root.
  * Every class is prefixed `foyer-` so it cannot collide with the host's; colours come from the
  * custom properties in tokens.ts. The modal's shell and each view bring their own styles when they load.
+ * The button reset beats the host's `button {}` rules but not Foyer's own button classes (`:where`
+ * keeps it at one class). Reduced motion stops every animation after one short run (a spinner that
+ * looped every millisecond flickered).
  */
 export const PAGE_STYLES = `
 .foyer-root{font-family:var(--foyer-font-family);color:var(--foyer-color-text);-webkit-font-smoothing:antialiased;line-height:1.4;font-size:15px}
 .foyer-root *,.foyer-root *::before,.foyer-root *::after{box-sizing:border-box}
-.foyer-root button{font:inherit;color:inherit}
-@media (prefers-reduced-motion:reduce){.foyer-root *{animation-duration:1ms!important;transition-duration:1ms!important}}
+.foyer-root :where(button){font:inherit;color:inherit}
+@media (prefers-reduced-motion:reduce){.foyer-root *,.foyer-root *::before,.foyer-root *::after{animation-duration:1ms!important;animation-iteration-count:1!important;transition-duration:1ms!important}}
 .foyer-root :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
 .foyer-avatar{width:64px;height:64px;border-radius:50%;flex:none}
 .foyer-avatar[data-size=sm]{width:24px;height:24px}

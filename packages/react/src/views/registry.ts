@@ -1,6 +1,7 @@
 import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 import { AUTH_VIEWS } from '../auth/authViews.ts'
+import { WALLET_GUIDE_VIEWS } from '../walletGuide/walletGuideViews.ts'
 import { ConnectView } from './Connect/ConnectView.tsx'
 import { lazyView } from './lazyView.ts'
 import type { ViewDefinition, ViewProps, ViewRegistry } from './viewTypes.ts'
@@ -20,6 +21,7 @@ export const VIEW_REGISTRY = {
   UnsupportedChain: { title: 'UnsupportedChain', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
   // A feature's views, registered from its folder.
   ...AUTH_VIEWS,
+  ...WALLET_GUIDE_VIEWS,
 } satisfies ViewRegistry as ViewRegistry
 
 /** The entry's definition with its data; the one place a view and its data are joined for rendering. */
@@ -29,7 +31,7 @@ export function shownView(
 ): { title: string; component: ComponentType<ViewProps<View>>; data: RouterEntry['data'] } {
   const definition = VIEW_REGISTRY[entry.view] as ViewDefinition<View>
   const data = entry.data as never
-  return { title: typeof definition.title === 'function' ? definition.title(data) : titles[definition.title], component: definition.component, data }
+  return { title: typeof definition.title === 'function' ? definition.title(data, titles) : titles[definition.title], component: definition.component, data }
 }
 
 export function preloadView(view: View): void {

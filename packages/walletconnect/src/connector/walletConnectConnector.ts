@@ -13,6 +13,7 @@ import {
 import type { DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Metadata, Session } from '../types.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
+import { connectFailure } from './connectFailure.ts'
 import { sessionModuleOf, sessionProposal } from './namespaceModules.ts'
 
 export interface WalletConnectConfig {
@@ -195,6 +196,8 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
           const approved = await pairUntilApproved(dapp, aborted)
           lastPairing = undefined
           return adopt(approved, network?.caipNetworkId)
+        } catch (error) {
+          throw connectFailure(error)
         } finally {
           if (pending?.cancel === cancel) pending = undefined
           pairing.set(null)

@@ -4,6 +4,8 @@ export type RelayErrorReason =
   | 'refused'
   /** No answer in time (for a publish: not in 60 s, across reconnects). */
   | 'timeout'
+  /** No socket to the relay opened in time to send it: the relay cannot be reached (offline, down). */
+  | 'unreachable'
   /** close() was called before the answer came. */
   | 'closed'
 

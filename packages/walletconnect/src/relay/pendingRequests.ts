@@ -34,6 +34,8 @@ export interface AddRequest {
   topic?: string
   /** Fails with reason 'timeout' after this long, counted from now (queued time included). */
   timeoutMs: number
+  /** Fails with reason 'unreachable' after this long if it was never written to a socket. */
+  unsentTimeoutMs?: number
   /** While unanswered, calls `onRetry` this often (publish: resend on the same socket). */
   retryEveryMs?: number
   onRetry?: (request: PendingRequest) => void
@@ -66,6 +68,15 @@ export class PendingRequests {
         this.fail(entry.id, new RelayError('timeout', entry.method, `${entry.method}: no answer from the relay in ${request.timeoutMs} ms`))
       }, request.timeoutMs),
     )
+    if (request.unsentTimeoutMs !== undefined && request.unsentTimeoutMs < request.timeoutMs) {
+      const waited = request.unsentTimeoutMs
+      entry.timers.push(
+        setTimeout(() => {
+          if (entry.sentOn !== null) return
+          this.fail(entry.id, new RelayError('unreachable', entry.method, `${entry.method}: no socket to the relay opened in ${waited} ms`))
+        }, waited),
+      )
+    }
     const { retryEveryMs, onRetry } = request
     if (retryEveryMs !== undefined && onRetry) entry.timers.push(setInterval(() => onRetry(entry), retryEveryMs))
     this.#entries.set(entry.id, entry)

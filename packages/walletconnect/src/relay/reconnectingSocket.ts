@@ -86,6 +86,17 @@ export class ReconnectingSocket {
     this.#reconnect.resetBackoff()
   }
 
+  /**
+   * Nothing wants a socket any more (the requests that did gave up on an unreachable relay): the
+   * waiting reconnect is dropped and the backoff starts over, so the next request (a visitor's
+   * Retry) connects at once instead of after the last backoff.
+   */
+  standDownIfUnwanted(): void {
+    if (this.#closed || this.#socket || this.#signing || this.#wantsSocket()) return
+    this.#reconnect.cancel()
+    this.#reconnect.resetBackoff()
+  }
+
   /** For good: no reconnect, no probe, no `online` listener. The socket itself goes in `closeSocket`. */
   shutDown(): void {
     this.#closed = true

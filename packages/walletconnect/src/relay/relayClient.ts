@@ -43,6 +43,9 @@ const BATCH_SUBSCRIBE_MAX = 500
  *   per topic, last 1000) are dropped, and the rest is emitted as 'message'.
  * - Publish is not lost to a dropped socket: it is resent, with the same id, on every new socket
  *   and every `requestTimeoutMs` while unanswered, for up to `publishTimeoutMs`.
+ * - A request no socket took within `unreachableAfterMs` (the relay is down, the visitor offline)
+ *   fails as 'unreachable' rather than waiting out its timeout; with nothing left to send, the
+ *   client stops reconnecting, and the next request connects at once.
  * - Liveness: every frame, and every WS ping where the implementation shows them (`ws` in Node,
  *   whose relay pings every 15 s), counts as a sign of life. After `probeAfterSilenceMs` of
  *   silence (browsers cannot see pings), an irn_batchSubscribe of known topics is sent as a probe —
@@ -160,6 +163,7 @@ class RelayConnection implements RelayClient {
       resend: how.resend,
       ...(how.topic !== undefined ? { topic: how.topic } : {}),
       timeoutMs: how.timeoutMs ?? this.#timings.requestTimeoutMs,
+      unsentTimeoutMs: this.#timings.unreachableAfterMs,
       ...(how.retryEveryMs !== undefined
         ? { retryEveryMs: how.retryEveryMs, onRetry: (pending: PendingRequest) => this.#retry(pending) }
         : {}),
@@ -167,6 +171,9 @@ class RelayConnection implements RelayClient {
     const socket = this.#socket.openSocket
     if (socket) this.#send(socket, request)
     else this.#socket.ensure()
+    answer.catch((error: unknown) => {
+      if (error instanceof RelayError && error.reason === 'unreachable') this.#socket.standDownIfUnwanted()
+    })
     return answer
   }
 

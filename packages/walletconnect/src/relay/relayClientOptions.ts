@@ -15,6 +15,12 @@ export interface RelayClientOptions {
   requestTimeoutMs?: number
   /** How long a publish keeps being retried (same id) before it fails. Default 60 s. */
   publishTimeoutMs?: number
+  /**
+   * How long a request waits for a socket that opens before it fails as 'unreachable' (the relay is
+   * down or the visitor offline): sooner than `requestTimeoutMs`, so a modal can say so. A request
+   * written to a socket once keeps its own timeout across reconnects. Default 5 s.
+   */
+  unreachableAfterMs?: number
   /** Silence on an open socket after which a liveness probe is sent. Default 45 s. */
   probeAfterSilenceMs?: number
   /** How long a liveness probe may stay unanswered before the socket is dropped. Default 10 s. */
@@ -25,6 +31,7 @@ export interface RelayClientOptions {
 export interface RelayTimings {
   readonly requestTimeoutMs: number
   readonly publishTimeoutMs: number
+  readonly unreachableAfterMs: number
   readonly probeAfterSilenceMs: number
   readonly probeTimeoutMs: number
 }
@@ -33,6 +40,7 @@ export function relayTimings(options: RelayClientOptions): RelayTimings {
   return {
     requestTimeoutMs: options.requestTimeoutMs ?? 15_000,
     publishTimeoutMs: options.publishTimeoutMs ?? 60_000,
+    unreachableAfterMs: options.unreachableAfterMs ?? 5_000,
     probeAfterSilenceMs: options.probeAfterSilenceMs ?? 45_000,
     probeTimeoutMs: options.probeTimeoutMs ?? 10_000,
   }

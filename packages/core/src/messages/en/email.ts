@@ -13,6 +13,8 @@ export const emailTexts = {
     newCodeSent: 'A new code is on its way.',
     noCode: 'Didn’t get it?',
     resendCode: 'Resend code',
+    /** After too many wrong codes the code on screen is spent: only a new one helps. */
+    requestNewCode: 'Request a new code',
     registerDevice: 'Register this device',
     linkSentTo: 'We sent a link to {email}. Open it to approve this browser; the login continues here by itself.',
     approvalCheckFailed: 'The approval could not be checked.',

@@ -9,6 +9,7 @@ import { shellTexts } from './shell.ts'
 import { snackbarTexts } from './snackbars.ts'
 import { socialTexts } from './social.ts'
 import { walletTexts } from './wallets.ts'
+import { walletGuideTexts } from './walletGuide.ts'
 
 /**
  * Every section of the English catalogue: the list a translation must cover (catalogue.ts derives its
@@ -21,6 +22,7 @@ export const ENGLISH_SECTIONS = [
   alertTexts,
   authErrorTexts,
   walletTexts,
+  walletGuideTexts,
   accountTexts,
   activityTexts,
   emailTexts,

@@ -15,9 +15,15 @@ export const shellTexts = {
       UpdateEmailWallet: 'Update Email',
       UpdateEmailPrimaryOtp: 'Confirm Current Email',
       UpdateEmailSecondaryOtp: 'Confirm New Email',
+      WhatIsAWallet: 'What Is a Wallet?',
+      GetWallet: 'Get a Wallet',
       ConnectingSocial: 'Log In',
       ConnectingFarcaster: 'Farcaster',
       ApproveTransaction: 'Approve Transaction',
+      /** ApproveTransaction's title by what the request asks (a transaction keeps 'Approve Transaction'). */
+      SignMessage: 'Sign Message',
+      SignTypedData: 'Sign Typed Data',
+      ApproveRequest: 'Approve Request',
     },
     header: {
       back: 'Back',
@@ -33,6 +39,11 @@ export const shellTexts = {
       tagQrCode: 'QR code',
       allWallets: 'All Wallets',
       noWallet: 'No wallet found in this browser.',
+      /** Leads to WhatIsAWallet. */
+      newToWallets: 'New to wallets?',
+      /** The registry's wallets could not be loaded: the installed ones still show. */
+      moreWalletsFailed: 'More wallets could not be loaded. The wallets in this browser still work.',
+      tryAgain: 'Try again',
     },
   },
 } as const

@@ -5,6 +5,11 @@ export const walletTexts = {
     searchLabel: 'Search wallets',
     searchPlaceholder: 'Search wallet',
     listFailed: 'The wallet list could not be loaded.',
+    /** The registry's server is offline, down or failing: Retry may help. */
+    listUnreachable: 'The wallet list could not be loaded: we couldn’t reach the server. Check your connection and try again.',
+    /** The registry refuses this site (the console says why). */
+    listNotAvailable: 'The wallet list is not available on this site.',
+    browserWallets: 'Wallets in this browser',
     noResults: 'No wallet found for “{query}”.',
     allWallets: 'All wallets',
     loadingWallets: 'Loading wallets',
@@ -17,6 +22,12 @@ export const walletTexts = {
     acceptRequest: 'Accept the connection request in your wallet.',
     /** What core reports when a wallet fails without a message of its own. */
     couldNotConnect: 'The wallet could not connect.',
+    /** The relay (or the server behind a wallet) cannot be reached. */
+    serverUnreachable: 'We couldn’t reach the server. Check your connection and try again.',
+    /** A request that timed out (spec §8). */
+    somethingWentWrong: 'Something went wrong',
+    /** The server refuses this site (the console says why). */
+    notAvailableHere: 'Connecting this way is not available on this site.',
     tryAgain: 'Try again',
     getWallet: 'Get {wallet}',
     openWebApp: 'Open the web app',

@@ -7,8 +7,10 @@ import { startSocialLogin } from '../views/ConnectingSocial/startSocialLogin.ts'
 import { useSocialLoginsStyles } from './SocialLoginsStyles.ts'
 
 /**
- * The Connect view's social logins, a row of icon buttons; with one or two providers (a server
- * that serves only those) each button also says its name, as an icon alone would not. Loaded on demand.
+ * The Connect view's social logins, each button the provider's own mark. One provider's button says
+ * "Continue with <provider>", two say their provider's name; in a row of more, the buttons are the
+ * marks alone, named for assistive technology and by a tooltip shown on hover and keyboard focus.
+ * Loaded on demand.
  */
 export default function SocialLogins({ providers }: { providers: readonly SocialProvider[] }) {
   useSocialLoginsStyles()
@@ -26,12 +28,18 @@ export default function SocialLogins({ providers }: { providers: readonly Social
               type="button"
               className="foyer-social"
               aria-label={name}
-              title={name}
               onPointerEnter={() => preloadView(provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial')}
               onClick={() => startSocialLogin(client, provider)}
             >
               <SocialIcon provider={provider} />
-              {named && <span className="foyer-social-name">{name}</span>}
+              {named ? (
+                // Two side by side have room for the provider's name only; the accessible name still begins the same way.
+                <span className="foyer-social-name">{providers.length === 1 ? name : SOCIAL_PROVIDER_NAMES[provider]}</span>
+              ) : (
+                <span className="foyer-social-tip" aria-hidden="true">
+                  {name}
+                </span>
+              )}
             </button>
           </li>
         )

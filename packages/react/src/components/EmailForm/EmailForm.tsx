@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, emailTexts, isValidEmail, localizeText } from '@foyer/core/internal'
+import { AUTH_MESSAGES, authErrorTexts, emailTexts, isValidEmail, localizeText, RETRYABLE_MESSAGES } from '@foyer/core/internal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { ArrowRightIcon, MailIcon } from '../icons/icons.tsx'
@@ -17,8 +17,8 @@ export interface EmailFormProps {
 
 /**
  * One email field with its submit button: checks the address (spec §5) before calling `onSubmit`,
- * and shows what went wrong (a bad address, the cooldown, the frame's message) under the field,
- * in the visitor's locale when it is one of the catalogue's texts.
+ * and shows what went wrong (a bad address, the cooldown, an unreachable server) under the field,
+ * in the visitor's locale, with Try again when a second try may help.
  */
 export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocus }: EmailFormProps) {
   useFormStyles()
@@ -31,8 +31,8 @@ export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocu
   const m = useMessages(emailTexts)
   const errors = useMessages(authErrorTexts)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
     if (busy) return
     const email = value.trim()
     if (!isValidEmail(email)) {
@@ -85,6 +85,11 @@ export function EmailForm({ label, visibleLabel, submitLabel, onSubmit, autoFocu
         <p id={`${id}-error`} className="foyer-field-error" role="alert">
           {localizeText(AUTH_MESSAGES, errors, error)}
         </p>
+      )}
+      {error && RETRYABLE_MESSAGES.has(error) && (
+        <button type="button" className="foyer-link-button foyer-field-retry" onClick={() => void submit()} disabled={busy}>
+          {m.tryAgain}
+        </button>
       )}
     </form>
   )

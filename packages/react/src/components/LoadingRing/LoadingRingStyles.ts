@@ -14,5 +14,4 @@ const STYLES = `
 .foyer-loading-ring rect{fill:none;stroke:var(--foyer-accent);stroke-width:2.5;stroke-linecap:round;stroke-dasharray:22 78;animation:foyer-ring-travel 1.4s linear infinite}
 .foyer-loading-ring[data-state=error] rect{stroke:var(--foyer-color-error);stroke-dasharray:none;animation:none}
 @keyframes foyer-ring-travel{to{stroke-dashoffset:-100}}
-@media (prefers-reduced-motion:reduce){.foyer-loading-ring rect{animation-duration:4s}}
 `

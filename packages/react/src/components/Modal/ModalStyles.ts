@@ -18,10 +18,6 @@ const STYLES = `
  .foyer-overlay{align-items:flex-end;padding:0}
  .foyer-dialog{width:100%;border-radius:var(--foyer-border-radius) var(--foyer-border-radius) 0 0;max-height:88vh;animation:foyer-sheet .24s cubic-bezier(.2,.8,.2,1);border-bottom:none}
 }
-@media (prefers-reduced-motion:reduce){
- .foyer-overlay,.foyer-dialog,.foyer-dialog[data-shake=true]{animation:none}
- .foyer-snackbar,.foyer-row,.foyer-button{transition:none}
-}
 @keyframes foyer-fade{from{opacity:0}}
 @keyframes foyer-rise{from{opacity:0;transform:translateY(8px) scale(.98)}}
 @keyframes foyer-sheet{from{transform:translateY(100%)}}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorTexts, emailTexts, localizeText } from '@foyer/core/internal'
+import { AUTH_MESSAGES, authErrorTexts, CODE_SPENT_MESSAGES, emailTexts, localizeText, RETRYABLE_MESSAGES } from '@foyer/core/internal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useFormStyles } from '../Form/FormStyles.ts'
@@ -18,6 +18,7 @@ export interface OtpFormProps {
 /**
  * The 6-digit code from an email: one real input (autocomplete="one-time-code", so phones offer the
  * code and a paste of the six digits works), drawn as six cells. It submits itself at the sixth digit.
+ * After too many wrong codes the code is spent: the cells are disabled and the link asks for a new code.
  */
 export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
   useFormStyles()
@@ -28,6 +29,8 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [spent, setSpent] = useState(false)
+  const resendButton = useRef<HTMLButtonElement>(null)
   const m = useMessages(emailTexts)
   const errors = useMessages(authErrorTexts)
 
@@ -43,9 +46,14 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
     try {
       await onSubmit(otp)
     } catch (failure) {
-      setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
-      setValue('')
-      requestAnimationFrame(() => input.current?.focus())
+      const message = (failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED
+      const nowSpent = CODE_SPENT_MESSAGES.has(message)
+      setError(message)
+      setSpent(nowSpent)
+      // The server may take the same code in a moment: it stays for Try again.
+      if (!RETRYABLE_MESSAGES.has(message)) setValue('')
+      // A spent code leaves one thing to do: ask for a new one.
+      requestAnimationFrame(() => (nowSpent ? resendButton.current : input.current)?.focus())
     } finally {
       setBusy(false)
     }
@@ -58,6 +66,10 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
     try {
       await onResend()
       setNotice(m.newCodeSent)
+      if (spent) {
+        setSpent(false)
+        requestAnimationFrame(() => input.current?.focus())
+      }
     } catch (failure) {
       setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
     }
@@ -75,7 +87,7 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
         void send(value)
       }}
     >
-      <div className="foyer-otp" data-invalid={Boolean(error)}>
+      <div className="foyer-otp" data-invalid={Boolean(error)} data-disabled={spent}>
         <label htmlFor={`${id}-otp`} className="foyer-visually-hidden">
           {label}
         </label>
@@ -89,7 +101,7 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
           pattern="[0-9]{6}"
           autoFocus
           value={value}
-          disabled={busy}
+          disabled={busy || spent}
           onChange={(event) => {
             const digits = event.target.value.replace(/\D/g, '').slice(0, LENGTH)
             setValue(digits)
@@ -118,6 +130,11 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
           {localizeText(AUTH_MESSAGES, errors, error)}
         </p>
       )}
+      {error && RETRYABLE_MESSAGES.has(error) && value.length === LENGTH && (
+        <button type="button" className="foyer-link-button foyer-field-retry" onClick={() => void send(value)} disabled={busy}>
+          {m.tryAgain}
+        </button>
+      )}
       {notice && (
         <p className="foyer-status" role="status">
           {notice}
@@ -125,9 +142,9 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
       )}
       {onResend && (
         <p className="foyer-status">
-          {m.noCode}
-          <button type="button" className="foyer-link-button" onClick={resend} disabled={busy}>
-            {m.resendCode}
+          {!spent && m.noCode}
+          <button ref={resendButton} type="button" className="foyer-link-button" onClick={resend} disabled={busy}>
+            {spent ? m.requestNewCode : m.resendCode}
           </button>
         </p>
       )}

@@ -12,4 +12,6 @@ const STYLES = `
 .foyer-otp-cell{height:52px;display:flex;align-items:center;justify-content:center;border-radius:12px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);font-size:22px;font-weight:600;font-variant-numeric:tabular-nums;color:var(--foyer-color-text)}
 .foyer-otp:focus-within .foyer-otp-cell[data-active=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
 .foyer-otp[data-invalid=true] .foyer-otp-cell{border-color:var(--foyer-color-error)}
+.foyer-otp[data-disabled=true] .foyer-otp-cell{opacity:.45}
+.foyer-otp[data-disabled=true] input{cursor:not-allowed}
 `

@@ -1,23 +1,25 @@
 import { useState } from 'react'
+import { WalletIcon } from '../icons/icons.tsx'
 
-/** A wallet's icon, or its initials on a tinted square while there is none or it fails to load. */
-export function WalletImage({ src, name, size }: { src?: string; name: string; size?: 'lg' }) {
-  const [failed, setFailed] = useState(false)
-  if (src && !failed) {
-    return <img className="foyer-wallet-image" data-size={size} src={src} alt="" width={40} height={40} loading="lazy" onError={() => setFailed(true)} />
-  }
-  return (
-    <span className="foyer-wallet-image" data-size={size} aria-hidden="true">
-      {initials(name)}
-    </span>
-  )
+export interface WalletImageProps {
+  src?: string
+  /** The wallet's name: the row or view beside the image says it, so the image itself is decorative (alt=""). */
+  name: string
+  size?: 'lg'
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
+/**
+ * A wallet's image, or a neutral wallet glyph on a tinted square while there is none or it fails to
+ * load (never the name's letters: they read as a logo the wallet does not have).
+ */
+export function WalletImage({ src, size }: WalletImageProps) {
+  const [failed, setFailed] = useState<string>()
+  if (src && failed !== src) {
+    return <img className="foyer-wallet-image" data-size={size} src={src} alt="" width={40} height={40} loading="lazy" onError={() => setFailed(src)} />
+  }
+  return (
+    <span className="foyer-wallet-image" data-size={size} data-fallback="true" aria-hidden="true" style={{ color: 'var(--foyer-color-text-muted)' }}>
+      <WalletIcon />
+    </span>
+  )
 }

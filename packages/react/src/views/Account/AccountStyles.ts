@@ -1,6 +1,6 @@
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 
-/** The Account view: address, balance, network chip, login, tabs and tokens. */
+/** The Account view: address, what it is connected with, balance (or why there is none), network chip, tabs and tokens. */
 export function useAccountStyles(): void {
   useStyleSheet('foyer-account-styles', STYLES)
 }
@@ -8,7 +8,22 @@ export function useAccountStyles(): void {
 const STYLES = `
 .foyer-address{display:inline-flex;align-items:center;gap:6px;font-size:18px;font-weight:600;background:none;border:none;cursor:pointer;padding:2px 6px;border-radius:8px}
 .foyer-address:hover{background:var(--foyer-color-surface)}
-.foyer-balance{font-size:14px;color:var(--foyer-color-text-muted);margin:0}
+.foyer-center .foyer-balance{margin-top:4px;font-size:17px;font-weight:600;color:var(--foyer-color-text);font-variant-numeric:tabular-nums}
+.foyer-center .foyer-total-value,.foyer-center .foyer-balance-note,.foyer-center .foyer-last-known{font-size:13px;max-width:none}
+.foyer-balance-unavailable{display:flex;flex-direction:column;align-items:center;gap:4px;margin-top:4px}
+.foyer-balance-warning{display:flex;align-items:center;gap:10px}
+.foyer-center .foyer-balance-warning p{display:inline-flex;align-items:center;gap:6px;font-size:15px;font-weight:600;color:var(--foyer-color-text)}
+.foyer-balance-warning svg{color:var(--foyer-color-warning)}
+.foyer-chip.foyer-retry{height:30px;padding:0 12px}
+.foyer-chip.foyer-retry[aria-disabled=true]{opacity:.6;cursor:progress}
+.foyer-center .foyer-connected-with{display:inline-flex;align-items:center;gap:6px;max-width:100%;font-size:13px}
+.foyer-connected-with .foyer-wallet-image{width:18px;height:18px;border-radius:5px;font-size:8px}
+.foyer-login-mark{display:inline-flex;color:var(--foyer-color-text)}
+.foyer-login-mark svg{width:16px;height:16px}
+.foyer-connected-with .foyer-login-id{font-size:13px;min-width:0}
+.foyer-tokens-note{margin:0 0 6px;padding:10px 12px;border-radius:12px;background:var(--foyer-color-surface);font-size:13px;color:var(--foyer-color-text-muted)}
+/* Last known balances keep their text's contrast; the note above them says what they are, the icons go grey. */
+.foyer-list[data-stale] .foyer-token img{filter:grayscale(1)}
 .foyer-chip{display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 12px 0 6px;border-radius:999px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);cursor:pointer;font-size:13px;font-weight:500}
 .foyer-chip:hover{background:var(--foyer-color-surface-hover)}
 .foyer-tabs{display:flex;gap:4px;padding:4px;margin:16px 0 10px;border-radius:14px;background:var(--foyer-color-surface)}

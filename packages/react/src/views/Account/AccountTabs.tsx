@@ -1,7 +1,8 @@
-import { accountTexts, activityTexts, formatAmount, formatFiat, type AccountTab, type TokenBalance } from '@foyer/core/internal'
+import { accountTexts, activityTexts, type AccountState, type AccountTab } from '@foyer/core/internal'
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { TokenList } from './TokenList.tsx'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
 
@@ -10,7 +11,7 @@ const loadActivityList = () => import('./ActivityList.tsx')
 const ActivityList = lazy(loadActivityList)
 
 /** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
-export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: AccountTab; onTab: (tab: AccountTab) => void; tokens: TokenBalance[]; loading: boolean }) {
+export function AccountTabs({ tab: requested, onTab, account }: { tab: AccountTab; onTab: (tab: AccountTab) => void; account: AccountState }) {
   const id = useId()
   const { client } = useFoyerInstance()
   const m = useMessages(accountTexts)
@@ -47,7 +48,7 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
       </div>
       {/* Focusable (WAI-ARIA tabs pattern): the panels hold no controls, and keyboard users scroll the list from here. */}
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
-        {tab === 'Tokens' && <TokenList tokens={tokens} loading={loading} />}
+        {tab === 'Tokens' && <TokenList account={account} />}
         {tab === 'NFTs' && <p className="foyer-empty">{m.noNfts}</p>}
         {tab === 'Activity' && (
           <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={activity.loading} /></div>}>
@@ -56,29 +57,5 @@ export function AccountTabs({ tab: requested, onTab, tokens, loading }: { tab: A
         )}
       </div>
     </>
-  )
-}
-
-function TokenList({ tokens, loading }: { tokens: TokenBalance[]; loading: boolean }) {
-  const m = useMessages(accountTexts)
-  if (tokens.length === 0) return <p className="foyer-empty">{loading ? m.loadingTokens : m.noTokens}</p>
-  return (
-    <ul className="foyer-list" aria-label={m.tokensLabel} style={{ gap: 0 }}>
-      {tokens.map((token) => (
-        <li key={token.address ?? `${token.chainId}:native`} className="foyer-token">
-          <img src={token.iconUrl} alt="" width={36} height={36} />
-          <span className="foyer-token-main">
-            <span>{token.name}</span>
-            <span>
-              {formatAmount(token.quantity.numeric)} {token.symbol}
-            </span>
-          </span>
-          <span className="foyer-token-side">
-            <span>{formatFiat(token.value)}</span>
-            <span>{formatFiat(token.price)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }

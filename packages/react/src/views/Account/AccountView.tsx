@@ -1,4 +1,4 @@
-import { accountTexts, formatAmount, formatFiat, SNACKBARS, totalFiatValue, truncateAddress, type AccountTab } from '@foyer/core/internal'
+import { accountTexts, SNACKBARS, truncateAddress, type AccountTab } from '@foyer/core/internal'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { ChevronIcon, CopyIcon, ExternalIcon, MailIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
@@ -7,10 +7,12 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
+import { AccountBalance } from './AccountBalance.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { ConnectedWith } from './ConnectedWith.tsx'
 import { useAccountStyles } from './AccountStyles.ts'
 
-/** The connected account: address, balance, network, and the Tokens / NFTs / Activity tabs. */
+/** The connected account: address, what it is connected with, balance, network, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
   useAccountStyles()
   const { client } = useFoyerInstance()
@@ -31,9 +33,8 @@ export default function AccountView() {
     }
   }
   const setTab = (tab: AccountTab) => ctx.chains.patchAccount(chain.namespace, { currentTab: tab })
-  // The embedded wallet shows who logged in (the email, or the social username) and signs out.
+  // The embedded wallet signs out rather than disconnects.
   const embedded = account.connectedWalletInfo?.type === 'AUTH'
-  const login = embedded ? account.user?.email || account.user?.username : undefined
 
   return (
     <>
@@ -45,18 +46,8 @@ export default function AccountView() {
             <span className="foyer-visually-hidden">{m.copyAddress}</span>
             <CopyIcon />
           </button>
-          {login && (
-            <p className="foyer-login-id" data-testid="account-login">
-              {login}
-            </p>
-          )}
-          <p className="foyer-balance" data-testid="account-balance">
-            {/* A restoring account's balance is not known until the wallet confirms it: never a made-up 0. */}
-            {(account.balanceLoading || account.restoring) && account.balance === undefined
-              ? m.loadingBalance
-              : `${formatAmount(account.balance ?? '0')} ${account.balanceSymbol ?? network.nativeCurrency.symbol}`}
-            {account.tokenBalance.length > 0 && ` · ${formatFiat(totalFiatValue(account.tokenBalance))}`}
-          </p>
+          <ConnectedWith account={account} />
+          <AccountBalance account={account} symbol={account.balanceSymbol ?? network.nativeCurrency.symbol} onRetry={() => void client.retryBalances(chain.namespace)} />
           <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
             <button
               type="button"
@@ -90,7 +81,7 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         )}
-        <AccountTabs tab={account.currentTab} onTab={setTab} tokens={account.tokenBalance} loading={account.balanceLoading} />
+        <AccountTabs tab={account.currentTab} onTab={setTab} account={account} />
       </div>
       <DisconnectFooter label={embedded ? m.signOut : m.disconnect} />
     </>

@@ -15,4 +15,8 @@ const STYLES = `
 .foyer-search input:focus-visible{outline:none}
 .foyer-search input{flex:1;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;outline:none;min-width:0}
 .foyer-search input::placeholder{color:var(--foyer-color-text-muted)}
+.foyer-list-failed{display:flex;flex-direction:column;align-items:center;gap:12px;padding:20px 12px 8px;text-align:center;color:var(--foyer-color-text-muted);font-size:14px;line-height:1.45}
+.foyer-list-failed p{margin:0;max-width:300px}
+.foyer-browser-wallets{margin-top:12px}
+.foyer-browser-wallets h3{margin:0 4px 8px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
 `

@@ -2,10 +2,12 @@ import { fillMessage, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
+import { listingImageUrl } from '../../components/WalletImage/listingImage.ts'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
+import { BrowserWallets } from './BrowserWallets.tsx'
 import { useWalletPages } from './useWalletPages.ts'
 import { useAllWalletsStyles } from './AllWalletsStyles.ts'
 
@@ -17,7 +19,7 @@ export default function AllWalletsView() {
   const connectors = useStore(ctx.connectors)
   const recent = useStore(ctx.recentWallets)
   const [query, setQuery] = useState('')
-  const { wallets, loading, error, loadMore } = useWalletPages(query)
+  const { wallets, loading, error, loadMore, retry } = useWalletPages(query)
   const sentinel = useRef<HTMLLIElement>(null)
   const m = useMessages(walletTexts)
 
@@ -43,7 +45,17 @@ export default function AllWalletsView() {
         <span className="foyer-visually-hidden">{m.searchLabel}</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={m.searchPlaceholder} autoComplete="off" spellCheck={false} />
       </label>
-      {error && <p className="foyer-empty" role="alert">{m.listFailed}</p>}
+      {error && (
+        <div className="foyer-list-failed" role="alert">
+          <p>{error === 'unreachable' ? m.listUnreachable : error === 'notAllowed' ? m.listNotAvailable : m.listFailed}</p>
+          {error !== 'notAllowed' && (
+            <button type="button" className="foyer-button" data-variant="secondary" onClick={retry}>
+              {m.tryAgain}
+            </button>
+          )}
+        </div>
+      )}
+      {error && ordered.length === 0 && <BrowserWallets />}
       {!error && !loading && ordered.length === 0 && <p className="foyer-empty">{fillMessage(m.noResults, { query })}</p>}
       <ul className="foyer-list foyer-grid" aria-label={m.allWallets} aria-busy={loading}>
         {ordered.map((listing) => (
@@ -56,7 +68,7 @@ export default function AllWalletsView() {
                 client.push(target.view, target.data)
               }}
             >
-              <WalletImage src={ctx.api.registry.walletImageUrl(listing.image_id)} name={listing.name} />
+              <WalletImage src={listingImageUrl(listing, connectors, ctx.api.registry.walletImageUrl)} name={listing.name} />
               <span>{listing.name}</span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { DEFAULT_DEBOUNCE_MS, type WalletListing } from '@foyer/core/internal'
+import { DEFAULT_DEBOUNCE_MS, serviceProblemOf, type WalletListing } from '@foyer/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 
@@ -6,10 +6,15 @@ export interface WalletPages {
   wallets: WalletListing[]
   count: number
   loading: boolean
-  error: boolean
+  /** Why the last page failed: the server cannot be reached, refuses this site, or something else. */
+  error: WalletPagesError | false
   /** Loads the next page of 40, when there is one. */
   loadMore: () => void
+  /** Asks again for what failed. */
+  retry: () => void
 }
+
+export type WalletPagesError = 'unreachable' | 'notAllowed' | 'other'
 
 /**
  * The registry's wallets for AllWallets: pages of 40 while browsing; a debounced search (the answer
@@ -17,7 +22,7 @@ export interface WalletPages {
  */
 export function useWalletPages(query: string): WalletPages {
   const { client } = useFoyerInstance()
-  const [state, setState] = useState({ wallets: [] as WalletListing[], count: 0, page: 0, loading: true, error: false })
+  const [state, setState] = useState({ wallets: [] as WalletListing[], count: 0, page: 0, loading: true, error: false as WalletPagesError | false, failedPage: 1 })
   const pending = useRef<AbortController | null>(null)
 
   const load = useCallback(
@@ -36,9 +41,15 @@ export function useWalletPages(query: string): WalletPages {
             page,
             loading: false,
             error: false,
+            failedPage: 1,
           }))
         },
-        () => !controller.signal.aborted && setState((s) => ({ ...s, loading: false, error: true })),
+        (failure: unknown) => {
+          if (controller.signal.aborted) return
+          const problem = serviceProblemOf(failure)
+          const error = problem === 'unreachable' || problem === 'notAllowed' ? problem : 'other'
+          setState((s) => ({ ...s, loading: false, error, failedPage: page }))
+        },
       )
     },
     [client],
@@ -56,5 +67,7 @@ export function useWalletPages(query: string): WalletPages {
     load(state.page + 1, '')
   }, [load, query, state])
 
-  return { wallets: state.wallets, count: state.count, loading: state.loading, error: state.error, loadMore }
+  const retry = useCallback(() => load(query ? 1 : state.failedPage, query.trim()), [load, query, state.failedPage])
+
+  return { wallets: state.wallets, count: state.count, loading: state.loading, error: state.error, loadMore, retry }
 }

@@ -17,6 +17,8 @@ import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
+import { MissingWallets } from './MissingWallets.tsx'
+import { NewToWallets } from './NewToWallets.tsx'
 import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
@@ -76,6 +78,7 @@ export function ConnectView() {
           </Fragment>
         )
       })}
+      <NewToWallets />
     </div>
   )
 }
@@ -87,7 +90,7 @@ function WalletList() {
   const { ctx } = client
   const connectors = useStore(ctx.connectors)
   const recent = useStore(ctx.recentWallets)
-  const { featured, recommended, count } = useConnectWallets()
+  const { featured, recommended, count, failed, retry } = useConnectWallets()
   const m = useMessages(shellTexts).connect
   const tags: Partial<Record<WalletItem['section'], string>> = { recent: m.tagRecent, injected: m.tagInstalled, walletConnect: m.tagQrCode }
   const items = buildWalletList({ connectors, recent, featured, custom: ctx.options.customWallets ?? [], recommended })
@@ -125,6 +128,7 @@ function WalletList() {
         )}
       </ul>
       {items.length === 0 && !ctx.options.features.allWallets && <p className="foyer-empty">{m.noWallet}</p>}
+      {failed && <MissingWallets onRetry={retry} />}
     </>
   )
 }

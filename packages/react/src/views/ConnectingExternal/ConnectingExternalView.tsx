@@ -1,4 +1,4 @@
-import { attemptOn, fillMessage, walletTexts } from '@foyer/core/internal'
+import { attemptOn, fillMessage, localizeText, walletTexts } from '@foyer/core/internal'
 import { useEffect } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -35,7 +35,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
         status === 'declined'
           ? m.declinedDetail
           : attempt.status === 'failed'
-            ? attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message
+            ? localizeText(walletTexts.en, m, attempt.message)
             : m.acceptRequest
       }
       retry={{ label: m.tryAgain, onClick: client.retryConnection }}

@@ -1,4 +1,4 @@
-import { fillMessage, preferredWalletLink, walletLink, walletTexts } from '@foyer/core/internal'
+import { fillMessage, localizeText, preferredWalletLink, walletLink, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -11,6 +11,7 @@ import { usePairingConnection } from './usePairingConnection.ts'
 import { AttemptStatus } from '../../components/AttemptStatus/AttemptStatus.tsx'
 import { copyLink } from '../../components/copyLink.ts'
 import { useQrStyles } from './QrStyles.ts'
+import { GetWalletPrompt } from '../../walletGuide/GetWalletPrompt.tsx'
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
 
@@ -48,7 +49,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
         image={<WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />}
         failed
         title={attempt.state === 'declined' ? m.declined : m.failed}
-        detail={attempt.state === 'declined' ? m.declinedDetail : attempt.message === walletTexts.en.couldNotConnect ? m.couldNotConnect : attempt.message}
+        detail={attempt.state === 'declined' ? m.declinedDetail : localizeText(walletTexts.en, m, attempt.message)}
         retry={{ label: m.tryAgain, onClick: retry }}
       />
     )
@@ -82,6 +83,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
             {m.copyLink}
           </button>
         </div>
+        {listing && <GetWalletPrompt listing={listing} />}
       </div>
     </div>
   )

@@ -4,8 +4,11 @@ import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 
-/** The host's networks as a list; choosing one asks the wallet to switch. */
-export function NetworkList({ current, onSwitched }: { current?: string; onSwitched: () => void }) {
+/**
+ * The host's networks as a list; choosing one asks the wallet to switch. The current network is
+ * tagged "Connected" while a wallet is, else "Selected" (the network the app starts on).
+ */
+export function NetworkList({ current, connected = true, onSwitched }: { current?: string; connected?: boolean; onSwitched: () => void }) {
   const { client } = useFoyerInstance()
   const [pending, setPending] = useState<string>()
   const m = useMessages(accountTexts)
@@ -33,7 +36,7 @@ export function NetworkList({ current, onSwitched }: { current?: string; onSwitc
             {pending === network.caipNetworkId ? (
               <span className="foyer-tag">{m.approveInWallet}</span>
             ) : (
-              network.caipNetworkId === current && <span className="foyer-tag">{m.connected}</span>
+              network.caipNetworkId === current && <span className="foyer-tag">{connected ? m.connected : m.selected}</span>
             )}
           </button>
         </li>

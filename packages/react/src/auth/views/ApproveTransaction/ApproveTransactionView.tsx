@@ -8,13 +8,16 @@ import { useApproveTransactionStyles } from './ApproveTransactionStyles.ts'
 
 /**
  * An unsafe request of the embedded wallet (spec §6): the frame, laid over this view's body, shows
- * what is asked with Approve and Reject. Close, Escape and Back are refused until it is answered.
+ * what is asked with Approve and Reject. Close, Escape and Back are refused until it is answered:
+ * the view says so under the frame, and says it again (announced) when one of them is tried.
  */
 export default function ApproveTransactionView() {
   useApproveTransactionStyles()
   const { client } = useFoyerInstance()
   const auth = useStore(client.ctx.connectors, () => client.auth.connector())
   const pending = useStore(client.ctx.auth, (state) => state.approval.pending)
+  // The modal shakes when Close, Escape or Back is refused.
+  const refused = useStore(client.ctx.modal, (state) => state.shake)
   const slot = useRef<HTMLDivElement>(null)
   const m = useMessages(approvalTexts)
   useFramePlacement(pending ? auth : undefined, slot)
@@ -25,6 +28,14 @@ export default function ApproveTransactionView() {
       <div ref={slot} className="foyer-frame-slot" role="group" aria-label={m.requestLabel} aria-owns={auth?.frameElement()?.id || undefined}>
         <span className="foyer-spinner" role="progressbar" aria-label={m.loadingRequest} />
       </div>
+      <p className="foyer-approval-hint" data-emphasis={refused}>
+        {m.answerHere}
+      </p>
+      {refused && (
+        <p className="foyer-visually-hidden" role="alert">
+          {m.answerHere}
+        </p>
+      )}
     </div>
   )
 }

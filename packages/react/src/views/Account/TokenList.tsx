@@ -1,0 +1,57 @@
+import { accountTexts, fillMessage, formatAmount, formatFiat, type AccountState, type TokenBalance } from '@foyer/core/internal'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { useBalanceTime } from './balanceTime.ts'
+
+/**
+ * The Tokens tab: each token's amount, the value of the holding and the price of one unit, or
+ * 'No price' where the server has none. When the balances are unavailable it says so and shows
+ * the last known ones, dimmed and dated; never 'No tokens yet.' for tokens it could not read.
+ */
+export function TokenList({ account }: { account: AccountState }) {
+  const m = useMessages(accountTexts)
+  const time = useBalanceTime(account.balanceFetchedAt)
+  const tokens = account.tokenBalance
+  if (account.balanceUnavailable === 'unsupported') return <p className="foyer-empty">{m.tokensNotServed}</p>
+  if (account.balanceUnavailable === 'failed') {
+    return (
+      <>
+        <p className="foyer-tokens-note" data-testid="tokens-unavailable">
+          {m.tokensUnavailable}
+          {time && ` ${fillMessage(m.tokensLastKnown, { time })}`}
+        </p>
+        {tokens.length > 0 && <Tokens tokens={tokens} stale />}
+      </>
+    )
+  }
+  if (account.balanceFetchedAt === undefined) return <p className="foyer-empty">{m.loadingTokens}</p>
+  if (tokens.length === 0) return <p className="foyer-empty">{m.noTokens}</p>
+  return <Tokens tokens={tokens} />
+}
+
+function Tokens({ tokens, stale }: { tokens: readonly TokenBalance[]; stale?: boolean }) {
+  const m = useMessages(accountTexts)
+  return (
+    <ul className="foyer-list" aria-label={m.tokensLabel} data-stale={stale || undefined} style={{ gap: 0 }}>
+      {tokens.map((token) => (
+        <li key={token.address ?? `${token.chainId}:native`} className="foyer-token">
+          <img src={token.iconUrl} alt="" width={36} height={36} />
+          <span className="foyer-token-main">
+            <span>{token.name}</span>
+            <span>{`${formatAmount(token.quantity.numeric)} ${token.symbol}`}</span>
+          </span>
+          <span className="foyer-token-side">
+            {token.value === null ? (
+              <span>{m.noPrice}</span>
+            ) : (
+              <span>
+                <span className="foyer-visually-hidden">{`${m.tokenValue} `}</span>
+                {formatFiat(token.value)}
+              </span>
+            )}
+            {token.price !== null && <span>{fillMessage(m.unitPrice, { symbol: token.symbol, price: formatFiat(token.price) })}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
