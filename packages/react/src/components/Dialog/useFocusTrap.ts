@@ -40,6 +40,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     }
     // A focused control that is disabled or removed (a row while its wallet connects, a view being
     // replaced) drops focus to the page, where Tab would leave the dialog: take it back.
+    // Checked at the next frame, once the browser has settled where focus went (during focusout the
+    // page still has it, even when Tab is moving it on), and before that frame paints.
     let frame = 0
     const onFocusOut = () => {
       cancelAnimationFrame(frame)
