@@ -116,7 +116,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     walletConfig,
     server: {
       async stop() {
-        await server?.close()
+        if (!server) return
+        // Gone as a crashed server is gone: open connections (a page's keep-alive, a relay socket) are
+        // cut rather than waited for, which could take as long as the page keeps them.
+        const closing = server.close()
+        server.server.closeAllConnections()
+        await closing
         server = undefined
       },
       async start() {

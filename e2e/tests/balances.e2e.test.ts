@@ -71,7 +71,7 @@ describe('balances that tell the truth', () => {
 
     // A transaction through the demo: once mined, the header shows the chain's new balance.
     const first = await sendFromDemo(page)
-    await chain.waitForTransactionReceipt({ hash: first })
+    await chain.waitForTransactionReceipt({ hash: first, timeout: 30_000 })
     const afterFirst = shown(await chain.getBalance({ address }))
     await header(page).getByText(afterFirst).waitFor()
     await header(page).click()
@@ -85,7 +85,7 @@ describe('balances that tell the truth', () => {
     // The server goes away; another transaction leaves the balance Foyer knows behind the chain.
     await app.stack.server.stop()
     const second = await sendFromDemo(page)
-    await chain.waitForTransactionReceipt({ hash: second })
+    await chain.waitForTransactionReceipt({ hash: second, timeout: 30_000 })
     const afterSecond = shown(await chain.getBalance({ address }))
     expect(afterSecond).not.toBe(afterFirst)
     await header(page).click()
