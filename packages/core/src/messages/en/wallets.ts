@@ -10,7 +10,10 @@ export const walletTexts = {
     /** The registry refuses this site (the console says why). */
     listNotAvailable: 'The wallet list is not available on this site.',
     browserWallets: 'Wallets in this browser',
-    noResults: 'No wallet found for “{query}”.',
+    noResults: 'No wallet found for “{query}”',
+    noResultsText: 'Check the spelling, or connect any wallet app by scanning a QR code.',
+    clearSearch: 'Clear search',
+    scanQrCode: 'Scan a QR code',
     allWallets: 'All wallets',
     loadingWallets: 'Loading wallets',
     moreWallets: 'More wallets',

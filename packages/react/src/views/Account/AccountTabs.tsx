@@ -1,7 +1,10 @@
-import { accountTexts, activityTexts, type AccountState, type AccountTab } from '@foyer/core/internal'
+import { accountTexts, activityTexts, fillMessage, type AccountState, type AccountTab } from '@foyer/core/internal'
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
+import { PictureMark } from '../../components/EmptyState/emptyMarks.tsx'
+import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { TokenList } from './TokenList.tsx'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
@@ -11,7 +14,12 @@ const loadActivityList = () => import('./ActivityList.tsx')
 const ActivityList = lazy(loadActivityList)
 
 /** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
-export function AccountTabs({ tab: requested, onTab, account }: { tab: AccountTab; onTab: (tab: AccountTab) => void; account: AccountState }) {
+export function AccountTabs({ tab: requested, onTab, account, networkName }: {
+  tab: AccountTab
+  onTab: (tab: AccountTab) => void
+  account: AccountState
+  networkName: string
+}) {
   const id = useId()
   const { client } = useFoyerInstance()
   const m = useMessages(accountTexts)
@@ -48,8 +56,12 @@ export function AccountTabs({ tab: requested, onTab, account }: { tab: AccountTa
       </div>
       {/* Focusable (WAI-ARIA tabs pattern): the panels hold no controls, and keyboard users scroll the list from here. */}
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
-        {tab === 'Tokens' && <TokenList account={account} />}
-        {tab === 'NFTs' && <p className="foyer-empty">{m.noNfts}</p>}
+        {tab === 'Tokens' && <TokenList account={account} networkName={networkName} />}
+        {tab === 'NFTs' && (
+          <EmptyState mark={<PictureMark />} title={m.noNfts} text={fillMessage(m.noNftsText, { network: networkName })} testId="nfts-empty">
+            <CopyAddressButton />
+          </EmptyState>
+        )}
         {tab === 'Activity' && (
           <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={activity.loading} /></div>}>
             <ActivityList />

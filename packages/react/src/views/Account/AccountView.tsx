@@ -1,4 +1,4 @@
-import { accountTexts, SNACKBARS, truncateAddress, type AccountTab } from '@foyer/core/internal'
+import { accountTexts, truncateAddress, type AccountTab } from '@foyer/core/internal'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { ChevronIcon, CopyIcon, ExternalIcon, MailIcon } from '../../components/icons/icons.tsx'
 import { DisconnectFooter } from '../../components/DisconnectFooter/DisconnectFooter.tsx'
@@ -11,6 +11,7 @@ import { AccountBalance } from './AccountBalance.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { ConnectedWith } from './ConnectedWith.tsx'
 import { useAccountStyles } from './AccountStyles.ts'
+import { useCopyAddress } from './useCopyAddress.ts'
 
 /** The connected account: address, what it is connected with, balance, network, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
@@ -22,16 +23,9 @@ export default function AccountView() {
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork
   const m = useMessages(accountTexts)
+  const copy = useCopyAddress(account?.address)
   if (!account?.address || !network) return <p className="foyer-empty">{m.noAccount}</p>
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(account.address!)
-      ctx.snackbar.success(SNACKBARS.ADDRESS_COPIED)
-    } catch {
-      ctx.snackbar.error(SNACKBARS.SOMETHING_WENT_WRONG)
-    }
-  }
   const setTab = (tab: AccountTab) => ctx.chains.patchAccount(chain.namespace, { currentTab: tab })
   // The embedded wallet signs out rather than disconnects.
   const embedded = account.connectedWalletInfo?.type === 'AUTH'
@@ -81,7 +75,7 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         )}
-        <AccountTabs tab={account.currentTab} onTab={setTab} account={account} />
+        <AccountTabs tab={account.currentTab} onTab={setTab} account={account} networkName={network.name} />
       </div>
       <DisconnectFooter label={embedded ? m.signOut : m.disconnect} />
     </>

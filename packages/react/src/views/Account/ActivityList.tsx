@@ -3,7 +3,10 @@ import { useCallback, useEffect, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
+import { ClockMark } from '../../components/EmptyState/emptyMarks.tsx'
 import { groupByDay } from './ActivityDays.ts'
+import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { ActivityRow, PendingRow } from './ActivityRow.tsx'
 import { useActivityStyles } from './ActivityStyles.ts'
 
@@ -117,23 +120,18 @@ function ActivitySkeleton() {
 
 function EmptyActivity({ failed, networkName, onRetry }: { failed: boolean; networkName?: string; onRetry: () => void }) {
   const m = useMessages(activityTexts)
+  if (failed) {
+    return (
+      <EmptyState mark={<ClockMark />} title={m.unavailable} text={m.loadFailed} testId="activity-empty">
+        <button type="button" className="foyer-button" data-variant="secondary" onClick={onRetry}>
+          {m.tryAgain}
+        </button>
+      </EmptyState>
+    )
+  }
   return (
-    <div className="foyer-activity-empty">
-      <span className="foyer-activity-icon" aria-hidden="true">
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-          <circle cx="12" cy="12" r="8.5" />
-          <path d="M12 7.5V12l3 2" />
-        </svg>
-      </span>
-      <strong>{failed ? m.unavailable : m.empty}</strong>
-      <p>{failed ? m.loadFailed : networkName ? fillMessage(m.willShowOn, { network: networkName }) : m.willShow}</p>
-      {failed && (
-        <div className="foyer-activity-more">
-          <button type="button" className="foyer-button" data-variant="secondary" onClick={onRetry}>
-            {m.tryAgain}
-          </button>
-        </div>
-      )}
-    </div>
+    <EmptyState mark={<ClockMark />} title={m.empty} text={networkName ? fillMessage(m.willShowOn, { network: networkName }) : m.willShow} testId="activity-empty">
+      <CopyAddressButton />
+    </EmptyState>
   )
 }

@@ -32,10 +32,6 @@ const ACTIVITY_STYLES = `
 .foyer-activity-skeleton>span:nth-child(2){flex:1;height:12px;border-radius:6px;max-width:160px}
 .foyer-activity-skeleton>span:last-child{width:44px;height:12px;border-radius:6px;margin-left:auto}
 @keyframes foyer-pulse{50%{opacity:.45}}
-.foyer-activity-empty{display:flex;flex-direction:column;align-items:center;gap:6px;padding:28px 8px 20px;text-align:center}
-.foyer-activity-empty strong{font-size:15px;font-weight:600}
-.foyer-activity-empty p{margin:0;color:var(--foyer-color-text-muted);font-size:13px;max-width:240px}
-.foyer-activity-empty .foyer-activity-icon{width:48px;height:48px;margin-bottom:4px}
 .foyer-activity-more{display:flex;justify-content:center;padding:10px 0 2px}
 .foyer-activity-more .foyer-button{height:36px;font-size:14px}
 `

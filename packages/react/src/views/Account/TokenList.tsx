@@ -1,13 +1,16 @@
 import { accountTexts, fillMessage, formatAmount, formatFiat, type AccountState, type TokenBalance } from '@foyer/core/internal'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
+import { CoinsMark } from '../../components/EmptyState/emptyMarks.tsx'
 import { useBalanceTime } from './balanceTime.ts'
+import { CopyAddressButton } from './CopyAddressButton.tsx'
 
 /**
  * The Tokens tab: each token's amount, the value of the holding and the price of one unit, or
  * 'No price' where the server has none. When the balances are unavailable it says so and shows
- * the last known ones, dimmed and dated; never 'No tokens yet.' for tokens it could not read.
+ * the last known ones, dimmed and dated; never 'No tokens yet' for tokens it could not read.
  */
-export function TokenList({ account }: { account: AccountState }) {
+export function TokenList({ account, networkName }: { account: AccountState; networkName: string }) {
   const m = useMessages(accountTexts)
   const time = useBalanceTime(account.balanceFetchedAt)
   const tokens = account.tokenBalance
@@ -24,7 +27,13 @@ export function TokenList({ account }: { account: AccountState }) {
     )
   }
   if (account.balanceFetchedAt === undefined) return <p className="foyer-empty">{m.loadingTokens}</p>
-  if (tokens.length === 0) return <p className="foyer-empty">{m.noTokens}</p>
+  if (tokens.length === 0) {
+    return (
+      <EmptyState mark={<CoinsMark />} title={m.noTokens} text={fillMessage(m.noTokensText, { network: networkName })} testId="tokens-empty">
+        <CopyAddressButton />
+      </EmptyState>
+    )
+  }
   return <Tokens tokens={tokens} />
 }
 

@@ -1,5 +1,7 @@
 import { fillMessage, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef, useState } from 'react'
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
+import { SearchMark } from '../../components/EmptyState/emptyMarks.tsx'
 import { SearchIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { listingImageUrl } from '../../components/WalletImage/listingImage.ts'
@@ -21,6 +23,8 @@ export default function AllWalletsView() {
   const [query, setQuery] = useState('')
   const { wallets, loading, error, loadMore, retry } = useWalletPages(query)
   const sentinel = useRef<HTMLLIElement>(null)
+  const search = useRef<HTMLInputElement>(null)
+  const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
   const m = useMessages(walletTexts)
 
   useEffect(() => {
@@ -43,7 +47,7 @@ export default function AllWalletsView() {
       <label className="foyer-search">
         <SearchIcon />
         <span className="foyer-visually-hidden">{m.searchLabel}</span>
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={m.searchPlaceholder} autoComplete="off" spellCheck={false} />
+        <input ref={search} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={m.searchPlaceholder} autoComplete="off" spellCheck={false} />
       </label>
       {error && (
         <div className="foyer-list-failed" role="alert">
@@ -56,7 +60,26 @@ export default function AllWalletsView() {
         </div>
       )}
       {error && ordered.length === 0 && <BrowserWallets />}
-      {!error && !loading && ordered.length === 0 && <p className="foyer-empty">{fillMessage(m.noResults, { query })}</p>}
+      {!error && !loading && ordered.length === 0 && (
+        <EmptyState mark={<SearchMark />} title={fillMessage(m.noResults, { query })} text={m.noResultsText} testId="wallets-empty">
+          <button
+            type="button"
+            className="foyer-button"
+            data-variant="secondary"
+            onClick={() => {
+              setQuery('')
+              search.current?.focus()
+            }}
+          >
+            {m.clearSearch}
+          </button>
+          {walletConnect && (
+            <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.push('ConnectingWalletConnect', { title: walletConnect.name, connectorId: walletConnect.id })}>
+              {m.scanQrCode}
+            </button>
+          )}
+        </EmptyState>
+      )}
       <ul className="foyer-list foyer-grid" aria-label={m.allWallets} aria-busy={loading}>
         {ordered.map((listing) => (
           <li key={listing.id}>
