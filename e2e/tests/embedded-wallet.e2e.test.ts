@@ -50,13 +50,20 @@ describe('the embedded wallet: email login', () => {
     await connect.getByRole('textbox', { name: 'Email address' }).waitFor()
   })
 
-  it('a rejected request is declined in the host, and the session survives a page reload', async () => {
+  it('Escape on the approval screen is refused with the reason; a rejected request is declined in the host, and the session survives a page reload', async () => {
     const { page } = session
     const email = uniqueEmail('reject')
     await loginWithEmail(page, apiUrl, email)
     const address = await page.getByTestId('host-address').getByText(/^0x/).textContent()
 
     await page.getByRole('button', { name: 'Sign message' }).click()
+    // Escape pressed on the approval screen (focus inside the frame, whose keys the page never
+    // sees) is refused like the dialog's own: it stays, and says why, announced.
+    const request = modal(page, 'Sign Message')
+    await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Reject' }).focus()
+    await page.keyboard.press('Escape')
+    await request.getByRole('alert').getByText('Answer this request here with Approve or Reject.', { exact: false }).waitFor({ state: 'attached' })
+    expect(await request.isVisible()).toBe(true)
     await answerEmbeddedWallet(page, 'Reject')
     await page.getByRole('alert').getByText(/rejected/i).waitFor()
 

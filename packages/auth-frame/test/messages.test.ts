@@ -3,6 +3,7 @@ import {
   APP_EVENT_NAMES,
   APP_EVENTS,
   appMessage,
+  frameEscape,
   frameFailure,
   frameReady,
   frameSuccess,
@@ -95,6 +96,12 @@ describe('app messages (what the frame accepts)', () => {
 describe('frame messages (what the app accepts)', () => {
   it('READY carries the version', () => {
     expect(parseFrameMessage(frameReady('1.0.0'))).toEqual({ kind: 'ready', version: '1.0.0' })
+  })
+
+  it('ESCAPE (pressed in the frame) is read with an empty payload only', () => {
+    expect(parseFrameMessage(frameEscape())).toEqual({ kind: 'escape' })
+    expect(parseFrameMessage({ type: '@foyer-frame/ESCAPE', payload: { close: true } })).toBeNull()
+    expect(parseFrameMessage({ type: '@foyer-frame/ESCAPE' })).toBeNull()
   })
 
   it('a SUCCESS is read only when its payload matches its event', () => {

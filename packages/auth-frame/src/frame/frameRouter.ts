@@ -1,4 +1,4 @@
-import { APP_EVENTS, appEventName, frameFailure, frameReady, frameSuccess, parseAppMessage, type AppEventName, type FrameMessage } from '../protocol/messages.ts'
+import { APP_EVENTS, appEventName, frameEscape, frameFailure, frameReady, frameSuccess, parseAppMessage, type AppEventName, type FrameMessage } from '../protocol/messages.ts'
 import { FRAME_PROTOCOL_VERSION } from '../protocol/index.ts'
 import type { FrameContext } from './frameContext.ts'
 import type { FrameLog } from './frameLog.ts'
@@ -25,6 +25,8 @@ export interface FrameRouter {
   receive(event: MessageFrom & { data: unknown }): void
   /** Announces the frame to the parent (READY {version}). */
   announce(): void
+  /** Tells the parent Escape was pressed in the frame, where its dialog cannot hear it. */
+  escape(): void
   /** How many messages were dropped (wrong source, origin or shape). */
   droppedCount(): number
   /** Settles when every answer started so far has been posted (tests, and a clean reload). */
@@ -71,6 +73,7 @@ export function createFrameRouter(options: FrameRouterOptions): FrameRouter {
       void task.finally(() => running.delete(task))
     },
     announce: () => post(frameReady(FRAME_PROTOCOL_VERSION)),
+    escape: () => post(frameEscape()),
     droppedCount: () => dropped,
     async idle() {
       while (running.size > 0) await Promise.all(running)

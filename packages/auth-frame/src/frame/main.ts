@@ -42,5 +42,7 @@ async function start(): Promise<void> {
   const ctx = createFrameContext({ api, session, storage, parentOrigin, page: browserPage(root), log, initialChainId: query.chainId })
   const router = createFrameRouter({ parent: window.parent, parentOrigin, handlers: FRAME_HANDLERS, ctx, log })
   window.addEventListener('message', (event) => router.receive(event))
+  // The approval screen holds focus; Escape there is the visitor's try to close the app's dialog.
+  window.addEventListener('keydown', (event) => event.key === 'Escape' && !event.repeat && router.escape())
   router.announce()
 }

@@ -121,9 +121,10 @@ export const frameErrorSchema = z.strictObject({
 })
 export type FrameError = z.output<typeof frameErrorSchema>
 
-/** What the frame posts to the app. */
+/** What the frame posts to the app: READY, the answers, and ESCAPE (the visitor pressed Escape in it). */
 export type FrameMessage =
   | { type: `${typeof FRAME_EVENT_PREFIX}READY`; payload: { version: string } }
+  | { type: `${typeof FRAME_EVENT_PREFIX}ESCAPE`; payload: Record<string, never> }
   | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_SUCCESS`; payload: unknown }
   | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_ERROR`; payload: FrameError }
 
@@ -131,6 +132,12 @@ export const readyMessageSchema = z.strictObject({
   type: z.literal(`${FRAME_EVENT_PREFIX}READY`),
   payload: z.strictObject({ version: z.string().check(z.minLength(1), z.maxLength(64)) }),
 })
+
+/**
+ * Escape pressed while focus is in the frame (its approval screen): a keydown there never reaches
+ * the app's dialog, which treats this as the visitor's try to close it.
+ */
+export const escapeMessageSchema = z.strictObject({ type: z.literal(`${FRAME_EVENT_PREFIX}ESCAPE`), payload: empty })
 
 const appMessageSchemas = Object.fromEntries(
   APP_EVENT_NAMES.map((name) => [
@@ -155,6 +162,7 @@ export function appEventName(message: AppMessage): AppEventName {
 
 export type ParsedFrameMessage =
   | { kind: 'ready'; version: string }
+  | { kind: 'escape' }
   | { kind: 'success'; id: string; event: AppEventName; payload: unknown }
   | { kind: 'error'; id: string; event: AppEventName; error: FrameError }
 
@@ -168,6 +176,7 @@ export function parseFrameMessage(data: unknown): ParsedFrameMessage | null {
   if (typeof type !== 'string' || !type.startsWith(FRAME_EVENT_PREFIX)) return null
   const ready = readyMessageSchema.safeParse(data)
   if (ready.success) return { kind: 'ready', version: ready.data.payload.version }
+  if (escapeMessageSchema.safeParse(data).success) return { kind: 'escape' }
   if (!messageIdSchema.safeParse(id).success) return null
   const rest = type.slice(FRAME_EVENT_PREFIX.length)
   const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(rest)
@@ -196,6 +205,9 @@ export function frameFailure(id: string, name: AppEventName, error: FrameError):
 }
 export function frameReady(version: string): FrameMessage {
   return { type: `${FRAME_EVENT_PREFIX}READY`, payload: { version } }
+}
+export function frameEscape(): FrameMessage {
+  return { type: `${FRAME_EVENT_PREFIX}ESCAPE`, payload: {} }
 }
 
 /** The query the app loads the frame with (spec §7). */

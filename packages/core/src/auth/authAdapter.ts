@@ -6,6 +6,7 @@ import type { ChainAdapter } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
+import { closeModal } from '../actions/modal.ts'
 import { createApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
@@ -40,6 +41,11 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
         syncDappData(ctx, auth)
         stopThemeSync ??= ctx.theme.subscribe(() => syncTheme(ctx, auth))
         syncTheme(ctx, auth)
+      },
+      // Escape on the approval screen never reaches the dialog: it tries to close it from here
+      // (refused while a request waits: the dialog shakes and says why).
+      onEscape: () => {
+        if (ctx.modal.get().open) closeModal(ctx)
       },
       onReadyTimeout: () => reportConfiguration(ctx, 'SOCIALS_TIMEOUT', 'the embedded wallet\'s frame did not start within 30 s though its server answers this page'),
       onUnavailable: (error) => reportFrameUnavailable(ctx, error),

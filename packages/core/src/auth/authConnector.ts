@@ -44,6 +44,8 @@ export interface AuthConnectorConfig {
   /** The frame is ready (again, after a reload): the theme and the app's data go to it. */
   onReady(connector: AuthConnector): void
   onReadyTimeout(): void
+  /** Escape was pressed inside the frame (on its approval screen): a try to close the dialog. */
+  onEscape?(): void
   /** The frame will not start (its server cannot be reached, or refuses this page); the next request loads a new one. */
   onUnavailable(error: FrameUnavailableError): void
   onSessionExpired(): void
@@ -60,6 +62,7 @@ export interface FrameLoadConfig {
   enableLogger: boolean
   onReady(): void
   onReadyTimeout(): void
+  onEscape?(): void
   onUnavailable(error: FrameUnavailableError): void
 }
 
@@ -100,6 +103,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       enableLogger: config.enableLogger,
       onReady: () => config.onReady(connector),
       onReadyTimeout: config.onReadyTimeout,
+      onEscape: config.onEscape,
       onUnavailable: (error) => {
         // A frame that will never start is dropped, so the next request (a Retry) loads a fresh one.
         if (loading === attempt) {

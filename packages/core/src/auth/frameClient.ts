@@ -48,6 +48,8 @@ export interface FrameClientOptions {
   onReady?(): void
   /** Called once when no READY arrived in time (the SOCIALS_TIMEOUT alert). */
   onReadyTimeout?(): void
+  /** The visitor pressed Escape inside the frame (its own origin and window only). */
+  onEscape?(): void
   /** Called for every dropped message, with why (logged when the host enabled the logger). */
   onDropped?(reason: DropReason, event: IncomingMessage): void
   readyTimeoutMs?: number
@@ -121,6 +123,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (major(message.version) !== major(FRAME_PROTOCOL_VERSION)) return drop('version', event)
       return onReady()
     }
+    if (message.kind === 'escape') return options.onEscape?.()
     const request = pending.get(message.id)
     if (!request || request.name !== message.event) return drop('unknown-id', event)
     settle(message.id)

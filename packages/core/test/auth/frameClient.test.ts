@@ -1,4 +1,4 @@
-import { frameFailure, frameSuccess, FRAME_PROTOCOL_VERSION } from '@foyer/auth-frame/protocol'
+import { frameEscape, frameFailure, frameSuccess, FRAME_PROTOCOL_VERSION } from '@foyer/auth-frame/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient } from '../../src/auth/frameClient.ts'
 import { FrameRequestError, FrameTimeoutError } from '../../src/auth/frameErrors.ts'
@@ -213,6 +213,21 @@ describe('what the page accepts from the frame', () => {
     expect(onDropped.mock.calls.map(([reason]) => reason)).toEqual(['source', 'origin', 'shape', 'shape', 'shape', 'shape'])
     frame.deliver(answer)
     await expect(pending).resolves.toEqual({ chainId: 1 })
+  })
+})
+
+describe('Escape pressed in the frame', () => {
+  it('reaches onEscape from the frame only: the same message from another window or origin is dropped', async () => {
+    const onEscape = vi.fn()
+    const client = await readyClient({}, { onEscape })
+    const stranger = new MessageChannel()
+    frame.deliver(frameEscape(), { source: stranger.port1 })
+    frame.deliver(frameEscape(), { origin: 'http://evil.test' })
+    stranger.port1.close()
+    expect(onEscape).not.toHaveBeenCalled()
+    frame.deliver(frameEscape())
+    expect(onEscape).toHaveBeenCalledOnce()
+    expect(client.dropped()).toMatchObject({ source: 1, origin: 1 })
   })
 })
 
