@@ -1,14 +1,13 @@
 import type { FoyerEvent } from './analytics.ts'
-import { addPendingTransaction, fetchNextTransactions, fetchTransactions, followActivityOwner } from './actions/activity.ts'
+import { addPendingTransaction, followActivityOwner } from './actions/activity.ts'
 import { connect, disconnect, syncStoredConnections } from './actions/connection.ts'
 import { cancelConnection, leaveConnection, retryConnection, startConnection } from './actions/connectionAttempt.ts'
 import { refreshBalancesOnAccountView } from './actions/accountViewBalances.ts'
-import { refreshBalances } from './actions/balances.ts'
+import { refreshBalances } from './actions/balanceRefresh.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
 import { setBuiltInRequestModules, type ParamsOf } from './actions/namespaceRequest.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
-import { loadConnectWallets, loadWalletsPage, searchWallets } from './actions/wallets.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
@@ -31,6 +30,8 @@ const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
 // schema loads with its first page, in api/blockchain.ts.)
 const signing = () => import('./actions/signing.ts')
 const transactions = () => import('./actions/transactions.ts')
+const wallets = () => import('./actions/wallets.ts')
+const activityPages = () => import('./actions/activityPages.ts')
 
 /** Adapters Foyer adds beside the host's; they do not count as the host's for the opening rule (spec §2). */
 export interface BuiltInAdapters {
@@ -166,12 +167,14 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
       const target = namespace ?? ctx.chains.get().activeNamespace
       return target ? refreshBalances(ctx, target, 'retry') : Promise.resolve()
     },
-    fetchTransactions: () => fetchTransactions(ctx),
-    fetchNextTransactions: () => fetchNextTransactions(ctx),
+    fetchTransactions: () => activityPages().then((pages) => pages.fetchTransactions(ctx)),
+    fetchNextTransactions: () => activityPages().then((pages) => pages.fetchNextTransactions(ctx)),
     trackTransaction: (transaction: Parameters<typeof addPendingTransaction>[1]) => addPendingTransaction(ctx, transaction),
-    loadConnectWallets: () => loadConnectWallets(ctx),
-    loadWalletsPage: (page: number, signal?: AbortSignal) => loadWalletsPage(ctx, page, signal),
-    searchWallets: (search: string, signal?: AbortSignal) => searchWallets(ctx, search, signal),
+    // The registry's lists are the Connect and All Wallets views' business: their code loads with
+    // the first of them (on idle, or on the click), not with the page.
+    loadConnectWallets: () => wallets().then((rules) => rules.loadConnectWallets(ctx)),
+    loadWalletsPage: (page: number, signal?: AbortSignal) => wallets().then((rules) => rules.loadWalletsPage(ctx, page, signal)),
+    searchWallets: (search: string, signal?: AbortSignal) => wallets().then((rules) => rules.searchWallets(ctx, search, signal)),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
     /** The embedded wallet: email, social and Farcaster login, email update, RPC requests. */
     auth,

@@ -1,5 +1,5 @@
 import type { FoyerContext } from '../context.ts'
-import { refreshBalances } from './balances.ts'
+import { refreshBalances } from './balanceRefresh.ts'
 
 /**
  * Refreshes the active account's balances each time the Account view comes into sight (the modal

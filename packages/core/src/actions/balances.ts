@@ -2,7 +2,7 @@ import { BALANCE_RETRY_BLOCK_MS, CACHE_PORTFOLIO_MS, FEATURE_NAMESPACES } from '
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import { dropLowQualityTokens } from '../format.ts'
-import type { AccountState } from '../stores/chains.ts'
+import { NO_BALANCES } from '../stores/chains.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 
 /**
@@ -36,14 +36,6 @@ const RULES: Record<BalanceRefreshReason, RefreshRule> = {
   recovery: { forceUpdate: true, ignoresBlock: true },
   retry: { forceUpdate: true, ignoresBlock: true },
 }
-
-/** An account's balances before any is read, or once its account or network changed: none, not 0. */
-export const NO_BALANCES = {
-  balance: undefined,
-  tokenBalance: [],
-  balanceFetchedAt: undefined,
-  balanceUnavailable: undefined,
-} as const satisfies Partial<AccountState>
 
 /**
  * Keeps the namespace's account balances true. Only supported, non-testnet chains of the balance

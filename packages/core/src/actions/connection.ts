@@ -5,7 +5,8 @@ import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
 import type { ChainNamespace } from '../types.ts'
-import { NO_BALANCES, refreshBalances } from './balances.ts'
+import { NO_BALANCES } from '../stores/chains.ts'
+import { loadBalanceRules, refreshBalances } from './balanceRefresh.ts'
 import { applyChain, findNetwork } from './network.ts'
 import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeConnection } from './persistence.ts'
 
@@ -25,6 +26,8 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector): Pr
   const namespace = connector.chain
   const chain = ctx.chains.chain(namespace)
   if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  // The balances are asked for once connected: their code loads while the wallet asks its owner.
+  loadBalanceRules().catch(() => undefined)
   const attempts = latestAttempt.get(ctx) ?? new Map<ChainNamespace, number>()
   latestAttempt.set(ctx, attempts)
   const attempt = (attempts.get(namespace) ?? 0) + 1

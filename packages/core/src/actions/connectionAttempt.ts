@@ -8,11 +8,7 @@ import type { FoyerContext } from '../context.ts'
 import { isUserRejection } from '../errors.ts'
 import { IDLE_ATTEMPT } from '../stores/connectionAttempt.ts'
 import { connect } from './connection.ts'
-import { CONNECTION_FAILURE_TEXTS, connectionFailureText } from './connectionFailure.ts'
 import { closeModal } from './modal.ts'
-
-/** Said when a wallet fails without saying why. */
-export const CONNECTION_FAILED_FALLBACK = CONNECTION_FAILURE_TEXTS.couldNotConnect
 
 interface Running {
   connector: WalletConnector
@@ -39,13 +35,16 @@ export function startConnection(ctx: FoyerContext, connector: WalletConnector): 
       ctx.connectionAttempt.set(IDLE_ATTEMPT)
       closeModal(ctx)
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (!current() || (error as Error)?.name === 'AbortError') return
-      ctx.connectionAttempt.set(
-        isUserRejection(error)
-          ? { status: 'declined', connectorId: connector.id }
-          : { status: 'failed', connectorId: connector.id, message: connectionFailureText(error, connector.name) },
+      if (isUserRejection(error)) return ctx.connectionAttempt.set({ status: 'declined', connectorId: connector.id })
+      // The failure's words load with the first failure, not with the page (CONNECTION_FAILURE_TEXTS'
+      // couldNotConnect if even they cannot load).
+      const message = await import('./connectionFailure.ts').then(
+        ({ connectionFailureText }) => connectionFailureText(error, connector.name),
+        () => (error as Error | null)?.message || 'The wallet could not connect.',
       )
+      if (current()) ctx.connectionAttempt.set({ status: 'failed', connectorId: connector.id, message })
     },
   )
 }

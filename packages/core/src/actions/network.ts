@@ -2,7 +2,7 @@ import { formatCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import type { ChainNamespace, Network } from '../types.ts'
-import { NO_BALANCES } from './balances.ts'
+import { NO_BALANCES } from '../stores/chains.ts'
 import { storeActiveNetwork } from './persistence.ts'
 
 /** The host's network with this chain id in this namespace, if the host supports it. */

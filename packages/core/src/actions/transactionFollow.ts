@@ -3,7 +3,7 @@ import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import type { InclusionCheck, WalletRpcRequest } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
-import { refreshBalances } from './balances.ts'
+import { refreshBalances } from './balanceRefresh.ts'
 
 /** How often the chain is asked whether a sent transaction is mined, and how many times at most (10 minutes). */
 export const INCLUSION_POLL_MS = 2_000

@@ -5,7 +5,6 @@
  */
 import type { FoyerContext } from '../context.ts'
 import { closeModal, goBack, openModal } from '../actions/modal.ts'
-import { approvalRequestOf } from './approvalRequest.ts'
 
 export type ApprovalRunner = <T>(method: string, run: () => Promise<T>) => Promise<T>
 
@@ -19,6 +18,8 @@ export function createApprovalRunner(ctx: FoyerContext): ApprovalRunner {
 }
 
 async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => Promise<T>): Promise<T> {
+  // What the request asks, for the view's title, loads with the first request, not with the page.
+  const { approvalRequestOf } = await import('./approvalRequest.ts')
   const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
   const data = { request: approvalRequestOf(method) }
   if (openedModal) openModal(ctx, { view: 'ApproveTransaction', data })

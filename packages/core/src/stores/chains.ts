@@ -165,3 +165,11 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
   }
 }
 export type ChainsStore = ReturnType<typeof createChainsStore>
+
+/** An account's balances before any is read, or once its account or network changed: none, not 0. */
+export const NO_BALANCES = {
+  balance: undefined,
+  tokenBalance: [],
+  balanceFetchedAt: undefined,
+  balanceUnavailable: undefined,
+} as const satisfies Partial<AccountState>

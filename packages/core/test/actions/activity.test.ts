@@ -96,9 +96,11 @@ describe('activity: fetching by cursor (spec §4, §7)', () => {
 
   it('loading is a flag set during the fetch', async () => {
     const { client } = await connected()
-    const fetching = client.fetchTransactions()
-    expect(activity(client).loading).toBe(true)
-    await fetching
+    const flags: boolean[] = []
+    const stop = client.ctx.activity.subscribe((state) => flags.push(state.loading))
+    await client.fetchTransactions()
+    stop()
+    expect(flags).toContain(true)
     expect(activity(client).loading).toBe(false)
   })
 
@@ -193,7 +195,12 @@ describe('activity: whose list it is', () => {
   it('a network change starts the list over, and a late answer for the old network is ignored', async () => {
     api.history.set(EVM_ADDRESS, [transaction({ chain: 'eip155:1' })])
     const { client } = await connected()
+    // The page for the old network is asked for (its code loads with the first page)…
+    const asked = new Promise<void>((resolve) => {
+      const stop = client.ctx.activity.subscribe((state) => state.loading && (stop(), resolve()))
+    })
     const late = client.fetchTransactions()
+    await asked
     await client.switchNetwork(optimism)
     expect(activity(client)).toMatchObject({ owner: { caipNetworkId: 'eip155:10' }, transactions: [], loading: false })
     await late

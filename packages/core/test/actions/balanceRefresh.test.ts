@@ -213,3 +213,21 @@ describe("balances on the wallet's own events", () => {
     expect(account(client)).toMatchObject({ address: EVM_ADDRESS_2, balance: undefined, balanceUnavailable: 'failed' })
   })
 })
+
+describe('the balance code loads on demand', () => {
+  it('a client whose balance code has not loaded yet still gets the connected account’s balances: the code loads on the first ask', async () => {
+    vi.resetModules()
+    const fresh = await import('../../src/actions/balanceRefresh.ts')
+    const { createFoyerClient } = await import('../../src/client.ts')
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    api.balances.set(EVM_ADDRESS, [eth('2.5')])
+    const foyer = createTestFoyer(api, { wallets: [wallet] })
+    // A client of the fresh modules: its own facade has loaded nothing yet.
+    const client = createFoyerClient({ ...foyer.client.options, adapters: foyer.client.options.adapters })
+    await client.connect(wallet)
+    await vi.waitFor(() => expect(client.ctx.chains.chain('eip155')?.accountState.balance).toBe('2.5'))
+    expect(balanceRequests()).toHaveLength(1)
+    await fresh.loadBalanceRules()
+    client.ctx.timers.clearAll()
+  })
+})

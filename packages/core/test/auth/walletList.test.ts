@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWalletList } from '../../src/stores/connectors.ts'
+import { buildWalletList } from '../../src/views/walletList.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
 
 describe('the embedded wallet in the Connect view’s wallet list', () => {

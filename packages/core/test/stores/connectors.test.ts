@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CONNECTOR_TYPE_ORDER,
-  buildWalletList,
-  connectMethodOrder,
-  createConnectorsStore,
-  type WalletListInput,
-} from '../../src/stores/connectors.ts'
+import { CONNECTOR_TYPE_ORDER, createConnectorsStore, type WalletListInput } from '../../src/stores/connectors.ts'
+import { buildWalletList, connectMethodOrder } from '../../src/views/walletList.ts'
 import type { ConnectorType, WalletListing } from '../../src/types.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
 
