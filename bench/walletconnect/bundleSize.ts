@@ -26,8 +26,8 @@ export const BUNDLE_ENTRIES = {
   modal: fileURLToPath(new URL('./bundle/modal.ts', import.meta.url)),
 }
 
-/** The module the connector imports when a visitor picks WalletConnect. */
-export const DAPP_CLIENT_MODULE = fileURLToPath(new URL('../../packages/walletconnect/src/sign/dappClient.ts', import.meta.url))
+/** The module the connector imports when a visitor picks WalletConnect: the session, with the protocol's dapp client. */
+export const WALLET_CONNECT_SESSION_MODULE = fileURLToPath(new URL('../../packages/walletconnect/src/connector/walletConnectSession.ts', import.meta.url))
 
 /**
  * Builds one entry in memory with Vite's defaults and sums the gzip size of its chunks, initial

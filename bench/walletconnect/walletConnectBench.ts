@@ -1,4 +1,4 @@
-import { BUNDLE_ENTRIES, DAPP_CLIENT_MODULE, measureBundle } from './bundleSize.ts'
+import { BUNDLE_ENTRIES, WALLET_CONNECT_SESSION_MODULE, measureBundle } from './bundleSize.ts'
 import { printBundleTable, printSessionTable, printThroughputTable } from './report.ts'
 import { measureSessionsInChild, type SessionFigures } from './sessionBench.ts'
 import { startTargets } from './startTargets.ts'
@@ -42,6 +42,6 @@ export async function runWalletConnectBench(): Promise<void> {
   printBundleTable([
     { name: 'createDappClient alone', size: await measureBundle(BUNDLE_ENTRIES.dappClient) },
     { name: "the modal's connector (/connector)", size: await measureBundle(BUNDLE_ENTRIES.connector) },
-    { name: 'the modal (createFoyer)', size: await measureBundle(BUNDLE_ENTRIES.modal, DAPP_CLIENT_MODULE) },
+    { name: 'the modal (createFoyer)', size: await measureBundle(BUNDLE_ENTRIES.modal, WALLET_CONNECT_SESSION_MODULE) },
   ])
 }
