@@ -2,83 +2,73 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
 import { approveDeviceFromMail, openConnect } from '../support/embeddedWallet.ts'
 import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
-import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { modal, useBrowserSession } from '../support/session.ts'
+import { animationsSettled, viewShots } from '../support/viewShots.ts'
 
-describe('the open modal is axe-clean', () => {
-  const session = useBrowserSession()
+/**
+ * The embedded wallet's views, the approval screen inside its frame included, in dark and light on
+ * a desktop and a phone: axe-clean, each kept as a screenshot in e2e/artifacts/views/embedded-<theme>-<size>/.
+ * The wallet flows' views are walked in every-view.e2e.test.ts.
+ */
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
 
-  for (const theme of ['Dark', 'Light'] as const) {
-    it(`Connect, WalletConnect (QR), All Wallets and Account have no axe violations in the ${theme.toLowerCase()} theme`, async () => {
-      const { page, devAddress } = session
-      await page.getByRole('radio', { name: theme }).check()
-      const nav = page.getByRole('navigation', { name: 'Wallet' })
-      await nav.getByRole('button', { name: 'Connect Wallet' }).click()
-      const connect = modal(page, 'Connect Wallet')
-      await connect.getByRole('button', { name: /All Wallets/ }).getByText(/\d+/).waitFor()
-      expect(await axeViolations(page), 'Connect').toEqual([])
+for (const [size, viewport] of SIZES) {
+  describe(`the embedded wallet views are axe-clean on a ${size}`, () => {
+    const session = useBrowserSession(viewport)
+    const apiUrl = inject('apiUrl')
 
-      await connect.getByRole('button', { name: /WalletConnect/ }).click()
-      await modal(page, 'WalletConnect').getByRole('img', { name: /QR code/ }).waitFor()
-      expect(await axeViolations(page), 'WalletConnect').toEqual([])
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
+    for (const theme of ['Dark', 'Light'] as const) {
+      it(`Farcaster, Register Device, Confirm Email, the approval screens, Account (email login) and Update Email in the ${theme.toLowerCase()} theme`, async () => {
+        const { page } = session
+        const shot = viewShots(`embedded-${theme.toLowerCase()}-${size}`)
+        const check = async (view: string) => {
+          // Colours are judged as they stand, not halfway through a fade.
+          await animationsSettled(page)
+          expect(await axeViolations(page), view).toEqual([])
+          await shot(page, view)
+        }
+        await page.getByRole('radio', { name: theme }).check()
+        const email = uniqueEmail(`a11y-${theme.toLowerCase()}-${size}`)
+        const connect = await openConnect(page)
+        await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
+        await modal(page, 'Farcaster').getByRole('img', { name: /QR code/i }).waitFor()
+        await check('Farcaster')
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
 
-      await connect.getByRole('button', { name: /All Wallets/ }).click()
-      await modal(page, 'All Wallets').getByRole('list', { name: 'All wallets' }).getByRole('button').nth(10).waitFor()
-      expect(await axeViolations(page), 'All Wallets').toEqual([])
+        await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
+        await connect.getByRole('button', { name: 'Continue with email' }).click()
+        await modal(page, 'Register Device').waitFor()
+        await check('Register Device')
+        await approveDeviceFromMail(page, apiUrl, email)
 
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-      await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
-      await answerDevWallet(page)
-      await page.getByTestId('host-address').getByText(devAddress).waitFor()
-      await nav.getByRole('button', { name: /^Account/ }).click()
-      await modal(page, 'Account').getByRole('list', { name: 'Tokens' }).getByText('USDC', { exact: false }).first().waitFor()
-      expect(await axeViolations(page), 'Account').toEqual([])
-    })
-  }
-})
+        const confirm = modal(page, 'Confirm Email')
+        await confirm.getByRole('textbox', { name: /6-digit code/ }).waitFor()
+        await check('Confirm Email')
+        await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject))))
+        await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
 
-describe('the embedded wallet views are axe-clean', () => {
-  const session = useBrowserSession()
-  const apiUrl = inject('apiUrl')
+        // ApproveTransaction, titled by what is asked; axe also runs inside the frame once Approve is on.
+        const frame = page.frameLocator('iframe.foyer-auth-frame')
+        for (const [action, title] of [['Sign message', 'Sign Message'], ['Send transaction', 'Approve Transaction']] as const) {
+          await page.getByRole('button', { name: action }).click()
+          await modal(page, title).waitFor()
+          await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+          await check(title)
+          await frame.getByRole('button', { name: 'Reject' }).click()
+          await modal(page, title).waitFor({ state: 'detached' })
+        }
 
-  for (const theme of ['Dark', 'Light'] as const) {
-    it(`Register Device, Confirm Email, Approve Transaction, Account (email login), Update Email and Farcaster have no axe violations in the ${theme.toLowerCase()} theme`, async () => {
-      const { page } = session
-      await page.getByRole('radio', { name: theme }).check()
-      const email = uniqueEmail(`a11y-${theme.toLowerCase()}`)
-      const connect = await openConnect(page)
-      await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
-      await modal(page, 'Farcaster').getByRole('img', { name: /QR code/i }).waitFor()
-      expect(await axeViolations(page), 'Farcaster').toEqual([])
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-
-      await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
-      await connect.getByRole('button', { name: 'Continue with email' }).click()
-      await modal(page, 'Register Device').waitFor()
-      expect(await axeViolations(page), 'Register Device').toEqual([])
-      await approveDeviceFromMail(page, apiUrl, email)
-
-      const confirm = modal(page, 'Confirm Email')
-      await confirm.getByRole('textbox', { name: /6-digit code/ }).waitFor()
-      expect(await axeViolations(page), 'Confirm Email').toEqual([])
-      await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject))))
-      await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
-
-      await page.getByRole('button', { name: 'Sign message' }).click()
-      // ApproveTransaction, titled by what is asked.
-      await modal(page, 'Sign Message').waitFor()
-      await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Approve' }).waitFor()
-      expect(await axeViolations(page), 'Approve Transaction').toEqual([])
-      await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Reject' }).click()
-      await modal(page, 'Sign Message').waitFor({ state: 'detached' })
-
-      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
-      const account = modal(page, 'Account')
-      await account.getByTestId('account-login').getByText(email).waitFor()
-      expect(await axeViolations(page), 'Account (email login)').toEqual([])
-      await account.getByRole('button', { name: 'Update email' }).click()
-      await modal(page, 'Update Email').getByRole('textbox', { name: 'New email' }).waitFor()
-      expect(await axeViolations(page), 'Update Email').toEqual([])
-    })
-  }
-})
+        await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+        const account = modal(page, 'Account')
+        await account.getByTestId('account-login').getByText(email).waitFor()
+        await check('Account (email login)')
+        await account.getByRole('button', { name: 'Update email' }).click()
+        await modal(page, 'Update Email').getByRole('textbox', { name: 'New email' }).waitFor()
+        await check('Update Email')
+      })
+    }
+  })
+}

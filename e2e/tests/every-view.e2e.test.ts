@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
+import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { animationsSettled, viewShots } from '../support/viewShots.ts'
+
+/**
+ * Every view of the wallet flows, in dark and light, on a desktop and a phone: axe-clean, and kept
+ * as a screenshot in e2e/artifacts/views/<theme>-<size>/ to be looked at. The embedded wallet's
+ * views are walked in a11y.e2e.test.ts.
+ */
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
+
+for (const [size, viewport] of SIZES) {
+  describe(`every view on a ${size}`, () => {
+    const session = useBrowserSession(viewport)
+
+    for (const theme of ['Dark', 'Light'] as const) {
+      it(`is axe-clean in the ${theme.toLowerCase()} theme, from Connect to the connected account`, async () => {
+        const { page, devAddress } = session
+        const shot = viewShots(`${theme.toLowerCase()}-${size}`)
+        const check = async (view: string) => {
+          // Colours are judged as they stand, not halfway through a fade.
+          await animationsSettled(page)
+          expect(await axeViolations(page), view).toEqual([])
+          await shot(page, view)
+        }
+        await page.getByRole('radio', { name: theme }).check()
+        const nav = page.getByRole('navigation', { name: 'Wallet' })
+
+        await nav.getByRole('button', { name: /network/i }).click()
+        await modal(page, 'Choose Network').getByRole('list').getByRole('button').first().waitFor()
+        await check('Networks, not connected')
+        await page.getByRole('button', { name: 'Close' }).click()
+
+        await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+        const connect = modal(page, 'Connect Wallet')
+        await connect.getByRole('button', { name: /All Wallets/ }).getByText(/\d+/).waitFor()
+        await walletImagesLoaded(page)
+        await check('Connect')
+
+        await connect.getByRole('button', { name: 'New to wallets?' }).click()
+        await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).waitFor()
+        await check('What is a wallet')
+        await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).click()
+        const wallets = modal(page, 'Get a Wallet').getByRole('list', { name: 'Wallets to get' })
+        await wallets.getByRole('button', { name: 'Rainbow' }).waitFor()
+        await walletImagesLoaded(page)
+        await check('Get a wallet')
+        await wallets.getByRole('button', { name: 'Rainbow' }).click()
+        await modal(page, 'Rainbow').getByRole('list', { name: 'Where to get Rainbow' }).getByRole('link').first().waitFor()
+        await check('Get Rainbow')
+        for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        await connect.getByRole('button', { name: /WalletConnect/ }).click()
+        await modal(page, 'WalletConnect').getByRole('img', { name: /QR code/ }).waitFor()
+        await check('WalletConnect')
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        await connect.getByRole('button', { name: /All Wallets/ }).click()
+        const all = modal(page, 'All Wallets')
+        await all.getByRole('list', { name: 'All wallets' }).getByRole('button').nth(10).waitFor()
+        await walletImagesLoaded(page)
+        await check('All Wallets')
+        await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zzqx')
+        await all.getByText('No wallet found for “zzqx”').waitFor()
+        await check('All Wallets, nothing found')
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+        const connecting = modal(page, 'Foyer Dev Wallet')
+        await page.getByRole('dialog', { name: 'Dev Wallet request' }).waitFor()
+        await shot(page, 'Connecting, the wallet asks')
+        await answerDevWallet(page, 'Reject')
+        await connecting.getByText('Connection declined').waitFor()
+        await check('Connection declined')
+        await connecting.getByRole('button', { name: 'Try again' }).click()
+        await answerDevWallet(page)
+        await page.getByTestId('host-address').getByText(devAddress).waitFor()
+
+        await nav.getByRole('button', { name: /^Account/ }).click()
+        const account = modal(page, 'Account')
+        await account.getByRole('list', { name: 'Tokens' }).getByText('USDC', { exact: false }).first().waitFor()
+        await check('Account')
+        await account.getByRole('tab', { name: 'NFTs' }).click()
+        await account.getByTestId('nfts-empty').getByRole('button', { name: 'Copy address' }).waitFor()
+        await check('Account, NFTs')
+        await account.getByRole('tab', { name: 'Activity' }).click()
+        await account.getByRole('tabpanel', { name: 'Activity' }).locator('.foyer-activity-row, [data-testid=activity-empty]').first().waitFor()
+        await check('Account, Activity')
+
+        await account.getByRole('button', { name: /switch network/ }).click()
+        await modal(page, 'Choose Network').getByRole('list').getByRole('button').first().waitFor()
+        await check('Networks, connected')
+      })
+    }
+  })
+}
+
+/** Waits until the images in sight in the dialog have loaded (those further down load as they scroll in), so the picture shows them. */
+async function walletImagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const view = document.querySelector('[role=dialog]')!.getBoundingClientRect()
+    return [...document.querySelectorAll<HTMLImageElement>('[role=dialog] img')]
+      .filter((image) => image.getBoundingClientRect().bottom > view.top && image.getBoundingClientRect().top < view.bottom)
+      .every((image) => image.complete)
+  })
+}
