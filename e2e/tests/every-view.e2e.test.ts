@@ -5,7 +5,8 @@ import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts
 import { animationsSettled, viewShots } from '../support/viewShots.ts'
 
 /**
- * Every view of the wallet flows, in dark and light, on a desktop and a phone: axe-clean, and kept
+ * Every view of the wallet flows (the wallet guide and a wallet's downloads included), in dark and
+ * light, on a desktop and a phone: axe-clean, and kept
  * as a screenshot in e2e/artifacts/views/<theme>-<size>/ to be looked at. The embedded wallet's
  * views are walked in a11y.e2e.test.ts.
  */
@@ -40,20 +41,28 @@ for (const [size, viewport] of SIZES) {
         const connect = modal(page, 'Connect Wallet')
         await connect.getByRole('button', { name: /All Wallets/ }).getByText(/\d+/).waitFor()
         await walletImagesLoaded(page)
+        // A social mark's tooltip showing, as a pointer leaves it.
+        await connect.getByRole('button', { name: 'Continue with Discord' }).hover()
         await check('Connect')
 
         await connect.getByRole('button', { name: 'New to wallets?' }).click()
         await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).waitFor()
         await check('What is a wallet')
         await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).click()
-        const wallets = modal(page, 'Get a Wallet').getByRole('list', { name: 'Wallets to get' })
-        await wallets.getByRole('button', { name: 'Rainbow' }).waitFor()
+        await modal(page, 'Get a Wallet').getByRole('list', { name: 'Wallets to get' }).getByRole('button', { name: 'Rainbow' }).waitFor()
         await walletImagesLoaded(page)
         await check('Get a wallet')
-        await wallets.getByRole('button', { name: 'Rainbow' }).click()
-        await modal(page, 'Rainbow').getByRole('list', { name: 'Where to get Rainbow' }).getByRole('link').first().waitFor()
-        await check('Get Rainbow')
-        for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click()
+        for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click()
+
+        // A wallet that is not installed: its QR code, and where to get it.
+        await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'Trust Wallet' }).click()
+        const trust = modal(page, 'Trust Wallet')
+        await trust.getByRole('img', { name: /QR code/ }).waitFor()
+        await check('Trust Wallet, QR code')
+        await trust.getByRole('button', { name: 'Get Trust Wallet' }).click()
+        await trust.getByRole('list', { name: 'Where to get Trust Wallet' }).getByRole('link').first().waitFor()
+        await check('Get Trust Wallet')
+        for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click()
 
         await connect.getByRole('button', { name: /WalletConnect/ }).click()
         await modal(page, 'WalletConnect').getByRole('img', { name: /QR code/ }).waitFor()

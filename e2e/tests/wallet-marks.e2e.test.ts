@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { axeViolations } from '../support/axe.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 
 const SOCIALS = ['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook']
@@ -147,35 +146,8 @@ describe('marks a visitor recognises', () => {
   })
 })
 
-describe('the wallet guide and the marks are axe-clean', () => {
-  const session = useBrowserSession()
-
-  for (const theme of ['Dark', 'Light'] as const) {
-    it(`Connect (a mark’s tooltip showing), a QR code with “Get <wallet>”, and the guide’s three views in the ${theme.toLowerCase()} theme`, async () => {
-      const { page } = session
-      await page.getByRole('radio', { name: theme }).check()
-      const connect = await openConnect(page)
-      await connect.getByRole('button', { name: 'Continue with Discord' }).hover()
-      expect(await axeViolations(page), 'Connect').toEqual([])
-
-      await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'Trust Wallet' }).click()
-      await modal(page, 'Trust Wallet').getByRole('img', { name: /QR code/ }).waitFor()
-      expect(await axeViolations(page), 'QR code').toEqual([])
-      await modal(page, 'Trust Wallet').getByRole('button', { name: 'Get Trust Wallet' }).click()
-      await modal(page, 'Trust Wallet').getByRole('list', { name: 'Where to get Trust Wallet' }).waitFor()
-      expect(await axeViolations(page), 'WalletDownloads').toEqual([])
-      await modal(page, 'Trust Wallet').getByRole('button', { name: 'Close' }).click()
-
-      const again = await openConnect(page)
-      await again.getByRole('button', { name: 'New to wallets?' }).click()
-      await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).waitFor()
-      expect(await axeViolations(page), 'WhatIsAWallet').toEqual([])
-      await modal(page, 'What Is a Wallet?').getByRole('button', { name: 'Get a wallet' }).click()
-      await modal(page, 'Get a Wallet').getByRole('list', { name: 'Wallets to get' }).getByRole('button').first().waitFor()
-      expect(await axeViolations(page), 'GetWallet').toEqual([])
-    })
-  }
-})
+// The wallet guide, a wallet's QR code and downloads, and Connect with a mark's tooltip showing are
+// checked with axe in every-view.e2e.test.ts, in both themes and sizes.
 
 describe('no request leaves the page’s and the server’s origins', () => {
   const session = useBrowserSession()
