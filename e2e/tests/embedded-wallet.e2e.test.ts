@@ -35,6 +35,12 @@ describe('the embedded wallet: email login', () => {
     const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const before = await devnet.getBalance({ address: recipient })
     await page.getByRole('button', { name: 'Send transaction' }).click()
+    // The screen is as tall as the request needs: every row shows (the data last), none cut off.
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    const details = frame.getByRole('region', { name: 'Request details' })
+    await expect.poll(() => details.evaluate((region) => region.scrollHeight - region.clientHeight)).toBeLessThanOrEqual(1)
+    expect(await details.getByText('Network fee').isVisible()).toBe(true)
     await answerEmbeddedWallet(page)
     const hash = (await page.getByTestId('host-transaction').textContent()) as Hex
     const receipt = await devnet.waitForTransactionReceipt({ hash })

@@ -3,6 +3,7 @@ import {
   APP_EVENT_NAMES,
   APP_EVENTS,
   appMessage,
+  frameContentHeight,
   frameEscape,
   frameFailure,
   frameReady,
@@ -96,6 +97,13 @@ describe('app messages (what the frame accepts)', () => {
 describe('frame messages (what the app accepts)', () => {
   it('READY carries the version', () => {
     expect(parseFrameMessage(frameReady('1.0.0'))).toEqual({ kind: 'ready', version: '1.0.0' })
+  })
+
+  it('CONTENT_HEIGHT carries a whole number of pixels from 0 to 4000; anything else is dropped', () => {
+    expect(parseFrameMessage(frameContentHeight(512))).toEqual({ kind: 'contentHeight', height: 512 })
+    for (const height of [-1, 4001, 12.5, '512', null]) {
+      expect(parseFrameMessage({ type: '@foyer-frame/CONTENT_HEIGHT', payload: { height } }), String(height)).toBeNull()
+    }
   })
 
   it('ESCAPE (pressed in the frame) is read with an empty payload only', () => {

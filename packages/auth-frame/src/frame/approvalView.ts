@@ -7,13 +7,13 @@ import { el } from './dom.ts'
 import type { ApprovalDecision, ApprovalRequest, ApprovalScreen } from './frameContext.ts'
 
 /**
- * The approval screen, drawn inside the frame while the modal shows it (ApproveTransaction, about
- * 360 × 420): the verified origin (and the app's own name as its claim), the account, the chain,
+ * The approval screen, drawn inside the frame while the modal shows it (ApproveTransaction, 360
+ * wide and as tall as it says it needs, within the viewport): the verified origin (and the app's own name as its claim), the account, the chain,
  * what is asked, and Reject / Approve. Focus starts on the heading, so a stray Enter approves
  * nothing and a screen reader announces what is asked. Approve turns on only after the screen has
  * been visible for a moment (approveGate.ts), so a host cannot trick a click onto it.
  */
-export function showApproval(container: HTMLElement, request: ApprovalRequest): ApprovalScreen {
+export function showApproval(container: HTMLElement, request: ApprovalRequest, onContentHeight: (height: number) => void = () => undefined): ApprovalScreen {
   let decide!: (decision: ApprovalDecision) => void
   const decision = new Promise<ApprovalDecision>((resolve) => (decide = resolve))
 
@@ -24,11 +24,15 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
   approve.disabled = true
   const status = el('p', { className: 'visually-hidden', attrs: { role: 'status' } })
 
+  const details = el('div', { className: 'approval-scroll', attrs: { tabindex: '0', role: 'region', 'aria-label': 'Request details' } }, [
+    factsCard(request),
+    ...request.summary.sections.map(sectionView),
+  ])
   const root = el('main', { className: 'approval', attrs: { 'aria-labelledby': 'approval-title', 'aria-busy': 'false' } }, [
     appHeader(request.app),
     title,
     // Focusable so the keyboard can scroll a long message.
-    el('div', { className: 'approval-scroll', attrs: { tabindex: '0', role: 'region', 'aria-label': 'Request details' } }, [factsCard(request), ...request.summary.sections.map(sectionView)]),
+    details,
     el('div', { className: 'approval-actions' }, [reject, approve]),
     status,
   ])
@@ -48,9 +52,11 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest): 
   document.body.dataset.view = 'approval'
   title.focus({ preventScroll: true })
   const stopWatching = watchApprovalVisibility(root, gate)
+  const stopMeasuring = reportContentHeight(root, details, onContentHeight)
   const release = () => {
     gate.stop()
     stopWatching()
+    stopMeasuring()
   }
 
   return {
@@ -145,4 +151,29 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 function addressValue(address: string): HTMLElement {
   const groups = [address.slice(0, 6), ...(address.slice(6).match(/.{1,4}/g) ?? [])]
   return el('dd', { attrs: { 'data-mono': 'true' } }, groups.map((group) => el('span', { text: group })))
+}
+
+/**
+ * Reports the height the screen needs to show every detail without scrolling (the screen's height
+ * with the details' whole content instead of the part they take), whenever it changes: the app sizes
+ * its slot to it, within the viewport; what still does not fit scrolls in the details.
+ */
+function reportContentHeight(root: HTMLElement, details: HTMLElement, report: (height: number) => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined
+  let last = -1
+  const measure = () => {
+    // The details stretch to fill the screen, so their own height says nothing: their children's span does.
+    const parts = [...details.children]
+    const first = parts[0]?.getBoundingClientRect()
+    const end = parts.at(-1)?.getBoundingClientRect()
+    const style = getComputedStyle(details)
+    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom)
+    const content = first && end ? end.bottom - first.top : 0
+    const height = Math.ceil(root.offsetHeight - details.clientHeight + content + padding)
+    if (height !== last) report((last = height))
+  }
+  const observer = new ResizeObserver(measure)
+  observer.observe(root)
+  for (const child of details.children) observer.observe(child)
+  return () => observer.disconnect()
 }

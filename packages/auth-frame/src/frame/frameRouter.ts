@@ -1,4 +1,4 @@
-import { APP_EVENTS, appEventName, frameEscape, frameFailure, frameReady, frameSuccess, parseAppMessage, type AppEventName, type FrameMessage } from '../protocol/messages.ts'
+import { APP_EVENTS, appEventName, frameContentHeight, frameEscape, frameFailure, frameReady, frameSuccess, parseAppMessage, type AppEventName, type FrameMessage } from '../protocol/messages.ts'
 import { FRAME_PROTOCOL_VERSION } from '../protocol/index.ts'
 import type { FrameContext } from './frameContext.ts'
 import type { FrameLog } from './frameLog.ts'
@@ -27,6 +27,8 @@ export interface FrameRouter {
   announce(): void
   /** Tells the parent Escape was pressed in the frame, where its dialog cannot hear it. */
   escape(): void
+  /** Tells the parent the height the approval screen needs (whole pixels). */
+  contentHeight(height: number): void
   /** How many messages were dropped (wrong source, origin or shape). */
   droppedCount(): number
   /** Settles when every answer started so far has been posted (tests, and a clean reload). */
@@ -74,6 +76,7 @@ export function createFrameRouter(options: FrameRouterOptions): FrameRouter {
     },
     announce: () => post(frameReady(FRAME_PROTOCOL_VERSION)),
     escape: () => post(frameEscape()),
+    contentHeight: (height) => post(frameContentHeight(Math.min(4000, Math.max(0, Math.ceil(height))))),
     droppedCount: () => dropped,
     async idle() {
       while (running.size > 0) await Promise.all(running)

@@ -39,8 +39,12 @@ async function start(): Promise<void> {
   if (!allowed) return console.warn(`[foyer-frame] project ${query.projectId} does not allow ${parentOrigin}: staying silent`)
 
   const root = document.getElementById('root') ?? document.body
-  const ctx = createFrameContext({ api, session, storage, parentOrigin, page: browserPage(root), log, initialChainId: query.chainId })
+  // The page reports the approval screen's height to the parent through the router, made next.
+  let reportHeight: (height: number) => void = () => undefined
+  const page = browserPage(root, (height) => reportHeight(height))
+  const ctx = createFrameContext({ api, session, storage, parentOrigin, page, log, initialChainId: query.chainId })
   const router = createFrameRouter({ parent: window.parent, parentOrigin, handlers: FRAME_HANDLERS, ctx, log })
+  reportHeight = router.contentHeight
   window.addEventListener('message', (event) => router.receive(event))
   // The approval screen holds focus; Escape there is the visitor's try to close the app's dialog.
   window.addEventListener('keydown', (event) => event.key === 'Escape' && !event.repeat && router.escape())

@@ -121,10 +121,14 @@ export const frameErrorSchema = z.strictObject({
 })
 export type FrameError = z.output<typeof frameErrorSchema>
 
-/** What the frame posts to the app: READY, the answers, and ESCAPE (the visitor pressed Escape in it). */
+/**
+ * What the frame posts to the app: READY, the answers, ESCAPE (the visitor pressed Escape in it) and
+ * CONTENT_HEIGHT (the height its approval screen needs to show everything without scrolling).
+ */
 export type FrameMessage =
   | { type: `${typeof FRAME_EVENT_PREFIX}READY`; payload: { version: string } }
   | { type: `${typeof FRAME_EVENT_PREFIX}ESCAPE`; payload: Record<string, never> }
+  | { type: `${typeof FRAME_EVENT_PREFIX}CONTENT_HEIGHT`; payload: { height: number } }
   | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_SUCCESS`; payload: unknown }
   | { id: string; type: `${typeof FRAME_EVENT_PREFIX}${AppEventName}_ERROR`; payload: FrameError }
 
@@ -138,6 +142,12 @@ export const readyMessageSchema = z.strictObject({
  * the app's dialog, which treats this as the visitor's try to close it.
  */
 export const escapeMessageSchema = z.strictObject({ type: z.literal(`${FRAME_EVENT_PREFIX}ESCAPE`), payload: empty })
+
+/** The approval screen's natural height in CSS pixels; the app sizes its slot to it, within the viewport. */
+export const contentHeightMessageSchema = z.strictObject({
+  type: z.literal(`${FRAME_EVENT_PREFIX}CONTENT_HEIGHT`),
+  payload: z.strictObject({ height: z.int().check(z.minimum(0), z.maximum(4000)) }),
+})
 
 const appMessageSchemas = Object.fromEntries(
   APP_EVENT_NAMES.map((name) => [
@@ -163,6 +173,7 @@ export function appEventName(message: AppMessage): AppEventName {
 export type ParsedFrameMessage =
   | { kind: 'ready'; version: string }
   | { kind: 'escape' }
+  | { kind: 'contentHeight'; height: number }
   | { kind: 'success'; id: string; event: AppEventName; payload: unknown }
   | { kind: 'error'; id: string; event: AppEventName; error: FrameError }
 
@@ -177,6 +188,8 @@ export function parseFrameMessage(data: unknown): ParsedFrameMessage | null {
   const ready = readyMessageSchema.safeParse(data)
   if (ready.success) return { kind: 'ready', version: ready.data.payload.version }
   if (escapeMessageSchema.safeParse(data).success) return { kind: 'escape' }
+  const contentHeight = contentHeightMessageSchema.safeParse(data)
+  if (contentHeight.success) return { kind: 'contentHeight', height: contentHeight.data.payload.height }
   if (!messageIdSchema.safeParse(id).success) return null
   const rest = type.slice(FRAME_EVENT_PREFIX.length)
   const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(rest)
@@ -208,6 +221,9 @@ export function frameReady(version: string): FrameMessage {
 }
 export function frameEscape(): FrameMessage {
   return { type: `${FRAME_EVENT_PREFIX}ESCAPE`, payload: {} }
+}
+export function frameContentHeight(height: number): FrameMessage {
+  return { type: `${FRAME_EVENT_PREFIX}CONTENT_HEIGHT`, payload: { height } }
 }
 
 /** The query the app loads the frame with (spec §7). */

@@ -46,6 +46,8 @@ export interface AuthConnectorConfig {
   onReadyTimeout(): void
   /** Escape was pressed inside the frame (on its approval screen): a try to close the dialog. */
   onEscape?(): void
+  /** The height the frame's approval screen needs to show everything. */
+  onContentHeight?(height: number): void
   /** The frame will not start (its server cannot be reached, or refuses this page); the next request loads a new one. */
   onUnavailable(error: FrameUnavailableError): void
   onSessionExpired(): void
@@ -63,6 +65,7 @@ export interface FrameLoadConfig {
   onReady(): void
   onReadyTimeout(): void
   onEscape?(): void
+  onContentHeight?(height: number): void
   onUnavailable(error: FrameUnavailableError): void
 }
 
@@ -104,6 +107,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       onReady: () => config.onReady(connector),
       onReadyTimeout: config.onReadyTimeout,
       onEscape: config.onEscape,
+      onContentHeight: config.onContentHeight,
       onUnavailable: (error) => {
         // A frame that will never start is dropped, so the next request (a Retry) loads a fresh one.
         if (loading === attempt) {

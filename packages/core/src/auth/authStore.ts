@@ -20,6 +20,8 @@ export type LoginMethodsState = { status: 'unknown' } | { status: 'known'; metho
 
 export interface AuthState {
   approval: ApprovalState
+  /** The height the frame's approval screen last said it needs (CSS pixels), if it said. */
+  approvalHeight?: number
   social?: SocialAttempt
   /** The logins the server serves (GET /v1/login-methods): the Connect view offers only those. */
   loginMethods: LoginMethodsState
@@ -31,6 +33,7 @@ export function createAuthStore() {
   return {
     ...store,
     setApproval: (approval: ApprovalState) => patchStore(store, { approval }),
+    setApprovalHeight: (approvalHeight: number) => patchStore(store, { approvalHeight }),
     setSocial: (social: SocialAttempt | undefined) => patchStore(store, { social }),
     setLoginMethods: (loginMethods: LoginMethodsState) => patchStore(store, { loginMethods }),
   }

@@ -50,6 +50,8 @@ export interface FrameClientOptions {
   onReadyTimeout?(): void
   /** The visitor pressed Escape inside the frame (its own origin and window only). */
   onEscape?(): void
+  /** The height the frame's approval screen needs to show everything (CSS pixels). */
+  onContentHeight?(height: number): void
   /** Called for every dropped message, with why (logged when the host enabled the logger). */
   onDropped?(reason: DropReason, event: IncomingMessage): void
   readyTimeoutMs?: number
@@ -124,6 +126,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return onReady()
     }
     if (message.kind === 'escape') return options.onEscape?.()
+    if (message.kind === 'contentHeight') return options.onContentHeight?.(message.height)
     const request = pending.get(message.id)
     if (!request || request.name !== message.event) return drop('unknown-id', event)
     settle(message.id)

@@ -21,6 +21,8 @@ export interface OpenFrameConfig {
   onReadyTimeout(): void
   /** Escape was pressed inside the frame. */
   onEscape?(): void
+  /** The height the approval screen needs. */
+  onContentHeight?(height: number): void
   /** The frame will not start: its server cannot be reached or refuses this page (waiting requests fail with the same error). */
   onUnavailable(error: FrameUnavailableError): void
 }
@@ -96,6 +98,7 @@ export function openFrame(config: OpenFrameConfig): OpenedFrame {
     // Silent for 30 s though its server, asked, had nothing against this page.
     onReadyTimeout: () => void checkServer().then((unavailable) => unavailable || config.onReadyTimeout()),
     onEscape: config.onEscape,
+    onContentHeight: config.onContentHeight,
     onDropped: config.enableLogger ? (reason, event) => console.warn(`[foyer] dropped a message (${reason}) from ${event.origin}`) : undefined,
   })
   return {

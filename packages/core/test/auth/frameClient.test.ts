@@ -1,4 +1,4 @@
-import { frameEscape, frameFailure, frameSuccess, FRAME_PROTOCOL_VERSION } from '@foyer/auth-frame/protocol'
+import { frameContentHeight, frameEscape, frameFailure, frameSuccess, FRAME_PROTOCOL_VERSION } from '@foyer/auth-frame/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient } from '../../src/auth/frameClient.ts'
 import { FrameRequestError, FrameTimeoutError } from '../../src/auth/frameErrors.ts'
@@ -228,6 +228,17 @@ describe('Escape pressed in the frame', () => {
     frame.deliver(frameEscape())
     expect(onEscape).toHaveBeenCalledOnce()
     expect(client.dropped()).toMatchObject({ source: 1, origin: 1 })
+  })
+})
+
+describe('the approval screen’s height', () => {
+  it('reaches onContentHeight from the frame only', async () => {
+    const onContentHeight = vi.fn()
+    await readyClient({}, { onContentHeight })
+    frame.deliver(frameContentHeight(480), { origin: 'http://evil.test' })
+    expect(onContentHeight).not.toHaveBeenCalled()
+    frame.deliver(frameContentHeight(480))
+    expect(onContentHeight).toHaveBeenCalledWith(480)
   })
 })
 
