@@ -2,7 +2,7 @@
  * `npm test`: typecheck every workspace, check that no import cycle exists, then run every test (unit, integration against the real
  * devnet and server, end-to-end in Chromium) and close with one summary line.
  */
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
@@ -12,6 +12,27 @@ import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/walletconnect', 'packages/auth-frame', 'packages/wagmi', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
+
+/** Typechecks the projects, `parallel` at a time; each one's errors are printed whole when it ends. Answers the ones that failed. */
+async function typecheck(projects: readonly string[], parallel: number): Promise<string[]> {
+  const queue = [...projects]
+  const failed: string[] = []
+  const worker = async () => {
+    for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
+      const checked = project
+      const ok = await new Promise<boolean>((resolve) =>
+        execFile(process.execPath, [tsc, '-p', checked], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+          process.stdout.write(stdout)
+          process.stderr.write(stderr)
+          resolve(!error)
+        }),
+      )
+      if (!ok) failed.push(checked)
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker))
+  return projects.filter((project) => failed.includes(project))
+}
 
 function run(command: string, args: string[]): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -27,7 +48,7 @@ try {
 
 console.log('\n▶ typecheck')
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
-const failedTypecheck = TYPECHECKED.filter((project) => run(process.execPath, [tsc, '-p', project]) !== 0)
+const failedTypecheck = await typecheck(TYPECHECKED, 2)
 if (failedTypecheck.length) {
   console.error(`\nTypecheck failed in: ${failedTypecheck.join(', ')}`)
   console.log('Summary: 0 passed, 1 failed')
