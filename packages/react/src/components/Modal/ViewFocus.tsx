@@ -4,8 +4,11 @@ import { FOCUSABLE, isVisible } from '../Dialog/useFocusTrap.ts'
 /** How the visitor arrived at a view: the modal opening on it, a step forward, or Back. */
 export type ViewArrival = 'open' | 'forward' | 'back'
 
-/** Per history depth, which of a view's focusable elements had focus when it was last left. */
-export type FocusMemory = Map<number, number>
+/**
+ * Per history depth, which of a view's focusable elements had focus when it was last left: what it
+ * is (its id, label or text) and where it was, for when the view comes back with rows added or gone.
+ */
+export type FocusMemory = Map<number, { key: string; index: number }>
 
 /**
  * Moves focus into a view once it has mounted (WCAG 2.4.3): forward, to the element the view marks
@@ -21,8 +24,9 @@ export function ViewFocus({ arrival, depth, memory, children }: { arrival: ViewA
     if (!view) return
     if (arrival !== 'open' && !view.contains(document.activeElement)) focusTarget(view, arrival === 'back' ? memory.get(depth) : undefined)?.focus({ preventScroll: true })
     const remember = () => {
-      const index = focusables(view).indexOf(document.activeElement as HTMLElement)
-      if (index >= 0) memory.set(depth, index)
+      const active = document.activeElement as HTMLElement
+      const index = focusables(view).indexOf(active)
+      if (index >= 0) memory.set(depth, { key: focusKey(active), index })
     }
     view.addEventListener('focusin', remember)
     return () => view.removeEventListener('focusin', remember)
@@ -39,9 +43,19 @@ function focusables(view: HTMLElement): HTMLElement[] {
   return [...view.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(isVisible)
 }
 
-function focusTarget(view: HTMLElement, remembered: number | undefined): HTMLElement | null {
-  if (remembered !== undefined) {
-    const previous = focusables(view)[remembered]
+/**
+ * What a control is: the same row when a list comes back longer or shorter. A control whose text
+ * changes (a count) names itself with `data-focus-key`; else its id, label or text.
+ */
+function focusKey(element: HTMLElement): string {
+  return element.dataset.focusKey || element.id || element.getAttribute('aria-label') || element.textContent?.trim() || ''
+}
+
+function focusTarget(view: HTMLElement, remembered: { key: string; index: number } | undefined): HTMLElement | null {
+  if (remembered) {
+    const candidates = focusables(view)
+    // The same control, found by what it is; else the one at its place.
+    const previous = (remembered.key && candidates.find((element) => focusKey(element) === remembered.key)) || candidates[remembered.index]
     if (previous) return previous
   }
   const marked = view.querySelector<HTMLElement>('[data-autofocus]')

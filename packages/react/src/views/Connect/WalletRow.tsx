@@ -16,7 +16,8 @@ export interface WalletRowProps {
 export function WalletRow({ name, imageUrl, tag, tagVariant, icon, onSelect, onIntent }: WalletRowProps) {
   return (
     <li>
-      <button type="button" className="foyer-row" onClick={onSelect} onPointerEnter={onIntent} onFocus={onIntent}>
+      {/* Named for the focus memory by the wallet alone: its tag (a count) may change meanwhile. */}
+      <button type="button" className="foyer-row" data-focus-key={name} onClick={onSelect} onPointerEnter={onIntent} onFocus={onIntent}>
         {icon ?? <WalletImage src={imageUrl} name={name} />}
         <span className="foyer-row-name">{name}</span>
         {tag && (
