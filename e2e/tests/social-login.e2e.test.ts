@@ -11,10 +11,11 @@ describe('the embedded wallet: social login', () => {
     const login = `ada${Date.now().toString(36)}`
     const connect = await openConnect(page)
     const [popup] = await Promise.all([page.context().waitForEvent('page'), connect.getByRole('button', { name: 'Continue with Google' }).click()])
+    // The callback page hands the result to this page and closes itself, maybe before the sign-in's last click returns.
+    const closed = popup.waitForEvent('close')
     await popup.waitForURL(/\/interaction\//)
     await signInAtDevProvider(popup, login)
-    // The callback page hands the result to this page and closes itself.
-    await popup.waitForEvent('close')
+    await closed
 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     expect(await page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)

@@ -21,6 +21,11 @@ import { authConnectorOf, finishLogin } from './login.ts'
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
 
 const POPUP_POLL_MS = 500
+/**
+ * How long a closed popup's result may still be on its way: the callback page posts, then closes
+ * itself, and Chromium (the popup in another process) can report `closed` before the message lands.
+ */
+const CLOSED_POPUP_GRACE_MS = 2_000
 
 /** Where the popup's message arrives: the page's window. */
 export type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener'>
@@ -125,7 +130,7 @@ function serverOrigins(ctx: FoyerContext): Set<string> {
   return new Set([new URL(apiUrl).origin, new URL(authFrameUrl ?? apiUrl).origin])
 }
 
-/** The popup's message with the provider's redirect URI; rejects when the popup closes first. */
+/** The popup's message with the provider's redirect URI; rejects when the popup closed without one. */
 function socialResult(
   host: MessageHost,
   popup: SocialPopup,
@@ -141,8 +146,11 @@ function socialResult(
       stop()
       resolve(uri)
     }
+    let closedAt: number | undefined
     const poll = setInterval(() => {
       if (!popup.closed) return
+      closedAt ??= Date.now()
+      if (Date.now() - closedAt < CLOSED_POPUP_GRACE_MS) return
       stop()
       reject(new Error(AUTH_MESSAGES.POPUP_CLOSED))
     }, POPUP_POLL_MS)

@@ -88,6 +88,27 @@ describe('social login in a popup', () => {
     expect(sent('CONNECT_SOCIAL')).toEqual([])
   })
 
+  it('a result that lands just after the popup reports itself closed still logs in (the callback page posts, then closes)', async () => {
+    const serverOrigin = new URL(api.url).origin
+    const { client, ctx, sent } = createEmbeddedFoyer(api, {
+      GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }),
+      CONNECT_SOCIAL: () => ({ result: { userName: 'ada', email: null } }),
+      GET_USER: user,
+    })
+    const host = new EventTarget()
+    const popup = fakePopup()
+    const login = loginWithSocialPopup(ctx, 'google', popup, host as unknown as Window)
+    await vi.waitFor(() => expect(popup.location.href).toBe(AUTHORIZE))
+    popup.closed = true
+    // Two polls see it closed before its message arrives (another process's message can trail its close).
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect(ctx.auth.get().social?.status).toBe('waiting')
+    post(host, { type: SOCIAL_RESULT_MESSAGE, uri: CALLBACK(serverOrigin) }, serverOrigin, popup)
+    await login
+    expect(sent('CONNECT_SOCIAL')).toHaveLength(1)
+    expect(account(client).status).toBe('connected')
+  })
+
   it('leaving ConnectingSocial (back) closes the popup and forgets the attempt', async () => {
     const { client, ctx } = createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
     const popup = fakePopup()
