@@ -27,6 +27,10 @@ function clientOptions(name: string, relayUrl: string) {
     metadata: { name, description: `${name} (interop test peer)`, url: 'http://127.0.0.1', icons: [] },
     storagePrefix: name,
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    // A relay restart in these tests (stop, rebuild the server, reconnect backoff) can pass the 5 s
+    // after which a socketless request fails as unreachable on a loaded machine; that budget has its
+    // own tests (relayClientUnreachable.test.ts). Here what is queued across the restart must arrive.
+    relayTimings: { unreachableAfterMs: 30_000 },
   }
 }
 

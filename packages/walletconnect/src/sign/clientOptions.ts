@@ -4,6 +4,7 @@
  */
 import type { KeyValueStorage, Metadata, Relayer } from '../types.ts'
 import { createRelayClient } from '../relay/index.ts'
+import type { RelayClientOptions } from '../relay/relayClientOptions.ts'
 import { fromHex, toHex } from '../encoding.ts'
 import { generateClientSeed } from '../relayAuth.ts'
 import { createMemoryStorage } from './sessionStore.ts'
@@ -25,6 +26,8 @@ export interface ClientOptions {
   /** Injected for tests; otherwise createRelayClient(...) with a seed persisted in storage. */
   relayer?: Relayer
   logger?: ClientLogger
+  /** The relay client's timings (relay/relayClientOptions.ts), where the defaults do not suit. */
+  relayTimings?: Pick<RelayClientOptions, 'requestTimeoutMs' | 'publishTimeoutMs' | 'unreachableAfterMs'>
 }
 
 export const DEFAULT_STORAGE_PREFIX = 'foyer-wc'
@@ -63,5 +66,6 @@ async function createPersistentRelayer(options: ClientOptions, storage: KeyValue
     ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
     ...(options.WebSocket !== undefined ? { WebSocket: options.WebSocket } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...options.relayTimings,
   })
 }
