@@ -1,9 +1,11 @@
 // `npm start -w @foyer/devnet`: runs the devnet until Ctrl+C and describes it in .foyer/devnet.json
-// for the server and the web app. Env: FOYER_DEVNET_FILE, FOYER_DEVNET_HOST, FOYER_DEVNET_PORTS.
+// for the server and the web app. Env: FOYER_DEVNET_FILE, FOYER_DEVNET_HOST, FOYER_DEVNET_PORTS,
+// FOYER_DEVNET_SOLANA_PORT.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_PORTS } from './devnetPlan.ts'
+import { DEFAULT_SOLANA_PORT } from './solana/solanaPlan.ts'
 import { startDevnet, type Devnet } from './startDevnet.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -12,9 +14,10 @@ async function main(): Promise<void> {
   const file = resolve(repoRoot, process.env.FOYER_DEVNET_FILE ?? '.foyer/devnet.json')
   const host = process.env.FOYER_DEVNET_HOST ?? '127.0.0.1'
   const ports = parsePorts(process.env.FOYER_DEVNET_PORTS)
+  const solanaPort = parsePort(process.env.FOYER_DEVNET_SOLANA_PORT, DEFAULT_SOLANA_PORT, 'FOYER_DEVNET_SOLANA_PORT')
 
   const startedAt = performance.now()
-  const devnet = await startDevnet({ host, ports })
+  const devnet = await startDevnet({ host, ports, solanaPort })
   const elapsedMs = Math.round(performance.now() - startedAt)
   stopOnSignals(devnet, file)
   writeDevnetFile(file, devnet)
@@ -24,6 +27,9 @@ async function main(): Promise<void> {
     console.log(`  ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
     for (const token of chain.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.address}`)
   }
+  const { solana } = devnet
+  console.log(`  ${solana.caipNetworkId}  ${solana.name}  ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)
+  for (const token of solana.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.mint}`)
   console.log(`  described in ${file}`)
   console.log('Press Ctrl+C to stop.')
 }
@@ -37,11 +43,19 @@ function parsePorts(value: string | undefined): [number, number] {
   return [ports[0]!, ports[1]!]
 }
 
+function parsePort(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback
+  const port = Number(value.trim())
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port like "8899" (0 picks a free one), got "${value}"`)
+  return port
+}
+
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
 function writeDevnetFile(file: string, devnet: Devnet): void {
   mkdirSync(dirname(file), { recursive: true })
   const { chains, accounts } = devnet
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts }, null, 2)}\n`)
+  const { stop: _stop, ...solana } = devnet.solana
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, solana }, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
 }
 

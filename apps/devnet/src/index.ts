@@ -1,3 +1,6 @@
 export { startDevnet } from './startDevnet.ts'
 export type { Devnet, DevnetChain, DevnetToken, StartDevnetOptions } from './startDevnet.ts'
 export type { DevAccount } from './devAccounts.ts'
+export type { SolanaDevnet } from './solana/startSolanaDevnet.ts'
+export type { SolanaDevnetToken } from './solana/seedSolanaTokens.ts'
+export type { SolanaDevAccount } from './solana/solanaDevKeys.ts'

@@ -2,6 +2,7 @@ import { startAnvil, type AnvilProcess } from './anvil.ts'
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } from './devAccounts.ts'
 import { devnetPlan } from './devnetPlan.ts'
 import { deployDevTokens, type DevnetToken } from './deployDevTokens.ts'
+import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
 
 export type { DevnetToken } from './deployDevTokens.ts'
 
@@ -18,32 +19,40 @@ export interface Devnet {
   chains: DevnetChain[]
   /** anvil's funded dev accounts; the first ones also hold the seeded tokens. */
   accounts: DevAccount[]
-  /** Stops both nodes and resolves once their processes have exited. */
+  /** The local Solana chain (litesvm behind Foyer's JSON-RPC front), with its own dev keypairs and tokens. */
+  solana: SolanaDevnet
+  /** Stops every chain and resolves once the anvil processes have exited. */
   stop(): Promise<void>
 }
 
 export interface StartDevnetOptions {
   /** Interface to listen on; 127.0.0.1 unless told otherwise. */
   host?: string
-  /** RPC ports of the two chains; 0 or omitted picks free ports. */
+  /** RPC ports of the two EVM chains; 0 or omitted picks free ports. */
   ports?: [number, number]
+  /** RPC (and WebSocket) port of the Solana chain; 0 or omitted picks a free one. */
+  solanaPort?: number
 }
 
-/** Starts the two seeded anvil chains of the devnet plan. */
+/** Starts the two seeded anvil chains of the devnet plan and the seeded Solana chain, side by side. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? '127.0.0.1'
   const ports = options.ports ?? [0, 0]
-  const started = await Promise.allSettled(
-    devnetPlan.map((plan, index) =>
+  const [solanaStarted, ...started] = await Promise.allSettled([
+    startSolanaDevnet({ host, port: options.solanaPort ?? 0 }),
+    ...devnetPlan.map((plan, index) =>
       startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT }),
     ),
-  )
-  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const stop = () => stopAll(anvils)
-  const failure = started.find((result) => result.status === 'rejected')
-  if (failure) {
+  ])
+  const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value as AnvilProcess] : []))
+  const solana = solanaStarted.status === 'fulfilled' ? (solanaStarted.value as SolanaDevnet) : undefined
+  const stop = async () => {
+    await Promise.all([stopAll(anvils), solana?.stop()])
+  }
+  const failure = [solanaStarted, ...started].find((result) => result.status === 'rejected')
+  if (failure || !solana) {
     await stop()
-    throw failure.reason
+    throw failure?.reason
   }
 
   try {
@@ -61,7 +70,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }
       }),
     )
-    return { chains, accounts, stop }
+    return { chains, accounts, solana, stop }
   } catch (error) {
     await stop()
     throw error

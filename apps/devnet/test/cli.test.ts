@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createSolanaRpc } from '@solana/kit'
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { childProcessIds, isRunning } from './processes.ts'
@@ -10,11 +11,11 @@ import { childProcessIds, isRunning } from './processes.ts'
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
 
 describe('devnet CLI', () => {
-  it('writes the devnet file, and on SIGTERM removes it and leaves no anvil running', async () => {
+  it('writes the devnet file with every chain, and on SIGTERM removes it, leaves no anvil running and closes the Solana RPC', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'foyer-devnet-')), 'devnet.json')
     // Free ports, so the test never collides with a developer's `npm start` on 8545/8546.
     const cli = spawn(process.execPath, ['--import', 'tsx', cliPath], {
-      env: { ...process.env, FOYER_DEVNET_FILE: file, FOYER_DEVNET_PORTS: '0,0' },
+      env: { ...process.env, FOYER_DEVNET_FILE: file, FOYER_DEVNET_PORTS: '0,0', FOYER_DEVNET_SOLANA_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -30,6 +31,10 @@ describe('devnet CLI', () => {
       expect(output).toContain(rpcUrl)
       expect(await createPublicClient({ transport: http(rpcUrl) }).getChainId()).toBe(chainId)
     }
+    const { solana } = description
+    expect(output).toContain(solana.rpcUrl)
+    expect(await createSolanaRpc(solana.rpcUrl).getGenesisHash().send()).toBe(solana.genesisHash)
+    expect(solana.tokens.map((token: { symbol: string }) => token.symbol)).toEqual(['USDC', 'FOY'])
     const anvils = childProcessIds(cli.pid!, 'anvil')
     expect(anvils).toHaveLength(2)
 
@@ -38,6 +43,7 @@ describe('devnet CLI', () => {
     expect(await exited).toBe(0)
     expect(existsSync(file)).toBe(false)
     expect(anvils.filter(isRunning)).toEqual([])
+    await expect(fetch(solana.rpcUrl, { method: 'POST' })).rejects.toThrow()
   })
 })
 

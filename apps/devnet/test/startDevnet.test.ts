@@ -1,3 +1,4 @@
+import { createSolanaRpc } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
@@ -37,9 +38,11 @@ const tokenBalance = async (chainId: number, token: `0x${string}`, holder: `0x${
   )
 
 describe('startDevnet', () => {
-  it('starts both seeded chains in well under 2 seconds', () => {
+  it('starts both seeded EVM chains and the Solana chain in well under 2 seconds', async () => {
     console.info(`devnet startup: ${Math.round(startupMs)} ms`)
     expect(startupMs).toBeLessThan(2_000)
+    expect(devnet.solana.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(await createSolanaRpc(devnet.solana.rpcUrl).getHealth().send()).toBe('ok')
   })
 
   it('runs chain 31337 "Foyer Devnet" and chain 31338 "Foyer Devnet L2" on 127.0.0.1, each answering with its own id', async () => {
