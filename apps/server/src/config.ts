@@ -1,6 +1,7 @@
 import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
 import { z } from 'zod'
-import { chainsSourceFromEnv, readChains, type ChainsSource } from './chains/chainsSource.ts'
+import type { SolanaChainInput } from './solana/solanaChainConfig.ts'
+import { chainsSourceFromEnv, readChains, readSolanaChains, type ChainsSource } from './chains/chainsSource.ts'
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
@@ -91,7 +92,7 @@ const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
-  return parseServerConfig(serverConfigFromEnv(env, { chains: readChains }), 'environment')
+  return parseServerConfig(serverConfigFromEnv(env, { chains: readChains, solanaChains: readSolanaChains }), 'environment')
 }
 
 /**
@@ -100,7 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerCo
  * `chains` is asked for the chains of the source the environment names (FOYER_CHAINS_FILE, else
  * FOYER_DEVNET_FILE) only after the variables pass; `npm start` answers with its own devnet's.
  */
-export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (source: ChainsSource) => ServerConfig['chains'] }): ServerConfig {
+export function serverConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  sources: { chains: (source: ChainsSource) => ServerConfig['chains']; solanaChains?: (source: ChainsSource) => SolanaChainInput[] },
+): ServerConfig {
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data as z.output<z.ZodObject<typeof coreEnvVariables>>
@@ -119,5 +123,6 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: { chains: (
     },
     ...modulesConfig,
     { chains: sources.chains(chainsSourceFromEnv(vars, env, repoRoot)) },
+    sources.solanaChains && { solanaChains: sources.solanaChains(chainsSourceFromEnv(vars, env, repoRoot)) },
   ) as ServerConfig
 }

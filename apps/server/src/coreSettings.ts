@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { chainPriceSourceSchema } from './prices/priceSettings.ts'
+import { solanaChainConfigSchema } from './solana/solanaChainConfig.ts'
 
 /**
  * The most tokens one chain lists: each balance read asks the node for all of them in one batch and
@@ -65,6 +66,8 @@ export const coreSettingsShape = {
     .optional(),
   logLevel: z.enum(LOG_LEVELS).default('info'),
   chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
+  /** The Solana clusters served beside the EVM chains (src/solana/): balances and the RPC proxy. */
+  solanaChains: z.array(solanaChainConfigSchema).max(16).default([]),
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
   trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
   /** Where projects and analytics are kept; omitted, an in-memory PGlite (tests, throwaway stacks). */

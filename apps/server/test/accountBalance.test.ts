@@ -127,7 +127,7 @@ describe('GET /v1/account/:address/balance', () => {
   it.each([
     ['', 'querystring.chainId is required'],
     ['chainId=31337', 'querystring.chainId must be a CAIP-2 network id like eip155:1'],
-    ['chainId=eip155:1', 'querystring.chainId is eip155:1, which this server does not serve (it serves eip155:31337, eip155:31338)'],
+    ['chainId=eip155:1', 'querystring.chainId is eip155:1, which this server does not serve (it serves eip155:31337, eip155:31338, solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9)'],
     ['chainId=eip155:31337&currency=btc', "querystring.currency must be one of 'usd', 'eur', 'gbp'"],
     ['chainId=eip155:31337&forceUpdate=yes', "querystring.forceUpdate must be one of 'true', 'false'"],
   ])('rejects the query "%s" with 400: %s', async (query, message) => {

@@ -1,6 +1,6 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { FastifyInstance } from 'fastify'
-import { buildServer, chainConfigFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
+import { buildServer, chainConfigFromDevnet, solanaChainConfigFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -20,7 +20,7 @@ export async function startServer(config: Partial<ServerConfig> & Pick<ServerCon
 export async function startServerOnDevnet(config: Partial<ServerConfig> = {}): Promise<RunningServer & { devnet: Devnet }> {
   const devnet = await startDevnet()
   try {
-    const server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), ...config })
+    const server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), solanaChains: [solanaChainConfigFromDevnet(devnet.solana)], ...config })
     return {
       ...server,
       devnet,

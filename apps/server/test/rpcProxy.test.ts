@@ -129,7 +129,7 @@ describe('a request the proxy cannot take as a whole: one JSON-RPC error, id nul
   it('an unsupported chainId is 400 with -32602, naming the chains served', async () => {
     expect(await post(call('eth_chainId'), proxyUrl('eip155:1'))).toEqual({
       status: 400,
-      body: error(-32602, 'querystring.chainId is eip155:1, an unsupported chain: this server proxies eip155:31337, eip155:31338'),
+      body: error(-32602, 'querystring.chainId is eip155:1, an unsupported chain: this server proxies eip155:31337, eip155:31338, solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9'),
     })
   })
 

@@ -1,7 +1,10 @@
 import { createPublicClient } from 'viem'
-import type { Eip155NetworkId } from '../caip.ts'
+import { evmAddressSchema, solanaAddressSchema, type CaipNetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
+import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import { solanaReader } from '../solana/readSolanaHoldings.ts'
+import { readHoldings } from './readHoldings.ts'
 import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
@@ -18,11 +21,26 @@ const BALANCE_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, t
 export const balancesModule = defineServerModule({
   name: 'balances',
   install: async (app, { settings, publicOrigin }) => [
-    accountBalanceRoute(servedChains(settings.chains), app.prices, publicOrigin),
+    accountBalanceRoute(servedChains(settings.chains, settings.solanaChains), app.prices, publicOrigin),
     fungiblePriceRoute(settings.chains, app.prices, publicOrigin),
   ],
 })
 
-function servedChains(chains: readonly ChainConfig[]): Map<Eip155NetworkId, ServedChain> {
-  return new Map(chains.map((config) => [config.caipNetworkId, { config, client: createPublicClient({ transport: chainTransport(config, BALANCE_RPC_POLICY) }) }]))
+function servedChains(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[]): Map<CaipNetworkId, ServedChain> {
+  const served = new Map<CaipNetworkId, ServedChain>()
+  for (const config of chains) {
+    const client = createPublicClient({ transport: chainTransport(config, BALANCE_RPC_POLICY) })
+    served.set(config.caipNetworkId, {
+      name: config.name,
+      testnet: config.testnet,
+      addressSchema: evmAddressSchema,
+      ownerKey: (owner) => owner.toLowerCase(),
+      read: (owner) => readHoldings(client, config, owner as `0x${string}`),
+    })
+  }
+  for (const config of solanaChains) {
+    const reader = solanaReader(config, BALANCE_RPC_POLICY)
+    served.set(config.caipNetworkId, { name: config.name, testnet: config.testnet, addressSchema: solanaAddressSchema, ownerKey: (owner) => owner, read: (owner) => reader.holdings(owner) })
+  }
+  return served
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { Eip155NetworkId } from '../caip.ts'
+import type { CaipNetworkId } from '../caip.ts'
 import type { Holding } from './readHoldings.ts'
 
 /** spec §9: portfolio and native balances are cached for 30 s. */
@@ -8,22 +8,26 @@ const MAX_ACCOUNTS = 50_000
 
 export interface HoldingsCache {
   /** The account's holdings, read at most once per 30 s (concurrent callers share one read). */
-  get(chainId: Eip155NetworkId, owner: `0x${string}`, options: { forceUpdate: boolean }): Promise<Holding[]>
+  get(chainId: CaipNetworkId, owner: string, options: { forceUpdate: boolean }): Promise<Holding[]>
 }
 
 /**
  * Holdings per chain and account. A forced update reads the chain again and refreshes the
  * cache; a failed read is not cached, so the next request tries again.
  */
-export function createHoldingsCache(read: (chainId: Eip155NetworkId, owner: `0x${string}`) => Promise<Holding[]>): HoldingsCache {
-  const cache = new LRUCache<string, Holding[], { chainId: Eip155NetworkId; owner: `0x${string}` }>({
+export function createHoldingsCache(
+  read: (chainId: CaipNetworkId, owner: string) => Promise<Holding[]>,
+  /** The form an owner is cached under (EVM addresses in any letter case are one account; base58 ones are case-sensitive). */
+  ownerKey: (chainId: CaipNetworkId, owner: string) => string,
+): HoldingsCache {
+  const cache = new LRUCache<string, Holding[], { chainId: CaipNetworkId; owner: string }>({
     max: MAX_ACCOUNTS,
     ttl: HOLDINGS_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => read(context.chainId, context.owner),
   })
   return {
     async get(chainId, owner, { forceUpdate }) {
-      const key = `${chainId}:${owner.toLowerCase()}`
+      const key = `${chainId}:${ownerKey(chainId, owner)}`
       const holdings = await cache.fetch(key, { context: { chainId, owner }, forceRefresh: forceUpdate })
       return holdings ?? []
     },

@@ -2,12 +2,12 @@ import { BaseError, ContractFunctionZeroDataError, erc20Abi, HttpRequestError, T
 import type { ChainConfig } from '../coreSettings.ts'
 import { UpstreamsUnavailableError } from '../rpc/upstreams.ts'
 
-/** An amount an account holds of the native currency (no tokenAddress) or of one ERC-20. */
+/** An amount an account holds of the native currency (no tokenAddress) or of one token (an ERC-20 contract, an SPL mint). */
 export interface Holding {
   name: string
   symbol: string
   decimals: number
-  tokenAddress?: `0x${string}`
+  tokenAddress?: string
   /** In the smallest unit. */
   amount: bigint
 }

@@ -1,7 +1,7 @@
 import type { TokenBalance as CoreTokenBalance } from '@foyer/core/internal'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
-import { caipAccountId, type Eip155NetworkId } from '../caip.ts'
+import { caipAccountId, type CaipNetworkId } from '../caip.ts'
 import { roundFiat } from '../prices/fiatCurrencies.ts'
 import type { SameShape } from '../sameShape.ts'
 import type { Holding } from './readHoldings.ts'
@@ -30,7 +30,7 @@ export const balancesResponseSchema = z.object({ balances: z.array(tokenBalanceS
 true satisfies SameShape<TokenBalance, CoreTokenBalance>
 
 export interface Valuation {
-  chainId: Eip155NetworkId
+  chainId: CaipNetworkId
   iconUrl: (symbol: string) => string
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { eip155NetworkId, eip155NetworkIdSchema, evmAddressSchema } from '../caip.ts'
+import { eip155NetworkId, eip155NetworkIdSchema, evmAddressSchema, solanaAddressSchema, solanaNetworkIdSchema } from '../caip.ts'
+import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
 import { MAX_TOKENS_PER_CHAIN } from '../coreSettings.ts'
 import { coingeckoApiSchema, coingeckoIdSchema } from '../prices/priceSettings.ts'
 import type { ServerConfig } from '../serverConfig.ts'
@@ -14,6 +15,15 @@ const httpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must 
 
 const tokenSchema = z.strictObject({
   address: evmAddressSchema,
+  name: z.string().min(1).max(64),
+  symbol: z.string().min(1).max(11),
+  decimals: z.number().int().min(0).max(255),
+  /** Read only with prices.source 'fixed'. */
+  priceUsd: z.number().min(0).optional(),
+})
+
+const solanaTokenSchema = z.strictObject({
+  mint: solanaAddressSchema,
   name: z.string().min(1).max(64),
   symbol: z.string().min(1).max(11),
   decimals: z.number().int().min(0).max(255),
@@ -59,11 +69,29 @@ export function chainsFileSchema(env: NodeJS.ProcessEnv) {
     })
     .superRefine(checkChain)
 
+  const solanaChainSchema = z
+    .strictObject({
+      /** `solana:` and the first 32 characters of the cluster's genesis hash. */
+      caipNetworkId: solanaNetworkIdSchema,
+      name: z.string().min(1).max(64),
+      rpcUrls: z
+        .array(filledFromEnv(env, httpUrl('https://api.mainnet-beta.solana.com')))
+        .min(1, 'must list at least one RPC URL: the primary, then fallbacks in the order they are tried')
+        .max(MAX_RPC_URLS),
+      nativePriceUsd: z.number().min(0).optional(),
+      testnet: z.boolean().default(false),
+      tokens: z.array(solanaTokenSchema).max(MAX_TOKENS_PER_CHAIN).default([]),
+      prices: pricesSchema,
+    })
+    .superRefine((chain, context) => checkChain({ ...chain, tokens: chain.tokens.map((token) => ({ ...token, address: token.mint })) }, context, 'mint'))
+
   return z
     .strictObject({
       /** How to reach CoinGecko, for every chain whose prices.source is 'coingecko'; omitted, its keyless public API. */
       coingecko: z.strictObject({ ...coingeckoApiSchema.shape, apiKey: filledFromEnv(env, coingeckoApiSchema.shape.apiKey.unwrap()).optional() }).optional(),
       chains: z.array(chainSchema).min(1, 'must list at least one chain'),
+      /** Solana clusters served beside the EVM chains: balances (SOL and these SPL mints) and the RPC proxy. */
+      solana: z.array(solanaChainSchema).max(16).default([]),
     })
     .superRefine((file, context) => {
       const seen = new Map<string, number>()
@@ -74,9 +102,26 @@ export function chainsFileSchema(env: NodeJS.ProcessEnv) {
         if (first === undefined) seen.set(id, index)
         else context.addIssue({ code: 'custom', path: ['chains', index], message: `is ${id} again: chains[${first}] already serves it` })
       })
+      file.solana.forEach((cluster, index) => {
+        const first = file.solana.findIndex((other) => other.caipNetworkId === cluster.caipNetworkId)
+        if (first !== index) context.addIssue({ code: 'custom', path: ['solana', index], message: `is ${cluster.caipNetworkId} again: solana[${first}] already serves it` })
+      })
     })
-    .transform((file): ChainInput[] =>
-      file.chains.map((chain) => ({
+    .transform((file): { chains: ChainInput[]; solanaChains: SolanaChainInput[] } => ({
+      solanaChains: file.solana.map((cluster) => ({
+        caipNetworkId: cluster.caipNetworkId,
+        name: cluster.name,
+        rpcUrl: cluster.rpcUrls[0]!,
+        rpcUrls: cluster.rpcUrls.slice(1),
+        ...(cluster.nativePriceUsd !== undefined && { nativePriceUsd: cluster.nativePriceUsd }),
+        testnet: cluster.testnet,
+        tokens: cluster.tokens,
+        prices:
+          cluster.prices.source === 'coingecko'
+            ? { source: 'coingecko', platform: cluster.prices.platform, nativeCoinId: cluster.prices.nativeCoinId, api: file.coingecko ?? coingeckoApiSchema.parse({}) }
+            : { source: 'fixed' },
+      })),
+      chains: file.chains.map((chain) => ({
         caipNetworkId: networkIdOf(chain),
         name: chain.name,
         rpcUrl: chain.rpcUrls[0]!,
@@ -92,7 +137,7 @@ export function chainsFileSchema(env: NodeJS.ProcessEnv) {
             ? { source: 'coingecko', platform: chain.prices.platform, nativeCoinId: chain.prices.nativeCoinId, api: file.coingecko ?? coingeckoApiSchema.parse({}) }
             : { source: 'fixed' },
       })),
-    )
+    }))
 }
 
 export type ChainsFile = z.input<ReturnType<typeof chainsFileSchema>>
@@ -110,7 +155,7 @@ function networkIdOf(chain: Pick<ChainEntry, 'chainId' | 'caipNetworkId'>) {
 }
 
 /** What one field cannot say alone: which chain it is, and whether its fixed numbers fit its price source. */
-function checkChain(chain: ChainEntry, context: z.RefinementCtx): void {
+function checkChain(chain: ChainEntry, context: z.RefinementCtx, tokenKey: 'address' | 'mint' = 'address'): void {
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message })
   if (chain.chainId === undefined && chain.caipNetworkId === undefined) issue([], 'must name its chain: chainId (like 1) or caipNetworkId (like eip155:1)')
   if (chain.chainId !== undefined && chain.caipNetworkId !== undefined) issue(['caipNetworkId'], 'must not be given with chainId: name the chain once')
@@ -122,10 +167,11 @@ function checkChain(chain: ChainEntry, context: z.RefinementCtx): void {
   chain.tokens.forEach((token, index) => {
     if (fixed && token.priceUsd === undefined) issue(['tokens', index, 'priceUsd'], "is required with prices.source 'fixed'")
     if (!fixed && token.priceUsd !== undefined) issue(['tokens', index, 'priceUsd'], `is read only with prices.source 'fixed', not '${chain.prices.source}': remove it`)
-    const address = token.address.toLowerCase()
+    // An EVM address in any letter case is one token; a base58 mint is case-sensitive.
+    const address = tokenKey === 'address' ? token.address.toLowerCase() : token.address
     const first = firstListed.get(address)
     if (first === undefined) firstListed.set(address, index)
-    else issue(['tokens', index, 'address'], `is tokens[${first}]'s address again: list each token once`)
+    else issue(['tokens', index, tokenKey], `is tokens[${first}]'s ${tokenKey} again: list each token once`)
   })
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { ServerConfig } from '../serverConfig.ts'
-import { readDevnetChains } from './devnetFile.ts'
+import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
+import { readDevnetChains, readDevnetSolanaChains } from './devnetFile.ts'
 import { readChainsFile } from './readChainsFile.ts'
 
 /**
@@ -21,5 +22,10 @@ export function chainsSourceFromEnv(vars: { FOYER_CHAINS_FILE?: string | undefin
 
 /** Reads the chains a source describes; every way it can be wrong is a ConfigError saying what to do. */
 export function readChains(source: ChainsSource): ServerConfig['chains'] {
-  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env) : readDevnetChains(source.file)
+  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env).chains : readDevnetChains(source.file)
+}
+
+/** The Solana clusters a source describes: the chains file's `solana` list, or the devnet's own chain. */
+export function readSolanaChains(source: ChainsSource): SolanaChainInput[] {
+  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env).solanaChains : readDevnetSolanaChains(source.file)
 }

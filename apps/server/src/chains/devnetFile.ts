@@ -3,6 +3,7 @@ import { eip155NetworkId } from '../caip.ts'
 import { ConfigError } from '../configError.ts'
 import { describeIssues } from '../http/describeIssues.ts'
 import type { ServerConfig } from '../serverConfig.ts'
+import { solanaChainConfigFromDevnet, type SolanaChainInput } from '../solana/solanaChainConfig.ts'
 import { readJsonFile } from './readJsonFile.ts'
 
 type ChainInput = ServerConfig['chains'][number]
@@ -18,7 +19,16 @@ const devnetChainSchema = z.object({
     z.object({ address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number(), priceUsd: z.number() }),
   ),
 })
-const devnetFileSchema = z.object({ chains: z.array(devnetChainSchema) })
+/** The devnet's Solana chain (since it runs one beside anvil); older descriptions have none. */
+const devnetSolanaSchema = z.object({
+  caipNetworkId: z.string(),
+  name: z.string(),
+  rpcUrl: z.string(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  nativePriceUsd: z.number(),
+  tokens: z.array(z.object({ mint: z.string(), name: z.string(), symbol: z.string(), decimals: z.number(), priceUsd: z.number() })),
+})
+const devnetFileSchema = z.object({ chains: z.array(devnetChainSchema), solana: devnetSolanaSchema.optional() })
 
 export type DevnetChainDescription = z.infer<typeof devnetChainSchema>
 
@@ -44,6 +54,16 @@ export function chainConfigFromDevnet(chain: DevnetChainDescription): ChainInput
  * way it can be wrong says what to do about it.
  */
 export function readDevnetChains(file: string): ChainInput[] {
+  return readDevnetFile(file).chains.map(chainConfigFromDevnet)
+}
+
+/** The devnet's Solana chain as the server configures it, if its description has one. */
+export function readDevnetSolanaChains(file: string): SolanaChainInput[] {
+  const { solana } = readDevnetFile(file)
+  return solana ? [solanaChainConfigFromDevnet(solana)] : []
+}
+
+function readDevnetFile(file: string): z.output<typeof devnetFileSchema> {
   const json = readJsonFile(file, {
     unreadable: (reason) =>
       `No chains to serve: FOYER_CHAINS_FILE is not set, and there is no devnet description at ${file} (${reason}). ` +
@@ -53,5 +73,5 @@ export function readDevnetChains(file: string): ChainInput[] {
   })
   const result = devnetFileSchema.safeParse(json, { reportInput: true })
   if (!result.success) throw new ConfigError(`${file} is not a devnet description: ${describeIssues(result.error.issues)}`)
-  return result.data.chains.map(chainConfigFromDevnet)
+  return result.data
 }

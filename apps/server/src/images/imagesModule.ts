@@ -5,5 +5,9 @@ import { defineServerModule } from '../serverModule.ts'
 /** Token, asset and currency images (public: an <img> sends no projectId). */
 export const imagesModule = defineServerModule({
   name: 'images',
-  install: async (_app, { settings }) => [getTokenImageRoute(settings.chains), getAssetImageRoute(settings.chains), getCurrencyImageRoute()],
+  install: async (_app, { settings }) => {
+    // Every namespace's chains: a Solana cluster's SOL and SPL tokens have images as an EVM chain's do.
+    const chains = [...settings.chains, ...settings.solanaChains]
+    return [getTokenImageRoute(chains), getAssetImageRoute(chains), getCurrencyImageRoute()]
+  },
 })

@@ -1,4 +1,3 @@
-import type { ChainConfig } from '../coreSettings.ts'
 import { FIAT_CURRENCIES, FIAT_PER_USD, roundFiat } from './fiatCurrencies.ts'
 import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset, type PriceSource } from './priceSource.ts'
 
@@ -7,7 +6,7 @@ import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset, type Pric
  * every currency by the fixed reference rates. The devnet's dev prices, or a chains file's fixed
  * numbers; an asset without a number has no price.
  */
-export function fixedPrices(chain: Pick<ChainConfig, 'nativePriceUsd' | 'tokens'>): PriceSource {
+export function fixedPrices(chain: { nativePriceUsd?: number | undefined; tokens: readonly { address: string; priceUsd?: number | undefined }[] }): PriceSource {
   const table = new Map<PricedAsset, FiatPrices>()
   if (chain.nativePriceUsd !== undefined) table.set(NATIVE_ASSET, inEveryCurrency(chain.nativePriceUsd))
   for (const token of chain.tokens) {

@@ -1,4 +1,4 @@
-import type { Eip155NetworkId } from '../caip.ts'
+import type { CaipNetworkId } from '../caip.ts'
 import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset, type PriceSource } from './priceSource.ts'
 import { upstreamHealth, type PriceLog, type UpstreamHealth } from './upstreamHealth.ts'
 
@@ -11,12 +11,12 @@ export interface PriceBook {
    * that has no price, is missing from the answer. Never throws: a failing source gives the last
    * price it gave (up to MAX_STALE_MS old) or none.
    */
-  pricesOf(chainId: Eip155NetworkId, assets: readonly string[]): Promise<ReadonlyMap<PricedAsset, FiatPrices>>
+  pricesOf(chainId: CaipNetworkId, assets: readonly string[]): Promise<ReadonlyMap<PricedAsset, FiatPrices>>
 }
 
 /** One chain as the price book serves it: where its prices come from, and which assets it lists. */
 export interface ChainPrices {
-  chainId: Eip155NetworkId
+  chainId: CaipNetworkId
   source: PriceSource
   /** Its native currency is always among them; tokens by address, in any letter case. */
   tokenAddresses: readonly string[]
@@ -47,7 +47,7 @@ interface PricedChain {
 export function createPriceBook(chains: readonly ChainPrices[], options: PriceBookOptions): PriceBook {
   const now = options.now ?? Date.now
   const healthOf = new Map<string, UpstreamHealth>()
-  const priced = new Map<Eip155NetworkId, PricedChain>()
+  const priced = new Map<CaipNetworkId, PricedChain>()
   for (const { chainId, source, tokenAddresses } of chains) {
     // Chains asking the same service share its standing: one cooldown, one log line a window.
     const health = healthOf.get(source.upstream) ?? upstreamHealth(source.upstream, options.log, now)
@@ -57,9 +57,9 @@ export function createPriceBook(chains: readonly ChainPrices[], options: PriceBo
   // Keys are `<chain> <asset>` of configured assets only, so both maps stay as small as the configuration.
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<void>>()
-  const key = (chainId: Eip155NetworkId, asset: PricedAsset) => `${chainId} ${asset}`
+  const key = (chainId: CaipNetworkId, asset: PricedAsset) => `${chainId} ${asset}`
 
-  async function refresh(chainId: Eip155NetworkId, chain: PricedChain, assets: readonly PricedAsset[]): Promise<void> {
+  async function refresh(chainId: CaipNetworkId, chain: PricedChain, assets: readonly PricedAsset[]): Promise<void> {
     const waits = new Set<Promise<void>>()
     const toFetch = assets.filter((asset) => {
       const pending = inFlight.get(key(chainId, asset))
@@ -76,7 +76,7 @@ export function createPriceBook(chains: readonly ChainPrices[], options: PriceBo
     await Promise.all(waits)
   }
 
-  async function fetchInto(chainId: Eip155NetworkId, chain: PricedChain, assets: readonly PricedAsset[]): Promise<void> {
+  async function fetchInto(chainId: CaipNetworkId, chain: PricedChain, assets: readonly PricedAsset[]): Promise<void> {
     try {
       const answer = await chain.source.fetch(assets)
       const fetchedAt = now()

@@ -3,8 +3,11 @@ import type { FiatCurrency } from './fiatCurrencies.ts'
 /** The address wallets and the spec use for a chain's native currency (POST /v1/fungible/price takes it too). */
 export const NATIVE_ASSET = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** What is priced on a chain: its native currency (NATIVE_ASSET) or one of its tokens, by lowercase address. */
-export type PricedAsset = Lowercase<`0x${string}`>
+/**
+ * What is priced on a chain: its native currency (NATIVE_ASSET) or one of its tokens, by address:
+ * an EVM contract in lowercase, a Solana mint as it is (base58 is case-sensitive).
+ */
+export type PricedAsset = string
 
 /** The price of one whole unit in each fiat currency the source quotes; a currency it did not quote is missing. */
 export type FiatPrices = Partial<Record<FiatCurrency, number>>
@@ -30,7 +33,7 @@ export class PriceSourceError extends Error {
   override name = 'PriceSourceError'
 }
 
-/** The key prices are kept under for an address as configured or asked for (any letter case). */
+/** The key prices are kept under for an address as configured or asked for (an EVM address in any letter case). */
 export function pricedAsset(address: string): PricedAsset {
-  return address.toLowerCase() as PricedAsset
+  return address.startsWith('0x') ? address.toLowerCase() : address
 }

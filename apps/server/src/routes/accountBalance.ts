@@ -1,42 +1,48 @@
-import type { PublicClient } from 'viem'
 import { z } from 'zod'
-import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
+import { caipNetworkIdSchema, type CaipNetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import { NATIVE_ASSET, pricedAsset } from '../prices/priceSource.ts'
 import { createHoldingsCache } from '../balances/holdingsCache.ts'
-import { isRpcUnreachable, MissingTokenContractError, readHoldings, type Holding } from '../balances/readHoldings.ts'
+import { isRpcUnreachable, MissingTokenContractError, type Holding } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
-import { HttpError } from '../http/httpError.ts'
+import { describeIssues } from '../http/describeIssues.ts'
+import { badRequest, HttpError } from '../http/httpError.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
-import type { ChainConfig } from '../coreSettings.ts'
 import { tokenImagePath } from './getTokenImage.ts'
 
+/** A chain whose balances the route serves, of any namespace: how its addresses are written, and how its holdings are read. */
 export interface ServedChain {
-  config: ChainConfig
-  client: PublicClient
+  name: string
+  /** spec §5: balances are served for mainnet-like chains only. */
+  testnet: boolean
+  /** Its namespace's address rule (an EVM address, a base58 Solana address), with the message a caller acts on. */
+  addressSchema: z.ZodType<string>
+  /** The form an owner is cached under: EVM addresses in lowercase, base58 ones as they are (case-sensitive). */
+  ownerKey(owner: string): string
+  read(owner: string): Promise<Holding[]>
 }
 
-const paramsSchema = z.object({ address: evmAddressSchema })
+// The address's rule depends on the chain's namespace, so it is checked in the handler, against the chain asked for.
+const paramsSchema = z.object({
+  address: z.string().min(1).max(64).describe('An EVM address (0x…) for an eip155 chain, a base58 address for a solana chain'),
+})
 
 /**
- * GET /v1/account/:address/balance?chainId=eip155:…&currency=usd&forceUpdate=true: the account's
- * non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
+ * GET /v1/account/:address/balance?chainId=eip155:…|solana:…&currency=usd&forceUpdate=true: the
+ * account's non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
  * reads again. Valued with the price book, which never fails the request: a balance without a
  * known price has price and value null. Answers `{ balances: TokenBalance[] }`.
  */
-export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin) {
+export function accountBalanceRoute(chains: ReadonlyMap<CaipNetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
-  const holdingsCache = createHoldingsCache((chainId, owner) => {
-    const chain = chains.get(chainId)!
-    return readHoldings(chain.client, chain.config, owner)
-  })
+  const holdingsCache = createHoldingsCache((chainId, owner) => chains.get(chainId)!.read(owner), (chainId, owner) => chains.get(chainId)!.ownerKey(owner))
   return defineRoute({
     method: 'GET',
     url: '/v1/account/:address/balance',
     access: 'project',
-    summary: "An account's non-zero balances on one chain: native currency and ERC-20 tokens, with fiat values",
+    summary: "An account's non-zero balances on one chain: native currency and ERC-20 or SPL tokens, with fiat values",
     tags: ['blockchain'],
     params: paramsSchema,
     querystring: balanceQuerySchema([...chains.keys()]),
@@ -44,14 +50,16 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
     errors: [503],
     handler: async ({ params: { address }, query: { chainId, currency, forceUpdate } }, request, reply) => {
       const chain = chains.get(chainId)!
+      const owner = chain.addressSchema.safeParse(address, { reportInput: true })
+      if (!owner.success) throw badRequest(describeIssues(owner.error.issues.map((issue) => ({ ...issue, path: ['address', ...issue.path] })), 'params'))
       // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
-      if (chain.config.testnet) return { balances: [] }
-      const holdings = await holdingsCache.get(chainId, address, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
+      if (chain.testnet) return { balances: [] }
+      const holdings = await holdingsCache.get(chainId, owner.data, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
         if (error instanceof MissingTokenContractError) {
-          throw new HttpError(503, `Balances on ${chainId} (${chain.config.name}) cannot be read right now: ${error.message}; try again shortly.`, { cause: error })
+          throw new HttpError(503, `Balances on ${chainId} (${chain.name}) cannot be read right now: ${error.message}; try again shortly.`, { cause: error })
         }
         if (!isRpcUnreachable(error)) throw error
-        throw new HttpError(503, `The RPC node of ${chainId} (${chain.config.name}) cannot be reached; try again shortly.`, {
+        throw new HttpError(503, `The RPC node of ${chainId} (${chain.name}) cannot be reached; try again shortly.`, {
           cause: error,
         })
       })
@@ -77,9 +85,9 @@ export function accountBalanceRoute(chains: ReadonlyMap<Eip155NetworkId, ServedC
 
 const assetOf = (holding: Holding) => (holding.tokenAddress ? pricedAsset(holding.tokenAddress) : NATIVE_ASSET)
 
-function balanceQuerySchema(served: readonly Eip155NetworkId[]) {
+function balanceQuerySchema(served: readonly CaipNetworkId[]) {
   return z.object({
-    chainId: eip155NetworkIdSchema.superRefine((chainId, context) => {
+    chainId: caipNetworkIdSchema.transform((id) => id as CaipNetworkId).superRefine((chainId, context) => {
       if (served.includes(chainId)) return
       context.addIssue({
         code: 'custom',

@@ -4,7 +4,6 @@ import { defineRoute } from '../http/defineRoute.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
-import type { ChainConfig } from '../coreSettings.ts'
 
 const paramsSchema = z.object({ symbol: z.string().max(20) })
 
@@ -17,7 +16,7 @@ export function tokenImagePath(symbol: string): string {
  * GET /public/getTokenImage/:symbol: a round SVG for a symbol the configured chains know
  * (native currencies and tokens), matched case-insensitively.
  */
-export function getTokenImageRoute(chains: readonly ChainConfig[]) {
+export function getTokenImageRoute(chains: readonly { nativeCurrency: { symbol: string }; tokens: readonly { symbol: string }[] }[]) {
   const symbols = new Set(
     chains.flatMap((chain) => [chain.nativeCurrency.symbol, ...chain.tokens.map((token) => token.symbol)]).map(
       (symbol) => symbol.toUpperCase(),

@@ -5,7 +5,6 @@ import { notFound } from '../http/httpError.ts'
 import { sendSvg } from '../http/sendSvg.ts'
 import { badgeSvg, initialsOf } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
-import type { ChainConfig } from '../coreSettings.ts'
 
 const idSchema = z.object({ id: z.string().min(1).max(100) })
 
@@ -15,7 +14,7 @@ const CURRENCY_SIGNS: Record<string, string> = { usd: '$', eur: '€', gbp: '£'
  * GET /public/getAssetImage/:id: a network's image. The id is the network's imageId, which for
  * the configured chains is their CAIP-2 id with the colon as a dash (`eip155-31337`) or the id itself.
  */
-export function getAssetImageRoute(chains: readonly ChainConfig[]) {
+export function getAssetImageRoute(chains: readonly { caipNetworkId: string; name: string }[]) {
   const images = new Map<string, string>()
   for (const chain of chains) {
     const svg = badgeSvg({ id: `asset-${chain.caipNetworkId}`, title: chain.name, label: initialsOf(chain.name), colour: colourForKey(chain.caipNetworkId), shape: 'circle' })

@@ -7,6 +7,8 @@ import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'
 import { MAX_BATCH_SIZE, rpcBodySchema } from '../rpc/rpcBody.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../rpc/upstreams.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import { isForwardedMethod, isForwardedSolanaMethod } from '../rpc/methodPolicy.ts'
+import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
 
 /** The status rule, stated once for /openapi.json. */
 const SUMMARY =
@@ -22,13 +24,12 @@ const SUMMARY =
  * then its rpcUrls as fallbacks). Every answer, errors included, is JSON-RPC, never `{ error, message }`.
  * Fastify tells `/v1/` from `/v1`, so both are declared.
  */
-export function rpcProxyRoutes(chains: readonly ChainConfig[], policy: UpstreamPolicy) {
-  const served = new Map<string, ProxiedChain>(
-    chains.map(({ caipNetworkId, rpcUrl, rpcUrls = [] }) => [
-      caipNetworkId,
-      { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy) },
-    ]),
-  )
+export function rpcProxyRoutes(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[], policy: UpstreamPolicy) {
+  const proxied = (isForwarded: (method: string) => boolean) => ({ caipNetworkId, rpcUrl, rpcUrls = [] }: Pick<ChainConfig, 'caipNetworkId' | 'rpcUrl' | 'rpcUrls'> | SolanaChainConfig): [string, ProxiedChain] => [
+    caipNetworkId,
+    { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded },
+  ]
+  const served = new Map<string, ProxiedChain>([...chains.map(proxied(isForwardedMethod)), ...solanaChains.map(proxied(isForwardedSolanaMethod))])
   const querystring = proxyQuerySchema([...served.keys()])
 
   const route = (url: string, summary: string) =>

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { defineRoute } from '../http/defineRoute.ts'
-import type { ChainConfig } from '../coreSettings.ts'
-
-/** GET /v1/supported-chains: the CAIP-2 ids the balance API serves; no websocket endpoints yet. */
-export function supportedChainsRoute(chains: readonly ChainConfig[]) {
+/** GET /v1/supported-chains: the CAIP-2 ids the balance API serves, every namespace's; no websocket endpoints yet. */
+export function supportedChainsRoute(chains: readonly { caipNetworkId: string }[]) {
   const body = { http: chains.map((chain) => chain.caipNetworkId), ws: [] as string[] }
   return defineRoute({
     method: 'GET',

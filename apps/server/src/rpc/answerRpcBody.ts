@@ -1,11 +1,13 @@
 import { errorResponse, RPC_ERROR_CODE, type JsonRpcRequest, type JsonRpcResponse } from './jsonRpc.ts'
-import { isForwardedMethod, methodNotAllowedMessage } from './methodPolicy.ts'
+import { methodNotAllowedMessage } from './methodPolicy.ts'
 import type { BatchEntry, RpcBody } from './rpcBody.ts'
 import { UpstreamsUnavailableError, type SendOptions, type Upstreams } from './upstreams.ts'
 
 export interface ProxiedChain {
   caipNetworkId: string
   upstreams: Upstreams
+  /** Its namespace's policy: which methods the proxy forwards to its nodes. */
+  isForwarded(method: string): boolean
 }
 
 export interface RpcAnswer {
@@ -25,7 +27,7 @@ export async function answerRpcBody(
   chain: ProxiedChain,
   options: SendOptions = {},
 ): Promise<RpcAnswer> {
-  const entries = (body.kind === 'single' ? [{ request: body.request }] : body.entries).map(refuseDisallowed)
+  const entries = (body.kind === 'single' ? [{ request: body.request }] : body.entries).map((entry) => refuseDisallowed(entry, chain))
 
   const forwarded = entries.flatMap((entry, position) => ('request' in entry ? [{ position, request: entry.request }] : []))
   const answers = entries.map((entry) => ('answer' in entry ? entry.answer : undefined))
@@ -51,8 +53,8 @@ export async function answerRpcBody(
   return { status, body: body.kind === 'single' ? answered[0]! : answered }
 }
 
-function refuseDisallowed(entry: BatchEntry): BatchEntry {
-  if (!('request' in entry) || isForwardedMethod(entry.request.method)) return entry
+function refuseDisallowed(entry: BatchEntry, chain: ProxiedChain): BatchEntry {
+  if (!('request' in entry) || chain.isForwarded(entry.request.method)) return entry
   const { id, method } = entry.request
   return { answer: errorResponse(id, RPC_ERROR_CODE.methodNotFound, methodNotAllowedMessage(method)) }
 }

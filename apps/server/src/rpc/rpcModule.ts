@@ -15,5 +15,8 @@ const rpcUpstreamConfigSchema = z.object({
 export const rpcModule = defineServerModule({
   name: 'rpc',
   settings: { rpcUpstream: rpcUpstreamConfigSchema.prefault({}) },
-  install: async (_app, { settings }) => [supportedChainsRoute(settings.chains), ...rpcProxyRoutes(settings.chains, settings.rpcUpstream)],
+  install: async (_app, { settings }) => [
+    supportedChainsRoute([...settings.chains, ...settings.solanaChains]),
+    ...rpcProxyRoutes(settings.chains, settings.solanaChains, settings.rpcUpstream),
+  ],
 })

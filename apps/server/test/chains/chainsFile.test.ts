@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, readChains } from '../../src/index.ts'
+import { ConfigError, loadConfig, readChains, readSolanaChains } from '../../src/index.ts'
 import { parseServerConfig } from '../../src/serverConfig.ts'
 
 const EXAMPLE_FILE = fileURLToPath(new URL('../../chains.example.json', import.meta.url))
@@ -160,5 +160,46 @@ describe('where the chains come from', () => {
   it('reads a relative FOYER_CHAINS_FILE from the repository root, as the other paths', () => {
     const config = loadConfig({ FOYER_CHAINS_FILE: 'apps/server/chains.example.json', ...EXAMPLE_ENV })
     expect(config.chains.map((each) => each.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
+  })
+})
+
+describe("the chains file's Solana clusters", () => {
+  const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+  const cluster = () => ({
+    caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    rpcUrls: ['https://solana.example.com/${SOLANA_KEY}', 'https://api.mainnet-beta.solana.com'],
+    tokens: [{ mint: USDC_MINT, name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+    prices: { source: 'coingecko', platform: 'solana', nativeCoinId: 'solana' },
+  })
+  const readSolana = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readSolanaChains({ kind: 'chainsFile', file: writeFile(contents), env })
+
+  it('become the server’s Solana settings: primary first, fallbacks in order, ${NAME}s filled, mints as they are', () => {
+    expect(readSolana({ chains: [chain()], solana: [cluster()] }, { SOLANA_KEY: 'k1' })).toEqual([
+      {
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        name: 'Solana',
+        rpcUrl: 'https://solana.example.com/k1',
+        rpcUrls: ['https://api.mainnet-beta.solana.com'],
+        testnet: false,
+        tokens: [{ mint: USDC_MINT, name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+        prices: { source: 'coingecko', platform: 'solana', nativeCoinId: 'solana', api: expect.objectContaining({ baseUrl: 'https://api.coingecko.com/api/v3' }) },
+      },
+    ])
+    expect(readSolana({ chains: [chain()] })).toEqual([])
+  })
+
+  it.each([
+    [{ caipNetworkId: 'solana:mainnet' }, 'solana[0].caipNetworkId must be a Solana CAIP-2 id'],
+    [{ tokens: [{ mint: MAINNET_USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6 }] }, 'solana[0].tokens[0].mint must be a Solana address (32 to 44 base58 characters)'],
+    [{ tokens: [cluster().tokens[0], cluster().tokens[0]] }, "solana[0].tokens[1].mint is tokens[0]'s mint again: list each token once"],
+    [{ prices: { source: 'fixed' } }, "solana[0].nativePriceUsd is required with prices.source 'fixed'"],
+  ])('name each mistake by its path: %o', (change, message) => {
+    expect(() => readSolana({ chains: [chain()], solana: [{ ...cluster(), ...change }] }, { SOLANA_KEY: 'k' })).toThrow(message)
+  })
+
+  it('serve the cluster when the server loads FOYER_CHAINS_FILE', () => {
+    const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()], solana: [cluster()] }), SOLANA_KEY: 'k' })
+    expect(config.solanaChains.map((each) => [each.caipNetworkId, each.rpcUrl])).toEqual([['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'https://solana.example.com/k']])
   })
 })

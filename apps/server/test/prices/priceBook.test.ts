@@ -166,7 +166,7 @@ describe('the price book', () => {
 
 describe('fixed prices', () => {
   it('quote the chain’s own numbers in every currency by the reference rates; an asset without a number has none', async () => {
-    const source = fixedPrices({ nativePriceUsd: 3000, tokens: [{ address: USDC_CHECKSUMMED, name: 'USD Coin', symbol: 'USDC', decimals: 6, priceUsd: 1 }] })
+    const source = fixedPrices({ nativePriceUsd: 3000, tokens: [{ address: USDC_CHECKSUMMED, priceUsd: 1 }] })
     expect(source.ttlMs).toBe(Infinity)
     expect(await source.fetch([NATIVE_ASSET, USDC, pricedAsset(`0x${'22'.repeat(20)}`)])).toEqual(
       new Map([
