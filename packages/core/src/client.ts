@@ -154,6 +154,11 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     writeContract: async (call: ParamsOf<'writeContract'>) => (await transactions()).requestTransaction(ctx, 'writeContract', call),
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
     signTypedData: async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
+    /** Has the wallet sign a transaction the host sends itself (solana: `{ transaction }`, wire bytes or base64); answers `{ signature, transaction }`. */
+    signTransaction: async (request: ParamsOf<'signTransaction'>) => (await signing()).requestSignature(ctx, 'signTransaction', request),
+    /** Has the wallet sign and send a transaction (solana: `{ transaction, sendOptions? }`); answers its signature, its id on the chain. */
+    signAndSendTransaction: async (request: ParamsOf<'signAndSendTransaction'>) =>
+      (await transactions()).requestTransaction(ctx, 'signAndSendTransaction', request),
     /**
      * Reads the account's balances again (the active namespace's by default), the server reading
      * the chain past its cache; within 30 s of a failure it waits for the automatic retry.

@@ -6,7 +6,10 @@ import type { ChainNamespace, ConnectorType, Network } from './types.ts'
 export interface ConnectedAccount {
   /** Addresses the wallet exposes, the active one first. */
   addresses: string[]
-  /** The chain id inside the namespace, as the network's `id`. */
+  /**
+   * The chain id inside the namespace, as the network's `id`; '' when the wallet is on no particular
+   * network (a Solana account serves every cluster): the namespace then keeps the network it has.
+   */
   chainId: number | string
   /** The wallet on the other end when the connector is a channel to it (WalletConnect): its own name and icon. */
   wallet?: { name: string; icon?: string }
@@ -45,8 +48,12 @@ export interface WalletConnector<N extends ChainNamespace = ChainNamespace> {
 
   connect(params: { network?: Network }): Promise<ConnectedAccount>
   disconnect(): Promise<void>
-  /** Returns the account when the wallet is still authorised for this site, null otherwise. */
-  reconnect(): Promise<ConnectedAccount | null>
+  /**
+   * Returns the account when the wallet is still authorised for this site, null otherwise.
+   * `network` is the namespace's network on this page (a wallet without networks of its own, as a
+   * Solana wallet, sends on it).
+   */
+  reconnect(params?: { network?: Network }): Promise<ConnectedAccount | null>
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Carries one call of the namespace's wallet RPC (on the active network) and answers the wallet's result. */

@@ -54,6 +54,8 @@ export type PreparedRequest =
  */
 export interface InclusionCheck {
   rpc: WalletRpcRequest
+  /** Ask the network's node, never the wallet: the namespace's wallets answer no chain reads (solana). */
+  askNode?: boolean
   read(answer: unknown): boolean
 }
 

@@ -20,9 +20,10 @@ const latestAttempt = new WeakMap<FoyerContext, Map<ChainNamespace, number>>()
 
 /**
  * Connects a wallet: the namespace goes connecting → connected, or back to disconnected when
- * the newest attempt fails.
+ * the newest attempt fails. `companion`: the wallet's other namespace, connected after the one the
+ * visitor picked, which alone becomes a recent wallet.
  */
-export async function connect(ctx: FoyerContext, connector: WalletConnector): Promise<void> {
+export async function connect(ctx: FoyerContext, connector: WalletConnector, { companion = false }: { companion?: boolean } = {}): Promise<void> {
   const namespace = connector.chain
   const chain = ctx.chains.chain(namespace)
   if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
@@ -40,7 +41,7 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector): Pr
     transition(ctx, namespace, 'connected')
     ctx.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name }, account.addresses[0])
     storeConnection(ctx, namespace, connector.id)
-    ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
+    if (!companion) ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
   } catch (error) {
     if (attempts.get(namespace) !== attempt) throw error
     transition(ctx, namespace, 'failed')
@@ -73,7 +74,7 @@ export async function syncStoredConnections(ctx: FoyerContext, waitForConnector:
       try {
         // A stored 'connected' without its connector cannot be confirmed: that is a sync failure too.
         const connector = connectorId ? await waitForConnector(connectorId) : undefined
-        const account = connector ? await connector.reconnect() : null
+        const account = connector ? await connector.reconnect({ network: ctx.chains.chain(namespace)?.networkState.caipNetwork }) : null
         if (!connector || !account) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
         if (readStoredStatuses(ctx)[namespace] !== 'connected') {
           // The visitor disconnected while the wallet answered (a restoring account, or in another
@@ -92,12 +93,13 @@ export async function syncStoredConnections(ctx: FoyerContext, waitForConnector:
   )
 }
 
-/** Disconnects a namespace (the active one by default) and every namespace on the same connector. */
+/** Disconnects a namespace (the active one by default) and every namespace on the same connector or the same browser wallet. */
 export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get().activeNamespace): Promise<void> {
   const target = namespace ? ctx.sessions.get(namespace) : undefined
-  const affected = [...ctx.sessions].filter(
-    ([ns, session]) => ns === namespace || (target && shareConnectorKind(session.connector, target.connector)),
-  )
+  // The same-wallet rule loads only where there is another session it could concern (a page with one namespace never needs it).
+  const { isSameWallet } = ctx.sessions.size > 1 ? await import('../sameWallet.ts') : { isSameWallet: () => false }
+  const shareConnector = (a: WalletConnector, b: WalletConnector) => shareConnectorKind(a, b) || isSameWallet(a, b)
+  const affected = [...ctx.sessions].filter(([ns, session]) => ns === namespace || (target && shareConnector(session.connector, target.connector)))
   // An account still restoring (drawn from the state cookie) has no session yet: it goes at once,
   // and the startup sync, finding the connection forgotten, drops the wallet's late answer.
   if (namespace && !target && ctx.chains.chain(namespace)?.accountState.restoring) {
@@ -149,7 +151,8 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
       type: connector.type,
     },
   })
-  applyChain(ctx, namespace, account.chainId)
+  const current = ctx.chains.chain(namespace)?.networkState.caipNetwork
+  applyChain(ctx, namespace, account.chainId === '' && current ? current.id : account.chainId)
   applyAccount(ctx, connector, account.addresses)
 }
 

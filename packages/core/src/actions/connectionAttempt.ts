@@ -29,24 +29,44 @@ export function startConnection(ctx: FoyerContext, connector: WalletConnector): 
   running.set(ctx, { connector, round })
   ctx.connectionAttempt.set({ status: 'connecting', connectorId: connector.id })
   const current = () => running.get(ctx)?.round === round
-  connect(ctx, connector).then(
-    () => {
-      if (!current()) return
-      ctx.connectionAttempt.set(IDLE_ATTEMPT)
-      closeModal(ctx)
-    },
-    async (error: unknown) => {
-      if (!current() || (error as Error)?.name === 'AbortError') return
-      if (isUserRejection(error)) return ctx.connectionAttempt.set({ status: 'declined', connectorId: connector.id })
-      // The failure's words load with the first failure, not with the page (CONNECTION_FAILURE_TEXTS'
-      // couldNotConnect if even they cannot load).
-      const message = await import('./connectionFailure.ts').then(
-        ({ connectionFailureText }) => connectionFailureText(error, connector.name),
-        () => (error as Error | null)?.message || 'The wallet could not connect.',
-      )
-      if (current()) ctx.connectionAttempt.set({ status: 'failed', connectorId: connector.id, message })
-    },
-  )
+  connect(ctx, connector)
+    .then(() => connectCompanions(ctx, connector, current))
+    .then(
+      () => {
+        if (!current()) return
+        ctx.connectionAttempt.set(IDLE_ATTEMPT)
+        closeModal(ctx)
+      },
+      async (error: unknown) => {
+        if (!current() || (error as Error)?.name === 'AbortError') return
+        if (isUserRejection(error)) return ctx.connectionAttempt.set({ status: 'declined', connectorId: connector.id })
+        // The failure's words load with the first failure, not with the page (CONNECTION_FAILURE_TEXTS'
+        // couldNotConnect if even they cannot load).
+        const message = await import('./connectionFailure.ts').then(
+          ({ connectionFailureText }) => connectionFailureText(error, connector.name),
+          () => (error as Error | null)?.message || 'The wallet could not connect.',
+        )
+        if (current()) ctx.connectionAttempt.set({ status: 'failed', connectorId: connector.id, message })
+      },
+    )
+}
+
+/**
+ * A wallet that serves several namespaces connects each of them, one after the other, once the
+ * first is connected: where the host has networks of that namespace and none is connected yet. A
+ * namespace the visitor declines stays disconnected; the ones connected stay.
+ */
+async function connectCompanions(ctx: FoyerContext, connector: WalletConnector, current: () => boolean): Promise<void> {
+  // Only a page with wallets in several namespaces can have a companion: the rule loads only there.
+  const connectors = ctx.connectors.get()
+  if (!connectors.some((other) => other.chain !== connector.chain)) return
+  const { companionsOf } = await import('../sameWallet.ts')
+  for (const companion of companionsOf(connector, connectors)) {
+    if (!current()) return
+    const chain = ctx.chains.chain(companion.chain)
+    if (!chain?.networkState.caipNetwork || ctx.sessions.has(companion.chain)) continue
+    await connect(ctx, companion, { companion: true }).catch(() => undefined)
+  }
 }
 
 /** Tries the declined or failed attempt again, with the same connector. */

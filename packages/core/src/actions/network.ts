@@ -23,7 +23,8 @@ export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId
     // Another network's balances are not this one's: none until they are read.
     if (previous?.caipNetworkId !== network.caipNetworkId) ctx.chains.patchAccount(namespace, NO_BALANCES)
     ctx.chains.patchNetwork(namespace, { caipNetwork: network, unsupported: false })
-    storeActiveNetwork(ctx, network)
+    // Only the active namespace's network is the one a reload comes back to (a wallet's other namespace connecting is not a switch).
+    if (ctx.chains.get().activeNamespace === namespace) storeActiveNetwork(ctx, network)
     if (ctx.router.current().view === 'UnsupportedChain') ctx.router.reset('Account')
     return
   }

@@ -38,7 +38,7 @@ export async function followTransaction(ctx: FoyerContext, sent: SentTransaction
     if (!isStillActive(ctx, sent)) return
     asks += 1
     try {
-      const mined = check.read(await askChain(sent, check.rpc))
+      const mined = check.read(await askChain(sent, check))
       failuresInARow = 0
       if (mined) return await refreshBalances(ctx, namespace, 'transaction')
     } catch {
@@ -52,10 +52,11 @@ export async function followTransaction(ctx: FoyerContext, sent: SentTransaction
 
 /**
  * Injected and embedded wallets answer reads from their own node, silently. A WalletConnect
- * wallet is not asked (each read would be a request to the visitor's phone): the network's node is.
+ * wallet is not asked (each read would be a request to the visitor's phone), nor a wallet of a
+ * namespace whose wallets serve no reads (`askNode`): the network's node is.
  */
-function askChain(sent: SentTransaction, rpc: WalletRpcRequest): Promise<unknown> {
-  if (sent.connector.type !== 'WALLET_CONNECT') return sent.connector.rpc(rpc)
+function askChain(sent: SentTransaction, { rpc, askNode }: InclusionCheck): Promise<unknown> {
+  if (sent.connector.type !== 'WALLET_CONNECT' && !askNode) return sent.connector.rpc(rpc)
   const url = sent.network.rpcUrls.default.http[0]
   if (!url) return Promise.reject(new Error(`${sent.network.name} has no RPC URL`))
   return callChainRpc(url, rpc)

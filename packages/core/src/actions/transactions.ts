@@ -1,5 +1,6 @@
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
+import { FEATURE_NAMESPACES } from '../constants.ts'
 import { addPendingTransaction } from './activity.ts'
 import { followTransaction } from './transactionFollow.ts'
 import { readyRequest, type ParamsOf } from './namespaceRequest.ts'
@@ -17,7 +18,10 @@ export async function requestTransaction<R extends string>(ctx: FoyerContext, na
   if (prepared.kind !== 'transaction') throw new Error(THROWN.UNSUPPORTED_CHAIN)
   try {
     const hash = prepared.read(await connector.rpc(prepared.rpc))
-    addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })
+    // Activity lists the namespaces the history serves (spec §9: eip155); another's transaction is followed, not listed.
+    if ((FEATURE_NAMESPACES.activity as readonly string[]).includes(network.chainNamespace)) {
+      addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })
+    }
     ctx.snackbar.success(SNACKBARS.TRANSACTION_STARTED)
     void followTransaction(ctx, { hash, address, network, connector, inclusion: prepared.inclusion })
     return hash

@@ -228,6 +228,8 @@ export const de: Catalogue = {
     loadFailed: 'Sie konnte gerade nicht geladen werden.',
     willShow: 'Transaktionen werden hier angezeigt.',
     willShowOn: 'Transaktionen auf {network} werden hier angezeigt.',
+    notServed: 'Keine Aktivitätsliste für {network}',
+    notServedText: 'Foyer zeigt den Verlauf nur für EVM-Netzwerke. Deine Transaktionen sind im Netzwerk; deine Wallet oder ein Explorer listet sie auf.',
     pending: 'Ausstehend',
     pendingTransaction: 'Ausstehende Transaktion',
     viewOnExplorer: ', im Explorer ansehen',

@@ -1,6 +1,7 @@
 import type { WalletConnector } from '../connector.ts'
 import type { RecentWallet } from '../types.ts'
 import type { ConnectMethod, WalletItem, WalletListInput } from '../stores/connectors.ts'
+import { isSameWallet } from '../sameWallet.ts'
 
 // The Connect view's ordering rules: code of the view (which loads with the modal), not of the page.
 
@@ -26,6 +27,8 @@ export function buildWalletList(input: WalletListInput): WalletItem[] {
   const add = (item: WalletItem, rdns?: string | null) => {
     const keys = keysOf(item.id, rdns, item.kind === 'connector' ? item.connector.explorerId : undefined)
     if (keys.some((key) => seen.has(key))) return
+    // A wallet serving several namespaces is one row: its first connector, which connects the others too.
+    if (item.kind === 'connector' && items.some((listed) => listed.kind === 'connector' && isSameWallet(listed.connector, item.connector))) return
     keys.forEach((key) => seen.add(key))
     items.push(item)
   }

@@ -3,9 +3,10 @@
  * opens (within the 30 s cache and the 30 s retry block of spec §9), and on the wallet's own events.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { evmNetwork } from '@foyer/adapter-evm'
+import { eip155Requests, evmNetwork } from '@foyer/adapter-evm'
+import { mockAdapter } from '@foyer/core/testing'
 import { INCLUSION_POLL_MS } from '../../src/actions/transactionFollow.ts'
-import type { WalletRpcRequest } from '../../src/namespaceRequests.ts'
+import type { NamespaceRequestModule, WalletRpcRequest } from '../../src/namespaceRequests.ts'
 import { startFakeApi, tokenBalance, type FakeApi } from '../fixtures/apiServer.ts'
 import { account, balancesSettled, createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, EVM_ADDRESS_2, mainnet, optimism } from '../fixtures/networks.ts'
@@ -82,6 +83,29 @@ describe('balances after a transaction', () => {
     const node = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/chain-rpc` })
     api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : null)
     const { client, wallet } = await connected({ type: 'WALLET_CONNECT' }, { networks: [node, optimism] })
+    const hash = await client.sendTransaction({ to: RECIPIENT })
+    await vi.waitFor(() => expect(balanceRequests()).toHaveLength(3))
+    expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }])
+    expect(receiptAsks(wallet.calls)).toEqual([])
+  })
+
+  it('a wallet of a namespace whose wallets answer no chain reads (askNode: solana) is not asked whether it is mined: the network’s node is', async () => {
+    const node = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/chain-rpc` })
+    api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : null)
+    // eip155's requests with their inclusion check marked askNode, as the solana namespace's are.
+    const askingTheNode: NamespaceRequestModule<'eip155'> = {
+      namespace: 'eip155',
+      async prepare(name, params, sender) {
+        const prepared = await eip155Requests.prepare(name, params, sender)
+        if (prepared?.kind !== 'transaction' || !prepared.inclusion) return prepared
+        const inclusion = prepared.inclusion
+        return { ...prepared, inclusion: (hash: string) => ({ ...inclusion(hash), askNode: true }) }
+      },
+    }
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+    const { client } = createTestFoyer(api, { wallets: [wallet], networks: [node, optimism], adapters: [mockAdapter('eip155', [wallet], askingTheNode)] })
+    await client.connect(wallet)
+    await balancesSettled(client)
     const hash = await client.sendTransaction({ to: RECIPIENT })
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(3))
     expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }])

@@ -188,9 +188,9 @@ describe('disconnect', () => {
     expect(account(client, 'solana').status).toBe('disconnected')
   })
 
-  it('disconnecting an injected wallet leaves the other namespaces connected', async () => {
-    const evm = createTestWallet({ id: 'evm', type: 'INJECTED', addresses: [EVM_ADDRESS] })
-    const sol = createTestWallet({ id: 'sol', type: 'INJECTED', chain: 'solana', addresses: [SOLANA_ADDRESS], chainId: solana.id })
+  it("disconnecting an injected wallet leaves another wallet's namespaces connected", async () => {
+    const evm = createTestWallet({ id: 'evm', name: 'MetaMask', type: 'INJECTED', addresses: [EVM_ADDRESS] })
+    const sol = createTestWallet({ id: 'sol', name: 'Phantom', type: 'INJECTED', chain: 'solana', addresses: [SOLANA_ADDRESS], chainId: solana.id })
     const { client } = createTestFoyer(api, { wallets: [evm, sol] })
     await client.connect(evm)
     await client.connect(sol)

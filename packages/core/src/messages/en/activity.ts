@@ -14,6 +14,9 @@ export const activityTexts = {
     loadFailed: 'It could not be loaded just now.',
     willShow: 'Transactions will show here.',
     willShowOn: 'Transactions on {network} will show here.',
+    /** A network whose history the server does not serve (spec §9: eip155 only). */
+    notServed: 'No activity list for {network}',
+    notServedText: 'Foyer shows the history of EVM networks only. Your transactions are on the network; your wallet or an explorer lists them.',
     pending: 'Pending',
     pendingTransaction: 'Pending transaction',
     viewOnExplorer: ', view on explorer',

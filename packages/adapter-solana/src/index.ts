@@ -1,0 +1,7 @@
+export { solanaAdapter, type LegacyTarget, type SolanaAdapterOptions } from './solanaAdapter.ts'
+export { walletStandardConnector, isSolanaWallet, type SolanaConnectorMeta } from './walletStandardConnector.ts'
+export { legacySolanaConnector, type LegacySolanaProvider } from './legacyConnector.ts'
+export { solanaNetwork, walletStandardChain, SOLANA_CLUSTERS, SOLANA_ADDRESS_PATTERN, type SolanaNetworkParams } from './solanaNetwork.ts'
+export { solanaRequests } from './solana/solanaRequests.ts'
+export { WalletRejectedError } from './walletErrors.ts'
+export type { SolanaRequests, SolanaSendOptions, SolanaTransactionInput } from './solana/requestTypes.ts'

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: '@foyer/adapter-solana',
+    // so the suite runs the same from the repo root and from this folder
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // The devnet suite starts real anvil nodes.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})

@@ -1,0 +1,30 @@
+import type { WalletConnector } from './connector.ts'
+
+/**
+ * Whether two connectors reach the same browser wallet in two namespaces (a wallet that serves EVM
+ * and Solana announces itself to each adapter): installed or announced, in different namespaces,
+ * with the same rdns where both have one, else the same name. The Connect view lists such a wallet
+ * once, connecting it connects every namespace it serves, and disconnecting it disconnects them all.
+ */
+export function isSameWallet(a: WalletConnector, b: WalletConnector): boolean {
+  if (a === b || a.chain === b.chain || !isBrowserWallet(a) || !isBrowserWallet(b)) return false
+  if (a.info?.rdns && b.info?.rdns) return a.info.rdns === b.info.rdns
+  return walletName(a) === walletName(b)
+}
+
+/** The same wallet's connectors in the other namespaces, in discovery order. */
+export function companionsOf(connector: WalletConnector, connectors: readonly WalletConnector[]): WalletConnector[] {
+  return connectors.filter((candidate) => isSameWallet(connector, candidate))
+}
+
+/** The wallets installed in this browser, each once (a wallet serving several namespaces by its first connector). */
+export function browserWallets(connectors: readonly WalletConnector[]): WalletConnector[] {
+  const wallets: WalletConnector[] = []
+  for (const connector of connectors) {
+    if (isBrowserWallet(connector) && !wallets.some((listed) => isSameWallet(listed, connector))) wallets.push(connector)
+  }
+  return wallets
+}
+
+const isBrowserWallet = (connector: WalletConnector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
+const walletName = (connector: WalletConnector) => connector.name.trim().toLowerCase()
