@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { evmNetwork } from '@foyer/adapter-evm'
+import { solanaNetwork } from '@foyer/adapter-solana'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +10,7 @@ import AllWalletsView from '../src/views/AllWallets/AllWalletsView.tsx'
 import { api, button, mount } from './viewHarness.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SOLANA = solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'http://127.0.0.1:1' })
 
 function foyerWithWallet() {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
@@ -67,6 +69,29 @@ describe('empty lists say what will fill them and offer the next step', () => {
     expect(empty.querySelector('strong')?.textContent).toBe('No NFTs yet')
     expect(empty.querySelector('p')?.textContent).toBe('NFTs this account holds on Ethereum will show here.')
     expect(button(empty as HTMLElement, 'Copy address')).toBeDefined()
+  })
+
+  it('the Activity tab on a Solana network says the history is not kept there (spec §9: eip155 only), with no Retry and no request', async () => {
+    const wallet = mockConnector({ chain: 'solana', addresses: ['GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'], chainId: SOLANA.id })
+    const foyer = createFoyer({
+      projectId: 'empty',
+      apiUrl: api.url,
+      networks: [SOLANA],
+      adapters: [mockAdapter('solana', [wallet])],
+      features: { email: false, socials: false, analytics: false },
+      devMode: false,
+    })
+    await act(() => foyer.client.connect(wallet))
+    const asked = vi.fn()
+    api.answer = (path) => (asked(path), { status: 503, body: {} })
+    const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    await act(async () => button(view.container, 'Activity')!.click())
+    await view.until(() => expect(view.container.querySelector('[data-testid=activity-empty]')).not.toBeNull())
+    const empty = view.container.querySelector('[data-testid=activity-empty]')!
+    expect(empty.querySelector('strong')?.textContent).toBe('No activity list for Solana')
+    expect(empty.querySelector('p')?.textContent).toMatch(/^Foyer shows the history of EVM networks only\./)
+    expect(empty.querySelectorAll('button')).toHaveLength(0)
+    expect(asked.mock.calls.filter(([path]) => String(path).includes('/history'))).toEqual([])
   })
 
   it('a search that finds no wallet: says so with the query; Clear search empties the field and puts focus back in it', async () => {

@@ -1,4 +1,4 @@
-import { walletTexts } from '@foyer/core/internal'
+import { browserWallets, walletTexts } from '@foyer/core/internal'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -7,7 +7,8 @@ import { useStore } from '../../hooks/useStore.ts'
 /** The wallets installed in this browser, which need no server: what All Wallets still offers when the registry cannot be loaded. */
 export function BrowserWallets() {
   const { client } = useFoyerInstance()
-  const installed = useStore(client.ctx.connectors, (connectors) => connectors.filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED'))
+  // A wallet serving several namespaces is listed once; picking it connects them all.
+  const installed = useStore(client.ctx.connectors, browserWallets)
   const m = useMessages(walletTexts)
   if (installed.length === 0) return null
   return (
