@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { buildServer, chainConfigFromDevnet, serverConfigFromEnv, type DatabaseConfig, type ServerConfig } from '@foyer/server'
+import { buildServer, chainConfigFromDevnet, serverConfigFromEnv, solanaChainConfigFromDevnet, type DatabaseConfig, type ServerConfig } from '@foyer/server'
 import type { WebConfig } from '../apps/web/src/config.ts'
 import type { WalletConfig } from '../apps/wallet/src/config.ts'
 
@@ -17,6 +17,8 @@ export interface StackOptions {
   serverPort?: number
   /** RPC ports of the two devnet chains; 0 picks free ones. */
   devnetPorts?: [number, number]
+  /** RPC (and WebSocket) port of the devnet's Solana chain; 0 picks a free one. */
+  solanaPort?: number
   /** Log the server's requests (npm start) or keep quiet (tests). */
   logger?: boolean
   /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
@@ -57,7 +59,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     removeFrame()
     throw error
   }
-  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] }).catch((error: unknown) => {
+  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], solanaPort: options.solanaPort ?? 0 }).catch((error: unknown) => {
     removeFrame()
     throw error
   })
@@ -65,11 +67,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let config: ServerConfig
   try {
     const chains = devnet.chains.map(chainConfigFromDevnet)
+    const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const stackConfig: ServerConfig = {
       host: '127.0.0.1',
       port: options.serverPort ?? 0,
       logLevel: options.logger ? 'info' : 'silent',
       chains,
+      solanaChains,
       database: options.database,
       referenceWalletUrl: options.referenceWalletUrl,
       // The demo and the e2e tests serve the web app on any loopback port.
@@ -81,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // budget and long-poll cap are raised for it (the server tests prove the real ones).
       auth: { frameDir, devFundingWei: 10n ** 19n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
     }
-    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains })) : stackConfig
+    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains })) : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
   } catch (error) {
@@ -100,7 +104,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl,
     projectId: DEV_PROJECT_ID,
     chains,
-    devWallet: { privateKey: devnet.accounts[0]!.privateKey },
+    solana: { genesisHash: devnet.solana.genesisHash, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl },
+    devWallet: { privateKey: devnet.accounts[0]!.privateKey, solanaSecretKey: devnet.solana.accounts[0]!.secretKey },
   }
   const walletConfig: WalletConfig = {
     relayUrl: `${apiUrl.replace(/^http/, 'ws')}/ws`,

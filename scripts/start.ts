@@ -17,6 +17,7 @@ const stack = await startStack({
   referenceWalletUrl: `http://127.0.0.1:${port('FOYER_WALLET_PORT', 5174)}/`,
   serverPort: port('FOYER_PORT', 4400),
   devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
+  solanaPort: port('FOYER_DEVNET_SOLANA_PORT', 8899),
   logger: true,
   // Every server variable (FOYER_MASTER_KEY, REDIS_URL, FOYER_PUBLIC_URL, the limits, …) reaches the
   // server; DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): what it keeps outlives a restart.
@@ -46,6 +47,7 @@ console.log(`
     server    ${stack.apiUrl}
     inbox     ${stack.apiUrl}/dev/inbox  (login codes and links the email login sends)
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
+              ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}
 `)
 
 let stopping = false

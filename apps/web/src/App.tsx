@@ -1,4 +1,5 @@
 import { evmAdapter } from '@foyer/adapter-evm'
+import { solanaAdapter } from '@foyer/adapter-solana'
 import { ConnectButton, createFoyer, FoyerProvider, NetworkButton } from '@foyer/react'
 import { useMemo, useState } from 'react'
 import type { WebConfig } from './config.ts'
@@ -18,7 +19,7 @@ export function App({ config }: { config: WebConfig }) {
         projectId: config.projectId,
         apiUrl: config.apiUrl,
         networks: devnetNetworks(config),
-        adapters: host.injectedWallets ? [evmAdapter()] : [],
+        adapters: host.injectedWallets ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : [])] : [],
         metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
         ...toFoyerOptions(host),
       }),

@@ -8,8 +8,10 @@ export interface WebConfig {
     rpcUrl: string
     nativeCurrency: { name: string; symbol: string; decimals: number }
   }[]
-  /** The dev account the Dev Wallet signs with. */
-  devWallet?: { privateKey: `0x${string}` }
+  /** The devnet's Solana chain, when it runs one. */
+  solana?: { genesisHash: string; name: string; rpcUrl: string }
+  /** The dev accounts the Dev Wallet signs with: an EVM key, and a Solana keypair (64 bytes in base58). */
+  devWallet?: { privateKey: `0x${string}`; solanaSecretKey?: string }
 }
 
 declare global {

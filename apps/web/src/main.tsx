@@ -10,6 +10,8 @@ if (config.devWallet) {
   installDevWallet({
     chains: config.chains,
     privateKey: config.devWallet.privateKey,
+    ...(config.solana &&
+      config.devWallet.solanaSecretKey && { solana: { secretKey: config.devWallet.solanaSecretKey, rpcUrl: config.solana.rpcUrl, networkName: config.solana.name } }),
   })
 }
 

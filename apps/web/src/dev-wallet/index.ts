@@ -4,6 +4,7 @@ import { createDevWalletProvider, type DevWalletProvider } from './provider.ts'
 import type { DevWalletChain, StorageLike } from './state.ts'
 import { DevWalletError } from './errors.ts'
 import { DEV_WALLET_ICON } from './icon.ts'
+import { registerDevSolanaWallet } from './solanaWallet.ts'
 
 export type { DevWalletChain } from './state.ts'
 export type { ConsentRequest, DevWalletProvider } from './provider.ts'
@@ -17,6 +18,8 @@ export interface DevWalletOptions {
   privateKey: Hex
   /** Chains it knows without being asked to add them. Default: only the first, so sites exercise wallet_addEthereumChain. */
   knownChainIds?: number[]
+  /** Its Solana side (a Wallet Standard wallet on the local chain), when the devnet runs one. */
+  solana?: { secretKey: string; rpcUrl: string; networkName: string }
 }
 
 export interface InstalledDevWallet {
@@ -43,14 +46,26 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
     origin: window.location.origin,
     storage: localStorageOrUndefined(),
   })
+  // Registered once per page: the Wallet Standard has no unregistering, and a reinstall keeps the first.
+  if (options.solana && !solanaRegistered) {
+    solanaRegistered = true
+    registerDevSolanaWallet({
+      ...options.solana,
+      consent: (request) => installed!.ask(request),
+      origin: window.location.origin,
+      isSiteApproved: async () => ((await installed!.provider.request({ method: 'eth_accounts' })) as string[]).length > 0,
+      storage: localStorageOrUndefined(),
+    })
+  }
   const info = Object.freeze({ uuid: uuidV4(), name: 'Foyer Dev Wallet', icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   const detail = Object.freeze({ info, provider })
   const announce = () => void window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
-  const wallet: InstalledDevWallet = {
+  const wallet: InstalledDevWallet & { ask: typeof panel.ask } = {
     provider,
     info,
+    ask: panel.ask,
     uninstall() {
       window.removeEventListener('eip6963:requestProvider', announce)
       panel.destroy()
@@ -62,7 +77,8 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
   return wallet
 }
 
-let installed: InstalledDevWallet | undefined
+let installed: (InstalledDevWallet & { ask: ReturnType<typeof createConsentPanel>['ask'] }) | undefined
+let solanaRegistered = false
 
 function localStorageOrUndefined(): StorageLike | undefined {
   try {

@@ -1,5 +1,6 @@
 import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
+import { SendSol } from './SendSol.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
 import { SignMessage } from './SignMessage.tsx'
 
@@ -44,7 +45,7 @@ export function AccountPanel() {
       {status === 'connected' && (
         <>
           <SignMessage />
-          <SendTransaction />
+          {caipNetwork?.chainNamespace === 'solana' ? <SendSol /> : <SendTransaction />}
         </>
       )}
     </section>
