@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest'
-import { axeViolations } from '../support/axe.ts'
+import { describe, inject, it } from 'vitest'
 import { approveDeviceFromMail, openConnect } from '../support/embeddedWallet.ts'
 import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
-import { animationsSettled, viewShots } from '../support/viewShots.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 
 /**
  * The embedded wallet's views, the approval screen inside its frame included, in dark and light on
@@ -23,13 +22,7 @@ for (const [size, viewport] of SIZES) {
     for (const theme of ['Dark', 'Light'] as const) {
       it(`Farcaster, Register Device, Confirm Email, the approval screens, Account (email login) and Update Email in the ${theme.toLowerCase()} theme`, async () => {
         const { page } = session
-        const shot = viewShots(`embedded-${theme.toLowerCase()}-${size}`)
-        const check = async (view: string) => {
-          // Colours are judged as they stand, not halfway through a fade.
-          await animationsSettled(page)
-          expect(await axeViolations(page), view).toEqual([])
-          await shot(page, view)
-        }
+        const check = viewCheck(page, `embedded-${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
         const email = uniqueEmail(`a11y-${theme.toLowerCase()}-${size}`)
         const connect = await openConnect(page)

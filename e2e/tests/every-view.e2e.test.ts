@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { axeViolations } from '../support/axe.ts'
+import { describe, it } from 'vitest'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
-import { animationsSettled, viewShots } from '../support/viewShots.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 
 /**
  * Every view of the wallet flows (the wallet guide and a wallet's downloads included), in dark and
@@ -22,13 +21,7 @@ for (const [size, viewport] of SIZES) {
     for (const theme of ['Dark', 'Light'] as const) {
       it(`is axe-clean in the ${theme.toLowerCase()} theme, from Connect to the connected account`, async () => {
         const { page, devAddress } = session
-        const shot = viewShots(`${theme.toLowerCase()}-${size}`)
-        const check = async (view: string) => {
-          // Colours are judged as they stand, not halfway through a fade.
-          await animationsSettled(page)
-          expect(await axeViolations(page), view).toEqual([])
-          await shot(page, view)
-        }
+        const check = viewCheck(page, `${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
         const nav = page.getByRole('navigation', { name: 'Wallet' })
 
@@ -82,7 +75,7 @@ for (const [size, viewport] of SIZES) {
         await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
         const connecting = modal(page, 'Foyer Dev Wallet')
         await page.getByRole('dialog', { name: 'Dev Wallet request' }).waitFor()
-        await shot(page, 'Connecting, the wallet asks')
+        await check.shot('Connecting, the wallet asks')
         await answerDevWallet(page, 'Reject')
         await connecting.getByText('Connection declined').waitFor()
         await check('Connection declined')

@@ -1,21 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { tabTo } from '../support/keyboard.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
-
-/** Presses Tab until the focused element matches, failing after a bounded number of presses. */
-async function tabTo(page: Page, matches: (el: { name: string; role: string | null; tag: string }) => boolean, limit = 40, key = 'Tab') {
-  const seen: string[] = []
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press(key)
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      return { name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(), role: el?.getAttribute('role') ?? null, tag: el?.tagName ?? '' }
-    })
-    if (matches(focused)) return
-    seen.push(`${focused.tag}:${focused.name.slice(0, 20)}`)
-  }
-  throw new Error(`the element was not reachable with Tab; focus went through ${seen.join(' → ')}`)
-}
 
 /** Where focus is: the element's tag, accessible name, and whether it is inside the modal's dialog. */
 async function focused(page: Page): Promise<{ tag: string; name: string; inDialog: boolean; title: boolean }> {

@@ -1,0 +1,104 @@
+/**
+ * Solana through the modal, on the devnet's own Solana chain (litesvm behind its RPC front): the
+ * Dev Wallet serves EVM and Solana (EIP-6963 and the Wallet Standard), so one pick connects both
+ * namespaces; the Networks view switches between them (spec §4); the Account view shows the
+ * Solana account's SOL and SPL tokens read from the chain; a signature verifies with ed25519; a
+ * SOL transfer the host builds is signed and sent by the wallet and moves the SOL on the chain.
+ */
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { describe, expect, inject, it } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
+import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
+
+const config = inject('webConfig')
+const solanaAddress = base58.encode(base58.decode(config.devWallet!.solanaSecretKey!).subarray(32))
+
+async function lamportsOf(address: string): Promise<bigint> {
+  const response = await fetch(config.solana!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  // u64 as a JSON number: read it from the text, so no digit is lost.
+  return BigInt(/"value":(\d+)/.exec(await response.text())![1]!)
+}
+
+describe('Solana through the modal', () => {
+  const session = useBrowserSession()
+
+  it('one pick of a wallet serving both namespaces connects both; Solana shows SOL and the SPL tokens from the chain, survives a reload, signs a message that verifies, sends SOL, switches to EVM and back, and disconnects both', async () => {
+    const { page, devAddress } = session
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = modal(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+    // Both adapters have reported by the time the list settles: WalletConnect's row comes with them.
+    await connect.getByRole('button', { name: /WalletConnect/ }).waitFor()
+    expect(await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).count(), 'one row for the wallet, whatever it serves').toBe(1)
+    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await answerDevWallet(page)
+    await connect.waitFor({ state: 'detached' })
+    await page.getByTestId('host-address').getByText(devAddress).waitFor()
+
+    // §4: switching to the other namespace changes only the active network; the address is that namespace's.
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await networks.waitFor({ state: 'detached' })
+    await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe(`solana:${config.solana!.genesisHash.slice(0, 32)}`)
+
+    await nav.getByRole('button', { name: /^Account/ }).click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-address').getByText(truncated(solanaAddress)).waitFor()
+    const tokens = account.getByRole('list', { name: 'Tokens' })
+    await tokens.getByText('1,250.5 USDC').waitFor()
+    await tokens.getByText('42.125 FOY').waitFor()
+    // The SOL shown is the chain's, to three decimals (cut, never rounded up): account 0 paid the seeding's fees and rent.
+    const lamports = await lamportsOf(solanaAddress)
+    const milli = String((lamports % 1_000_000_000n) / 1_000_000n).padStart(3, '0').replace(/0+$/, '')
+    expect(await account.getByTestId('account-balance').textContent()).toBe(`${(lamports / 1_000_000_000n).toLocaleString('en-US')}${milli ? `.${milli}` : ''} SOL`)
+    expect(await axeViolations(page)).toEqual([])
+    await account.getByRole('button', { name: 'Close' }).click()
+
+    // A reload comes back to both connections and to the Solana network, asking nothing.
+    await page.reload()
+    await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe(`solana:${config.solana!.genesisHash.slice(0, 32)}`)
+    expect(await page.getByRole('dialog').count(), 'no modal and no wallet prompt after the reload').toBe(0)
+
+    // The host asks for a signature on the active (Solana) account; the Dev Wallet asks first.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('dialog', { name: 'Dev Wallet request' }).getByText('Hello from the Foyer demo').waitFor()
+    await answerDevWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent())!.trim()
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello from the Foyer demo'), base58.decode(solanaAddress))).toBe(true)
+
+    // The host builds a SOL transfer (@solana/kit); the wallet signs and sends it; the chain moves the SOL.
+    const recipient = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
+    const [senderBefore, recipientBefore] = [await lamportsOf(solanaAddress), await lamportsOf(recipient)]
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await page.getByRole('dialog', { name: 'Dev Wallet request' }).getByText('Send transaction').waitFor()
+    await answerDevWallet(page)
+    const sent = (await page.getByTestId('host-transaction').textContent())!.trim()
+    expect(base58.decode(sent)).toHaveLength(64)
+    await expect.poll(() => lamportsOf(recipient)).toBe(recipientBefore + 10_000_000n)
+    expect(await lamportsOf(solanaAddress)).toBe(senderBefore - 10_000_000n - 5000n)
+
+    // And back to EVM: the EVM account is still connected, nothing asked again.
+    await nav.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await modal(page, 'Choose Network').getByRole('button', { name: /^Foyer Devnet\b(?! L2)/ }).click()
+    await page.getByTestId('host-address').getByText(devAddress).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe('eip155:31337')
+
+    // Disconnecting the wallet disconnects both namespaces.
+    await nav.getByRole('button', { name: /^Account/ }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    expect(await page.getByTestId('host-address').textContent()).toBe('—')
+  })
+})
