@@ -83,7 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Each new embedded wallet gets 10 devnet ETH, so a visitor can send right after logging in.
       // The demo and the e2e suite log in many times from this one machine: the per-client mail
       // budget and long-poll cap are raised for it (the server tests prove the real ones).
-      auth: { frameDir, devFundingWei: 10n ** 19n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
+      auth: { frameDir, devFundingWei: 10n ** 19n, devFundingLamports: 10n ** 10n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
     }
     config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains })) : stackConfig
     server = await buildServer(config)

@@ -1,8 +1,15 @@
 import { badRequest } from '../http/httpError.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
 
-/** A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster of the settings'. */
-export type AuthChain = { namespace: 'eip155'; caipNetworkId: string; chainId: number; config: ChainConfig } | { namespace: 'solana'; caipNetworkId: string }
+/**
+ * A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster: one of the
+ * server's Solana chains (with its nodes, so transactions can be sent), or one the auth settings
+ * name for signing only.
+ */
+export type AuthChain =
+  | { namespace: 'eip155'; caipNetworkId: string; chainId: number; config: ChainConfig }
+  | { namespace: 'solana'; caipNetworkId: string; config?: SolanaChainConfig }
 
 export interface AuthChains {
   /** Answered when a request names no chain: the server's first EVM chain. */
@@ -13,12 +20,13 @@ export interface AuthChains {
   readonly ids: readonly string[]
 }
 
-export function authChains(evmChains: readonly ChainConfig[], solanaChains: readonly string[]): AuthChains {
+export function authChains(evmChains: readonly ChainConfig[], solanaClusters: readonly string[], solanaChains: readonly SolanaChainConfig[] = []): AuthChains {
   const chains = new Map<string, AuthChain>()
   for (const config of evmChains) {
     chains.set(config.caipNetworkId, { namespace: 'eip155', caipNetworkId: config.caipNetworkId, chainId: Number(config.caipNetworkId.slice('eip155:'.length)), config })
   }
-  for (const id of solanaChains) chains.set(id, { namespace: 'solana', caipNetworkId: id })
+  for (const id of solanaClusters) chains.set(id, { namespace: 'solana', caipNetworkId: id })
+  for (const config of solanaChains) chains.set(config.caipNetworkId, { namespace: 'solana', caipNetworkId: config.caipNetworkId, config })
   const ids = [...chains.keys()]
   return {
     defaultChain: chains.values().next().value!,

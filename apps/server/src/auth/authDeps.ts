@@ -18,7 +18,7 @@ export interface AuthDeps {
   now(): number
   log: FastifyBaseLogger
   /** Called once for each user created (dev funding); its failures are logged, never the login's. */
-  onUserCreated?(user: { id: string; evmAddress: string }): Promise<void>
+  onUserCreated?(user: { id: string; evmAddress: string; solanaAddress: string }): Promise<void>
   /** Long polls each client may hold open at once (settings.longPollsPerClient). */
   longPolls: LongPollSlots
   /** Aborted when the server closes, so long polls end. */

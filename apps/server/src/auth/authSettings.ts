@@ -62,13 +62,18 @@ export const authSettingsSchema = z.object({
   longPollsPerClient: z.number().int().min(1).default(10),
   /** How long POST /device/connect waits for the approval before answering `approved: false`. */
   deviceWaitMs: z.number().int().min(0).max(60_000).default(25_000),
-  /** The Solana clusters (CAIP-2) GET /user and solana_signMessage answer for. */
+  /**
+   * Solana clusters (CAIP-2) GET /user and solana_signMessage/signTransaction answer for, beside the
+   * server's Solana chains (which also send: solana_signAndSendTransaction needs the chain's nodes).
+   */
   solanaChains: z.array(z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'must be a Solana CAIP-2 id like solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).default([SOLANA_DEVNET]),
   /**
    * Wei each new embedded wallet gets on every EVM chain through `anvil_setBalance`, so a visitor
    * can send at once. Only on local anvil chains: dev mode (the stack) sets it; never in production.
    */
   devFundingWei: z.bigint().positive().optional(),
+  /** Lamports each new embedded wallet is airdropped on every Solana chain (the devnet's faucet), likewise dev mode only. */
+  devFundingLamports: z.bigint().positive().optional(),
   /** The clock codes, cooldowns and sessions are judged by (tests move it). */
   now: z.custom<() => number>((value) => typeof value === 'function', 'must be a function answering milliseconds since the epoch').optional(),
 })

@@ -6,6 +6,7 @@ import { inboxRoutes } from '../dev/inboxRoutes.ts'
 import { startMailSink } from '../dev/mailSink.ts'
 import type { AnyRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
+import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
 import { authChains } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { AuthError } from './authErrors.ts'
@@ -35,7 +36,7 @@ declare module 'fastify' {
 export interface InstallAuthOptions {
   db: Db
   /** The server's settings: `auth`, and the chains, database and dev mode it depends on. */
-  settings: { auth: AuthSettings; chains: readonly ChainConfig[]; database: DatabaseConfig; devMode: boolean }
+  settings: { auth: AuthSettings; chains: readonly ChainConfig[]; solanaChains?: readonly SolanaChainConfig[]; database: DatabaseConfig; devMode: boolean }
   /** Where mailed links point: this server's origin from configuration. */
   publicOrigin: PublicOrigin
 }
@@ -88,13 +89,15 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     db: options.db,
     keys: deriveAuthKeys(master.key),
     settings,
-    chains: authChains(options.settings.chains, settings.solanaChains),
+    chains: authChains(options.settings.chains, settings.solanaChains, options.settings.solanaChains),
     mailer,
     now: settings.now ?? Date.now,
     log: app.log,
     closing: closing.signal,
     longPolls: app.authLongPolls,
-    ...(settings.devFundingWei && { onUserCreated: fundOnDevnet(options.settings.chains, settings.devFundingWei, app.log) }),
+    ...((settings.devFundingWei || settings.devFundingLamports) && {
+      onUserCreated: fundOnDevnet({ evm: options.settings.chains, solana: options.settings.solanaChains ?? [] }, { wei: settings.devFundingWei, lamports: settings.devFundingLamports }, app.log),
+    }),
   }
 
   // The cooldown's 429 says when to come back in the standard header too.

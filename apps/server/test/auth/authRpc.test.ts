@@ -1,5 +1,22 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Signature,
+} from '@solana/kit'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -125,6 +142,77 @@ describe('signing', () => {
     const answer = await rpc('solana_signMessage', { message: base58.encode(message), pubkey: solanaAddress }, SOLANA_DEVNET)
     expect(answer.status).toBe(200)
     expect(ed25519.verify(base58.decode(answer.body.result.signature), message, base58.decode(solanaAddress))).toBe(true)
+  })
+})
+
+describe('solana transactions', () => {
+  const cluster = () => server.devnet.solana.caipNetworkId
+  const node = () => createSolanaRpc(server.devnet.solana.rpcUrl)
+  const solanaAddressOf = async (who: SignedIn) => (await call(server, 'GET', `/user?chainId=${cluster()}`, { device: who.device, token: who.token })).body.address as string
+
+  /** An unsigned SOL transfer from `from`, as a host builds it with @solana/kit, in base64. */
+  async function transfer(from: string, to: string, amount: bigint, feePayer = from): Promise<string> {
+    const { value: lifetime } = await node().getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(feePayer), m),
+      (m) => appendTransactionMessageInstructions([getTransferSolInstruction({ source: createNoopSigner(address(from)), destination: address(to), amount })], m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    )
+    return base64.encode(new Uint8Array(getTransactionEncoder().encode(compileTransaction(message))))
+  }
+
+  it("solana_signTransaction puts the user's ed25519 signature of the message in its slot and answers it beside the transaction", async () => {
+    const from = await solanaAddressOf(alice)
+    const answer = await rpc('solana_signTransaction', { transaction: await transfer(from, (await generateKeyPairSigner()).address, 1_000n) }, cluster())
+    expect(answer.status).toBe(200)
+    const signed = getTransactionDecoder().decode(base64.decode(answer.body.result.transaction))
+    const signature = signed.signatures[address(from)]!
+    expect(base58.encode(signature)).toBe(answer.body.result.signature)
+    expect(ed25519.verify(signature, Uint8Array.from(signed.messageBytes), base58.decode(from))).toBe(true)
+  })
+
+  it('solana_signAndSendTransaction signs and sends through the cluster’s node: the SOL arrives, and the answer is the transaction’s signature', async () => {
+    const from = await solanaAddressOf(alice)
+    await node().requestAirdrop(address(from), lamports(1_000_000_000n)).send()
+    await expect.poll(async () => (await node().getBalance(address(from)).send()).value, { timeout: 10_000 }).toBeGreaterThan(0n)
+    const to = (await generateKeyPairSigner()).address
+    const answer = await rpc('solana_signAndSendTransaction', { transaction: await transfer(from, to, 10_000_000n), sendOptions: { preflightCommitment: 'confirmed' } }, cluster())
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    await expect.poll(async () => (await node().getSignatureStatuses([answer.body.result.signature as Signature]).send()).value[0]?.confirmationStatus, { timeout: 10_000 }).toMatch(/confirmed|finalized/)
+    expect((await node().getBalance(to).send()).value).toBe(10_000_000n)
+  })
+
+  it('the node’s refusal (a transfer of more SOL than the account has) is a 400 with its words; nothing is sent', async () => {
+    const stranger = await logIn(server, newEmail('poor'))
+    const from = await solanaAddressOf(stranger)
+    const to = (await generateKeyPairSigner()).address
+    const answer = await rpc('solana_signAndSendTransaction', { transaction: await transfer(from, to, 5_000_000_000n) }, cluster(), stranger)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/simulation failed|insufficient|account/i)
+    expect((await node().getBalance(to).send()).value).toBe(0n)
+  })
+
+  it('a transaction the user is not to sign, or bytes that are not a transaction, are a 400 naming why, before anything is signed', async () => {
+    const from = await solanaAddressOf(alice)
+    const other = (await generateKeyPairSigner()).address
+    const foreign = await rpc('solana_signTransaction', { transaction: await transfer(other, from, 1n) }, cluster())
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.message).toMatch(new RegExp(`^body\\.params\\.transaction is not to be signed by your address ${from}: its signers are ${other}`))
+    for (const transaction of ['AAAA', base64.encode(new Uint8Array(1300)), 'not base64!']) {
+      const answer = await rpc('solana_signAndSendTransaction', { transaction }, cluster())
+      expect(answer.status, transaction.slice(0, 12)).toBe(400)
+      expect(answer.body.message).toMatch(/^body\.params\.transaction/)
+    }
+  })
+
+  it('a cluster served for signing only (no node) signs transactions but refuses to send them, saying why', async () => {
+    const from = await solanaAddressOf(alice)
+    const transaction = await transfer(from, (await generateKeyPairSigner()).address, 1n)
+    expect((await rpc('solana_signTransaction', { transaction }, SOLANA_DEVNET)).status).toBe(200)
+    const send = await rpc('solana_signAndSendTransaction', { transaction }, SOLANA_DEVNET)
+    expect(send.status).toBe(400)
+    expect(send.body.message).toMatch(/served for signing only/)
   })
 })
 

@@ -43,7 +43,7 @@ export function rpcRoute(deps: AuthDeps) {
       const result =
         chain.namespace === 'eip155'
           ? await runEvmRequest({ chain: chain.config, chainId: chain.chainId, method: body.method, params: body.params, address: user.evmAddress, openKeys }, clients)
-          : await runSolanaRequest({ method: body.method, params: body.params, address: user.solanaAddress, openKeys })
+          : await runSolanaRequest({ method: body.method, params: body.params, address: user.solanaAddress, chain: chain.config, caipNetworkId: chain.caipNetworkId, openKeys })
       return { result }
     },
   })
