@@ -120,4 +120,20 @@ describe('RPC_REQUEST (spec §6)', () => {
     approval.decide('approve')
     expect(successOf(await answer)).toEqual({ result: '0xsig' })
   })
+  it('a Solana request shows the user’s Solana address, asked for the cluster without moving the frame’s EVM chain, and goes to that cluster', async () => {
+    frame = await signedInFrame()
+    const cluster = 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9'
+    const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    frame.api.on('user', (request) => ({ body: { address: request.query.chainId === cluster ? solanaAddress : ACCOUNT, chainId: request.query.chainId ?? 'eip155:31337' } }))
+    expect(successOf(await frame.send('GET_USER', { chainId: cluster }))).toMatchObject({ address: solanaAddress })
+    const message = '2NEpo7TZsLBYdvo5V' // 'Hello, World' in base58
+    const answer = frame.send('RPC_REQUEST', { method: 'solana_signMessage', params: { message, pubkey: solanaAddress }, chainId: cluster })
+    const approval = await frame.nextApproval()
+    expect(approval.request).toMatchObject({ account: solanaAddress, chainId: cluster, summary: { title: 'Sign message', sections: [{ kind: 'text', text: 'Hello, World' }] } })
+    approval.decide('approve')
+    expect(successOf(await answer)).toEqual({ result: 'ran solana_signMessage' })
+    expect(rpcCalls(frame).at(-1)!.body).toEqual({ chainId: cluster, method: 'solana_signMessage', params: { message, pubkey: solanaAddress } })
+    // The frame's chain is still the EVM one: an EVM request without a chain goes there.
+    expect(successOf(await frame.send('GET_CHAIN_ID', {}))).toEqual({ chainId: 31337 })
+  })
 })

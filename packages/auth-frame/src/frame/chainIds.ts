@@ -32,6 +32,10 @@ const CHAIN_NAMES: Readonly<Record<string, string>> = {
   'eip155:11155111': 'Sepolia',
   'eip155:31337': 'Foyer Devnet',
   'eip155:31338': 'Foyer Devnet L2',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9': 'Foyer Solana Devnet',
 }
 
 export function chainName(chainId: number | string): string {

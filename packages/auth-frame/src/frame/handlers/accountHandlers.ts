@@ -21,8 +21,13 @@ export const SMART_ACCOUNT_ERROR = { message: 'This application might not suppor
 
 /** The session, the user, the chain and the account type. */
 export const accountHandlers: HandlerTable<AccountEvent> = {
-  /** The user on the asked chain, which becomes the frame's chain. */
+  /**
+   * The user on the asked chain. An EVM chain becomes the frame's chain; another namespace's (a
+   * Solana cluster: the same user's Solana address) is answered without moving it, as the app's
+   * EVM requests still go to the EVM chain.
+   */
   async GET_USER({ chainId }, ctx) {
+    if (chainId !== undefined && !caipChainId(chainId).startsWith('eip155:')) return ctx.api.call('user', { query: { chainId: caipChainId(chainId) } })
     if (chainId !== undefined) setChain(ctx, chainId)
     return fetchUser(ctx)
   },

@@ -39,10 +39,17 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
   },
 }
 
+/** The user on `chainId`: the frame's own chain's (remembered), or another namespace's, asked for without moving the frame's chain. */
+async function userOn(ctx: FrameContext, chainId: string) {
+  if (caipChainId(ctx.state.chainId) === chainId) return ctx.state.user ?? (await fetchUser(ctx))
+  return ctx.api.call('user', { query: { chainId } })
+}
+
 async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
-  // The account shown is the one the server signs with: the signed-in user's, not whatever the params claim.
-  const user = ctx.state.user ?? (await fetchUser(ctx).catch(() => undefined))
-  const summary = summarizeRequest(method, params)
+  // The account shown is the one the server signs with on the request's chain: the signed-in user's, not whatever the params claim.
+  const user = await userOn(ctx, chainId).catch(() => undefined)
+  // Solana's reader (the transaction decoder) loads with the first Solana request.
+  const summary = method.startsWith('solana_') ? (await import('../solanaApprovalSummary.ts')).summarizeSolanaRequest(method, params) : summarizeRequest(method, params)
   const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
   const first = summary.sections[0]
   if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
