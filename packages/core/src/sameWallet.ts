@@ -1,13 +1,16 @@
 import type { WalletConnector } from './connector.ts'
 
 /**
- * Whether two connectors reach the same browser wallet in two namespaces (a wallet that serves EVM
- * and Solana announces itself to each adapter): installed or announced, in different namespaces,
- * with the same rdns where both have one, else the same name. The Connect view lists such a wallet
+ * Whether two connectors reach the same wallet in two namespaces: the embedded wallet's sides, or a
+ * browser wallet that serves EVM and Solana and announces itself to each adapter (installed or
+ * announced, with the same rdns where both have one, else the same name). The Connect view lists such a wallet
  * once, connecting it connects every namespace it serves, and disconnecting it disconnects them all.
  */
 export function isSameWallet(a: WalletConnector, b: WalletConnector): boolean {
-  if (a === b || a.chain === b.chain || !isBrowserWallet(a) || !isBrowserWallet(b)) return false
+  if (a === b || a.chain === b.chain) return false
+  // The embedded wallet is one wallet (one login) in every namespace it serves.
+  if (a.type === 'AUTH' || b.type === 'AUTH') return a.type === b.type
+  if (!isBrowserWallet(a) || !isBrowserWallet(b)) return false
   if (a.info?.rdns && b.info?.rdns) return a.info.rdns === b.info.rdns
   return walletName(a) === walletName(b)
 }

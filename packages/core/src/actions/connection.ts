@@ -51,6 +51,24 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector, { c
 }
 
 /**
+ * A wallet that serves several namespaces connects each of them, one after the other, once the
+ * first is connected: where the host has networks of that namespace and none is connected yet. A
+ * namespace the visitor declines stays disconnected; the ones connected stay.
+ */
+export async function connectCompanions(ctx: FoyerContext, connector: WalletConnector, current: () => boolean = () => true): Promise<void> {
+  // Only a page with wallets in several namespaces can have a companion: the rule loads only there.
+  const connectors = ctx.connectors.get()
+  if (!connectors.some((other) => other.chain !== connector.chain)) return
+  const { companionsOf } = await import('../sameWallet.ts')
+  for (const companion of companionsOf(connector, connectors)) {
+    if (!current()) return
+    const chain = ctx.chains.chain(companion.chain)
+    if (!chain?.networkState.caipNetwork || ctx.sessions.has(companion.chain)) continue
+    await connect(ctx, companion, { companion: true }).catch(() => undefined)
+  }
+}
+
+/**
  * Re-establishes the connections the previous page had. A stored 'connected' becomes 'connecting'
  * until the wallet confirms; a wallet that does not confirm leaves the namespace disconnected.
  * Storage decides what is reconnected: an account a server render drew from the state cookie

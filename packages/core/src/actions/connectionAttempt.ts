@@ -7,7 +7,7 @@ import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection } from '../errors.ts'
 import { IDLE_ATTEMPT } from '../stores/connectionAttempt.ts'
-import { connect } from './connection.ts'
+import { connect, connectCompanions } from './connection.ts'
 import { closeModal } from './modal.ts'
 
 interface Running {
@@ -49,24 +49,6 @@ export function startConnection(ctx: FoyerContext, connector: WalletConnector): 
         if (current()) ctx.connectionAttempt.set({ status: 'failed', connectorId: connector.id, message })
       },
     )
-}
-
-/**
- * A wallet that serves several namespaces connects each of them, one after the other, once the
- * first is connected: where the host has networks of that namespace and none is connected yet. A
- * namespace the visitor declines stays disconnected; the ones connected stay.
- */
-async function connectCompanions(ctx: FoyerContext, connector: WalletConnector, current: () => boolean): Promise<void> {
-  // Only a page with wallets in several namespaces can have a companion: the rule loads only there.
-  const connectors = ctx.connectors.get()
-  if (!connectors.some((other) => other.chain !== connector.chain)) return
-  const { companionsOf } = await import('../sameWallet.ts')
-  for (const companion of companionsOf(connector, connectors)) {
-    if (!current()) return
-    const chain = ctx.chains.chain(companion.chain)
-    if (!chain?.networkState.caipNetwork || ctx.sessions.has(companion.chain)) continue
-    await connect(ctx, companion, { companion: true }).catch(() => undefined)
-  }
 }
 
 /** Tries the declined or failed attempt again, with the same connector. */

@@ -2,7 +2,7 @@
  * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
  * frame loads on the connector's first use.
  */
-import type { ChainAdapter } from '../connector.ts'
+import type { ChainAdapter, WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
@@ -27,6 +27,7 @@ export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
 
 export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
   let connector: AuthConnector | undefined
+  let solanaSide: WalletConnector<'solana'> | undefined
   let stopThemeSync: (() => void) | undefined
 
   function create(): AuthConnector {
@@ -73,9 +74,18 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       connector ??= create()
       onChange([connector])
       const current = connector
+      // With Solana networks the same wallet serves the solana namespace too; its side loads only for such hosts.
+      let stopped = false
+      if (ctx.chains.chain('solana')) {
+        void import('./embeddedSolanaConnector.ts').then(({ embeddedSolanaConnector }) => {
+          solanaSide ??= embeddedSolanaConnector(current)
+          if (!stopped) onChange([current, solanaSide])
+        })
+      }
       // The frame loads when it is first needed (a stored session to restore, the modal opening,
       // a social login's redirect coming back), so a page load alone does not fetch it.
       return () => {
+        stopped = true
         clearTimeout(unloadTimer)
         unloadTimer = setTimeout(() => {
           stopThemeSync?.()

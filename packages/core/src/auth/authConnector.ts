@@ -79,8 +79,8 @@ export interface AuthConnector extends WalletConnector<'eip155'> {
   frameElement(): HTMLIFrameElement | undefined
   /** Lays the frame over the ApproveTransaction view's body, or hides it with null. */
   placeFrame(placement: FramePlacement | null): void
-  /** Any RPC request through the embedded wallet, classified first (spec §6). */
-  rpcRequest(method: string, params?: unknown[] | Record<string, unknown>): Promise<unknown>
+  /** Any RPC request through the embedded wallet, classified first (spec §6); on `chainId` (CAIP-2), else the active eip155 chain. */
+  rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, chainId?: string): Promise<unknown>
   /** Removes the iframe (the client stopped). */
   unload(): void
 }
@@ -166,14 +166,14 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
     return { addresses: [user.address, ...others], chainId: chainReference(user.chainId) }
   }
 
-  async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>): Promise<unknown> {
+  async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, onChain?: string): Promise<unknown> {
     const frame = await load()
     const kind = frame.rpcMethodClass(method)
     if (kind === 'unknown') {
       config.onActionNotAllowed()
       throw new Error(THROWN.RPC_CALL_NOT_ALLOWED)
     }
-    const chainId = config.activeChainId()
+    const chainId = onChain ?? config.activeChainId()
     const send = async () => (await request('RPC_REQUEST', { method, ...(params && { params }), ...(chainId !== undefined && { chainId }) })).result
     return kind === 'safe' ? send() : config.approve(method, send)
   }

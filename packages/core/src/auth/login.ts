@@ -9,7 +9,7 @@ import { isSessionExpired } from './frameErrors.ts'
 import { emailCooldownSeconds, markEmailSent } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN, tryAgainAfterMessage } from '../errors.ts'
-import { connect } from '../actions/connection.ts'
+import { connect, connectCompanions } from '../actions/connection.ts'
 import { closeModal } from '../actions/modal.ts'
 
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -77,9 +77,14 @@ export async function submitEmailOtp(ctx: FoyerContext, otp: string): Promise<vo
   await finishLogin(ctx)
 }
 
-/** The frame holds a session now: the account connects like any wallet's, and the modal closes. */
+/**
+ * The frame holds a session now: the account connects like any wallet's (with its Solana side where
+ * the host has Solana networks), and the modal closes.
+ */
 export async function finishLogin(ctx: FoyerContext): Promise<void> {
-  await connect(ctx, authConnectorOf(ctx))
+  const auth = authConnectorOf(ctx)
+  await connect(ctx, auth)
+  await connectCompanions(ctx, auth)
   closeModal(ctx)
 }
 
