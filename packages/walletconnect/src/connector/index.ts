@@ -3,5 +3,6 @@
  * (../sign, ../relay, crypto) is imported on demand when a visitor connects.
  */
 export { walletConnectAdapter } from './walletConnectAdapter.ts'
-export { createWalletConnectConnector, ConnectAbortedError, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectConfig } from './walletConnectConnector.ts'
+export { createWalletConnectConnector, createWalletConnectConnectors, ConnectAbortedError, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectConfig } from './walletConnectConnector.ts'
 export { proposalNamespaces, EIP155_METHODS, EIP155_EVENTS } from './eip155Session.ts'
+export { SOLANA_METHODS } from './solanaSession.ts'

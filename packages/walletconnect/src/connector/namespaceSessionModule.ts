@@ -21,6 +21,8 @@ export interface NamespaceSessionModule {
   /** The addresses of a wallet's accountsChanged event. */
   addressesOfEvent(data: unknown): string[]
   signMessage(message: string, address: string): WalletRpcRequest
+  /** The signature in the wallet's answer to signMessage's request, where it is not the answer itself. */
+  signatureOf?(answer: unknown): string
   /** The request telling the wallet the dapp moved to `network`, where the session's methods allow one. */
   switchChain(session: Pick<Session, 'namespaces'>, network: Network): WalletRpcRequest | undefined
 }

@@ -9,7 +9,7 @@ export interface WalletConnectConfig {
   metadata: Metadata
   /** The host's networks: those of every namespace the connector speaks (namespaceModules.ts) are proposed to the wallet. */
   networks: readonly Network[]
-  /** The namespace this connector's account and requests are in; default eip155. */
+  /** Only this namespace's connector (tests); default one for every namespace the host has networks in. */
   namespace?: ChainNamespace
   /** Where keys and sessions are kept; default localStorage in a browser, memory elsewhere. */
   storage?: KeyValueStorage

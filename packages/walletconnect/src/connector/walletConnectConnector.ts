@@ -1,7 +1,8 @@
-import { createConnectorEvents, createStore, type ConnectedAccount, type PairingState, type WalletConnector } from '@foyer/core/internal'
+import { createConnectorEvents, createStore, type ChainNamespace, type ConnectedAccount, type PairingState, type Store, type WalletConnector } from '@foyer/core/internal'
+import { sessionNamespaces } from './sessionNamespaces.ts'
 import type { WalletConnectConfig } from './walletConnectConfig.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
-import type { WalletConnectSession } from './walletConnectSession.ts'
+import type { WalletConnectSession, WalletConnectSide } from './walletConnectSession.ts'
 
 export type { WalletConnectConfig }
 
@@ -23,32 +24,52 @@ export class ConnectAbortedError extends Error {
 }
 
 /**
- * The modal's WalletConnect connection, as a `WalletConnector`: connect() shows a pairing URI
- * (renewed as it expires) and resolves with the approved session's account; requests go to the
- * session; the wallet's events and the session's end update the stores through the connector's
- * events. The first load holds only this: what the Connect view shows and the attempt's bookkeeping.
- * The session's code (`walletConnectSession.ts`, with the protocol: sign engine, relay client,
- * crypto) loads on the first use.
+ * The modal's WalletConnect connections, as `WalletConnector`s: one per namespace the host has
+ * networks in (eip155, solana), sharing one session. The first one's connect() shows a pairing URI
+ * (renewed as it expires) and resolves with the approved session's account; the others join that
+ * session (core connects them as its companions); requests go to the session on each one's chain;
+ * the wallet's events and the session's end update the stores through each connector's events. The
+ * first load holds only this: what the Connect view shows and the attempt's bookkeeping. The
+ * session's code (`walletConnectSession.ts`, with the protocol: sign engine, relay client, crypto)
+ * loads on the first use.
  */
-export function createWalletConnectConnector(config: WalletConnectConfig): WalletConnector {
-  const { emit, on } = createConnectorEvents()
+export function createWalletConnectConnectors(config: WalletConnectConfig): WalletConnector[] {
   const pairing = createStore<PairingState | null>(null)
   let loading: Promise<WalletConnectSession> | undefined
-  let pending: PendingConnect | undefined
-
-  function session(): Promise<WalletConnectSession> {
-    loading ??= import('./walletConnectSession.ts').then(({ createWalletConnectSession }) => createWalletConnectSession(config, { emit, pairing }))
+  const session = (): Promise<WalletConnectSession> => {
+    loading ??= import('./walletConnectSession.ts').then(({ createWalletConnectSession }) => createWalletConnectSession(config, { pairing }))
     loading.catch(() => (loading = undefined))
     return loading
   }
+  const loaded = () => loading
+  const namespaces = config.namespace ? [config.namespace] : sessionNamespaces(config.networks)
+  return namespaces.map((namespace, index) => namespaceConnector(namespace, index === 0, { pairing, session, loaded }))
+}
+
+/** The connector of the host's first WalletConnect namespace: the one that pairs (see createWalletConnectConnectors). */
+export function createWalletConnectConnector(config: WalletConnectConfig): WalletConnector {
+  return createWalletConnectConnectors(config)[0]!
+}
+
+interface SharedSession {
+  pairing: Store<PairingState | null>
+  session(): Promise<WalletConnectSession>
+  /** The session's code, if it has loaded (nothing to end otherwise). */
+  loaded(): Promise<WalletConnectSession> | undefined
+}
+
+function namespaceConnector(namespace: ChainNamespace, pairs: boolean, shared: SharedSession): WalletConnector {
+  const { emit, on } = createConnectorEvents()
+  let pending: PendingConnect | undefined
+  const side = async (): Promise<WalletConnectSide> => (await shared.session()).side(namespace, emit)
 
   return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
+    id: pairs ? WALLET_CONNECT_CONNECTOR_ID : `${WALLET_CONNECT_CONNECTOR_ID}:${namespace}`,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
-    chain: config.namespace ?? 'eip155',
+    chain: namespace,
     imageUrl: WALLET_CONNECT_ICON,
-    pairing,
+    ...(pairs && { pairing: shared.pairing }),
 
     connect({ network }) {
       // A view that unmounts and mounts again at once (React may do that) joins the pending
@@ -63,7 +84,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
       aborted.catch(() => undefined)
       const run = async (): Promise<ConnectedAccount> => {
         try {
-          const current = await Promise.race([session(), aborted])
+          const current = await Promise.race([side(), aborted])
           return await current.connect(network?.caipNetworkId, aborted)
         } catch (error) {
           // What the failure means to the visitor loads with the first failure, not with the page
@@ -72,7 +93,7 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
           throw connectFailure(error)
         } finally {
           if (pending?.cancel === cancel) pending = undefined
-          pairing.set(null)
+          if (pairs) shared.pairing.set(null)
         }
       }
       pending = { cancel, promise: run() }
@@ -86,11 +107,11 @@ export function createWalletConnectConnector(config: WalletConnectConfig): Walle
     },
 
     // Without the session's code loaded there is no session to end.
-    disconnect: async () => (loading ? (await loading).disconnect() : undefined),
-    reconnect: async () => (await session()).reconnect(),
-    switchNetwork: async (network) => (await session()).switchNetwork(network),
-    signMessage: async (message) => (await session()).signMessage(message),
-    rpc: async (request) => (await session()).rpc(request),
+    disconnect: async () => (shared.loaded() ? (await side()).disconnect() : undefined),
+    reconnect: async ({ network } = {}) => (await side()).reconnect(network?.caipNetworkId),
+    switchNetwork: async (network) => (await side()).switchNetwork(network),
+    signMessage: async (message) => (await side()).signMessage(message),
+    rpc: async (request) => (await side()).rpc(request),
     on,
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type ChainNamespace,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   type ConnectedAccount,
@@ -12,37 +13,46 @@ import {
 import { createDappClient, type DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Session } from '../types.ts'
 import { sessionModuleOf, sessionProposal } from './namespaceModules.ts'
+import { pairingNamespace } from './sessionNamespaces.ts'
+import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
 import type { WalletConnectConfig } from './walletConnectConfig.ts'
 
-/** What the connector keeps in the first load and the session code reports through. */
+/** What the connectors keep in the first load and the session code reports through. */
 export interface SessionWiring {
-  emit: ConnectorEventHub['emit']
   pairing: Store<PairingState | null>
 }
 
-/** The connector's work, loaded when a visitor picks WalletConnect or a stored session is restored. */
-export interface WalletConnectSession {
-  /** Pairs until the wallet approves (or `aborted` rejects) and adopts the approved session. */
+/** One namespace's part of the session: what its connector asks. */
+export interface WalletConnectSide {
+  /**
+   * The pairing side pairs until the wallet approves (or `aborted` rejects) and adopts the approved
+   * session; another namespace's side adopts the session already approved (its companion's).
+   */
   connect(preferredChain: string | undefined, aborted: Promise<never>): Promise<ConnectedAccount>
   disconnect(): Promise<void>
-  reconnect(): Promise<ConnectedAccount | null>
+  reconnect(preferredChain?: string): Promise<ConnectedAccount | null>
   switchNetwork(network: Network): Promise<void>
   signMessage: WalletConnector['signMessage']
   rpc(request: WalletRpcRequest): Promise<unknown>
 }
 
+/** The connectors' session, loaded when a visitor picks WalletConnect or a stored session is restored. */
+export interface WalletConnectSession {
+  /** The side of `namespace`, reporting through `emit`; the first namespace's side pairs. */
+  side(namespace: ChainNamespace, emit: ConnectorEventHub['emit']): WalletConnectSide
+}
+
 /**
- * The WalletConnect session behind the connector: pairing URIs renewed as they expire, the approved
- * session's account, requests on its active chain, and the wallet's events and the session's end
- * reported through the connector's events. The protocol code (sign engine, relay client, crypto)
- * loads with it, in parallel (one lazy chunk group, no waterfall).
+ * The WalletConnect session behind the connectors: pairing URIs renewed as they expire, and one
+ * approved session whose every namespace is a side, each with its accounts, its active chain, its
+ * requests and the wallet's events, reported through its connector's events. The session's end
+ * disconnects every side. The protocol code (sign engine, relay client, crypto) loads with it, in
+ * parallel (one lazy chunk group, no waterfall).
  */
-export function createWalletConnectSession(config: WalletConnectConfig, { emit, pairing }: SessionWiring): WalletConnectSession {
-  const namespace = config.namespace ?? 'eip155'
-  const module = sessionModuleOf(namespace)
+export function createWalletConnectSession(config: WalletConnectConfig, { pairing }: SessionWiring): WalletConnectSession {
   let clientPromise: Promise<DappClient> | undefined
   let session: Session | undefined
-  let activeChain: string | undefined
+  const sides = new Map<ChainNamespace, { emit: ConnectorEventHub['emit']; activeChain?: string }>()
   /** The last pairing, kept for reuse where the environment asks for it. */
   let lastPairing: { topic: string; uri: string; expiresAt: number } | undefined
 
@@ -62,32 +72,49 @@ export function createWalletConnectSession(config: WalletConnectConfig, { emit, 
     return clientPromise
   }
 
+  /** The side a wallet's event is for: the one of its chain's namespace. */
+  const sideOf = (chain: string) => {
+    const namespace = chain.split(':')[0] as ChainNamespace
+    const side = sides.get(namespace)
+    return side && { namespace, side, module: sessionModuleOf(namespace) }
+  }
+
   function follow(dapp: DappClient) {
     const ours = (topic: string) => session?.topic === topic
     dapp.on('session_event', ({ topic, params }) => {
-      if (!ours(topic)) return
+      const target = ours(topic) ? sideOf(params.chainId) : undefined
+      if (!target || !session) return
+      const { namespace, side, module } = target
       if (params.event.name === 'accountsChanged') {
         const addresses = module.addressesOfEvent(params.event.data)
-        if (addresses.length) emit('accountsChanged', addresses)
+        if (addresses.length) side.emit('accountsChanged', addresses)
       } else if (params.event.name === 'chainChanged') {
         const chainId = module.chainIdOfEvent(params.event.data)
         const chain = chainId === undefined ? undefined : `${namespace}:${chainId}`
-        if (chain && chainId !== undefined && session && module.chains(session).includes(chain)) {
-          activeChain = chain
-          emit('chainChanged', chainId)
+        if (chain && chainId !== undefined && module.chains(session).includes(chain)) {
+          side.activeChain = chain
+          side.emit('chainChanged', chainId)
         }
       }
     })
     dapp.on('session_update', ({ topic, namespaces }) => {
       if (!ours(topic) || !session) return
       session = { ...session, namespaces }
-      const chain = activeChainOf(session, activeChain)
-      if (!chain) return end()
-      if (chain !== activeChain) {
-        activeChain = chain
-        emit('chainChanged', module.chainIdOf(chain))
+      for (const [namespace, side] of sides) {
+        if (!side.activeChain) continue
+        const module = sessionModuleOf(namespace)
+        const chain = activeChainOf(module, session, side.activeChain)
+        if (!chain) {
+          side.activeChain = undefined
+          side.emit('disconnect')
+          continue
+        }
+        if (chain !== side.activeChain) {
+          side.activeChain = chain
+          side.emit('chainChanged', module.chainIdOf(chain))
+        }
+        side.emit('accountsChanged', module.addressesOn(session, chain))
       }
-      emit('accountsChanged', module.addressesOn(session, chain))
     })
     // A session ending from the wallet's side (or expiring) resets all accounts (spec §4).
     dapp.on('session_delete', ({ topic }) => ours(topic) && end())
@@ -96,21 +123,10 @@ export function createWalletConnectSession(config: WalletConnectConfig, { emit, 
 
   function end() {
     session = undefined
-    activeChain = undefined
-    emit('disconnect')
-  }
-
-  function adopt(approved: Session, preferred?: string): ConnectedAccount {
-    const chain = activeChainOf(approved, preferred)
-    if (!chain) throw new Error(namespace === 'eip155' ? 'The wallet approved no EVM account.' : `The wallet approved no ${namespace} account.`)
-    session = approved
-    activeChain = chain
-    const { name, icons } = approved.peer.metadata
-    const icon = icons.find((url) => /^https?:\/\//.test(url))
-    return {
-      addresses: module.addressesOn(approved, chain),
-      chainId: module.chainIdOf(chain),
-      ...(name ? { wallet: { name, ...(icon ? { icon } : {}) } } : {}),
+    for (const side of sides.values()) {
+      if (!side.activeChain) continue
+      side.activeChain = undefined
+      side.emit('disconnect')
     }
   }
 
@@ -144,62 +160,100 @@ export function createWalletConnectSession(config: WalletConnectConfig, { emit, 
     }
   }
 
-  /** One request to the wallet on the session's active chain. */
-  async function sessionRequest(request: WalletRpcRequest): Promise<unknown> {
-    if (!session || !activeChain) throw new Error('No WalletConnect session.')
+  /** The latest live session this client holds (a reload restores it for every side). */
+  async function restored(): Promise<Session | undefined> {
+    if (session) return session
     const dapp = await client()
-    return dapp.request<unknown>({ topic: session.topic, chainId: activeChain, request: { method: request.method, params: request.params ?? [] } })
+    const now = Date.now() / 1000
+    const live = dapp.sessions().filter((s) => s.acknowledged && s.expiry > now)
+    return live.sort((a, b) => b.expiry - a.expiry)[0]
   }
 
-  function activeChainOf(current: Pick<Session, 'namespaces'>, preferred?: string): string | undefined {
-    const chains = module.chains(current)
-    return preferred && chains.includes(preferred) ? preferred : chains[0]
+  async function disconnect() {
+    const topic = session?.topic
+    end()
+    if (!topic) return
+    const dapp = await client()
+    await dapp.disconnect({ topic })
   }
 
   return {
-    async connect(preferredChain, aborted) {
-      const dapp = await Promise.race([client(), aborted])
-      const approved = await pairUntilApproved(dapp, aborted)
-      lastPairing = undefined
-      return adopt(approved, preferredChain)
-    },
+    side(namespace, emit) {
+      const module = sessionModuleOf(namespace)
+      const side = sides.get(namespace) ?? { emit }
+      side.emit = emit
+      sides.set(namespace, side)
+      const pairs = namespace === pairingNamespace(config.networks)
 
-    async disconnect() {
-      const topic = session?.topic
-      session = undefined
-      activeChain = undefined
-      if (!topic) return
-      const dapp = await client()
-      await dapp.disconnect({ topic })
-    },
-
-    async reconnect() {
-      const dapp = await client()
-      const now = Date.now() / 1000
-      const restored = dapp.sessions().filter((s) => s.acknowledged && s.expiry > now && module.chains(s).length)
-      const latest = restored.sort((a, b) => b.expiry - a.expiry)[0]
-      return latest ? adopt(latest) : null
-    },
-
-    async switchNetwork(network) {
-      if (!session) throw new Error('No WalletConnect session.')
-      const chain = network.caipNetworkId
-      if (!module.chains(session).includes(chain)) {
-        throw new Error(`The wallet did not approve ${network.name} for this session. Disconnect and connect again to add it.`)
+      function adopt(approved: Session, preferred?: string): ConnectedAccount {
+        const chain = activeChainOf(module, approved, preferred)
+        if (!chain) throw new Error(namespace === 'eip155' ? 'The wallet approved no EVM account.' : `The wallet approved no ${namespace} account.`)
+        session = approved
+        side.activeChain = chain
+        const { name, icons } = approved.peer.metadata
+        const icon = icons.find((url) => /^https?:\/\//.test(url))
+        return {
+          addresses: module.addressesOn(approved, chain),
+          chainId: module.chainIdOf(chain),
+          ...(name ? { wallet: { name, ...(icon ? { icon } : {}) } } : {}),
+        }
       }
-      // Tell the wallet, where it accepts it, so its own UI follows; the session already covers the chain.
-      const switchRequest = module.switchChain(session, network)
-      if (switchRequest) await sessionRequest(switchRequest).catch(() => undefined)
-      activeChain = chain
-      emit('chainChanged', network.id)
-    },
 
-    async signMessage({ message, address }) {
-      return String(await sessionRequest(module.signMessage(message, address)))
-    },
+      /** One request to the wallet on this side's active chain. */
+      async function sessionRequest(request: WalletRpcRequest): Promise<unknown> {
+        if (!session || !side.activeChain) throw new Error('No WalletConnect session.')
+        const dapp = await client()
+        return dapp.request<unknown>({ topic: session.topic, chainId: side.activeChain, request: { method: request.method, params: request.params ?? [] } })
+      }
 
-    rpc: (request) => sessionRequest(request),
+      return {
+        async connect(preferredChain, aborted) {
+          if (!pairs) {
+            // A companion: the wallet answered the pairing side's proposal for this namespace too, or not at all.
+            if (!session) throw new Error('No WalletConnect session: connect WalletConnect first.')
+            return adopt(session, preferredChain)
+          }
+          const dapp = await Promise.race([client(), aborted])
+          const approved = await pairUntilApproved(dapp, aborted)
+          lastPairing = undefined
+          return adopt(approved, preferredChain)
+        },
+
+        disconnect,
+
+        async reconnect(preferredChain) {
+          const latest = await restored()
+          return latest && module.chains(latest).length ? adopt(latest, preferredChain) : null
+        },
+
+        async switchNetwork(network) {
+          if (!session) throw new Error('No WalletConnect session.')
+          const chain = network.caipNetworkId
+          if (!module.chains(session).includes(chain)) {
+            throw new Error(`The wallet did not approve ${network.name} for this session. Disconnect and connect again to add it.`)
+          }
+          // Tell the wallet, where it accepts it, so its own UI follows; the session already covers the chain.
+          const switchRequest = module.switchChain(session, network)
+          if (switchRequest) await sessionRequest(switchRequest).catch(() => undefined)
+          side.activeChain = chain
+          emit('chainChanged', network.id)
+        },
+
+        async signMessage({ message, address }) {
+          const answer = await sessionRequest(module.signMessage(message, address))
+          return module.signatureOf ? module.signatureOf(answer) : String(answer)
+        },
+
+        rpc: (request) => sessionRequest(request),
+      }
+    },
   }
+}
+
+/** The chain to use: the preferred one where the session covers it, else the wallet's first of the namespace. */
+function activeChainOf(module: NamespaceSessionModule, current: Pick<Session, 'namespaces'>, preferred?: string): string | undefined {
+  const chains = module.chains(current)
+  return preferred && chains.includes(preferred) ? preferred : chains[0]
 }
 
 /** localStorage where it exists and works (it throws in some private modes); memory otherwise. */

@@ -1,0 +1,50 @@
+import type { Network } from '@foyer/core/internal'
+import { encodeBase58 } from '../base58.ts'
+import type { Session } from '../types.ts'
+import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
+
+/** What Foyer asks a Solana wallet for: WalletConnect's Solana RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/solana-rpc). */
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+  'solana_getAccounts',
+  'solana_requestAccounts',
+] as const
+
+/** Solana wallets send no chain or account events over WalletConnect; a session update says it all. */
+export const SOLANA_EVENTS = [] as const
+
+const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** The `solana:<genesis hash prefix>` chains the session has accounts on, in the order the wallet listed them. */
+function sessionSolanaChains(session: Pick<Session, 'namespaces'>): string[] {
+  const accounts = session.namespaces.solana?.accounts ?? []
+  return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+}
+
+/** solana's part of a session, for the connector's namespace registry (namespaceModules.ts). */
+export const solanaSession: NamespaceSessionModule = {
+  namespace: 'solana',
+  proposal(networks: readonly Network[]) {
+    const chains = networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
+    return chains.length ? { chains, methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS] } : undefined
+  },
+  chains: sessionSolanaChains,
+  addressesOn: (session, chain) => {
+    const accounts = session.namespaces.solana?.accounts ?? []
+    return [...new Set(accounts.filter((account) => account.startsWith(`${chain}:`)).map((account) => account.split(':')[2]!).filter((address) => ADDRESS.test(address)))]
+  },
+  chainIdOf: (chain) => chain.slice('solana:'.length),
+  chainIdOfEvent: (data) => (typeof data === 'string' && /^(solana:)?[1-9A-HJ-NP-Za-km-z]{32}$/.test(data) ? data.replace(/^solana:/, '') : undefined),
+  addressesOfEvent: (data) => (Array.isArray(data) ? data.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.split(':').at(-1)!).filter((address) => ADDRESS.test(address)) : []),
+  signMessage: (message, address) => ({ method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } }),
+  signatureOf(answer) {
+    const signature = (answer as { signature?: unknown } | null)?.signature
+    if (typeof signature !== 'string') throw new Error('The wallet answered solana_signMessage without a signature')
+    return signature
+  },
+  // A Solana account serves every cluster: the session's chains are the wallet's answer, nothing to switch.
+  switchChain: () => undefined,
+}
