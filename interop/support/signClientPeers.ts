@@ -23,7 +23,7 @@ const IMPLEMENTATION = 'sign-client 2.21.8'
 
 type SignClientType = InstanceType<typeof SignClient>
 
-async function initSignClient(name: string, relayUrl: string): Promise<SignClientType> {
+export async function initSignClient(name: string, relayUrl: string): Promise<SignClientType> {
   // Read by 2.21.8 at each received proposal/request; vitest does not set it itself.
   process.env.IS_VITEST = 'true'
   const { SignClient } = await import('@walletconnect/sign-client')
@@ -41,7 +41,7 @@ async function initSignClient(name: string, relayUrl: string): Promise<SignClien
  * Stops the client's socket and timers so the test process can exit: 2.21.8 has no close(), so
  * this closes its transport (marked as wanted, so it does not reconnect) and stops its 5 s pulse.
  */
-async function closeSignClient(client: SignClientType): Promise<void> {
+export async function closeSignClient(client: SignClientType): Promise<void> {
   client.core.heartbeat.stop()
   await client.core.relayer.transportClose().catch(() => {})
   const cacheKey = `_walletConnectCore_${client.core.customStoragePrefix}`
