@@ -4,14 +4,19 @@
  * namespaces; the Networks view switches between them (spec §4); the Account view shows the
  * Solana account's SOL and SPL tokens read from the chain; a signature verifies with ed25519; a
  * SOL transfer the host builds is signed and sent by the wallet and moves the SOL on the chain.
+ * The embedded wallet does the same with the Solana account the server derives for the login,
+ * each request approved in its frame.
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
+import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 
 const config = inject('webConfig')
+const apiUrl = inject('apiUrl')
 const solanaAddress = base58.encode(base58.decode(config.devWallet!.solanaSecretKey!).subarray(32))
 
 async function lamportsOf(address: string): Promise<bigint> {
@@ -100,5 +105,41 @@ describe('Solana through the modal', () => {
     await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     expect(await page.getByTestId('host-address').textContent()).toBe('—')
+  })
+
+  it('an email login connects the embedded wallet’s Solana account too: it signs a message that verifies and sends SOL, each approved in the frame, which says what is asked', async () => {
+    const { page } = session
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await loginWithEmail(page, apiUrl, uniqueEmail('solana'))
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await networks.waitFor({ state: 'detached' })
+    const address = (await page.getByTestId('host-address').getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/).textContent())!
+    // Dev mode airdrops SOL to each new embedded wallet on the Solana devnet.
+    await expect.poll(() => lamportsOf(address), { timeout: 10_000 }).toBe(10_000_000_000n)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    await frame.getByText('Hello from the Foyer demo').waitFor()
+    await frame.getByText(truncated(address)).or(frame.getByText(address)).first().waitFor()
+    await answerEmbeddedWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent())!.trim()
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello from the Foyer demo'), base58.decode(address))).toBe(true)
+
+    const recipient = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
+    const before = await lamportsOf(recipient)
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const details = frame.getByRole('region', { name: 'Request details' })
+    await details.getByText('0.01 SOL').waitFor()
+    await details.getByText(recipient).waitFor()
+    await details.getByText('0.000005 SOL').waitFor()
+    await answerEmbeddedWallet(page)
+    const sent = (await page.getByTestId('host-transaction').textContent())!.trim()
+    expect(base58.decode(sent)).toHaveLength(64)
+    await expect.poll(() => lamportsOf(recipient)).toBe(before + 10_000_000n)
+    expect(await lamportsOf(address)).toBe(10_000_000_000n - 10_000_000n - 5000n)
   })
 })
