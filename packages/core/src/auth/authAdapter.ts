@@ -55,11 +55,14 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
       onUser: (user) => {
         const cached = readCachedLogin(ctx.storage)
-        ctx.chains.patchAccount('eip155', {
+        const login = {
           user: { email: user.email ?? null, username: user.userName ?? cached.socialUsername },
           // A social login's email belongs to the provider: only email logins may change theirs.
           socialProvider: cached.socialProvider,
-        })
+        }
+        // The login is the wallet's in every namespace it serves: the Account view shows it on Solana too.
+        ctx.chains.patchAccount('eip155', login)
+        if (ctx.chains.chain('solana')) ctx.chains.patchAccount('solana', login)
       },
       loadFrame: options.loadFrame,
     })
