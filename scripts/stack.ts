@@ -113,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     chains,
     // Another account than the Dev Wallet's, so the demo can tell the two wallets apart.
     account: { privateKey: devnet.accounts[1]!.privateKey },
+    solana: { caipNetworkId: devnet.solana.caipNetworkId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, secretKey: devnet.solana.accounts[1]!.secretKey },
   }
   return {
     devnet,

@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
@@ -129,4 +131,51 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await page.getByTestId('host-address').getByText(walletAddress).waitFor()
     expect(await page.getByTestId('host-status').textContent()).toBe('connected')
   })
+
+  it('the one session carries Solana too: the reference wallet grants its Solana account, which signs a message that verifies and sends SOL on the chain, asked in the wallet', async () => {
+    const { page, context, appUrl } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    const uri = await copyPairingUri(page)
+    const wallet = await context.newPage()
+    await wallet.goto(walletUrl)
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+    const proposal = wallet.getByTestId('proposal')
+    await proposal.getByText('Foyer Solana Devnet').waitFor()
+    const solanaAddress = (await proposal.getByRole('definition').filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).textContent())!
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+
+    // The Solana side joined the session: switching to the cluster asks the wallet nothing.
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
+    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const request = wallet.getByTestId('request')
+    await request.getByText('Hello from the Foyer demo').first().waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-signature').getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor()
+    const signature = (await page.getByTestId('host-signature').textContent())!.trim()
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello from the Foyer demo'), base58.decode(solanaAddress))).toBe(true)
+
+    const recipient = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
+    const before = await lamportsOf(recipient)
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    await wallet.getByTestId('request').getByRole('heading', { name: 'Send a transaction' }).waitFor()
+    await wallet.getByTestId('request').getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-transaction').getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor()
+    await expect.poll(() => lamportsOf(recipient)).toBe(before + 10_000_000n)
+  })
 })
+
+async function lamportsOf(address: string): Promise<bigint> {
+  const response = await fetch(inject('webConfig').solana!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return BigInt(/"value":(\d+)/.exec(await response.text())![1]!)
+}

@@ -6,6 +6,17 @@ export interface WalletConfig {
   chains: WalletChain[]
   /** The devnet account the wallet signs with (not the web app's Dev Wallet account). */
   account: { privateKey: `0x${string}` }
+  /** The devnet's Solana cluster and the key the wallet signs with there; without it the wallet serves eip155 only. */
+  solana?: WalletSolana
+}
+
+export interface WalletSolana {
+  /** `solana:<genesis hash prefix>` */
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  /** The 64-byte secret key (seed ‖ public key) in base58, as the Solana CLI and Phantom keep it. */
+  secretKey: string
 }
 
 export interface WalletChain {

@@ -2,8 +2,9 @@ import { sdkError, type SessionRequest, type WalletClient } from '@foyer/walletc
 import { refreshCards } from './cardRefresh.ts'
 import { messageOf } from './lib/errorMessage.ts'
 import { describeRequest, isPromptedMethod } from './lib/requestView.ts'
-import { toRpcError } from './lib/rpcError.ts'
+import { RpcError, toRpcError } from './lib/rpcError.ts'
 import { signRequest } from './requestSigning.ts'
+import { describeSolanaRequest, signSolanaRequest } from './solana/solanaRequests.ts'
 import { answerSilently } from './silentRequests.ts'
 import type { WalletContext } from './walletContext.ts'
 
@@ -12,6 +13,12 @@ type RequestAnswer = { result: unknown } | { error: { code: number; message: str
 async function respond({ ready }: WalletContext, topic: string, id: number, answer: RequestAnswer) {
   const wc = await ready
   await wc.respond({ topic, response: { id, jsonrpc: '2.0', ...answer } as Parameters<WalletClient['respond']>[0]['response'] })
+}
+
+/** The wallet's Solana signer; a wallet started without a Solana key refuses Solana requests (4200). */
+async function solanaSignerOf(ctx: WalletContext) {
+  if (!ctx.solana) throw new RpcError(4200, 'This wallet has no Solana account.')
+  return ctx.solana.signer
 }
 
 const dappOf = ({ store }: WalletContext, topic: string) =>
@@ -28,7 +35,7 @@ export async function receiveRequest(ctx: WalletContext, request: SessionRequest
   const dapp = dappOf(ctx, request.topic)
   try {
     if (isPromptedMethod(method)) {
-      const view = describeRequest(request, ctx.signer.address, ctx.config.chains)
+      const view = method.startsWith('solana_') ? describeSolanaRequest(request, await solanaSignerOf(ctx)) : describeRequest(request, ctx.signer.address, ctx.config.chains)
       store.set({ requests: [...store.get().requests.filter((r) => r.request.id !== request.id), { request, view, dapp }] })
       return
     }
@@ -52,7 +59,7 @@ export async function approveRequest(ctx: WalletContext, id: number): Promise<vo
   const { request, dapp } = pending
   let answer: RequestAnswer
   try {
-    const done = await signRequest(ctx.config, ctx.signer, request)
+    const done = request.params.request.method.startsWith('solana_') ? await signSolanaRequest(request, await solanaSignerOf(ctx)) : await signRequest(ctx.config, ctx.signer, request)
     answer = { result: done.result }
     store.log(`${done.summary} for ${dapp}.`, done.detail)
   } catch (error) {

@@ -18,6 +18,10 @@ export async function answerSilently(
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return { result: [ctx.signer.address] }
+    case 'solana_getAccounts':
+    case 'solana_requestAccounts':
+      if (!ctx.solana) throw new RpcError(4200, 'This wallet has no Solana account.')
+      return { result: [{ pubkey: ctx.solana.address }] }
     case 'wallet_switchEthereumChain': {
       const target = readSwitchChain(params)
       const session = ctx.store.get().sessions.find((s) => s.topic === request.topic)

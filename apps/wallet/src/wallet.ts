@@ -9,6 +9,7 @@ import { startProtocolClient } from './protocolClient.ts'
 import { approveRequest, rejectRequest } from './requestAnswers.ts'
 import { disconnect } from './sessionEnd.ts'
 import { createDevnetSigner } from './signer.ts'
+import { createSolanaSigner, solanaAddressOf } from './solana/solanaSigner.ts'
 import type { WalletContext } from './walletContext.ts'
 import { createWalletStore, type WalletState } from './walletState.ts'
 
@@ -31,9 +32,11 @@ export interface Wallet {
  */
 export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
   const signer = createDevnetSigner(config.account.privateKey, config.chains)
+  const solana = config.solana && { address: solanaAddressOf(config.solana.secretKey), signer: createSolanaSigner(config.solana) }
   const supported = supportedNamespaces(
     config.chains.map((c) => c.chainId),
     signer.address,
+    solana && config.solana && { caipNetworkId: config.solana.caipNetworkId, address: solana.address },
   )
   const store = createWalletStore({
     status: 'starting',
@@ -50,7 +53,7 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
   })
   // The client's start settles after this function returns, so `ctx` and `pairing` exist by then.
   const protocol = startProtocolClient(config, metadata, store, (client) => followClient(ctx, client, pairing))
-  const ctx: WalletContext = { config, signer, supported, store, ready: protocol.ready, startedClient: protocol.current }
+  const ctx: WalletContext = { config, signer, ...(solana && { solana }), supported, store, ready: protocol.ready, startedClient: protocol.current }
   const pairing = createPairing(ctx)
 
   return {

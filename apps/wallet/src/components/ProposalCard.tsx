@@ -10,6 +10,7 @@ export function ProposalCard({
   proposal,
   address,
   chains,
+  solana,
   busy,
   error,
   onApprove,
@@ -18,6 +19,8 @@ export function ProposalCard({
   proposal: SessionProposal
   address: string
   chains: readonly WalletChain[]
+  /** The wallet's Solana account on the devnet's cluster, where it has one. */
+  solana?: { caipNetworkId: string; name: string; address: string }
   busy: boolean
   error: string | undefined
   onApprove(): void
@@ -25,8 +28,8 @@ export function ProposalCard({
 }) {
   const { metadata } = proposal.params.proposer
   const requested = useMemo(
-    () => requestedPermissions(proposal.params, supportedNamespaces(chains.map((c) => c.chainId), address)),
-    [proposal, chains, address],
+    () => requestedPermissions(proposal.params, supportedNamespaces(chains.map((c) => c.chainId), address, solana)),
+    [proposal, chains, address, solana],
   )
   const missingRequired = requested.chains.filter((c) => c.required && !c.supported)
   const headingId = `proposal-${proposal.id}`
@@ -38,9 +41,15 @@ export function ProposalCard({
       <dl className="facts">
         <dt>Account</dt>
         <dd className="mono">{address}</dd>
+        {solana && (
+          <>
+            <dt>Solana account</dt>
+            <dd className="mono">{solana.address}</dd>
+          </>
+        )}
         <dt>Chains</dt>
         <dd>
-          <Chips items={requested.chains.map((c) => ({ ...c, label: chainLabel(c.id, chains) }))} empty="Any the wallet has" />
+          <Chips items={requested.chains.map((c) => ({ ...c, label: c.id === solana?.caipNetworkId ? solana.name : chainLabel(c.id, chains) }))} empty="Any the wallet has" />
         </dd>
         <dt>Methods</dt>
         <dd>

@@ -1,4 +1,5 @@
 import type { ProposalNamespaces, ProposalParams } from '@foyer/walletconnect'
+import { SOLANA_WALLET_METHODS } from '../solana/solanaMethods.ts'
 import { caip2 } from './chains.ts'
 
 /** The methods the wallet grants; the protocol client refuses any other a dapp sends (5101). */
@@ -14,13 +15,18 @@ export const WALLET_METHODS = [
 
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
+type SupportedNamespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
 // A type alias, not an interface, so it fits buildApprovedNamespaces's Record parameter.
 export type SupportedNamespaces = {
-  eip155: { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+  eip155: SupportedNamespace
+  solana?: SupportedNamespace
 }
 
-/** What the wallet can grant: its one account on every devnet chain, with the methods and events above. */
-export function supportedNamespaces(chainIds: readonly number[], address: string): SupportedNamespaces {
+/**
+ * What the wallet can grant: its one account on every devnet chain, with the methods and events
+ * above, and its Solana account on the devnet's cluster where it has one.
+ */
+export function supportedNamespaces(chainIds: readonly number[], address: string, solana?: { caipNetworkId: string; address: string }): SupportedNamespaces {
   const chains = chainIds.map(caip2)
   return {
     eip155: {
@@ -29,6 +35,9 @@ export function supportedNamespaces(chainIds: readonly number[], address: string
       events: [...WALLET_EVENTS],
       accounts: chains.map((chain) => `${chain}:${address}`),
     },
+    ...(solana && {
+      solana: { chains: [solana.caipNetworkId], methods: [...SOLANA_WALLET_METHODS], events: [], accounts: [`${solana.caipNetworkId}:${solana.address}`] },
+    }),
   }
 }
 
@@ -67,9 +76,11 @@ export function requestedPermissions(
     [...from]
       .map(([value, required]) => ({ [key]: value, required, supported: isSupported(value) }) as Record<K, string> & { required: boolean; supported: boolean })
       .sort((a, b) => Number(b.required) - Number(a.required))
+  const granted = Object.values(supported).filter((namespace): namespace is SupportedNamespace => Boolean(namespace))
+  const grants = (key: 'chains' | 'methods' | 'events') => (value: string) => granted.some((namespace) => namespace[key].includes(value))
   return {
-    chains: list(chains, 'id', (chain) => supported.eip155.chains.includes(chain)),
-    methods: list(methods, 'name', (method) => supported.eip155.methods.includes(method)),
-    events: list(events, 'name', (event) => supported.eip155.events.includes(event)),
+    chains: list(chains, 'id', grants('chains')),
+    methods: list(methods, 'name', grants('methods')),
+    events: list(events, 'name', grants('events')),
   }
 }
