@@ -11,7 +11,7 @@ describe('Foyer packed as npm packs it', () => {
   }, 180_000)
 
   it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
-    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/wagmi', '@foyer/walletconnect'])
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/adapter-solana', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/wagmi', '@foyer/walletconnect'])
     for (const { name, tarball } of packed) {
       const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean)
       const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { exports: Record<string, { types: string; default: string }> }
@@ -23,14 +23,18 @@ describe('Foyer packed as npm packs it', () => {
     }
   })
 
-  it('plain Node imports @foyer/core and the protocol', () => {
+  it('plain Node imports @foyer/core, the protocol and the Solana adapter, whose network and test wallet work there', () => {
     const app = createHostApp({ 'package.json': JSON.stringify({ name: 'host-node', private: true, type: 'module' }) }, packed, [])
-    const output = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', "const core = await import('@foyer/core'); const protocol = await import('@foyer/auth-frame/protocol'); console.log(typeof core.createFoyerClient, typeof protocol.AUTH_API_PREFIX)"],
-      { cwd: app.dir, encoding: 'utf8' },
-    )
+    const script = [
+      "const core = await import('@foyer/core')",
+      "const protocol = await import('@foyer/auth-frame/protocol')",
+      "const solana = await import('@foyer/adapter-solana')",
+      "const { createSolanaTestWallet } = await import('@foyer/adapter-solana/testing')",
+      "const network = solana.solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'https://rpc.example' })",
+      "console.log(typeof core.createFoyerClient, typeof protocol.AUTH_API_PREFIX, network.caipNetworkId, typeof solana.solanaAdapter().watchConnectors, typeof createSolanaTestWallet)",
+    ].join('; ')
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app.dir, encoding: 'utf8' })
     app.remove()
-    expect(output.trim()).toBe('function string')
+    expect(output.trim()).toBe('function string solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp function function')
   })
 })

@@ -40,6 +40,14 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     ],
   },
   {
+    folder: 'adapter-solana',
+    name: '@foyer/adapter-solana',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './testing', source: 'testing/testWallet.ts' },
+    ],
+  },
+  {
     folder: 'react',
     name: '@foyer/react',
     entries: [
