@@ -3,11 +3,12 @@
  * Foyer's wallet client on the other side: the pairing URI it shows, the account it connects
  * with, the wallet's events, and the session's end.
  */
-import type { ConnectedAccount, Network, PairingState } from '@foyer/core/internal'
+import type { ConnectedAccount, Network } from '@foyer/core/internal'
 import { ConnectAbortedError, createWalletConnectConnector } from '@foyer/walletconnect/connector'
 import { createMemoryStorage, createWalletClient, sdkError, type SessionProposal, type WalletClient } from '@foyer/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -55,14 +56,6 @@ async function wallet(): Promise<WalletClient> {
   })
   opened.push(client)
   return client
-}
-
-function nextPairing(store: NonNullable<ReturnType<typeof connector>['pairing']>): Promise<PairingState> {
-  const current = store.get()
-  if (current) return Promise.resolve(current)
-  return new Promise((resolve) => {
-    const stop = store.subscribe((value) => value && (stop(), resolve(value)))
-  })
 }
 
 function approveEverything(client: WalletClient, chains = ['eip155:31338', 'eip155:31337']) {

@@ -4,7 +4,7 @@
  * node: the typed-data signature is recovered with viem, the contract call's effect read on chain.
  */
 import { eip155Requests } from '@foyer/adapter-evm'
-import type { Network, PairingState, WalletConnector } from '@foyer/core/internal'
+import type { Network, WalletConnector } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createMemoryStorage, createWalletClient, type SessionProposal, type SessionRequest, type WalletClient } from '@foyer/walletconnect'
 import { createWalletConnectConnector } from '@foyer/walletconnect/connector'
@@ -12,6 +12,7 @@ import { createPublicClient, createWalletClient as createViemWallet, erc20Abi, h
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 
 const ws = WebSocket as unknown as typeof globalThis.WebSocket
@@ -66,14 +67,6 @@ afterAll(async () => {
   await relay?.close()
   await devnet?.stop()
 })
-
-function nextPairing(store: NonNullable<WalletConnector['pairing']>): Promise<PairingState> {
-  const current = store.get()
-  if (current) return Promise.resolve(current)
-  return new Promise((resolve) => {
-    const stop = store.subscribe((value) => value && (stop(), resolve(value)))
-  })
-}
 
 async function hostRequest(name: string, params: unknown) {
   const prepared = await eip155Requests.prepare(name, params, { address, chainId: devnet.chains[0]!.chainId })

@@ -7,7 +7,7 @@
  * Solana chain, where the SOL arrives.
  */
 import { solanaRequests } from '@foyer/adapter-solana'
-import type { Network, PairingState, WalletConnector } from '@foyer/core/internal'
+import type { Network, WalletConnector } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createMemoryStorage } from '@foyer/walletconnect'
 import { createWalletConnectConnectors, SOLANA_METHODS } from '@foyer/walletconnect/connector'
@@ -33,6 +33,7 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 import { closeSignClient, initSignClient } from '../support/signClientPeers.ts'
 
@@ -108,14 +109,6 @@ afterAll(async () => {
   await relay?.close()
   await devnet?.stop()
 })
-
-function nextPairing(store: NonNullable<WalletConnector['pairing']>): Promise<PairingState> {
-  const current = store.get()
-  if (current) return Promise.resolve(current)
-  return new Promise((resolve) => {
-    const stop = store.subscribe((value) => value && (stop(), resolve(value)))
-  })
-}
 
 async function lamportsOf(owner: string): Promise<bigint> {
   return (await createSolanaRpc(devnet.solana.rpcUrl).getBalance(address(owner)).send()).value

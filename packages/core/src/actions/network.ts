@@ -40,16 +40,19 @@ export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId
 }
 
 /**
- * Switches the active network. To another namespace only the active network changes; within a
- * namespace a connected wallet is asked to switch first.
+ * Switches the active network. To another namespace's current network only the active network
+ * changes (spec §4); to any other network of a namespace (its own, or another's) the namespace's
+ * connected wallet is asked to switch first, so its requests go where the visitor chose.
  */
 export async function switchNetwork(ctx: FoyerContext, network: Network): Promise<void> {
   const namespace = network.chainNamespace
-  if (!ctx.chains.chain(namespace)) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  const chain = ctx.chains.chain(namespace)
+  if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
   if (!findNetwork(ctx, namespace, network.id)) throw new Error(THROWN.NETWORK_NOT_FOUND)
 
   const session = ctx.sessions.get(namespace)
-  if (session && ctx.chains.active()?.namespace === namespace) {
+  const movesTheWallet = ctx.chains.active()?.namespace === namespace || chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
+  if (session && movesTheWallet) {
     try {
       await session.connector.switchNetwork(network)
     } catch (error) {

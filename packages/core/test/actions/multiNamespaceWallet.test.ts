@@ -21,11 +21,15 @@ function bothSides(options: { solanaRejects?: boolean } = {}) {
 }
 
 describe('a wallet that serves two namespaces', () => {
-  it('is the same wallet by its rdns where both sides have one, else by its name; never across one namespace or for WalletConnect', () => {
+  it('is the same wallet by its rdns where both sides have one, else by its name; never across one namespace; WalletConnect’s and the embedded wallet’s sides are one wallet each', () => {
     const { evm, sol } = bothSides()
     expect(isSameWallet(evm, sol)).toBe(true)
     expect(isSameWallet(evm, createTestWallet({ name: 'Foyer Dev Wallet', type: 'ANNOUNCED' }))).toBe(false)
     expect(isSameWallet(evm, createTestWallet({ name: 'Foyer Dev Wallet', type: 'WALLET_CONNECT', chain: 'solana' }))).toBe(false)
+    const walletConnect = createTestWallet({ name: 'WalletConnect', type: 'WALLET_CONNECT' })
+    expect(isSameWallet(walletConnect, createTestWallet({ name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' }))).toBe(true)
+    expect(isSameWallet(createTestWallet({ type: 'AUTH' }), createTestWallet({ type: 'AUTH', chain: 'solana' }))).toBe(true)
+    expect(isSameWallet(walletConnect, createTestWallet({ type: 'AUTH', chain: 'solana' }))).toBe(false)
     const withRdns = createTestWallet({ name: 'Other', type: 'ANNOUNCED', rdns: 'io.metamask' })
     expect(isSameWallet(withRdns, createTestWallet({ name: 'Other', type: 'ANNOUNCED', chain: 'solana', rdns: 'app.phantom' }))).toBe(false)
   })

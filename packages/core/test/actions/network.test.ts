@@ -136,6 +136,26 @@ describe('switchNetwork', () => {
     expect(account(client, 'eip155').status).toBe('connected')
   })
 
+  it('switching to another namespace’s other network asks that namespace’s wallet to switch, and stays put if it refuses', async () => {
+    const devnet = { ...solana, id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const, name: 'Solana Devnet' }
+    const evm = createTestWallet({ addresses: [EVM_ADDRESS] })
+    const sol = createTestWallet({ chain: 'solana', addresses: [SOLANA_ADDRESS], chainId: solana.id })
+    const { client } = createTestFoyer(api, { wallets: [evm, sol], networks: [mainnet, solana, devnet] })
+    await client.connect(sol)
+    await client.connect(evm)
+    expect(client.ctx.chains.get().activeNamespace).toBe('eip155')
+    await client.switchNetwork(devnet)
+    expect(sol.calls.filter((call) => call.method === 'switchNetwork').map((call) => (call.args[0] as { caipNetworkId: string }).caipNetworkId)).toEqual([devnet.caipNetworkId])
+    expect(network(client, 'solana').caipNetwork?.caipNetworkId).toBe(devnet.caipNetworkId)
+    expect(client.ctx.chains.get().activeNamespace).toBe('solana')
+
+    await client.switchNetwork(mainnet)
+    sol.flags.reject = true
+    await expect(client.switchNetwork(solana)).rejects.toMatchObject({ code: 4001 })
+    expect(client.ctx.chains.get().activeNamespace, 'a refused switch leaves the visitor where they were').toBe('eip155')
+    expect(network(client, 'solana').caipNetwork?.caipNetworkId).toBe(devnet.caipNetworkId)
+  })
+
   it('switching back to a connected namespace makes its account the active one', async () => {
     const sol = createTestWallet({ chain: 'solana', addresses: [SOLANA_ADDRESS], chainId: solana.id })
     const { client } = createTestFoyer(api, { wallets: [sol] })
