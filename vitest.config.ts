@@ -4,9 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'interop/vitest.config.ts', 'e2e/vitest.config.ts'],
-    // Two files at a time for unit and integration tests (the machines have 2 cores); the e2e
-    // project turns file parallelism off, which puts its files in a group of their own that runs
-    // after the others, one at a time, with the machine to itself.
+    // Two files at a time (the machines have 2 cores); the e2e project's files are a group of their
+    // own (its groupOrder), which runs after the unit and integration files, also two at a time.
     maxWorkers: 2,
   },
 })

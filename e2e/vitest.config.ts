@@ -5,8 +5,9 @@ export default defineProject({
     name: 'e2e',
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['./globalSetup.ts'],
-    // One browser page at a time on a 2-core machine; each file launches its own Chromium.
-    fileParallelism: false,
+    // After the unit and integration files (a group of their own), two files at a time, as the
+    // others run: each file launches its own Chromium and, where it stops servers, its own stack.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

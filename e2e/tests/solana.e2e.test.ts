@@ -136,6 +136,7 @@ describe('Solana through the modal', () => {
     await details.getByText('0.01 SOL').waitFor()
     await details.getByText(recipient).waitFor()
     await details.getByText('0.000005 SOL').waitFor()
+    expect(await axeViolations(page), 'the dialog and the frame’s Solana approval screen').toEqual([])
     await answerEmbeddedWallet(page)
     const sent = (await page.getByTestId('host-transaction').textContent())!.trim()
     expect(base58.decode(sent)).toHaveLength(64)
