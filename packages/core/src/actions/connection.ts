@@ -1,6 +1,7 @@
 import { formatCaipAddress } from '../caip.ts'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
+import { FEATURE_NAMESPACES } from '../constants.ts'
 import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
@@ -186,7 +187,7 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
   if (!address || !network) return
   const explorer = network.blockExplorers?.default.url
   ctx.chains.patchAccount(namespace, {
-    ...(chain.accountState.address?.toLowerCase() !== address.toLowerCase() && NO_BALANCES),
+    ...(chain.accountState.address?.toLowerCase() !== address.toLowerCase() && { ...NO_BALANCES, profileName: undefined, profileImage: undefined }),
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
     allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
@@ -194,4 +195,6 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
     balanceSymbol: network.nativeCurrency.symbol,
   })
   if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')
+  // Names and avatars (eip155): their code loads with the first account that may have one.
+  if ((FEATURE_NAMESPACES.names as readonly string[]).includes(namespace)) void import('./identity.ts').then(({ refreshIdentity }) => refreshIdentity(ctx, namespace)).catch(() => undefined)
 }

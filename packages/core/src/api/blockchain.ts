@@ -19,6 +19,8 @@ export function createBlockchainClient(http: HttpClient) {
       return readBalancesResponse(answer)
     },
     getSupportedChains: () => http.get<{ http: string[]; ws: string[] }>('/v1/supported-chains'),
+    /** An address's name and avatar (spec §7 GET /v1/identity/{address}); null fields when it has none. */
+    getIdentity: (address: string) => http.get<{ name: string | null; avatar: string | null }>(`/v1/identity/${encodeURIComponent(address)}`),
     // The history's schema loads with the first page asked for, not with the page.
     getTransactions: async (request: HistoryRequest, signal?: AbortSignal) => (await import('./history.ts')).fetchHistoryPage(http, request, signal),
   }

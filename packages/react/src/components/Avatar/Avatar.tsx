@@ -1,5 +1,9 @@
-/** An address's avatar: a gradient whose colours come from the address, so each account looks its own. */
-export function Avatar({ address, size }: { address: string; size?: 'sm' }) {
+/**
+ * An address's avatar: its profile image (its name's avatar) where it has one, else a gradient whose
+ * colours come from the address, so each account looks its own.
+ */
+export function Avatar({ address, image, size }: { address: string; image?: string; size?: 'sm' }) {
+  if (image && /^(https:|data:image\/)/.test(image)) return <img className="foyer-avatar" data-size={size} src={image} alt="" referrerPolicy="no-referrer" style={{ objectFit: 'cover' }} />
   const hex = address.replace(/^0x/, '').toLowerCase().padEnd(12, '0')
   const hue = (offset: number) => (parseInt(hex.slice(offset, offset + 4), 16) || 0) % 360
   return (

@@ -1,0 +1,31 @@
+/**
+ * The connected account's name and avatar (spec §3 `profileName`, `profileImage`), from the
+ * server's identity route, for the namespaces names serve (spec §9: eip155), kept 5 minutes per
+ * address (spec §9). A name the server cannot give leaves the account as it is: the address shows.
+ */
+import { CACHE_IDENTITY_MS, FEATURE_NAMESPACES } from '../constants.ts'
+import type { FoyerContext } from '../context.ts'
+import type { ChainNamespace } from '../types.ts'
+
+type Identity = { name: string | null; avatar: string | null }
+const cached = new WeakMap<FoyerContext, Map<string, { identity: Identity; at: number }>>()
+
+export async function refreshIdentity(ctx: FoyerContext, namespace: ChainNamespace, now = Date.now): Promise<void> {
+  if (!(FEATURE_NAMESPACES.names as readonly string[]).includes(namespace)) return
+  const address = ctx.chains.chain(namespace)?.accountState.address
+  if (!address) return
+  const key = address.toLowerCase()
+  const cache = cached.get(ctx) ?? new Map<string, { identity: Identity; at: number }>()
+  cached.set(ctx, cache)
+  let entry = cache.get(key)
+  if (!entry || now() - entry.at >= CACHE_IDENTITY_MS) {
+    const identity = await ctx.api.blockchain.getIdentity(address).catch(() => undefined)
+    if (!identity) return
+    entry = { identity, at: now() }
+    cache.set(key, entry)
+  }
+  // The account may have changed while the server answered: the name is only this address's.
+  if (ctx.chains.chain(namespace)?.accountState.address?.toLowerCase() !== key) return
+  const { name, avatar } = entry.identity
+  ctx.chains.patchAccount(namespace, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
+}

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { evmNetwork } from '@foyer/adapter-evm'
+import { mockAdapter, mockConnector } from '@foyer/core/testing'
+import { act, createElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFoyer } from '../src/index.ts'
+import AccountView from '../src/views/Account/AccountView.tsx'
+import { api, mount } from './viewHarness.ts'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+afterEach(() => {
+  api.answer = () => ({ status: 503, body: { message: 'away' } })
+})
+
+describe('the Account view with a name', () => {
+  it('shows the account’s name in place of its address and its avatar image', async () => {
+    api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'ada.eth', avatar: 'https://images.example/ada.png' } } : { status: 503, body: {} })
+    const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
+    const foyer = createFoyer({
+      projectId: 'identity',
+      apiUrl: api.url,
+      networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })],
+      adapters: [mockAdapter('eip155', [wallet])],
+      features: { email: false, socials: false, analytics: false },
+      devMode: false,
+    })
+    await act(() => foyer.client.connect(wallet))
+    const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    await view.until(() => expect(view.container.querySelector('[data-testid=account-address]')?.textContent).toBe('ada.eth'))
+    expect(view.container.querySelector('img.foyer-avatar')?.getAttribute('src')).toBe('https://images.example/ada.png')
+  })
+})
