@@ -17,6 +17,7 @@ export const de: Catalogue = {
       UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
       WhatIsAWallet: 'Was ist eine Wallet?',
       GetWallet: 'Wallet holen',
+      WalletReceive: 'Empfangen',
       ConnectingSocial: 'Anmelden',
       ConnectingFarcaster: 'Farcaster',
       ApproveTransaction: 'Transaktion bestätigen',
@@ -215,6 +216,15 @@ export const de: Catalogue = {
     selected: 'Ausgewählt',
     networksHintDisconnected: 'Die App startet im gewählten Netzwerk; deine Wallet wird beim Verbinden gebeten, es zu nutzen.',
     unsupportedNetwork: 'Das Netzwerk deiner Wallet wird von dieser App nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
+    featuresLabel: 'Wallet-Aktionen',
+    features: { onramp: 'Kaufen', swaps: 'Tauschen', receive: 'Empfangen', send: 'Senden' },
+  },
+  receive: {
+    qrLabel: 'QR-Code deiner Adresse {address}',
+    address: 'Deine Adresse',
+    copy: 'Adresse kopieren',
+    networks: 'Netzwerke, auf denen diese Adresse empfängt',
+    warning: 'Sende an diese Adresse nur auf diesen Netzwerken. Token, die auf einem anderen Netzwerk gesendet werden, können verloren gehen.',
   },
   activity: {
     dateLocale: 'de-DE',

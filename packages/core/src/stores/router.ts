@@ -43,6 +43,8 @@ export interface ViewDataMap {
   WalletDownloads: { listing: WalletListing | CustomWallet }
   /** An unsafe request of the embedded wallet: what it asks titles the view. */
   ApproveTransaction: { request: ApprovalRequest }
+  /** The connected address to receive on: its QR code and the networks it receives on. */
+  WalletReceive: undefined
 }
 export type View = keyof ViewDataMap
 

@@ -30,6 +30,7 @@ describe('router', () => {
       | 'WhatIsAWallet'
       | 'GetWallet'
       | 'WalletDownloads'
+      | 'WalletReceive'
     >()
     // A view without data takes none; a view with data cannot be pushed without it.
     expectTypeOf<ViewDataArgs<'AllWallets'>>().toEqualTypeOf<[data?: undefined]>()

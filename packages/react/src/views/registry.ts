@@ -1,6 +1,7 @@
 import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 import { AUTH_VIEWS } from '../auth/authViews.ts'
+import { WALLET_FEATURE_VIEWS } from '../walletFeatures/walletFeatureViews.ts'
 import { WALLET_GUIDE_VIEWS } from '../walletGuide/walletGuideViews.ts'
 import { ConnectView } from './Connect/ConnectView.tsx'
 import { lazyView } from './lazyView.ts'
@@ -22,6 +23,7 @@ export const VIEW_REGISTRY = {
   // A feature's views, registered from its folder.
   ...AUTH_VIEWS,
   ...WALLET_GUIDE_VIEWS,
+  ...WALLET_FEATURE_VIEWS,
 } satisfies ViewRegistry as ViewRegistry
 
 /** The entry's definition with its data; the one place a view and its data are joined for rendering. */

@@ -43,5 +43,8 @@ export const accountTexts = {
     selected: 'Selected',
     networksHintDisconnected: 'The app starts on the network you choose; your wallet is asked to use it when you connect.',
     unsupportedNetwork: 'The network your wallet is on is not supported by this app. Switch to one of these networks to continue.',
+    /** The wallet feature row (spec §2). */
+    featuresLabel: 'Wallet actions',
+    features: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' },
   },
 } as const

@@ -10,6 +10,7 @@ import { snackbarTexts } from './snackbars.ts'
 import { socialTexts } from './social.ts'
 import { walletTexts } from './wallets.ts'
 import { walletGuideTexts } from './walletGuide.ts'
+import { receiveTexts } from './receive.ts'
 
 /**
  * Every section of the English catalogue: the list a translation must cover (catalogue.ts derives its
@@ -28,4 +29,5 @@ export const ENGLISH_SECTIONS = [
   emailTexts,
   socialTexts,
   approvalTexts,
+  receiveTexts,
 ] as const

@@ -17,6 +17,7 @@ export const shellTexts = {
       UpdateEmailSecondaryOtp: 'Confirm New Email',
       WhatIsAWallet: 'What Is a Wallet?',
       GetWallet: 'Get a Wallet',
+      WalletReceive: 'Receive',
       ConnectingSocial: 'Log In',
       ConnectingFarcaster: 'Farcaster',
       ApproveTransaction: 'Approve Transaction',

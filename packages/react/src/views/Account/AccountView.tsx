@@ -12,6 +12,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { ConnectedWith } from './ConnectedWith.tsx'
 import { useAccountStyles } from './AccountStyles.ts'
 import { useCopyAddress } from './useCopyAddress.ts'
+import { WalletFeatureRow } from './WalletFeatureRow.tsx'
 
 /** The connected account: address, what it is connected with, balance, network, and the Tokens / NFTs / Activity tabs. */
 export default function AccountView() {
@@ -34,7 +35,7 @@ export default function AccountView() {
     <>
       <div className="foyer-body">
         <div className="foyer-center" style={{ paddingTop: 4, gap: 6 }}>
-          <Avatar address={account.address} />
+          <Avatar address={account.address} image={account.profileImage} />
           <button type="button" className="foyer-address" onClick={copy} title={account.address}>
             <span data-testid="account-address">{account.profileName ?? truncateAddress(account.address)}</span>
             <span className="foyer-visually-hidden">{m.copyAddress}</span>
@@ -75,6 +76,7 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         )}
+        <WalletFeatureRow namespace={chain.namespace} />
         <AccountTabs tab={account.currentTab} onTab={setTab} account={account} networkName={network.name} />
       </div>
       <DisconnectFooter label={embedded ? m.signOut : m.disconnect} />

@@ -6,11 +6,11 @@ import { useStore } from '../../hooks/useStore.ts'
 import { CopyIcon, ExternalIcon } from '../../components/icons/icons.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import type { ViewProps } from '../viewTypes.ts'
-import { QrCode } from './QrCode.tsx'
+import { QrCode } from '../../components/QrCode/QrCode.tsx'
 import { usePairingConnection } from './usePairingConnection.ts'
 import { AttemptStatus } from '../../components/AttemptStatus/AttemptStatus.tsx'
 import { copyLink } from '../../components/copyLink.ts'
-import { useQrStyles } from './QrStyles.ts'
+import { useQrStyles } from '../../components/QrCode/QrStyles.ts'
 import { GetWalletPrompt } from '../../walletGuide/GetWalletPrompt.tsx'
 
 const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i

@@ -5,11 +5,11 @@ import { SocialIcon } from '../../../components/icons/socialIcons.tsx'
 import { useFoyerInstance } from '../../../context.ts'
 import { useMessages } from '../../../hooks/useMessages.ts'
 import { useStore } from '../../../hooks/useStore.ts'
-import { QrCode } from '../../../views/ConnectingWalletConnect/QrCode.tsx'
+import { QrCode } from '../../../components/QrCode/QrCode.tsx'
 import { AttemptStatus } from '../../../components/AttemptStatus/AttemptStatus.tsx'
 import { copyLink } from '../../../components/copyLink.ts'
 import { useSocialBadgeStyles } from '../../../components/SocialBadge/SocialBadgeStyles.ts'
-import { useQrStyles } from '../../../views/ConnectingWalletConnect/QrStyles.ts'
+import { useQrStyles } from '../../../components/QrCode/QrStyles.ts'
 
 /**
  * Sign In With Farcaster: the frame's URL as a QR code for the Farcaster app on a phone, a copy

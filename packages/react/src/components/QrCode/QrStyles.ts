@@ -1,6 +1,6 @@
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 
-/** The QR code card and the actions under it (WalletConnect and Farcaster). */
+/** The QR code card and the actions under it (WalletConnect, Farcaster, Receive). */
 export function useQrStyles(): void {
   useStyleSheet('foyer-qr-styles', STYLES)
 }

@@ -1,0 +1,34 @@
+/**
+ * The Account view's wallet feature row (spec §2 "Wallet feature order: onramp, swaps, receive,
+ * send"): each button where the host left its feature on (spec §9 defaults) and the active
+ * namespace is one the feature serves. A feature not built yet serves no namespace: its button is
+ * absent, never a dead one.
+ */
+import type { Features } from '../options.ts'
+import type { ChainNamespace } from '../types.ts'
+
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+/** The views the row opens (each opens without data). */
+export type WalletFeatureView = 'WalletReceive'
+
+/** The row's order (spec §2). */
+export const WALLET_FEATURE_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
+
+/** The namespaces each feature serves today, and the view its button opens. */
+const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespace[]; view?: WalletFeatureView }> = {
+  // Onramp and swaps arrive with P12; send with the rest of P10.
+  onramp: { namespaces: [] },
+  swaps: { namespaces: [] },
+  // Any address can be given to a sender: every namespace.
+  receive: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], view: 'WalletReceive' },
+  send: { namespaces: [] },
+}
+
+/** The feature row for the active namespace, in the spec's order, each with the view it opens. */
+export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined): { feature: WalletFeature; view: WalletFeatureView }[] {
+  if (!namespace) return []
+  return WALLET_FEATURE_ORDER.flatMap((feature) => {
+    const { namespaces, view } = WALLET_FEATURES[feature]
+    return features[feature] && view && namespaces.includes(namespace) ? [{ feature, view }] : []
+  })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURES } from '../src/options.ts'
+import { walletFeatureRow } from '../src/walletFeatures/walletFeatures.ts'
+
+describe('the Account view’s wallet feature row (spec §2: onramp, swaps, receive, send)', () => {
+  it('shows Receive in every namespace with the default features; features not built yet (onramp, swaps, send) are absent, not dead', () => {
+    for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122'] as const) {
+      expect(walletFeatureRow(DEFAULT_FEATURES, namespace)).toEqual([{ feature: 'receive', view: 'WalletReceive' }])
+    }
+  })
+
+  it('a feature the host turned off has no button', () => {
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false }, 'eip155')).toEqual([])
+  })
+
+  it('no active namespace, no row', () => {
+    expect(walletFeatureRow(DEFAULT_FEATURES, undefined)).toEqual([])
+  })
+})
