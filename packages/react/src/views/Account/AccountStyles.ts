@@ -26,8 +26,8 @@ const STYLES = `
 .foyer-list[data-stale] .foyer-token img{filter:grayscale(1)}
 .foyer-chip{display:inline-flex;align-items:center;gap:8px;height:36px;padding:0 12px 0 6px;border-radius:999px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);cursor:pointer;font-size:13px;font-weight:500}
 .foyer-chip:hover{background:var(--foyer-color-surface-hover)}
-.foyer-feature-row{display:flex;gap:8px;margin-top:16px}
-.foyer-feature{flex:1;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 6px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;font-size:13px;font-weight:500;color:var(--foyer-color-text)}
+.foyer-feature-row{display:flex;justify-content:center;gap:8px;margin-top:16px}
+.foyer-feature{flex:1;max-width:120px;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 6px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;font-size:13px;font-weight:500;color:var(--foyer-color-text)}
 .foyer-feature:hover{background:var(--foyer-color-surface-hover)}
 .foyer-feature-icon{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;border-radius:50%;background:color-mix(in srgb,var(--foyer-accent) 16%,transparent);color:color-mix(in srgb,var(--foyer-accent) 70%,var(--foyer-color-text))}
 .foyer-tabs{display:flex;gap:4px;padding:4px;margin:16px 0 10px;border-radius:14px;background:var(--foyer-color-surface)}
