@@ -1,0 +1,89 @@
+/**
+ * The rules of a send (spec §5), pure, so each is tested on its own: the amount read exactly in the
+ * token's units, never more than the balance, a receiver in the namespace's address form, and the
+ * network fee payable from the native balance (spec §5 "insufficient gas": a native balance of zero,
+ * or a fee above it; smart accounts exempt). The views load this with the send feature.
+ */
+import type { ChainNamespace, TokenBalance } from '../types.ts'
+import { isEvmAddress, isSolanaAddress } from '../validation.ts'
+
+export type SendProblem = 'amount' | 'receiver' | 'overBalance' | 'insufficientGas'
+
+/** `amount` (a decimal the visitor typed: "1.5", ".25", "1,000.5" is refused) in the token's smallest units; null when it is not a positive amount the token can hold. */
+export function parseUnits(amount: string, decimals: number): bigint | null {
+  const text = amount.trim()
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
+  if (!match || text === '' || text === '.') return null
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > decimals) return null
+  const units = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)
+  return units > 0n ? units : null
+}
+
+/** A token's balance in its smallest units, from the balance's decimal `numeric`; 0 where it cannot be read. */
+export function balanceUnits(token: Pick<TokenBalance, 'quantity'>): bigint {
+  const decimals = Number(token.quantity.decimals)
+  if (!Number.isInteger(decimals) || decimals < 0) return 0n
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(token.quantity.numeric.trim())
+  if (!match) return 0n
+  const fraction = (match[2] ?? '').slice(0, decimals).padEnd(decimals, '0')
+  return BigInt(`${match[1]}${fraction}`)
+}
+
+/** Units as a decimal, every significant digit kept: (1500000n, 6) → '1.5'. */
+export function formatUnits(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals)
+  const fraction = decimals ? (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : ''
+  return `${units / scale}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Whether `receiver` is an address of the namespace (spec §5: EVM 0x + 40 hex; Solana 32–44 base58). */
+export function isReceiverAddress(namespace: ChainNamespace, receiver: string): boolean {
+  if (namespace === 'eip155') return isEvmAddress(receiver.trim())
+  if (namespace === 'solana') return isSolanaAddress(receiver.trim())
+  return false
+}
+
+export interface SendCheck {
+  namespace: ChainNamespace
+  token: TokenBalance
+  /** Whether the token is the network's native currency (it pays the fee too). */
+  native: boolean
+  amount: string
+  receiver: string
+  /** The native balance in its smallest units. */
+  nativeBalance: bigint
+  /** The network fee in native units, once estimated. */
+  fee?: bigint
+  smartAccount?: boolean
+}
+
+/** The first problem of a send, in the order a visitor fixes them; undefined when it can go. */
+export function sendProblem(check: SendCheck): SendProblem | undefined {
+  const decimals = Number(check.token.quantity.decimals)
+  const units = parseUnits(check.amount, decimals)
+  if (units === null) return 'amount'
+  if (!isReceiverAddress(check.namespace, check.receiver)) return 'receiver'
+  if (units > balanceUnits(check.token)) return 'overBalance'
+  if (check.smartAccount) return undefined
+  const fee = check.fee ?? 0n
+  const spentNative = check.native ? units + fee : fee
+  if (check.nativeBalance === 0n || spentNative > check.nativeBalance) return 'insufficientGas'
+  return undefined
+}
+
+/**
+ * The most of the token a visitor can send ("Max"): all of it, less the network fee when it is the
+ * native currency (which pays the fee); never below zero.
+ */
+export function maxSendable(token: Pick<TokenBalance, 'quantity'>, native: boolean, fee: bigint): bigint {
+  const balance = balanceUnits(token)
+  if (!native) return balance
+  return balance > fee ? balance - fee : 0n
+}
+
+/** ERC-20 `transfer(address,uint256)` call data (selector 0xa9059cbb), which USDT's contract takes too though it answers nothing. */
+export function erc20TransferData(receiver: string, units: bigint): `0x${string}` {
+  const word = (hex: string) => hex.padStart(64, '0')
+  return `0xa9059cbb${word(receiver.trim().replace(/^0x/i, '').toLowerCase())}${word(units.toString(16))}`
+}
