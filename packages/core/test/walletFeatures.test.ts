@@ -3,14 +3,19 @@ import { DEFAULT_FEATURES } from '../src/options.ts'
 import { walletFeatureRow } from '../src/walletFeatures/walletFeatures.ts'
 
 describe('the Account view’s wallet feature row (spec §2: onramp, swaps, receive, send)', () => {
-  it('shows Receive in every namespace with the default features; features not built yet (onramp, swaps, send) are absent, not dead', () => {
-    for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122'] as const) {
+  it('shows Receive in every namespace and Send where it is built (eip155); features not built yet (onramp, swaps, Solana’s send) are absent, not dead', () => {
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'eip155')).toEqual([
+      { feature: 'receive', view: 'WalletReceive' },
+      { feature: 'send', view: 'WalletSend' },
+    ])
+    for (const namespace of ['solana', 'polkadot', 'bip122'] as const) {
       expect(walletFeatureRow(DEFAULT_FEATURES, namespace)).toEqual([{ feature: 'receive', view: 'WalletReceive' }])
     }
   })
 
   it('a feature the host turned off has no button', () => {
-    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false }, 'eip155')).toEqual([])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false, send: false }, 'eip155')).toEqual([])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false }, 'eip155')).toEqual([{ feature: 'send', view: 'WalletSend' }])
   })
 
   it('no active namespace, no row', () => {

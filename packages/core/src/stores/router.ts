@@ -45,6 +45,10 @@ export interface ViewDataMap {
   ApproveTransaction: { request: ApprovalRequest }
   /** The connected address to receive on: its QR code and the networks it receives on. */
   WalletReceive: undefined
+  /** The send form: token, amount, receiver (the send state keeps them). */
+  WalletSend: undefined
+  /** The send's review: amounts, receiver, network fee, then the wallet's confirmation. */
+  WalletSendPreview: undefined
 }
 export type View = keyof ViewDataMap
 

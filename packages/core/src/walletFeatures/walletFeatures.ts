@@ -9,19 +9,20 @@ import type { ChainNamespace } from '../types.ts'
 
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 /** The views the row opens (each opens without data). */
-export type WalletFeatureView = 'WalletReceive'
+export type WalletFeatureView = 'WalletReceive' | 'WalletSend'
 
 /** The row's order (spec §2). */
 export const WALLET_FEATURE_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /** The namespaces each feature serves today, and the view its button opens. */
 const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespace[]; view?: WalletFeatureView }> = {
-  // Onramp and swaps arrive with P12; send with the rest of P10.
+  // Onramp and swaps arrive with P12.
   onramp: { namespaces: [] },
   swaps: { namespaces: [] },
   // Any address can be given to a sender: every namespace.
   receive: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], view: 'WalletReceive' },
-  send: { namespaces: [] },
+  // Native and ERC-20 sends on eip155 (Solana's with the rest of P10).
+  send: { namespaces: ['eip155'], view: 'WalletSend' },
 }
 
 /** The feature row for the active namespace, in the spec's order, each with the view it opens. */

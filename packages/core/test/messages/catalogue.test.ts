@@ -36,7 +36,7 @@ describe('the German catalogue', () => {
       const german = Object.fromEntries(entries((de as Catalogue)[section.section as keyof Catalogue]))
       return entries(section.en).filter(([path, text]) => german[path] === text).map(([path]) => `${section.section}.${path}`)
     })
-    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer".
-    expect(same.sort()).toEqual(['account.explorer', 'account.tabs.NFTs', 'shell.connect.wallets', 'shell.titles.ConnectingFarcaster'])
+    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max".
+    expect(same.sort()).toEqual(['account.explorer', 'account.tabs.NFTs', 'send.max', 'send.token', 'shell.connect.wallets', 'shell.titles.ConnectingFarcaster'])
   })
 })

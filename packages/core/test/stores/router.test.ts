@@ -31,6 +31,8 @@ describe('router', () => {
       | 'GetWallet'
       | 'WalletDownloads'
       | 'WalletReceive'
+      | 'WalletSend'
+      | 'WalletSendPreview'
     >()
     // A view without data takes none; a view with data cannot be pushed without it.
     expectTypeOf<ViewDataArgs<'AllWallets'>>().toEqualTypeOf<[data?: undefined]>()

@@ -11,6 +11,7 @@ import { socialTexts } from './social.ts'
 import { walletTexts } from './wallets.ts'
 import { walletGuideTexts } from './walletGuide.ts'
 import { receiveTexts } from './receive.ts'
+import { sendTexts } from './send.ts'
 
 /**
  * Every section of the English catalogue: the list a translation must cover (catalogue.ts derives its
@@ -30,4 +31,5 @@ export const ENGLISH_SECTIONS = [
   socialTexts,
   approvalTexts,
   receiveTexts,
+  sendTexts,
 ] as const

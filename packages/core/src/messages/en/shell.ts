@@ -18,6 +18,8 @@ export const shellTexts = {
       WhatIsAWallet: 'What Is a Wallet?',
       GetWallet: 'Get a Wallet',
       WalletReceive: 'Receive',
+      WalletSend: 'Send',
+      WalletSendPreview: 'Review Send',
       ConnectingSocial: 'Log In',
       ConnectingFarcaster: 'Farcaster',
       ApproveTransaction: 'Approve Transaction',

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, inject, it } from 'vitest'
+import { tabTo } from '../support/keyboard.ts'
+import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { viewCheck } from '../support/viewCheck.ts'
+
+/**
+ * Send (eip155) from the Account view's feature row with the Dev Wallet, on the devnet: the
+ * native currency and a 6-decimal ERC-20, each checked on the chain; over-balance refused with its
+ * words; a refusal in the wallet says 'Signature declined' and keeps the review. Walked by keyboard,
+ * and axe-clean in dark and light on a desktop and a phone (screenshots in e2e/artifacts/views/send-*).
+ */
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
+const config = inject('webConfig')
+const chain = createPublicClient({ transport: http(config.chains[0]!.rpcUrl) })
+const apiUrl = inject('apiUrl')
+
+/** The devnet's USDC as the server lists the dev account's balances: its CAIP-10 address (the form's option) and its contract. */
+async function usdcOf(owner: string): Promise<{ caip: string; contract: Address }> {
+  const response = await fetch(`${apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${config.projectId}`)
+  const { balances } = (await response.json()) as { balances: { symbol: string; address?: string }[] }
+  const caip = balances.find((balance) => balance.symbol === 'USDC')!.address!
+  return { caip, contract: caip.split(':').at(-1) as Address }
+}
+
+async function openSend(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Wallet' })
+  await nav.getByRole('button', { name: /^Account/ }).focus()
+  await page.keyboard.press('Enter')
+  await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).waitFor()
+  await tabTo(page, (el) => el.name === 'Send')
+  await page.keyboard.press('Enter')
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).waitFor()
+  return form
+}
+
+for (const [size, viewport] of SIZES) {
+  describe(`Send on a ${size}`, () => {
+    const session = useBrowserSession(viewport)
+
+    for (const theme of ['Dark', 'Light'] as const) {
+      const full = size === 'desktop' && theme === 'Dark'
+      it(`${full ? 'sends ETH and USDC, checked on the chain, refuses more than the balance and says when the wallet declines, by keyboard; ' : ''}the form and the review are axe-clean in the ${theme.toLowerCase()} theme`, async () => {
+        const { page, devAddress } = session
+        const check = viewCheck(page, `send-${theme.toLowerCase()}-${size}`)
+        await page.getByRole('radio', { name: theme }).check()
+        const nav = page.getByRole('navigation', { name: 'Wallet' })
+        await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+        await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+        await answerDevWallet(page)
+        await page.getByTestId('host-address').getByText(devAddress).waitFor()
+        const recipient = privateKeyToAddress(generatePrivateKey())
+
+        let form = await openSend(page)
+        await check('Send, empty')
+        // By keyboard: the form opens with focus in the amount, then Tab to the receiver, then Review.
+        await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.inputMode)).toBe('decimal')
+        await page.keyboard.type('0.01')
+        await tabTo(page, (el) => el.tag === 'INPUT' && el.name === '', 5)
+        await page.keyboard.type(recipient)
+        await tabTo(page, (el) => el.name === 'Review', 5)
+        await page.keyboard.press('Enter')
+        const review = modal(page, 'Review Send')
+        await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+        expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.01 ETH/)
+        expect(await review.getByTestId('send-receiver').textContent()).toBe(recipient)
+        await check('Review, ETH')
+        if (!full) return
+
+        const before = await chain.getBalance({ address: recipient })
+        await tabTo(page, (el) => el.name === 'Send', 5)
+        await page.keyboard.press('Enter')
+        await answerDevWallet(page)
+        await page.getByText('Transaction started').waitFor()
+        await modal(page, 'Account').waitFor()
+        await expect.poll(() => chain.getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
+
+        // A 6-decimal ERC-20: 1.5 USDC arrive as 1,500,000 units.
+        const { caip, contract: usdc } = await usdcOf(devAddress)
+        const usdcBefore = await chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })
+        await page.keyboard.press('Escape')
+        form = await openSend(page)
+        await form.getByRole('combobox', { name: 'Token' }).selectOption(caip)
+        await form.getByRole('textbox', { name: 'Amount' }).fill('99999')
+        await form.getByRole('textbox', { name: 'To' }).fill(recipient)
+        await form.getByRole('button', { name: 'Review' }).click()
+        await form.getByRole('alert').getByText(/^That is more than your balance of [\d,.]+ USDC\.$/).waitFor()
+        await check('Send, more than the balance')
+        await form.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+        await form.getByRole('button', { name: 'Review' }).click()
+        await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+        expect(await review.getByTestId('send-amount').textContent()).toMatch(/^1\.5 USDC\$1\.50$/)
+
+        // Declined in the wallet: said, and the review stays to try again.
+        await review.getByRole('button', { name: 'Send' }).click()
+        await answerDevWallet(page, 'Reject')
+        await page.getByText('Signature declined').waitFor()
+        await review.getByRole('button', { name: 'Send' }).click()
+        await answerDevWallet(page)
+        await modal(page, 'Account').waitFor()
+        await expect.poll(() => chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
+      })
+    }
+  })
+}

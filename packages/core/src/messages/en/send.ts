@@ -1,0 +1,32 @@
+/** The send form and its review. */
+export const sendTexts = {
+  section: 'send',
+  en: {
+    token: 'Token',
+    amount: 'Amount',
+    max: 'Max',
+    maxLabel: 'Max: the most you can send',
+    available: 'Available: {amount}',
+    receiver: 'To',
+    receiverPlaceholder: 'Address (0x…)',
+    review: 'Review',
+    problems: {
+      amount: 'Enter an amount above 0, with at most {decimals} decimals.',
+      receiver: 'Enter a valid {network} address.',
+      overBalance: 'That is more than your balance of {amount}.',
+      insufficientGas: 'Not enough {symbol} to pay the network fee.',
+      /** Spec §5: Solana's words for a missing amount or receiver. */
+      solana: 'Please enter a valid amount and receiver address',
+    },
+    youSend: 'You send',
+    to: 'To',
+    network: 'Network',
+    fee: 'Network fee',
+    feeUnavailable: 'Unavailable',
+    estimating: 'Estimating…',
+    send: 'Send',
+    confirmInWallet: 'Confirm in your wallet…',
+    edit: 'Edit',
+    nothingToSend: 'This account holds nothing to send on {network}.',
+  },
+} as const

@@ -1,0 +1,38 @@
+/**
+ * The send under way (spec §3 Send state: token, amount, receiver), kept while the visitor goes
+ * from the form to the preview and back. It starts over when the account or network changes or the
+ * wallet disconnects (spec §4: disconnect resets the sending state), and after a send.
+ */
+import type { FoyerContext } from '../context.ts'
+import { createStore, type Store } from '../store.ts'
+
+export interface SendState {
+  /** The token's CAIP-10 address; undefined for the network's native currency. */
+  token?: string
+  amount: string
+  receiver: string
+}
+
+export const EMPTY_SEND: SendState = { amount: '', receiver: '' }
+
+const states = new WeakMap<FoyerContext, Store<SendState>>()
+
+export function sendStateOf(ctx: FoyerContext): Store<SendState> {
+  let state = states.get(ctx)
+  if (state) return state
+  const created = createStore<SendState>(EMPTY_SEND)
+  state = created
+  states.set(ctx, created)
+  const whose = () => {
+    const active = ctx.chains.active()
+    return `${active?.accountState.caipAddress ?? ''}`
+  }
+  let owner = whose()
+  ctx.chains.subscribe(() => {
+    const next = whose()
+    if (next === owner) return
+    owner = next
+    created.set(EMPTY_SEND)
+  })
+  return created
+}

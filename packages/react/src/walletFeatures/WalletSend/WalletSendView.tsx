@@ -1,0 +1,133 @@
+import { balanceUnits, estimateEvmSendFee, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import { useId, useState, type FormEvent } from 'react'
+import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { useStore } from '../../hooks/useStore.ts'
+import { usePreloadView } from '../../views/preloadView.ts'
+import { sendableTokens, tokenOf } from './sendToken.ts'
+import { useSendStyles } from './SendStyles.ts'
+
+/**
+ * The send form (eip155): the token from the account's balances, the amount (Max keeps the network
+ * fee back for the native currency), the receiver's address. Each problem is said under its field
+ * once the visitor has touched it (or pressed Review), in spec §5's order; Review opens the preview.
+ */
+export default function WalletSendView() {
+  useSendStyles()
+  const { client } = useFoyerInstance()
+  const preloadView = usePreloadView()
+  const m = useMessages(sendTexts)
+  const ids = { token: useId(), amount: useId(), receiver: useId(), amountProblem: useId(), receiverProblem: useId() }
+  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
+  const state = sendStateOf(client.ctx)
+  const draft = useStore(state, (value) => value)
+  const [touched, setTouched] = useState<{ amount?: boolean; receiver?: boolean; all?: boolean }>({})
+  const tokens = sendableTokens(chain)
+  const network = chain?.networkState.caipNetwork
+  const token = tokenOf(tokens, draft.token) ?? tokens[0]
+  if (!chain || !network || !chain.accountState.address) return null
+  if (!token) return <p className="foyer-empty">{fillMessage(m.nothingToSend, { network: network.name })}</p>
+  const from = chain.accountState.address
+
+  const native = !token.address
+  const nativeToken = tokens.find((candidate) => !candidate.address)
+  const nativeBalance = nativeToken ? balanceUnits(nativeToken) : 0n
+  const decimals = Number(token.quantity.decimals)
+  // The form checks what it can know; the preview checks the fee once the node has estimated it.
+  const problem = sendProblem({ namespace: chain.namespace, token, native, amount: draft.amount, receiver: draft.receiver, nativeBalance })
+  const problemText = (which: SendProblem) =>
+    which === 'amount'
+      ? fillMessage(m.problems.amount, { decimals })
+      : which === 'receiver'
+        ? fillMessage(m.problems.receiver, { network: network.name })
+        : which === 'overBalance'
+          ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
+          : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
+  const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined
+  const receiverProblem = problem === 'receiver' && (touched.receiver || touched.all) ? problemText(problem) : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched({ all: true })
+    if (!problem) client.push('WalletSendPreview')
+  }
+
+  return (
+    <form className="foyer-body foyer-send" onSubmit={submit} noValidate>
+      <label htmlFor={ids.token}>
+        {m.token}
+        <span className="foyer-send-field">
+          <select id={ids.token} value={token.address ?? ''} onChange={(event) => state.set({ ...draft, token: event.target.value || undefined })}>
+            {tokens.map((candidate) => (
+              <option key={candidate.address ?? 'native'} value={candidate.address ?? ''}>
+                {`${candidate.symbol} · ${formatAmount(candidate.quantity.numeric)}`}
+              </option>
+            ))}
+          </select>
+        </span>
+      </label>
+      <label htmlFor={ids.amount}>
+        {m.amount}
+        <span className="foyer-send-field" data-invalid={Boolean(amountProblem)}>
+          <input
+            id={ids.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={draft.amount}
+            aria-invalid={Boolean(amountProblem)}
+            aria-describedby={amountProblem ? ids.amountProblem : undefined}
+            onChange={(event) => state.set({ ...draft, amount: event.target.value })}
+            onBlur={() => setTouched((was) => ({ ...was, amount: true }))}
+          />
+          <span aria-hidden="true">{token.symbol}</span>
+          <button
+            type="button"
+            className="foyer-send-max"
+            aria-label={m.maxLabel}
+            onClick={async () => {
+              // The native currency pays the fee: Max keeps back twice a transfer's fee at the node's current price.
+              const fee = native ? ((await estimateEvmSendFee(network, { from, to: from, value: 1n })) ?? FEE_RESERVE_WITHOUT_ESTIMATE) * 2n : 0n
+              state.set({ ...state.get(), amount: formatUnits(maxSendable(token, native, fee), decimals) })
+            }}
+          >
+            {m.max}
+          </button>
+        </span>
+      </label>
+      <p className="foyer-send-note">{fillMessage(m.available, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })}</p>
+      {amountProblem && (
+        <p className="foyer-send-error" id={ids.amountProblem} role="alert">
+          {amountProblem}
+        </p>
+      )}
+      <label htmlFor={ids.receiver}>
+        {m.receiver}
+        <span className="foyer-send-field" data-invalid={Boolean(receiverProblem)}>
+          <input
+            id={ids.receiver}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={m.receiverPlaceholder}
+            value={draft.receiver}
+            aria-invalid={Boolean(receiverProblem)}
+            aria-describedby={receiverProblem ? ids.receiverProblem : undefined}
+            onChange={(event) => state.set({ ...draft, receiver: event.target.value.trim() })}
+            onBlur={() => setTouched((was) => ({ ...was, receiver: true }))}
+          />
+        </span>
+      </label>
+      {receiverProblem && (
+        <p className="foyer-send-error" id={ids.receiverProblem} role="alert">
+          {receiverProblem}
+        </p>
+      )}
+      <button type="submit" className="foyer-button" data-block="true" onPointerEnter={() => preloadView('WalletSendPreview')} onFocus={() => preloadView('WalletSendPreview')}>
+        {m.review}
+      </button>
+    </form>
+  )
+}
+
+/** What Max keeps back when the node cannot estimate: a thousandth of a unit of an 18-decimal currency (the preview checks the real fee). */
+const FEE_RESERVE_WITHOUT_ESTIMATE = 10n ** 15n
