@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/` })
   const wallet = await serveWalletApp(walletOutDir, app.stack, walletPort)
   project.provide('appUrl', app.url)
+  project.provide('webAppDir', outDir)
   project.provide('apiUrl', app.stack.apiUrl)
   project.provide('webConfig', app.stack.webConfig)
   project.provide('devAddress', app.stack.devnet.accounts[0]!.address)

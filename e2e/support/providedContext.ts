@@ -4,6 +4,8 @@ import type { WebConfig } from '../../apps/web/src/config.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string
+    /** The demo's production build, for a file that serves it with a stack of its own (it changes balances or stops servers). */
+    webAppDir: string
     apiUrl: string
     /** The stack as the demo reads it: API, project, chains and the Dev Wallet's devnet key. */
     webConfig: WebConfig

@@ -12,9 +12,10 @@ export interface Session {
 
 /**
  * One Chromium per test file and a fresh browser context per test, so every test starts with
- * an empty localStorage: no remembered connection, no recent wallets.
+ * an empty localStorage: no remembered connection, no recent wallets. `app`: the file's own app
+ * (and stack), where it does not use the shared one.
  */
-export function useBrowserSession(viewport = { width: 1280, height: 800 }): Session {
+export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?: () => { url: string; devAddress: string }): Session {
   let browser: Browser
   const session = { appUrl: inject('appUrl'), devAddress: inject('devAddress') } as Session
   beforeAll(async () => {
@@ -24,6 +25,8 @@ export function useBrowserSession(viewport = { width: 1280, height: 800 }): Sess
     await browser?.close()
   })
   beforeEach(async () => {
+    // A file with a stack of its own says where its app is, once it has started it.
+    if (app) Object.assign(session, { appUrl: app().url, devAddress: app().devAddress })
     session.context = await browser.newContext({ viewport })
     session.page = await session.context.newPage()
     await session.page.goto(session.appUrl)
@@ -44,6 +47,14 @@ export async function answerDevWallet(page: Page, answer: 'Approve' | 'Reject' =
   const request = page.getByRole('dialog', { name: 'Dev Wallet request' })
   await request.getByRole('button', { name: answer }).click()
   await request.waitFor({ state: 'detached' }).catch(() => undefined)
+}
+
+/** Connects the Dev Wallet through the modal as a visitor does, and waits until the host shows its account. */
+export async function connectDevWallet(page: Page, devAddress: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await answerDevWallet(page)
+  await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }
 
 export function truncated(address: string): string {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { base58 } from '@scure/base'
 import { tabTo } from '../support/keyboard.ts'
-import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 /**
@@ -47,10 +47,7 @@ for (const [size, viewport] of SIZES) {
         const check = viewCheck(page, `receive-${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
         const nav = page.getByRole('navigation', { name: 'Wallet' })
-        await nav.getByRole('button', { name: 'Connect Wallet' }).click()
-        await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
-        await answerDevWallet(page)
-        await page.getByTestId('host-address').getByText(devAddress).waitFor()
+        await connectDevWallet(page, devAddress)
 
         await nav.getByRole('button', { name: /^Account/ }).focus()
         await page.keyboard.press('Enter')

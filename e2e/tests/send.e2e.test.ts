@@ -1,28 +1,39 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { tabTo } from '../support/keyboard.ts'
-import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
+import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 /**
  * Send (eip155) from the Account view's feature row with the Dev Wallet, on the devnet: the
  * native currency and a 6-decimal ERC-20, each checked on the chain; over-balance refused with its
  * words; a refusal in the wallet says 'Signature declined' and keeps the review. Walked by keyboard,
  * and axe-clean in dark and light on a desktop and a phone (screenshots in e2e/artifacts/views/send-*).
+ *
+ * The demo's build is served with a stack of its own: the sends move the dev account's ETH and
+ * USDC, whose seeded amounts other files check on the shared stack while this one runs.
  */
 const SIZES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const
-const config = inject('webConfig')
-const chain = createPublicClient({ transport: http(config.chains[0]!.rpcUrl) })
-const apiUrl = inject('apiUrl')
+
+let app: RunningApp
+beforeAll(async () => {
+  app = await serveWebApp(inject('webAppDir'))
+}, 120_000)
+afterAll(async () => {
+  await app?.stop()
+})
+const ownApp = () => ({ url: app.url, devAddress: app.stack.devnet.accounts[0]!.address })
+const chain = () => createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
 
 /** The devnet's USDC as the server lists the dev account's balances: its CAIP-10 address (the form's option) and its contract. */
 async function usdcOf(owner: string): Promise<{ caip: string; contract: Address }> {
-  const response = await fetch(`${apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${config.projectId}`)
+  const response = await fetch(`${app.stack.apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${app.stack.webConfig.projectId}`)
   const { balances } = (await response.json()) as { balances: { symbol: string; address?: string }[] }
   const caip = balances.find((balance) => balance.symbol === 'USDC')!.address!
   return { caip, contract: caip.split(':').at(-1) as Address }
@@ -42,7 +53,7 @@ async function openSend(page: Page) {
 
 for (const [size, viewport] of SIZES) {
   describe(`Send on a ${size}`, () => {
-    const session = useBrowserSession(viewport)
+    const session = useBrowserSession(viewport, ownApp)
 
     for (const theme of ['Dark', 'Light'] as const) {
       const full = size === 'desktop' && theme === 'Dark'
@@ -50,11 +61,7 @@ for (const [size, viewport] of SIZES) {
         const { page, devAddress } = session
         const check = viewCheck(page, `send-${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
-        const nav = page.getByRole('navigation', { name: 'Wallet' })
-        await nav.getByRole('button', { name: 'Connect Wallet' }).click()
-        await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
-        await answerDevWallet(page)
-        await page.getByTestId('host-address').getByText(devAddress).waitFor()
+        await connectDevWallet(page, devAddress)
         const recipient = privateKeyToAddress(generatePrivateKey())
 
         let form = await openSend(page)
@@ -73,17 +80,17 @@ for (const [size, viewport] of SIZES) {
         await check('Review, ETH')
         if (!full) return
 
-        const before = await chain.getBalance({ address: recipient })
+        const before = await chain().getBalance({ address: recipient })
         await tabTo(page, (el) => el.name === 'Send', 5)
         await page.keyboard.press('Enter')
         await answerDevWallet(page)
         await page.getByText('Transaction started').waitFor()
         await modal(page, 'Account').waitFor()
-        await expect.poll(() => chain.getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
+        await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
 
         // A 6-decimal ERC-20: 1.5 USDC arrive as 1,500,000 units.
         const { caip, contract: usdc } = await usdcOf(devAddress)
-        const usdcBefore = await chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })
+        const usdcBefore = await chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })
         await page.keyboard.press('Escape')
         form = await openSend(page)
         await form.getByRole('combobox', { name: 'Token' }).selectOption(caip)
@@ -104,7 +111,7 @@ for (const [size, viewport] of SIZES) {
         await review.getByRole('button', { name: 'Send' }).click()
         await answerDevWallet(page)
         await modal(page, 'Account').waitFor()
-        await expect.poll(() => chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
+        await expect.poll(() => chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
       })
     }
   })

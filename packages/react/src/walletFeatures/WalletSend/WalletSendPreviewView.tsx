@@ -69,7 +69,9 @@ export default function WalletSendPreviewView() {
   const send = async () => {
     setSending(true)
     try {
-      await client.sendTransaction(transaction)
+      // eip155's request types are adapter-evm's declaration (NamespaceRequests), which the package
+      // build of @foyer/react does not see; the shape is eip155's TransactionInput ({ to, value?, data? }).
+      await client.sendTransaction(transaction as never)
       state.set(EMPTY_SEND)
       client.ctx.router.reset('Account')
     } catch {
