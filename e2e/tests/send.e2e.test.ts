@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
@@ -116,3 +118,29 @@ for (const [size, viewport] of SIZES) {
     }
   })
 }
+
+describe('Send with the embedded wallet', () => {
+  const session = useBrowserSession(undefined, ownApp)
+
+  it('an email login sends 0.01 ETH, approved in the frame, which shows the amount; the chain has it', async () => {
+    const { page } = session
+    await loginWithEmail(page, app.stack.apiUrl, uniqueEmail('send'))
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+    const from = (await page.getByTestId('host-address').textContent()) as Address
+    const recipient = privateKeyToAddress(generatePrivateKey())
+    const form = await openSend(page)
+    // Dev mode funds each new embedded wallet: its ETH is there to send once the balances are read.
+    await form.getByRole('combobox', { name: 'Token' }).getByRole('option', { name: /^ETH/ }).waitFor({ state: 'attached' })
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await form.getByRole('textbox', { name: 'To' }).fill(recipient)
+    await form.getByRole('button', { name: 'Review' }).click()
+    const review = modal(page, 'Review Send')
+    await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+    const before = await chain().getBalance({ address: from })
+    await review.getByRole('button', { name: 'Send' }).click()
+    await page.frameLocator('iframe.foyer-auth-frame').getByText('0.01 ETH').first().waitFor()
+    await answerEmbeddedWallet(page)
+    await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(parseEther('0.01'))
+    expect(await chain().getBalance({ address: from })).toBeLessThan(before - parseEther('0.01'))
+  })
+})
