@@ -13,21 +13,12 @@ import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
+import { lamportsOf } from '../support/solanaChain.ts'
 import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 
 const config = inject('webConfig')
 const apiUrl = inject('apiUrl')
 const solanaAddress = base58.encode(base58.decode(config.devWallet!.solanaSecretKey!).subarray(32))
-
-async function lamportsOf(address: string): Promise<bigint> {
-  const response = await fetch(config.solana!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-  })
-  // u64 as a JSON number: read it from the text, so no digit is lost.
-  return BigInt(/"value":(\d+)/.exec(await response.text())![1]!)
-}
 
 describe('Solana through the modal', () => {
   const session = useBrowserSession()

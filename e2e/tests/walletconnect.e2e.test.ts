@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { modal, truncated, useBrowserSession } from '../support/session.ts'
+import { lamportsOf } from '../support/solanaChain.ts'
 
 const walletUrl = inject('walletUrl')
 const walletAddress = inject('walletAddress') as `0x${string}`
@@ -170,12 +171,3 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await expect.poll(() => lamportsOf(recipient)).toBe(before + 10_000_000n)
   })
 })
-
-async function lamportsOf(address: string): Promise<bigint> {
-  const response = await fetch(inject('webConfig').solana!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-  })
-  return BigInt(/"value":(\d+)/.exec(await response.text())![1]!)
-}

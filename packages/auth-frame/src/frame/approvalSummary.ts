@@ -41,7 +41,12 @@ export function truncateAddress(address: string, head = 6, tail = 4): string {
 /** The UTF-8 text of a 0x hex string when it is printable text; null when it is not (show the hex). */
 export function hexToText(hex: string): string | null {
   const bytes = hexBytes(hex)
-  if (!bytes || bytes.length === 0) return null
+  return bytes ? bytesToText(bytes) : null
+}
+
+/** The UTF-8 text of some bytes when it is printable text; null when it is not. */
+export function bytesToText(bytes: Uint8Array): string | null {
+  if (bytes.length === 0) return null
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)

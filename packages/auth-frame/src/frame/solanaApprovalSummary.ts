@@ -5,7 +5,7 @@
  * only when a Solana request is to be approved.
  */
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Address } from '@solana/kit'
-import { hexToText, type ApprovalRow, type ApprovalSummary } from './approvalSummary.ts'
+import { bytesToText, type ApprovalRow, type ApprovalSummary } from './approvalSummary.ts'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'])
@@ -30,8 +30,7 @@ function summarizeMessage(message: unknown): ApprovalSummary {
   let text: string | null = null
   if (typeof message === 'string') {
     try {
-      const bytes = getBase58Encoder().encode(message)
-      text = hexToText(`0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`)
+      text = bytesToText(Uint8Array.from(getBase58Encoder().encode(message)))
     } catch {
       text = null
     }

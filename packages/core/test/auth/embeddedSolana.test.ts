@@ -6,32 +6,20 @@
 import { solanaRequests } from '@foyer/adapter-solana'
 import { mockAdapter } from '@foyer/core/testing'
 import { base58, base64 } from '@scure/base'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_SOLANA_CONNECTOR_ID } from '../../src/auth/embeddedSolanaConnector.ts'
 import { memoryStorage } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { AUTH_USER, createEmbeddedFoyer, ok, stopEmbeddedFoyers } from '../fixtures/embeddedFoyer.ts'
 import type { FakeFrame, FrameAnswer } from '../fixtures/fakeFrame.ts'
-import { settleClients } from '../fixtures/foyer.ts'
+import { useFakeApi } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, mainnet, solana } from '../fixtures/networks.ts'
 
 const SIGNATURE = base58.encode(new Uint8Array(64).fill(9))
 // A signature count, one empty signature, then a message: long enough to be a transaction.
 const TRANSACTION = new Uint8Array(1 + 64 + 3 + 32 + 32 + 8).fill(1)
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId, solana.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-})
+const fake = useFakeApi(() => [mainnet.caipNetworkId, solana.caipNetworkId])
+afterEach(() => stopEmbeddedFoyers())
 
 /** The frame's user: the EVM address on an EVM chain, the Solana one on a cluster (as the server answers GET /user). */
 const userOn = (payload: unknown): FrameAnswer => {
@@ -40,7 +28,7 @@ const userOn = (payload: unknown): FrameAnswer => {
 }
 
 function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memoryStorage()) {
-  return createEmbeddedFoyer(api, { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers }, {
+  return createEmbeddedFoyer(fake.api, { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers }, {
     storage,
     networks: [solana],
     adapters: [mockAdapter('solana', [], solanaRequests)],
@@ -53,7 +41,7 @@ describe('the embedded wallet in the solana namespace', () => {
   it('a host with Solana networks gets the Solana side beside the EVM one; a host without does not', async () => {
     const { client } = embeddedWithSolana()
     await vi.waitFor(() => expect(client.ctx.connectors.get().map((c) => [c.id, c.chain])).toEqual([['AUTH', 'eip155'], [EMBEDDED_SOLANA_CONNECTOR_ID, 'solana']]))
-    const { client: evmOnly } = createEmbeddedFoyer(api, {})
+    const { client: evmOnly } = createEmbeddedFoyer(fake.api, {})
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(evmOnly.ctx.connectors.get().map((c) => c.id)).toEqual(['AUTH'])
   })
