@@ -57,6 +57,20 @@ export async function connectDevWallet(page: Page, devAddress: string): Promise<
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }
 
+/**
+ * Gives the demo's Dev Wallet another key than the stack's dev account (an account set up by the
+ * test), by rewriting the page's /foyer-config.js, and reloads the page with it.
+ */
+export async function useDevWalletKey(page: Page, privateKey: `0x${string}`): Promise<void> {
+  await page.route('**/foyer-config.js', async (route) => {
+    const response = await route.fetch()
+    const script = (await response.text()).replace(/"privateKey":"0x[0-9a-fA-F]{64}"/, `"privateKey":"${privateKey}"`)
+    if (!script.includes(privateKey)) throw new Error('/foyer-config.js names no Dev Wallet key to replace')
+    await route.fulfill({ response, body: script })
+  })
+  await page.reload()
+}
+
 export function truncated(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
 }

@@ -1,17 +1,18 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
-import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { answerDevWallet, connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 /**
  * Send (eip155) from the Account view's feature row with the Dev Wallet, on the devnet: the
- * native currency and a 6-decimal ERC-20, each checked on the chain; over-balance refused with its
+ * native currency, a 6-decimal ERC-20 and the USDT-like token (whose transfer returns nothing),
+ * each checked on the chain; a token send without ETH for the fee refused; over-balance refused with its
  * words; a refusal in the wallet says 'Signature declined' and keeps the review. Walked by keyboard,
  * and axe-clean in dark and light on a desktop and a phone (screenshots in e2e/artifacts/views/send-*).
  *
@@ -33,12 +34,23 @@ afterAll(async () => {
 const ownApp = () => ({ url: app.url, devAddress: app.stack.devnet.accounts[0]!.address })
 const chain = () => createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
 
-/** The devnet's USDC as the server lists the dev account's balances: its CAIP-10 address (the form's option) and its contract. */
-async function usdcOf(owner: string): Promise<{ caip: string; contract: Address }> {
+/** A devnet token as the server lists an account's balances: its CAIP-10 address (the form's option) and its contract. */
+async function tokenOf(owner: string, symbol: 'USDC' | 'USDT'): Promise<{ caip: string; contract: Address }> {
   const response = await fetch(`${app.stack.apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${app.stack.webConfig.projectId}`)
   const { balances } = (await response.json()) as { balances: { symbol: string; address?: string }[] }
-  const caip = balances.find((balance) => balance.symbol === 'USDC')!.address!
+  const caip = balances.find((balance) => balance.symbol === symbol)!.address!
   return { caip, contract: caip.split(':').at(-1) as Address }
+}
+const balanceOf = (token: Address, holder: Address) => chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+
+/** Sends the form as it is filled: Review, then Send, approved in the Dev Wallet, back on the Account view. */
+async function reviewAndSend(page: Page, form: ReturnType<typeof modal>) {
+  await form.getByRole('button', { name: 'Review' }).click()
+  const review = modal(page, 'Review Send')
+  await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+  await review.getByRole('button', { name: 'Send' }).click()
+  await answerDevWallet(page)
+  await modal(page, 'Account').waitFor()
 }
 
 async function openSend(page: Page) {
@@ -59,7 +71,7 @@ for (const [size, viewport] of SIZES) {
 
     for (const theme of ['Dark', 'Light'] as const) {
       const full = size === 'desktop' && theme === 'Dark'
-      it(`${full ? 'sends ETH and USDC, checked on the chain, refuses more than the balance and says when the wallet declines, by keyboard; ' : ''}the form and the review are axe-clean in the ${theme.toLowerCase()} theme`, async () => {
+      it(`${full ? 'sends ETH, USDC and the USDT-like token, checked on the chain, refuses more than the balance and says when the wallet declines, by keyboard; ' : ''}the form and the review are axe-clean in the ${theme.toLowerCase()} theme`, async () => {
         const { page, devAddress } = session
         const check = viewCheck(page, `send-${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
@@ -91,8 +103,8 @@ for (const [size, viewport] of SIZES) {
         await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
 
         // A 6-decimal ERC-20: 1.5 USDC arrive as 1,500,000 units.
-        const { caip, contract: usdc } = await usdcOf(devAddress)
-        const usdcBefore = await chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] })
+        const { caip, contract: usdc } = await tokenOf(devAddress, 'USDC')
+        const usdcBefore = await balanceOf(usdc, recipient)
         await page.keyboard.press('Escape')
         form = await openSend(page)
         await form.getByRole('combobox', { name: 'Token' }).selectOption(caip)
@@ -113,11 +125,47 @@ for (const [size, viewport] of SIZES) {
         await review.getByRole('button', { name: 'Send' }).click()
         await answerDevWallet(page)
         await modal(page, 'Account').waitFor()
-        await expect.poll(() => chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [recipient] }), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
+        await expect.poll(() => balanceOf(usdc, recipient), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
+
+        // USDT's contract returns nothing from transfer (the devnet's TetherToken behaves so): the send works all the same.
+        const usdt = await tokenOf(devAddress, 'USDT')
+        const usdtBefore = await balanceOf(usdt.contract, recipient)
+        await page.keyboard.press('Escape')
+        form = await openSend(page)
+        await form.getByRole('combobox', { name: 'Token' }).selectOption(usdt.caip)
+        await form.getByRole('textbox', { name: 'Amount' }).fill('2.25')
+        await form.getByRole('textbox', { name: 'To' }).fill(recipient)
+        await reviewAndSend(page, form)
+        await expect.poll(() => balanceOf(usdt.contract, recipient), { timeout: 15_000 }).toBe(usdtBefore + 2_250_000n)
       })
     }
   })
 }
+
+describe('Send from an account without ETH', () => {
+  const session = useBrowserSession(undefined, ownApp)
+
+  it("refuses a token send the account cannot pay the network fee for: 'Not enough ETH to pay the network fee.'", async () => {
+    const { page } = session
+    // The Dev Wallet on a fresh key that holds 5 USDC and no ETH (dev account 1, unlocked on anvil, sends the USDC).
+    const privateKey = generatePrivateKey()
+    const poor = privateKeyToAddress(privateKey)
+    const { caip, contract: usdc } = await tokenOf(app.stack.devnet.accounts[1]!.address, 'USDC')
+    const funder = createWalletClient({ account: app.stack.devnet.accounts[1]!.address, transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
+    await chain().waitForTransactionReceipt({ hash: await funder.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [poor, 5_000_000n], chain: null }) })
+    await useDevWalletKey(page, privateKey)
+    await connectDevWallet(page, poor)
+
+    const form = await openSend(page)
+    await form.getByRole('combobox', { name: 'Token' }).getByRole('option', { name: /^USDC/ }).waitFor({ state: 'attached' })
+    await form.getByRole('combobox', { name: 'Token' }).selectOption(caip)
+    await form.getByRole('textbox', { name: 'Amount' }).fill('1')
+    await form.getByRole('textbox', { name: 'To' }).fill(app.stack.devnet.accounts[2]!.address)
+    await form.getByRole('button', { name: 'Review' }).click()
+    await page.getByRole('dialog').getByRole('alert').getByText('Not enough ETH to pay the network fee.').waitFor()
+    expect(await balanceOf(usdc, poor)).toBe(5_000_000n)
+  })
+})
 
 describe('Send with the embedded wallet', () => {
   const session = useBrowserSession(undefined, ownApp)

@@ -1,5 +1,5 @@
 import { createPublicClient, createWalletClient, getContractAddress, type Hash, http, isAddressEqual, parseUnits } from 'viem'
-import { devTokenArtifact } from './contracts/devTokenArtifact.ts'
+import { devTokenArtifact, tetherTokenArtifact } from './contracts/artifacts.ts'
 import type { DevAccount } from './devAccounts.ts'
 import type { ChainPlan, TokenPlan } from './devnetPlan.ts'
 
@@ -28,11 +28,13 @@ export async function deployDevTokens(rpcUrl: string, plan: ChainPlan, accounts:
   // Sent one after another so nonce order is deployment order; automine mines each at once.
   for (const [nonce, token] of plan.tokens.entries()) {
     const { holders, amounts } = mintList(token, accounts)
+    // Both constructors take (name, symbol, decimals, holders, amounts); TetherToken's decimals is a uint256.
+    const artifact = token.contract === 'TetherToken' ? tetherTokenArtifact : devTokenArtifact
     hashes.push(
       await wallet.deployContract({
-        abi: devTokenArtifact.abi,
-        bytecode: devTokenArtifact.bytecode,
-        args: [token.name, token.symbol, token.decimals, holders, amounts],
+        abi: artifact.abi,
+        bytecode: artifact.bytecode,
+        args: [token.name, token.symbol, artifact === tetherTokenArtifact ? BigInt(token.decimals) : token.decimals, holders, amounts],
         nonce,
         chain: null,
       }),

@@ -1,6 +1,6 @@
 /**
  * What the devnet runs and seeds: two chains, so network switching is real, each with the same
- * three tokens but different balances, so a test can tell the chains apart by a balance alone.
+ * four tokens but different balances, so a test can tell the chains apart by a balance alone.
  * Prices are a fixed dev price table (there is no price feed on a devnet).
  */
 
@@ -9,6 +9,8 @@ export interface TokenPlan {
   symbol: string
   decimals: number
   priceUsd: number
+  /** The contract deployed: a well-behaved ERC-20 (the default) or one with USDT's quirks. */
+  contract?: 'DevToken' | 'TetherToken'
   /** Balances to mint, as decimal strings in whole tokens, by dev-account index. */
   balances: Record<number, string>
 }
@@ -36,6 +38,8 @@ export const devnetPlan: [ChainPlan, ChainPlan] = [
       { name: 'Dai Stablecoin (dev)', symbol: 'DAI', decimals: 18, priceUsd: 1, balances: { 0: '42.125', 1: '1000' } },
       // Spec §5 drops zero-decimals tokens as low quality; this one exists to prove that rule.
       { name: 'Zero Decimals Token', symbol: 'ZERO', decimals: 0, priceUsd: 0.5, balances: { 0: '7', 1: '3' } },
+      // USDT's own contract returns nothing from transfer; sends must work with it all the same.
+      { name: 'Tether USD (dev)', symbol: 'USDT', decimals: 6, priceUsd: 1, contract: 'TetherToken', balances: { 0: '300', 1: '25' } },
     ],
   },
   {
@@ -48,6 +52,7 @@ export const devnetPlan: [ChainPlan, ChainPlan] = [
       // Account 0 holds no DAI here, so "zero balances are omitted" has a case to check.
       { name: 'Dai Stablecoin (dev)', symbol: 'DAI', decimals: 18, priceUsd: 1, balances: { 1: '9.99' } },
       { name: 'Zero Decimals Token', symbol: 'ZERO', decimals: 0, priceUsd: 0.5, balances: { 0: '11' } },
+      { name: 'Tether USD (dev)', symbol: 'USDT', decimals: 6, priceUsd: 1, contract: 'TetherToken', balances: { 0: '40' } },
     ],
   },
 ]

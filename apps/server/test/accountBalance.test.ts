@@ -26,9 +26,9 @@ async function balances(address: string, query: string): Promise<TokenBalance[]>
 const bySymbol = (list: TokenBalance[]) => Object.fromEntries(list.map((balance) => [balance.symbol, balance]))
 
 describe('GET /v1/account/:address/balance', () => {
-  it('reads account 0 on eip155:31337: ETH, 1250.5 USDC and 42.125 DAI, without the zero-decimals token', async () => {
+  it('reads account 0 on eip155:31337: ETH, 1250.5 USDC, 42.125 DAI and 300 USDT, without the zero-decimals token', async () => {
     const list = await balances(account0, 'chainId=eip155:31337')
-    expect(list.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'DAI'])
+    expect(list.map((balance) => balance.symbol)).toEqual(['ETH', 'USDC', 'DAI', 'USDT'])
     const { ETH, USDC: usdc, DAI: dai } = bySymbol(list)
     expect(usdc).toEqual({
       name: 'USD Coin (dev)',
@@ -41,6 +41,8 @@ describe('GET /v1/account/:address/balance', () => {
       quantity: { decimals: '6', numeric: '1250.5' },
     })
     expect(dai).toMatchObject({ address: `eip155:31337:${DAI}`, value: 42.125, quantity: { decimals: '18', numeric: '42.125' } })
+    // USDT's decimals() answers a uint256, not a uint8: read all the same.
+    expect(bySymbol(list).USDT).toMatchObject({ name: 'Tether USD (dev)', value: 300, quantity: { decimals: '6', numeric: '300' } })
     // The native currency has no contract address; account 0 paid gas for the deploys.
     expect(ETH).not.toHaveProperty('address')
     expect(ETH).toMatchObject({ name: 'Ether', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18' } })
@@ -48,11 +50,12 @@ describe('GET /v1/account/:address/balance', () => {
     expect(Number(ETH!.quantity.numeric)).toBeLessThan(10000)
   })
 
-  it('reads the same account on eip155:31338 separately: 75 USDC, and no DAI because zero balances are left out', async () => {
+  it('reads the same account on eip155:31338 separately: 75 USDC and 40 USDT, and no DAI because zero balances are left out', async () => {
     const list = await balances(account0, 'chainId=eip155:31338')
     expect(list.map((balance) => [balance.symbol, balance.quantity.numeric, balance.chainId])).toEqual([
       ['ETH', expect.any(String), 'eip155:31338'],
       ['USDC', '75', 'eip155:31338'],
+      ['USDT', '40', 'eip155:31338'],
     ])
   })
 

@@ -118,13 +118,14 @@ describeOnEachDatabase('GET /v1/account/:account/history', (kind) => {
   it("lists the deployer's token deploys, with what their constructors minted to it", async () => {
     const deploys = (await history(deployer, 'chainId=eip155:31337&limit=100')).data.filter((t) => t.metadata.operationType === 'deploy')
     expect(deploys.map((t) => t.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric} ${transfer.fungible_info?.symbol}`))).toEqual([
+      ['in 300 USDT'],
       ['in 7 ZERO'],
       ['in 42.125 DAI'],
       ['in 1250.5 USDC'],
     ])
     // The mints made alice a holder: for her they are mints, from the zero address.
     const mints = (await history(alice, 'chainId=eip155:31337&limit=100')).data.filter((t) => t.metadata.operationType === 'mint')
-    expect(mints).toHaveLength(3)
+    expect(mints).toHaveLength(4)
     expect(mints[0]!.transfers[0]!.sender).toBe('0x0000000000000000000000000000000000000000')
   })
 

@@ -60,9 +60,9 @@ describe('balance reads over a chain’s RPC URLs in order', () => {
     primary.script(forward)
     fallback.script(forward)
     await usdcHeld('eip155:31337')
-    // USDC and DAI; the zero-decimals token is not read (spec §5).
+    // USDC, DAI and USDT; the zero-decimals token is not read (spec §5).
     const methods = (primary.bodies[0] as { method: string }[]).map((call) => call.method)
-    expect(methods).toEqual(['eth_getBalance', 'eth_call', 'eth_call'])
+    expect(methods).toEqual(['eth_getBalance', 'eth_call', 'eth_call', 'eth_call'])
   })
 
   it('move to the fallback when the primary fails (5xx, after its retry), and answer from it', async () => {

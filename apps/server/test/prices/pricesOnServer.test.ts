@@ -138,7 +138,7 @@ describe('a price service outage', () => {
 
   it('still answers balances, exact amounts with price and value null: unknown, not 0', async () => {
     const l1 = await balances(outage, L1)
-    expect(Object.keys(l1)).toEqual(['ETH', 'USDC', 'DAI'])
+    expect(Object.keys(l1)).toEqual(['ETH', 'USDC', 'DAI', 'USDT'])
     expect(l1.USDC).toMatchObject({ price: null, value: null, quantity: { decimals: '6', numeric: '1250.5' } })
     expect(l1.ETH).toMatchObject({ price: null, value: null })
   })

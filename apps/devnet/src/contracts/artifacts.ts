@@ -1,0 +1,26 @@
+import type { Abi, Hex } from 'viem'
+import devTokenJson from '../../contracts/DevToken.json' with { type: 'json' }
+import tetherTokenJson from '../../contracts/TetherToken.json' with { type: 'json' }
+import devNft721Json from '../../contracts/DevNft721.json' with { type: 'json' }
+import devNft1155Json from '../../contracts/DevNft1155.json' with { type: 'json' }
+
+/** The committed output of `npm run compile`: what the devnet deploys at runtime. */
+export interface ContractArtifact<Name extends string = string> {
+  contractName: Name
+  compiler: { version: string; evmVersion: string; optimizerRuns: number }
+  abi: Abi
+  bytecode: Hex
+}
+
+// The JSON files are written only by scripts/compile.ts, and a test recompiles them, so their shape is trusted.
+/** A minimal ERC-20 (DevToken.sol). */
+export const devTokenArtifact = devTokenJson as ContractArtifact<'DevToken'>
+/** An ERC-20 with USDT's quirks: `transfer`, `transferFrom` and `approve` return nothing (TetherToken.sol). */
+export const tetherTokenArtifact = tetherTokenJson as ContractArtifact<'TetherToken'>
+/** A minimal ERC-721 whose tokens carry their metadata as data: URIs (DevNft721.sol). */
+export const devNft721Artifact = devNft721Json as ContractArtifact<'DevNft721'>
+/** A minimal ERC-1155 whose ids carry their metadata as data: URIs (DevNft1155.sol). */
+export const devNft1155Artifact = devNft1155Json as ContractArtifact<'DevNft1155'>
+
+/** Every contract `npm run compile -w @foyer/devnet` builds into its committed artifact, by name. */
+export const devnetArtifacts: Record<string, ContractArtifact> = { DevToken: devTokenArtifact, TetherToken: tetherTokenArtifact, DevNft721: devNft721Artifact, DevNft1155: devNft1155Artifact }
