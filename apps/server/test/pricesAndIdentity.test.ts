@@ -78,6 +78,36 @@ describe('GET /v1/identity/:address', () => {
   })
 })
 
+describe('GET /v1/identity/name/:name', () => {
+  it('answers a null address and avatar for a name when no naming service is configured', async () => {
+    const { status, body } = await request(server.baseUrl, '/v1/identity/name/alice.eth')
+    expect(status).toBe(200)
+    expect(body).toEqual({ address: null, avatar: null })
+  })
+
+  it('refuses what is not a name: no dot, characters ENS normalisation forbids, empty labels', async () => {
+    for (const bad of ['alice', 'ali%20ce.eth', 'alice..eth']) {
+      const { status, body } = await request(server.baseUrl, `/v1/identity/name/${bad}`)
+      expect(status, bad).toBe(400)
+      expect(body.message, bad).toContain('params.name')
+    }
+    // Longer than a name may be: refused before any lookup (the URL budget may answer first).
+    const { status } = await request(server.baseUrl, `/v1/identity/name/${'a'.repeat(300)}.eth`)
+    expect([400, 414]).toContain(status)
+  })
+
+  it('answers 503 when the configured ENS node cannot be reached', async () => {
+    const withEns = await startServer({ chains: [chain], ensRpcUrl: 'http://127.0.0.1:9' })
+    try {
+      const { status, body } = await request(withEns.baseUrl, '/v1/identity/name/Alice.eth')
+      expect(status).toBe(503)
+      expect(body.message).toMatch(/naming service cannot be reached/)
+    } finally {
+      await withEns.close()
+    }
+  })
+})
+
 describe('image routes', () => {
   it('serve a network image by imageId and a fiat currency image, and 404 for unknown ids', async () => {
     for (const path of ['/public/getAssetImage/eip155-31337', '/public/getAssetImage/eip155:31337', '/public/getCurrencyImage/USD', '/public/getCurrencyImage/eur']) {

@@ -1,0 +1,58 @@
+import { LRUCache } from 'lru-cache'
+import { normalize } from 'viem/ens'
+import { z } from 'zod'
+import { isRpcUnreachable } from '../balances/readHoldings.ts'
+import { defineRoute } from '../http/defineRoute.ts'
+import { HttpError } from '../http/httpError.ts'
+import { IDENTITY_TTL_MS } from './identity.ts'
+
+export interface NamedAddress {
+  address: `0x${string}` | null
+  avatar: string | null
+}
+
+/** Looks a name up (ENS, with its `.id` zone once served): the address it points to and its avatar; nulls when none. */
+export type NameResolver = (name: string) => Promise<NamedAddress>
+
+/** With no naming service configured, no name points anywhere. */
+export const noNames: NameResolver = async () => ({ address: null, avatar: null })
+
+/**
+ * A name as ENS compares it (ENSIP-15 normalisation: `Alice.ETH` is `alice.eth`), at least one dot
+ * and 255 characters at most; anything normalisation refuses is a bad request.
+ */
+const nameSchema = z
+  .string()
+  .max(255)
+  .transform((name, ctx) => {
+    try {
+      return normalize(name)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a valid ENS name (letters, digits, hyphens; labels separated by dots)' })
+      return z.NEVER
+    }
+  })
+  .refine((name) => /^[^.]+(\.[^.]+)+$/.test(name), 'must have a dot (like alice.eth)')
+
+/** GET /v1/identity/name/:name: the address a name points to and its avatar, kept 5 minutes (spec §9). */
+export function nameLookupRoute(resolve: NameResolver) {
+  const cache = new LRUCache<string, NamedAddress>({ max: 50_000, ttl: IDENTITY_TTL_MS, fetchMethod: (name) => resolve(name) })
+  return defineRoute({
+    method: 'GET',
+    url: '/v1/identity/name/:name',
+    access: 'project',
+    summary: 'The address a name (ENS) points to, and its avatar (null when it points nowhere)',
+    tags: ['blockchain'],
+    params: z.object({ name: nameSchema }),
+    response: z.object({ address: z.string().nullable(), avatar: z.string().nullable() }),
+    errors: [503],
+    handler: async ({ params: { name } }) => {
+      try {
+        return (await cache.fetch(name)) ?? { address: null, avatar: null }
+      } catch (error) {
+        if (!isRpcUnreachable(error)) throw error
+        throw new HttpError(503, 'The naming service cannot be reached; try again shortly.', { cause: error })
+      }
+    },
+  })
+}
