@@ -26,6 +26,6 @@ export { formatAmount, formatFiat, truncateAddress } from './format.ts'
 export { LOCALES, type Locale } from './messages/index.ts'
 // Writing an adapter or a namespace: the connector contract and the namespace requests.
 export type { ChainAdapter, ConnectedAccount, ConnectorEvents, PairingState, WalletConnector } from './connector.ts'
-export type { InclusionCheck, NamespaceRequestModule, NamespaceRequests, PreparedRequest, RequestSender, WalletRpcRequest } from './namespaceRequests.ts'
+export type { InclusionCheck, NamespaceRequestModule, NamespaceRequests, PreparedRequest, RequestSender, WalletAssetsQuestions, WalletRpcRequest } from './namespaceRequests.ts'
 export type { ParamsOf, ResultOf } from './actions/namespaceRequest.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'

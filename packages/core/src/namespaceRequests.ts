@@ -1,4 +1,4 @@
-import type { ChainNamespace } from './types.ts'
+import type { ChainNamespace, Network, TokenBalance } from './types.ts'
 
 /**
  * What each namespace lets a host ask its wallets for beyond signing a message, declared by the
@@ -68,4 +68,25 @@ export interface InclusionCheck {
 export interface NamespaceRequestModule<N extends ChainNamespace = ChainNamespace> {
   namespace: N
   prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
+  /** How the namespace's wallets tell an account's assets themselves, where they can (loaded on first use). */
+  walletAssets?(): Promise<WalletAssetsQuestions>
+}
+
+/**
+ * Reading an account's balances from its wallet (eip155: EIP-5792's `wallet_getCapabilities`
+ * saying `assetDiscovery`, then EIP-7811's `wallet_getAssets`). The client asks and falls back to
+ * the balance API whenever the wallet cannot tell (spec §5).
+ */
+export interface WalletAssetsQuestions {
+  /** The capabilities question for the account; its answer holds for the session. */
+  capabilities(address: string): WalletRpcRequest
+  /** Whether a capabilities answer says the wallet discovers assets on the network; false for an answer of another shape. */
+  discoversAssets(capabilities: unknown, network: Network): boolean
+  /** The assets question for the account on the network. */
+  assets(address: string, network: Network): WalletRpcRequest
+  /**
+   * The answer as the modal's balances (the network's only; `tokenImage` for a token the wallet
+   * gives no image of). Throws for an answer of another shape.
+   */
+  readAssets(answer: unknown, network: Network, tokenImage: (symbol: string) => string): TokenBalance[]
 }

@@ -1,7 +1,10 @@
-import { numberToHex } from 'viem'
+import { numberToHex, type Address } from 'viem'
 import type { Eip1193Provider } from '../eip1193Connector.ts'
 import { ANNOUNCE_EVENT, REQUEST_EVENT, type DiscoveryTarget, type Eip6963ProviderInfo } from '../discovery.ts'
 import { ProviderRpcError } from '../errors.ts'
+import { assetDiscoveryCapabilities, readChainAssets, type AssetChain } from './chainAssets.ts'
+
+export type { AssetChain, Eip7811Asset } from './chainAssets.ts'
 
 /**
  * Feature flags of the in-memory wallet, in the spirit of wagmi's mock connector. They stay
@@ -18,6 +21,10 @@ export interface TestWalletFeatures {
   failRevoke?: boolean
   /** Wrap error codes as `{ code: -32603, data: { originalError: { code } } }`, as some wallets do. */
   nestErrors?: boolean
+  /** With `assetDiscovery`: wallet_getAssets fails (true: -32603, or this code). */
+  failAssets?: boolean | number
+  /** With `assetDiscovery`: wallet_getAssets answers balances as decimal numbers, not the EIP's hex strings. */
+  malformedAssets?: boolean
 }
 
 export interface TestWalletOptions extends TestWalletFeatures {
@@ -29,6 +36,12 @@ export interface TestWalletOptions extends TestWalletFeatures {
   chains?: number[]
   /** Start already authorised for the site (what `reconnect` finds). */
   connected?: boolean
+  /**
+   * Chains (by id) the wallet discovers assets on: it then answers EIP-5792's wallet_getCapabilities
+   * with `assetDiscovery` for them and EIP-7811's wallet_getAssets read from their nodes. Without it
+   * (the default) it knows neither method (4200), as most wallets today.
+   */
+  assetDiscovery?: Readonly<Record<number, AssetChain>>
 }
 
 export interface TestWallet extends Required<Pick<Eip1193Provider, 'on' | 'removeListener'>> {
@@ -51,9 +64,12 @@ export const TEST_ACCOUNTS = [
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 ]
 
-/** An in-memory EIP-1193 provider for tests: no chain, no keys, every answer scripted. */
+/**
+ * An in-memory EIP-1193 provider for tests: no keys, every answer scripted; it reads a chain only
+ * for the assets it discovers (`assetDiscovery`).
+ */
 export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
-  const { accounts = TEST_ACCOUNTS, chainId = 1, chains = [chainId], connected = false, ...features } = options
+  const { accounts = TEST_ACCOUNTS, chainId = 1, chains = [chainId], connected = false, assetDiscovery, ...features } = options
   const listeners = new Map<string, Set<(...args: any[]) => void>>()
   const failure = (flag: boolean | number | undefined, message: string) => {
     const code = flag === true ? -32603 : Number(flag)
@@ -96,6 +112,19 @@ export function createTestWallet(options: TestWalletOptions = {}): TestWallet {
       wallet.chains.add(Number(chain.chainId))
       return null
     },
+    ...(assetDiscovery && {
+      wallet_getCapabilities: () => assetDiscoveryCapabilities(Object.keys(assetDiscovery).map(Number)),
+      wallet_getAssets: async ([request]) => {
+        const account = String(request?.account ?? '')
+        if (!wallet.connected || !wallet.accounts.some((own) => own.toLowerCase() === account.toLowerCase())) throw failure(4100, 'The account is not authorised.')
+        if (wallet.features.failAssets) throw failure(wallet.features.failAssets, 'Reading the assets failed.')
+        const filter: string[] | undefined = request?.chainFilter
+        const chainIds = filter ? filter.map(Number) : Object.keys(assetDiscovery).map(Number)
+        const assets = await readChainAssets(assetDiscovery, account as Address, chainIds)
+        if (!wallet.features.malformedAssets) return assets
+        return Object.fromEntries(Object.entries(assets).map(([chain, list]) => [chain, list.map((asset) => ({ ...asset, balance: BigInt(asset.balance).toString() }))]))
+      },
+    }),
     wallet_revokePermissions: () => {
       if (wallet.features.failRevoke) throw failure(4200, 'The method is not supported.')
       wallet.connected = false

@@ -3,7 +3,9 @@ import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import { dropLowQualityTokens } from '../format.ts'
 import { NO_BALANCES } from '../stores/chains.ts'
-import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CaipNetworkId, ChainNamespace, Network } from '../types.ts'
+import { priceUnpricedTokens } from './tokenPrices.ts'
+import { walletAssetBalances } from './walletAssets.ts'
 
 /**
  * Why balances are asked for. Each reason has its rule (spec §9: balances are cached 30 s, and a
@@ -40,6 +42,8 @@ const RULES: Record<BalanceRefreshReason, RefreshRule> = {
 /**
  * Keeps the namespace's account balances true. Only supported, non-testnet chains of the balance
  * namespaces are asked (spec §5, §9); elsewhere the balance is 'unsupported', never a made-up 0.
+ * A wallet that discovers its assets is asked first (walletAssets.ts), else the balance API; tokens
+ * either left unpriced are priced through POST /v1/fungible/price where it can (tokenPrices.ts).
  * A failure keeps the last known balances, marked `balanceUnavailable: 'failed'` with the time they
  * were read, shows 'Token Balance Unavailable' once, and asks again each time the 30 s block ends
  * until the server answers. One fetch runs at a time per namespace: a later ask joins it, or
@@ -66,7 +70,7 @@ export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespa
     return
   }
 
-  const owner: BalanceOwner = { address: account.address, caipNetworkId: network.caipNetworkId, symbol: network.nativeCurrency.symbol }
+  const owner: BalanceOwner = { address: account.address, caipNetworkId: network.caipNetworkId, symbol: network.nativeCurrency.symbol, network }
   const running = ctx.cache.balanceFetches.get(namespace)
   if (running) {
     if (!rule.forceUpdate && sameOwner(running.owner, owner)) return running.done
@@ -88,6 +92,7 @@ interface BalanceOwner {
   address: string
   caipNetworkId: CaipNetworkId
   symbol: string
+  network: Network
 }
 
 async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner: BalanceOwner, reason: BalanceRefreshReason, startedAt: number): Promise<void> {
@@ -100,13 +105,17 @@ async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner
       ctx.chains.patchAccount(namespace, { ...NO_BALANCES, balanceUnavailable: 'unsupported' })
       return
     }
-    const answer = await ctx.api.blockchain.getBalances({
-      address: owner.address,
-      chainId: owner.caipNetworkId,
-      forceUpdate: RULES[reason].forceUpdate || undefined,
-    })
+    // The wallet's own list where it keeps one (spec §5), else the balance API's.
+    const answer =
+      (await walletAssetBalances(ctx, namespace, owner.address, owner.network)) ??
+      (await ctx.api.blockchain.getBalances({
+        address: owner.address,
+        chainId: owner.caipNetworkId,
+        forceUpdate: RULES[reason].forceUpdate || undefined,
+      }))
     if (!isOwner(ctx, namespace, owner)) return
-    const balances = dropLowQualityTokens(answer)
+    const balances = await priceUnpricedTokens(ctx, dropLowQualityTokens(answer), owner.network)
+    if (!isOwner(ctx, namespace, owner)) return
     ctx.timers.clear(recoveryKey(namespace))
     ctx.chains.patchAccount(namespace, {
       tokenBalance: balances,
@@ -149,6 +158,6 @@ function isOwner(ctx: FoyerContext, namespace: ChainNamespace, owner: BalanceOwn
   return chain?.accountState.address === owner.address && chain.networkState.caipNetwork?.caipNetworkId === owner.caipNetworkId
 }
 
-const sameOwner = (a: Omit<BalanceOwner, 'symbol'>, b: BalanceOwner) => a.address === b.address && a.caipNetworkId === b.caipNetworkId
+const sameOwner = (a: Pick<BalanceOwner, 'address' | 'caipNetworkId'>, b: BalanceOwner) => a.address === b.address && a.caipNetworkId === b.caipNetworkId
 
 const recoveryKey = (namespace: ChainNamespace) => `balances:${namespace}`

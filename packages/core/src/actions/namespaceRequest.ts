@@ -18,7 +18,7 @@ export function setBuiltInRequestModules(ctx: FoyerContext, modules: readonly Na
 }
 
 /** The namespace's request module: the host adapter's, else the built-in one. */
-function requestModuleOf(ctx: FoyerContext, namespace: string): NamespaceRequestModule | undefined {
+export function requestModuleOf(ctx: FoyerContext, namespace: string): NamespaceRequestModule | undefined {
   const fromAdapters = ctx.options.adapters?.find((adapter) => adapter.namespace === namespace && adapter.requests)?.requests
   return fromAdapters ?? builtInModules.get(ctx)?.find((module) => module.namespace === namespace)
 }
