@@ -229,6 +229,7 @@ export const de: Catalogue = {
     available: 'Verfügbar: {amount}',
     receiver: 'Empfänger',
     receiverPlaceholder: 'Adresse (0x…)',
+    receiverPlaceholderSolana: 'Solana-Adresse',
     review: 'Prüfen',
     problems: {
       amount: 'Gib einen Betrag größer als 0 ein, mit höchstens {decimals} Nachkommastellen.',
@@ -241,6 +242,7 @@ export const de: Catalogue = {
     to: 'An',
     network: 'Netzwerk',
     fee: 'Netzwerkgebühr',
+    feeOpensAccount: 'Enthält {amount} für das {symbol}-Konto, das für den Empfänger eröffnet wird',
     feeUnavailable: 'Nicht verfügbar',
     estimating: 'Wird geschätzt…',
     send: 'Senden',

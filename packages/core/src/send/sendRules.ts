@@ -73,6 +73,15 @@ export function sendProblem(check: SendCheck): SendProblem | undefined {
 }
 
 /**
+ * Which of the catalogue's problem texts (`sendTexts.problems`) says a problem: Solana says a
+ * missing or invalid amount or receiver in spec §5's one sentence ('Please enter a valid amount and
+ * receiver address'); every other problem, and every problem elsewhere, has its own text.
+ */
+export function sendProblemText(namespace: ChainNamespace, problem: SendProblem): SendProblem | 'solana' {
+  return namespace === 'solana' && (problem === 'amount' || problem === 'receiver') ? 'solana' : problem
+}
+
+/**
  * The most of the token a visitor can send ("Max"): all of it, less the network fee when it is the
  * native currency (which pays the fee); never below zero.
  */

@@ -21,8 +21,8 @@ const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespa
   swaps: { namespaces: [] },
   // Any address can be given to a sender: every namespace.
   receive: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], view: 'WalletReceive' },
-  // Native and ERC-20 sends on eip155 (Solana's with the rest of P10).
-  send: { namespaces: ['eip155'], view: 'WalletSend' },
+  // Native and ERC-20 sends on eip155; SOL and SPL tokens on Solana.
+  send: { namespaces: ['eip155', 'solana'], view: 'WalletSend' },
 }
 
 /** The feature row for the active namespace, in the spec's order, each with the view it opens. */

@@ -9,6 +9,7 @@ export const sendTexts = {
     available: 'Available: {amount}',
     receiver: 'To',
     receiverPlaceholder: 'Address (0x…)',
+    receiverPlaceholderSolana: 'Solana address',
     review: 'Review',
     problems: {
       amount: 'Enter an amount above 0, with at most {decimals} decimals.',
@@ -22,6 +23,8 @@ export const sendTexts = {
     to: 'To',
     network: 'Network',
     fee: 'Network fee',
+    /** Solana: the rent of the receiver's token account the send opens, part of the fee. */
+    feeOpensAccount: 'Includes {amount} to open the receiver’s {symbol} account',
     feeUnavailable: 'Unavailable',
     estimating: 'Estimating…',
     send: 'Send',

@@ -1,18 +1,19 @@
-import { balanceUnits, EMPTY_SEND, erc20TransferData, estimateEvmSendFee, fillMessage, formatAmount, formatFiat, formatUnits, parseUnits, sendProblem, sendStateOf, sendTexts } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
+import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatFiat, formatUnits, parseUnits, sendProblem, sendStateOf, sendTexts } from '@foyer/core/internal'
+import { useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
-import { contractOf, sendableTokens, tokenOf } from './sendToken.ts'
+import { sendDraft } from './sendDraft.ts'
+import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
-
-type Fee = { status: 'estimating' } | { status: 'known'; wei: bigint } | { status: 'unavailable' }
+import { useNetworkFee } from './useNetworkFee.ts'
 
 /**
  * The send's review: what goes to whom on which network, and the network fee in the native
- * currency and in dollars (the node's estimate; "Unavailable" when it cannot say). Send asks the
- * wallet; once it answers, the transaction is pending in Activity and the Account view shows.
+ * currency and in dollars (eip155: the node's estimate; Solana: the signature fee plus the rent of
+ * the receiver's token account when the send opens it; "Unavailable" when the node cannot say).
+ * Send asks the wallet; once it answers, the transaction is pending and the Account view shows.
  */
 export default function WalletSendPreviewView() {
   useSendStyles()
@@ -21,57 +22,43 @@ export default function WalletSendPreviewView() {
   const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
   const state = sendStateOf(client.ctx)
   const draft = useStore(state, (value) => value)
-  const [fee, setFee] = useState<Fee>({ status: 'estimating' })
   const [sending, setSending] = useState(false)
   const tokens = sendableTokens(chain)
   const token = tokenOf(tokens, draft.token) ?? tokens[0]
   const network = chain?.networkState.caipNetwork
   const from = chain?.accountState.address
   const units = token ? parseUnits(draft.amount, Number(token.quantity.decimals)) : null
-  const contract = token && contractOf(token)
-  const transaction = from && token && units !== null ? (contract ? { to: contract, data: erc20TransferData(draft.receiver, units) } : { to: draft.receiver, value: units }) : undefined
+  const fee = useNetworkFee(chain && from && token && units !== null ? { chain, token, units, receiver: draft.receiver } : undefined)
 
-  useEffect(() => {
-    if (!network || !from || !transaction) return
-    let current = true
-    setFee({ status: 'estimating' })
-    void estimateEvmSendFee(network, { from, ...transaction }).then((wei) => current && setFee(wei === undefined ? { status: 'unavailable' } : { status: 'known', wei }))
-    return () => {
-      current = false
-    }
-    // The transaction is derived from these; re-estimate only when they change.
-  }, [network?.caipNetworkId, from, draft.token, draft.amount, draft.receiver])
-
-  if (!chain || !network || !from || !token || units === null || !transaction) return null
+  if (!chain || !network || !from || !token || units === null) return null
   const nativeToken = tokens.find((candidate) => !candidate.address)
   const nativeBalance = nativeToken ? balanceUnits(nativeToken) : 0n
   const nativeDecimals = network.nativeCurrency.decimals
+  const solana = chain.namespace === 'solana'
   const problem = sendProblem({
     namespace: chain.namespace,
     token,
-    native: !contract,
+    native: !token.address,
     amount: draft.amount,
     receiver: draft.receiver,
     nativeBalance,
-    ...(fee.status === 'known' && { fee: fee.wei }),
+    ...(fee.status === 'known' && { fee: fee.amount }),
   })
+  // Solana sends the transaction its plan describes: without a plan there is nothing to send.
+  const ready = fee.status === 'known' || (fee.status === 'unavailable' && !solana)
   const fiat = (amount: bigint, decimals: number, price: number | null | undefined) =>
     price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price)
+  // A Solana fee is a few thousand lamports: every digit of SOL's 9 is shown.
+  const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), solana ? nativeDecimals : 6)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
-  const feeText =
-    fee.status === 'known'
-      ? `${formatAmount(formatUnits(fee.wei, nativeDecimals), 6)} ${network.nativeCurrency.symbol}`
-      : fee.status === 'estimating'
-        ? m.estimating
-        : m.feeUnavailable
-  const feeFiat = fee.status === 'known' ? fiat(fee.wei, nativeDecimals, nativeToken?.price) : undefined
+  const feeText = fee.status === 'known' ? native(fee.amount) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
+  const feeFiat = fee.status === 'known' ? fiat(fee.amount, nativeDecimals, nativeToken?.price) : undefined
+  const opensAccount = fee.status === 'known' && fee.tokenAccountRent > 0n ? fillMessage(m.feeOpensAccount, { amount: native(fee.tokenAccountRent), symbol: token.symbol }) : undefined
 
   const send = async () => {
     setSending(true)
     try {
-      // eip155's request types are adapter-evm's declaration (NamespaceRequests), which the package
-      // build of @foyer/react does not see; the shape is eip155's TransactionInput ({ to, value?, data? }).
-      await client.sendTransaction(transaction as never)
+      await sendDraft(client, { network, token, units, receiver: draft.receiver, fee })
       state.set(EMPTY_SEND)
       client.ctx.router.reset('Account')
     } catch {
@@ -108,6 +95,7 @@ export default function WalletSendPreviewView() {
           <dd data-testid="send-fee" aria-live="polite">
             {feeText}
             {feeFiat && <small>{feeFiat}</small>}
+            {opensAccount && <small data-testid="send-fee-account">{opensAccount}</small>}
           </dd>
         </div>
       </dl>
@@ -122,7 +110,7 @@ export default function WalletSendPreviewView() {
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={sending}>
           {m.edit}
         </button>
-        <button type="button" className="foyer-button" onClick={() => void send()} disabled={sending || Boolean(problem) || fee.status === 'estimating'}>
+        <button type="button" className="foyer-button" onClick={() => void send()} disabled={sending || Boolean(problem) || !ready}>
           {sending ? m.confirmInWallet : m.send}
         </button>
       </div>

@@ -1,16 +1,18 @@
-import { balanceUnits, estimateEvmSendFee, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import { balanceUnits, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendProblemText, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
 import { useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
+import { maxFeeReserve } from './feeReserve.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
 
 /**
- * The send form (eip155): the token from the account's balances, the amount (Max keeps the network
- * fee back for the native currency), the receiver's address. Each problem is said under its field
- * once the visitor has touched it (or pressed Review), in spec §5's order; Review opens the preview.
+ * The send form (eip155 and Solana): the token from the account's balances, the amount (Max keeps
+ * the network fee back for the native currency), the receiver's address. Each problem is said under
+ * its field once the visitor has touched it (or pressed Review), in spec §5's order and words (on
+ * Solana one sentence for a missing or invalid amount or receiver); Review opens the preview.
  */
 export default function WalletSendView() {
   useSendStyles()
@@ -35,14 +37,18 @@ export default function WalletSendView() {
   const decimals = Number(token.quantity.decimals)
   // The form checks what it can know; the preview checks the fee once the node has estimated it.
   const problem = sendProblem({ namespace: chain.namespace, token, native, amount: draft.amount, receiver: draft.receiver, nativeBalance })
-  const problemText = (which: SendProblem) =>
-    which === 'amount'
-      ? fillMessage(m.problems.amount, { decimals })
-      : which === 'receiver'
-        ? fillMessage(m.problems.receiver, { network: network.name })
-        : which === 'overBalance'
-          ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
-          : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
+  const problemText = (which: SendProblem) => {
+    const text = sendProblemText(chain.namespace, which)
+    return text === 'solana'
+      ? m.problems.solana
+      : text === 'amount'
+        ? fillMessage(m.problems.amount, { decimals })
+        : text === 'receiver'
+          ? fillMessage(m.problems.receiver, { network: network.name })
+          : text === 'overBalance'
+            ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
+            : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
+  }
   const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined
   const receiverProblem = problem === 'receiver' && (touched.receiver || touched.all) ? problemText(problem) : undefined
 
@@ -78,7 +84,8 @@ export default function WalletSendView() {
             aria-invalid={Boolean(amountProblem)}
             aria-describedby={amountProblem ? ids.amountProblem : undefined}
             onChange={(event) => state.set({ ...draft, amount: event.target.value })}
-            onBlur={() => setTouched((was) => ({ ...was, amount: true }))}
+            // Leaving a field still empty is not yet a mistake: saying so on blur would move Review from under the pointer that left it.
+            onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, amount: true }))}
           />
           <span aria-hidden="true">{token.symbol}</span>
           <button
@@ -86,8 +93,8 @@ export default function WalletSendView() {
             className="foyer-send-max"
             aria-label={m.maxLabel}
             onClick={async () => {
-              // The native currency pays the fee: Max keeps back twice a transfer's fee at the node's current price.
-              const fee = native ? ((await estimateEvmSendFee(network, { from, to: from, value: 1n })) ?? FEE_RESERVE_WITHOUT_ESTIMATE) * 2n : 0n
+              // The native currency pays the fee: Max keeps it back.
+              const fee = native ? await maxFeeReserve(chain.namespace, network, from) : 0n
               state.set({ ...state.get(), amount: formatUnits(maxSendable(token, native, fee), decimals) })
             }}
           >
@@ -108,12 +115,12 @@ export default function WalletSendView() {
             id={ids.receiver}
             autoComplete="off"
             spellCheck={false}
-            placeholder={m.receiverPlaceholder}
+            placeholder={chain.namespace === 'solana' ? m.receiverPlaceholderSolana : m.receiverPlaceholder}
             value={draft.receiver}
             aria-invalid={Boolean(receiverProblem)}
             aria-describedby={receiverProblem ? ids.receiverProblem : undefined}
             onChange={(event) => state.set({ ...draft, receiver: event.target.value.trim() })}
-            onBlur={() => setTouched((was) => ({ ...was, receiver: true }))}
+            onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, receiver: true }))}
           />
         </span>
       </label>
@@ -128,6 +135,3 @@ export default function WalletSendView() {
     </form>
   )
 }
-
-/** What Max keeps back when the node cannot estimate: a thousandth of a unit of an 18-decimal currency (the preview checks the real fee). */
-const FEE_RESERVE_WITHOUT_ESTIMATE = 10n ** 15n
