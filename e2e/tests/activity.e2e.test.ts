@@ -96,7 +96,7 @@ describe('the Activity tab', () => {
     await sent.waitFor()
     expect((await sent.textContent())?.toLowerCase()).toContain(`to ${truncated(receiver)}`.toLowerCase())
     expect(await received.count()).toBe(21)
-    expect(await activity.getByText('Deployed a contract').count(), 'account 0 deployed the three dev tokens').toBe(3)
+    expect(await activity.getByText('Deployed a contract').count(), 'account 0 deployed the four dev tokens').toBe(4)
     // Every row's title and time share one line, and its columns start where the other rows' do,
     // whether the row has one line ('Deployed a contract') or two.
     const lines = await activity.locator('.foyer-activity-row').evaluateAll((rows) =>

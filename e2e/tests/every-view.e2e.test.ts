@@ -88,7 +88,8 @@ for (const [size, viewport] of SIZES) {
         await account.getByRole('list', { name: 'Tokens' }).getByText('USDC', { exact: false }).first().waitFor()
         await check('Account')
         await account.getByRole('tab', { name: 'NFTs' }).click()
-        await account.getByTestId('nfts-empty').getByRole('button', { name: 'Copy address' }).waitFor()
+        // The dev account holds the devnet's seeded NFTs (apps/devnet/src/nfts/nftPlan.ts).
+        await account.getByRole('list', { name: 'NFTs' }).getByText('Night Garden').waitFor()
         await check('Account, NFTs')
         await account.getByRole('tab', { name: 'Activity' }).click()
         await account.getByRole('tabpanel', { name: 'Activity' }).locator('.foyer-activity-row, [data-testid=activity-empty]').first().waitFor()

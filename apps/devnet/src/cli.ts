@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   for (const chain of devnet.chains) {
     console.log(`  ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
     for (const token of chain.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.address}`)
+    for (const nft of chain.nfts) console.log(`         ${nft.standard.padEnd(7)} ${nft.address} ${nft.name}`)
   }
   const { solana } = devnet
   console.log(`  ${solana.caipNetworkId}  ${solana.name}  ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)

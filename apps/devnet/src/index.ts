@@ -1,5 +1,5 @@
 export { startDevnet } from './startDevnet.ts'
-export type { Devnet, DevnetChain, DevnetToken, StartDevnetOptions } from './startDevnet.ts'
+export type { Devnet, DevnetChain, DevnetNftCollection, DevnetToken, StartDevnetOptions } from './startDevnet.ts'
 export type { DevAccount } from './devAccounts.ts'
 export type { SolanaDevnet } from './solana/startSolanaDevnet.ts'
 export type { SolanaDevnetToken } from './solana/seedSolanaTokens.ts'

@@ -2,9 +2,12 @@ import { startAnvil, type AnvilProcess } from './anvil.ts'
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } from './devAccounts.ts'
 import { devnetPlan } from './devnetPlan.ts'
 import { deployDevTokens, type DevnetToken } from './deployDevTokens.ts'
+import { deployDevNfts, type DevnetNftCollection } from './deployDevNfts.ts'
+import { devnetNftPlan } from './nfts/nftPlan.ts'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
 
 export type { DevnetToken } from './deployDevTokens.ts'
+export type { DevnetNftCollection } from './deployDevNfts.ts'
 
 export interface DevnetChain {
   chainId: number
@@ -13,6 +16,8 @@ export interface DevnetChain {
   nativeCurrency: { name: string; symbol: string; decimals: number }
   nativePriceUsd: number
   tokens: DevnetToken[]
+  /** NFT collections (ERC-721, ERC-1155, and a spam one), deployed after the tokens. */
+  nfts: DevnetNftCollection[]
 }
 
 export interface Devnet {
@@ -67,6 +72,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           nativeCurrency: plan.nativeCurrency,
           nativePriceUsd: plan.nativePriceUsd,
           tokens: await deployDevTokens(rpcUrl, plan, accounts),
+          nfts: await deployDevNfts(rpcUrl, plan.chainId, devnetNftPlan[plan.chainId] ?? [], accounts),
         }
       }),
     )

@@ -3,6 +3,7 @@ import { analyticsModule } from './analytics/analyticsModule.ts'
 import { authModule } from './auth/authModule.ts'
 import { balancesModule } from './balances/balancesModule.ts'
 import { identityModule } from './identity/identityModule.ts'
+import { nftsModule } from './nfts/nftsModule.ts'
 import { imagesModule } from './images/imagesModule.ts'
 import { operationsModule } from './operations/operationsModule.ts'
 import { pricesModule } from './prices/pricesModule.ts'
@@ -14,7 +15,7 @@ import { rpcModule } from './rpc/rpcModule.ts'
 /**
  * Every module of the server, one line each, in the order they are installed (operations' rate
  * limits run before the project guard, the guard before any module's own hooks; prices before the
- * balances and activity that read them) and their routes
+ * balances and activity that read them, nfts before the activity whose history names NFTs) and their routes
  * listed in /openapi.json. The config schema, the environment reader, buildServer and
  * db/schema.ts all fold over this list.
  */
@@ -29,6 +30,7 @@ export const serverModules = [
   balancesModule,
   identityModule,
   analyticsModule,
+  nftsModule,
   activityModule,
   authModule,
 ] as const

@@ -63,8 +63,10 @@ describe('empty lists say what will fill them and offer the next step', () => {
   it('the NFTs tab: "No NFTs yet", on which network they will show, and Copy address', async () => {
     const { foyer, wallet } = foyerWithWallet()
     await act(() => foyer.client.connect(wallet))
+    api.answer = (path) => (path.endsWith('/nfts') ? { status: 200, body: { nfts: [] } } : { status: 503, body: {} })
     const view = await mount(foyer, createElement(AccountView, { data: undefined }))
     await act(async () => button(view.container, 'NFTs')!.click())
+    await view.until(() => expect(view.container.querySelector('[data-testid=nfts-empty]')).not.toBeNull())
     const empty = view.container.querySelector('[data-testid=nfts-empty]')!
     expect(empty.querySelector('strong')?.textContent).toBe('No NFTs yet')
     expect(empty.querySelector('p')?.textContent).toBe('NFTs this account holds on Ethereum will show here.')

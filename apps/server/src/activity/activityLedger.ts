@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
-import type { BlockActivity } from './blockActivity.ts'
+import type { BlockActivity, NftStandard } from './blockActivity.ts'
 import type { HistoryPosition } from './historyCursor.ts'
 import type { StoredTransaction } from './toTransaction.ts'
 import type { TokenMetadata } from './tokenMetadata.ts'
@@ -34,4 +34,18 @@ export interface ActivityLedger {
   tokens(chainId: Eip155NetworkId): Promise<Map<Address, TokenMetadata>>
   /** An account's transactions (lowercase address) on the given chains, newest first, after a position. */
   history(query: { account: Address; chainIds: readonly Eip155NetworkId[]; after?: HistoryPosition; limit: number }): Promise<StoredHistoryPage>
+  /** The NFTs an account (lowercase) holds on a chain by its recorded transfers: what reached it less what left it, where positive. */
+  nftHoldings(query: { account: Address; chainId: Eip155NetworkId; limit: number }): Promise<NftHolding[]>
+  /** The standard of an NFT the index has seen moving, or undefined for one it has not. */
+  nftStandard(query: { chainId: Eip155NetworkId; contract: Address; tokenId: bigint }): Promise<NftStandard | undefined>
+}
+
+/** One NFT an account holds, by its recorded transfers. */
+export interface NftHolding {
+  /** The collection's contract, lowercase. */
+  contract: Address
+  tokenId: bigint
+  standard: NftStandard
+  /** How many of it (1 for an ERC-721). */
+  amount: bigint
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { NFT_STANDARDS } from './blockActivity.ts'
 
 /**
  * The activity index: what the indexer records of each followed chain, and the participants table
@@ -37,19 +39,32 @@ export const activityTransactions = pgTable(
   (table) => [primaryKey({ name: 'activity_transactions_pk', columns: [table.chainId, table.hash] })],
 )
 
-/** Native value (log_index -1, no token) and ERC-20 Transfer logs. */
+/**
+ * Native value (log_index -1, no token), ERC-20 Transfer logs, and NFT transfers (token_id and
+ * nft_standard set; an ERC-1155 TransferBatch log is one row per id, told apart by batch_index).
+ */
 export const activityTransfers = pgTable(
   'activity_transfers',
   {
     chainId: chainId(),
     transactionHash: text('transaction_hash').notNull(),
     logIndex: integer('log_index').notNull(),
+    batchIndex: integer('batch_index').notNull().default(0),
     token: text('token'),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     amount: uint256('amount'),
+    tokenId: numeric('token_id', { precision: 78, scale: 0, mode: 'bigint' }),
+    nftStandard: text('nft_standard', { enum: NFT_STANDARDS }),
   },
-  (table) => [primaryKey({ name: 'activity_transfers_pk', columns: [table.chainId, table.transactionHash, table.logIndex] })],
+  (table) => [
+    primaryKey({ name: 'activity_transfers_pk', columns: [table.chainId, table.transactionHash, table.logIndex, table.batchIndex] }),
+    // An account's NFT holdings sum what reached it and what left it: one index scan each way.
+    index('activity_transfers_nft_to').on(table.toAddress, table.chainId).where(sql`${table.tokenId} is not null`),
+    index('activity_transfers_nft_from').on(table.fromAddress, table.chainId).where(sql`${table.tokenId} is not null`),
+    // The image route serves only NFTs seen moving: one lookup by collection and token.
+    index('activity_transfers_nft_token').on(table.token, table.tokenId, table.chainId).where(sql`${table.tokenId} is not null`),
+  ],
 )
 
 /**

@@ -38,16 +38,32 @@ export interface IndexedTransaction {
   status: 'confirmed' | 'failed'
 }
 
-/** A movement of the native currency (token null) or of an ERC-20 token (its contract address). */
+/**
+ * A movement of the native currency (token null), of an ERC-20 token (its contract address), or
+ * of an NFT (the collection's address, with `nft` saying which token of which standard).
+ */
 export interface IndexedTransfer {
   transactionHash: Hash
   /** The Transfer log's index in its block; -1 for the transaction's own native value. */
   logIndex: number
+  /** The position within an ERC-1155 TransferBatch log (one log, several tokens); 0 for every other log. */
+  batchIndex?: number
   token: Address | null
   from: Address
   to: Address
+  /** The amount in the smallest unit; for an NFT, how many of the token (always 1 for ERC-721). */
   amount: bigint
+  nft?: NftReference
 }
+
+/** Which token of an NFT collection a transfer moved. */
+export interface NftReference {
+  standard: NftStandard
+  tokenId: bigint
+}
+
+export const NFT_STANDARDS = ['erc721', 'erc1155'] as const
+export type NftStandard = (typeof NFT_STANDARDS)[number]
 
 /** logIndex of the native value a transaction carries, which has no log of its own. */
 export const NATIVE_TRANSFER_LOG_INDEX = -1

@@ -136,7 +136,7 @@ export function followChain(options: ChainFollowerOptions): ChainFollower {
   async function readNewTokens(blocks: readonly BlockActivity[]): Promise<Map<Address, TokenMetadata>> {
     const unseen = new Set<Address>()
     for (const block of blocks) {
-      for (const transfer of block.transfers) if (transfer.token && !tokens!.has(transfer.token)) unseen.add(transfer.token)
+      for (const transfer of block.transfers) if (transfer.token && !transfer.nft && !tokens!.has(transfer.token)) unseen.add(transfer.token)
     }
     const read = await Promise.all([...unseen].map(async (token) => [token, await readTokenMetadata(client, token)] as const))
     return new Map(read)

@@ -6,10 +6,12 @@ import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { tokenImagePath } from '../routes/getTokenImage.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
+import type { NftCatalogue } from '../nfts/nftCatalogue.ts'
+import { nftImagePath } from '../nfts/nftImagePath.ts'
 import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset } from '../prices/priceSource.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
-import { toTransaction, type ChainPresentation, type StoredTransaction } from './toTransaction.ts'
+import { toTransaction, type ChainPresentation, type NftPresentation, type StoredTransaction } from './toTransaction.ts'
 import { configuredTokenMetadata, type TokenMetadata } from './tokenMetadata.ts'
 import { historyPageSchema, type HistoryPage } from './transactionSchema.ts'
 
@@ -21,7 +23,7 @@ const MAX_LIMIT = 100
  * newest first, on one configured chain or all of them, valued in USD with today's prices from the
  * price book (null where none is known); answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, publicOrigin: PublicOrigin) {
+export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, nfts: NftCatalogue, publicOrigin: PublicOrigin) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -31,7 +33,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
     method: 'GET',
     url: '/v1/account/:account/history',
     access: 'project',
-    summary: "An account's transactions, newest first and paged by cursor: native and ERC-20 transfers indexed from the served chains",
+    summary: "An account's transactions, newest first and paged by cursor: native, ERC-20 and NFT (ERC-721, ERC-1155) transfers indexed from the served chains",
     tags: ['blockchain'],
     params: z.object({ account: evmAddressSchema }),
     querystring: historyQuerySchema(served),
@@ -45,7 +47,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
         limit: query.limit,
       })
       const origin = publicOrigin()
-      const pagePrices = await pricesOnPage(page.transactions, prices)
+      const [pagePrices, pageNfts] = await Promise.all([pricesOnPage(page.transactions, prices), nftsOnPage(page.transactions, nfts, origin)])
       const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
         const chainPrices = pagePrices.get(chainId)
         return {
@@ -55,6 +57,7 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
             configuredTokens.get(chainId)?.get(address) ?? page.tokens.get(`${chainId}:${address}`),
           tokenPriceUsd: (address) => chainPrices?.get(pricedAsset(address))?.usd,
           iconUrl: (symbol) => (knownIcons.has(symbol) ? origin + tokenImagePath(symbol) : null),
+          nft: (contract, tokenId) => pageNfts.get(`${chainId}:${contract}:${tokenId}`)!,
         }
       }
       return {
@@ -70,10 +73,29 @@ async function pricesOnPage(transactions: readonly StoredTransaction[], prices: 
   const assets = new Map<Eip155NetworkId, Set<string>>()
   for (const transaction of transactions) {
     const onChain = assets.get(transaction.chainId) ?? new Set<string>()
-    for (const transfer of transaction.transfers) onChain.add(transfer.token ?? NATIVE_ASSET)
+    for (const transfer of transaction.transfers) if (!transfer.nft) onChain.add(transfer.token ?? NATIVE_ASSET)
     assets.set(transaction.chainId, onChain)
   }
   return new Map(await Promise.all([...assets].map(async ([chainId, wanted]) => [chainId, await prices.pricesOf(chainId, [...wanted])] as const)))
+}
+
+/** How each NFT moved on a page shows, by `<chainId>:<contract>:<tokenId>` (the catalogue reads and keeps their metadata). */
+async function nftsOnPage(transactions: readonly StoredTransaction[], nfts: NftCatalogue, origin: string): Promise<Map<string, NftPresentation>> {
+  const moved = new Map<string, { chainId: Eip155NetworkId; contract: Address; tokenId: bigint; standard: 'erc721' | 'erc1155' }>()
+  for (const transaction of transactions) {
+    for (const transfer of transaction.transfers) {
+      if (!transfer.nft || !transfer.token) continue
+      const key = `${transaction.chainId}:${transfer.token}:${transfer.nft.tokenId}`
+      moved.set(key, { chainId: transaction.chainId, contract: transfer.token, ...transfer.nft })
+    }
+  }
+  const described = await Promise.all(
+    [...moved].map(async ([key, nft]) => {
+      const { name, isSpam, imageUri } = await nfts.describe(nft)
+      return [key, { name, isSpam, imageUrl: imageUri ? origin + nftImagePath(nft) : null }] as const
+    }),
+  )
+  return new Map(described)
 }
 
 function historyQuerySchema(served: readonly Eip155NetworkId[]) {

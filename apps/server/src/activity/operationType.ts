@@ -4,8 +4,12 @@ import { ZERO_ADDRESS, type IndexedTransaction, type IndexedTransfer } from './b
 
 /** ERC-20 approve(address,uint256). */
 const APPROVE_SELECTOR = '0x095ea7b3'
-/** ERC-20 transfer(address,uint256) and transferFrom(address,address,uint256): a send, even when it failed. */
-const TRANSFER_SELECTORS = new Set(['0xa9059cbb', '0x23b872dd'])
+/**
+ * ERC-20 transfer(address,uint256) and transferFrom(address,address,uint256) (ERC-721's too),
+ * ERC-721's two safeTransferFrom and ERC-1155's safeTransferFrom and safeBatchTransferFrom: a
+ * send, even when it failed.
+ */
+const TRANSFER_SELECTORS = new Set(['0xa9059cbb', '0x23b872dd', '0x42842e0e', '0xb88d4fde', '0xf242432a', '0x2eb2c2d6'])
 
 /** Which way a transfer moved for this account, or undefined when it did not concern it. */
 export function transferDirection(transfer: Pick<IndexedTransfer, 'from' | 'to'>, account: Address): TransferDirection | undefined {

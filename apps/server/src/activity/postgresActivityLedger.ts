@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Address, Hash, Hex } from 'viem'
 import { eip155NetworkId, type Eip155NetworkId } from '../caip.ts'
@@ -59,10 +59,13 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           chainId: chain,
           transactionHash: transfer.transactionHash,
           logIndex: transfer.logIndex,
+          batchIndex: transfer.batchIndex ?? 0,
           token: transfer.token,
           fromAddress: transfer.from,
           toAddress: transfer.to,
           amount: transfer.amount,
+          tokenId: transfer.nft?.tokenId ?? null,
+          nftStandard: transfer.nft?.standard ?? null,
         })))
         await insertAll(tx, activityParticipants, participants)
         await insertAll(tx, activityTokens, [...newTokens].map(([address, token]) => ({ chainId: chain, address, ...token })))
@@ -106,7 +109,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           .select()
           .from(activityTransfers)
           .where(sql`(${activityTransfers.chainId}, ${activityTransfers.transactionHash}) in (${sql.join(keys, sql`, `)})`)
-          .orderBy(activityTransfers.logIndex),
+          .orderBy(activityTransfers.logIndex, activityTransfers.batchIndex),
       ])
       const transfersOf = new Map<string, IndexedTransfer[]>()
       for (const row of transferRows) {
@@ -115,10 +118,12 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
         list.push({
           transactionHash: row.transactionHash as Hash,
           logIndex: row.logIndex,
+          ...(row.batchIndex !== 0 && { batchIndex: row.batchIndex }),
           token: row.token as Address | null,
           from: row.fromAddress as Address,
           to: row.toAddress as Address,
           amount: row.amount,
+          ...(row.tokenId !== null && row.nftStandard !== null && { nft: { standard: row.nftStandard, tokenId: row.tokenId } }),
         })
         transfersOf.set(key, list)
       }
@@ -150,6 +155,30 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           ? { timestamp: last.blockTimestamp, chainId: last.chainId, blockNumber: last.blockNumber, transactionIndex: last.transactionIndex }
           : undefined
       return { transactions, nextAfter, tokens }
+    },
+
+    async nftHoldings({ account, chainId, limit }) {
+      const t = activityTransfers
+      const held = sql<string>`sum(case when ${t.toAddress} = ${account} then ${t.amount} else 0 end) - sum(case when ${t.fromAddress} = ${account} then ${t.amount} else 0 end)`
+      const rows = await db
+        .select({ contract: t.token, tokenId: t.tokenId, standard: t.nftStandard, amount: held })
+        .from(t)
+        .where(and(eq(t.chainId, chainNumber(chainId)), sql`${t.tokenId} is not null`, or(eq(t.toAddress, account), eq(t.fromAddress, account))))
+        .groupBy(t.token, t.tokenId, t.nftStandard)
+        .having(sql`${held} > 0`)
+        .orderBy(t.token, t.tokenId)
+        .limit(limit)
+      return rows.map((row) => ({ contract: row.contract as Address, tokenId: row.tokenId!, standard: row.standard!, amount: BigInt(row.amount) }))
+    },
+
+    async nftStandard({ chainId, contract, tokenId }) {
+      const t = activityTransfers
+      const [row] = await db
+        .select({ standard: t.nftStandard })
+        .from(t)
+        .where(and(eq(t.chainId, chainNumber(chainId)), eq(t.token, contract), eq(t.tokenId, tokenId)))
+        .limit(1)
+      return row?.standard ?? undefined
     },
   }
 }

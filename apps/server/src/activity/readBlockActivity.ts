@@ -5,13 +5,14 @@ import {
   type IndexedTransaction,
   type IndexedTransfer,
 } from './blockActivity.ts'
+import { nftTransfers } from './nftTransferLogs.ts'
 
-/** ERC-20's Transfer: from and to indexed, the amount in the data. ERC-721's has its id indexed too, so it does not match. */
+/** ERC-20's Transfer: from and to indexed, the amount in the data. ERC-721's has its id indexed too, so it does not match (nftTransferLogs.ts reads it). */
 const erc20Transfer = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
 /**
  * Reads one block's activity: every transaction with its outcome, the native value of the
- * successful ones, and the ERC-20 Transfer logs they emitted. Two RPC calls per block (the block
+ * successful ones, and the ERC-20, ERC-721 and ERC-1155 transfer logs they emitted. Two RPC calls per block (the block
  * with its transactions, and all its receipts), which the batching transport sends together.
  */
 export async function readBlockActivity(client: PublicClient, blockNumber: bigint): Promise<BlockActivity> {
@@ -53,7 +54,7 @@ export async function readBlockActivity(client: PublicClient, blockNumber: bigin
         amount: indexed.value,
       })
     }
-    transfers.push(...tokenTransfers(receipt))
+    transfers.push(...tokenTransfers(receipt), ...nftTransfers(receipt))
   }
 
   return {

@@ -22,6 +22,16 @@ export interface ChainPresentation {
   tokenPriceUsd(address: Address): number | undefined
   /** URL of a symbol's icon, when the server has one. */
   iconUrl(symbol: string): string | null
+  /** How an NFT of this chain shows (read before shaping: nftCatalogue.ts). */
+  nft(contract: Address, tokenId: bigint): NftPresentation
+}
+
+/** An NFT as a transfer shows it: spec §3's nft_info. */
+export interface NftPresentation {
+  name: string
+  isSpam: boolean
+  /** Its picture on this server, or null. */
+  imageUrl: string | null
 }
 
 /**
@@ -50,6 +60,7 @@ export function toTransaction(stored: StoredTransaction, account: Address, chain
 }
 
 function toTransfer(transfer: IndexedTransfer, direction: TransactionTransfer['direction'], chain: ChainPresentation): TransactionTransfer {
+  if (transfer.nft && transfer.token) return toNftTransfer(transfer, transfer.token, transfer.nft.tokenId, direction, chain)
   const metadata = transfer.token ? (chain.token(transfer.token) ?? UNKNOWN_TOKEN) : chain.nativeCurrency
   const price = transfer.token ? chain.tokenPriceUsd(transfer.token) : chain.nativePriceUsd
   const numeric = formatUnits(transfer.amount, metadata.decimals)
@@ -62,6 +73,20 @@ function toTransfer(transfer: IndexedTransfer, direction: TransactionTransfer['d
     quantity: { decimals: String(metadata.decimals), numeric },
     value: price === undefined ? null : roundFiat(Number(numeric) * price),
     price: price ?? null,
+  }
+}
+
+/** An NFT's transfer: its nft_info, how many moved (1 for an ERC-721), and no price (the server knows none for NFTs). */
+function toNftTransfer(transfer: IndexedTransfer, contract: Address, tokenId: bigint, direction: TransactionTransfer['direction'], chain: ChainPresentation): TransactionTransfer {
+  const nft = chain.nft(contract, tokenId)
+  return {
+    direction,
+    sender: getAddress(transfer.from),
+    recipient: getAddress(transfer.to),
+    nft_info: { name: nft.name, flags: { is_spam: nft.isSpam }, content: { preview: nft.imageUrl ? { url: nft.imageUrl } : null } },
+    quantity: { decimals: '0', numeric: String(transfer.amount) },
+    value: null,
+    price: null,
   }
 }
 

@@ -45,7 +45,8 @@ export async function readTokenMetadata(client: PublicClient, token: Address): P
   }
 }
 
-function clip(text: string, length: number): string {
+/** A token's own text made safe to show: no control characters, trimmed, at most `length` characters. */
+export function clip(text: string, length: number): string {
   // Control characters would let a token name break the list it is shown in.
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, length)

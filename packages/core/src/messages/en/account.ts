@@ -23,6 +23,14 @@ export const accountTexts = {
     tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
     noNfts: 'No NFTs yet',
     noNftsText: 'NFTs this account holds on {network} will show here.',
+    nftsLabel: 'NFTs',
+    loadingNfts: 'Loading NFTs…',
+    nftsUnavailable: 'NFTs unavailable',
+    nftsLoadFailed: 'Your NFTs could not be loaded. Check your connection and try again.',
+    retryNfts: 'Try again',
+    /** Beside an ERC-1155 the account holds several of. */
+    nftCount: '{count} held',
+    nftsNotServed: 'NFTs are not shown for this network.',
     /** The next step of an empty list: receiving starts with the address. */
     copyAddressAction: 'Copy address',
     tokensLabel: 'Tokens',

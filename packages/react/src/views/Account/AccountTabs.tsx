@@ -1,10 +1,7 @@
-import { accountTexts, activityTexts, fillMessage, type AccountState, type AccountTab } from '@foyer/core/internal'
+import { accountTexts, activityTexts, type AccountState, type AccountTab } from '@foyer/core/internal'
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
-import { PictureMark } from '../../components/EmptyState/emptyMarks.tsx'
-import { CopyAddressButton } from './CopyAddressButton.tsx'
 import { TokenList } from './TokenList.tsx'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
@@ -12,6 +9,10 @@ const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
 // History is a feature view (spec §2): its code loads when the tab is first shown, or hovered.
 const loadActivityList = () => import('./ActivityList.tsx')
 const ActivityList = lazy(loadActivityList)
+// The NFT grid and its store load when the tab is first shown, or hovered.
+const loadNftList = () => import('./NftList.tsx')
+const NftList = lazy(loadNftList)
+const PRELOADS: Partial<Record<AccountTab, () => Promise<unknown>>> = { NFTs: loadNftList, Activity: loadActivityList }
 
 /** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
 export function AccountTabs({ tab: requested, onTab, account, networkName }: {
@@ -48,7 +49,7 @@ export function AccountTabs({ tab: requested, onTab, account, networkName }: {
             aria-controls={`${id}-panel`}
             tabIndex={name === tab ? 0 : -1}
             onClick={() => onTab(name)}
-            onPointerEnter={name === 'Activity' ? () => void loadActivityList().catch(() => undefined) : undefined}
+            onPointerEnter={PRELOADS[name] && (() => void PRELOADS[name]!().catch(() => undefined))}
           >
             {m.tabs[name]}
           </button>
@@ -58,9 +59,9 @@ export function AccountTabs({ tab: requested, onTab, account, networkName }: {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
         {tab === 'Tokens' && <TokenList account={account} networkName={networkName} />}
         {tab === 'NFTs' && (
-          <EmptyState mark={<PictureMark />} title={m.noNfts} text={fillMessage(m.noNftsText, { network: networkName })} testId="nfts-empty">
-            <CopyAddressButton />
-          </EmptyState>
+          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={m.loadingNfts} /></div>}>
+            <NftList networkName={networkName} />
+          </Suspense>
         )}
         {tab === 'Activity' && (
           <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={activity.loading} /></div>}>

@@ -1,0 +1,53 @@
+import { BlockList, isIP } from 'node:net'
+
+/** Where an NFT's metadata or image may be fetched from. */
+export interface RemoteUrlPolicy {
+  allowPrivateHosts: boolean
+}
+
+// Addresses a collection's URL must not make the server reach: its own machine and network
+// (the IPv4 rules match IPv4-mapped IPv6 addresses too).
+const privateRanges = new BlockList()
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+] as const) {
+  privateRanges.addSubnet(network, prefix, 'ipv4')
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  privateRanges.addSubnet(network, prefix, 'ipv6')
+}
+
+/**
+ * The http(s) URL a collection names, or undefined when the policy refuses it: another scheme
+ * (ipfs:, ar:, file:), credentials in it, or a host that is this machine or its private network
+ * named by address or as localhost. (A public name that resolves to a private address is not
+ * caught here; redirects are refused by the fetch, so a public URL cannot bounce inside.)
+ */
+export function fetchableUrl(text: string, policy: RemoteUrlPolicy): URL | undefined {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  if (url.username || url.password) return undefined
+  if (policy.allowPrivateHosts) return url
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return undefined
+  const family = isIP(host)
+  if (family !== 0 && privateRanges.check(host, family === 4 ? 'ipv4' : 'ipv6')) return undefined
+  return url
+}
