@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
-import { answerDevWallet, connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
+import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
@@ -141,6 +141,59 @@ for (const [size, viewport] of SIZES) {
     }
   })
 }
+
+/** Registers `<label>.foyer.id` for the key's address as the modal would (spec §7 POST /v1/profile/account: the account signs name, attributes and time). */
+async function registerName(privateKey: `0x${string}`, label: string, attributes: Record<string, string> = {}): Promise<string> {
+  const account = privateKeyToAccount(privateKey)
+  const name = `${label}.foyer.id`
+  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+  const response = await fetch(`${app.stack.apiUrl}/v1/profile/account?projectId=${app.stack.webConfig.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
+  })
+  if (!response.ok) throw new Error(`registering ${name}: ${response.status} ${await response.text()}`)
+  return name
+}
+
+describe('Names', () => {
+  const session = useBrowserSession(undefined, ownApp)
+
+  it('the Account view shows the account’s name; a receiver typed as a name is looked up, shown with its address, and the ETH arrives there; a name that points nowhere is said so', async () => {
+    const { page, devAddress } = session
+    const check = viewCheck(page, 'send-names-dark-desktop')
+    const label = `dev${Date.now().toString(36)}`
+    const devName = await registerName(app.stack.webConfig.devWallet!.privateKey, label, { avatar: `${app.stack.apiUrl}/public/getTokenImage/ETH` })
+    const receiverKey = generatePrivateKey()
+    const receiverName = await registerName(receiverKey, `to${label}`)
+    const recipient = privateKeyToAddress(receiverKey)
+
+    await connectDevWallet(page, devAddress)
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: /^Account/ }).click()
+    await modal(page, 'Account').getByText(devName).waitFor()
+    await page.keyboard.press('Escape')
+
+    const form = await openSend(page)
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await form.getByRole('textbox', { name: 'To' }).fill(`nobody${label}.foyer.id`)
+    await form.getByRole('alert').getByText(`No address found for nobody${label}.foyer.id. Check the name, or enter an address.`).waitFor()
+    await form.getByRole('textbox', { name: 'To' }).fill(receiverName)
+    await form.getByTestId('send-receiver-name').getByText(`${receiverName} is ${truncated(recipient)}`).waitFor()
+    await check('Send, to a name')
+    const before = await chain().getBalance({ address: recipient })
+    await form.getByRole('button', { name: 'Review' }).click()
+    const review = modal(page, 'Review Send')
+    await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+    expect(await review.getByTestId('send-review-name').textContent()).toBe(receiverName)
+    expect(await review.getByTestId('send-receiver').textContent()).toBe(recipient)
+    await check('Review, to a name')
+    await review.getByRole('button', { name: 'Send' }).click()
+    await answerDevWallet(page)
+    await modal(page, 'Account').waitFor()
+    await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
+  })
+})
 
 describe('Send from an account without ETH', () => {
   const session = useBrowserSession(undefined, ownApp)

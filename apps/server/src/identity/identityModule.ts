@@ -1,27 +1,60 @@
+import { getAddress } from 'viem'
 import { z } from 'zod'
-import { anonymousIdentity, identityRoute } from '../routes/identity.ts'
+import { anonymousIdentity, cachedIdentities, identityRoute, type IdentityResolver } from '../routes/identity.ts'
+import { cachedNames, noNames, nameLookupRoute, type NameResolver } from '../routes/nameLookup.ts'
 import { defineServerModule } from '../serverModule.ts'
-import { noNames, nameLookupRoute } from '../routes/nameLookup.ts'
 import { ensClient, ensIdentityResolver, ensNameResolver } from './ensIdentityResolver.ts'
+import { accountNames } from './names/accountNamesTable.ts'
+import { accountNameStore, type AccountNameStore } from './names/accountNameStore.ts'
+import { profileRoutes } from './names/profileRoutes.ts'
 
 const ensRpcUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' })
+const zone = z
+  .string()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a lowercase DNS name with a dot, like foyer.id')
+  .max(200)
 
 /**
- * Names and avatars of addresses (/v1/identity/:address) and addresses of names
- * (/v1/identity/name/:name, the send form's receiver), from ENS when a mainnet node is configured.
+ * Names: the server's own zone (`<label>.<zone>`, registered through /v1/profile/account, spec §7),
+ * and ENS when a mainnet node is configured. Addresses' names and avatars (/v1/identity/:address)
+ * and names' addresses (/v1/identity/name/:name, the send form's receiver) ask the zone first.
  */
 export const identityModule = defineServerModule({
   name: 'identity',
   settings: {
-    /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, identities are null. */
+    /** An Ethereum mainnet RPC URL for ENS names and avatars (/v1/identity); without it, only the zone's names are known. */
     ensRpcUrl: ensRpcUrl.optional(),
+    /** The zone whose names the server registers and serves (spec: a provider-run zone with the suffix `.id`). */
+    namesZone: zone.default('foyer.id'),
   },
   env: {
-    variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional() },
-    read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL }),
+    variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional(), FOYER_NAMES_ZONE: zone.optional() },
+    read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE }),
   },
-  install: async (_app, { settings }) => {
+  tables: { accountNames },
+  install: async (_app, { settings, database }) => {
+    const store = accountNameStore(database.db)
     const ens = settings.ensRpcUrl ? ensClient(settings.ensRpcUrl) : undefined
-    return [identityRoute(ens ? ensIdentityResolver(ens) : anonymousIdentity), nameLookupRoute(ens ? ensNameResolver(ens) : noNames)]
+    // ENS answers are kept 5 minutes (spec §9); the zone's own are read each time, so a registration shows at once.
+    const identities = zoneIdentities(store, settings.namesZone, ens ? cachedIdentities(ensIdentityResolver(ens)) : anonymousIdentity)
+    const names = zoneNames(store, settings.namesZone, ens ? cachedNames(ensNameResolver(ens)) : noNames)
+    return [identityRoute(identities), nameLookupRoute(names), ...profileRoutes(store, settings.namesZone)]
   },
 })
+
+/** An address's name in the zone (its avatar attribute the avatar), else what `otherwise` says. */
+function zoneIdentities(store: AccountNameStore, zone: string, otherwise: IdentityResolver): IdentityResolver {
+  return async (address) => {
+    const row = await store.byAddress(address)
+    return row ? { name: `${row.label}.${zone}`, avatar: row.attributes.avatar ?? null } : otherwise(address)
+  }
+}
+
+/** A name of the zone from the zone's own records (never ENS's), any other name from `otherwise`. */
+function zoneNames(store: AccountNameStore, zone: string, otherwise: NameResolver): NameResolver {
+  return async (name) => {
+    if (!name.endsWith(`.${zone}`)) return otherwise(name)
+    const row = await store.byLabel(name.slice(0, -zone.length - 1))
+    return row ? { address: getAddress(row.address), avatar: row.attributes.avatar ?? null } : { address: null, avatar: null }
+  }
+}

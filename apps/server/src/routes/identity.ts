@@ -19,13 +19,18 @@ export type IdentityResolver = (address: `0x${string}`) => Promise<Identity>
 /** With no naming service configured, every address is anonymous. */
 export const anonymousIdentity: IdentityResolver = async () => ({ name: null, avatar: null })
 
-/** GET /v1/identity/:address: an address's name and avatar, kept 5 minutes. */
-export function identityRoute(resolve: IdentityResolver) {
+/** Keeps what `resolve` answers 5 minutes per address (spec §9), one lookup at a time per address. */
+export function cachedIdentities(resolve: IdentityResolver): IdentityResolver {
   const cache = new LRUCache<string, Identity, `0x${string}`>({
     max: 50_000,
     ttl: IDENTITY_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => resolve(context),
   })
+  return async (address) => (await cache.fetch(address.toLowerCase(), { context: address })) ?? anonymousIdentity(address)
+}
+
+/** GET /v1/identity/:address: an address's name and avatar (the resolver keeps what it must). */
+export function identityRoute(resolve: IdentityResolver) {
   return defineRoute({
     method: 'GET',
     url: '/v1/identity/:address',
@@ -38,7 +43,7 @@ export function identityRoute(resolve: IdentityResolver) {
     errors: [503],
     handler: async ({ params: { address } }) => {
       try {
-        return (await cache.fetch(address.toLowerCase(), { context: address })) ?? anonymousIdentity(address)
+        return await resolve(address as `0x${string}`)
       } catch (error) {
         if (!isRpcUnreachable(error)) throw error
         throw new HttpError(503, 'The naming service cannot be reached; try again shortly.', { cause: error })

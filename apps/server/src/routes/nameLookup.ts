@@ -34,9 +34,14 @@ const nameSchema = z
   })
   .refine((name) => /^[^.]+(\.[^.]+)+$/.test(name), 'must have a dot (like alice.eth)')
 
-/** GET /v1/identity/name/:name: the address a name points to and its avatar, kept 5 minutes (spec §9). */
-export function nameLookupRoute(resolve: NameResolver) {
+/** Keeps what `resolve` answers 5 minutes per name (spec §9), one lookup at a time per name. */
+export function cachedNames(resolve: NameResolver): NameResolver {
   const cache = new LRUCache<string, NamedAddress>({ max: 50_000, ttl: IDENTITY_TTL_MS, fetchMethod: (name) => resolve(name) })
+  return async (name) => (await cache.fetch(name)) ?? { address: null, avatar: null }
+}
+
+/** GET /v1/identity/name/:name: the address a name points to and its avatar (the resolver keeps what it must). */
+export function nameLookupRoute(resolve: NameResolver) {
   return defineRoute({
     method: 'GET',
     url: '/v1/identity/name/:name',
@@ -48,7 +53,7 @@ export function nameLookupRoute(resolve: NameResolver) {
     errors: [503],
     handler: async ({ params: { name } }) => {
       try {
-        return (await cache.fetch(name)) ?? { address: null, avatar: null }
+        return await resolve(name)
       } catch (error) {
         if (!isRpcUnreachable(error)) throw error
         throw new HttpError(503, 'The naming service cannot be reached; try again shortly.', { cause: error })

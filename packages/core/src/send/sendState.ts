@@ -5,12 +5,22 @@
  */
 import type { FoyerContext } from '../context.ts'
 import { createStore, type Store } from '../store.ts'
+import type { NamedReceiver } from './receiverName.ts'
 
 export interface SendState {
   /** The token's CAIP-10 address; undefined for the network's native currency. */
   token?: string
   amount: string
+  /** What the visitor typed: an address, or a name (eip155). */
   receiver: string
+  /** The name `receiver` is, as looked up: its address and avatar (spec §3 receiver profile name and image). */
+  receiverName?: NamedReceiver
+}
+
+/** The address the send goes to: the looked-up name's when `receiver` is that name, else what was typed. */
+export function sendReceiverAddress(state: SendState): string {
+  const typed = state.receiver.trim()
+  return state.receiverName && state.receiverName.name === typed ? state.receiverName.address : typed
 }
 
 export const EMPTY_SEND: SendState = { amount: '', receiver: '' }

@@ -8,7 +8,11 @@ export const sendTexts = {
     maxLabel: 'Max: the most you can send',
     available: 'Available: {amount}',
     receiver: 'To',
-    receiverPlaceholder: 'Address (0x…)',
+    receiverPlaceholder: 'Address (0x…) or name',
+    /** While a typed name (alice.eth) is looked up. */
+    lookingUpName: 'Looking up {name}…',
+    /** Under the receiver field: the address a typed name points to. */
+    namePointsTo: '{name} is {address}',
     receiverPlaceholderSolana: 'Solana address',
     review: 'Review',
     problems: {
@@ -18,6 +22,8 @@ export const sendTexts = {
       insufficientGas: 'Not enough {symbol} to pay the network fee.',
       /** Spec §5: Solana's words for a missing amount or receiver. */
       solana: 'Please enter a valid amount and receiver address',
+      nameNotFound: 'No address found for {name}. Check the name, or enter an address.',
+      namesUnavailable: 'Names cannot be looked up right now. Enter an address instead.',
     },
     youSend: 'You send',
     to: 'To',

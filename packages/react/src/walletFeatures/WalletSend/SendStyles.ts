@@ -9,7 +9,8 @@ const STYLES = `
 .foyer-send{display:flex;flex-direction:column;gap:14px;padding-top:6px}
 .foyer-send label{display:flex;flex-direction:column;gap:6px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
 .foyer-send-field{display:flex;align-items:center;gap:8px;height:48px;padding:0 6px 0 12px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border)}
-.foyer-send-field:focus-within{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-send-field:has(input:focus-visible,select:focus-visible){border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-root .foyer-send-field input:focus-visible,.foyer-root .foyer-send-field select:focus-visible{outline:none}
 .foyer-send-field[data-invalid=true]{border-color:var(--foyer-color-error)}
 .foyer-send-field input,.foyer-send-field select{flex:1;min-width:0;height:100%;border:none;background:transparent;color:var(--foyer-color-text);font:inherit;font-size:15px;font-weight:500;outline:none}
 .foyer-send-field select option{color:#141414}
@@ -23,7 +24,9 @@ const STYLES = `
 .foyer-send-review dt{font-size:13.5px;color:var(--foyer-color-text-muted)}
 .foyer-send-review dd{margin:0;text-align:right;font-size:14px;font-weight:500;overflow-wrap:anywhere}
 .foyer-send-review dd small{display:block;font-size:12.5px;font-weight:400;color:var(--foyer-color-text-muted)}
-.foyer-send-review .foyer-send-address{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;max-width:200px}
+.foyer-send-review .foyer-send-address{display:block;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;max-width:200px;margin-left:auto}
+.foyer-send-name{display:flex;align-items:center;gap:8px}
+.foyer-send-review .foyer-send-name{justify-content:flex-end;margin-bottom:4px;font-weight:600}
 .foyer-send-actions{display:flex;gap:8px}
 .foyer-send-actions .foyer-button{flex:1}
 .foyer-root .foyer-send .foyer-button:not([data-variant]){color:var(--foyer-color-accent-text)}

@@ -1,5 +1,6 @@
-import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatFiat, formatUnits, parseUnits, sendProblem, sendStateOf, sendTexts } from '@foyer/core/internal'
+import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
 import { useState } from 'react'
+import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -28,7 +29,10 @@ export default function WalletSendPreviewView() {
   const network = chain?.networkState.caipNetwork
   const from = chain?.accountState.address
   const units = token ? parseUnits(draft.amount, Number(token.quantity.decimals)) : null
-  const fee = useNetworkFee(chain && from && token && units !== null ? { chain, token, units, receiver: draft.receiver } : undefined)
+  // A name typed as the receiver goes to the address it was looked up to, shown in full beside it.
+  const receiver = sendReceiverAddress(draft)
+  const named = draft.receiverName?.address === receiver ? draft.receiverName : undefined
+  const fee = useNetworkFee(chain && from && token && units !== null ? { chain, token, units, receiver } : undefined)
 
   if (!chain || !network || !from || !token || units === null) return null
   const nativeToken = tokens.find((candidate) => !candidate.address)
@@ -40,7 +44,7 @@ export default function WalletSendPreviewView() {
     token,
     native: !token.address,
     amount: draft.amount,
-    receiver: draft.receiver,
+    receiver,
     nativeBalance,
     ...(fee.status === 'known' && { fee: fee.amount }),
   })
@@ -58,7 +62,7 @@ export default function WalletSendPreviewView() {
   const send = async () => {
     setSending(true)
     try {
-      await sendDraft(client, { network, token, units, receiver: draft.receiver, fee })
+      await sendDraft(client, { network, token, units, receiver, fee })
       state.set(EMPTY_SEND)
       client.ctx.router.reset('Account')
     } catch {
@@ -79,8 +83,16 @@ export default function WalletSendPreviewView() {
         </div>
         <div>
           <dt>{m.to}</dt>
-          <dd className="foyer-send-address" data-testid="send-receiver">
-            {draft.receiver}
+          <dd>
+            {named && (
+              <span className="foyer-send-name" data-testid="send-review-name">
+                <Avatar address={named.address} image={named.avatar} size="sm" />
+                {named.name}
+              </span>
+            )}
+            <span className="foyer-send-address" data-testid="send-receiver">
+              {receiver}
+            </span>
           </dd>
         </div>
         <div>

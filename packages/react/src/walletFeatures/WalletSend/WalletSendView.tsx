@@ -1,16 +1,19 @@
-import { balanceUnits, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendProblemText, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
-import { useId, useState, type FormEvent } from 'react'
+import { balanceUnits, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendProblemText, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
 import { maxFeeReserve } from './feeReserve.ts'
+import { ReceiverNameNote } from './ReceiverNameNote.tsx'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
+import { useReceiverName } from './useReceiverName.ts'
 
 /**
  * The send form (eip155 and Solana): the token from the account's balances, the amount (Max keeps
- * the network fee back for the native currency), the receiver's address. Each problem is said under
+ * the network fee back for the native currency), the receiver's address or (eip155) a name, looked
+ * up as it is typed and shown with its avatar and address. Each problem is said under
  * its field once the visitor has touched it (or pressed Review), in spec §5's order and words (on
  * Solana one sentence for a missing or invalid amount or receiver); Review opens the preview.
  */
@@ -19,11 +22,17 @@ export default function WalletSendView() {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(sendTexts)
-  const ids = { token: useId(), amount: useId(), receiver: useId(), amountProblem: useId(), receiverProblem: useId() }
+  const ids = { token: useId(), amount: useId(), receiver: useId(), amountProblem: useId(), receiverProblem: useId(), receiverName: useId() }
   const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
   const state = sendStateOf(client.ctx)
   const draft = useStore(state, (value) => value)
   const [touched, setTouched] = useState<{ amount?: boolean; receiver?: boolean; all?: boolean }>({})
+  const lookup = useReceiverName(chain?.namespace, draft.receiver)
+  // The looked-up name travels with the draft to the review, which sends to its address.
+  const found = lookup.status === 'found' ? lookup.receiver : undefined
+  useEffect(() => {
+    if (state.get().receiverName !== found) state.set({ ...state.get(), receiverName: found })
+  }, [state, found])
   const tokens = sendableTokens(chain)
   const network = chain?.networkState.caipNetwork
   const token = tokenOf(tokens, draft.token) ?? tokens[0]
@@ -36,7 +45,8 @@ export default function WalletSendView() {
   const nativeBalance = nativeToken ? balanceUnits(nativeToken) : 0n
   const decimals = Number(token.quantity.decimals)
   // The form checks what it can know; the preview checks the fee once the node has estimated it.
-  const problem = sendProblem({ namespace: chain.namespace, token, native, amount: draft.amount, receiver: draft.receiver, nativeBalance })
+  const receiver = lookup.status === 'found' ? lookup.receiver.address : sendReceiverAddress(draft)
+  const problem = sendProblem({ namespace: chain.namespace, token, native, amount: draft.amount, receiver, nativeBalance })
   const problemText = (which: SendProblem) => {
     const text = sendProblemText(chain.namespace, which)
     return text === 'solana'
@@ -49,13 +59,21 @@ export default function WalletSendView() {
             ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
             : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
   }
+  // A typed name is the receiver's problem until it is found: pointing nowhere, or names out of reach, in words of their own.
+  const nameProblem =
+    lookup.status === 'notFound'
+      ? fillMessage(m.problems.nameNotFound, { name: lookup.name })
+      : lookup.status === 'unavailable'
+        ? m.problems.namesUnavailable
+        : undefined
   const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined
-  const receiverProblem = problem === 'receiver' && (touched.receiver || touched.all) ? problemText(problem) : undefined
+  // A finished lookup is said at once (it answers what was typed); an address's problem once the field is left or Review pressed.
+  const receiverProblem = nameProblem ?? (problem === 'receiver' && lookup.status === 'address' && (touched.receiver || touched.all) ? problemText(problem) : undefined)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched({ all: true })
-    if (!problem) client.push('WalletSendPreview')
+    if (!problem && (lookup.status === 'address' || lookup.status === 'found')) client.push('WalletSendPreview')
   }
 
   return (
@@ -118,12 +136,13 @@ export default function WalletSendView() {
             placeholder={chain.namespace === 'solana' ? m.receiverPlaceholderSolana : m.receiverPlaceholder}
             value={draft.receiver}
             aria-invalid={Boolean(receiverProblem)}
-            aria-describedby={receiverProblem ? ids.receiverProblem : undefined}
+            aria-describedby={receiverProblem ? ids.receiverProblem : lookup.status === 'found' || lookup.status === 'resolving' ? ids.receiverName : undefined}
             onChange={(event) => state.set({ ...draft, receiver: event.target.value.trim() })}
             onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, receiver: true }))}
           />
         </span>
       </label>
+      <ReceiverNameNote lookup={lookup} id={ids.receiverName} />
       {receiverProblem && (
         <p className="foyer-send-error" id={ids.receiverProblem} role="alert">
           {receiverProblem}

@@ -1,0 +1,122 @@
+import { getAddress } from 'viem'
+import { z } from 'zod'
+import { evmAddressSchema } from '../../caip.ts'
+import { clientOf } from '../../http/clientAddress.ts'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { badRequest, HttpError } from '../../http/httpError.ts'
+import { createWindowCounter } from '../../operations/windowCounter.ts'
+import type { AccountNameRow } from './accountNamesTable.ts'
+import type { AccountNameStore } from './accountNameStore.ts'
+import { checkRegistration, isEvmCoinType, LABEL_PATTERN } from './registrationMessage.ts'
+
+/** Registrations one client (IP, IPv6 /64) may make per hour: enough for a family, not for squatting a dictionary. */
+export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10
+
+const profileSchema = z.object({
+  name: z.string(),
+  /** Seconds since the epoch. */
+  registered: z.number(),
+  updated: z.number(),
+  /** By coin type (60: Ethereum; ENSIP-11 for other EVM chains). */
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.record(z.string(), z.string()),
+})
+type Profile = z.output<typeof profileSchema>
+
+function profileOf(row: AccountNameRow, zone: string): Profile {
+  return {
+    name: `${row.label}.${zone}`,
+    registered: Math.floor(row.registeredAt.getTime() / 1000),
+    updated: Math.floor(row.updatedAt.getTime() / 1000),
+    addresses: { [String(row.coinType)]: { address: getAddress(row.address) } },
+    attributes: row.attributes,
+  }
+}
+
+/** `alice` or `alice.<zone>` (any case) → `alice`; undefined when it is a name of another zone or not a valid label. */
+function labelIn(name: string, zone: string): string | undefined {
+  const lower = name.toLowerCase()
+  const label = lower.endsWith(`.${zone}`) ? lower.slice(0, -zone.length - 1) : lower
+  return LABEL_PATTERN.test(label) ? label : undefined
+}
+
+const nameParams = z.object({ name: z.string().min(1).max(255) })
+
+/** spec §7's profile calls over the zone's names: look up, reverse, suggestions and registration. */
+export function profileRoutes(store: AccountNameStore, zone: string, now = Date.now) {
+  const registrations = createWindowCounter(REGISTRATIONS_PER_CLIENT_PER_HOUR, 60 * 60_000, now)
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/v1/profile/account/:name',
+      access: 'project',
+      summary: `A name of the ${zone} zone: the address it points to, its attributes, when registered`,
+      tags: ['names'],
+      params: nameParams,
+      response: profileSchema,
+      errors: [404],
+      handler: async ({ params: { name } }) => {
+        const label = labelIn(name, zone)
+        const row = label && (await store.byLabel(label))
+        if (!row) throw new HttpError(404, `${name} is not registered`)
+        return profileOf(row, zone)
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/v1/profile/reverse/:address',
+      access: 'project',
+      summary: `The ${zone} names an address has (its primary name; an empty list when none)`,
+      tags: ['names'],
+      params: z.object({ address: evmAddressSchema }),
+      response: z.array(profileSchema),
+      handler: async ({ params: { address } }) => {
+        const row = await store.byAddress(address)
+        return row ? [profileOf(row, zone)] : []
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/v1/profile/suggestions/:name',
+      access: 'project',
+      summary: `Free names of the ${zone} zone like the one asked: the name itself when free, then variants`,
+      tags: ['names'],
+      params: nameParams,
+      response: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }),
+      handler: async ({ params: { name } }) => {
+        const label = labelIn(name, zone)
+        if (!label) throw badRequest(`params.name: a name may use letters, digits and hyphens only, at least 4 characters`)
+        const candidates = [label, ...['1', '2', '3', 'x', 'id'].map((tail) => `${label}${tail}`)].filter((candidate) => LABEL_PATTERN.test(candidate))
+        const taken = await Promise.all(candidates.map(async (candidate) => Boolean(await store.byLabel(candidate))))
+        const free = candidates.filter((_, index) => !taken[index])
+        return { suggestions: [...(taken[0] ? [{ name: `${label}.${zone}`, registered: true }] : []), ...free.slice(0, 4).map((candidate) => ({ name: `${candidate}.${zone}`, registered: false }))] }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/v1/profile/account',
+      access: 'project',
+      summary: `Registers a name of the ${zone} zone for an address: first come, one name per address, signed by the address`,
+      tags: ['names'],
+      body: z.object({
+        coin_type: z.number().int().min(0).max(0xffffffff),
+        address: evmAddressSchema,
+        message: z.string().min(1).max(4096),
+        signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed hex signature').max(2 + 2 * 4096),
+      }),
+      response: profileSchema,
+      errors: [409, 429],
+      handler: async ({ body }, request) => {
+        // spec §5: a registry chain id must be below 2^31 ('Invalid chainId').
+        if (!isEvmCoinType(body.coin_type)) throw badRequest('Invalid chainId: coin_type must be 60 or 0x80000000 | chainId with a chain id below 2147483648')
+        if (registrations(clientOf(request)).isExceeded) throw new HttpError(429, `At most ${REGISTRATIONS_PER_CLIENT_PER_HOUR} name registrations an hour from one address; try again later.`)
+        const checked = await checkRegistration({ address: body.address as `0x${string}`, message: body.message, signature: body.signature as `0x${string}` }, zone, Math.floor(now() / 1000))
+        if ('problem' in checked) throw badRequest(`body.message: ${checked.problem}`)
+        const result = await store.register({ label: checked.label, address: body.address, coinType: body.coin_type, attributes: checked.attributes })
+        if (result === 'labelTaken') throw new HttpError(409, `${checked.label}.${zone} is already registered`)
+        if (result === 'addressNamed') throw new HttpError(409, `${body.address} already has a name; one name per address`)
+        return profileOf(result, zone)
+      },
+    }),
+  ]
+}

@@ -1,0 +1,52 @@
+import { verifyMessage } from 'viem'
+import { z } from 'zod'
+
+/** spec §5: a name's label is letters, digits and hyphens, at least 4 characters (and at most 63, a DNS label's most). */
+export const LABEL_PATTERN = /^[a-zA-Z0-9-]{4,63}$/
+/** A signed registration older (or further in the future) than this is refused: a signature cannot be replayed later. */
+export const REGISTRATION_MAX_AGE_S = 10 * 60
+/** ENSIP-11: an EVM chain's coin type is 0x80000000 | chainId, for chain ids below 2^31; 60 is Ethereum mainnet's (SLIP-44). */
+export const ETHEREUM_COIN_TYPE = 60
+const EVM_COIN_TYPE_FLAG = 0x80000000
+
+/** Whether a coin type names an EVM chain: 60, or ENSIP-11's 0x80000000 | chainId with 0 < chainId < 2^31. */
+export function isEvmCoinType(coinType: number): boolean {
+  return coinType === ETHEREUM_COIN_TYPE || (coinType > EVM_COIN_TYPE_FLAG && coinType < 2 * EVM_COIN_TYPE_FLAG)
+}
+
+/** What the visitor signs (spec §7 POST /v1/profile/account): the name, its attributes and when, in seconds. */
+export const registrationMessageSchema = z.object({
+  name: z.string().max(255),
+  attributes: z.record(z.string().max(64), z.string().max(1024)).refine((attributes) => Object.keys(attributes).length <= 16, 'at most 16 attributes').default({}),
+  timestamp: z.number().int().positive(),
+})
+export type RegistrationMessage = z.output<typeof registrationMessageSchema>
+
+/**
+ * The label a signed registration claims in `zone`, or what is wrong with it (a sentence the caller
+ * acts on): the message must be the JSON above, name `<label>.<zone>` with a valid label, signed
+ * within REGISTRATION_MAX_AGE_S of now, and the signature must be the address's (EOA personal_sign).
+ */
+export async function checkRegistration(
+  request: { address: `0x${string}`; message: string; signature: `0x${string}` },
+  zone: string,
+  nowSeconds: number,
+): Promise<{ label: string; attributes: Record<string, string> } | { problem: string }> {
+  let json: unknown
+  try {
+    json = JSON.parse(request.message)
+  } catch {
+    return { problem: 'message must be the JSON the visitor signed: {"name", "attributes", "timestamp"}' }
+  }
+  const parsed = registrationMessageSchema.safeParse(json)
+  if (!parsed.success) return { problem: `message must be {"name", "attributes", "timestamp"}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'} ${issue.message}`).join('; ')}` }
+  const { name, attributes, timestamp } = parsed.data
+  const suffix = `.${zone}`
+  const label = name.toLowerCase().endsWith(suffix) ? name.slice(0, -suffix.length) : undefined
+  if (label === undefined) return { problem: `the name must end in .${zone}` }
+  if (!LABEL_PATTERN.test(label)) return { problem: 'the name may use letters, digits and hyphens only, at least 4 characters' }
+  if (Math.abs(nowSeconds - timestamp) > REGISTRATION_MAX_AGE_S) return { problem: 'the signed timestamp is not recent: sign the registration again' }
+  const signed = await verifyMessage({ address: request.address, message: request.message, signature: request.signature }).catch(() => false)
+  if (!signed) return { problem: `the signature is not ${request.address}'s signature of the message` }
+  return { label: label.toLowerCase(), attributes }
+}
