@@ -70,6 +70,43 @@ export interface NamespaceRequestModule<N extends ChainNamespace = ChainNamespac
   prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
   /** How the namespace's wallets tell an account's assets themselves, where they can (loaded on first use). */
   walletAssets?(): Promise<WalletAssetsQuestions>
+  /** How the namespace sends the account's tokens (the Send view; loaded on first use). A namespace without it offers no Send. */
+  sends?(): Promise<NamespaceSends>
+}
+
+/** A send the visitor asks for: from the account, to an address of the namespace, in the token's smallest units. */
+export interface SendOrder {
+  from: string
+  to: string
+  units: bigint
+  /** The token's contract (eip155) or mint (solana) — the last part of its CAIP-10 address; none for the native currency. */
+  token?: string
+}
+
+/** What a send will cost, from the network's node, and what the namespace needs to make that send. */
+export interface SendQuote {
+  /** The network fee in the native currency's smallest units, everything the sender pays besides the amount. */
+  fee: bigint
+  /** The part of `fee` that opens the receiver's token account (solana rent); 0 where nothing is opened. */
+  accountRent: bigint
+  /** The namespace's own record of the send (solana: its plan), handed back to `request`. */
+  plan?: unknown
+}
+
+/**
+ * Sending the account's tokens as a namespace does it: what Max keeps back, the quote the review
+ * shows, and the client request that makes the send (eip155: `sendTransaction`, native value or an
+ * ERC-20 transfer; solana: `signAndSendTransaction`, a system transfer or `transferChecked`).
+ */
+export interface NamespaceSends {
+  /** What "Max" keeps back of the native currency for the send's own fee. */
+  feeReserve(network: Network, from: string): Promise<bigint>
+  /** The send's fee from the network's node; undefined when it cannot say (the review then says the fee is unavailable). */
+  quote(network: Network, order: SendOrder): Promise<SendQuote | undefined>
+  /** Whether a send may go without a quote (eip155: the wallet estimates its own gas); solana's is built from its plan. */
+  needsQuote: boolean
+  /** The client request that makes the send; throws when the node cannot be read for it (a fresh blockhash). */
+  request(network: Network, order: SendOrder, quote: SendQuote | undefined): Promise<{ name: 'sendTransaction' | 'signAndSendTransaction'; params: unknown }>
 }
 
 /**

@@ -20,6 +20,10 @@ describe('the Account view’s wallet feature row (spec §2: onramp, swaps, rece
     expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false }, 'eip155')).toEqual([{ feature: 'send', view: 'WalletSend' }])
   })
 
+  it('no Send where the namespace’s adapter brings no way to send (its request module has no sends)', () => {
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'solana', false)).toEqual([{ feature: 'receive', view: 'WalletReceive' }])
+  })
+
   it('no active namespace, no row', () => {
     expect(walletFeatureRow(DEFAULT_FEATURES, undefined)).toEqual([])
   })

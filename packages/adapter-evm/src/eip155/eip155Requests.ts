@@ -7,7 +7,7 @@ import type {} from './requestTypes.ts'
  * each checks the host's input, becomes the wallet RPC every EVM wallet takes (EIP-1193,
  * WalletConnect, the embedded wallet), and reads the wallet's answer. The checks and encoders
  * load on the first request, so a host pays for them only when it asks for one; the wallet-assets
- * questions (EIP-5792, EIP-7811) load with the first balances asked for.
+ * questions (EIP-5792, EIP-7811) load with the first balances asked for, the Send view's with the first send.
  */
 export const eip155Requests: NamespaceRequestModule<'eip155'> = {
   namespace: 'eip155',
@@ -16,4 +16,5 @@ export const eip155Requests: NamespaceRequestModule<'eip155'> = {
     return prepareEip155Request(name, params, sender)
   },
   walletAssets: async () => (await import('./walletAssets.ts')).eip155WalletAssets,
+  sends: async () => (await import('./evmSends.ts')).eip155Sends,
 }

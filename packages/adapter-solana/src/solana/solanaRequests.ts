@@ -6,7 +6,7 @@ import type {} from './requestTypes.ts'
  * The solana namespace's requests as the client carries them (given to it by `solanaAdapter()`):
  * each checks the host's input and becomes WalletConnect's Solana RPC, which every connector of
  * the namespace takes (Wallet Standard, legacy, WalletConnect, the embedded wallet). The checks load
- * on the first request.
+ * on the first request; the Send view's code (@solana/kit, the programs' instructions) with the first send.
  */
 export const solanaRequests: NamespaceRequestModule<'solana'> = {
   namespace: 'solana',
@@ -14,4 +14,5 @@ export const solanaRequests: NamespaceRequestModule<'solana'> = {
     const { prepareSolanaRequest } = await import('./prepareSolanaRequest.ts')
     return prepareSolanaRequest(name, params, sender)
   },
+  sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
 }

@@ -25,11 +25,16 @@ const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespa
   send: { namespaces: ['eip155', 'solana'], view: 'WalletSend' },
 }
 
-/** The feature row for the active namespace, in the spec's order, each with the view it opens. */
-export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined): { feature: WalletFeature; view: WalletFeatureView }[] {
+/**
+ * The feature row for the active namespace, in the spec's order, each with the view it opens.
+ * `canSend`: whether the namespace's request module knows how to send (its adapter brings `sends`);
+ * without it Send is absent.
+ */
+export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined, canSend = true): { feature: WalletFeature; view: WalletFeatureView }[] {
   if (!namespace) return []
   return WALLET_FEATURE_ORDER.flatMap((feature) => {
     const { namespaces, view } = WALLET_FEATURES[feature]
-    return features[feature] && view && namespaces.includes(namespace) ? [{ feature, view }] : []
+    const served = namespaces.includes(namespace) && (feature !== 'send' || canSend)
+    return features[feature] && view && served ? [{ feature, view }] : []
   })
 }

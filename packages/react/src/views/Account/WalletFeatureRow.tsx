@@ -1,4 +1,4 @@
-import { accountTexts, walletFeatureRow, type ChainNamespace, type WalletFeature } from '@foyer/core/internal'
+import { accountTexts, sendsServed, walletFeatureRow, type ChainNamespace, type WalletFeature } from '@foyer/core/internal'
 import type { ReactNode } from 'react'
 import { Icon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -17,7 +17,7 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(accountTexts)
-  const row = walletFeatureRow(client.options.features, namespace)
+  const row = walletFeatureRow(client.options.features, namespace, sendsServed(client.ctx, namespace))
   if (row.length === 0) return null
   return (
     <nav className="foyer-feature-row" aria-label={m.featuresLabel}>

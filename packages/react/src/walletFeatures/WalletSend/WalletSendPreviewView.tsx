@@ -8,7 +8,7 @@ import { useStore } from '../../hooks/useStore.ts'
 import { sendDraft } from './sendDraft.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
-import { useNetworkFee } from './useNetworkFee.ts'
+import { sendOrderOf, useNetworkFee } from './useNetworkFee.ts'
 
 /**
  * The send's review: what goes to whom on which network, and the network fee in the native
@@ -32,7 +32,8 @@ export default function WalletSendPreviewView() {
   // A name typed as the receiver goes to the address it was looked up to, shown in full beside it.
   const receiver = sendReceiverAddress(draft)
   const named = draft.receiverName?.address === receiver ? draft.receiverName : undefined
-  const fee = useNetworkFee(chain && from && token && units !== null ? { chain, token, units, receiver } : undefined)
+  const question = chain && from && token && units !== null ? { chain, token, units, receiver } : undefined
+  const fee = useNetworkFee(question)
 
   if (!chain || !network || !from || !token || units === null) return null
   const nativeToken = tokens.find((candidate) => !candidate.address)
@@ -46,23 +47,23 @@ export default function WalletSendPreviewView() {
     amount: draft.amount,
     receiver,
     nativeBalance,
-    ...(fee.status === 'known' && { fee: fee.amount }),
+    ...(fee.status === 'known' && { fee: fee.quote.fee }),
   })
-  // Solana sends the transaction its plan describes: without a plan there is nothing to send.
-  const ready = fee.status === 'known' || (fee.status === 'unavailable' && !solana)
+  // A namespace that builds its send from the quote (solana) has nothing to send without one.
+  const ready = fee.status === 'known' || (fee.status === 'unavailable' && fee.sendable)
   const fiat = (amount: bigint, decimals: number, price: number | null | undefined) =>
     price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price)
   // A Solana fee is a few thousand lamports: every digit of SOL's 9 is shown.
   const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), solana ? nativeDecimals : 6)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
-  const feeText = fee.status === 'known' ? native(fee.amount) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
-  const feeFiat = fee.status === 'known' ? fiat(fee.amount, nativeDecimals, nativeToken?.price) : undefined
-  const opensAccount = fee.status === 'known' && fee.tokenAccountRent > 0n ? fillMessage(m.feeOpensAccount, { amount: native(fee.tokenAccountRent), symbol: token.symbol }) : undefined
+  const feeText = fee.status === 'known' ? native(fee.quote.fee) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
+  const feeFiat = fee.status === 'known' ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
+  const opensAccount = fee.status === 'known' && fee.quote.accountRent > 0n ? fillMessage(m.feeOpensAccount, { amount: native(fee.quote.accountRent), symbol: token.symbol }) : undefined
 
   const send = async () => {
     setSending(true)
     try {
-      await sendDraft(client, { network, token, units, receiver, fee })
+      await sendDraft(client, { namespace: chain.namespace, network, order: sendOrderOf({ chain, token, units, receiver }), quote: fee.status === 'known' ? fee.quote : undefined })
       state.set(EMPTY_SEND)
       client.ctx.router.reset('Account')
     } catch {

@@ -112,7 +112,7 @@ export default function WalletSendView() {
             aria-label={m.maxLabel}
             onClick={async () => {
               // The native currency pays the fee: Max keeps it back.
-              const fee = native ? await maxFeeReserve(chain.namespace, network, from) : 0n
+              const fee = native ? await maxFeeReserve(client, chain.namespace, network, from) : 0n
               state.set({ ...state.get(), amount: formatUnits(maxSendable(token, native, fee), decimals) })
             }}
           >

@@ -1,38 +1,31 @@
-import { SNACKBARS, solanaSendBytes, type FoyerClient, type Network, type TokenBalance } from '@foyer/core/internal'
-import type { NetworkFee } from './useNetworkFee.ts'
-import { evmTransaction } from './sendToken.ts'
+import { namespaceSends, SNACKBARS, type ChainNamespace, type FoyerClient, type Network, type SendOrder, type SendQuote } from '@foyer/core/internal'
 
 export interface ReviewedSend {
+  namespace: ChainNamespace
   network: Network
-  token: TokenBalance
-  units: bigint
-  receiver: string
-  fee: NetworkFee
+  order: SendOrder
+  quote: SendQuote | undefined
 }
 
 /**
- * Sends the reviewed draft through the client, so every connector, the pending Activity, 'Transaction
- * started', the balance refresh and 'Signature declined' apply: eip155 through `sendTransaction`
- * (native, or ERC-20 transfer call data), Solana through `signAndSendTransaction` with the planned
- * transaction on a fresh blockhash. Rejects when the wallet refuses or the send fails (the snackbar
- * has said so).
+ * Makes the reviewed send: the namespace says which client request makes it (eip155:
+ * `sendTransaction`; solana: `signAndSendTransaction` with the planned transaction on a fresh
+ * blockhash), and the client makes it, so every connector, the pending Activity, 'Transaction
+ * started', the balance refresh and 'Signature declined' apply. Rejects when the wallet refuses or
+ * the send fails (the snackbar has said so).
  */
-export async function sendDraft(client: FoyerClient, { network, token, units, receiver, fee }: ReviewedSend): Promise<void> {
-  if (network.chainNamespace === 'solana') {
-    const plan = fee.status === 'known' ? fee.solanaPlan : undefined
-    if (!plan) throw new Error('a Solana send is sent from its plan')
-    let transaction: Uint8Array
-    try {
-      transaction = await solanaSendBytes(network, plan)
-    } catch (error) {
-      client.ctx.snackbar.error(SNACKBARS.SEND_FAILED)
-      throw error
-    }
-    // The solana request types are adapter-solana's declaration (NamespaceRequests), which the
-    // package build of @foyer/react does not see; the shape is its { transaction: wire bytes }.
-    await client.signAndSendTransaction({ transaction } as never)
-    return
+export async function sendDraft(client: FoyerClient, { namespace, network, order, quote }: ReviewedSend): Promise<void> {
+  let request: Awaited<ReturnType<NonNullable<Awaited<ReturnType<typeof namespaceSends>>>['request']>>
+  try {
+    const sends = await namespaceSends(client.ctx, namespace)
+    if (!sends) throw new Error(`the ${namespace} namespace has no sends`)
+    request = await sends.request(network, order, quote)
+  } catch (error) {
+    client.ctx.snackbar.error(SNACKBARS.SEND_FAILED)
+    throw error
   }
-  // Likewise eip155's: adapter-evm's TransactionInput ({ to, value?, data? }).
-  await client.sendTransaction(evmTransaction(token, receiver, units) as never)
+  // The request types are the adapters' declarations (NamespaceRequests), which the package build
+  // of @foyer/react does not see; the namespace made the params for exactly this request.
+  if (request.name === 'signAndSendTransaction') await client.signAndSendTransaction(request.params as never)
+  else await client.sendTransaction(request.params as never)
 }

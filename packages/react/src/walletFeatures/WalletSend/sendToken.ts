@@ -1,4 +1,4 @@
-import { balanceUnits, erc20TransferData, type ChainState, type TokenBalance } from '@foyer/core/internal'
+import { balanceUnits, type ChainState, type TokenBalance } from '@foyer/core/internal'
 
 /** The tokens the account can send: its balances above zero, the native currency first. */
 export function sendableTokens(chain: ChainState | undefined): TokenBalance[] {
@@ -14,10 +14,4 @@ export function tokenOf(tokens: readonly TokenBalance[], address: string | undef
 /** The contract (eip155: 0x…) or mint (solana: base58) inside a token's CAIP-10 address (eip155:1:0xabc… → 0xabc…); none for the native currency. */
 export function contractOf(token: TokenBalance): string | undefined {
   return token.address?.split(':').at(-1)
-}
-
-/** An eip155 send as a transaction: the native currency's value to the receiver, or an ERC-20 transfer call to the token's contract. */
-export function evmTransaction(token: TokenBalance, receiver: string, units: bigint): { to: string; value?: bigint; data?: `0x${string}` } {
-  const contract = contractOf(token)
-  return contract ? { to: contract, data: erc20TransferData(receiver, units) } : { to: receiver, value: units }
 }

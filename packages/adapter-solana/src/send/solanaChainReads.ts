@@ -7,7 +7,7 @@
  */
 import { base64 } from '@scure/base'
 import * as v from 'valibot'
-import { callChainRpc } from '../api/chainRpc.ts'
+import { callChainRpc } from '@foyer/core/internal'
 
 /** u64s come as JSON numbers (exact below 2^53, which rent and fees are) or, from some nodes, as strings. */
 const u64 = v.pipe(

@@ -1,13 +1,13 @@
 import { findAssociatedTokenPda } from '@solana-program/token'
-import { address, decompileTransactionMessage, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit'
+import { address, decompileTransactionMessage, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Instruction } from '@solana/kit'
 import { base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { planSolanaSend, solanaSendBytes } from '../../src/send/solanaSend.ts'
+import { planSolanaSend, solanaSendBytes } from '../../src/send/solanaSends.ts'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../../src/send/solanaSendRules.ts'
-import { useFakeApi } from '../fixtures/foyer.ts'
+import { useFakeNode } from './fakeNode.ts'
 
-const fake = useFakeApi(() => [])
-const node = () => ({ rpcUrls: { default: { http: [`${fake.api.url}/chain-rpc`] } } })
+const fakeNode = useFakeNode()
+const node = () => ({ rpcUrls: { default: { http: [fakeNode.url] } } })
 
 const SENDER = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
 const RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -29,7 +29,7 @@ const tokenAccount = (pubkey: string, amount: bigint, program = TOKEN_PROGRAM) =
 async function chainWith({ receiverHasAccount = false, program = TOKEN_PROGRAM, mintBytes = 82 } = {}) {
   const senderAta = await associated(SENDER, program)
   const receiverAta = await associated(RECEIVER, program)
-  fake.api.chainRpc = ({ method, params }) => {
+  fakeNode.answer = ({ method, params }) => {
     const [first] = params as unknown[]
     if (method === 'getTokenAccountsByOwner' && first === SENDER) return withContext([tokenAccount(OTHER_ACCOUNT, 100_000_000n, program), tokenAccount(senderAta, 50_000_000n, program)])
     if (method === 'getAccountInfo' && first === receiverAta) return withContext(receiverHasAccount ? { lamports: RENT_165, owner: program, data: [base64.encode(new Uint8Array(165)), 'base64'] } : null)
@@ -48,7 +48,11 @@ function readTransaction(bytes: Uint8Array) {
     signers: Object.keys(signatures),
     feePayer: message.feePayer.address,
     blockhash: 'blockhash' in message.lifetimeConstraint ? message.lifetimeConstraint.blockhash : undefined,
-    instructions: message.instructions.map((instruction) => ({ program: instruction.programAddress, accounts: instruction.accounts?.map((account) => account.address), data: [...(instruction.data ?? [])] })),
+    instructions: (message.instructions as readonly Instruction[]).map((instruction) => ({
+      program: instruction.programAddress as string,
+      accounts: instruction.accounts?.map((account) => account.address as string),
+      data: [...(instruction.data ?? [])],
+    })),
   }
 }
 
@@ -109,7 +113,7 @@ describe('a Solana send', () => {
     expect(await planSolanaSend(node(), { from: SENDER, to: RECEIVER, units: 150_000_000n, mint: MINT }), 'split over two accounts').toBeUndefined()
     await chainWith({ program: TOKEN_2022_PROGRAM, mintBytes: 234 })
     expect(await planSolanaSend(node(), { from: SENDER, to: RECEIVER, units: 1n, mint: MINT }), 'a Token-2022 mint with extensions').toBeUndefined()
-    fake.api.chainRpc = () => null
+    fakeNode.answer = () => null
     expect(await planSolanaSend(node(), { from: SENDER, to: RECEIVER, units: 1n, mint: MINT }), 'a node answering nonsense').toBeUndefined()
     expect(await planSolanaSend({ rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }, { from: SENDER, to: RECEIVER, units: 1n, mint: MINT }), 'a node that does not answer').toBeUndefined()
     expect(await planSolanaSend({ rpcUrls: { default: { http: [] } } }, { from: SENDER, to: RECEIVER, units: 1n })).toBeUndefined()

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sendTexts } from '../../src/messages/en/send.ts'
-import { isReceiverAddress, maxSendable, sendProblem, sendProblemText, type SendCheck } from '../../src/send/sendRules.ts'
+import type { TokenBalance } from '@foyer/core'
+import { isReceiverAddress, maxSendable, sendProblem, sendProblemText, sendTexts, type SendCheck } from '@foyer/core/internal'
 import { LAMPORTS_PER_SIGNATURE, solanaNetworkFee, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, tokenAccountSize } from '../../src/send/solanaSendRules.ts'
-import type { TokenBalance } from '../../src/types.ts'
 
 const CLUSTER = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const token = (numeric: string, decimals: number, symbol: string, mint?: string): TokenBalance => ({
