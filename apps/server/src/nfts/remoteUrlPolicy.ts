@@ -29,11 +29,18 @@ for (const [network, prefix] of [
   privateRanges.addSubnet(network, prefix, 'ipv6')
 }
 
+/** Whether an IP address is this machine's or its private network's (loopback, private, link-local, CGNAT, unspecified). */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address)
+  return family !== 0 && privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
 /**
  * The http(s) URL a collection names, or undefined when the policy refuses it: another scheme
  * (ipfs:, ar:, file:), credentials in it, or a host that is this machine or its private network
- * named by address or as localhost. (A public name that resolves to a private address is not
- * caught here; redirects are refused by the fetch, so a public URL cannot bounce inside.)
+ * named by address or as localhost. A public name that resolves to a private address is refused
+ * when the connection is made (`publicOnlyLookup`, fetchPublicUrl.ts); redirects are not followed,
+ * so a public URL cannot bounce inside.
  */
 export function fetchableUrl(text: string, policy: RemoteUrlPolicy): URL | undefined {
   let url: URL
@@ -47,7 +54,6 @@ export function fetchableUrl(text: string, policy: RemoteUrlPolicy): URL | undef
   if (policy.allowPrivateHosts) return url
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return undefined
-  const family = isIP(host)
-  if (family !== 0 && privateRanges.check(host, family === 4 ? 'ipv4' : 'ipv6')) return undefined
+  if (isPrivateAddress(host)) return undefined
   return url
 }

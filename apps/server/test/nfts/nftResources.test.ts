@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadNftImage } from '../../src/nfts/loadNftImage.ts'
 import { readNftMetadataDocument } from '../../src/nfts/nftMetadataDocument.ts'
+import { fetchPublicUrl, publicOnlyLookup } from '../../src/nfts/fetchPublicUrl.ts'
 import { fetchableUrl } from '../../src/nfts/remoteUrlPolicy.ts'
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'
@@ -67,7 +68,7 @@ describe('NFT pictures', () => {
     ['a scripted SVG', '/scripted.svg', 'is an SVG with script or foreign content'],
     ['bytes that are not the type they claim', '/html-as-png', 'is not a PNG image'],
     ['a picture past the size cap', '/huge.png', 'is larger than 1048576 bytes'],
-    ['a redirect', '/redirect', /could not be fetched/],
+    ['a redirect', '/redirect', /a redirect, which is not followed/],
   ])('refuses %s', async (_, path, reason) => {
     const outcome = await loadNftImage(`${origin}${path}`, loopbackAllowed)
     expect(outcome.ok).toBe(false)
@@ -90,5 +91,21 @@ describe('which URLs a collection may make the server fetch', () => {
     'file:///etc/passwd', 'ftp://nft.example/', 'https://user:secret@nft.example/', 'not a url',
   ])('refuses %s', (url) => {
     expect(fetchableUrl(url, loopbackRefused)).toBeUndefined()
+  })
+})
+
+describe('fetching a collection’s URL', () => {
+  it('refuses, when it connects, a name that resolves to this machine (a public-looking name pointing inside: DNS rebinding)', async () => {
+    // "localhost" stands for any name whose lookup answers a private address: the check is on the address connected to.
+    const inside = new URL(`http://localhost:${new URL(origin).port}/image.png`)
+    const options = { accept: 'image/png', maxBytes: 1024, timeoutMs: 2_000 }
+    expect(await fetchPublicUrl(inside, options)).toMatchObject({ ok: true })
+    expect(await fetchPublicUrl(inside, { ...options, lookup: publicOnlyLookup })).toEqual({ ok: false, reason: 'could not be fetched (the host resolves to a private address)' })
+  })
+
+  it('follows no redirect, and stops reading past the size limit', async () => {
+    const options = { accept: 'image/png', maxBytes: 1024, timeoutMs: 2_000 }
+    expect(await fetchPublicUrl(new URL(`${origin}/redirect`), options)).toMatchObject({ ok: false, status: 302 })
+    expect(await fetchPublicUrl(new URL(`${origin}/huge.png`), options)).toEqual({ ok: false, reason: 'is larger than 1024 bytes' })
   })
 })
