@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
 import { walletConfigPlugin } from '../apps/wallet/walletConfigPlugin.ts'
+import { nameDevAccount } from './devName.ts'
 import { startStack } from './stack.ts'
 
 const webRoot = fileURLToPath(new URL('../apps/web/', import.meta.url))
@@ -23,6 +24,7 @@ const stack = await startStack({
   // server; DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): what it keeps outlives a restart.
   env: process.env,
 })
+const devName = await nameDevAccount(stack)
 const web = await createServer({
   root: webRoot,
   configFile: `${webRoot}vite.config.ts`,
@@ -46,6 +48,7 @@ console.log(`
     wallet    ${walletUrl}  (reference WalletConnect wallet)
     server    ${stack.apiUrl}
     inbox     ${stack.apiUrl}/dev/inbox  (login codes and links the email login sends)
+    name      ${devName ?? 'none'}  (the Dev Wallet's account; register more at POST /v1/profile/account)
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
               ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}
 `)

@@ -1,0 +1,32 @@
+/**
+ * `npm start` names the dev account `devnet.<zone>` (FOYER_NAMES_ZONE, foyer.id by default), so the demo
+ * shows a name and an avatar from the first click: registered through the server's public route
+ * exactly as a visitor's wallet would (the account signs name, attributes and time), its avatar the
+ * account's first devnet sketch (an NFT image the server serves). A name it already has (a data folder
+ * kept from an earlier start) stays. The tests' stacks name nobody: they register what they check.
+ */
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Stack } from './stack.ts'
+
+export async function nameDevAccount(stack: Stack): Promise<string | undefined> {
+  const key = stack.webConfig.devWallet?.privateKey
+  if (!key) return undefined
+  const account = privateKeyToAccount(key)
+  const zone = process.env.FOYER_NAMES_ZONE ?? 'foyer.id'
+  const name = `devnet.${zone}`
+  const chain = stack.devnet.chains[0]!
+  const sketch = chain.nfts.find((collection) => collection.standard === 'erc721' && !collection.spam)
+  const owned = sketch?.tokens.find((token) => token.holders.some((holder) => holder.address === account.address))
+  const attributes: Record<string, string> = owned
+    ? { avatar: `${stack.apiUrl}/public/nftImage/eip155:${chain.chainId}/${sketch!.address}/${owned.tokenId}`, description: 'The devnet’s first account' }
+    : {}
+  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+  const response = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=${stack.webConfig.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
+  })
+  // 409: the account (or the name) was named at an earlier start, whose data folder this one keeps.
+  if (!response.ok && response.status !== 409) throw new Error(`naming the dev account ${name}: ${response.status} ${await response.text()}`)
+  return name
+}
