@@ -1,4 +1,4 @@
-import { balanceUnits, fillMessage, formatAmount, formatUnits, maxSendable, sendProblem, sendProblemText, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSendable, sendProblem, sendProblemText, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -84,7 +84,7 @@ export default function WalletSendView() {
           <select id={ids.token} value={token.address ?? ''} onChange={(event) => state.set({ ...draft, token: event.target.value || undefined })}>
             {tokens.map((candidate) => (
               <option key={candidate.address ?? 'native'} value={candidate.address ?? ''}>
-                {`${candidate.symbol} · ${formatAmount(candidate.quantity.numeric)}`}
+                {`${candidate.symbol} · ${formatAmount(candidate.quantity.numeric)}${candidate.value == null ? '' : ` · ${formatFiat(candidate.value)}`}`}
               </option>
             ))}
           </select>
