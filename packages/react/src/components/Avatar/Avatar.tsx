@@ -1,9 +1,26 @@
+import { useFoyerInstance } from '../../context.ts'
+
+/**
+ * Whether an avatar URL may be shown: https, an inline image, or the Foyer server's own pictures
+ * (a local server speaks http). Any other http URL is not loaded: a name's owner chooses it, and it
+ * could make the visitor's browser call into their own network.
+ */
+export function isShownAvatar(image: string, serverUrl: string): boolean {
+  if (/^(https:|data:image\/)/.test(image)) return true
+  try {
+    return new URL(image).origin === new URL(serverUrl).origin
+  } catch {
+    return false
+  }
+}
+
 /**
  * An address's avatar: its profile image (its name's avatar) where it has one, else a gradient whose
  * colours come from the address, so each account looks its own.
  */
 export function Avatar({ address, image, size }: { address: string; image?: string; size?: 'sm' }) {
-  if (image && /^(https:|data:image\/)/.test(image)) return <img className="foyer-avatar" data-size={size} src={image} alt="" referrerPolicy="no-referrer" style={{ objectFit: 'cover' }} />
+  const { client } = useFoyerInstance()
+  if (image && isShownAvatar(image, client.options.apiUrl)) return <img className="foyer-avatar" data-size={size} src={image} alt="" referrerPolicy="no-referrer" style={{ objectFit: 'cover' }} />
   const hex = address.replace(/^0x/, '').toLowerCase().padEnd(12, '0')
   const hue = (offset: number) => (parseInt(hex.slice(offset, offset + 4), 16) || 0) % 360
   return (
