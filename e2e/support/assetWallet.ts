@@ -4,29 +4,18 @@
  * from the devnet's node, a malformed wallet_getAssets answer). It asks no consent: connecting is
  * one click in the modal.
  */
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { TestWalletOptions } from '../../packages/adapter-evm/src/testing/testWallet.ts'
+import { bundleInitScript } from './initScript.ts'
 
 const testWalletEntry = fileURLToPath(new URL('../../packages/adapter-evm/src/testing/testWallet.ts', import.meta.url))
 
 /** The script to pass to Playwright's `addInitScript`: the test wallet, announced as `name`. */
 export async function testWalletExtensionScript(options: TestWalletOptions, name: string): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: [
-        `import { announceTestWallet, createTestWallet } from ${JSON.stringify(testWalletEntry)}`,
-        `announceTestWallet(window, createTestWallet(${JSON.stringify(options)}), { name: ${JSON.stringify(name)}, rdns: 'dev.foyer.assetwallet' })`,
-      ].join('\n'),
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-  })
-  return result.outputFiles[0]!.text
+  return bundleInitScript(
+    [
+      `import { announceTestWallet, createTestWallet } from ${JSON.stringify(testWalletEntry)}`,
+      `announceTestWallet(window, createTestWallet(${JSON.stringify(options)}), { name: ${JSON.stringify(name)}, rdns: 'dev.foyer.assetwallet' })`,
+    ].join('\n'),
+  )
 }

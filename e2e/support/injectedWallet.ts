@@ -4,9 +4,9 @@
  * panel in the page corner (answered with session.ts's answerDevWallet). Host apps built outside
  * the repository know nothing of it, as they know nothing of a visitor's extension.
  */
-import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 import type { WebConfig } from '../../apps/web/src/config.ts'
+import { bundleInitScript } from './initScript.ts'
 
 const devWalletEntry = fileURLToPath(new URL('../../apps/web/src/dev-wallet/index.ts', import.meta.url))
 
@@ -14,19 +14,6 @@ const devWalletEntry = fileURLToPath(new URL('../../apps/web/src/dev-wallet/inde
 export async function devWalletExtensionScript(config: WebConfig): Promise<string> {
   if (!config.devWallet) throw new Error('The stack has no Dev Wallet key')
   const options = { chains: config.chains, privateKey: config.devWallet.privateKey, knownChainIds: config.chains.map((chain) => chain.chainId) }
-  const result = await build({
-    stdin: {
-      contents: `import { installDevWallet } from ${JSON.stringify(devWalletEntry)}\ninstallDevWallet(${JSON.stringify(options)})\n`,
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-  })
   // Run at document start, before the page's own scripts, as extensions inject their providers.
-  return result.outputFiles[0]!.text
+  return bundleInitScript(`import { installDevWallet } from ${JSON.stringify(devWalletEntry)}\ninstallDevWallet(${JSON.stringify(options)})\n`)
 }

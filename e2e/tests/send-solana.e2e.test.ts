@@ -1,11 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lamportsOf, tokenUnitsOf } from '../support/solanaChain.ts'
 import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
-import { serveWebApp, type RunningApp } from '../support/webApp.ts'
+import { useOwnWebApp } from '../support/ownWebApp.ts'
 
 /**
  * Send on Solana from the Account view's feature row with the Dev Wallet's Solana side (a Wallet
@@ -24,15 +24,9 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
 ] as const
 
-let app: RunningApp
-beforeAll(async () => {
-  app = await serveWebApp(inject('webAppDir'))
-}, 120_000)
-afterAll(async () => {
-  await app?.stop()
-})
-const ownApp = () => ({ url: app.url, devAddress: app.stack.devnet.accounts[0]!.address })
-const solana = () => app.stack.devnet.solana
+const own = useOwnWebApp()
+const ownApp = own.session
+const solana = () => own.app.stack.devnet.solana
 const node = () => solana().rpcUrl
 const sender = () => solana().accounts[0]!.address
 /** A fresh account: no lamports, no token accounts. */
@@ -81,7 +75,7 @@ for (const [size, viewport] of SIZES) {
         const receiver = freshAddress()
 
         let form = await openSend(page)
-        expect(await form.getByRole('combobox', { name: 'Token' }).getByRole('option').allTextContents()).toEqual(['SOL', 'USDC', 'FOY'].map((symbol) => expect.stringMatching(new RegExp(`^${symbol} · [\\d,.]+$`))))
+        expect(await form.getByRole('combobox', { name: 'Token' }).getByRole('option').allTextContents()).toEqual(['SOL', 'USDC', 'FOY'].map((symbol) => expect.stringMatching(new RegExp(`^${symbol} · [\\d,.]+( · \\$[\\d,.]+)?$`))))
         await check('Send, empty')
         // Spec §5: on Solana a missing amount or receiver is said in one sentence.
         await form.getByRole('button', { name: 'Review' }).click()

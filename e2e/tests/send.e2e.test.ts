@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
-import { serveWebApp, type RunningApp } from '../support/webApp.ts'
+import { useOwnWebApp } from '../support/ownWebApp.ts'
 
 /**
  * Send (eip155) from the Account view's feature row with the Dev Wallet, on the devnet: the
@@ -24,19 +24,13 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
 ] as const
 
-let app: RunningApp
-beforeAll(async () => {
-  app = await serveWebApp(inject('webAppDir'))
-}, 120_000)
-afterAll(async () => {
-  await app?.stop()
-})
-const ownApp = () => ({ url: app.url, devAddress: app.stack.devnet.accounts[0]!.address })
-const chain = () => createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
+const own = useOwnWebApp()
+const ownApp = own.session
+const chain = () => createPublicClient({ transport: http(own.app.stack.webConfig.chains[0]!.rpcUrl) })
 
 /** A devnet token as the server lists an account's balances: its CAIP-10 address (the form's option) and its contract. */
 async function tokenOf(owner: string, symbol: 'USDC' | 'USDT'): Promise<{ caip: string; contract: Address }> {
-  const response = await fetch(`${app.stack.apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${app.stack.webConfig.projectId}`)
+  const response = await fetch(`${own.app.stack.apiUrl}/v1/account/${owner}/balance?chainId=eip155:31337&currency=usd&projectId=${own.app.stack.webConfig.projectId}`)
   const { balances } = (await response.json()) as { balances: { symbol: string; address?: string }[] }
   const caip = balances.find((balance) => balance.symbol === symbol)!.address!
   return { caip, contract: caip.split(':').at(-1) as Address }
@@ -147,7 +141,7 @@ async function registerName(privateKey: `0x${string}`, label: string, attributes
   const account = privateKeyToAccount(privateKey)
   const name = `${label}.foyer.id`
   const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
-  const response = await fetch(`${app.stack.apiUrl}/v1/profile/account?projectId=${app.stack.webConfig.projectId}`, {
+  const response = await fetch(`${own.app.stack.apiUrl}/v1/profile/account?projectId=${own.app.stack.webConfig.projectId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
@@ -163,7 +157,7 @@ describe('Names', () => {
     const { page, devAddress } = session
     const check = viewCheck(page, 'send-names-dark-desktop')
     const label = `dev${Date.now().toString(36)}`
-    const devName = await registerName(app.stack.webConfig.devWallet!.privateKey, label, { avatar: `${app.stack.apiUrl}/public/getTokenImage/ETH` })
+    const devName = await registerName(own.app.stack.webConfig.devWallet!.privateKey, label, { avatar: `${own.app.stack.apiUrl}/public/getTokenImage/ETH` })
     const receiverKey = generatePrivateKey()
     const receiverName = await registerName(receiverKey, `to${label}`)
     const recipient = privateKeyToAddress(receiverKey)
@@ -203,8 +197,8 @@ describe('Send from an account without ETH', () => {
     // The Dev Wallet on a fresh key that holds 5 USDC and no ETH (dev account 1, unlocked on anvil, sends the USDC).
     const privateKey = generatePrivateKey()
     const poor = privateKeyToAddress(privateKey)
-    const { caip, contract: usdc } = await tokenOf(app.stack.devnet.accounts[1]!.address, 'USDC')
-    const funder = createWalletClient({ account: app.stack.devnet.accounts[1]!.address, transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
+    const { caip, contract: usdc } = await tokenOf(own.app.stack.devnet.accounts[1]!.address, 'USDC')
+    const funder = createWalletClient({ account: own.app.stack.devnet.accounts[1]!.address, transport: http(own.app.stack.webConfig.chains[0]!.rpcUrl) })
     await chain().waitForTransactionReceipt({ hash: await funder.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [poor, 5_000_000n], chain: null }) })
     await useDevWalletKey(page, privateKey)
     await connectDevWallet(page, poor)
@@ -213,7 +207,7 @@ describe('Send from an account without ETH', () => {
     await form.getByRole('combobox', { name: 'Token' }).getByRole('option', { name: /^USDC/ }).waitFor({ state: 'attached' })
     await form.getByRole('combobox', { name: 'Token' }).selectOption(caip)
     await form.getByRole('textbox', { name: 'Amount' }).fill('1')
-    await form.getByRole('textbox', { name: 'To' }).fill(app.stack.devnet.accounts[2]!.address)
+    await form.getByRole('textbox', { name: 'To' }).fill(own.app.stack.devnet.accounts[2]!.address)
     await form.getByRole('button', { name: 'Review' }).click()
     await page.getByRole('dialog').getByRole('alert').getByText('Not enough ETH to pay the network fee.').waitFor()
     expect(await balanceOf(usdc, poor)).toBe(5_000_000n)
@@ -225,7 +219,7 @@ describe('Send with the embedded wallet', () => {
 
   it('an email login sends 0.01 ETH, approved in the frame, which shows the amount; the chain has it', async () => {
     const { page } = session
-    await loginWithEmail(page, app.stack.apiUrl, uniqueEmail('send'))
+    await loginWithEmail(page, own.app.stack.apiUrl, uniqueEmail('send'))
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     const from = (await page.getByTestId('host-address').textContent()) as Address
     const recipient = privateKeyToAddress(generatePrivateKey())
