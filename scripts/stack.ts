@@ -7,8 +7,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
-import { startDevnet, type Devnet } from '@foyer/devnet'
-import { buildServer, chainConfigFromDevnet, serverConfigFromEnv, solanaChainConfigFromDevnet, type DatabaseConfig, type ServerConfig } from '@foyer/server'
+import { connectDevEnsToGateway, DEV_NAMES_GATEWAY_KEY, startDevnet, type Devnet } from '@foyer/devnet'
+import {
+  buildServer,
+  chainConfigFromDevnet,
+  NAMES_GATEWAY_PATH,
+  serverConfigFromEnv,
+  solanaChainConfigFromDevnet,
+  type DatabaseConfig,
+  type ServerConfig,
+} from '@foyer/server'
+import { privateKeyToAddress } from 'viem/accounts'
 import type { WebConfig } from '../apps/web/src/config.ts'
 import type { WalletConfig } from '../apps/wallet/src/config.ts'
 
@@ -84,6 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The demo and the e2e suite log in many times from this one machine: the per-client mail
       // budget and long-poll cap are raised for it (the server tests prove the real ones).
       auth: { frameDir, devFundingWei: 10n ** 19n, devFundingLamports: 10n ** 10n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
+      // The zone the devnet's ENS anchors, its names signed with the key its resolver trusts.
+      namesZone: devnet.ens.zone,
+      namesGatewayKey: DEV_NAMES_GATEWAY_KEY,
     }
     config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains })) : stackConfig
     server = await buildServer(config)
@@ -97,6 +109,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : options.serverPort
   const apiUrl = `http://127.0.0.1:${port}`
+  // The devnet's ENS resolver can be pointed at the server's names gateway only now that it listens.
+  const gateway = { urls: [`${apiUrl}${NAMES_GATEWAY_PATH}`], zone: config.namesZone ?? devnet.ens.zone, signer: privateKeyToAddress((config.namesGatewayKey ?? DEV_NAMES_GATEWAY_KEY) as `0x${string}`) }
+  await connectDevEnsToGateway(devnet, gateway).catch(async (error: unknown) => {
+    await server?.close()
+    await devnet.stop()
+    removeFrame()
+    throw error
+  })
   // A restarted server takes the port the first one got.
   const restartConfig: ServerConfig = { ...config, port: port ?? config.port }
   const chains = devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({ chainId, name, rpcUrl, nativeCurrency }))

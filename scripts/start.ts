@@ -51,6 +51,7 @@ console.log(`
     name      ${devName ?? 'none'}  (the Dev Wallet's account; register more at POST /v1/profile/account)
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
               ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}
+    ENS universal resolver ${stack.devnet.ens.universalResolver}  (chain ${stack.devnet.ens.chainId}: the server's names for any ENS client, e.g. viem's getEnsAddress)
 `)
 
 let stopping = false

@@ -11,7 +11,7 @@ import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from '.
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/adapter-solana', 'packages/walletconnect', 'packages/auth-frame', 'packages/wagmi', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
+const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/adapter-solana', 'packages/walletconnect', 'packages/auth-frame', 'packages/wagmi', 'packages/siwx-verify', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
 
 /** Typechecks the projects, `parallel` at a time; each one's errors are printed whole when it ends. Answers the ones that failed. */
 async function typecheck(projects: readonly string[], parallel: number): Promise<string[]> {

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     for (const token of chain.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.address}`)
     for (const nft of chain.nfts) console.log(`         ${nft.standard.padEnd(7)} ${nft.address} ${nft.name}`)
   }
-  const { solana } = devnet
+  const { ens, solana } = devnet
+  console.log(`         ENS universal resolver ${ens.universalResolver} (registry ${ens.registry}, ${ens.zone} resolver ${ens.offchainResolver})`)
   console.log(`  ${solana.caipNetworkId}  ${solana.name}  ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)
   for (const token of solana.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.mint}`)
   console.log(`  described in ${file}`)
@@ -54,9 +55,9 @@ function parsePort(value: string | undefined, fallback: number, name: string): n
 /** Written to a temporary name and renamed, so a reader never sees half a file. */
 function writeDevnetFile(file: string, devnet: Devnet): void {
   mkdirSync(dirname(file), { recursive: true })
-  const { chains, accounts } = devnet
+  const { chains, accounts, ens } = devnet
   const { stop: _stop, ...solana } = devnet.solana
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, solana }, null, 2)}\n`)
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana }, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
 }
 

@@ -3,11 +3,13 @@ import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } f
 import { devnetPlan } from './devnetPlan.ts'
 import { deployDevTokens, type DevnetToken } from './deployDevTokens.ts'
 import { deployDevNfts, type DevnetNftCollection } from './deployDevNfts.ts'
+import { deployDevEns, type DevnetEns } from './ens/deployDevEns.ts'
 import { devnetNftPlan } from './nfts/nftPlan.ts'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
 
 export type { DevnetToken } from './deployDevTokens.ts'
 export type { DevnetNftCollection } from './deployDevNfts.ts'
+export type { DevnetEns } from './ens/deployDevEns.ts'
 
 export interface DevnetChain {
   chainId: number
@@ -24,6 +26,8 @@ export interface Devnet {
   chains: DevnetChain[]
   /** anvil's funded dev accounts; the first ones also hold the seeded tokens. */
   accounts: DevAccount[]
+  /** ENS on the first chain: a registry, the names zone's offchain resolver and a universal resolver (point it at a server with `connectDevEnsToGateway`). */
+  ens: DevnetEns
   /** The local Solana chain (litesvm behind Foyer's JSON-RPC front), with its own dev keypairs and tokens. */
   solana: SolanaDevnet
   /** Stops every chain and resolves once the anvil processes have exited. */
@@ -62,8 +66,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     const accounts = deriveDevAccounts()
-    const chains = await Promise.all(
-      devnetPlan.map(async (plan, index): Promise<DevnetChain> => {
+    // The ENS contracts come from an account of their own, so they deploy beside the tokens and NFTs.
+    const [chains, ens] = await Promise.all([
+      Promise.all(devnetPlan.map(async (plan, index): Promise<DevnetChain> => {
         const rpcUrl = anvils[index]!.rpcUrl
         return {
           chainId: plan.chainId,
@@ -74,9 +79,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           tokens: await deployDevTokens(rpcUrl, plan, accounts),
           nfts: await deployDevNfts(rpcUrl, plan.chainId, devnetNftPlan[plan.chainId] ?? [], accounts),
         }
-      }),
-    )
-    return { chains, accounts, solana, stop }
+      })),
+      deployDevEns(anvils[0]!.rpcUrl, devnetPlan[0].chainId, accounts),
+    ])
+    return { chains, accounts, ens, solana, stop }
   } catch (error) {
     await stop()
     throw error

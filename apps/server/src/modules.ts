@@ -11,6 +11,7 @@ import { projectsModule } from './projects/projectsModule.ts'
 import { registryModule } from './registry/registryModule.ts'
 import { relayModule } from './relay/relayModule.ts'
 import { rpcModule } from './rpc/rpcModule.ts'
+import { siwxModule } from './siwx/siwxModule.ts'
 
 /**
  * Every module of the server, one line each, in the order they are installed (operations' rate
@@ -33,4 +34,5 @@ export const serverModules = [
   nftsModule,
   activityModule,
   authModule,
+  siwxModule,
 ] as const

@@ -3,6 +3,9 @@ import devTokenJson from '../../contracts/DevToken.json' with { type: 'json' }
 import tetherTokenJson from '../../contracts/TetherToken.json' with { type: 'json' }
 import devNft721Json from '../../contracts/DevNft721.json' with { type: 'json' }
 import devNft1155Json from '../../contracts/DevNft1155.json' with { type: 'json' }
+import ensRegistryJson from '../../contracts/EnsRegistry.json' with { type: 'json' }
+import offchainResolverJson from '../../contracts/OffchainResolver.json' with { type: 'json' }
+import universalResolverJson from '../../contracts/UniversalResolver.json' with { type: 'json' }
 
 /** The committed output of `npm run compile`: what the devnet deploys at runtime. */
 export interface ContractArtifact<Name extends string = string> {
@@ -21,6 +24,20 @@ export const tetherTokenArtifact = tetherTokenJson as ContractArtifact<'TetherTo
 export const devNft721Artifact = devNft721Json as ContractArtifact<'DevNft721'>
 /** A minimal ERC-1155 whose ids carry their metadata as data: URIs (DevNft1155.sol). */
 export const devNft1155Artifact = devNft1155Json as ContractArtifact<'DevNft1155'>
+/** The ENS registry's core (EIP-137): owners and resolvers of nodes (EnsRegistry.sol). */
+export const ensRegistryArtifact = ensRegistryJson as ContractArtifact<'EnsRegistry'>
+/** An ENSIP-10 wildcard resolver answering off chain (EIP-3668) with gateway-signed records (OffchainResolver.sol). */
+export const offchainResolverArtifact = offchainResolverJson as ContractArtifact<'OffchainResolver'>
+/** ENS's universal resolver: what clients call, wrapping offchain lookups in a batch-gateway query (UniversalResolver.sol). */
+export const universalResolverArtifact = universalResolverJson as ContractArtifact<'UniversalResolver'>
 
 /** Every contract `npm run compile -w @foyer/devnet` builds into its committed artifact, by name. */
-export const devnetArtifacts: Record<string, ContractArtifact> = { DevToken: devTokenArtifact, TetherToken: tetherTokenArtifact, DevNft721: devNft721Artifact, DevNft1155: devNft1155Artifact }
+export const devnetArtifacts: Record<string, ContractArtifact> = {
+  DevToken: devTokenArtifact,
+  TetherToken: tetherTokenArtifact,
+  DevNft721: devNft721Artifact,
+  DevNft1155: devNft1155Artifact,
+  EnsRegistry: ensRegistryArtifact,
+  OffchainResolver: offchainResolverArtifact,
+  UniversalResolver: universalResolverArtifact,
+}

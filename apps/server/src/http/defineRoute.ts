@@ -48,6 +48,8 @@ export interface RouteDefinition<
   successStatus?: number
   /** Content type of a non-JSON answer (an image). */
   produces?: string
+  /** The most bytes its body may have (Fastify's bodyLimit); the server's default (1 MiB) unless said. */
+  bodyLimit?: number
   /** Content type of a non-JSON body (a provider's form post); the route must have a parser for it. */
   consumes?: 'application/x-www-form-urlencoded'
   /** Error statuses the route answers besides 400, documented with the shared error body. */
@@ -82,6 +84,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       method: route.method,
       url: route.url,
       config: { access: route.access },
+      ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
       ...(route.errorHandler && { errorHandler: route.errorHandler }),
       handler: async (request, reply) => {
         // A form route takes nothing else: its body schema was written for form fields.

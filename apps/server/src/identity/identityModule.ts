@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { anonymousIdentity, cachedIdentities, identityRoute, type IdentityResolver } from '../routes/identity.ts'
 import { cachedNames, noNames, nameLookupRoute, type NameResolver } from '../routes/nameLookup.ts'
@@ -6,6 +6,7 @@ import { defineServerModule } from '../serverModule.ts'
 import { ensClient, ensIdentityResolver, ensNameResolver } from './ensIdentityResolver.ts'
 import { accountNames } from './names/accountNamesTable.ts'
 import { accountNameStore, type AccountNameStore } from './names/accountNameStore.ts'
+import { namesGatewayRoute } from './names/namesGatewayRoute.ts'
 import { profileRoutes } from './names/profileRoutes.ts'
 
 const ensRpcUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' })
@@ -13,11 +14,14 @@ const zone = z
   .string()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a lowercase DNS name with a dot, like foyer.id')
   .max(200)
+const gatewayKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
 
 /**
  * Names: the server's own zone (`<label>.<zone>`, registered through /v1/profile/account, spec §7),
  * and ENS when a mainnet node is configured. Addresses' names and avatars (/v1/identity/:address)
  * and names' addresses (/v1/identity/name/:name, the send form's receiver) ask the zone first.
+ * With a gateway key, the zone's names are ENS names for any client too, through its CCIP-read
+ * gateway (names/namesGatewayRoute.ts).
  */
 export const identityModule = defineServerModule({
   name: 'identity',
@@ -26,10 +30,15 @@ export const identityModule = defineServerModule({
     ensRpcUrl: ensRpcUrl.optional(),
     /** The zone whose names the server registers and serves (spec: a provider-run zone with the suffix `.id`). */
     namesZone: zone.default('foyer.id'),
+    /**
+     * The key the zone's CCIP-read gateway (POST /v1/names/gateway) signs its answers with; the
+     * OffchainResolver the zone's parent name points at must trust its address. Without it, no gateway.
+     */
+    namesGatewayKey: gatewayKey.optional(),
   },
   env: {
-    variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional(), FOYER_NAMES_ZONE: zone.optional() },
-    read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE }),
+    variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional(), FOYER_NAMES_ZONE: zone.optional(), FOYER_NAMES_GATEWAY_KEY: gatewayKey.optional() },
+    read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE, namesGatewayKey: vars.FOYER_NAMES_GATEWAY_KEY }),
   },
   tables: { accountNames },
   install: async (_app, { settings, database }) => {
@@ -38,7 +47,12 @@ export const identityModule = defineServerModule({
     // ENS answers are kept 5 minutes (spec §9); the zone's own are read each time, so a registration shows at once.
     const identities = zoneIdentities(store, settings.namesZone, ens ? cachedIdentities(ensIdentityResolver(ens)) : anonymousIdentity)
     const names = zoneNames(store, settings.namesZone, ens ? cachedNames(ensNameResolver(ens)) : noNames)
-    return [identityRoute(identities), nameLookupRoute(names), ...profileRoutes(store, settings.namesZone)]
+    return [
+      identityRoute(identities),
+      nameLookupRoute(names),
+      ...profileRoutes(store, settings.namesZone),
+      namesGatewayRoute(store, settings.namesZone, settings.namesGatewayKey as Hex | undefined),
+    ]
   },
 })
 

@@ -1,22 +1,17 @@
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { REGISTRATIONS_PER_CLIENT_PER_HOUR } from '../../src/identity/names/profileRoutes.ts'
 import { isEvmCoinType } from '../../src/identity/names/registrationMessage.ts'
 import { describeOnEachDatabase } from '../db/testDatabases.ts'
 import { useServerOnDatabase } from '../db/serverOnDatabase.ts'
 import { request } from '../harness.ts'
+import { signedRegistration as registration } from './nameRegistration.ts'
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 let labelCount = 0
 /** A label no other test of the run uses (the database outlives single tests). */
 const freshLabel = (stem: string) => `${stem}${process.pid}x${++labelCount}`
-
-/** What the modal sends (spec §7 POST /v1/profile/account): the account personal-signs the JSON of name, attributes and timestamp. */
-async function registration(account: PrivateKeyAccount, name: string, overrides: { timestamp?: number; attributes?: Record<string, string>; coin_type?: number } = {}) {
-  const message = JSON.stringify({ name, attributes: overrides.attributes ?? {}, timestamp: overrides.timestamp ?? nowSeconds() })
-  return { coin_type: overrides.coin_type ?? 60, address: account.address, message, signature: await account.signMessage({ message }) }
-}
 
 describe('coin types (spec §5: a name registry chain id must be below 2^31)', () => {
   it('takes 60 and ENSIP-11 EVM coin types, refuses a chain id of 2^31 or more', () => {

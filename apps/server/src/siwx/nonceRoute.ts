@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { clientOf } from '../http/clientAddress.ts'
+import { defineRoute } from '../http/defineRoute.ts'
+import { HttpError } from '../http/httpError.ts'
+import { createWindowCounter } from '../operations/windowCounter.ts'
+import { projectOf, projectQuerySchema } from '../projects/projectGuard.ts'
+import type { SiwxNonceStore } from './nonceStore.ts'
+
+/** Nonces one client (IP, IPv6 /64) may ask for a minute: a sign-in needs one; a flood fills the table. */
+export const NONCES_PER_CLIENT_PER_MINUTE = 30
+
+/** POST /v1/sessions/nonce: a nonce for the next sign-in message, single use, 5 minutes. */
+export function nonceRoute(nonces: SiwxNonceStore, now = Date.now) {
+  const issued = createWindowCounter(NONCES_PER_CLIENT_PER_MINUTE, 60_000, now)
+  return defineRoute({
+    method: 'POST',
+    url: '/v1/sessions/nonce',
+    access: 'project',
+    summary: 'A nonce for a sign-in message (SIWX): signs in once, within 5 minutes, for this project',
+    tags: ['siwx'],
+    querystring: projectQuerySchema,
+    response: z.object({
+      nonce: z.string().describe('96 letters and digits (viem generateSiweNonce); the message’s Nonce'),
+      expiresAt: z.string().describe('ISO 8601: sign in before then'),
+    }),
+    errors: [401, 403, 429, 503],
+    handler: async (_input, request, reply) => {
+      const count = issued(clientOf(request))
+      if (count.isExceeded) {
+        reply.header('retry-after', String(count.ttlInSeconds))
+        throw new HttpError(429, `At most ${NONCES_PER_CLIENT_PER_MINUTE} sign-in nonces a minute from one address; try again in ${count.ttlInSeconds} s.`)
+      }
+      const { nonce, expiresAt } = await nonces.issue(projectOf(request).id, new Date(now()))
+      return { nonce, expiresAt: expiresAt.toISOString() }
+    },
+  })
+}

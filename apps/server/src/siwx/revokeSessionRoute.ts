@@ -1,0 +1,45 @@
+import { revokeMessage, SIWX_NAMESPACE_RULES, verifyAccountSignature } from '@foyer/siwx-verify'
+import { z } from 'zod'
+import { defineRoute } from '../http/defineRoute.ts'
+import { badRequest, HttpError } from '../http/httpError.ts'
+import { projectOf, projectQuerySchema } from '../projects/projectGuard.ts'
+import type { SiwxSessionStore } from './sessionStore.ts'
+import { chainOutage } from './signInCheck.ts'
+import { siwxAccountSchema } from './siwxAccount.ts'
+import type { SiwxChains } from './siwxChains.ts'
+import { MAX_SIGNATURE_LENGTH, SIWX_BODY_LIMIT } from './siwxLimits.ts'
+
+/**
+ * POST /v1/sessions/:address/revoke (spec §7: pci, signature): ends one session, when the account
+ * signs "Revoke Foyer session <pci>" (personal_sign for eip155, ed25519 for solana).
+ */
+export function revokeSessionRoute(sessions: SiwxSessionStore, chains: SiwxChains, now = Date.now) {
+  return defineRoute({
+    method: 'POST',
+    url: '/v1/sessions/:address/revoke',
+    access: 'project',
+    summary: 'Ends one of the account’s sessions: pci is the session’s id (its nonce), signature the account’s of "Revoke Foyer session <pci>"',
+    tags: ['siwx'],
+    params: z.object({ address: siwxAccountSchema }),
+    querystring: projectQuerySchema,
+    body: z.object({
+      pci: z.string().regex(/^[A-Za-z0-9]{8,256}$/, "must be a session's id: the nonce of its message (8 to 256 letters and digits)"),
+      signature: z.string().min(1).max(MAX_SIGNATURE_LENGTH).describe('The account’s signature of "Revoke Foyer session <pci>"'),
+    }),
+    bodyLimit: SIWX_BODY_LIMIT,
+    response: z.object({ revoked: z.literal(true) }),
+    errors: [401, 403, 404, 413, 503],
+    handler: async ({ params: { address: account }, body: { pci, signature } }, request) => {
+      const owner = { projectId: projectOf(request).id, address: account.key }
+      const session = await sessions.find(owner, pci, new Date(now()))
+      if (!session) throw new HttpError(404, `${account.address} has no live session ${pci.slice(0, 16)}… in this project`)
+      const signatureProblem = SIWX_NAMESPACE_RULES[account.namespace].signatureProblem(signature)
+      if (signatureProblem) throw badRequest(`body.signature ${signatureProblem}`)
+      const signed = { namespace: account.namespace, address: session.data.accountAddress, message: revokeMessage(pci), signature }
+      const signatureType = await verifyAccountSignature(signed, chains.client(session.chainId)).catch(chainOutage(session.chainId))
+      if (!signatureType) throw badRequest(`body.signature does not verify: it must be ${account.address}'s signature of "${revokeMessage(pci)}"`)
+      await sessions.remove(owner, pci)
+      return { revoked: true as const }
+    },
+  })
+}

@@ -1,0 +1,71 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+
+/** The sign-in fields a test varies; the rest are a shop's login on its own origin. */
+export interface SignInFields {
+  nonce: string
+  domain?: string
+  uri?: string
+  chainId?: string
+  issuedAt?: Date
+  expirationTime?: Date
+  notBefore?: Date
+  statement?: string
+  resources?: string[]
+}
+
+export const SHOP_DOMAIN = 'shop.example'
+export const SHOP_ORIGIN = `https://${SHOP_DOMAIN}`
+
+/** An Ethereum account that signs EIP-4361 messages written by viem's createSiweMessage. */
+export function evmSigner(account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
+  return {
+    address: account.address,
+    message(fields: SignInFields, chainId = 31337): string {
+      const parameters: CreateSiweMessageParameters = {
+        address: account.address,
+        chainId,
+        domain: fields.domain ?? SHOP_DOMAIN,
+        uri: fields.uri ?? `${SHOP_ORIGIN}/login`,
+        version: '1',
+        nonce: fields.nonce,
+        issuedAt: fields.issuedAt ?? new Date(),
+        ...(fields.expirationTime && { expirationTime: fields.expirationTime }),
+        ...(fields.notBefore && { notBefore: fields.notBefore }),
+        ...(fields.statement && { statement: fields.statement }),
+        ...(fields.resources && { resources: fields.resources }),
+      }
+      return createSiweMessage(parameters)
+    },
+    sign: (message: string) => account.signMessage({ message }),
+  }
+}
+
+/**
+ * A Solana account (an ed25519 key) that signs Sign In With Solana texts, laid out as the Wallet
+ * Standard's solana:signIn writes them: no empty line of its own without a statement.
+ */
+export function solanaSigner() {
+  const secretKey = ed25519.utils.randomPrivateKey()
+  const address = base58.encode(ed25519.getPublicKey(secretKey))
+  return {
+    address,
+    message(fields: SignInFields, chainId: string): string {
+      const statement = fields.statement ? `\n\n${fields.statement}` : ''
+      const lines = [
+        `URI: ${fields.uri ?? `${SHOP_ORIGIN}/login`}`,
+        'Version: 1',
+        `Chain ID: ${chainId}`,
+        `Nonce: ${fields.nonce}`,
+        `Issued At: ${(fields.issuedAt ?? new Date()).toISOString()}`,
+        ...(fields.expirationTime ? [`Expiration Time: ${fields.expirationTime.toISOString()}`] : []),
+        ...(fields.notBefore ? [`Not Before: ${fields.notBefore.toISOString()}`] : []),
+        ...(fields.resources ? ['Resources:', ...fields.resources.map((resource) => `- ${resource}`)] : []),
+      ]
+      return `${fields.domain ?? SHOP_DOMAIN} wants you to sign in with your Solana account:\n${address}${statement}\n\n${lines.join('\n')}`
+    },
+    sign: async (message: string) => base58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey)),
+  }
+}

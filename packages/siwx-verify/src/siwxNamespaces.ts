@@ -1,0 +1,90 @@
+import { base58 } from '@scure/base'
+import { isAddress } from 'viem'
+import type { CacaoSignatureType } from './cacao.ts'
+
+/** The namespaces a Foyer sign-in serves; bip122 and polkadot come later. */
+export const SIWX_NAMESPACES = ['eip155', 'solana'] as const
+export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number]
+
+/** How a namespace writes its sign-in message (CAIP-122 profiles: EIP-4361, Sign In With Solana) and signs it. */
+export interface SiwxNamespaceRules {
+  namespace: SiwxNamespace
+  /** The word of the first line: "… wants you to sign in with your <word> account:". */
+  accountWord: string
+  /** What is wrong with the message's address line, if anything. */
+  addressProblem(address: string): string | undefined
+  /** The CAIP-2 id its "Chain ID:" line names, or undefined when it names none this namespace knows. */
+  chainIdOf(chainIdLine: string): string | undefined
+  /** What is wrong with a signature's encoding, if anything (eip155: 0x hex; solana: 64 bytes in base58). */
+  signatureProblem(signature: string): string | undefined
+  /** How its CACAO signatures may be checked. */
+  signatureTypes: readonly CacaoSignatureType[]
+  /** The form an address is kept and looked up in: EVM addresses in lowercase, base58 as written. */
+  addressKey(address: string): string
+}
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+const SOLANA_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/
+
+/** Sign In With Solana names clusters by name; CAIP-2 by the first 32 characters of their genesis hash. */
+const SOLANA_CLUSTERS: Readonly<Record<string, string>> = {
+  mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+}
+
+const eip155: SiwxNamespaceRules = {
+  namespace: 'eip155',
+  accountWord: 'Ethereum',
+  addressProblem: (address) => {
+    if (!EVM_ADDRESS.test(address)) return `the address line ${JSON.stringify(address.slice(0, 60))} is not an EVM address (0x and 40 hex characters)`
+    if (!isAddress(address, { strict: true })) return `the address ${address} has capitals that are not its EIP-55 checksum`
+    return undefined
+  },
+  chainIdOf: (line) => (/^[1-9]\d{0,15}$/.test(line) ? `eip155:${line}` : undefined),
+  signatureProblem: (signature) => (/^0x(?:[0-9a-fA-F]{2})+$/.test(signature) ? undefined : 'must be 0x-prefixed hex (an Ethereum signature)'),
+  signatureTypes: ['eip191', 'eip1271'],
+  addressKey: (address) => address.toLowerCase(),
+}
+
+const solana: SiwxNamespaceRules = {
+  namespace: 'solana',
+  accountWord: 'Solana',
+  addressProblem: (address) => (isSolanaAddress(address) ? undefined : `the address line ${JSON.stringify(address.slice(0, 60))} is not a Solana address (32 bytes in base58)`),
+  chainIdOf: (line) => {
+    const reference = line.startsWith('solana:') ? line.slice('solana:'.length) : line
+    const known = SOLANA_CLUSTERS[reference] ?? reference
+    return SOLANA_REFERENCE.test(known) ? `solana:${known}` : undefined
+  },
+  signatureProblem: (signature) => (decodedLength(signature) === 64 ? undefined : 'must be a 64-byte ed25519 signature in base58 (a Solana signature)'),
+  signatureTypes: ['solana:ed25519'],
+  addressKey: (address) => address,
+}
+
+export const SIWX_NAMESPACE_RULES: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = { eip155, solana }
+
+/** The namespace whose messages say "sign in with your <word> account", if one is served. */
+export function namespaceOfAccountWord(word: string): SiwxNamespaceRules | undefined {
+  return Object.values(SIWX_NAMESPACE_RULES).find((rules) => rules.accountWord === word)
+}
+
+/** The namespace of a CAIP-2 id (`eip155:1` → eip155), if one is served. */
+export function namespaceOfChainId(chainId: string): SiwxNamespaceRules | undefined {
+  const namespace = chainId.split(':')[0]
+  return SIWX_NAMESPACES.includes(namespace as SiwxNamespace) ? SIWX_NAMESPACE_RULES[namespace as SiwxNamespace] : undefined
+}
+
+function isSolanaAddress(address: string): boolean {
+  return SOLANA_ADDRESS.test(address) && decodedLength(address) === 32
+}
+
+/** How many bytes a base58 text decodes to; -1 when it is not base58. */
+function decodedLength(text: string): number {
+  if (text.length > 100) return -1
+  try {
+    return base58.decode(text).length
+  } catch {
+    return -1
+  }
+}
