@@ -1,6 +1,6 @@
 /**
  * @foyer/siwx-verify: a Foyer sign-in (SIWX) session checked on a host's own backend, and the
- * pieces Foyer's server checks it with. Server-side code only (node:util, no browser global).
+ * pieces Foyer's server checks it with. Server-side code only (no browser global).
  */
 export { verifyFoyerSession, type FoyerSessionCheck, type VerifyFoyerSessionOptions } from './verifyFoyerSession.ts'
 export { readSignInMessage, type SignIn } from './signInMessage.ts'

@@ -1,8 +1,8 @@
-import { isDeepStrictEqual } from 'node:util'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { verifyAccountSignature } from './accountSignature.ts'
 import { cacaoOf, type CacaoSignatureType } from './cacao.ts'
 import { ChainUnavailableError } from './eip155Signature.ts'
+import { sameJson } from './sameJson.ts'
 import { readSignInMessage } from './signInMessage.ts'
 import { signInTimeProblem } from './signInTimes.ts'
 import type { SiwxData } from './siwxData.ts'
@@ -43,8 +43,8 @@ export async function verifyFoyerSession(session: unknown, options: VerifyFoyerS
   const read = readSignInMessage(message)
   if ('problem' in read) return invalid(`the message is not a sign-in: ${read.problem}`)
   const { rules, data: signed } = read.signIn
-  if (!isDeepStrictEqual(data, signed)) return invalid('the session’s data does not say what its message says')
-  if (!rules.signatureTypes.includes(cacao.s.t) || !isDeepStrictEqual(cacao, cacaoOf(signed, { t: cacao.s.t, s: signature }))) {
+  if (!sameJson(data, signed)) return invalid('the session’s data does not say what its message says')
+  if (!rules.signatureTypes.includes(cacao.s.t) || !sameJson(cacao, cacaoOf(signed, { t: cacao.s.t, s: signature }))) {
     return invalid('the session’s CACAO does not match its message and signature')
   }
   if (signed.domain.toLowerCase() !== options.expectedDomain.toLowerCase()) return invalid(`the session is for ${signed.domain}, not ${options.expectedDomain}`)
