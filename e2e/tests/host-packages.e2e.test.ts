@@ -11,7 +11,7 @@ describe('Foyer packed as npm packs it', () => {
   }, 180_000)
 
   it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
-    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/adapter-solana', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/wagmi', '@foyer/walletconnect'])
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/adapter-solana', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/siwx-verify', '@foyer/wagmi', '@foyer/walletconnect'])
     for (const { name, tarball } of packed) {
       const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean)
       const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { exports: Record<string, { types: string; default: string }> }
