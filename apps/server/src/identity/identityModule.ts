@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { anonymousIdentity, cachedIdentities, identityRoute, type IdentityResolver } from '../routes/identity.ts'
 import { cachedNames, noNames, nameLookupRoute, type NameResolver } from '../routes/nameLookup.ts'
 import { defineServerModule } from '../serverModule.ts'
+import { siwxChains } from '../siwx/siwxChains.ts'
 import { ensClient, ensIdentityResolver, ensNameResolver } from './ensIdentityResolver.ts'
 import { accountNames } from './names/accountNamesTable.ts'
 import { accountNameStore, type AccountNameStore } from './names/accountNameStore.ts'
@@ -50,7 +51,8 @@ export const identityModule = defineServerModule({
     return [
       identityRoute(identities),
       nameLookupRoute(names),
-      ...profileRoutes(store, settings.namesZone),
+      // A smart account's registration is checked on its chain's nodes, as a smart account's sign-in is.
+      ...profileRoutes(store, settings.namesZone, siwxChains(settings)),
       namesGatewayRoute(store, settings.namesZone, settings.namesGatewayKey as Hex | undefined),
     ]
   },

@@ -46,6 +46,15 @@ describeOnEachDatabase('names of the foyer.id zone', (kind) => {
     expect((await get(`/v1/identity/name/${label}.foyer.id`)).body).toEqual({ address: account.address, avatar: 'https://images.example/alice.png' })
   })
 
+  it('an ENSIP-11 coin type (0x80000000 | chainId, above what a Postgres integer holds) is stored and answered as signed', async () => {
+    const account = newAccount()
+    const label = freshLabel('chain')
+    const coinType = (0x80000000 | 31337) >>> 0
+    const registered = await post(await registration(account, `${label}.foyer.id`, { coin_type: coinType }))
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200)
+    expect((await get(`/v1/profile/account/${label}.foyer.id`)).body.addresses).toEqual({ [String(coinType)]: { address: account.address } })
+  })
+
   it('first come: a taken name is refused 409, and an address keeps its one name', async () => {
     const first = newAccount()
     const label = freshLabel('taken')

@@ -1,11 +1,10 @@
 import { startDevnet } from '@foyer/devnet'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { getAddress, type Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chainConfigFromDevnet } from '../../src/index.ts'
 import { UNREAD_CHAIN, send } from '../db/serverOnDatabase.ts'
 import { startServer } from '../harness.ts'
+import { APPROVING_WALLET_CODE, REFUSING_WALLET_CODE, smartAccount as smartAccountOn, someSignature } from './smartAccounts.ts'
 import { evmSigner } from './siwxSigners.ts'
 
 /**
@@ -20,22 +19,10 @@ afterAll(async () => {
   await devnet.stop()
 })
 
-/** EIP-1271 wallets in raw EVM code: one answers isValidSignature's magic value to anything, one answers 0. */
-const APPROVING_WALLET_CODE = '0x631626ba7e60e01b60005260206000f3'
-const REFUSING_WALLET_CODE = '0x60206000f3'
 const DEV_PAGE = 'http://127.0.0.1:4321'
 
-/** A contract account on the first devnet chain, its code set directly (anvil_setCode). */
-async function smartAccount(code: Hex): Promise<`0x${string}`> {
-  const address = privateKeyToAccount(generatePrivateKey()).address
-  const response = await fetch(devnet.chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [address, code] }),
-  })
-  expect((await response.json()).error).toBeUndefined()
-  return getAddress(address)
-}
+/** A contract account on the first devnet chain. */
+const smartAccount = (code: `0x${string}`) => smartAccountOn(devnet.chains[0]!.rpcUrl, code)
 
 const call = (baseUrl: string, path: string, body: unknown, origin = DEV_PAGE) =>
   send(baseUrl, `${path}?projectId=foyer-dev`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -44,9 +31,6 @@ async function signInMessage(baseUrl: string, address: `0x${string}`, origin = D
   const { body } = await call(baseUrl, '/v1/sessions/nonce', {}, origin)
   return createSiweMessage({ address, chainId: 31337, domain: new URL(origin).host, uri: `${origin}/`, version: '1', nonce: body.nonce })
 }
-
-/** Any 65-byte signature: a smart account's contract decides whether it is its own. */
-const someSignature = () => privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'anything' })
 
 describe('SIWX routes in /openapi.json', () => {
   it('documents the four routes, each for a project, with their bodies and answers', async () => {

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Names registered in the server's own zone (`<label>.<zone>`, spec §1 ".id names"): first come,
@@ -9,8 +9,11 @@ export const accountNames = pgTable('account_names', {
   label: text('label').primaryKey(),
   /** The address it points to, lowercase; one name per address (its primary name). */
   address: text('address').notNull().unique(),
-  /** The SLIP-44 / ENSIP-11 coin type of the address (60: Ethereum; 0x80000000 | chainId for other EVM chains). */
-  coinType: integer('coin_type').notNull(),
+  /**
+   * The SLIP-44 / ENSIP-11 coin type of the address (60: Ethereum; 0x80000000 | chainId for other EVM
+   * chains): up to 2^32 - 1, more than a Postgres integer holds, hence a bigint (read as a number).
+   */
+  coinType: bigint('coin_type', { mode: 'number' }).notNull(),
   /** Text records the registration signed (avatar, description, …). */
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),

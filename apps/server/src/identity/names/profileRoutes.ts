@@ -5,6 +5,7 @@ import { clientOf } from '../../http/clientAddress.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
 import { createWindowCounter } from '../../operations/windowCounter.ts'
+import type { SiwxChains } from '../../siwx/siwxChains.ts'
 import type { AccountNameRow } from './accountNamesTable.ts'
 import type { AccountNameStore } from './accountNameStore.ts'
 import { checkRegistration, isEvmCoinType, LABEL_PATTERN } from './registrationMessage.ts'
@@ -42,10 +43,23 @@ function labelIn(name: string, zone: string): string | undefined {
 
 const nameParams = z.object({ name: z.string().min(1).max(255) })
 
-/** spec §7's profile calls over the zone's names: look up, reverse, suggestions and registration. */
-export function profileRoutes(store: AccountNameStore, zone: string, now = Date.now) {
+/**
+ * spec §7's profile calls over the zone's names: look up, reverse, suggestions and registration, and
+ * the zone itself (the suffix the modal shows after the label). `chains`: the served chains'
+ * nodes, which a smart account's registration is checked on.
+ */
+export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pick<SiwxChains, 'client'>, now = Date.now) {
   const registrations = createWindowCounter(REGISTRATIONS_PER_CLIENT_PER_HOUR, 60 * 60_000, now)
   return [
+    defineRoute({
+      method: 'GET',
+      url: '/v1/profile/zone',
+      access: 'project',
+      summary: `The zone this server registers names in (${zone}): a name is <label>.<zone>`,
+      tags: ['names'],
+      response: z.object({ zone: z.string() }),
+      handler: async () => ({ zone }),
+    }),
     defineRoute({
       method: 'GET',
       url: '/v1/profile/account/:name',
@@ -96,7 +110,7 @@ export function profileRoutes(store: AccountNameStore, zone: string, now = Date.
       method: 'POST',
       url: '/v1/profile/account',
       access: 'project',
-      summary: `Registers a name of the ${zone} zone for an address: first come, one name per address, signed by the address`,
+      summary: `Registers a name of the ${zone} zone for an address: first come, one name per address, signed by the address (a smart account's signature checked on its coin type's chain)`,
       tags: ['names'],
       body: z.object({
         coin_type: z.number().int().min(0).max(0xffffffff),
@@ -105,12 +119,13 @@ export function profileRoutes(store: AccountNameStore, zone: string, now = Date.
         signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed hex signature').max(2 + 2 * 4096),
       }),
       response: profileSchema,
-      errors: [409, 429],
+      errors: [409, 429, 503],
       handler: async ({ body }, request) => {
         // spec §5: a registry chain id must be below 2^31 ('Invalid chainId').
         if (!isEvmCoinType(body.coin_type)) throw badRequest('Invalid chainId: coin_type must be 60 or 0x80000000 | chainId with a chain id below 2147483648')
         if (registrations(clientOf(request)).isExceeded) throw new HttpError(429, `At most ${REGISTRATIONS_PER_CLIENT_PER_HOUR} name registrations an hour from one address; try again later.`)
-        const checked = await checkRegistration({ address: body.address as `0x${string}`, message: body.message, signature: body.signature as `0x${string}` }, zone, Math.floor(now() / 1000))
+        const signed = { address: body.address as `0x${string}`, message: body.message, signature: body.signature as `0x${string}`, coinType: body.coin_type }
+        const checked = await checkRegistration(signed, zone, Math.floor(now() / 1000), chains)
         if ('problem' in checked) throw badRequest(`body.message: ${checked.problem}`)
         const result = await store.register({ label: checked.label, address: body.address, coinType: body.coin_type, attributes: checked.attributes })
         if (result === 'labelTaken') throw new HttpError(409, `${checked.label}.${zone} is already registered`)

@@ -1,5 +1,7 @@
-import { verifyMessage } from 'viem'
+import { verifyAccountSignature } from '@foyer/siwx-verify'
 import { z } from 'zod'
+import { chainOutage } from '../../siwx/signInCheck.ts'
+import type { SiwxChains } from '../../siwx/siwxChains.ts'
 
 /** spec §5: a name's label is letters, digits and hyphens, at least 4 characters (and at most 63, a DNS label's most). */
 export const LABEL_PATTERN = /^[a-zA-Z0-9-]{4,63}$/
@@ -14,6 +16,11 @@ export function isEvmCoinType(coinType: number): boolean {
   return coinType === ETHEREUM_COIN_TYPE || (coinType > EVM_COIN_TYPE_FLAG && coinType < 2 * EVM_COIN_TYPE_FLAG)
 }
 
+/** The CAIP-2 chain an EVM coin type names (60: Ethereum mainnet), where a smart account's signature is asked. */
+export function chainOfCoinType(coinType: number): `eip155:${number}` {
+  return coinType === ETHEREUM_COIN_TYPE ? 'eip155:1' : `eip155:${coinType - EVM_COIN_TYPE_FLAG}`
+}
+
 /** What the visitor signs (spec §7 POST /v1/profile/account): the name, its attributes and when, in seconds. */
 export const registrationMessageSchema = z.object({
   name: z.string().max(255),
@@ -22,15 +29,26 @@ export const registrationMessageSchema = z.object({
 })
 export type RegistrationMessage = z.output<typeof registrationMessageSchema>
 
+/** A registration as POST /v1/profile/account carries it; `coinType` names the chain a smart account is asked on. */
+export interface SignedRegistration {
+  address: `0x${string}`
+  message: string
+  signature: `0x${string}`
+  coinType: number
+}
+
 /**
  * The label a signed registration claims in `zone`, or what is wrong with it (a sentence the caller
  * acts on): the message must be the JSON above, name `<label>.<zone>` with a valid label, signed
- * within REGISTRATION_MAX_AGE_S of now, and the signature must be the address's (EOA personal_sign).
+ * within REGISTRATION_MAX_AGE_S of now, and the signature must be the address's: by its key
+ * (personal_sign), or by its contract (EIP-1271, EIP-6492 before it is deployed) asked of the
+ * coin type's chain through `chains`. Throws a 503 when that chain's node does not answer.
  */
 export async function checkRegistration(
-  request: { address: `0x${string}`; message: string; signature: `0x${string}` },
+  request: SignedRegistration,
   zone: string,
   nowSeconds: number,
+  chains?: Pick<SiwxChains, 'client'>,
 ): Promise<{ label: string; attributes: Record<string, string> } | { problem: string }> {
   let json: unknown
   try {
@@ -46,7 +64,13 @@ export async function checkRegistration(
   if (label === undefined) return { problem: `the name must end in .${zone}` }
   if (!LABEL_PATTERN.test(label)) return { problem: 'the name may use letters, digits and hyphens only, at least 4 characters' }
   if (Math.abs(nowSeconds - timestamp) > REGISTRATION_MAX_AGE_S) return { problem: 'the signed timestamp is not recent: sign the registration again' }
-  const signed = await verifyMessage({ address: request.address, message: request.message, signature: request.signature }).catch(() => false)
-  if (!signed) return { problem: `the signature is not ${request.address}'s signature of the message` }
+  const chainId = chainOfCoinType(request.coinType)
+  const client = chains?.client(chainId)
+  const signed = { namespace: 'eip155' as const, address: request.address, message: request.message, signature: request.signature }
+  if (!(await verifyAccountSignature(signed, client).catch(chainOutage(chainId)))) {
+    // A smart account is asked of its chain: say so when this server cannot ask it.
+    const unasked = client ? '' : ` (a smart account's signature is checked on its coin type's chain, ${chainId}, which this server does not serve)`
+    return { problem: `the signature is not ${request.address}'s signature of the message${unasked}` }
+  }
   return { label: label.toLowerCase(), attributes }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "account_names" ALTER COLUMN "coin_type" SET DATA TYPE bigint;
