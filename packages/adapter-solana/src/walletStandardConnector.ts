@@ -1,8 +1,18 @@
 import { createConnectorEvents, THROWN, type ConnectedAccount, type Network, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
 import { base58 } from '@scure/base'
-import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionFeature, type SolanaSignMessageFeature, type SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import {
+  SolanaSignAndSendTransaction,
+  SolanaSignIn,
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  type SolanaSignAndSendTransactionFeature,
+  type SolanaSignInFeature,
+  type SolanaSignMessageFeature,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { StandardConnect, StandardDisconnect, StandardEvents, type StandardConnectFeature, type StandardDisconnectFeature, type StandardEventsFeature } from '@wallet-standard/features'
+import { standardSignIn } from './signIn/solanaSignIn.ts'
 import { walletStandardChain } from './solanaNetwork.ts'
 import { walletError } from './walletErrors.ts'
 import { readSolanaRpc, type SolanaWalletRpc } from './solana/solanaWalletRpc.ts'
@@ -14,7 +24,7 @@ export interface SolanaConnectorMeta {
   name?: string
 }
 
-type SolanaFeatures = Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature>
+type SolanaFeatures = Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature & SolanaSignInFeature>
 
 /** Whether a Wallet Standard wallet can serve Solana: it connects and names a solana chain. */
 export function isSolanaWallet(wallet: Wallet): boolean {
@@ -23,9 +33,10 @@ export function isSolanaWallet(wallet: Wallet): boolean {
 
 /**
  * A Solana wallet through the Wallet Standard (`standard:connect`, `standard:events`,
- * `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`) as a Foyer
- * connector. Its wallet RPC is WalletConnect's Solana RPC (solana_signMessage,
- * solana_signTransaction, solana_signAndSendTransaction), so one request module serves both.
+ * `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`, and
+ * `solana:signIn` where the wallet has it) as a Foyer connector. Its wallet RPC is WalletConnect's
+ * Solana RPC (solana_signMessage, solana_signTransaction, solana_signAndSendTransaction), so one
+ * request module serves both.
  * Solana accounts are the same on every cluster: switching networks asks the wallet nothing, it
  * only checks the wallet lists the cluster.
  */
@@ -124,6 +135,8 @@ export function walletStandardConnector(wallet: Wallet, meta: SolanaConnectorMet
       const signature = await rpc.signMessage(new TextEncoder().encode(message)).catch((error: unknown) => Promise.reject(walletError(error)))
       return base58.encode(signature)
     },
+    // Sign In With Solana only where the wallet offers it: without signIn, core signs its own SIWS text through signMessage.
+    ...(features[SolanaSignIn] && { signIn: standardSignIn(features[SolanaSignIn], wallet.name, activeAccount) }),
     async rpc(request: WalletRpcRequest) {
       return readSolanaRpc(request, rpc, { address: activeAccount().address }).catch((error: unknown) => Promise.reject(walletError(error)))
     },

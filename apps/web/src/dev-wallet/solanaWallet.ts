@@ -1,4 +1,4 @@
-import { signWireTransaction } from '@foyer/adapter-solana/testing'
+import { signWireTransaction, siwsMessageText, type SiwsFields } from '@foyer/adapter-solana/testing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
@@ -31,7 +31,8 @@ const CHAIN: IdentifierString = 'solana:localnet'
 /**
  * The Dev Wallet's Solana side: a Wallet Standard wallet over a devnet keypair, registered as
  * "Foyer Dev Wallet" like an extension registers, asking in the same prompt before it connects
- * and before each signature. It serves the local chain only (`solana:localnet`).
+ * and before each signature. It serves the local chain only (`solana:localnet`). It signs in with
+ * Sign In With Solana (`solana:signIn`), wording the message as the SIWS ABNF does.
  */
 export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
   const secret = base58.decode(options.secretKey)
@@ -41,7 +42,7 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
   const listeners = new Set<StandardEventsListeners['change']>()
   // What survives a reload, like an extension's own storage: whether this site may see the account.
   let connected = readApproval(options.storage)
-  const account: WalletAccount = Object.freeze({ address, publicKey, chains: [CHAIN], features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const })
+  const account: WalletAccount = Object.freeze({ address, publicKey, chains: [CHAIN], features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn'] as const })
   const ask = async (title: string, action: string, details: { label: string; value: string; block?: boolean }[]) => {
     const approved = await options.consent({ title, origin: options.origin, action, network: options.networkName, details })
     if (!approved) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
@@ -104,6 +105,27 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
             ownAccount(input.account)
             await ask('Sign message', 'wants you to sign a message.', [{ label: 'Message', value: new TextDecoder().decode(input.message), block: true }])
             outputs.push({ signedMessage: input.message, signature: ed25519.sign(input.message, seed) })
+          }
+          return outputs
+        },
+      },
+      'solana:signIn': {
+        version: '1.0.0',
+        // The input's fields are all optional (Partial): the page's host and the account fill in a missing domain and address.
+        signIn: async (...inputs: Partial<SiwsFields>[]) => {
+          const outputs = []
+          for (const input of inputs) {
+            if (input.address && input.address !== address) throw new Error(`The Dev Wallet has no account ${input.address}`)
+            const message = siwsMessageText({ ...input, domain: input.domain ?? new URL(options.origin).host, address })
+            await ask('Sign in', 'wants you to sign in with your Solana account.', [{ label: 'Message', value: message, block: true }])
+            // Signing in connects the site, as solana:signIn does.
+            if (!connected) {
+              connected = true
+              writeApproval(options.storage, true)
+              emit()
+            }
+            const signedMessage = new TextEncoder().encode(message)
+            outputs.push({ account, signedMessage, signature: ed25519.sign(signedMessage, seed) })
           }
           return outputs
         },

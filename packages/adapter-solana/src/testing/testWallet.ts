@@ -1,8 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
+import type { SolanaSignAndSendTransactionFeature, SolanaSignInFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features'
+import { siwsMessageText } from '../signIn/siwsMessageText.ts'
+
+// The Dev Wallet words its Sign In With Solana messages as this one does.
+export { siwsMessageText, type SiwsFields } from '../signIn/siwsMessageText.ts'
 
 /**
  * Feature flags of the in-memory Wallet Standard wallet, in the spirit of adapter-evm's test
@@ -12,6 +16,8 @@ import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsF
 export interface SolanaTestWalletFlags {
   rejectConnect?: boolean
   rejectSignMessage?: boolean
+  /** Refuses solana:signIn (Sign In With Solana). */
+  rejectSignIn?: boolean
   rejectTransaction?: boolean
   /** signAndSendTransaction signs, then fails to send (the node refused it). */
   failSend?: boolean
@@ -27,7 +33,7 @@ export interface SolanaTestWalletOptions extends SolanaTestWalletFlags {
   chains?: IdentifierString[]
   /** Already trusts the site: a silent connect answers its accounts. */
   authorized?: boolean
-  /** Features it leaves out (an older wallet without signAndSendTransaction, say). */
+  /** Features it leaves out (an older wallet without signAndSendTransaction, say, or solana:signIn). */
   without?: string[]
   /** Sends a signed transaction; default: answers its signature without any chain. */
   send?: (transaction: Uint8Array, chain: IdentifierString) => Promise<Uint8Array>
@@ -45,6 +51,7 @@ export interface SolanaTestWallet extends Wallet {
   listenerCount(): number
 }
 
+const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn'] as const
 const TEST_SEEDS = [new Uint8Array(32).fill(1), new Uint8Array(32).fill(2)]
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=' as const
 
@@ -58,14 +65,15 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
     address: base58.encode(key.publicKey),
     publicKey: key.publicKey,
     chains: chains as IdentifierString[],
-    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+    features: ACCOUNT_FEATURES.filter((feature) => !without.includes(feature)),
   })
   const refuse = (what: string) => Object.assign(new Error(`User rejected the ${what}`), wallet.flags.rejectWithCode ? { code: 4001 } : {})
-  const keyOf = (walletAccount: WalletAccount) => {
-    const key = keys.find((candidate) => base58.encode(candidate.publicKey) === walletAccount.address)
-    if (!key) throw new Error(`${walletAccount.address} is not an account of this wallet`)
+  const keyOfAddress = (address: string) => {
+    const key = keys.find((candidate) => base58.encode(candidate.publicKey) === address)
+    if (!key) throw new Error(`${address} is not an account of this wallet`)
     return key
   }
+  const keyOf = (walletAccount: WalletAccount) => keyOfAddress(walletAccount.address)
   const emit = () => {
     for (const listener of [...listeners]) listener({ accounts: wallet.accounts })
   }
@@ -103,6 +111,21 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions = {}): S
         return inputs.map(({ account: signer, message }) => ({ signedMessage: message, signature: ed25519.sign(message, keyOf(signer).seed) }))
       },
     } satisfies SolanaSignMessageFeature['solana:signMessage'],
+    'solana:signIn': {
+      version: '1.0.0',
+      // Words the SIWS text from the input (localhost and its active account where the input names none) and signs its bytes.
+      signIn: async (...inputs) => {
+        wallet.calls.push({ feature: 'solana:signIn', input: inputs })
+        if (wallet.flags.rejectSignIn) throw refuse('sign-in request')
+        return inputs.map((input) => {
+          const key = input.address ? keyOfAddress(input.address) : exposed[0]
+          if (!key) throw new Error('The wallet has no account to sign in with')
+          const signer = account(key)
+          const signedMessage = new TextEncoder().encode(siwsMessageText({ ...input, domain: input.domain ?? 'localhost', address: signer.address }))
+          return { account: signer, signedMessage, signature: ed25519.sign(signedMessage, key.seed) }
+        })
+      },
+    } satisfies SolanaSignInFeature['solana:signIn'],
     'solana:signTransaction': {
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
