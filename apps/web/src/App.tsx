@@ -11,7 +11,7 @@ import { OptionsPanel } from './panels/OptionsPanel.tsx'
 /** The demo host app: a landing page that shows the modal off, with the host options live. */
 export function App({ config }: { config: WebConfig }) {
   const [host, setHost] = useState<HostOptions>(() => initialHostOptions(location.search))
-  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}:${host.locale}`
+  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}:${host.locale}:${host.signIn}`
   // Theme changes go to the live instance; structural options make a new one, as a host would.
   const foyer = useMemo(
     () =>
@@ -61,7 +61,7 @@ export function App({ config }: { config: WebConfig }) {
           </section>
           <div className="panels">
             <OptionsPanel host={host} onChange={update} />
-            <AccountPanel />
+            <AccountPanel signIn={host.signIn !== 'off'} />
           </div>
         </main>
         <footer className="footer">MIT licensed. Runs on one machine: devnet, server and this page.</footer>

@@ -14,7 +14,12 @@ export interface HostOptions {
   allowUnsupportedChain: boolean
   /** The modal's language; `?locale=de` in the page's address picks it at load. */
   locale: DemoLocale
+  /** Sign-in with the wallet (SIWX): off, offered after connecting, or required; `?siwx=required` picks it at load. */
+  signIn: SignInMode
 }
+
+export const SIGN_IN_MODES = ['off', 'optional', 'required'] as const
+export type SignInMode = (typeof SIGN_IN_MODES)[number]
 
 export const INITIAL_HOST_OPTIONS: HostOptions = {
   themeMode: 'dark',
@@ -24,12 +29,19 @@ export const INITIAL_HOST_OPTIONS: HostOptions = {
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   locale: 'en',
+  signIn: 'off',
 }
 
-/** The initial options, with the locale of the page's `?locale=` when it is one Foyer speaks. */
+/** The initial options, with the page's `?locale=` when it is one Foyer speaks and its `?siwx=` when it is a sign-in mode. */
 export function initialHostOptions(search: string): HostOptions {
-  const locale = new URLSearchParams(search).get('locale')
-  return locale && Object.hasOwn(LOCALE_NAMES, locale) ? { ...INITIAL_HOST_OPTIONS, locale: locale as DemoLocale } : INITIAL_HOST_OPTIONS
+  const params = new URLSearchParams(search)
+  const locale = params.get('locale')
+  const signIn = params.get('siwx')
+  return {
+    ...INITIAL_HOST_OPTIONS,
+    ...(locale && Object.hasOwn(LOCALE_NAMES, locale) && { locale: locale as DemoLocale }),
+    ...(signIn && (SIGN_IN_MODES as readonly string[]).includes(signIn) && { signIn: signIn as SignInMode }),
+  }
 }
 
 export const ACCENTS = ['#3f5efb', '#8b5cf6', '#e4458b', '#f08a24', '#1fae7a'] as const
@@ -42,6 +54,8 @@ export function toFoyerOptions(host: HostOptions): Partial<FoyerOptions> {
     enableNetworkSwitch: host.enableNetworkSwitch,
     allowUnsupportedChain: host.allowUnsupportedChain,
     locale: host.locale,
+    // Foyer's own strategy: its server issues the nonce, verifies the signature and keeps the session.
+    ...(host.signIn !== 'off' && { siwx: { required: host.signIn === 'required' } }),
   }
 }
 
@@ -58,6 +72,7 @@ export function optionsSnippet(host: HostOptions): string {
     `  enableNetworkSwitch: ${host.enableNetworkSwitch},`,
     `  allowUnsupportedChain: ${host.allowUnsupportedChain},`,
     `  locale: '${host.locale}',`,
+    ...(host.signIn === 'off' ? [] : [`  siwx: { required: ${host.signIn === 'required'} },`]),
     '})',
   ].join('\n')
 }

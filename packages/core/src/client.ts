@@ -15,6 +15,7 @@ import type { ChainAdapter, WalletConnector } from './connector.ts'
 import type { NamespaceRequestModule } from './namespaceRequests.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
+import type { SiwxSession } from './siwx/siwxTypes.ts'
 import { seedInitialState } from './ssr/seedInitialState.ts'
 import type { InitialState } from './ssr/stateCookie.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
@@ -32,6 +33,11 @@ const signing = () => import('./actions/signing.ts')
 const transactions = () => import('./actions/transactions.ts')
 const wallets = () => import('./actions/wallets.ts')
 const activityPages = () => import('./actions/activityPages.ts')
+// Sign-in with a wallet signature, in one piece: only hosts that set `siwx` (or call client.siwx) load
+// it, through a one-line module (siwx/siwxLoader.ts) so the page names one file, not the feature's.
+const siwx = () => import('./siwx/siwxLoader.ts').then((loader) => loader.siwxFeature())
+// Names under the server's zone: loaded with the first name looked up or registered.
+const names = () => import('./names/nameActions.ts')
 
 /** Adapters Foyer adds beside the host's; they do not count as the host's for the opening rule (spec §2). */
 export interface BuiltInAdapters {
@@ -101,6 +107,11 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
         // Loaded only by the hosts that turn it on, and after the sync has marked what it restores
         // (the cookie waits for its outcome).
         const following = import('./ssr/stateCookie.ts').then(({ followStateCookie }) => followStateCookie(ctx.chains))
+        stops.push(() => void following.then((stop) => stop()))
+      }
+      if (ctx.options.siwx) {
+        // Sign-in follows the accounts: loaded only by the hosts that set it.
+        const following = siwx().then(({ followSiwx }) => followSiwx(ctx))
         stops.push(() => void following.then((stop) => stop()))
       }
       if (embedded && typeof location !== 'undefined' && hasSocialResult(location.href)) {
@@ -181,8 +192,34 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     loadWalletsPage: (page: number, signal?: AbortSignal) => wallets().then((rules) => rules.loadWalletsPage(ctx, page, signal)),
     searchWallets: (search: string, signal?: AbortSignal) => wallets().then((rules) => rules.searchWallets(ctx, search, signal)),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
+    /** Names under the server's zone (spec §1 ".id names"): `<label>.<zone>`, registered for the active eip155 account. */
+    names: {
+      /** The zone (`foyer.id`): a name is `<label>.<zone>`. */
+      zone: async () => (await names()).nameZone(ctx),
+      /** Free names like the label's; rejects 'Error fetching name suggestions'. */
+      suggestions: async (label: string) => (await names()).nameSuggestions(ctx, label),
+      /** Whether the label's name is free; rejects 'Error resolving name'. */
+      availability: async (label: string) => (await names()).nameAvailability(ctx, label),
+      /**
+       * The connected wallet signs the registration of `<label>.<zone>` for the active account; answers
+       * the name, now the account's. Rejects 'Error registering name' (or the wallet's refusal, after 'Signature declined').
+       */
+      register: async (label: string) => (await names()).registerAccountName(ctx, label),
+    },
     /** The embedded wallet: email, social and Farcaster login, email update, RPC requests. */
     auth,
+    /** Sign-in with a wallet signature (the `siwx` option); its session store is `ctx.siwx`. */
+    siwx: {
+      /** The active account's session once it signed in (or the strategy had one for it); undefined otherwise. */
+      getSession: (): SiwxSession | undefined => ctx.siwx.get().session,
+      /**
+       * Has the connected wallet sign in and stores the session; rejects 'SIWX is not enabled' without
+       * the `siwx` option, and the wallet's refusal after showing 'Signature declined'.
+       */
+      signIn: async () => (await siwx()).signInWithWallet(ctx),
+      /** Signs the active account out: its sessions are revoked (Foyer's server asks the wallet to sign the revocation). */
+      signOut: async () => (await siwx()).signOut(ctx),
+    },
   }
 }
 export type FoyerClient = ReturnType<typeof createFoyerClient>

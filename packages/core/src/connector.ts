@@ -1,4 +1,5 @@
 import type { NamespaceRequestModule, WalletRpcRequest } from './namespaceRequests.ts'
+import type { SiwxMessageData, SiwxSigned } from './siwx/siwxTypes.ts'
 import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
 
@@ -56,6 +57,11 @@ export interface WalletConnector<N extends ChainNamespace = ChainNamespace> {
   reconnect(params?: { network?: Network }): Promise<ConnectedAccount | null>
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
+  /**
+   * A wallet that words and signs a sign-in message itself (the Wallet Standard's `solana:signIn`):
+   * answers the text it signed and the signature. Without it, SIWX signs its own text through signMessage.
+   */
+  signIn?(data: SiwxMessageData): Promise<SiwxSigned>
   /** Carries one call of the namespace's wallet RPC (on the active network) and answers the wallet's result. */
   rpc(request: WalletRpcRequest): Promise<unknown>
   on<E extends keyof ConnectorEvents>(event: E, listener: ConnectorEvents[E]): () => void

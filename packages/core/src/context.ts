@@ -16,6 +16,7 @@ import { createConnectorsStore } from './stores/connectors.ts'
 import { createModalStore } from './stores/modal.ts'
 import { createRouterStore } from './stores/router.ts'
 import { createSnackbarStore } from './stores/snackbar.ts'
+import { createSiwxSessionStore } from './siwx/siwxSessionStore.ts'
 import { createThemeStore } from './stores/theme.ts'
 import { createStore } from './store.ts'
 import { alertTexts } from './messages/en/alerts.ts'
@@ -38,7 +39,8 @@ export function createContext(options: ResolvedOptions) {
   return {
     options,
     storage,
-    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http) },
+    // `http` serves the API modules that load with their feature (SIWX's sessions).
+    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http), http },
     modal: createModalStore(),
     router: createRouterStore(),
     snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),
@@ -52,6 +54,8 @@ export function createContext(options: ResolvedOptions) {
     activity: createActivityStore(),
     /** The embedded wallet's pending approval and social login attempt. */
     auth: createAuthStore(),
+    /** The active account's SIWX sign-in (siwx/): none, signing or signed. */
+    siwx: createSiwxSessionStore(),
     /** Read from storage by `start()`, so the server and the first browser render agree. */
     recentWallets: createStore<RecentWallet[]>([]),
     theme: createThemeStore({ themeMode: options.themeMode, themeVariables: options.themeVariables ?? {} }),

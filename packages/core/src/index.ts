@@ -5,6 +5,21 @@
  */
 export { createFoyerClient, type BuiltInAdapters, type FoyerClient } from './client.ts'
 export { FoyerOptionsError, SOCIAL_PROVIDERS, type Features, type FoyerOptions, type SiwxOption, type SocialProvider } from './options.ts'
+// Sign-in with a wallet signature: a whole strategy, or the parts of Foyer's a host replaces.
+export type {
+  Cacao,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxMessenger,
+  SiwxSession,
+  SiwxSigned,
+  SiwxSigner,
+  SiwxStorage,
+  SiwxStrategy,
+  SiwxStrategyParts,
+  SiwxVerifier,
+} from './siwx/siwxTypes.ts'
 // Server rendering: read the state cookie (the `stateCookie` option) into <FoyerProvider initialState>.
 export { cookieToInitialState } from './ssr/cookieToInitialState.ts'
 export type { InitialState } from './ssr/stateCookie.ts'

@@ -3,6 +3,7 @@ import type { ChainAdapter } from './connector.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
 import { LOCALES, type Locale } from './messages/locales.ts'
+import type { SiwxOption } from './siwx/siwxTypes.ts'
 import type { KeyValueStorage } from './storage.ts'
 import type { AccountType } from './stores/chains.ts'
 import type { CustomWallet } from './stores/connectors.ts'
@@ -28,6 +29,8 @@ export interface Features {
   legalCheckbox: boolean
   smartSessions: boolean
   collapseWallets: boolean
+  /** The Account view offers an eip155 account without a name to register one under the server's zone. */
+  accountNames: boolean
 }
 
 export const DEFAULT_FEATURES: Features = {
@@ -44,6 +47,7 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  accountNames: true,
 }
 
 /** Theme variables a host may set; each becomes a CSS custom property on the modal. */
@@ -56,11 +60,8 @@ export interface ThemeVariables {
   '--foyer-color-mix-strength'?: number
 }
 
-/** Sign-in with a wallet signature: the strategy arrives with its own issue; required is its one shared flag. */
-export interface SiwxOption {
-  required?: boolean
-  [key: string]: unknown
-}
+/** Sign-in with a wallet signature: a whole strategy, or the parts of Foyer's to replace (siwx/siwxTypes.ts). */
+export type { SiwxOption }
 
 /** Everything a host developer passes to createFoyer (spec §1). */
 export interface FoyerOptions {

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   CONNECTED_CONNECTOR_IDS: '@foyer/connected_connector_ids',
   ACTIVE_CAIP_NETWORK_ID: '@foyer/active_caip_network_id',
   RECENT_WALLETS: '@foyer/recent_wallets',
+  /** The SIWX sessions this browser signed in with (the Foyer server's ids, by account). */
+  SIWX_SESSIONS: '@foyer/siwx_sessions',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -20,7 +20,7 @@ function resolveLoose(options: Record<string, unknown>) {
 describe('option defaults (spec §1, §9)', () => {
   it('every feature is on unless set to false', () => {
     const { features } = resolveOptions(base)
-    for (const name of ['swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets'] as const) {
+    for (const name of ['swaps', 'onramp', 'receive', 'send', 'email', 'emailShowWallets', 'history', 'analytics', 'allWallets', 'accountNames'] as const) {
       expect(features[name], name).toBe(true)
     }
     expect(features.socials).toEqual([...SOCIAL_PROVIDERS])

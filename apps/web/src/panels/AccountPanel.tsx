@@ -2,10 +2,11 @@ import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
 import { SendSol } from './SendSol.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
+import { SignInPanel } from './SignInPanel.tsx'
 import { SignMessage } from './SignMessage.tsx'
 
-/** What the host app reads from Foyer's hooks: status, address, network and balances. */
-export function AccountPanel() {
+/** What the host app reads from Foyer's hooks: status, address, network, balances and, with `siwx` set, the sign-in. */
+export function AccountPanel({ signIn }: { signIn: boolean }) {
   const { status, address, tokenBalance, balanceUnavailable, walletInfo } = useFoyerAccount()
   const { caipNetwork, isUnsupported } = useFoyerNetwork()
   return (
@@ -44,6 +45,7 @@ export function AccountPanel() {
       )}
       {status === 'connected' && (
         <>
+          {signIn && <SignInPanel />}
           <SignMessage />
           {caipNetwork?.chainNamespace === 'solana' ? <SendSol /> : <SendTransaction />}
         </>

@@ -1,4 +1,6 @@
-import { ACCENTS, LOCALE_NAMES, optionsSnippet, type DemoLocale, type HostOptions } from '../hostOptions.ts'
+import { ACCENTS, LOCALE_NAMES, optionsSnippet, SIGN_IN_MODES, type DemoLocale, type HostOptions } from '../hostOptions.ts'
+
+const SIGN_IN_NAMES = { off: 'Off', optional: 'Offered', required: 'Required' } as const
 
 /** The host options a developer sets, changed live. */
 export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: (next: HostOptions) => void }) {
@@ -35,6 +37,17 @@ export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: 
             <label key={locale}>
               <input type="radio" name="locale" checked={host.locale === locale} onChange={() => set('locale', locale)} />
               <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="field">
+        <legend>Sign in with the wallet (siwx)</legend>
+        <div className="segmented">
+          {SIGN_IN_MODES.map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="siwx" checked={host.signIn === mode} onChange={() => set('signIn', mode)} />
+              <span>{SIGN_IN_NAMES[mode]}</span>
             </label>
           ))}
         </div>

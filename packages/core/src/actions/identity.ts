@@ -29,3 +29,23 @@ export async function refreshIdentity(ctx: FoyerContext, namespace: ChainNamespa
   const { name, avatar } = entry.identity
   ctx.chains.patchAccount(namespace, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
 }
+
+/**
+ * What the server last said of an address: its name (or null: none), undefined before it has
+ * answered. The Account view offers to register a name only to an account known to have none.
+ */
+export function knownIdentity(ctx: FoyerContext, address: string): Identity | undefined {
+  return cached.get(ctx)?.get(address.toLowerCase())?.identity
+}
+
+/**
+ * A name the account has just registered: shown at once as its name (its avatar kept), and kept as
+ * its identity for the cache's 5 minutes, so a refresh in between does not take it away again.
+ */
+export function rememberAccountName(ctx: FoyerContext, namespace: ChainNamespace, address: string, name: string, now = Date.now): void {
+  const key = address.toLowerCase()
+  const cache = cached.get(ctx) ?? new Map<string, { identity: Identity; at: number }>()
+  cached.set(ctx, cache)
+  cache.set(key, { identity: { name, avatar: cache.get(key)?.identity.avatar ?? null }, at: now() })
+  if (ctx.chains.chain(namespace)?.accountState.address?.toLowerCase() === key) ctx.chains.patchAccount(namespace, { profileName: name })
+}

@@ -49,6 +49,14 @@ export interface ViewDataMap {
   WalletSend: undefined
   /** The send's review: amounts, receiver, network fee, then the wallet's confirmation. */
   WalletSendPreview: undefined
+  /** Sign in with the connected wallet (SIWX): the app asks the visitor to sign a message proving the account is theirs. */
+  SIWXSignMessage: undefined
+  /** Sign in with the embedded wallet (SIWX): as SIWXSignMessage, the message shown and approved in Foyer's secure frame. */
+  ConnectingSiwe: undefined
+  /** Choose a name under the zone (`<label>.foyer.id`): suggestions, availability, then the wallet signs the registration. */
+  RegisterAccountName: undefined
+  /** The name registered: the account now goes by it. */
+  RegisterAccountNameSuccess: { name: string }
 }
 export type View = keyof ViewDataMap
 

@@ -4,12 +4,14 @@
  */
 import { AUTH_VIEW_BEHAVIOURS } from '../auth/authViews.ts'
 import type { FoyerContext } from '../context.ts'
+import { SIWX_VIEW_BEHAVIOURS } from '../siwx/siwxViews.ts'
 import type { View } from '../stores/router.ts'
 import type { ViewBehaviour } from './viewBehaviour.ts'
 
 const VIEW_BEHAVIOURS: { readonly [V in View]?: ViewBehaviour } = {
   UnsupportedChain: { closesOnBack: true },
   ...AUTH_VIEW_BEHAVIOURS,
+  ...SIWX_VIEW_BEHAVIOURS,
 }
 
 export function viewBehaviour(view: View): ViewBehaviour {

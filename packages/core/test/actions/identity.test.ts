@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { refreshIdentity } from '../../src/actions/identity.ts'
+import { knownIdentity, refreshIdentity } from '../../src/actions/identity.ts'
 import { account, createTestFoyer, useFakeApi } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, EVM_ADDRESS_2, SOLANA_ADDRESS, mainnet, solana } from '../fixtures/networks.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
@@ -45,5 +45,16 @@ describe('names and avatars (spec §3 profileName, profileImage)', () => {
     await vi.waitFor(() => expect(identityRequests()).toHaveLength(1))
     expect(account(client).profileName).toBeUndefined()
     expect(identityRequests()[0]?.path).toBe(`/v1/identity/${EVM_ADDRESS}`)
+  })
+
+  it('what the server said of an address is known once it answered: a name, or null for none; nothing before', async () => {
+    fake.api.identities.set(EVM_ADDRESS.toLowerCase(), { name: 'ada.eth', avatar: null })
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS] })
+    const { client } = createTestFoyer(fake.api, { wallets: [wallet] })
+    expect(knownIdentity(client.ctx, EVM_ADDRESS)).toBeUndefined()
+    await client.connect(wallet)
+    await vi.waitFor(() => expect(knownIdentity(client.ctx, EVM_ADDRESS)).toEqual({ name: 'ada.eth', avatar: null }))
+    wallet.emit('accountsChanged', [EVM_ADDRESS_2])
+    await vi.waitFor(() => expect(knownIdentity(client.ctx, EVM_ADDRESS_2)).toEqual({ name: null, avatar: null }))
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { signingHoldsOpen } from '../../src/auth/authViews.ts'
+import type { SiwxStrategy } from '../../src/siwx/siwxTypes.ts'
+import { signingHoldsOpen } from '../../src/siwx/siwxViews.ts'
 import { embeddedCloseView, openingEntry } from '../../src/stores/navigation.ts'
 
 describe('opening rules (spec §2)', () => {
@@ -42,15 +43,22 @@ describe('opening rules (spec §2)', () => {
 
 describe('close rules (spec §2)', () => {
   it('signing holds the modal open when it is required and no session exists', () => {
-    expect(signingHoldsOpen({ signingRequired: true, hasSession: false })).toBe(true)
+    expect(signingHoldsOpen({ required: true }, { status: 'none' })).toBe(true)
+    expect(signingHoldsOpen({ required: true }, { status: 'signing' })).toBe(true)
   })
 
   it('signing does not hold the modal open once a session exists', () => {
-    expect(signingHoldsOpen({ signingRequired: true, hasSession: true })).toBe(false)
+    expect(signingHoldsOpen({ required: true }, { status: 'signed' })).toBe(false)
   })
 
   it('signing does not hold the modal open when it is optional', () => {
-    expect(signingHoldsOpen({ signingRequired: false, hasSession: false })).toBe(false)
+    expect(signingHoldsOpen({ required: false }, { status: 'none' })).toBe(false)
+    expect(signingHoldsOpen(undefined, { status: 'none' })).toBe(false)
+  })
+
+  it("a whole strategy's getRequired() decides whether signing is required", () => {
+    const strategy = { getRequired: () => true } as unknown as SiwxStrategy
+    expect(signingHoldsOpen(strategy, { status: 'none' })).toBe(true)
   })
 
   it('in embedded mode, closing shows Account when connected, else Connect', () => {

@@ -1,6 +1,8 @@
 import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 import { AUTH_VIEWS } from '../auth/authViews.ts'
+import { NAME_VIEWS } from '../names/nameViews.ts'
+import { SIWX_VIEWS } from '../siwx/siwxViews.ts'
 import { WALLET_FEATURE_VIEWS } from '../walletFeatures/walletFeatureViews.ts'
 import { WALLET_GUIDE_VIEWS } from '../walletGuide/walletGuideViews.ts'
 import { ConnectView } from './Connect/ConnectView.tsx'
@@ -24,6 +26,8 @@ export const VIEW_REGISTRY = {
   ...AUTH_VIEWS,
   ...WALLET_GUIDE_VIEWS,
   ...WALLET_FEATURE_VIEWS,
+  ...SIWX_VIEWS,
+  ...NAME_VIEWS,
 } satisfies ViewRegistry as ViewRegistry
 
 /** The entry's definition with its data; the one place a view and its data are joined for rendering. */

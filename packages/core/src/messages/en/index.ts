@@ -12,6 +12,8 @@ import { walletTexts } from './wallets.ts'
 import { walletGuideTexts } from './walletGuide.ts'
 import { receiveTexts } from './receive.ts'
 import { sendTexts } from './send.ts'
+import { nameTexts } from './names.ts'
+import { siwxTexts } from './siwx.ts'
 
 /**
  * Every section of the English catalogue: the list a translation must cover (catalogue.ts derives its
@@ -32,4 +34,6 @@ export const ENGLISH_SECTIONS = [
   approvalTexts,
   receiveTexts,
   sendTexts,
+  nameTexts,
+  siwxTexts,
 ] as const

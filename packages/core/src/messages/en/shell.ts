@@ -27,6 +27,10 @@ export const shellTexts = {
       SignMessage: 'Sign Message',
       SignTypedData: 'Sign Typed Data',
       ApproveRequest: 'Approve Request',
+      SIWXSignMessage: 'Sign In',
+      ConnectingSiwe: 'Sign In',
+      RegisterAccountName: 'Choose a Name',
+      RegisterAccountNameSuccess: 'Name Registered',
     },
     header: {
       back: 'Back',

@@ -8,6 +8,8 @@ export function useAccountStyles(): void {
 const STYLES = `
 .foyer-address{display:inline-flex;align-items:center;gap:6px;font-size:18px;font-weight:600;background:none;border:none;cursor:pointer;padding:2px 6px;border-radius:8px}
 .foyer-address:hover{background:var(--foyer-color-surface)}
+.foyer-name-offer{display:inline-flex;align-items:center;gap:4px;margin-top:-4px;padding:2px 8px;border:none;border-radius:8px;background:none;cursor:pointer;font:inherit;font-size:13px;font-weight:600;color:color-mix(in srgb,var(--foyer-accent) 70%,var(--foyer-color-text))}
+.foyer-name-offer:hover{background:var(--foyer-color-surface)}
 .foyer-center .foyer-balance{margin-top:4px;font-size:17px;font-weight:600;color:var(--foyer-color-text);font-variant-numeric:tabular-nums}
 .foyer-center .foyer-total-value,.foyer-center .foyer-balance-note,.foyer-center .foyer-last-known{font-size:13px;max-width:none}
 .foyer-balance-unavailable{display:flex;flex-direction:column;align-items:center;gap:4px;margin-top:4px}

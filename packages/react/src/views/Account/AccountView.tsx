@@ -11,6 +11,7 @@ import { AccountBalance } from './AccountBalance.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { ConnectedWith } from './ConnectedWith.tsx'
 import { useAccountStyles } from './AccountStyles.ts'
+import { RegisterNameOffer } from './RegisterNameOffer.tsx'
 import { useCopyAddress } from './useCopyAddress.ts'
 import { WalletFeatureRow } from './WalletFeatureRow.tsx'
 
@@ -41,6 +42,7 @@ export default function AccountView() {
             <span className="foyer-visually-hidden">{m.copyAddress}</span>
             <CopyIcon />
           </button>
+          <RegisterNameOffer namespace={chain.namespace} account={account} />
           <ConnectedWith account={account} />
           <AccountBalance account={account} symbol={account.balanceSymbol ?? network.nativeCurrency.symbol} onRetry={() => void client.retryBalances(chain.namespace)} />
           <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>

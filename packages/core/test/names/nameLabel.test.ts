@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { labelOfName, nameInZone, nameLabelProblem } from '../../src/names/nameLabel.ts'
+import { isValidNameLabel } from '../../src/validation.ts'
+
+describe('the name label rule (spec §5: letters, digits and hyphens only, at least 4 characters)', () => {
+  it.each(['abcd', 'alice', 'My-Name-2024', '1234', '----', 'a'.repeat(63)])('takes %s', (label) => {
+    expect(nameLabelProblem(label)).toBeUndefined()
+    expect(isValidNameLabel(label), 'the same rule as validation.ts').toBe(true)
+  })
+
+  it('says nothing typed is empty, not a broken rule', () => {
+    expect(nameLabelProblem('')).toBe('empty')
+  })
+
+  it.each(['name.id', 'my name', 'name_1', 'námé', 'name!', 'ab.c'])('refuses a character outside letters, digits and hyphens (%s), before its length', (label) => {
+    expect(nameLabelProblem(label)).toBe('characters')
+  })
+
+  it.each(['a', 'ab', 'abc', 'a-1'])('refuses fewer than 4 characters (%s)', (label) => {
+    expect(nameLabelProblem(label)).toBe('tooShort')
+  })
+
+  it('refuses more than 63 characters, a DNS label’s most (the server’s limit)', () => {
+    expect(nameLabelProblem('a'.repeat(64))).toBe('tooLong')
+  })
+})
+
+describe('names in the zone', () => {
+  it('a label’s name is the label lowercased, a dot, then the zone; its label is what comes before the first dot', () => {
+    expect(nameInZone('Alice-7', 'foyer.id')).toBe('alice-7.foyer.id')
+    expect(labelOfName('alice-7.names.example.org')).toBe('alice-7')
+  })
+})
