@@ -168,6 +168,7 @@ describe('Sign in on other namespaces and wallets', () => {
     await loginWithEmail(page, apiUrl, uniqueEmail('siwx'))
     const signIn = modal(page, 'Sign In')
     await signIn.getByText('The message will show in a secure window for you to approve.').waitFor()
+    await viewCheck(page, 'siwx-embedded-dark-desktop')('ConnectingSiwe, required')
     await tabTo(page, (el) => el.name === 'Sign in')
     await page.keyboard.press('Enter')
     await page.frameLocator('iframe.foyer-auth-frame').getByText(/wants you to sign in with your Ethereum account/).waitFor()

@@ -33,10 +33,15 @@ describe('router', () => {
       | 'WalletReceive'
       | 'WalletSend'
       | 'WalletSendPreview'
+      | 'SIWXSignMessage'
+      | 'ConnectingSiwe'
+      | 'RegisterAccountName'
+      | 'RegisterAccountNameSuccess'
     >()
     // A view without data takes none; a view with data cannot be pushed without it.
     expectTypeOf<ViewDataArgs<'AllWallets'>>().toEqualTypeOf<[data?: undefined]>()
     expectTypeOf<ViewDataArgs<'EmailVerifyOtp'>>().toEqualTypeOf<[data: { email: string }]>()
+    expectTypeOf<ViewDataArgs<'RegisterAccountNameSuccess'>>().toEqualTypeOf<[data: { name: string }]>()
     // Checked by the compiler only: these calls must not type-check.
     const illTyped = (router: ReturnType<typeof createRouterStore>) => {
       // @ts-expect-error EmailVerifyOtp needs the address the code went to.
