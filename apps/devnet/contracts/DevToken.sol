@@ -2,14 +2,17 @@
 pragma solidity ^0.8.24;
 
 /// @title DevToken
-/// @notice A minimal ERC-20 for Foyer's local devnet. The whole supply is minted in the
-///         constructor to the given holders, so one deploy transaction seeds every balance.
+/// @notice A minimal ERC-20 for Foyer's local devnet. The seeded balances are minted in the
+///         constructor to the given holders, so one deploy transaction seeds every balance; later
+///         only `minter` (the devnet's AMM deployer, which funds the pools with it) can mint more.
 /// @dev Reverts use the ERC-6093 error names so wallets and viem decode them like any token's.
 contract DevToken {
     string public name;
     string public symbol;
     uint8 public immutable decimals;
     uint256 public totalSupply;
+    /// @notice The one account that may mint after deployment.
+    address public immutable minter;
     mapping(address account => uint256) public balanceOf;
     mapping(address owner => mapping(address spender => uint256)) public allowance;
 
@@ -20,21 +23,29 @@ contract DevToken {
     error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed);
     error ERC20InvalidReceiver(address receiver);
     error HoldersAndAmountsDiffer(uint256 holders, uint256 amounts);
+    error UnauthorizedMinter(address caller);
 
     constructor(
         string memory name_,
         string memory symbol_,
         uint8 decimals_,
         address[] memory holders,
-        uint256[] memory amounts
+        uint256[] memory amounts,
+        address minter_
     ) {
         if (holders.length != amounts.length) revert HoldersAndAmountsDiffer(holders.length, amounts.length);
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
+        minter = minter_;
         for (uint256 i = 0; i < holders.length; i++) {
             _mint(holders[i], amounts[i]);
         }
+    }
+
+    function mint(address to, uint256 value) external {
+        if (msg.sender != minter) revert UnauthorizedMinter(msg.sender);
+        _mint(to, value);
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

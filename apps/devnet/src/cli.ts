@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     console.log(`  ${chain.chainId}  ${chain.name.padEnd(16)} ${chain.rpcUrl}`)
     for (const token of chain.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.address}`)
     for (const nft of chain.nfts) console.log(`         ${nft.standard.padEnd(7)} ${nft.address} ${nft.name}`)
+    console.log(`         swap router ${chain.swap.router} (WETH ${chain.swap.weth.address}; pools ${chain.swap.pairs.map((pair) => pair.symbols.join('/')).join(', ')})`)
   }
   const { ens, solana } = devnet
   console.log(`         ENS universal resolver ${ens.universalResolver} (registry ${ens.registry}, ${ens.zone} resolver ${ens.offchainResolver})`)

@@ -2,6 +2,7 @@ import { createPublicClient, createWalletClient, getContractAddress, type Hash, 
 import { devTokenArtifact, tetherTokenArtifact } from './contracts/artifacts.ts'
 import type { DevAccount } from './devAccounts.ts'
 import type { ChainPlan, TokenPlan } from './devnetPlan.ts'
+import { SWAP_DEPLOYER_INDEX } from './swap/swapPlan.ts'
 
 /** A token the devnet deploys, as the server and the tests see it. */
 export interface DevnetToken {
@@ -16,6 +17,8 @@ export interface DevnetToken {
  * Deploys the plan's tokens on a fresh chain, each minting its seeded balances in its constructor.
  * The deployer is account 0 at nonces 0, 1, 2…, so every start yields the same addresses; a
  * different address means the chain was not fresh, which is reported rather than papered over.
+ * Dev account SWAP_DEPLOYER_INDEX is each token's minter (TetherToken's owner, who issues): it
+ * mints the AMM's liquidity later, leaving these deploys' own mints as they were.
  */
 export async function deployDevTokens(rpcUrl: string, plan: ChainPlan, accounts: DevAccount[]): Promise<DevnetToken[]> {
   const deployer = accounts[0]!.address
@@ -24,17 +27,18 @@ export async function deployDevTokens(rpcUrl: string, plan: ChainPlan, accounts:
   const wallet = createWalletClient({ account: deployer, transport })
   const client = createPublicClient({ transport, pollingInterval: 20 })
 
+  const minter = accounts[SWAP_DEPLOYER_INDEX]!.address
   const hashes: Hash[] = []
   // Sent one after another so nonce order is deployment order; automine mines each at once.
   for (const [nonce, token] of plan.tokens.entries()) {
     const { holders, amounts } = mintList(token, accounts)
-    // Both constructors take (name, symbol, decimals, holders, amounts); TetherToken's decimals is a uint256.
+    // Both constructors take (name, symbol, decimals, holders, amounts, minter); TetherToken's decimals is a uint256.
     const artifact = token.contract === 'TetherToken' ? tetherTokenArtifact : devTokenArtifact
     hashes.push(
       await wallet.deployContract({
         abi: artifact.abi,
         bytecode: artifact.bytecode,
-        args: [token.name, token.symbol, artifact === tetherTokenArtifact ? BigInt(token.decimals) : token.decimals, holders, amounts],
+        args: [token.name, token.symbol, artifact === tetherTokenArtifact ? BigInt(token.decimals) : token.decimals, holders, amounts, minter],
         nonce,
         chain: null,
       }),

@@ -1,5 +1,7 @@
 export { startDevnet } from './startDevnet.ts'
-export type { Devnet, DevnetChain, DevnetNftCollection, DevnetToken, StartDevnetOptions } from './startDevnet.ts'
+export type { Devnet, DevnetChain, DevnetNftCollection, DevnetSwap, DevnetSwapPair, DevnetToken, StartDevnetOptions } from './startDevnet.ts'
+export { devSwapPairArtifact, devSwapRouterArtifact, devWethArtifact } from './contracts/artifacts.ts'
+export { SWAP_DEPLOYER_INDEX } from './swap/swapPlan.ts'
 export type { DevAccount } from './devAccounts.ts'
 export type { SolanaDevnet } from './solana/startSolanaDevnet.ts'
 export type { SolanaDevnetToken } from './solana/seedSolanaTokens.ts'

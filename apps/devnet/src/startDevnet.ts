@@ -6,10 +6,12 @@ import { deployDevNfts, type DevnetNftCollection } from './deployDevNfts.ts'
 import { deployDevEns, type DevnetEns } from './ens/deployDevEns.ts'
 import { devnetNftPlan } from './nfts/nftPlan.ts'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
+import { deployDevSwap, type DevnetSwap } from './swap/deployDevSwap.ts'
 
 export type { DevnetToken } from './deployDevTokens.ts'
 export type { DevnetNftCollection } from './deployDevNfts.ts'
 export type { DevnetEns } from './ens/deployDevEns.ts'
+export type { DevnetSwap, DevnetSwapPair } from './swap/deployDevSwap.ts'
 
 export interface DevnetChain {
   chainId: number
@@ -20,6 +22,8 @@ export interface DevnetChain {
   tokens: DevnetToken[]
   /** NFT collections (ERC-721, ERC-1155, and a spam one), deployed after the tokens. */
   nfts: DevnetNftCollection[]
+  /** The AMM (wrapped ether, WETH/USDC, WETH/USDT and USDC/USDT pools with liquidity, a router), deployed after everything else. */
+  swap: DevnetSwap
 }
 
 export interface Devnet {
@@ -66,23 +70,33 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     const accounts = deriveDevAccounts()
-    const chains = await Promise.all(
-      devnetPlan.map(async (plan, index): Promise<DevnetChain> => {
+    const seeded = await Promise.all(
+      devnetPlan.map(async (plan, index) => {
         const rpcUrl = anvils[index]!.rpcUrl
-        return {
-          chainId: plan.chainId,
-          name: plan.name,
-          rpcUrl,
-          nativeCurrency: plan.nativeCurrency,
-          nativePriceUsd: plan.nativePriceUsd,
-          tokens: await deployDevTokens(rpcUrl, plan, accounts),
-          nfts: await deployDevNfts(rpcUrl, plan.chainId, devnetNftPlan[plan.chainId] ?? [], accounts),
-        }
+        const tokens = await deployDevTokens(rpcUrl, plan, accounts)
+        const nfts = await deployDevNfts(rpcUrl, plan.chainId, devnetNftPlan[plan.chainId] ?? [], accounts)
+        return { plan, rpcUrl, tokens, nfts }
       }),
     )
     // After the tokens and NFTs, not beside them: each deploy is a block, and the chain's first
     // blocks stay the same at every start (the tokens' deploys are blocks 1–4, tests read them).
     const ens = await deployDevEns(anvils[0]!.rpcUrl, devnetPlan[0].chainId, accounts)
+    // The AMM last, for the same reason: its dozens of transactions come after every other block.
+    // The two chains are separate nodes, so they are seeded side by side.
+    const chains = await Promise.all(
+      seeded.map(
+        async ({ plan, rpcUrl, tokens, nfts }): Promise<DevnetChain> => ({
+          chainId: plan.chainId,
+          name: plan.name,
+          rpcUrl,
+          nativeCurrency: plan.nativeCurrency,
+          nativePriceUsd: plan.nativePriceUsd,
+          tokens,
+          nfts,
+          swap: await deployDevSwap(rpcUrl, plan, tokens, accounts),
+        }),
+      ),
+    )
     return { chains, accounts, ens, solana, stop }
   } catch (error) {
     await stop()

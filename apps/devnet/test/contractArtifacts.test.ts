@@ -11,9 +11,9 @@ describe('contracts/*.json', () => {
     expect(compileContract(name)).toEqual(devnetArtifacts[name])
   })
 
-  it('DevToken exposes the ERC-20 surface the devnet and the server rely on', () => {
+  it('DevToken exposes the ERC-20 surface the devnet and the server rely on, and a minter (who funds the AMM) that can mint', () => {
     expect(functionsOf(devTokenArtifact).map((f) => f.name).sort()).toEqual(
-      ['allowance', 'approve', 'balanceOf', 'decimals', 'name', 'symbol', 'totalSupply', 'transfer', 'transferFrom'].sort(),
+      ['allowance', 'approve', 'balanceOf', 'decimals', 'mint', 'minter', 'name', 'symbol', 'totalSupply', 'transfer', 'transferFrom'].sort(),
     )
     const events = devTokenArtifact.abi.flatMap((item) => (item.type === 'event' ? [item.name] : []))
     expect(events.sort()).toEqual(['Approval', 'Transfer'])
@@ -26,5 +26,8 @@ describe('contracts/*.json', () => {
     expect(byName.get('transfer')?.inputs.map((i) => i.name)).toEqual(['_to', '_value'])
     expect(byName.get('transferFrom')?.inputs.map((i) => i.name)).toEqual(['_from', '_to', '_value'])
     expect(byName.has('_totalSupply')).toBe(true)
+    // USDT's owner issues new tokens to itself.
+    expect(byName.get('issue')?.inputs.map((i) => i.type)).toEqual(['uint256'])
+    expect(byName.get('owner')?.outputs.map((o) => o.type)).toEqual(['address'])
   })
 })
