@@ -14,6 +14,9 @@ import {
   NAMES_GATEWAY_PATH,
   serverConfigFromEnv,
   solanaChainConfigFromDevnet,
+  swapAmmFromDevnet,
+  startOnrampStandIns,
+  type OnrampStandIns,
   type DatabaseConfig,
   type ServerConfig,
 } from '@foyer/server'
@@ -57,6 +60,8 @@ export interface Stack {
 }
 
 export const DEV_PROJECT_ID = 'foyer-dev'
+/** The dev account the onramp stand-ins pay purchases from (0–2 are the wallets', 7 ENS's, 8 the NFTs'). */
+const ONRAMP_FUNDER_INDEX = 9
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The embedded wallet's frame, built for this stack alone (stacks may run side by side).
@@ -73,10 +78,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error
   })
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
+  let onramp: OnrampStandIns | undefined
   let config: ServerConfig
   try {
     const chains = devnet.chains.map(chainConfigFromDevnet)
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
+    // Coinbase's and Meld's onramp stand-ins: the server's production clients are pointed at them below.
+    onramp = await startOnrampStandIns({
+      chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
+      solanaChains: [{ ...devnet.solana, caipNetworkId: devnet.solana.caipNetworkId as `solana:${string}` }],
+      funderKey: devnet.accounts[ONRAMP_FUNDER_INDEX]!.privateKey,
+    })
     const stackConfig: ServerConfig = {
       host: '127.0.0.1',
       port: options.serverPort ?? 0,
@@ -96,12 +108,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The zone the devnet's ENS anchors, its names signed with the key its resolver trusts.
       namesZone: devnet.ens.zone,
       namesGatewayKey: DEV_NAMES_GATEWAY_KEY,
+      // Swaps on the devnet go through its own AMM (FOYER_SWAP_PROVIDERS gives production chains to 0x or 1inch).
+      swap: { amms: devnet.chains.map(swapAmmFromDevnet) },
+      // A provider the environment configures (FOYER_ONRAMP_COINBASE_*, FOYER_ONRAMP_MELD_*) is the real one, not its stand-in.
+      onramp: {
+        ...(!setsAny(options.env, 'FOYER_ONRAMP_COINBASE_') && { coinbase: onramp.settings.coinbase }),
+        ...(!setsAny(options.env, 'FOYER_ONRAMP_MELD_') && { meld: onramp.settings.meld }),
+      },
     }
     config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains })) : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
   } catch (error) {
     await server?.close()
+    await onramp?.close()
     await devnet.stop()
     removeFrame()
     throw error
@@ -113,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gateway = { urls: [`${apiUrl}${NAMES_GATEWAY_PATH}`], zone: config.namesZone ?? devnet.ens.zone, signer: privateKeyToAddress((config.namesGatewayKey ?? DEV_NAMES_GATEWAY_KEY) as `0x${string}`) }
   await connectDevEnsToGateway(devnet, gateway).catch(async (error: unknown) => {
     await server?.close()
+    await onramp?.close()
     await devnet.stop()
     removeFrame()
     throw error
@@ -159,6 +180,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     async stop() {
       await server?.close()
+      await onramp?.close()
       await devnet.stop()
       removeFrame()
     },
@@ -174,6 +196,10 @@ function layered<T extends object>(base: T, over: Partial<T>): T {
     result[key] = isPlainObject(current) && isPlainObject(value) ? layered(current, value) : value
   }
   return result as T
+}
+
+function setsAny(env: NodeJS.ProcessEnv | undefined, prefix: string): boolean {
+  return Object.entries(env ?? {}).some(([name, value]) => name.startsWith(prefix) && Boolean(value?.trim()))
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

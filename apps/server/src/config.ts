@@ -44,6 +44,8 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * (604800: a longer ttl is kept this long), FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP (200 per IP address,
  * an IPv6 /64), FOYER_RELAY_MAX_SOCKETS_PER_IP (200), FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS (604800);
  * its client addresses follow FOYER_TRUST_PROXY; with REDIS_URL its mailbox and fan-out are in Redis too.
+ * Swaps (/v1/convert): FOYER_SWAP_PROVIDERS (none; `1:0x,8453:1inch`), FOYER_SWAP_0X_API_URL and _KEY,
+ * FOYER_SWAP_1INCH_API_URL and _KEY, FOYER_SWAP_TIMEOUT_MS (8000), see convert/swapSettings.ts.
  * The embedded wallet (/auth/v1, the frame at /auth-frame/): FOYER_MASTER_KEY (32 bytes, base64 or
  * hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in
  * <FOYER_DATA_DIR>/master.key, and with DATABASE_URL the server refuses to start unless FOYER_DEV=1),
@@ -57,6 +59,8 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * Social login: FOYER_OAUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET (and endpoint overrides), see
  * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
  * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
+ * Onramp: FOYER_ONRAMP_COINBASE_KEY_NAME, _PRIVATE_KEY, _API_URL, _PAY_URL, FOYER_ONRAMP_MELD_API_KEY, _API_URL,
+ * FOYER_ONRAMP_TIMEOUT_MS (8000), FOYER_ONRAMP_COUNTRY (US), see onramp/onrampSettings.ts.
  */
 const coreEnvVariables = {
   FOYER_PORT: z

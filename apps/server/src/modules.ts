@@ -2,8 +2,10 @@ import { activityModule } from './activity/activityModule.ts'
 import { analyticsModule } from './analytics/analyticsModule.ts'
 import { authModule } from './auth/authModule.ts'
 import { balancesModule } from './balances/balancesModule.ts'
+import { convertModule } from './convert/convertModule.ts'
 import { identityModule } from './identity/identityModule.ts'
 import { nftsModule } from './nfts/nftsModule.ts'
+import { onrampModule } from './onramp/onrampModule.ts'
 import { imagesModule } from './images/imagesModule.ts'
 import { operationsModule } from './operations/operationsModule.ts'
 import { pricesModule } from './prices/pricesModule.ts'
@@ -29,9 +31,12 @@ export const serverModules = [
   rpcModule,
   pricesModule,
   balancesModule,
+  convertModule,
   identityModule,
   analyticsModule,
   nftsModule,
+  // Before activity: the history's `onramp` parameter lists the onramp providers' purchases.
+  onrampModule,
   activityModule,
   authModule,
   siwxModule,

@@ -7,6 +7,7 @@ import { tokenImagePath } from '../routes/getTokenImage.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import type { NftCatalogue } from '../nfts/nftCatalogue.ts'
+import { withPurchases, type OnrampHistory } from '../onramp/onrampHistory.ts'
 import { nftImagePath } from '../nfts/nftImagePath.ts'
 import { NATIVE_ASSET, pricedAsset, type FiatPrices, type PricedAsset } from '../prices/priceSource.ts'
 import type { ActivityLedger } from './activityLedger.ts'
@@ -23,7 +24,14 @@ const MAX_LIMIT = 100
  * newest first, on one configured chain or all of them, valued in USD with today's prices from the
  * price book (null where none is known); answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, nfts: NftCatalogue, publicOrigin: PublicOrigin) {
+export function historyRoute(
+  ledger: ActivityLedger,
+  chains: readonly ChainConfig[],
+  prices: PriceBook,
+  nfts: NftCatalogue,
+  publicOrigin: PublicOrigin,
+  onrampHistory?: OnrampHistory,
+) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -47,6 +55,8 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
         limit: query.limit,
       })
       const origin = publicOrigin()
+      // With `onramp`, the first page also lists that provider's purchases the indexer has not seen (asked anew each time, spec §7).
+      const purchases = query.onramp && !query.cursor && onrampHistory ? onrampHistory(query.onramp, account, query.chainId ? [query.chainId] : served) : []
       const [pagePrices, pageNfts] = await Promise.all([pricesOnPage(page.transactions, prices), nftsOnPage(page.transactions, nfts, origin)])
       const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
         const chainPrices = pagePrices.get(chainId)
@@ -60,8 +70,9 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
           nft: (contract, tokenId) => pageNfts.get(`${chainId}:${contract}:${tokenId}`)!,
         }
       }
+      const data = page.transactions.map((transaction) => toTransaction(transaction, account, presentation(transaction.chainId)))
       return {
-        data: page.transactions.map((transaction) => toTransaction(transaction, account, presentation(transaction.chainId))),
+        data: withPurchases(data, await purchases, page.nextAfter !== undefined),
         next: page.nextAfter ? encodeHistoryCursor(page.nextAfter) : null,
       }
     },
@@ -121,7 +132,7 @@ function historyQuerySchema(served: readonly Eip155NetworkId[]) {
       .transform(Number)
       .pipe(z.number().min(1).max(MAX_LIMIT))
       .default(DEFAULT_LIMIT),
-    /** The onramp provider whose purchases to include (spec §7); there are none to add yet. */
+    /** The onramp provider whose purchases to include (spec §7): those the indexer has not seen join the first page. */
     onramp: z.enum(['coinbase', 'meld']).optional(),
   })
 }

@@ -31,5 +31,6 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin)
+  const onrampHistory = app.hasDecorator('onrampHistory') ? app.onrampHistory : undefined
+  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, onrampHistory)
 }

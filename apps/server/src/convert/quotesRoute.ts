@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { defineRoute } from '../http/defineRoute.ts'
+import { amountSchema, assetIdSchema, gasPriceSchema, swapPairOf, userAddressSchema } from './convertInputs.ts'
+import type { SwapVenues } from './swapVenues.ts'
+
+const quoteSchema = z.object({
+  id: z.string().nullable().describe('Always null: quotes are not kept'),
+  fromAmount: z.string().describe('The amount sold, as asked'),
+  fromAccount: z.string().describe('The token sold, as asked (CAIP-10)'),
+  toAmount: z.string().describe('The amount the swap is quoted to deliver, in the bought token’s smallest unit'),
+  toAccount: z.string().describe('The token bought, as asked (CAIP-10)'),
+})
+
+/**
+ * GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice: what selling `amount` of `from` for `to`
+ * is quoted to deliver now, from the chain's provider. One quote, as AppKit reads `quotes[0]`.
+ */
+export function convertQuotesRoute(venues: SwapVenues) {
+  return defineRoute({
+    method: 'GET',
+    url: '/v1/convert/quotes',
+    access: 'project',
+    summary: 'A quote for selling an amount of one token for another on one chain',
+    tags: ['convert'],
+    querystring: z.object({
+      amount: amountSchema,
+      userAddress: userAddressSchema,
+      from: assetIdSchema,
+      to: assetIdSchema,
+      gasPrice: gasPriceSchema.optional(),
+    }),
+    response: z.object({ quotes: z.array(quoteSchema) }),
+    errors: [422, 502, 503],
+    handler: async ({ query }) => {
+      const { provider } = swapPairOf(venues, query.from, query.to, query.userAddress)
+      const request = { sellToken: query.from.address, buyToken: query.to.address, sellAmount: query.amount, taker: query.userAddress.address, gasPrice: query.gasPrice }
+      const { buyAmount } = await provider.quote(request)
+      return {
+        quotes: [
+          {
+            id: null,
+            fromAmount: query.amount.toString(),
+            fromAccount: `${query.from.network}:${query.from.address}`,
+            toAmount: buyAmount.toString(),
+            toAccount: `${query.to.network}:${query.to.address}`,
+          },
+        ],
+      }
+    },
+  })
+}
