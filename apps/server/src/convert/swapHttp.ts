@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { describeIssues } from '../http/describeIssues.ts'
 import { HttpError } from '../http/httpError.ts'
+import { readBoundedBody } from '../http/readBoundedBody.ts'
 import { networkErrorCode } from '../rpc/upstreams.ts'
 import { swapBadUpstream, swapRefused, swapUnavailable } from './swapErrors.ts'
 
@@ -77,21 +78,7 @@ function providerReason(text: string): string | undefined {
 
 /** The body as text, refused past MAX_ANSWER_BYTES without reading the rest. */
 async function boundedText(response: Response, upstream: string): Promise<string> {
-  const tooLarge = () => swapBadUpstream(upstream, `answered more than the ${MAX_ANSWER_BYTES} bytes a swap answer can need`)
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel()
-    throw tooLarge()
-  }
-  const reader = response.body?.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader?.cancel()
-      throw tooLarge()
-    }
-    chunks.push(read.value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readBoundedBody(response, MAX_ANSWER_BYTES)
+  if (!bytes) throw swapBadUpstream(upstream, `answered more than the ${MAX_ANSWER_BYTES} bytes a swap answer can need`)
+  return bytes.toString('utf8')
 }

@@ -1,4 +1,4 @@
-import { readBoundedBody } from '../registry/readBoundedBody.ts'
+import { readBoundedBody } from '../http/readBoundedBody.ts'
 import { fetchPublicUrl, publicOnlyLookup } from './fetchPublicUrl.ts'
 import { fetchableUrl, type RemoteUrlPolicy } from './remoteUrlPolicy.ts'
 

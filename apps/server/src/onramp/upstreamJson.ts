@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { readBoundedBody } from '../http/readBoundedBody.ts'
 import { networkErrorCode } from '../rpc/upstreams.ts'
 import { OnrampRefusedError, OnrampUpstreamError, type OnrampProviderId } from './onrampProvider.ts'
 
@@ -69,17 +70,9 @@ function reasonOf(text: string): string | undefined {
   }
 }
 
+/** The body as text, refused past MAX_ANSWER_BYTES without reading the rest. */
 async function boundedText(response: Response, provider: OnrampProviderId, what: string): Promise<string> {
-  const reader = response.body?.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader?.cancel()
-      throw new OnrampUpstreamError(provider, 502, `answered ${what} with more than ${MAX_ANSWER_BYTES} bytes`)
-    }
-    chunks.push(read.value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readBoundedBody(response, MAX_ANSWER_BYTES)
+  if (!bytes) throw new OnrampUpstreamError(provider, 502, `answered ${what} with more than ${MAX_ANSWER_BYTES} bytes`)
+  return bytes.toString('utf8')
 }

@@ -1,5 +1,5 @@
 import { describeIssues } from '../../http/describeIssues.ts'
-import { readBoundedBody } from '../readBoundedBody.ts'
+import { readBoundedBody } from '../../http/readBoundedBody.ts'
 import type { RegistryEntry } from '../walletListing.ts'
 import { upstreamListingSchema, upstreamPageSchema, type UpstreamListing } from './upstreamListingSchema.ts'
 
