@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Frame, Page } from 'playwright-core'
+import { animationsSettled } from './viewShots.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -46,6 +47,9 @@ async function approvalFrameViolations(page: Page): Promise<AxeViolation[]> {
   await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Approve', disabled: false }).waitFor()
   const frame = await (await iframe.elementHandle())?.contentFrame()
   if (!frame) throw new Error('the embedded wallet frame has no document to audit')
+  // The screen fades in inside the frame, whose animations the page's own wait does not see:
+  // judged halfway, the accent button reads as a paler colour than it is.
+  await animationsSettled(frame)
   return axeViolationsInFrame(frame)
 }
 

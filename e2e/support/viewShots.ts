@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 /** Where the e2e keeps its screenshots (git-ignored): `e2e/artifacts/views/<set>/<name>.png`. */
 export const VIEW_SHOTS_DIR = fileURLToPath(new URL('../artifacts/views/', import.meta.url))
@@ -25,7 +25,7 @@ export function viewShots(set: string): (page: Page, view: string) => Promise<vo
  * Waits until every animation and transition in the page that ends has finished (the dialog fading
  * in, a view sliding); endless ones (a spinner) are left running.
  */
-export async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page | Frame): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
