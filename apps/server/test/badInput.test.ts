@@ -23,6 +23,7 @@ import {
 } from './badInputValues.ts'
 import { logIn, newDevice, newEmail } from './auth/authHarness.ts'
 import { startServerOnDevnet } from './harness.ts'
+import { startIdleOnrampStandIns } from './onramp/onrampFixtures.ts'
 
 /** Property runs per parameter and per body: enough variety, and the file stays within seconds. */
 const FUZZ_RUNS = 30
@@ -31,12 +32,18 @@ const OVERSIZED_BODY_BYTES = 16 * 1024 * 1024
 
 // The document is read before the tests are declared, so each route gets tests of its own.
 // Limits are lifted: this suite sends thousands of requests from one address. Login mails go to
-// the server's own sink, so requests that need a signed-in session can be sent too.
+// the server's own sink, so requests that need a signed-in session can be sent too. Swaps go through
+// the devnet's AMM and the onramp through the providers' stand-ins, so their routes are reached, not 404s.
+const onramp = await startIdleOnrampStandIns()
 const server = await startServerOnDevnet({
   rateLimit: { perProjectAndClientPerMinute: 1e9, projectCeilingPerMinute: 1e9, perIpPerMinute: 1e9 },
   auth: { mailSink: true },
+  onramp: onramp.settings,
 })
-afterAll(() => server.close())
+afterAll(async () => {
+  await server.close()
+  await onramp.close()
+})
 const { port } = new URL(server.baseUrl)
 const agent = new Agent({ keepAlive: true, maxSockets: 8 })
 let requestsSent = 0

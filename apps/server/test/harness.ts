@@ -1,6 +1,6 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { FastifyInstance } from 'fastify'
-import { buildServer, chainConfigFromDevnet, solanaChainConfigFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
+import { buildServer, chainConfigFromDevnet, solanaChainConfigFromDevnet, swapAmmFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -16,11 +16,16 @@ export async function startServer(config: Partial<ServerConfig> & Pick<ServerCon
   return { app, baseUrl, close: () => app.close() }
 }
 
-/** A fresh devnet and a server reading its chains. */
+/** A fresh devnet and a server reading its chains, swapping through the devnet's AMM. */
 export async function startServerOnDevnet(config: Partial<ServerConfig> = {}): Promise<RunningServer & { devnet: Devnet }> {
   const devnet = await startDevnet()
   try {
-    const server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), solanaChains: [solanaChainConfigFromDevnet(devnet.solana)], ...config })
+    const server = await startServer({
+      chains: devnet.chains.map(chainConfigFromDevnet),
+      solanaChains: [solanaChainConfigFromDevnet(devnet.solana)],
+      swap: { amms: devnet.chains.map(swapAmmFromDevnet) },
+      ...config,
+    })
     return {
       ...server,
       devnet,

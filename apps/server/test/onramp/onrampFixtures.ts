@@ -32,9 +32,14 @@ export interface OnrampServer extends RunningServer {
   standIns: OnrampStandIns
 }
 
+/** Both stand-ins, selling on CHAIN and SOLANA and never crediting anything. */
+export function startIdleOnrampStandIns(): Promise<OnrampStandIns> {
+  return startOnrampStandIns({ chains: [CHAIN], solanaChains: [SOLANA], funderKey: UNUSED_FUNDER })
+}
+
 /** Both stand-ins and a server pointed at them (or at what `onramp` says instead). */
 export async function startOnrampServer(onramp: (standIns: OnrampStandIns) => Partial<NonNullable<ServerConfig['onramp']>> = (s) => s.settings): Promise<OnrampServer> {
-  const standIns = await startOnrampStandIns({ chains: [CHAIN], solanaChains: [SOLANA], funderKey: UNUSED_FUNDER })
+  const standIns = await startIdleOnrampStandIns()
   try {
     const server = await startServer({ chains: [CHAIN], solanaChains: [{ ...SOLANA, tokens: [] }], onramp: { optionsTtlMs: 0, ...onramp(standIns) } })
     return {
