@@ -123,6 +123,7 @@ export function coinbaseOnramp(settings: CoinbaseSettings, timeoutMs: number): O
       if (request.defaultNetwork) query.set('defaultNetwork', request.defaultNetwork.code)
       if (request.asset) query.set('defaultAsset', request.asset.code ?? request.asset.symbol)
       if (request.presetFiatAmount) query.set('presetFiatAmount', request.presetFiatAmount)
+      query.set('defaultPaymentMethod', toCoinbaseMethod(request.paymentMethod))
       if (request.presetCryptoAmount) query.set('presetCryptoAmount', request.presetCryptoAmount)
       if (request.redirectUrl) query.set('redirectUrl', request.redirectUrl)
       return `${settings.payUrl}?${query}`

@@ -126,7 +126,7 @@ export function meldOnramp(settings: MeldSettings, timeoutMs: number, country: s
         network,
         paymentAmount: sourceAmount,
         paymentCurrency: request.paymentCurrency,
-        paymentMethod: 'card',
+        paymentMethod: request.paymentMethod,
         country: request.country,
       })
       if (!best) throw new OnrampRefusedError('meld', `no service provider sells ${network.code} for ${sourceAmount} ${request.paymentCurrency}`)

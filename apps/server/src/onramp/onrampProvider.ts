@@ -84,6 +84,8 @@ export interface ProviderPayRequest {
   presetFiatAmount?: string
   presetCryptoAmount?: string
   paymentCurrency: string
+  /** Foyer's payment method id (card, bank_account): the one the preset amount was checked against. */
+  paymentMethod: string
   country: string
   redirectUrl?: string
 }

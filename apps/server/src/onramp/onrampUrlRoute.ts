@@ -36,6 +36,8 @@ const onrampUrlBodySchema = z.object({
   }).optional(),
   presetFiatAmount: fiatAmountSchema.optional(),
   paymentCurrency: currencyCodeSchema.default('USD'),
+  /** The payment method the preset fiat amount is checked against (its limits, spec §9); card unless said. */
+  paymentMethod: z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card').default('card'),
   provider: providerSchema.optional(),
   /** Where the provider's page sends the buyer back to afterwards. */
   redirectUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).optional(),
@@ -47,8 +49,8 @@ type Wallet = z.output<typeof walletSchema>
 /**
  * POST /v1/generators/onrampurl (spec §7): the provider's hosted page for this purchase. Every
  * destination address is checked against its networks' namespace (eip155, solana), a preset fiat
- * amount against the card limits; the provider's session comes from its API, so a provider that
- * cannot be reached is a 503 (or 502), never a URL that will not work.
+ * amount against the payment method's limits (card unless said); the provider's session comes from
+ * its API, so a provider that cannot be reached is a 503 (or 502), never a URL that will not work.
  */
 export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
   return defineRoute({
@@ -67,7 +69,7 @@ export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
       const networkName = body.defaultNetwork ?? wallets[0]!.blockchains[0]!
       const wallet = wallets.find((candidate) => candidate.blockchains.includes(networkName))
       if (!wallet) throw badRequest(`body.defaultNetwork is ${networkName}, which no destination wallet lists among its blockchains`)
-      if (body.presetFiatAmount) checkedPayment(catalogue, body.paymentCurrency, 'card', body.presetFiatAmount)
+      if (body.presetFiatAmount) checkedPayment(catalogue, body.paymentCurrency, body.paymentMethod, body.presetFiatAmount)
       const symbol = wallet.assets?.[0] ?? (provider.id === 'meld' ? defaultAssetOn(catalogue, networkName) : undefined)
       const chosen = symbol ? assetOn(catalogue, provider.id, symbol, networkName, { asset: 'the destination wallet\'s asset', network: 'body.defaultNetwork' }) : undefined
       const network = chosen?.network ?? findNetwork(catalogue, networkName)!
@@ -79,6 +81,7 @@ export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
         presetFiatAmount: body.presetFiatAmount,
         presetCryptoAmount: body.presetCryptoAmount,
         paymentCurrency: body.paymentCurrency,
+        paymentMethod: body.paymentMethod,
         country: body.country ?? defaultCountry,
         redirectUrl: body.redirectUrl,
       }

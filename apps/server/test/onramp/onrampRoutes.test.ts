@@ -115,6 +115,18 @@ describe('POST /v1/generators/onrampurl', () => {
     expect(html).toContain('<label for="field-amount">Amount to pay (USD)</label>')
   })
 
+  it("takes a preset amount within the chosen payment method's limits, above the card's", async () => {
+    const { status, body } = await onrampUrl({ presetFiatAmount: '20000', paymentMethod: 'bank_account' })
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(new URL(body.url).searchParams.get('presetFiatAmount')).toBe('20000.00')
+    // Coinbase's page opens on that method.
+    expect(new URL(body.url).searchParams.get('defaultPaymentMethod')).toBe('ACH_BANK_ACCOUNT')
+    expect(await (await fetch(body.url)).text()).toContain('<option value="bank_account" selected>Bank account</option>')
+    // Meld is asked for its quote by that method too.
+    const meld = await onrampUrl({ provider: 'meld', presetFiatAmount: '20000', paymentMethod: 'bank_account' })
+    expect(meld.status, JSON.stringify(meld.body)).toBe(200)
+  })
+
   it("answers Meld's widget for the network and asset asked for", async () => {
     const { status, body } = await onrampUrl({ provider: 'meld', destinationWallets: [{ address: SOLANA_ADDRESS, blockchains: ['foyer-solana'], assets: ['SOL'] }], presetFiatAmount: 40 })
     expect(status).toBe(200)
@@ -133,6 +145,8 @@ describe('POST /v1/generators/onrampurl', () => {
     ['a default network no wallet lists', { defaultNetwork: 'foyer-solana' }, 'body.defaultNetwork is foyer-solana, which no destination wallet lists among its blockchains'],
     ['no destination wallet', { destinationWallets: [] }, 'body.destinationWallets'],
     ['a preset amount under the card minimum', { presetFiatAmount: '5' }, 'The amount must be between 10 and 7500 USD for card payments'],
+    ['a preset bank payment over its maximum', { presetFiatAmount: '25001', paymentMethod: 'bank_account' }, 'The amount must be between 10 and 25000 USD for bank account payments'],
+    ['a payment method not offered', { presetFiatAmount: '50', paymentMethod: 'paypal' }, 'body.paymentMethod is paypal, which is not offered for USD (offered: card, bank_account)'],
     ['no partnerUserId', { partnerUserId: undefined }, 'body.partnerUserId is required'],
     ['a redirect that is not http', { redirectUrl: 'javascript:alert(1)' }, 'body.redirectUrl must be an http(s) URL'],
   ])('refuses %s with a 400 naming it', async (_name, body, message) => {

@@ -166,6 +166,8 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
     const selected = choices.find((c) => (!defaultNetwork || c.listing.network === defaultNetwork) && (!defaultAsset || c.listing.assetId === defaultAsset || c.listing.symbol === defaultAsset)) ?? choices[0]
     const fiat = url.searchParams.get('fiatCurrency')?.toUpperCase() ?? 'USD'
     const crypto = url.searchParams.get('presetCryptoAmount')
+    // The method the buyer chose in the app (Coinbase's defaultPaymentMethod), card unless said.
+    const method = fromProviderMethod(url.searchParams.get('defaultPaymentMethod') ?? 'CARD')
     const presetFiat = url.searchParams.get('presetFiatAmount') ?? (crypto && selected ? String(Math.ceil(Number(crypto) * selected.listing.priceUsd * 1.03)) : '100')
     return sendHtml(
       response,
@@ -176,7 +178,7 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
         fields: [
           { name: 'choice', label: 'Crypto to buy', options: choices.map((c, index) => ({ value: String(index), label: `${c.listing.symbol} on ${c.listing.networkDisplayName} to ${c.address}`, selected: c === selected })) },
           { name: 'amount', label: `Amount to pay (${fiat})`, value: presetFiat, inputMode: 'decimal' },
-          { name: 'paymentMethod', label: 'Payment method', options: STAND_IN_LIMITS.map((limit) => ({ value: limit.id, label: limit.id === 'card' ? 'Card' : 'Bank account' })) },
+          { name: 'paymentMethod', label: 'Payment method', options: STAND_IN_LIMITS.map((limit) => ({ value: limit.id, label: limit.id === 'card' ? 'Card' : 'Bank account', selected: limit.id === method })) },
         ],
         hidden: { sessionToken: token, fiatCurrency: fiat, partnerUserRef: url.searchParams.get('partnerUserRef') ?? '', redirectUrl: url.searchParams.get('redirectUrl') ?? '' },
       }),
