@@ -3,9 +3,10 @@ import { DEFAULT_FEATURES } from '../src/options.ts'
 import { walletFeatureRow } from '../src/walletFeatures/walletFeatures.ts'
 
 describe('the Account view’s wallet feature row (spec §2: onramp, swaps, receive, send)', () => {
-  it('shows Receive in every namespace and Send where it is built (eip155, solana); features not built yet (onramp, swaps, another namespace’s send) are absent, not dead', () => {
+  it('shows Buy (onramp) and Send where they are built (eip155, solana) and Receive in every namespace; features not built yet (another namespace’s buy or send) or not served (swaps) are absent, not dead', () => {
     for (const namespace of ['eip155', 'solana'] as const) {
       expect(walletFeatureRow(DEFAULT_FEATURES, namespace)).toEqual([
+        { feature: 'onramp', view: 'WalletOnramp' },
         { feature: 'receive', view: 'WalletReceive' },
         { feature: 'send', view: 'WalletSend' },
       ])
@@ -16,12 +17,28 @@ describe('the Account view’s wallet feature row (spec §2: onramp, swaps, rece
   })
 
   it('a feature the host turned off has no button', () => {
-    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false, send: false }, 'eip155')).toEqual([])
-    expect(walletFeatureRow({ ...DEFAULT_FEATURES, receive: false }, 'eip155')).toEqual([{ feature: 'send', view: 'WalletSend' }])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, onramp: false, receive: false, send: false }, 'eip155')).toEqual([])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, onramp: false, receive: false }, 'eip155')).toEqual([{ feature: 'send', view: 'WalletSend' }])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, onramp: false }, 'solana').map((entry) => entry.feature)).toEqual(['receive', 'send'])
   })
 
   it('no Send where the namespace’s adapter brings no way to send (its request module has no sends)', () => {
-    expect(walletFeatureRow(DEFAULT_FEATURES, 'solana', false)).toEqual([{ feature: 'receive', view: 'WalletReceive' }])
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'solana', false)).toEqual([
+      { feature: 'onramp', view: 'WalletOnramp' },
+      { feature: 'receive', view: 'WalletReceive' },
+    ])
+  })
+
+  it('Swap (eip155 only) sits between onramp and Receive, where the server swaps on the active network; not known or not served, it is absent', () => {
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'eip155', true, true)).toEqual([
+      { feature: 'onramp', view: 'WalletOnramp' },
+      { feature: 'swaps', view: 'WalletSwap' },
+      { feature: 'receive', view: 'WalletReceive' },
+      { feature: 'send', view: 'WalletSend' },
+    ])
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'eip155', true, false).map((entry) => entry.feature)).toEqual(['onramp', 'receive', 'send'])
+    expect(walletFeatureRow(DEFAULT_FEATURES, 'solana', true, true).map((entry) => entry.feature)).toEqual(['onramp', 'receive', 'send'])
+    expect(walletFeatureRow({ ...DEFAULT_FEATURES, swaps: false }, 'eip155', true, true).map((entry) => entry.feature)).toEqual(['onramp', 'receive', 'send'])
   })
 
   it('no active namespace, no row', () => {

@@ -35,11 +35,11 @@ describe('Receive', () => {
     const foyer = await connectedFoyer()
     const view = await mount(foyer, createElement(AccountView, { data: undefined }))
     const row = view.container.querySelector('nav[aria-label="Wallet actions"]') as HTMLElement
-    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Receive', 'Send'])
+    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send'])
     await act(async () => button(row, 'Receive')!.click())
     expect(foyer.client.ctx.router.current().view).toBe('WalletReceive')
 
-    const off = await connectedFoyer({ receive: false, send: false })
+    const off = await connectedFoyer({ onramp: false, receive: false, send: false })
     const without = await mount(off, createElement(AccountView, { data: undefined }))
     expect(without.container.querySelector('nav[aria-label="Wallet actions"]')).toBeNull()
   })

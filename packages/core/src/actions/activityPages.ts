@@ -1,6 +1,7 @@
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS, THROWN } from '../errors.ts'
 import { isSameOwner, isShownTransaction, type ActivityOwner } from '../stores/activity.ts'
+import { onrampProviderOf } from '../onramp/onrampPurchases.ts'
 import { activityOwner } from './activity.ts'
 
 // The Activity tab's pages: code of the tab (loaded with it), not of the page.
@@ -33,7 +34,9 @@ async function loadPage(ctx: FoyerContext, owner: ActivityOwner, cursor: string 
   const isCurrent = () => ctx.activity.get().transactions === list
   ctx.activity.startLoading()
   try {
-    const page = await ctx.api.blockchain.getTransactions({ address: owner.address, chainId: owner.caipNetworkId, cursor })
+    // Purchases through the provider the account last bought from here join the history (spec §7 `onramp`).
+    const onramp = onrampProviderOf(ctx.storage, owner.address)
+    const page = await ctx.api.blockchain.getTransactions({ address: owner.address, chainId: owner.caipNetworkId, cursor, ...(onramp && { onramp }) })
     if (!isCurrent()) return
     const shown = page.data.filter((transaction) => isShownTransaction(transaction, owner.caipNetworkId))
     ctx.activity.addPage(shown, page.next)

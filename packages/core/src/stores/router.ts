@@ -14,6 +14,19 @@ export interface ConnectingWalletData {
   listing?: WalletListing | CustomWallet
 }
 
+/** What WalletOnrampPurchase opens with: the purchase on the provider's page, and what the wallet held before it. */
+export interface OnrampPurchaseView {
+  provider: 'coinbase' | 'meld'
+  /** The provider's page: shown as a link when the popup was blocked (`opened` false). */
+  url: string
+  opened: boolean
+  symbol: string
+  /** The asset's contract on the network ('' for its native currency). */
+  contract: string
+  /** The holding before the purchase, in decimal units. */
+  before: string
+}
+
 /**
  * The modal's views (spec §2) and the data each opens with (`undefined`: none). There are no URL
  * routes: views live in a history stack. A view joins here when its issue builds it; the React
@@ -49,6 +62,16 @@ export interface ViewDataMap {
   WalletSend: undefined
   /** The send's review: amounts, receiver, network fee, then the wallet's confirmation. */
   WalletSendPreview: undefined
+  /** The swap form (eip155): the two tokens, the amount, the quote, the slippage tolerance (the swap state keeps them). */
+  WalletSwap: undefined
+  /** A token for one side of the swap: the account's first, then the server's list, searchable. */
+  WalletSwapSelectToken: { side: 'from' | 'to' }
+  /** The swap's review: amounts, minimum received, rate, fee, the approval when needed, then the wallet's confirmations. */
+  WalletSwapPreview: undefined
+  /** Buy crypto (eip155 and solana): the fiat amount, currency and payment method, the asset, the quote and the provider (the onramp draft keeps them). */
+  WalletOnramp: undefined
+  /** The provider's page is open: waiting for the purchase to reach the wallet, with the page's link if the popup was blocked. */
+  WalletOnrampPurchase: OnrampPurchaseView
   /** Sign in with the connected wallet (SIWX): the app asks the visitor to sign a message proving the account is theirs. */
   SIWXSignMessage: undefined
   /** Sign in with the embedded wallet (SIWX): as SIWXSignMessage, the message shown and approved in Foyer's secure frame. */

@@ -9,16 +9,17 @@ import type { ChainNamespace } from '../types.ts'
 
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 /** The views the row opens (each opens without data). */
-export type WalletFeatureView = 'WalletReceive' | 'WalletSend'
+export type WalletFeatureView = 'WalletOnramp' | 'WalletReceive' | 'WalletSend' | 'WalletSwap'
 
 /** The row's order (spec §2). */
 export const WALLET_FEATURE_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /** The namespaces each feature serves today, and the view its button opens. */
 const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespace[]; view?: WalletFeatureView }> = {
-  // Onramp and swaps arrive with P12.
-  onramp: { namespaces: [] },
-  swaps: { namespaces: [] },
+  // Buying through the server's onramp providers, credited to an eip155 or solana address (spec §9).
+  onramp: { namespaces: ['eip155', 'solana'], view: 'WalletOnramp' },
+  // Swaps through the server's /v1/convert, on eip155 networks it swaps on (`canSwap`).
+  swaps: { namespaces: ['eip155'], view: 'WalletSwap' },
   // Any address can be given to a sender: every namespace.
   receive: { namespaces: ['eip155', 'solana', 'polkadot', 'bip122'], view: 'WalletReceive' },
   // Native and ERC-20 sends on eip155; SOL and SPL tokens on Solana.
@@ -28,13 +29,14 @@ const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespa
 /**
  * The feature row for the active namespace, in the spec's order, each with the view it opens.
  * `canSend`: whether the namespace's request module knows how to send (its adapter brings `sends`);
- * without it Send is absent.
+ * without it Send is absent. `canSwap`: whether the server swaps on the active network (it lists the
+ * network's swap tokens); not known yet, Swap is absent.
  */
-export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined, canSend = true): { feature: WalletFeature; view: WalletFeatureView }[] {
+export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined, canSend = true, canSwap = false): { feature: WalletFeature; view: WalletFeatureView }[] {
   if (!namespace) return []
   return WALLET_FEATURE_ORDER.flatMap((feature) => {
     const { namespaces, view } = WALLET_FEATURES[feature]
-    const served = namespaces.includes(namespace) && (feature !== 'send' || canSend)
+    const served = namespaces.includes(namespace) && (feature !== 'send' || canSend) && (feature !== 'swaps' || canSwap)
     return features[feature] && view && served ? [{ feature, view }] : []
   })
 }

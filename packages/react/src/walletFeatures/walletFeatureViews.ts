@@ -5,10 +5,15 @@
 import { lazyView } from '../views/lazyView.ts'
 import type { ViewRegistry } from '../views/viewTypes.ts'
 
-type WalletFeatureView = 'WalletReceive' | 'WalletSend' | 'WalletSendPreview'
+type WalletFeatureView = 'WalletOnramp' | 'WalletOnrampPurchase' | 'WalletReceive' | 'WalletSend' | 'WalletSendPreview' | 'WalletSwap' | 'WalletSwapSelectToken' | 'WalletSwapPreview'
 
 export const WALLET_FEATURE_VIEWS = {
+  WalletOnramp: { title: 'WalletOnramp', ...lazyView(() => import('./WalletOnramp/WalletOnrampView.tsx')) },
+  WalletOnrampPurchase: { title: 'WalletOnrampPurchase', ...lazyView(() => import('./WalletOnramp/WalletOnrampPurchaseView.tsx')) },
   WalletReceive: { title: 'WalletReceive', ...lazyView(() => import('./WalletReceive/WalletReceiveView.tsx')) },
   WalletSend: { title: 'WalletSend', ...lazyView(() => import('./WalletSend/WalletSendView.tsx')) },
   WalletSendPreview: { title: 'WalletSendPreview', ...lazyView(() => import('./WalletSend/WalletSendPreviewView.tsx')) },
+  WalletSwap: { title: 'WalletSwap', ...lazyView(() => import('./WalletSwap/WalletSwapView.tsx')) },
+  WalletSwapSelectToken: { title: 'WalletSwapSelectToken', ...lazyView(() => import('./WalletSwap/WalletSwapSelectTokenView.tsx')) },
+  WalletSwapPreview: { title: 'WalletSwapPreview', ...lazyView(() => import('./WalletSwap/WalletSwapPreviewView.tsx')) },
 } satisfies Pick<ViewRegistry, WalletFeatureView>

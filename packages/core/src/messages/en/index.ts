@@ -12,6 +12,8 @@ import { walletTexts } from './wallets.ts'
 import { walletGuideTexts } from './walletGuide.ts'
 import { receiveTexts } from './receive.ts'
 import { sendTexts } from './send.ts'
+import { onrampTexts } from './onramp.ts'
+import { swapTexts } from './swap.ts'
 import { nameTexts } from './names.ts'
 import { siwxTexts } from './siwx.ts'
 
@@ -34,6 +36,8 @@ export const ENGLISH_SECTIONS = [
   approvalTexts,
   receiveTexts,
   sendTexts,
+  onrampTexts,
+  swapTexts,
   nameTexts,
   siwxTexts,
 ] as const

@@ -1,8 +1,9 @@
-import { accountTexts, sendsServed, walletFeatureRow, type ChainNamespace, type WalletFeature } from '@foyer/core/internal'
-import type { ReactNode } from 'react'
+import { accountTexts, sendsServed, swapsServed, walletFeatureRow, type ChainNamespace, type WalletFeature } from '@foyer/core/internal'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Icon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 
 const ICONS: Record<WalletFeature, ReactNode> = {
@@ -17,7 +18,8 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(accountTexts)
-  const row = walletFeatureRow(client.options.features, namespace, sendsServed(client.ctx, namespace))
+  const canSwap = useSwapsServed(namespace)
+  const row = walletFeatureRow(client.options.features, namespace, sendsServed(client.ctx, namespace), canSwap)
   if (row.length === 0) return null
   return (
     <nav className="foyer-feature-row" aria-label={m.featuresLabel}>
@@ -37,4 +39,20 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
       ))}
     </nav>
   )
+}
+
+/** Whether the server swaps on the active network: asked once per network (the swap code loads with the question), no until it answers. */
+function useSwapsServed(namespace: ChainNamespace): boolean {
+  const { client } = useFoyerInstance()
+  const network = useStore(client.ctx.chains, (state) => state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId)
+  const [served, setServed] = useState<{ network: string; served: boolean }>()
+  useEffect(() => {
+    if (!network || namespace !== 'eip155') return
+    let current = true
+    void swapsServed(client.ctx, network).then((answer) => current && setServed({ network, served: answer }))
+    return () => {
+      current = false
+    }
+  }, [client, namespace, network])
+  return served !== undefined && served.network === network && served.served
 }

@@ -1,0 +1,216 @@
+/**
+ * Swaps on eip155 (spec §7 `/v1/convert/…`), loaded with the swap views: the tokens of the
+ * network, a preview of a swap (the quote, its price impact, whether the provider must be allowed
+ * to sell the token first, the network fee), and the swap itself: the approval when the allowance
+ * is short, then the swap transaction, both through the client's `sendTransaction`, so every
+ * connector, the pending Activity, 'Transaction started', the balance refresh and 'Signature
+ * declined' apply as for a send.
+ */
+import { callChainRpc } from '../api/chainRpc.ts'
+import { createConvertApi, NATIVE_SWAP_TOKEN, type SwapToken } from '../api/convertApi.ts'
+import { HttpError } from '../api/http.ts'
+import type { FoyerContext } from '../context.ts'
+import { requestTransaction } from '../actions/transactions.ts'
+import { estimateEvmSendFee } from '../send/sendFee.ts'
+import type { Network } from '../types.ts'
+import { needsApproval, priceImpactPercent, referenceAmount, slippageExceeded } from './swapRules.ts'
+
+export type { SwapToken } from '../api/convertApi.ts'
+
+/** How often, and how long at most, the node is asked whether the approval is mined before the swap is built. */
+const APPROVAL_POLL_MS = 1_000
+const APPROVAL_WAIT_MS = 180_000
+
+/** Why a swap was not made, for the view to say (a refusal in the wallet is the snackbar's 'Signature declined'). */
+export type SwapFailure = 'slippage' | 'refused' | 'approvalFailed' | 'unavailable' | 'wallet'
+
+export class SwapError extends Error {
+  override name = 'SwapError'
+  constructor(
+    readonly failure: SwapFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`The swap was not made (${failure})`, options)
+  }
+}
+
+const tokenLists = new WeakMap<FoyerContext, Map<string, Promise<SwapToken[]>>>()
+const answeredLists = new WeakMap<FoyerContext, Map<string, SwapToken[]>>()
+
+/** The tokens swaps on the network may use, asked once per page and network; a failure is asked again next time. */
+export function swapTokens(ctx: FoyerContext, caipNetworkId: string): Promise<SwapToken[]> {
+  let lists = tokenLists.get(ctx)
+  if (!lists) tokenLists.set(ctx, (lists = new Map()))
+  const known = lists.get(caipNetworkId)
+  if (known) return known
+  const asked = createConvertApi(ctx.api.http).tokens(caipNetworkId)
+  lists.set(caipNetworkId, asked)
+  asked.then(
+    (tokens) => {
+      let answered = answeredLists.get(ctx)
+      if (!answered) answeredLists.set(ctx, (answered = new Map()))
+      answered.set(caipNetworkId, tokens)
+    },
+    () => lists.delete(caipNetworkId),
+  )
+  return asked
+}
+
+/** The network's tokens once the server has answered (a view drawn with them at once keeps its focus); undefined before. */
+export function knownSwapTokens(ctx: FoyerContext, caipNetworkId: string): SwapToken[] | undefined {
+  return answeredLists.get(ctx)?.get(caipNetworkId)
+}
+
+/** Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for Swaps' otherwise). */
+export async function swapsServedOn(ctx: FoyerContext, caipNetworkId: string): Promise<boolean> {
+  if (!caipNetworkId.startsWith('eip155:')) return false
+  return swapTokens(ctx, caipNetworkId).then(
+    (tokens) => tokens.length > 1,
+    () => false,
+  )
+}
+
+/** Whether a swap id names the network's native currency. */
+export function isNativeSwapToken(caip10: string): boolean {
+  return caip10.toLowerCase().endsWith(`:${NATIVE_SWAP_TOKEN.toLowerCase()}`)
+}
+
+/** A swap as the visitor set it: who, on which network, how much of which token for which. */
+export interface SwapOrder {
+  network: Network
+  /** The account's address. */
+  account: string
+  from: SwapToken
+  to: SwapToken
+  /** In `from`'s smallest unit. */
+  amount: bigint
+  /** Percent. */
+  slippage: number
+}
+
+export interface SwapPreview {
+  /** What the swap is quoted to deliver, in `to`'s smallest unit. */
+  toAmount: bigint
+  /** Percent; undefined when it cannot be told. */
+  priceImpact?: number
+  /** Whether the provider must be allowed to sell `from` first (an approval transaction). */
+  approval: boolean
+  /** Wei: the swap's, and the approval's when one is needed; undefined when the node cannot say. */
+  fee?: bigint
+}
+
+/**
+ * The swap as it would go now: the quote and a small reference quote (the price impact), the
+ * allowance, and the fee of the transactions it takes (the swap's gas as the provider estimates
+ * it, or its bound when the swap cannot be simulated before its approval, times the gas price).
+ * A quote the provider refuses rejects with SwapError 'refused'; a server out of reach 'unavailable'.
+ */
+export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: AbortSignal): Promise<SwapPreview> {
+  const api = createConvertApi(ctx.api.http)
+  const ids = idsOf(order)
+  return withSwapFailure(async () => {
+    const gasPrice = await api.gasPrice(order.network.caipNetworkId)
+    const reference = referenceAmount(order.amount)
+    const [toAmount, refOut, allowance] = await Promise.all([
+      api.quote({ ...ids, amount: order.amount, gasPrice }, signal),
+      reference < order.amount ? api.quote({ ...ids, amount: reference, gasPrice }, signal).catch(() => undefined) : undefined,
+      isNativeSwapToken(ids.from) ? undefined : api.allowance(ids.from, ids.userAddress),
+    ])
+    const approval = allowance !== undefined && needsApproval(false, allowance, order.amount)
+    const priceImpact = refOut === undefined ? (reference < order.amount ? undefined : 0) : priceImpactPercent(order.amount, toAmount, reference, refOut)
+    const fee = await previewFee(ctx, order, approval).catch(() => undefined)
+    return { toAmount, approval, ...(priceImpact !== undefined && { priceImpact }), ...(fee !== undefined && { fee }) }
+  })
+}
+
+/** What the swap's transactions cost: the approval's gas (from the node) and the swap's (the provider's estimate, or its bound before the approval), at the gas price. */
+async function previewFee(ctx: FoyerContext, order: SwapOrder, approval: boolean): Promise<bigint | undefined> {
+  const api = createConvertApi(ctx.api.http)
+  const ids = idsOf(order)
+  let approvalFee = 0n
+  if (approval) {
+    const approve = await api.buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
+    const fee = await estimateEvmSendFee(order.network, { from: order.account, to: approve.to, data: approve.data })
+    if (fee === undefined) return undefined
+    approvalFee = fee
+  }
+  const build = (disableEstimate: boolean) => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage, disableEstimate })
+  // A swap the node cannot simulate (its approval not given yet, or the fee itself short) still has the provider's gas bound.
+  const swap = approval ? await build(true) : await build(false).catch(() => build(true))
+  return swap.gas === undefined ? undefined : approvalFee + swap.gas * swap.gasPrice
+}
+
+export type SwapStep = 'approving' | 'swapping'
+
+/**
+ * Makes the swap the visitor reviewed: when the provider may not move enough of the token, the
+ * wallet approves the amount and the approval is waited for on the chain; then the swap is built
+ * afresh and, unless its quote fell more than the tolerance below the reviewed one (SwapError
+ * 'slippage', nothing sent), the wallet sends it. Answers the swap's hash. The wallet's refusal
+ * rejects after the snackbar said 'Signature declined'.
+ */
+export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed: bigint }, onStep: (step: SwapStep) => void = () => undefined): Promise<string> {
+  const api = createConvertApi(ctx.api.http)
+  const ids = idsOf(order)
+  const native = isNativeSwapToken(ids.from)
+  const allowance = native ? undefined : await withSwapFailure(() => api.allowance(ids.from, ids.userAddress))
+  if (allowance !== undefined && needsApproval(native, allowance, order.amount)) {
+    onStep('approving')
+    const approve = await withSwapFailure(() => api.buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount }))
+    // USDT's approve refuses to change an allowance that is not zero (its race guard): a leftover one goes to zero first.
+    const reset = allowance > 0n ? approveZero(approve.data) : undefined
+    if (reset) await approvalMined(order.network, await sendFromWallet(ctx, { to: approve.to, data: reset }))
+    await approvalMined(order.network, await sendFromWallet(ctx, { to: approve.to, data: approve.data }))
+  }
+  onStep('swapping')
+  const swap = await withSwapFailure(() => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage }))
+  if (slippageExceeded(order.reviewed, swap.amount, order.slippage)) throw new SwapError('slippage')
+  return sendFromWallet(ctx, { to: swap.to, data: swap.data, value: swap.value })
+}
+
+/** `approve(spender, 0)` for the spender an `approve(spender, amount)` call names; undefined for other call data. */
+export function approveZero(data: `0x${string}`): `0x${string}` | undefined {
+  if (!/^0x095ea7b3[0-9a-f]{128}$/i.test(data)) return undefined
+  return `${data.slice(0, 10 + 64)}${'0'.repeat(64)}` as `0x${string}`
+}
+
+/** The order's ids as the server takes them: lowercase addresses (capitals must be a checksum there). */
+function idsOf(order: SwapOrder) {
+  return { from: order.from.address.toLowerCase(), to: order.to.address.toLowerCase(), userAddress: order.account.toLowerCase() }
+}
+
+/** eip155's sendTransaction through the client's request path: the params are adapter-evm's `{ to, value, data }`. */
+async function sendFromWallet(ctx: FoyerContext, transaction: { to: string; data: `0x${string}`; value?: bigint }): Promise<string> {
+  try {
+    return await requestTransaction(ctx, 'sendTransaction', transaction as never)
+  } catch (error) {
+    throw new SwapError('wallet', { cause: error })
+  }
+}
+
+/** Waits until the node has mined the approval; one that failed, or that is not mined in time, rejects. */
+async function approvalMined(network: Network, hash: string): Promise<void> {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) throw new SwapError('unavailable')
+  const until = Date.now() + APPROVAL_WAIT_MS
+  while (Date.now() < until) {
+    const receipt = await callChainRpc(url, { method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)
+    if (receipt && typeof receipt === 'object' && 'status' in receipt) {
+      if (receipt.status === '0x1') return
+      throw new SwapError('approvalFailed')
+    }
+    await new Promise((resolve) => setTimeout(resolve, APPROVAL_POLL_MS))
+  }
+  throw new SwapError('approvalFailed')
+}
+
+/** A provider's refusal (422) is 'refused'; any other failure of the server or the network 'unavailable'. */
+async function withSwapFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof SwapError) throw error
+    if (error instanceof Error && error.name === 'AbortError') throw error
+    throw new SwapError(error instanceof HttpError && error.status === 422 ? 'refused' : 'unavailable', { cause: error })
+  }
+}

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createConvertApi } from '../../src/api/convertApi.ts'
+import { createHttpClient } from '../../src/api/http.ts'
+import { SNACKBARS } from '../../src/errors.ts'
+import { approveZero, makeSwap, previewSwap, SwapError, swapsServedOn, swapTokens, type SwapOrder } from '../../src/swap/swapActions.ts'
+import { swapsServed } from '../../src/swap/swapsServed.ts'
+import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
+import { NATIVE, ROUTER, USDC } from '../fixtures/fakeConvert.ts'
+import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
+import { EVM_ADDRESS, mainnet, optimism } from '../fixtures/networks.ts'
+import { createTestWallet } from '../fixtures/testWallet.ts'
+
+const ETH = 10n ** 18n
+
+let api: FakeApi
+beforeAll(async () => {
+  api = await startFakeApi()
+})
+afterAll(() => api.close())
+afterEach(() => settleClients())
+beforeEach(() => {
+  api.reset()
+  api.supportedChains = [mainnet.caipNetworkId]
+})
+
+/** A client connected on eip155:1 whose node is the fake API's /chain-rpc (approvals mined at once unless a test says otherwise). */
+async function connected() {
+  const node = { ...mainnet, rpcUrls: { default: { http: [`${api.url}/chain-rpc`] } } }
+  api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : call.method === 'eth_estimateGas' ? '0xb411' : call.method === 'eth_gasPrice' ? '0x3b9aca00' : null)
+  const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+  const { client } = createTestFoyer(api, { wallets: [wallet], networks: [node, optimism] })
+  await client.connect(wallet)
+  const [eth, usdc] = await swapTokens(client.ctx, 'eip155:1')
+  const order = (over: Partial<SwapOrder> = {}): SwapOrder => ({ network: node, account: EVM_ADDRESS, from: eth!, to: usdc!, amount: ETH / 10n, slippage: 1, ...over })
+  const sent = () => wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction').map((call) => (call.args[0] as { params: [Record<string, string>] }).params[0])
+  return { client, wallet, order, sent, eth: eth!, usdc: usdc! }
+}
+
+describe('the convert API client (spec §7 /v1/convert/…)', () => {
+  const convertApi = () => createConvertApi(createHttpClient(api.url, { projectId: 'swaps' }))
+
+  it('asks with the project id and the server’s parameter names, and reads amounts as bigints', async () => {
+    await expect(convertApi().tokens('eip155:1')).resolves.toMatchObject([{ symbol: 'ETH', decimals: 18 }, { symbol: 'USDC', decimals: 6 }])
+    await expect(convertApi().quote({ amount: ETH, userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}` })).resolves.toBe(3_000_000_000n)
+    expect(api.requestsTo('/v1/convert/quotes')[0]?.query).toEqual({ projectId: 'swaps', amount: ETH.toString(), userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}`, gasPrice: '0' })
+    api.convert.allowances.set(USDC.toLowerCase(), 5n)
+    await expect(convertApi().allowance(`eip155:1:${USDC}`, EVM_ADDRESS)).resolves.toBe(5n)
+    await expect(convertApi().gasPrice('eip155:1')).resolves.toBe(1_000_000_000n)
+    const swap = await convertApi().buildTransaction({ amount: ETH, userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}`, slippage: 0.5 })
+    expect(swap).toEqual({ to: ROUTER, data: '0x7ff36ab5', value: ETH, amount: 3_000_000_000n, gas: 150_000n, gasPrice: 1_000_000_000n })
+    expect(api.requestsTo('/v1/convert/build-transaction')[0]?.body).toEqual({ amount: ETH.toString(), from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}`, userAddress: EVM_ADDRESS, slippage: 0.5 })
+  })
+
+  it('refuses an answer of another shape (zod at the boundary), and passes the server’s refusals on with their status', async () => {
+    api.convert.tokens = [{ name: 'Bad', symbol: 'BAD', address: 'not-caip', decimals: 6, logoUri: '', eip2612: false }]
+    await expect(convertApi().tokens('eip155:1')).rejects.toThrow()
+    api.convert.quote = () => -1n
+    await expect(convertApi().quote({ amount: 1n, userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}` })).rejects.toThrow()
+    await expect(convertApi().tokens('eip155:10')).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('swaps', () => {
+  it('are served where the server lists the network’s tokens; not on another network, nor another namespace, nor for a host that turned them off', async () => {
+    const { client } = await connected()
+    await expect(swapsServedOn(client.ctx, 'eip155:1')).resolves.toBe(true)
+    await expect(swapsServedOn(client.ctx, 'eip155:10')).resolves.toBe(false)
+    await expect(swapsServed(client.ctx, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).resolves.toBe(false)
+    const off = createTestFoyer(api, { features: { swaps: false } }).client
+    await expect(swapsServed(off.ctx, 'eip155:1')).resolves.toBe(false)
+    expect(api.requestsTo('/v1/convert/tokens').map((request) => request.query.chainId)).toEqual(['eip155:1', 'eip155:10'])
+  })
+
+  it('a preview of ETH sold needs no approval; its fee is the provider’s gas estimate at the gas price, and a large amount’s price impact shows', async () => {
+    const { client, order } = await connected()
+    const preview = await previewSwap(client.ctx, order())
+    expect(preview).toEqual({ toAmount: 300_000_000n, approval: false, priceImpact: 0, fee: 150_000n * 1_000_000_000n })
+    // A pool of 100 ETH / 300,000 USDC: 10 ETH move the price by about 9 %.
+    api.convert.quote = (amount) => (300_000_000_000n * amount) / (100n * ETH + amount)
+    const large = await previewSwap(client.ctx, order({ amount: 10n * ETH }))
+    expect(large.priceImpact).toBeGreaterThan(9)
+  })
+
+  it('a preview of a token whose allowance is short needs the approval: its fee adds the approval’s gas to the swap’s unestimated bound', async () => {
+    const { client, order, eth, usdc } = await connected()
+    const preview = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
+    expect(preview.approval).toBe(true)
+    expect(preview.toAmount).toBe(ETH)
+    expect(preview.fee).toBe(0xb411n * 1_000_000_000n + 300_000n * 1_000_000_000n)
+    api.convert.allowances.set(USDC.toLowerCase(), 3_000_000_000n)
+    expect((await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))).approval).toBe(false)
+  })
+
+  it('selling ETH sends one transaction, the router call with the amount as its value, through the client’s path: pending in Activity, "Transaction started"', async () => {
+    const { client, order, sent } = await connected()
+    const steps: string[] = []
+    const hash = await makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n }, (step) => steps.push(step))
+    expect(steps).toEqual(['swapping'])
+    expect(sent()).toEqual([{ from: EVM_ADDRESS, to: ROUTER, value: `0x${(ETH / 10n).toString(16)}`, data: '0x7ff36ab5' }])
+    expect(client.ctx.activity.get().pending.map((pending) => pending.hash)).toContain(hash)
+    expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'success', message: SNACKBARS.TRANSACTION_STARTED })
+  })
+
+  it('selling a token with a short allowance approves exactly the amount first, waits until the approval is mined, then swaps', async () => {
+    const { client, order, sent, eth, usdc } = await connected()
+    // The approval takes effect once mined: the server's allowance grows when the node says so.
+    api.chainRpc = (call) => {
+      if (call.method !== 'eth_getTransactionReceipt') return null
+      api.convert.allowances.set(USDC.toLowerCase(), 3_000_000_000n)
+      return { status: '0x1' }
+    }
+    const steps: string[] = []
+    await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, (step) => steps.push(step))
+    expect(steps).toEqual(['approving', 'swapping'])
+    const [approve, swap] = sent()
+    expect(approve).toEqual({ from: EVM_ADDRESS, to: USDC.toLowerCase(), data: `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${(3_000_000_000n).toString(16).padStart(64, '0')}` })
+    expect(swap).toMatchObject({ to: ROUTER, data: '0x7ff36ab5' })
+    const receiptAsks = api.requestsTo('/chain-rpc').filter((request) => (request.body as { method: string }).method === 'eth_getTransactionReceipt')
+    expect(receiptAsks.length).toBeGreaterThan(0)
+  })
+
+  it('a leftover allowance too small for the amount goes to zero first (USDT refuses to change one that is not zero), then the amount is approved', async () => {
+    const { client, order, sent, eth, usdc } = await connected()
+    api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
+    api.chainRpc = (call) => {
+      if (call.method !== 'eth_getTransactionReceipt') return null
+      // Mined in order: the reset (allowance 0), then the approval of the amount.
+      const approvals = sent().filter((transaction) => transaction.data?.startsWith('0x095ea7b3'))
+      api.convert.allowances.set(USDC.toLowerCase(), approvals.length === 1 ? 0n : 3_000_000_000n)
+      return { status: '0x1' }
+    }
+    await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })
+    const spender = ROUTER.slice(2).padStart(64, '0')
+    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${'0'.repeat(64)}`, `0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
+    expect(approveZero('0x7ff36ab5')).toBeUndefined()
+  })
+
+  it('an approval that failed on the chain stops the swap: nothing more is sent', async () => {
+    const { client, order, sent, eth, usdc } = await connected()
+    api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x0' } : null)
+    await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })).rejects.toMatchObject({ failure: 'approvalFailed' })
+    expect(sent()).toHaveLength(1)
+  })
+
+  it('a price that fell past the tolerance since the review is not sent (slippage), nor a swap the provider refuses', async () => {
+    const { client, order, sent } = await connected()
+    // Reviewed at 300 USDC; now 296.99 (more than 1 % less).
+    api.convert.quote = () => 296_990_000n
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).rejects.toEqual(new SwapError('slippage'))
+    // Within 1 %: it goes.
+    api.convert.quote = () => 297_000_000n
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).resolves.toMatch(/^0x/)
+    api.convert.buildFailure = { status: 422, message: 'the AMM of eip155:1 cannot do this swap: no pool route' }
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).rejects.toMatchObject({ failure: 'refused' })
+    api.convert.buildFailure = { status: 503, message: 'down' }
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).rejects.toMatchObject({ failure: 'unavailable' })
+    expect(sent()).toHaveLength(1)
+  })
+
+  it("a refusal in the wallet says 'Signature declined' and rejects as the wallet's", async () => {
+    const { client, wallet, order } = await connected()
+    wallet.flags.reject = true
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).rejects.toMatchObject({ failure: 'wallet', cause: { code: 4001 } })
+    expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SIGNATURE_DECLINED })
+  })
+})

@@ -1,0 +1,25 @@
+import { useStyleSheet } from '../../theme/styleSheet.ts'
+import { useSendStyles } from '../WalletSend/SendStyles.ts'
+
+/** The buy views: the send form's fields and review list, plus the presets, the choice rows and the waiting state. */
+export function useOnrampStyles(): void {
+  useSendStyles()
+  useStyleSheet('foyer-onramp-styles', STYLES)
+}
+
+const STYLES = `
+.foyer-onramp-presets{display:flex;gap:8px}
+.foyer-onramp-presets button{flex:1;height:34px;border:1px solid var(--foyer-color-border);border-radius:10px;background:var(--foyer-color-surface);color:var(--foyer-color-text);font:inherit;font-size:13.5px;font-weight:600;cursor:pointer}
+.foyer-onramp-presets button[aria-pressed=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-onramp-choice{margin:0;padding:0;border:none;display:flex;flex-direction:column;gap:6px}
+.foyer-onramp-choice legend{padding:0;margin-bottom:6px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
+.foyer-onramp-options{display:flex;gap:8px}
+.foyer-send .foyer-onramp-options label{flex:1;flex-direction:row;align-items:center;gap:8px;height:42px;padding:0 12px;border-radius:12px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);color:var(--foyer-color-text);font-size:14px;font-weight:500;cursor:pointer}
+.foyer-send .foyer-onramp-options label:has(input:checked){border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-onramp-options input{accent-color:var(--foyer-accent);margin:0}
+.foyer-onramp-waiting{display:flex;flex-direction:column;align-items:center;gap:14px;padding:18px 4px 4px;text-align:center}
+.foyer-onramp-waiting p{margin:0}
+.foyer-onramp-waiting .foyer-send-note{font-size:13.5px}
+.foyer-onramp-waiting a{color:color-mix(in srgb,var(--foyer-accent) 70%,var(--foyer-color-text));font-weight:600}
+.foyer-onramp-status{font-size:16px;font-weight:600}
+`

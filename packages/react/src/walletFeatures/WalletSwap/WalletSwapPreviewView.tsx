@@ -1,0 +1,122 @@
+import { EMPTY_SWAP, fillMessage, formatAmount, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts, type SwapFailure, type SwapStep } from '@foyer/core/internal'
+import { useState } from 'react'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
+import { useFoyerInstance } from '../../context.ts'
+import { useMessages } from '../../hooks/useMessages.ts'
+import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
+import { SwapStatus } from './SwapStatus.tsx'
+import { useSwapStyles } from './SwapStyles.ts'
+import { shownPreview, useSwapPreview } from './useSwapPreview.ts'
+import { useSwapSetup } from './useSwapSetup.ts'
+
+/**
+ * The swap's review: what is paid and received, the least received at the tolerance, the rate,
+ * the price impact, the network fee, the network; the quote keeps refreshing. When the provider may
+ * not yet sell the token, the button approves it first (two confirmations in the wallet). A quote
+ * that fell past the tolerance since it was shown is not sent: the new one shows, with why.
+ * Once the wallet sends the swap, the Account view shows it pending.
+ */
+export default function WalletSwapPreviewView() {
+  useSwapStyles()
+  const { client } = useFoyerInstance()
+  const m = useMessages(swapTexts)
+  const setup = useSwapSetup()
+  const order = setup.status === 'ready' ? swapOrderOf(setup) : undefined
+  const { quote, refresh } = useSwapPreview(order, { debounceMs: 0 })
+  const [step, setStep] = useState<SwapStep>()
+  const [failure, setFailure] = useState<SwapFailure>()
+  if (setup.status !== 'ready') return <SwapStatus setup={setup} />
+  const preview = shownPreview(quote)
+  if (!order || !preview) return <p className="foyer-empty" aria-busy="true">{quote.status === 'failed' ? m.problems.unavailable : m.quoting}</p>
+  const figures = swapFigures(setup, order, preview)
+  const problem = swapAmountProblem(setup, preview)
+  const busy = step !== undefined
+  const minimum = `${formatAmount(formatUnits(minimumReceived(preview.toAmount, order.slippage), order.to.decimals), 6)} ${order.to.symbol}`
+  const failureText =
+    failure === 'slippage'
+      ? fillMessage(m.problems.slippageExceeded, { percent: percentText(order.slippage) })
+      : failure === 'refused'
+        ? m.problems.noRoute
+        : failure === 'approvalFailed'
+          ? m.problems.approvalFailed
+          : failure === 'unavailable'
+            ? m.problems.unavailable
+            : undefined
+  const problemText =
+    problem === 'insufficientGas'
+      ? fillMessage(m.problems.insufficientGas, { symbol: setup.network.nativeCurrency.symbol })
+      : problem === 'overBalance'
+        ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(formatUnits(setup.balanceOf(order.from), order.from.decimals))} ${order.from.symbol}` })
+        : undefined
+
+  const swap = async () => {
+    setFailure(undefined)
+    try {
+      await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, setStep)
+      setup.state.set({ ...EMPTY_SWAP, slippage: setup.draft.slippage })
+      client.ctx.router.reset('Account')
+    } catch (error) {
+      setStep(undefined)
+      // The wallet's refusal or failure is the snackbar's; the rest is said here, with a fresh quote.
+      const reason = error instanceof SwapError ? error.failure : 'unavailable'
+      if (reason !== 'wallet') setFailure(reason)
+      refresh()
+    }
+  }
+
+  return (
+    <div className="foyer-body foyer-send">
+      <dl className="foyer-send-review">
+        <div>
+          <dt>{m.youPay}</dt>
+          <dd data-testid="swap-paid">{`${formatAmount(formatUnits(order.amount, order.from.decimals), 6)} ${order.from.symbol}`}</dd>
+        </div>
+        <div>
+          <dt>{m.youReceive}</dt>
+          <dd data-testid="swap-received" aria-live="polite">{`≈ ${figures.received}`}</dd>
+        </div>
+        <div>
+          <dt>{m.minimumReceived}</dt>
+          <dd data-testid="swap-minimum">{minimum}</dd>
+        </div>
+        <div>
+          <dt>{m.rate}</dt>
+          <dd data-testid="swap-rate">{figures.rate}</dd>
+        </div>
+        <div>
+          <dt>{m.priceImpact}</dt>
+          <dd data-testid="swap-impact">{figures.priceImpact ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{m.slippageRow}</dt>
+          <dd>{percentText(order.slippage)}</dd>
+        </div>
+        <div>
+          <dt>{m.fee}</dt>
+          <dd data-testid="swap-fee">{figures.fee ?? m.feeUnavailable}</dd>
+        </div>
+        <div>
+          <dt>{m.network}</dt>
+          <dd style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <NetworkImage network={setup.network} />
+            {setup.network.name}
+          </dd>
+        </div>
+      </dl>
+      {preview.approval && <p className="foyer-send-note" data-testid="swap-approval-note">{fillMessage(m.approveNote, { symbol: order.from.symbol })}</p>}
+      {(problemText ?? failureText) && (
+        <p className="foyer-send-error" role="alert">
+          {problemText ?? failureText}
+        </p>
+      )}
+      <div className="foyer-send-actions">
+        <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={busy}>
+          {m.edit}
+        </button>
+        <button type="button" className="foyer-button" onClick={() => void swap()} disabled={busy || Boolean(problem)}>
+          {step === 'approving' ? m.approving : step === 'swapping' ? m.swapping : preview.approval ? fillMessage(m.approveAndSwap, { symbol: order.from.symbol }) : m.swap}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { evmNetwork } from '@foyer/adapter-evm'
+import { swapStateOf } from '@foyer/core/internal'
+import { mockAdapter, mockConnector } from '@foyer/core/testing'
+import { act, createElement } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFoyer } from '../src/index.ts'
+import AccountView from '../src/views/Account/AccountView.tsx'
+import WalletSwapView from '../src/walletFeatures/WalletSwap/WalletSwapView.tsx'
+import { api, button, mount } from './viewHarness.ts'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const ETHEREUM = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
+
+const token = (symbol: string, numeric: string, decimals: number, price: number, address?: string) => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  ...(address && { address: `eip155:1:${address}` }),
+  value: null,
+  price,
+  iconUrl: '',
+  quantity: { decimals: String(decimals), numeric },
+})
+
+/**
+ * The server: the account holds `eth` ETH ($3000) and 100 USDC; swaps on eip155:1 (unless `swaps` is
+ * false: spec §8's 400) at 3000 USDC per ETH, a swap's gas 150,000 at 1 gwei (0.00015 ETH, $0.45).
+ */
+function serve({ eth = '1', swaps = true } = {}) {
+  api.answer = (path) => {
+    if (path === '/v1/supported-chains') return { status: 200, body: { http: ['eip155:1'], ws: [] } }
+    if (path.endsWith('/balance')) return { status: 200, body: { balances: [token('ETH', eth, 18, 3000), token('USDC', '100', 6, 1, USDC)] } }
+    if (path === '/v1/convert/tokens') {
+      if (!swaps) return { status: 400, body: { message: 'Network not supported for Swaps: chainId names eip155:1' } }
+      return {
+        status: 200,
+        body: {
+          tokens: [
+            { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE}`, decimals: 18, logoUri: '', eip2612: false },
+            { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: '', eip2612: false },
+          ],
+        },
+      }
+    }
+    if (path === '/v1/convert/quotes') return { status: 200, body: { quotes: [{ id: null, fromAmount: '1', fromAccount: '', toAmount: '1500000000', toAccount: '' }] } }
+    if (path === '/v1/convert/gas-price') return { status: 200, body: { standard: '1000000000', fast: '1000000000', instant: '1000000000' } }
+    if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: (2n ** 255n).toString() } }
+    if (path === '/v1/convert/build-transaction') {
+      const tx = { from: `eip155:1:${ADDRESS}`, to: `eip155:1:${USDC}`, data: '0x', value: '0', amount: '1500000000', eip155: { gas: '150000', gasPrice: '1000000000' } }
+      return { status: 200, body: { tx } }
+    }
+    return { status: 503, body: { message: 'away' } }
+  }
+}
+
+async function connectedFoyer() {
+  const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
+  const foyer = createFoyer({ projectId: 'swap', apiUrl: api.url, networks: [ETHEREUM], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
+  await act(() => foyer.client.connect(wallet))
+  return foyer
+}
+
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+const blur = (input: HTMLInputElement) => act(async () => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
+const field = (container: HTMLElement, label: string) => {
+  const labelled = [...container.querySelectorAll('label')].find((element) => element.textContent?.startsWith(label))!
+  return container.querySelector<HTMLInputElement>(`#${CSS.escape(labelled.htmlFor)}`)!
+}
+const alerts = (container: HTMLElement) => [...container.querySelectorAll('[role=alert]')].map((element) => element.textContent)
+
+afterEach(() => serve())
+
+describe('Swap', () => {
+  it('the Account view offers Swap between Buy and Receive where the server swaps on the network, and opens the form; not served, no button', async () => {
+    serve()
+    const foyer = await connectedFoyer()
+    const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    const row = () => view.container.querySelector('nav[aria-label="Wallet actions"]') as HTMLElement
+    await view.until(() => expect([...row().querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
+    await act(async () => button(row(), 'Swap')!.click())
+    expect(foyer.client.ctx.router.current().view).toBe('WalletSwap')
+
+    serve({ swaps: false })
+    const elsewhere = await connectedFoyer()
+    const without = await mount(elsewhere, createElement(AccountView, { data: undefined }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await without.until(() => expect([...without.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send']))
+  })
+
+  it('quotes what is typed: the amount received, the rate, the network fee in dollars; more than the balance and a bad tolerance are said under their fields', async () => {
+    serve()
+    const foyer = await connectedFoyer()
+    swapStateOf(foyer.client.ctx).set({ amount: '', slippage: '1', to: `eip155:1:${USDC}` })
+    const view = await mount(foyer, createElement(WalletSwapView, { data: undefined }))
+    await view.until(() => expect(view.text()).toContain('Available: 1 ETH'))
+    const amount = field(view.container, 'You pay')
+    await type(amount, '2')
+    await blur(amount)
+    await view.until(() => expect(alerts(view.container)).toEqual(['That is more than your balance of 1 ETH.']))
+    await type(amount, '0.5')
+    await view.until(() => expect(view.container.querySelector('[data-testid=swap-received]')?.textContent).toBe('≈ 1,500 USDC'))
+    expect(view.container.querySelector('[data-testid=swap-rate]')?.textContent).toBe('1 ETH ≈ 3,000 USDC')
+    expect(view.container.querySelector('[data-testid=swap-fee]')?.textContent).toBe('$0.45')
+    expect(alerts(view.container)).toEqual([])
+    const slippage = field(view.container, 'Slippage tolerance')
+    await type(slippage, '60')
+    await blur(slippage)
+    await view.until(() => expect(alerts(view.container)).toEqual(['Enter a tolerance above 0 and at most 50.']))
+  })
+
+  it('a token swap from an account whose ETH cannot pay the fee is refused in words, once the fee is known', async () => {
+    serve({ eth: '0.0001' })
+    const foyer = await connectedFoyer()
+    swapStateOf(foyer.client.ctx).set({ amount: '', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })
+    const view = await mount(foyer, createElement(WalletSwapView, { data: undefined }))
+    await view.until(() => expect(view.text()).toContain('Available: 100 USDC'))
+    await type(field(view.container, 'You pay'), '10')
+    await view.until(() => expect(alerts(view.container)).toEqual(['Not enough ETH to pay the network fee.']))
+    // Review does not go on.
+    await act(async () => button(view.container, 'Review')!.click())
+    expect(foyer.client.ctx.router.current().view).not.toBe('WalletSwapPreview')
+  })
+})
