@@ -164,6 +164,8 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('button', { name: 'Review' }).click()
         await review.getByTestId('swap-minimum').waitFor()
         const usdcBeforeRefusal = await balanceOf(usdc, devAddress)
+        // Moved just after the review's own refresh (every 15 s), so none comes between the move and Swap.
+        await page.waitForResponse((response) => response.url().includes('/v1/convert/quotes'), { timeout: 20_000 })
         await movePool('5')
         await review.getByRole('button', { name: 'Swap', exact: true }).click()
         await review.getByRole('alert').getByText('The price moved more than your slippage tolerance (0.5%). Review the new quote and try again.').waitFor()
