@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { startOnrampStandIns, type OnrampStandIns, type ServerConfig } from '../../src/index.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 
@@ -58,4 +59,20 @@ export async function startOnrampServer(onramp: (standIns: OnrampStandIns) => Pa
 
 export function post(path: string, body: unknown): [string, RequestInit] {
   return [path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }]
+}
+
+/** Opens the hosted page at `url` and presses Pay with the form as the page filled it (plus `changes`). */
+export async function pay(url: string, changes: Record<string, string> = {}): Promise<{ status: number; html: string }> {
+  const page = await fetch(url)
+  const html = await page.text()
+  expect(page.status).toBe(200)
+  const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
+  const form = new URLSearchParams()
+  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)" value="([^"]*)"/g)) form.set(name!, value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))))
+  for (const [, name, options] of html.matchAll(/<select id="[^"]+" name="([^"]+)">(.*?)<\/select>/g)) {
+    form.set(name!, (/<option value="([^"]*)" selected>/.exec(options!) ?? /<option value="([^"]*)"/.exec(options!))![1]!)
+  }
+  for (const [name, value] of Object.entries(changes)) form.set(name, value)
+  const answer = await fetch(new URL(action, url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
+  return { status: answer.status, html: await answer.text() }
 }

@@ -10,7 +10,7 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Addres
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainConfigFromDevnet, solanaChainConfigFromDevnet, startOnrampStandIns, type OnrampStandIns } from '../../src/index.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
-import { post } from './onrampFixtures.ts'
+import { pay, post } from './onrampFixtures.ts'
 
 /** The stack's funder (scripts/stack.ts): no other test of this file moves its funds. */
 const FUNDER_INDEX = 9
@@ -36,22 +36,6 @@ afterAll(async () => {
   await standIns?.close()
   await devnet?.stop()
 })
-
-/** Opens the hosted page at `url` and presses Pay with the form as the page filled it (plus `changes`). */
-async function pay(url: string, changes: Record<string, string> = {}): Promise<{ status: number; html: string }> {
-  const page = await fetch(url)
-  const html = await page.text()
-  expect(page.status).toBe(200)
-  const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
-  const form = new URLSearchParams()
-  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)" value="([^"]*)"/g)) form.set(name!, value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))))
-  for (const [, name, options] of html.matchAll(/<select id="[^"]+" name="([^"]+)">(.*?)<\/select>/g)) {
-    form.set(name!, (/<option value="([^"]*)" selected>/.exec(options!) ?? /<option value="([^"]*)"/.exec(options!))![1]!)
-  }
-  for (const [name, value] of Object.entries(changes)) form.set(name, value)
-  const answer = await fetch(new URL(action, url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
-  return { status: answer.status, html: await answer.text() }
-}
 
 const client = (index: number) => createPublicClient({ transport: http(devnet.chains[index]!.rpcUrl) })
 
