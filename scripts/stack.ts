@@ -56,6 +56,8 @@ export interface Stack {
    * so `apiUrl` stays right (an in-memory database starts empty again, the dev project recreated).
    */
   server: { stop(): Promise<void>; start(): Promise<void> }
+  /** Where the onramp providers' stand-ins answer (undefined for a provider the environment configures for real). */
+  onramp: { coinbase?: string; meld?: string }
   stop(): Promise<void>
 }
 
@@ -161,6 +163,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl,
     webConfig,
     walletConfig,
+    onramp: {
+      ...(!setsAny(options.env, 'FOYER_ONRAMP_COINBASE_') && { coinbase: onramp?.coinbase.apiUrl }),
+      ...(!setsAny(options.env, 'FOYER_ONRAMP_MELD_') && { meld: onramp?.meld.apiUrl }),
+    },
     server: {
       async stop() {
         if (!server) return

@@ -52,6 +52,9 @@ console.log(`
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
               ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}
     ENS universal resolver ${stack.devnet.ens.universalResolver}  (chain ${stack.devnet.ens.chainId}: the server's names for any ENS client, e.g. viem's getEnsAddress)
+    swaps     ${stack.devnet.chains.map((c) => `${c.name}: router ${c.swap.router} (pools ${c.swap.pairs.map((pair) => pair.symbols.join('/')).join(', ')})`).join('\n              ')}
+    onramp    Coinbase ${stack.onramp.coinbase ? `stand-in ${stack.onramp.coinbase}` : 'as FOYER_ONRAMP_COINBASE_* configure it'}
+              Meld ${stack.onramp.meld ? `stand-in ${stack.onramp.meld}` : 'as FOYER_ONRAMP_MELD_* configure it'}  (a stand-in's Pay sends the crypto on the devnet)
 `)
 
 let stopping = false
