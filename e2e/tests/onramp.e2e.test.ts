@@ -32,7 +32,8 @@ async function openBuy(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Wallet' })
   await nav.getByRole('button', { name: /^Account/ }).focus()
   await page.keyboard.press('Enter')
-  await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).waitFor()
+  // Buy joins the row once the server's options name a provider.
+  await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Buy' }).waitFor()
   await tabTo(page, (el) => el.name === 'Buy')
   await page.keyboard.press('Enter')
   const form = modal(page, 'Buy Crypto')

@@ -102,6 +102,14 @@ describe('Buy crypto', () => {
     expect([...(field(other.view.container, 'Currency') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['USD', 'EUR'])
   })
 
+  it('offers only the providers the server names: with Meld alone, Meld is the one choice, and it is chosen', async () => {
+    answers['/v1/onramp/options'] = { status: 200, body: { ...OPTIONS, providers: ['meld'] } }
+    const { view } = await buyView()
+    await view.until(() => expect(view.container.querySelector('[data-testid=onramp-quote]')).not.toBeNull())
+    const radios = [...view.container.querySelectorAll<HTMLInputElement>('input[name=foyer-onramp-provider]')]
+    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([['meld', true]])
+  })
+
   it("Continue opens the window in the click, before the server answers, then shows the provider's page in it and waits", async () => {
     const replaced: string[] = []
     const popup = { closed: false, opener: {}, location: { replace: (url: string) => replaced.push(url) }, close: () => undefined }

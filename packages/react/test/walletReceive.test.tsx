@@ -34,14 +34,31 @@ describe('Receive', () => {
   it('the Account view’s Receive button opens it; turned off, there is no button', async () => {
     const foyer = await connectedFoyer()
     const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    // Buy joins once the onramp options are asked (this server does not answer: spec §8's fallback offers it).
+    await view.until(() => expect([...view.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send']))
     const row = view.container.querySelector('nav[aria-label="Wallet actions"]') as HTMLElement
-    expect([...row.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send'])
     await act(async () => button(row, 'Receive')!.click())
     expect(foyer.client.ctx.router.current().view).toBe('WalletReceive')
 
     const off = await connectedFoyer({ onramp: false, receive: false, send: false })
     const without = await mount(off, createElement(AccountView, { data: undefined }))
     expect(without.container.querySelector('nav[aria-label="Wallet actions"]')).toBeNull()
+  })
+
+  it('no Buy where the server names no onramp provider', async () => {
+    const answer = api.answer
+    api.answer = (path) =>
+      path === '/v1/onramp/options' ? { status: 200, body: { paymentCurrencies: [], purchaseCurrencies: [], fallback: true, providers: [] } } : answer(path)
+    try {
+      const foyer = await connectedFoyer()
+      const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+      await view.until(() => expect([...view.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)).toEqual(['Receive', 'Send']))
+      // Asked and answered: it stays absent.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect([...view.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)).toEqual(['Receive', 'Send'])
+    } finally {
+      api.answer = answer
+    }
   })
 
   it('shows the address as a QR code and in groups of four, copies it, and lists the namespace’s networks it receives on with a warning', async () => {

@@ -11,6 +11,8 @@ export const optionsAnswerSchema = z.object({
   purchaseCurrencies: z.array(currencySchema),
   /** True when no provider answered and this is the built-in list (USD and EUR, spec §8). */
   fallback: z.boolean(),
+  /** The providers this server buys through, the default first; none when the operator configured none. */
+  providers: z.array(z.enum(ONRAMP_PROVIDERS)),
 })
 
 const moneySchema = z.object({ amount: z.string(), currency: z.string() })

@@ -8,6 +8,7 @@ import type { OnrampService } from './onrampService.ts'
  * offer merged. When no provider answers, the built-in list (USD and EUR with spec §9's limits,
  * and the served chains' own assets) with `fallback: true`: still a 200, because the modal's
  * buy view works from it (spec §8), but said, so it can tell the visitor prices are unconfirmed.
+ * `providers` names the configured providers, so the modal offers only those (and no Buy without one).
  */
 export function optionsRoute(service: OnrampService) {
   return defineRoute({
@@ -17,11 +18,11 @@ export function optionsRoute(service: OnrampService) {
     summary: 'Onramp options: the fiat currencies to pay with (with each payment method\'s limits) and the crypto to buy, by network',
     tags: ['onramp'],
     response: optionsAnswerSchema,
-    handler: async (): Promise<OptionsAnswer> => toAnswer(await service.catalogue()),
+    handler: async (): Promise<OptionsAnswer> => toAnswer(await service.catalogue(), service.providers.map((provider) => provider.id)),
   })
 }
 
-function toAnswer(catalogue: Catalogue): OptionsAnswer {
+function toAnswer(catalogue: Catalogue, providers: OptionsAnswer['providers']): OptionsAnswer {
   return {
     paymentCurrencies: catalogue.paymentCurrencies.map((currency) => ({
       id: currency.id,
@@ -42,5 +43,6 @@ function toAnswer(catalogue: Catalogue): OptionsAnswer {
       })),
     })),
     fallback: catalogue.fallback,
+    providers,
   }
 }

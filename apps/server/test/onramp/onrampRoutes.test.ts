@@ -14,10 +14,11 @@ const onrampUrl = (body: Record<string, unknown>) =>
   ask(...post('/v1/generators/onrampurl', { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['foyer-devnet'] }], partnerUserId: EVM_ADDRESS, ...body }))
 
 describe('GET /v1/onramp/options', () => {
-  it("answers both providers' currencies merged, with spec §3's fields", async () => {
+  it("answers both providers' currencies merged, with spec §3's fields, and names the providers", async () => {
     const { status, body } = await ask('/v1/onramp/options')
     expect(status).toBe(200)
     expect(body.fallback).toBe(false)
+    expect(body.providers).toEqual(['coinbase', 'meld'])
     expect(body.paymentCurrencies.map((currency: { id: string }) => currency.id)).toEqual(['USD', 'EUR', 'GBP'])
     expect(body.paymentCurrencies[0]).toEqual({
       id: 'USD',
@@ -162,5 +163,20 @@ describe('/openapi.json', () => {
     expect(Object.keys(body.paths['/v1/onramp/options'])).toEqual(['get'])
     expect(Object.keys(body.paths['/v1/onramp/quote'])).toEqual(['post'])
     expect(Object.keys(body.paths['/v1/generators/onrampurl'])).toEqual(['post'])
+  })
+})
+
+describe('a server with Meld alone', () => {
+  let meldOnly: OnrampServer
+  beforeAll(async () => {
+    meldOnly = await startOnrampServer((standIns) => ({ meld: standIns.settings.meld }))
+  })
+  afterAll(() => meldOnly.close())
+
+  it('names Meld as its one provider, and quotes through it when none is asked for', async () => {
+    expect((await request(meldOnly.baseUrl, '/v1/onramp/options')).body.providers).toEqual(['meld'])
+    const answer = await request(meldOnly.baseUrl, ...post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'foyer-devnet' }))
+    expect(answer.status).toBe(200)
+    expect(answer.body.provider).toBe('meld')
   })
 })

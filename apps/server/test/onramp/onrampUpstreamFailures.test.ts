@@ -147,9 +147,10 @@ describe('a server with no onramp provider', () => {
   })
   afterAll(() => bare.close())
 
-  it('answers the built-in options, and a 404 that names the variables for quotes and URLs', async () => {
+  it('answers the built-in options naming no provider, and a 404 that names the variables for quotes and URLs', async () => {
     const options = await request(bare.baseUrl, '/v1/onramp/options')
     expect(options.body.fallback).toBe(true)
+    expect(options.body.providers).toEqual([])
     for (const [path, body] of [['/v1/onramp/quote', quoteBody], ['/v1/generators/onrampurl', urlBody]] as const) {
       const answer = await request(bare.baseUrl, ...post(path, body))
       expect(answer.status).toBe(404)

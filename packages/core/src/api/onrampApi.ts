@@ -55,6 +55,8 @@ const optionsSchema = z.object({
   purchaseCurrencies: z.array(currencySchema),
   /** True when the server's providers did not answer and this is its built-in list (spec §8). */
   fallback: z.optional(z.boolean()),
+  /** The providers the server buys through, the default first (none: it offers no onramp). */
+  providers: z.optional(z.array(z.enum(ONRAMP_PROVIDERS))),
 })
 const moneySchema = z.object({ amount: z.string(), currency: z.string() })
 const quoteSchema = z.object({

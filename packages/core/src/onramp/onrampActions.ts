@@ -12,7 +12,7 @@ import type { ChainNamespace, TokenBalance } from '../types.ts'
 import { rememberOnrampProvider } from './onrampPurchases.ts'
 import { fiatAmountText, onrampOptionsOrFallback, placeholderQuote } from './onrampRules.ts'
 
-export type OnrampChoices = OnrampOptions & { fallback: boolean }
+export type OnrampChoices = OnrampOptions & { fallback: boolean; providers: OnrampProviderId[] }
 
 const optionsAsked = new WeakMap<FoyerContext, Promise<OnrampChoices>>()
 

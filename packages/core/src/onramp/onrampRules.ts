@@ -32,14 +32,17 @@ export const FIAT_PRESETS = ['50', '100', '250'] as const
  * The options to show: the server's, with any payment currency that lists no limits given §9's;
  * without an answer (the call failed), the built-in USD and EUR and nothing to buy until it answers.
  */
-export function onrampOptionsOrFallback(answer: OnrampOptions | undefined): OnrampOptions & { fallback: boolean } {
+export function onrampOptionsOrFallback(answer: OnrampOptions | undefined): OnrampOptions & { fallback: boolean; providers: OnrampProviderId[] } {
+  // A server that does not say (or did not answer) is taken to offer both; one that names none offers no onramp.
+  const providers = answer?.providers ?? (Object.keys(ONRAMP_PROVIDER_NAMES) as OnrampProviderId[])
   if (!answer || answer.paymentCurrencies.length === 0) {
-    return { paymentCurrencies: FALLBACK_PAYMENT_CURRENCIES.map((currency) => ({ ...currency })), purchaseCurrencies: answer?.purchaseCurrencies ?? [], fallback: true }
+    return { paymentCurrencies: FALLBACK_PAYMENT_CURRENCIES.map((currency) => ({ ...currency })), purchaseCurrencies: answer?.purchaseCurrencies ?? [], fallback: true, providers }
   }
   return {
     ...answer,
     paymentCurrencies: answer.paymentCurrencies.map((currency) => (currency.payment_method_limits.length > 0 ? currency : { ...currency, payment_method_limits: [...FALLBACK_LIMITS] })),
     fallback: answer.fallback ?? false,
+    providers,
   }
 }
 

@@ -16,7 +16,7 @@ export const WALLET_FEATURE_ORDER: readonly WalletFeature[] = ['onramp', 'swaps'
 
 /** The namespaces each feature serves today, and the view its button opens. */
 const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespace[]; view?: WalletFeatureView }> = {
-  // Buying through the server's onramp providers, credited to an eip155 or solana address (spec §9).
+  // Buying through the server's onramp providers (where it names one), credited to an eip155 or solana address (spec §9).
   onramp: { namespaces: ['eip155', 'solana'], view: 'WalletOnramp' },
   // Swaps through the server's /v1/convert, on eip155 networks it swaps on (`canSwap`).
   swaps: { namespaces: ['eip155'], view: 'WalletSwap' },
@@ -27,16 +27,24 @@ const WALLET_FEATURES: Record<WalletFeature, { namespaces: readonly ChainNamespa
 }
 
 /**
- * The feature row for the active namespace, in the spec's order, each with the view it opens.
- * `canSend`: whether the namespace's request module knows how to send (its adapter brings `sends`);
- * without it Send is absent. `canSwap`: whether the server swaps on the active network (it lists the
- * network's swap tokens); not known yet, Swap is absent.
+ * What is known of the features that depend on more than the namespace: `send`, whether the
+ * namespace's request module knows how to send (its adapter brings `sends`; assumed); `swaps`,
+ * whether the server swaps on the active network (it lists the network's swap tokens); `onramp`,
+ * whether the server names an onramp provider. Swap and Buy are absent until known.
  */
-export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined, canSend = true, canSwap = false): { feature: WalletFeature; view: WalletFeatureView }[] {
+export interface WalletFeaturesServed {
+  send?: boolean
+  swaps?: boolean
+  onramp?: boolean
+}
+
+/** The feature row for the active namespace, in the spec's order, each with the view it opens. */
+export function walletFeatureRow(features: Features, namespace: ChainNamespace | undefined, served: WalletFeaturesServed = {}): { feature: WalletFeature; view: WalletFeatureView }[] {
   if (!namespace) return []
+  const known: Required<WalletFeaturesServed> = { send: true, swaps: false, onramp: false, ...served }
   return WALLET_FEATURE_ORDER.flatMap((feature) => {
     const { namespaces, view } = WALLET_FEATURES[feature]
-    const served = namespaces.includes(namespace) && (feature !== 'send' || canSend) && (feature !== 'swaps' || canSwap)
-    return features[feature] && view && served ? [{ feature, view }] : []
+    const offered = namespaces.includes(namespace) && (feature === 'receive' || known[feature])
+    return features[feature] && view && offered ? [{ feature, view }] : []
   })
 }

@@ -26,6 +26,7 @@ const OPTIONS = {
   paymentCurrencies: [{ id: 'GBP', name: 'British Pound', symbol: '£', networks: [], payment_method_limits: [{ id: 'card', min: '15', max: '900' }] }],
   purchaseCurrencies: [{ id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] }],
   fallback: false,
+  providers: ['coinbase', 'meld'],
 }
 const QUOTE = {
   quoteId: 'q-1',

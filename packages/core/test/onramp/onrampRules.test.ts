@@ -94,6 +94,13 @@ describe('the options (spec §8 fallback)', () => {
     expect(options.paymentCurrencies[1]!.payment_method_limits).toEqual(FALLBACK_LIMITS)
     expect(onrampOptionsOrFallback({ ...OPTIONS, fallback: true }).fallback).toBe(true)
   })
+
+  it('the providers the server names, none when it names none; a server that does not say (or did not answer) offers both', () => {
+    expect(onrampOptionsOrFallback({ ...OPTIONS, providers: ['meld'] }).providers).toEqual(['meld'])
+    expect(onrampOptionsOrFallback({ ...OPTIONS, fallback: true, providers: [] }).providers).toEqual([])
+    expect(onrampOptionsOrFallback(OPTIONS).providers).toEqual(['coinbase', 'meld'])
+    expect(onrampOptionsOrFallback(undefined).providers).toEqual(['coinbase', 'meld'])
+  })
 })
 
 describe('what the purchase starts on', () => {

@@ -1,4 +1,4 @@
-import { accountTexts, sendsServed, swapsServed, walletFeatureRow, type ChainNamespace, type WalletFeature } from '@foyer/core/internal'
+import { accountTexts, onrampServed, sendsServed, swapsServed, walletFeatureRow, type ChainNamespace, type FoyerContext, type WalletFeature } from '@foyer/core/internal'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Icon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -18,8 +18,9 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(accountTexts)
-  const canSwap = useSwapsServed(namespace)
-  const row = walletFeatureRow(client.options.features, namespace, sendsServed(client.ctx, namespace), canSwap)
+  const swaps = useServed(namespace, askSwaps)
+  const onramp = useServed(namespace, askOnramp)
+  const row = walletFeatureRow(client.options.features, namespace, { send: sendsServed(client.ctx, namespace), swaps, onramp })
   if (row.length === 0) return null
   return (
     <nav className="foyer-feature-row" aria-label={m.featuresLabel}>
@@ -41,18 +42,24 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
   )
 }
 
-/** Whether the server swaps on the active network: asked once per network (the swap code loads with the question), no until it answers. */
-function useSwapsServed(namespace: ChainNamespace): boolean {
+/**
+ * Whether the server serves a feature for the active network: `ask` is asked once per network (the
+ * feature's code loads with the question), and the answer is no until it comes.
+ */
+function useServed(namespace: ChainNamespace, ask: (ctx: FoyerContext, namespace: ChainNamespace, network: string) => Promise<boolean>): boolean {
   const { client } = useFoyerInstance()
   const network = useStore(client.ctx.chains, (state) => state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId)
   const [served, setServed] = useState<{ network: string; served: boolean }>()
   useEffect(() => {
-    if (!network || namespace !== 'eip155') return
+    if (!network) return
     let current = true
-    void swapsServed(client.ctx, network).then((answer) => current && setServed({ network, served: answer }))
+    void ask(client.ctx, namespace, network).then((answer) => current && setServed({ network, served: answer }))
     return () => {
       current = false
     }
-  }, [client, namespace, network])
+  }, [client, namespace, network, ask])
   return served !== undefined && served.network === network && served.served
 }
+
+const askSwaps = (ctx: FoyerContext, _namespace: ChainNamespace, network: string) => swapsServed(ctx, network)
+const askOnramp = (ctx: FoyerContext, namespace: ChainNamespace) => onrampServed(ctx, namespace)

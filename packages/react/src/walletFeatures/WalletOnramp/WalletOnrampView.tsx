@@ -61,12 +61,15 @@ export default function WalletOnrampView() {
   const methods = paymentMethodsOf(currency)
   const method = methods.includes(draft.method) ? draft.method : methods[0]!
   const limit = paymentLimit(currency, method)
+  // The server's providers only (an operator may configure one); the chosen one, else its default.
+  const providers = options?.providers ?? ONRAMP_PROVIDERS
+  const provider = providers.includes(draft.provider) ? draft.provider : (providers[0] ?? draft.provider)
   const problem = onrampAmountProblem(draft.amount, limit)
   const sold = options && network ? purchasesOn(options, network) : []
   const purchase = options && network ? defaultPurchase(options, network, draft.asset) : undefined
   const question =
     purchase && !problem
-      ? { purchaseCurrency: purchase.asset.id, paymentCurrency: currencyId, amount: draft.amount, network: purchase.network.name, paymentMethod: method, provider: draft.provider }
+      ? { purchaseCurrency: purchase.asset.id, paymentCurrency: currencyId, amount: draft.amount, network: purchase.network.name, paymentMethod: method, provider }
       : undefined
   const quote = useOnrampQuote(client, question)
 
@@ -92,11 +95,11 @@ export default function WalletOnrampView() {
     // Opened now, inside the click: after the server's answer the browser would block it.
     const popup = openOnrampWindow()
     setOpening(true)
-    const order = { provider: draft.provider, address, network: purchase.network.name, symbol: purchase.asset.symbol, amount: draft.amount, currency: currencyId, method }
+    const order = { provider, address, network: purchase.network.name, symbol: purchase.asset.symbol, amount: draft.amount, currency: currencyId, method }
     const before = heldAmount(chain.accountState.tokenBalance ?? [], purchase.network.contract_address)
     startOnrampPurchase(client.ctx, popup, order).then(
       ({ url, opened }) =>
-        client.push('WalletOnrampPurchase', { provider: draft.provider, url, opened, symbol: purchase.asset.symbol, contract: purchase.network.contract_address, before }),
+        client.push('WalletOnrampPurchase', { provider, url, opened, symbol: purchase.asset.symbol, contract: purchase.network.contract_address, before }),
       () => {
         setOpening(false)
         setFailed(true)
@@ -184,10 +187,10 @@ export default function WalletOnrampView() {
       <fieldset className="foyer-onramp-choice">
         <legend>{m.provider}</legend>
         <div className="foyer-onramp-options">
-          {ONRAMP_PROVIDERS.map((provider) => (
-            <label key={provider}>
-              <input type="radio" name="foyer-onramp-provider" value={provider} checked={provider === draft.provider} onChange={() => set({ provider })} />
-              {ONRAMP_PROVIDER_NAMES[provider]}
+          {providers.map((offered) => (
+            <label key={offered}>
+              <input type="radio" name="foyer-onramp-provider" value={offered} checked={offered === provider} onChange={() => set({ provider: offered })} />
+              {ONRAMP_PROVIDER_NAMES[offered]}
             </label>
           ))}
         </div>
