@@ -1,6 +1,6 @@
 import type { Transaction } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
-import { de } from '../../core/src/messages/de.ts'
+import { de } from '../../core/src/messages/de/index.ts'
 import { groupByDay } from '../src/views/Account/ActivityDays.ts'
 import { summarizeTransaction } from '../src/views/Account/ActivitySummary.ts'
 

@@ -1,5 +1,5 @@
 // The message catalogue: English sections (each its own module), the locale, and the tools to read a
-// translation. Translations (de.ts, …) are never exported here: they load on demand (loadCatalogue.ts).
+// translation. Translations (de/, …) are never exported here: they load on demand (loadCatalogue.ts).
 export { LOCALES, type Locale } from './locales.ts'
 export { textsIn, type Catalogue, type TextSection, type TextsOf } from './catalogue.ts'
 export { fillMessage } from './fill.ts'

@@ -10,7 +10,7 @@ export interface Translation {
 
 /** Each translation is its own chunk, fetched only by a page that asks for its locale. */
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-  de: () => import('./de.ts').then((module) => module.de),
+  de: () => import('./de/index.ts').then((module) => module.de),
 }
 
 /** An English page needs no localizer either: it loads beside the translation, not in the first load. */

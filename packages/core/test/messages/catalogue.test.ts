@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ENGLISH_SECTIONS } from '../../src/messages/en/index.ts'
-import { de } from '../../src/messages/de.ts'
+import { de } from '../../src/messages/de/index.ts'
 import type { Catalogue, TextSection } from '../../src/messages/catalogue.ts'
 
 const SECTIONS: readonly TextSection[] = ENGLISH_SECTIONS

@@ -3,7 +3,7 @@ import { createContext } from '../../src/context.ts'
 import { AUTH_MESSAGES } from '../../src/auth/authMessages.ts'
 import { SNACKBARS, THROWN, tryAgainAfterMessage } from '../../src/errors.ts'
 import { alertTexts, authErrorTexts, createMessagesStore, fillMessage, localizeText, shellTexts, snackbarTexts } from '../../src/messages/index.ts'
-import { de } from '../../src/messages/de.ts'
+import { de } from '../../src/messages/de/index.ts'
 import { resolveOptions } from '../../src/options.ts'
 import { mainnet } from '../fixtures/networks.ts'
 

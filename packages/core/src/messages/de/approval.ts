@@ -1,0 +1,8 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const deApproval: Catalogue['approval'] = {
+  nothingWaiting: 'Keine Anfrage wartet auf deine Bestätigung.',
+  requestLabel: 'Zu bestätigende Anfrage',
+  loadingRequest: 'Anfrage wird geladen',
+  answerHere: 'Bestätige oder lehne diese Anfrage hier ab. Bis dahin bleibt das Fenster offen.',
+}
