@@ -1,3 +1,4 @@
+import type { Devnet } from '@foyer/devnet'
 import { expect } from 'vitest'
 import { startOnrampStandIns, type OnrampStandIns, type ServerConfig } from '../../src/index.ts'
 import { startServer, type RunningServer } from '../harness.ts'
@@ -31,6 +32,18 @@ const UNUSED_FUNDER = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073d
 
 export interface OnrampServer extends RunningServer {
   standIns: OnrampStandIns
+}
+
+/** The stack's funder (scripts/stack.ts): the stand-ins pay purchases from this dev account. */
+const FUNDER_INDEX = 9
+
+/** Both stand-ins selling the devnet's assets, crediting purchases on it from the stack's funder account. */
+export function startStandInsOnDevnet(devnet: Devnet): Promise<OnrampStandIns> {
+  return startOnrampStandIns({
+    chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
+    solanaChains: [{ ...devnet.solana, caipNetworkId: devnet.solana.caipNetworkId as `solana:${string}` }],
+    funderKey: devnet.accounts[FUNDER_INDEX]!.privateKey,
+  })
 }
 
 /** Both stand-ins, selling on CHAIN and SOLANA and never crediting anything. */

@@ -4,13 +4,11 @@
  */
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainConfigFromDevnet, startOnrampStandIns, type OnrampStandIns } from '../../src/index.ts'
+import { chainConfigFromDevnet, type OnrampStandIns } from '../../src/index.ts'
 import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
-import { pay, post } from './onrampFixtures.ts'
+import { pay, post, startStandInsOnDevnet } from './onrampFixtures.ts'
 
-/** The stack's funder (scripts/stack.ts). */
-const FUNDER_INDEX = 9
 /** A buyer per database, so each server's indexer (which reads the one chain from its start) sees only its own purchase under it. */
 const BUYER_INDEX = { PGlite: 3, PostgreSQL: 5 } as const
 
@@ -19,11 +17,7 @@ let standIns: OnrampStandIns
 
 beforeAll(async () => {
   devnet = await startDevnet()
-  standIns = await startOnrampStandIns({
-    chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
-    solanaChains: [{ ...devnet.solana, caipNetworkId: devnet.solana.caipNetworkId as `solana:${string}` }],
-    funderKey: devnet.accounts[FUNDER_INDEX]!.privateKey,
-  })
+  standIns = await startStandInsOnDevnet(devnet)
 }, 60_000)
 afterAll(async () => {
   await standIns?.close()

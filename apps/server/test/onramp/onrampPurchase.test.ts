@@ -8,12 +8,10 @@ import { startDevnet, type Devnet } from '@foyer/devnet'
 import { address, createSolanaRpc } from '@solana/kit'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainConfigFromDevnet, solanaChainConfigFromDevnet, startOnrampStandIns, type OnrampStandIns } from '../../src/index.ts'
+import { chainConfigFromDevnet, solanaChainConfigFromDevnet, type OnrampStandIns } from '../../src/index.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
-import { pay, post } from './onrampFixtures.ts'
+import { pay, post, startStandInsOnDevnet } from './onrampFixtures.ts'
 
-/** The stack's funder (scripts/stack.ts): no other test of this file moves its funds. */
-const FUNDER_INDEX = 9
 
 let devnet: Devnet
 let standIns: OnrampStandIns
@@ -22,11 +20,7 @@ let buyer: Address
 
 beforeAll(async () => {
   devnet = await startDevnet()
-  standIns = await startOnrampStandIns({
-    chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
-    solanaChains: [{ ...devnet.solana, caipNetworkId: devnet.solana.caipNetworkId as `solana:${string}` }],
-    funderKey: devnet.accounts[FUNDER_INDEX]!.privateKey,
-  })
+  standIns = await startStandInsOnDevnet(devnet)
   // No indexer: the history's purchases can only come from the providers' transactions APIs.
   server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), solanaChains: [solanaChainConfigFromDevnet(devnet.solana)], onramp: standIns.settings })
   buyer = devnet.accounts[4]!.address
