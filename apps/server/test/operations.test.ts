@@ -161,20 +161,34 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
     })
     let output = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    try {
-      const baseUrl = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000)
-        child.stdout.on('data', () => {
-          const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-          if (!listening) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    /** Resolves with what `find` finds in the output so far, looking again on each new chunk. */
+    const untilOutput = <T,>(find: (output: string) => T | undefined, timeoutMs: number, what: string) =>
+      new Promise<T>((resolve, reject) => {
+        const look = () => {
+          const found = find(output)
+          if (found === undefined) return
           clearTimeout(timer)
-          resolve(listening[1]!)
-        })
+          child.stdout.off('data', look)
+          resolve(found)
+        }
+        const timer = setTimeout(() => {
+          child.stdout.off('data', look)
+          reject(new Error(`${what}:\n${output}`))
+        }, timeoutMs)
+        child.stdout.on('data', look)
+        look()
       })
+    try {
+      const baseUrl = await untilOutput((text) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1], 30_000, 'the server did not start')
       const paths = [`/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&projectId=foyer-dev`, '/getWallets?page=0&projectId=foyer-dev', '/missing', '/getWalletImage/%E0%A4%A']
-      const ids = []
-      for (const path of paths) ids.push((await request(baseUrl, path)).headers.get('x-request-id'))
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      const ids: string[] = []
+      for (const path of paths) ids.push((await request(baseUrl, path)).headers.get('x-request-id')!)
+      // A request's line is written after its answer is sent: wait for the last one (on a busy
+      // machine that can take well over 100 ms), then stop the server so nothing more can come.
+      await untilOutput((text) => (text.includes(ids.at(-1)!) ? true : undefined), 10_000, 'no log line for the last request')
+      child.kill('SIGTERM')
+      await exited
 
       const lines = output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
       const requestLines = lines.filter((line) => line.msg === 'request')
@@ -190,7 +204,8 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
       expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([])
     } finally {
       child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
+      await exited
     }
   })
 })
+
