@@ -42,6 +42,8 @@ export async function mount(foyer: Foyer, element: ReactElement) {
   await act(async () => root.render(createElement(FoyerProvider, { foyer }, element)))
   return {
     container,
+    /** Takes the view away, as leaving it does. */
+    unmount: () => act(async () => root.unmount()),
     text: () => container.textContent ?? '',
     /** Waits (in act) until `check` passes. */
     until: (check: () => void) => vi.waitFor(async () => {

@@ -6,6 +6,7 @@ import { act, createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
+import WalletSwapPreviewView from '../src/walletFeatures/WalletSwap/WalletSwapPreviewView.tsx'
 import WalletSwapView from '../src/walletFeatures/WalletSwap/WalletSwapView.tsx'
 import { api, button, mount } from './viewHarness.ts'
 
@@ -56,12 +57,16 @@ function serve({ eth = '1', swaps = true } = {}) {
   }
 }
 
-async function connectedFoyer() {
+async function connectedFoyer(network = ETHEREUM) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({ projectId: 'swap', apiUrl: api.url, networks: [ETHEREUM], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
+  const foyer = createFoyer({ projectId: 'swap', apiUrl: api.url, networks: [network], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
   await act(() => foyer.client.connect(wallet))
-  return foyer
+  return Object.assign(foyer, { wallet })
 }
+
+/** The transactions the wallet was asked to send. */
+const sentBy = (wallet: ReturnType<typeof mockConnector>) =>
+  wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction')
 
 async function type(input: HTMLInputElement, text: string) {
   await act(async () => {
@@ -114,6 +119,32 @@ describe('Swap', () => {
     await type(slippage, '60')
     await blur(slippage)
     await view.until(() => expect(alerts(view.container)).toEqual(['Enter a tolerance above 0 and at most 50.']))
+  })
+
+  it('leaving the review while the approval is mined stops the swap: once mined, the wallet is not asked to swap', async () => {
+    serve()
+    let mined = false
+    const answer = api.answer
+    api.answer = (path) => {
+      // The network's node: the approval's receipt, once the test says it is mined.
+      if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, result: mined ? { status: '0x1' } : null } }
+      if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: '0' } }
+      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
+      return answer(path)
+    }
+    const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
+    swapStateOf(foyer.client.ctx).set({ amount: '10', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })
+    const view = await mount(foyer, createElement(WalletSwapPreviewView))
+    await view.until(() => expect(button(view.container, 'Approve USDC and swap')?.disabled).toBe(false))
+    await act(async () => button(view.container, 'Approve USDC and swap')!.click())
+    await view.until(() => expect(sentBy(foyer.wallet)).toHaveLength(1))
+    await view.until(() => expect(button(view.container, 'Confirm the approval in your wallet…')).toBeDefined())
+
+    await view.unmount()
+    mined = true
+    // The review looked for the receipt every second: two looks' time, and the swap would have been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(sentBy(foyer.wallet).map((call) => (call.args[0] as { params: [{ data: string }] }).params[0].data)).toEqual(['0x095ea7b3'])
   })
 
   it('a token swap from an account whose ETH cannot pay the fee is refused in words, once the fee is known', async () => {

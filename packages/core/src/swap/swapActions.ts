@@ -142,6 +142,17 @@ async function previewFee(ctx: FoyerContext, order: SwapOrder, approval: boolean
 
 export type SwapStep = 'approving' | 'swapping'
 
+export interface MakeSwapOptions {
+  /** Told as the swap moves from the approval to the swap itself. */
+  onStep?: (step: SwapStep) => void
+  /**
+   * Aborted when the visitor leaves the review: the wallet is not asked for anything more (an
+   * approval already sent stays; the next swap of the token then needs none). Rejects with the
+   * signal's reason.
+   */
+  signal?: AbortSignal
+}
+
 /**
  * Makes the swap the visitor reviewed: when the provider may not move enough of the token, the
  * wallet approves the amount and the approval is waited for on the chain; then the swap is built
@@ -149,23 +160,28 @@ export type SwapStep = 'approving' | 'swapping'
  * 'slippage', nothing sent), the wallet sends it. Answers the swap's hash. The wallet's refusal
  * rejects after the snackbar said 'Signature declined'.
  */
-export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed: bigint }, onStep: (step: SwapStep) => void = () => undefined): Promise<string> {
+export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed: bigint }, { onStep, signal }: MakeSwapOptions = {}): Promise<string> {
   const api = createConvertApi(ctx.api.http)
   const ids = idsOf(order)
   const native = isNativeSwapToken(ids.from)
+  /** Every ask of the wallet goes through here: none once the visitor has left. */
+  const send = (transaction: WalletTransaction) => {
+    signal?.throwIfAborted()
+    return sendFromWallet(ctx, transaction)
+  }
   const allowance = native ? undefined : await withSwapFailure(() => api.allowance(ids.from, ids.userAddress))
   if (allowance !== undefined && needsApproval(native, allowance, order.amount)) {
-    onStep('approving')
+    onStep?.('approving')
     const approve = await withSwapFailure(() => api.buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount }))
     // USDT's approve refuses to change an allowance that is not zero (its race guard): a leftover one goes to zero first.
     const reset = allowance > 0n ? approveZero(approve.data) : undefined
-    if (reset) await approvalMined(order.network, await sendFromWallet(ctx, { to: approve.to, data: reset }))
-    await approvalMined(order.network, await sendFromWallet(ctx, { to: approve.to, data: approve.data }))
+    if (reset) await approvalMined(order.network, await send({ to: approve.to, data: reset }), signal)
+    await approvalMined(order.network, await send({ to: approve.to, data: approve.data }), signal)
   }
-  onStep('swapping')
+  onStep?.('swapping')
   const swap = await withSwapFailure(() => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage }))
   if (slippageExceeded(order.reviewed, swap.amount, order.slippage)) throw new SwapError('slippage')
-  return sendFromWallet(ctx, { to: swap.to, data: swap.data, value: swap.value })
+  return send({ to: swap.to, data: swap.data, value: swap.value })
 }
 
 /** `approve(spender, 0)` for the spender an `approve(spender, amount)` call names; undefined for other call data. */
@@ -179,8 +195,10 @@ function idsOf(order: SwapOrder) {
   return { from: order.from.address.toLowerCase(), to: order.to.address.toLowerCase(), userAddress: order.account.toLowerCase() }
 }
 
+type WalletTransaction = { to: string; data: `0x${string}`; value?: bigint }
+
 /** eip155's sendTransaction through the client's request path: the params are adapter-evm's `{ to, value, data }`. */
-async function sendFromWallet(ctx: FoyerContext, transaction: { to: string; data: `0x${string}`; value?: bigint }): Promise<string> {
+async function sendFromWallet(ctx: FoyerContext, transaction: WalletTransaction): Promise<string> {
   try {
     return await requestTransaction(ctx, 'sendTransaction', transaction as never)
   } catch (error) {
@@ -188,12 +206,13 @@ async function sendFromWallet(ctx: FoyerContext, transaction: { to: string; data
   }
 }
 
-/** Waits until the node has mined the approval; one that failed, or that is not mined in time, rejects. */
-async function approvalMined(network: Network, hash: string): Promise<void> {
+/** Waits until the node has mined the approval; one that failed, or that is not mined in time, rejects; so does an aborted signal, at the next look. */
+async function approvalMined(network: Network, hash: string, signal: AbortSignal | undefined): Promise<void> {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new SwapError('unavailable')
   const until = Date.now() + APPROVAL_WAIT_MS
   while (Date.now() < until) {
+    signal?.throwIfAborted()
     const receipt = await callChainRpc(url, { method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)
     if (receipt && typeof receipt === 'object' && 'status' in receipt) {
       if (receipt.status === '0x1') return

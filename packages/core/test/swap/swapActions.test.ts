@@ -94,7 +94,7 @@ describe('swaps', () => {
   it('selling ETH sends one transaction, the router call with the amount as its value, through the client’s path: pending in Activity, "Transaction started"', async () => {
     const { client, order, sent } = await connected()
     const steps: string[] = []
-    const hash = await makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n }, (step) => steps.push(step))
+    const hash = await makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n }, { onStep: (step) => steps.push(step) })
     expect(steps).toEqual(['swapping'])
     expect(sent()).toEqual([{ from: EVM_ADDRESS, to: ROUTER, value: `0x${(ETH / 10n).toString(16)}`, data: '0x7ff36ab5' }])
     expect(client.ctx.activity.get().pending.map((pending) => pending.hash)).toContain(hash)
@@ -110,7 +110,7 @@ describe('swaps', () => {
       return { status: '0x1' }
     }
     const steps: string[] = []
-    await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, (step) => steps.push(step))
+    await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step) })
     expect(steps).toEqual(['approving', 'swapping'])
     const [approve, swap] = sent()
     expect(approve).toEqual({ from: EVM_ADDRESS, to: USDC.toLowerCase(), data: `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${(3_000_000_000n).toString(16).padStart(64, '0')}` })
@@ -140,6 +140,29 @@ describe('swaps', () => {
     api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x0' } : null)
     await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })).rejects.toMatchObject({ failure: 'approvalFailed' })
     expect(sent()).toHaveLength(1)
+  })
+
+  it('leaving the review while the approval is mined asks the wallet for nothing more: no swap is sent', async () => {
+    const { client, order, sent, eth, usdc } = await connected()
+    const left = new AbortController()
+    // The visitor leaves while the node has not mined the approval yet.
+    api.chainRpc = (call) => {
+      if (call.method !== 'eth_getTransactionReceipt') return null
+      left.abort()
+      return null
+    }
+    const steps: string[] = []
+    await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step), signal: left.signal })).rejects.toMatchObject({ name: 'AbortError' })
+    expect(steps).toEqual(['approving'])
+    expect(sent().map((transaction) => transaction.data?.slice(0, 10))).toEqual(['0x095ea7b3'])
+  })
+
+  it('leaving before the wallet is asked sends nothing at all', async () => {
+    const { client, order, sent } = await connected()
+    const left = new AbortController()
+    left.abort()
+    await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n }, { signal: left.signal })).rejects.toMatchObject({ name: 'AbortError' })
+    expect(sent()).toEqual([])
   })
 
   it('a price that fell past the tolerance since the review is not sent (slippage), nor a swap the provider refuses', async () => {

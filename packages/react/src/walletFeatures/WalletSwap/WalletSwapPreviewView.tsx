@@ -1,5 +1,5 @@
 import { EMPTY_SWAP, fillMessage, formatAmount, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts, type SwapFailure, type SwapStep } from '@foyer/core/internal'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -25,6 +25,13 @@ export default function WalletSwapPreviewView() {
   const { quote, refresh } = useSwapPreview(order, { debounceMs: 0 })
   const [step, setStep] = useState<SwapStep>()
   const [failure, setFailure] = useState<SwapFailure>()
+  // Leaving the review (Back, Close, another view) stops a swap under way before the wallet is asked again.
+  const left = useRef<AbortController>(undefined)
+  useEffect(() => {
+    const controller = new AbortController()
+    left.current = controller
+    return () => controller.abort()
+  }, [])
   if (setup.status !== 'ready') return <SwapStatus setup={setup} />
   const preview = shownPreview(quote)
   if (!order || !preview) return <p className="foyer-empty" aria-busy="true">{quote.status === 'failed' ? m.problems.unavailable : m.quoting}</p>
@@ -51,11 +58,14 @@ export default function WalletSwapPreviewView() {
 
   const swap = async () => {
     setFailure(undefined)
+    const { signal } = left.current!
     try {
-      await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, setStep)
+      await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, { onStep: setStep, signal })
       setup.state.set({ ...EMPTY_SWAP, slippage: setup.draft.slippage })
-      client.ctx.router.reset('Account')
+      // Sent after the visitor left: the pending Activity entry and the snackbar say so; the view they went to stays.
+      if (!signal.aborted) client.ctx.router.reset('Account')
     } catch (error) {
+      if (signal.aborted) return
       setStep(undefined)
       // The wallet's refusal or failure is the snackbar's; the rest is said here, with a fresh quote.
       const reason = error instanceof SwapError ? error.failure : 'unavailable'
