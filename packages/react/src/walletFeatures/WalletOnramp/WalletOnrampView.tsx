@@ -22,6 +22,7 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
+import { AmountInput, FormProblem } from '../formParts.tsx'
 import { useOnrampStyles } from './OnrampStyles.ts'
 import { useOnrampQuote } from './useOnrampQuote.ts'
 
@@ -112,18 +113,16 @@ export default function WalletOnrampView() {
       <label htmlFor={ids.amount}>
         {m.amount}
         <span className="foyer-send-field" data-invalid={Boolean(amountProblem)}>
-          <input
-            ref={amountRef}
+          <AmountInput
+            inputRef={amountRef}
             id={ids.amount}
-            data-autofocus
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+            autoFocus
             value={draft.amount}
-            aria-invalid={Boolean(amountProblem)}
-            aria-describedby={amountProblem ? `${ids.amountProblem} ${ids.limits}` : ids.limits}
-            onChange={(event) => set({ amount: event.target.value.trim() })}
-            onBlur={(event) => event.target.value && setTouched(true)}
+            problem={amountProblem}
+            problemId={ids.amountProblem}
+            describedBy={limit ? ids.limits : undefined}
+            onChange={(amount) => set({ amount: amount.trim() })}
+            onLeave={() => setTouched(true)}
           />
           <span aria-hidden="true">{currencyId}</span>
         </span>
@@ -140,11 +139,7 @@ export default function WalletOnrampView() {
           {fillMessage(m.limits, { min: String(Number(limit.min)), max: String(Number(limit.max)), currency: currencyId, method: methodName(method).toLowerCase() })}
         </p>
       )}
-      {amountProblem && (
-        <p className="foyer-send-error" id={ids.amountProblem} role="alert">
-          {amountProblem}
-        </p>
-      )}
+      <FormProblem id={ids.amountProblem}>{amountProblem}</FormProblem>
       <label htmlFor={ids.currency}>
         {m.currency}
         <span className="foyer-send-field">
@@ -179,11 +174,7 @@ export default function WalletOnrampView() {
           </select>
         </span>
       </label>
-      {options && sold.length === 0 && (
-        <p className="foyer-send-error" role="alert">
-          {fillMessage(m.problems.nothingToBuy, { network: network.name })}
-        </p>
-      )}
+      {options && sold.length === 0 && <FormProblem>{fillMessage(m.problems.nothingToBuy, { network: network.name })}</FormProblem>}
       <fieldset className="foyer-onramp-choice">
         <legend>{m.provider}</legend>
         <div className="foyer-onramp-options">
@@ -221,11 +212,7 @@ export default function WalletOnrampView() {
           <p className="foyer-send-note" data-testid="onramp-quote-unavailable">{m.quoteUnavailable}</p>
         ) : null}
       </section>
-      {failed && (
-        <p className="foyer-send-error" role="alert">
-          {m.problems.unavailable}
-        </p>
-      )}
+      {failed && <FormProblem>{m.problems.unavailable}</FormProblem>}
       <button
         type="submit"
         className="foyer-button"

@@ -5,6 +5,7 @@ import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
+import { FormProblem } from '../formParts.tsx'
 import { sendDraft } from './sendDraft.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
@@ -113,11 +114,11 @@ export default function WalletSendPreviewView() {
         </div>
       </dl>
       {problem && (
-        <p className="foyer-send-error" role="alert">
+        <FormProblem>
           {problem === 'insufficientGas'
             ? fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
             : fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })}
-        </p>
+        </FormProblem>
       )}
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={sending}>

@@ -4,6 +4,7 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
+import { AmountInput, FormProblem } from '../formParts.tsx'
 import { maxFeeReserve } from './feeReserve.ts'
 import { ReceiverNameNote } from './ReceiverNameNote.tsx'
 import { sendableTokens, tokenOf } from './sendToken.ts'
@@ -93,17 +94,13 @@ export default function WalletSendView() {
       <label htmlFor={ids.amount}>
         {m.amount}
         <span className="foyer-send-field" data-invalid={Boolean(amountProblem)}>
-          <input
+          <AmountInput
             id={ids.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
             value={draft.amount}
-            aria-invalid={Boolean(amountProblem)}
-            aria-describedby={amountProblem ? ids.amountProblem : undefined}
-            onChange={(event) => state.set({ ...draft, amount: event.target.value })}
-            // Leaving a field still empty is not yet a mistake: saying so on blur would move Review from under the pointer that left it.
-            onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, amount: true }))}
+            problem={amountProblem}
+            problemId={ids.amountProblem}
+            onChange={(amount) => state.set({ ...draft, amount })}
+            onLeave={() => setTouched((was) => ({ ...was, amount: true }))}
           />
           <span aria-hidden="true">{token.symbol}</span>
           <button
@@ -121,11 +118,7 @@ export default function WalletSendView() {
         </span>
       </label>
       <p className="foyer-send-note">{fillMessage(m.available, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })}</p>
-      {amountProblem && (
-        <p className="foyer-send-error" id={ids.amountProblem} role="alert">
-          {amountProblem}
-        </p>
-      )}
+      <FormProblem id={ids.amountProblem}>{amountProblem}</FormProblem>
       <label htmlFor={ids.receiver}>
         {m.receiver}
         <span className="foyer-send-field" data-invalid={Boolean(receiverProblem)}>
@@ -143,11 +136,7 @@ export default function WalletSendView() {
         </span>
       </label>
       <ReceiverNameNote lookup={lookup} id={ids.receiverName} />
-      {receiverProblem && (
-        <p className="foyer-send-error" id={ids.receiverProblem} role="alert">
-          {receiverProblem}
-        </p>
-      )}
+      <FormProblem id={ids.receiverProblem}>{receiverProblem}</FormProblem>
       <button type="submit" className="foyer-button" data-block="true" onPointerEnter={() => preloadView('WalletSendPreview')} onFocus={() => preloadView('WalletSendPreview')}>
         {m.review}
       </button>

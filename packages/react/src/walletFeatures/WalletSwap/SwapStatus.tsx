@@ -1,5 +1,6 @@
 import { fillMessage, swapTexts } from '@foyer/core/internal'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { FormProblem } from '../formParts.tsx'
 import type { SwapSetup } from './useSwapSetup.ts'
 
 /** What a swap view shows before it is ready: loading, swaps not served on the network, or the tokens not loaded (with Try again). */
@@ -9,9 +10,7 @@ export function SwapStatus({ setup }: { setup: Exclude<SwapSetup, { status: 'rea
   if (setup.status === 'notServed') return <p className="foyer-empty">{fillMessage(m.notServed, { network: setup.network.name })}</p>
   return (
     <div className="foyer-body foyer-send">
-      <p className="foyer-send-error" role="alert">
-        {m.tokensUnavailable}
-      </p>
+      <FormProblem>{m.tokensUnavailable}</FormProblem>
       <button type="button" className="foyer-button" data-variant="secondary" onClick={setup.retry}>
         {m.tryAgain}
       </button>

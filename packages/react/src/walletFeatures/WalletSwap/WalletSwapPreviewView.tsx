@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { FormProblem } from '../formParts.tsx'
 import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
 import { SwapStatus } from './SwapStatus.tsx'
 import { useSwapStyles } from './SwapStyles.ts'
@@ -114,11 +115,7 @@ export default function WalletSwapPreviewView() {
         </div>
       </dl>
       {preview.approval && <p className="foyer-send-note" data-testid="swap-approval-note">{fillMessage(m.approveNote, { symbol: order.from.symbol })}</p>}
-      {(problemText ?? failureText) && (
-        <p className="foyer-send-error" role="alert">
-          {problemText ?? failureText}
-        </p>
-      )}
+      <FormProblem>{problemText ?? failureText}</FormProblem>
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={busy}>
           {m.edit}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
+import { AmountInput, FormProblem } from '../formParts.tsx'
 import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
 import { SwapStatus, TokenMark } from './SwapStatus.tsx'
 import { useSwapStyles } from './SwapStyles.ts'
@@ -59,16 +60,13 @@ export default function WalletSwapView() {
       <div className="foyer-swap-side">
         <label htmlFor={ids.amount}>{m.youPay}</label>
         <span className="foyer-send-field" data-invalid={Boolean(amountProblem)}>
-          <input
+          <AmountInput
             id={ids.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
             value={draft.amount}
-            aria-invalid={Boolean(amountProblem)}
-            aria-describedby={amountProblem ? ids.amountProblem : undefined}
-            onChange={(event) => state.set({ ...state.get(), amount: event.target.value })}
-            onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, amount: true }))}
+            problem={amountProblem}
+            problemId={ids.amountProblem}
+            onChange={(amount) => state.set({ ...state.get(), amount })}
+            onLeave={() => setTouched((was) => ({ ...was, amount: true }))}
           />
           <button type="button" className="foyer-swap-token" aria-label={fillMessage(m.chooseFrom, { symbol: from.symbol })} onClick={() => choose('from')} onPointerEnter={preloadList} onFocus={preloadList}>
             <TokenMark logoUri={from.logoUri} />
@@ -77,11 +75,7 @@ export default function WalletSwapView() {
         </span>
       </div>
       <p className="foyer-send-note">{fillMessage(m.available, { amount: balanceText })}</p>
-      {amountProblem && (
-        <p className="foyer-send-error" id={ids.amountProblem} role="alert">
-          {amountProblem}
-        </p>
-      )}
+      <FormProblem id={ids.amountProblem}>{amountProblem}</FormProblem>
       <div className="foyer-swap-side">
         <span>{m.youReceive}</span>
         <span className="foyer-send-field" data-invalid={Boolean(toProblem)}>
@@ -102,16 +96,8 @@ export default function WalletSwapView() {
           </button>
         </span>
       </div>
-      {toProblem && (
-        <p className="foyer-send-error" id={ids.toProblem} role="alert">
-          {toProblem}
-        </p>
-      )}
-      {quoteProblem && (
-        <p className="foyer-send-error" id={ids.quoteProblem} role="alert">
-          {quoteProblem}
-        </p>
-      )}
+      <FormProblem id={ids.toProblem}>{toProblem}</FormProblem>
+      <FormProblem id={ids.quoteProblem}>{quoteProblem}</FormProblem>
       {figures && (
         <dl className="foyer-send-review" data-testid="swap-details">
           <div>
@@ -144,11 +130,7 @@ export default function WalletSwapView() {
           />
         </span>
       </label>
-      {slippageProblem && (
-        <p className="foyer-send-error" id={ids.slippageProblem} role="alert">
-          {slippageProblem}
-        </p>
-      )}
+      <FormProblem id={ids.slippageProblem}>{slippageProblem}</FormProblem>
       <button type="submit" className="foyer-button" data-block="true" onPointerEnter={() => preloadView('WalletSwapPreview')} onFocus={() => preloadView('WalletSwapPreview')}>
         {m.review}
       </button>
