@@ -118,26 +118,46 @@ export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: 
     ])
     const approval = allowance !== undefined && needsApproval(false, allowance, order.amount)
     const priceImpact = refOut === undefined ? (reference < order.amount ? undefined : 0) : priceImpactPercent(order.amount, toAmount, reference, refOut)
-    const fee = await previewFee(ctx, order, approval).catch(() => undefined)
+    const fee = await previewFee(ctx, order, allowance).catch(() => undefined)
     return { toAmount, approval, ...(priceImpact !== undefined && { priceImpact }), ...(fee !== undefined && { fee }) }
   })
 }
 
-/** What the swap's transactions cost: the approval's gas (from the node) and the swap's (the provider's estimate, or its bound before the approval), at the gas price. */
-async function previewFee(ctx: FoyerContext, order: SwapOrder, approval: boolean): Promise<bigint | undefined> {
+/** What the swap's transactions cost: the approvals' gas (from the node) and the swap's (the provider's estimate, or its bound before the approval), at the gas price. */
+async function previewFee(ctx: FoyerContext, order: SwapOrder, allowance: bigint | undefined): Promise<bigint | undefined> {
   const api = createConvertApi(ctx.api.http)
   const ids = idsOf(order)
-  let approvalFee = 0n
-  if (approval) {
-    const approve = await api.buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
-    const fee = await estimateEvmSendFee(order.network, { from: order.account, to: approve.to, data: approve.data })
-    if (fee === undefined) return undefined
-    approvalFee = fee
-  }
+  const approvals = allowance === undefined ? undefined : await approvalPlan(ctx, order, allowance)
+  if (approvals && approvals.fee === undefined) return undefined
   const build = (disableEstimate: boolean) => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage, disableEstimate })
   // A swap the node cannot simulate (its approval not given yet, or the fee itself short) still has the provider's gas bound.
-  const swap = approval ? await build(true) : await build(false).catch(() => build(true))
-  return swap.gas === undefined ? undefined : approvalFee + swap.gas * swap.gasPrice
+  const swap = approvals ? await build(true) : await build(false).catch(() => build(true))
+  return swap.gas === undefined ? undefined : (approvals?.fee ?? 0n) + swap.gas * swap.gasPrice
+}
+
+/** The approvals a swap needs before it can be made. */
+interface ApprovalPlan {
+  /** The sold token's contract, which each approval calls. */
+  token: string
+  /** The `approve` calls, in order. */
+  calls: `0x${string}`[]
+  /** Wei they cost; undefined when the node cannot say. */
+  fee?: bigint
+}
+
+/**
+ * None while the allowance covers the amount; else the approval of the amount. A token that will
+ * not change a leftover allowance (USDT's race guard: the node will not simulate the approval while
+ * the allowance is not zero) has it set to zero first, and the approval's own fee cannot be known
+ * before that reset is mined; a token that takes the change is approved once.
+ */
+async function approvalPlan(ctx: FoyerContext, order: SwapOrder, allowance: bigint): Promise<ApprovalPlan | undefined> {
+  if (!needsApproval(false, allowance, order.amount)) return undefined
+  const ids = idsOf(order)
+  const approve = await createConvertApi(ctx.api.http).buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
+  const fee = await estimateEvmSendFee(order.network, { from: order.account, to: approve.to, data: approve.data })
+  const reset = allowance > 0n && fee === undefined ? approveZero(approve.data) : undefined
+  return reset ? { token: approve.to, calls: [reset, approve.data] } : { token: approve.to, calls: [approve.data], ...(fee !== undefined && { fee }) }
 }
 
 export type SwapStep = 'approving' | 'swapping'
@@ -170,13 +190,10 @@ export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed:
     return sendFromWallet(ctx, transaction)
   }
   const allowance = native ? undefined : await withSwapFailure(() => api.allowance(ids.from, ids.userAddress))
-  if (allowance !== undefined && needsApproval(native, allowance, order.amount)) {
+  const approvals = allowance === undefined ? undefined : await withSwapFailure(() => approvalPlan(ctx, order, allowance))
+  if (approvals) {
     onStep?.('approving')
-    const approve = await withSwapFailure(() => api.buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount }))
-    // USDT's approve refuses to change an allowance that is not zero (its race guard): a leftover one goes to zero first.
-    const reset = allowance > 0n ? approveZero(approve.data) : undefined
-    if (reset) await approvalMined(order.network, await send({ to: approve.to, data: reset }), signal)
-    await approvalMined(order.network, await send({ to: approve.to, data: approve.data }), signal)
+    for (const data of approvals.calls) await approvalMined(order.network, await send({ to: approvals.token, data }), signal)
   }
   onStep?.('swapping')
   const swap = await withSwapFailure(() => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage }))

@@ -119,10 +119,11 @@ describe('swaps', () => {
     expect(receiptAsks.length).toBeGreaterThan(0)
   })
 
-  it('a leftover allowance too small for the amount goes to zero first (USDT refuses to change one that is not zero), then the amount is approved', async () => {
+  it('a leftover allowance too small for the amount goes to zero first when the token will not change it (the node will not simulate the approval, as USDT\'s), then the amount is approved', async () => {
     const { client, order, sent, eth, usdc } = await connected()
     api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
     api.chainRpc = (call) => {
+      // No gas estimate: the node says the approval would revert.
       if (call.method !== 'eth_getTransactionReceipt') return null
       // Mined in order: the reset (allowance 0), then the approval of the amount.
       const approvals = sent().filter((transaction) => transaction.data?.startsWith('0x095ea7b3'))
@@ -133,6 +134,32 @@ describe('swaps', () => {
     const spender = ROUTER.slice(2).padStart(64, '0')
     expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${'0'.repeat(64)}`, `0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
     expect(approveZero('0x7ff36ab5')).toBeUndefined()
+  })
+
+  it('a leftover allowance on a token that takes the change is approved once, with no reset to zero', async () => {
+    const { client, order, sent, eth, usdc } = await connected()
+    api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
+    const answer = api.chainRpc
+    api.chainRpc = (call) => {
+      if (call.method === 'eth_getTransactionReceipt') api.convert.allowances.set(USDC.toLowerCase(), 3_000_000_000n)
+      return answer(call)
+    }
+    await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })
+    const spender = ROUTER.slice(2).padStart(64, '0')
+    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
+  })
+
+  it('the fee of a swap after a leftover allowance counts the approvals it takes: one when the token takes the change; unknown when it must be reset first', async () => {
+    const { client, order, eth, usdc } = await connected()
+    api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
+    const swapBound = 300_000n * 1_000_000_000n
+    expect((await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))).fee).toBe(0xb411n * 1_000_000_000n + swapBound)
+    // USDT-like: the node will not simulate approving the amount over the leftover, so its cost cannot be known yet.
+    const answer = api.chainRpc
+    api.chainRpc = (call) => (call.method === 'eth_estimateGas' && (call.params as [{ data?: string }])[0].data?.endsWith((3_000_000_000n).toString(16).padStart(64, '0')) ? null : answer(call))
+    const preview = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
+    expect(preview).toMatchObject({ approval: true })
+    expect(preview.fee).toBeUndefined()
   })
 
   it('an approval that failed on the chain stops the swap: nothing more is sent', async () => {
