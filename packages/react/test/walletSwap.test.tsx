@@ -121,6 +121,28 @@ describe('Swap', () => {
     await view.until(() => expect(alerts(view.container)).toEqual(['Enter a tolerance above 0 and at most 50.']))
   })
 
+  it('the review says how many transactions the wallet will ask for: two with an approval, three when a leftover allowance must go to zero first', async () => {
+    serve()
+    const answer = api.answer
+    let leftover = '0'
+    api.answer = (path) => {
+      if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } } }
+      if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: leftover } }
+      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`, value: '0', eip155: { gasPrice: '1000000000' } } } }
+      return answer(path)
+    }
+    const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
+    swapStateOf(foyer.client.ctx).set({ amount: '10', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })
+    const note = (view: Awaited<ReturnType<typeof mount>>) => view.container.querySelector('[data-testid=swap-approval-note]')?.textContent
+    const fresh = await mount(foyer, createElement(WalletSwapPreviewView))
+    await fresh.until(() => expect(note(fresh)).toBe('First, your wallet allows the swap to use your USDC: two transactions to confirm.'))
+    await fresh.unmount()
+    // 1 USDC allowed before, and the node will not simulate changing it (as USDT's approve refuses).
+    leftover = '1000000'
+    const again = await mount(foyer, createElement(WalletSwapPreviewView))
+    await again.until(() => expect(note(again)).toBe('Your wallet first sets the USDC it allowed before back to zero (USDC asks for this), then allows the swap to use it: three transactions to confirm.'))
+  })
+
   it('leaving the review while the approval is mined stops the swap: once mined, the wallet is not asked to swap', async () => {
     serve()
     let mined = false

@@ -95,6 +95,8 @@ export interface SwapPreview {
   priceImpact?: number
   /** Whether the provider must be allowed to sell `from` first (an approval transaction). */
   approval: boolean
+  /** The token will not change the allowance left from before: the approval is preceded by one setting it to zero (a third transaction). */
+  resetFirst?: boolean
   /** Wei: the swap's, and the approval's when one is needed; undefined when the node cannot say. */
   fee?: bigint
 }
@@ -118,16 +120,18 @@ export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: 
     ])
     const approval = allowance !== undefined && needsApproval(false, allowance, order.amount)
     const priceImpact = refOut === undefined ? (reference < order.amount ? undefined : 0) : priceImpactPercent(order.amount, toAmount, reference, refOut)
-    const fee = await previewFee(ctx, order, allowance).catch(() => undefined)
-    return { toAmount, approval, ...(priceImpact !== undefined && { priceImpact }), ...(fee !== undefined && { fee }) }
+    // null: the approvals could not be planned (the server did not build them); the fee is then unknown.
+    const approvals = allowance === undefined ? undefined : await approvalPlan(ctx, order, allowance).catch(() => null)
+    const fee = approvals === null ? undefined : await previewFee(ctx, order, approvals).catch(() => undefined)
+    const resetFirst = Boolean(approvals && approvals.calls.length > 1)
+    return { toAmount, approval, ...(resetFirst && { resetFirst }), ...(priceImpact !== undefined && { priceImpact }), ...(fee !== undefined && { fee }) }
   })
 }
 
 /** What the swap's transactions cost: the approvals' gas (from the node) and the swap's (the provider's estimate, or its bound before the approval), at the gas price. */
-async function previewFee(ctx: FoyerContext, order: SwapOrder, allowance: bigint | undefined): Promise<bigint | undefined> {
+async function previewFee(ctx: FoyerContext, order: SwapOrder, approvals: ApprovalPlan | undefined): Promise<bigint | undefined> {
   const api = createConvertApi(ctx.api.http)
   const ids = idsOf(order)
-  const approvals = allowance === undefined ? undefined : await approvalPlan(ctx, order, allowance)
   if (approvals && approvals.fee === undefined) return undefined
   const build = (disableEstimate: boolean) => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage, disableEstimate })
   // A swap the node cannot simulate (its approval not given yet, or the fee itself short) still has the provider's gas bound.

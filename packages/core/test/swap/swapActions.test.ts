@@ -149,16 +149,18 @@ describe('swaps', () => {
     expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
   })
 
-  it('the fee of a swap after a leftover allowance counts the approvals it takes: one when the token takes the change; unknown when it must be reset first', async () => {
+  it('a preview after a leftover allowance counts the approvals the swap takes: one, with its fee, when the token takes the change; a reset first, and the fee unknown, when it does not', async () => {
     const { client, order, eth, usdc } = await connected()
     api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
     const swapBound = 300_000n * 1_000_000_000n
-    expect((await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))).fee).toBe(0xb411n * 1_000_000_000n + swapBound)
+    const once = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
+    expect(once).toMatchObject({ approval: true, fee: 0xb411n * 1_000_000_000n + swapBound })
+    expect(once.resetFirst).toBeUndefined()
     // USDT-like: the node will not simulate approving the amount over the leftover, so its cost cannot be known yet.
     const answer = api.chainRpc
     api.chainRpc = (call) => (call.method === 'eth_estimateGas' && (call.params as [{ data?: string }])[0].data?.endsWith((3_000_000_000n).toString(16).padStart(64, '0')) ? null : answer(call))
     const preview = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
-    expect(preview).toMatchObject({ approval: true })
+    expect(preview).toMatchObject({ approval: true, resetFirst: true })
     expect(preview.fee).toBeUndefined()
   })
 

@@ -22,6 +22,7 @@ export const deSwap: Catalogue['swap'] = {
   loadingTokens: 'Token werden geladen…',
   review: 'Prüfen',
   approveNote: 'Zuerst erlaubt deine Wallet dem Tausch, dein {symbol} zu verwenden: zwei Transaktionen zum Bestätigen.',
+  resetNote: 'Deine Wallet setzt zuerst die frühere Freigabe für {symbol} auf null zurück ({symbol} verlangt das) und erlaubt dann dem Tausch, es zu verwenden: drei Transaktionen zum Bestätigen.',
   approveAndSwap: '{symbol} freigeben und tauschen',
   swap: 'Tauschen',
   approving: 'Freigabe in der Wallet bestätigen…',

@@ -25,6 +25,7 @@ export const swapTexts = {
     loadingTokens: 'Loading the tokens…',
     review: 'Review',
     approveNote: 'First, your wallet allows the swap to use your {symbol}: two transactions to confirm.',
+    resetNote: 'Your wallet first sets the {symbol} it allowed before back to zero ({symbol} asks for this), then allows the swap to use it: three transactions to confirm.',
     approveAndSwap: 'Approve {symbol} and swap',
     swap: 'Swap',
     approving: 'Confirm the approval in your wallet…',

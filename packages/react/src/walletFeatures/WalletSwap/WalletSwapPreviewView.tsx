@@ -114,7 +114,11 @@ export default function WalletSwapPreviewView() {
           </dd>
         </div>
       </dl>
-      {preview.approval && <p className="foyer-send-note" data-testid="swap-approval-note">{fillMessage(m.approveNote, { symbol: order.from.symbol })}</p>}
+      {preview.approval && (
+        <p className="foyer-send-note" data-testid="swap-approval-note">
+          {fillMessage(preview.resetFirst ? m.resetNote : m.approveNote, { symbol: order.from.symbol })}
+        </p>
+      )}
       <FormProblem>{problemText ?? failureText}</FormProblem>
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={busy}>
