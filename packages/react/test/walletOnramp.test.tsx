@@ -25,7 +25,7 @@ const QUOTE = {
   provider: 'coinbase',
   paymentSubtotal: { amount: '98.40', currency: 'USD' },
   paymentTotal: { amount: '100.00', currency: 'USD' },
-  purchaseAmount: { amount: '0.0328', currency: 'ETH' },
+  purchaseAmount: { amount: '0.03280000', currency: 'ETH' },
   networkFee: { amount: '0.10', currency: 'USD' },
   providerFee: { amount: '1.50', currency: 'USD' },
   placeholder: false,
@@ -63,7 +63,7 @@ const type = async (input: HTMLInputElement, value: string) => {
 }
 
 describe('Buy crypto', () => {
-  it("starts on the connected network's native currency, by card, through Coinbase, and shows the quote's fees and total", async () => {
+  it("starts on the connected network's native currency, by card, through Coinbase, and shows the quote's fees and total (the crypto without the provider's trailing zeros)", async () => {
     const { view } = await buyView()
     await view.until(() => expect(view.container.querySelector('[data-testid=onramp-quote]')).not.toBeNull())
     expect((field(view.container, 'Crypto to buy') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('ETH on Ethereum')

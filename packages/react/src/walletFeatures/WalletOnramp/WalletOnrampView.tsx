@@ -2,6 +2,7 @@ import {
   defaultPurchase,
   FIAT_PRESETS,
   fillMessage,
+  formatAmount,
   heldAmount,
   ONRAMP_PROVIDER_NAMES,
   ONRAMP_PROVIDERS,
@@ -84,6 +85,8 @@ export default function WalletOnrampView() {
         : fillMessage(m.problems.limits, { min: problem.min, max: problem.max, currency: currencyId, method: methodName(method).toLowerCase() })
       : undefined
   const money = (value: OnrampMoney) => `${value.amount} ${value.currency}`
+  /** The crypto bought, every digit the provider quoted and no trailing zeros: 0.03280000 ETH is 0.0328 ETH. */
+  const crypto = (value: OnrampMoney) => `${/^\d+(\.\d+)?$/.test(value.amount) ? formatAmount(value.amount, 18) : value.amount} ${value.currency}`
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -191,7 +194,7 @@ export default function WalletOnrampView() {
           <dl className="foyer-send-review" data-testid="onramp-quote">
             <div>
               <dt>{m.youGet}</dt>
-              <dd data-testid="onramp-quote-amount">{money(quote.quote.purchaseAmount)}</dd>
+              <dd data-testid="onramp-quote-amount">{crypto(quote.quote.purchaseAmount)}</dd>
             </div>
             <div>
               <dt>{m.networkFee}</dt>
