@@ -45,11 +45,15 @@ export async function mount(foyer: Foyer, element: ReactElement) {
     /** Takes the view away, as leaving it does. */
     unmount: () => act(async () => root.unmount()),
     text: () => container.textContent ?? '',
-    /** Waits (in act) until `check` passes. */
-    until: (check: () => void) => vi.waitFor(async () => {
-      await act(async () => undefined)
-      check()
-    }),
+    /** Waits (in act) until `check` passes, for a second unless told. */
+    until: (check: () => void, timeout?: number) =>
+      vi.waitFor(
+        async () => {
+          await act(async () => undefined)
+          check()
+        },
+        timeout === undefined ? undefined : { timeout },
+      ),
   }
 }
 

@@ -4,6 +4,7 @@ import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../src/index.ts'
+import WalletOnrampPurchaseView from '../src/walletFeatures/WalletOnramp/WalletOnrampPurchaseView.tsx'
 import WalletOnrampView from '../src/walletFeatures/WalletOnramp/WalletOnrampView.tsx'
 import { api, button, mount } from './viewHarness.ts'
 
@@ -123,5 +124,27 @@ describe('Buy crypto', () => {
     await view.until(() => expect(foyer.client.ctx.router.current().view).toBe('WalletOnrampPurchase'))
     expect(replaced).toEqual([PAY_URL])
     expect(foyer.client.ctx.router.current()).toMatchObject({ data: { provider: 'coinbase', url: PAY_URL, opened: true, symbol: 'ETH', contract: '' } })
+  })
+
+  it('waits for the purchase, reading the balance again, and once it grew says so with what the account now holds', { timeout: 20_000 }, async () => {
+    let eth = '1'
+    const answer = api.answer
+    api.answer = (path) =>
+      path === `/v1/account/${ADDRESS}/balance`
+        ? { status: 200, body: { balances: [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: null, price: 3000, iconUrl: '', quantity: { decimals: '18', numeric: eth } }] } }
+        : path === '/v1/supported-chains'
+          ? { status: 200, body: { http: ['eip155:1'], ws: [] } }
+          : answer(path)
+    const { foyer } = await buyView()
+    const data = { provider: 'coinbase' as const, url: PAY_URL, opened: true, symbol: 'ETH', contract: '', before: '1' }
+    foyer.client.ctx.router.push('WalletOnrampPurchase', data)
+    const view = await mount(foyer, createElement(WalletOnrampPurchaseView, { data }))
+    const status = () => view.container.querySelector('[data-testid=onramp-status]')?.textContent
+    expect(status()).toBe('Waiting for your purchase…')
+    // The provider delivers 0.0328 ETH; the view sees it on its next look (every 4 s).
+    eth = '1.0328'
+    await view.until(() => expect(status()).toBe('Your ETH has arrived.'), 10_000)
+    expect(view.text()).toContain('You now hold 1.032 ETH.')
+    expect(button(view.container, 'Back to Account')).toBeDefined()
   })
 })

@@ -9,6 +9,7 @@ import { createOnrampApi, type OnrampOptions, type OnrampProviderId, type Onramp
 import { refreshBalances } from '../actions/balanceRefresh.ts'
 import type { FoyerContext } from '../context.ts'
 import type { ChainNamespace, TokenBalance } from '../types.ts'
+import { balanceUnits } from '../send/sendRules.ts'
 import { rememberOnrampProvider } from './onrampPurchases.ts'
 import { fiatAmountText, onrampOptionsOrFallback, placeholderQuote } from './onrampRules.ts'
 
@@ -98,18 +99,24 @@ export async function startOnrampPurchase(ctx: FoyerContext, popup: Window | nul
 
 /** The account's holding of the bought asset, in its decimal units ('0' when it holds none). */
 export function heldAmount(balances: readonly TokenBalance[], contract: string): string {
-  const held = contract
+  return heldToken(balances, contract)?.quantity.numeric ?? '0'
+}
+
+function heldToken(balances: readonly TokenBalance[], contract: string): TokenBalance | undefined {
+  return contract
     ? balances.find((balance) => balance.address?.toLowerCase().endsWith(`:${contract.toLowerCase()}`))
     : balances.find((balance) => !balance.address)
-  return held?.quantity.numeric ?? '0'
 }
 
 /**
- * Asks the namespace's balances again (reading the chain, past the server's cache) and answers
- * whether the holding of the asset is now above `before`: the purchase has arrived.
+ * Asks the namespace's balances again (reading the chain, past the server's cache): once the
+ * holding of the asset is above `before` (compared exactly, in the token's units) the purchase has
+ * arrived, and the holding now is answered; else undefined.
  */
-export async function purchaseArrived(ctx: FoyerContext, namespace: ChainNamespace, contract: string, before: string): Promise<boolean> {
+export async function purchaseArrived(ctx: FoyerContext, namespace: ChainNamespace, contract: string, before: string): Promise<string | undefined> {
   await refreshBalances(ctx, namespace, 'transaction')
-  const balances = ctx.chains.chain(namespace)?.accountState.tokenBalance ?? []
-  return Number(heldAmount(balances, contract)) > Number(before)
+  const held = heldToken(ctx.chains.chain(namespace)?.accountState.tokenBalance ?? [], contract)
+  if (!held) return undefined
+  const beforeUnits = balanceUnits({ quantity: { decimals: held.quantity.decimals, numeric: before } })
+  return balanceUnits(held) > beforeUnits ? held.quantity.numeric : undefined
 }

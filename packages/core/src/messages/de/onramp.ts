@@ -31,6 +31,7 @@ export const deOnramp: Catalogue['onramp'] = {
   blocked: 'Dein Browser hat das Fenster des Anbieters blockiert.',
   openPage: 'Seite von {provider} öffnen',
   done: 'Dein {symbol} ist angekommen.',
+  holding: 'Du hast jetzt {amount} {symbol}.',
   finished: 'Ich bin fertig',
   backToAccount: 'Zurück zum Konto',
 }

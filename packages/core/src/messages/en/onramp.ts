@@ -37,6 +37,8 @@ export const onrampTexts = {
     blocked: 'Your browser blocked the provider’s window.',
     openPage: 'Open {provider}’s page',
     done: 'Your {symbol} has arrived.',
+    /** Under 'done': the holding read from the chain. */
+    holding: 'You now hold {amount} {symbol}.',
     finished: 'I’ve finished',
     backToAccount: 'Back to Account',
   },
