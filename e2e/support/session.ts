@@ -57,6 +57,15 @@ export async function connectDevWallet(page: Page, devAddress: string): Promise<
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }
 
+/** With the Dev Wallet connected: the header's network button, Foyer Solana Devnet, and the Solana account active. */
+export async function switchToSolana(page: Page, solanaAddress: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Foyer Devnet/ }).click()
+  const networks = modal(page, 'Choose Network')
+  await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+  await networks.waitFor({ state: 'detached' })
+  await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
+}
+
 /**
  * Gives the demo's Dev Wallet another key than the stack's dev account (an account set up by the
  * test), by rewriting the page's /foyer-config.js, and reloads the page with it.

@@ -1,13 +1,14 @@
 import type { Page, Request } from 'playwright-core'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { tabTo } from '../support/keyboard.ts'
-import { connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { lamportsOf } from '../support/solanaChain.ts'
+import { connectDevWallet, modal, switchToSolana, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 
 /**
- * Buy crypto (onramp, eip155) from the Account view's feature row with the Dev Wallet, through both
+ * Buy crypto (onramp, eip155; and SOL for the Solana account) from the Account view's feature row with the Dev Wallet, through both
  * providers' local stand-ins (scripts/stack.ts): the amount, currency, method, asset and provider,
  * the provider's quote with its fees, Continue opening the provider's page in a popup, paying there,
  * the devnet balance of the connected account growing by the quoted amount (read on the chain), the
@@ -41,11 +42,11 @@ async function openBuy(page: Page) {
   return form
 }
 
-/** Waits for the provider's quote of the purchase as set, and answers what it buys (the amount in ETH). */
-async function quotedEth(form: ReturnType<typeof modal>, total: string): Promise<string> {
+/** Waits for the provider's quote of the purchase as set, and answers what it buys (the amount in ETH, or `symbol`). */
+async function quotedEth(form: ReturnType<typeof modal>, total: string, symbol = 'ETH'): Promise<string> {
   await form.getByTestId('onramp-quote-total').getByText(`${total} USD`).waitFor()
   const text = (await form.getByTestId('onramp-quote-amount').textContent()) ?? ''
-  const amount = /^([\d.]+) ETH$/.exec(text)?.[1]
+  const amount = new RegExp(`^([\\d.]+) ${symbol}$`).exec(text)?.[1]
   expect(amount, text).toBeDefined()
   return amount!
 }
@@ -186,5 +187,31 @@ describe('Buy with the popup blocked', () => {
     await providerPage.close()
     await waiting.getByRole('button', { name: 'Back to Account' }).click()
     await modal(page, 'Account').waitFor()
+  })
+})
+
+describe('Buy on Solana', () => {
+  const session = useBrowserSession(undefined, own.session)
+
+  it("buys SOL through Meld for the Solana account: its lamports grow by the quoted amount, read on the chain, and the view sees it arrive; both views axe-clean", async () => {
+    const { page, devAddress } = session
+    const solana = own.app.stack.devnet.solana
+    const solanaAddress = solana.accounts[0]!.address
+    const check = viewCheck(page, 'onramp-solana')
+    await connectDevWallet(page, devAddress)
+    await switchToSolana(page, solanaAddress)
+    const form = await openBuy(page)
+    await expect.poll(() => form.getByRole('combobox', { name: 'Crypto to buy' }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('SOL on Foyer Solana Devnet')
+    await form.getByRole('radio', { name: 'Meld' }).check()
+    const bought = await quotedEth(form, '100.00', 'SOL')
+    await check('Buy SOL, quote')
+    const before = await lamportsOf(solanaAddress, solana.rpcUrl)
+    const [meldPage] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Continue' }).click()])
+    await payInPopup(meldPage, 'Meld')
+    await expect.poll(() => lamportsOf(solanaAddress, solana.rpcUrl), { timeout: 15_000 }).toBe(before + parseUnits(bought, 9))
+    const waiting = modal(page, 'Buy Crypto')
+    await waiting.getByTestId('onramp-status').getByText('Your SOL has arrived.').waitFor({ timeout: 30_000 })
+    await check('Buy SOL, arrived')
+    await meldPage.close()
   })
 })

@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { lamportsOf, tokenUnitsOf } from '../support/solanaChain.ts'
-import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { answerDevWallet, connectDevWallet, modal, switchToSolana, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 
@@ -42,12 +42,7 @@ const sol = (lamports: bigint) => `${lamports / 1_000_000_000n}.${String(lamport
 
 async function connectOnSolana(page: Page, devAddress: string) {
   await connectDevWallet(page, devAddress)
-  const nav = page.getByRole('navigation', { name: 'Wallet' })
-  await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-  const networks = modal(page, 'Choose Network')
-  await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
-  await networks.waitFor({ state: 'detached' })
-  await page.getByTestId('host-address').getByText(sender()).waitFor()
+  await switchToSolana(page, sender())
 }
 
 async function openSend(page: Page) {
