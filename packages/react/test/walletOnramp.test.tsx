@@ -5,6 +5,7 @@ import { act, createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../src/index.ts'
 import WalletOnrampPurchaseView from '../src/walletFeatures/WalletOnramp/WalletOnrampPurchaseView.tsx'
+import { ONRAMP_QUOTE_REFRESH_MS } from '../src/walletFeatures/WalletOnramp/useOnrampQuote.ts'
 import WalletOnrampView from '../src/walletFeatures/WalletOnramp/WalletOnrampView.tsx'
 import { api, button, mount } from './viewHarness.ts'
 
@@ -71,6 +72,24 @@ describe('Buy crypto', () => {
     const rows = [...view.container.querySelectorAll('[data-testid=onramp-quote] div')].map((row) => row.textContent)
     expect(rows).toEqual(['You get0.0328 ETH', 'Network fee0.10 USD', 'Provider fee1.50 USD', 'Total100.00 USD'])
     expect(view.text()).toContain('10 to 7500 USD by card')
+  })
+
+  it('asks the quote again every 30 s while the form stays open, and shows the new figures', async () => {
+    // Only the interval is faked: the debounce, the server and the waits run in real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const { view } = await buyView()
+      const amount = () => view.container.querySelector('[data-testid=onramp-quote-amount]')?.textContent
+      await view.until(() => expect(amount()).toBe('0.0328 ETH'))
+      answers['/v1/onramp/quote'] = { status: 200, body: { ...QUOTE, purchaseAmount: { amount: '0.03250000', currency: 'ETH' } } }
+      await act(async () => vi.advanceTimersByTime(ONRAMP_QUOTE_REFRESH_MS / 2))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(amount(), 'not before its time').toBe('0.0328 ETH')
+      await act(async () => vi.advanceTimersByTime(ONRAMP_QUOTE_REFRESH_MS / 2))
+      await view.until(() => expect(amount()).toBe('0.0325 ETH'))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("refuses an amount outside the payment method's limits in its words, and opens no window", async () => {

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 
 /** Spec §9's default debounce: a quote is asked once typing pauses. */
 const QUOTE_DEBOUNCE_MS = 500
+/** How often a quote is asked again while the form stays open: prices move, and the figures shown must be today's. */
+export const ONRAMP_QUOTE_REFRESH_MS = 30_000
 
 export interface OnrampQuoteQuestion {
   purchaseCurrency: string
@@ -17,7 +19,8 @@ export type OnrampQuoteState = { status: 'idle' } | { status: 'quoting' } | { st
 
 /**
  * The quote for the purchase as set (none while it has a problem), asked again when any of it
- * changes; a placeholder (spec §8) is 'unavailable': its figures are not shown.
+ * changes and every 30 s while it stands (the quote shown stays until the new one comes); a
+ * placeholder (spec §8) is 'unavailable': its figures are not shown.
  */
 export function useOnrampQuote(client: FoyerClient, question: OnrampQuoteQuestion | undefined): OnrampQuoteState {
   const [state, setState] = useState<{ key: string; value: OnrampQuoteState }>({ key: '', value: { status: 'idle' } })
@@ -25,15 +28,17 @@ export function useOnrampQuote(client: FoyerClient, question: OnrampQuoteQuestio
   useEffect(() => {
     if (!question) return
     let current = true
-    const timer = setTimeout(() => {
+    const ask = () =>
       void onrampQuote(client.ctx, question).then((quote) => {
         const shown = shownQuote(quote)
         if (current) setState({ key, value: shown ? { status: 'known', quote: shown } : { status: 'unavailable' } })
       })
-    }, QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(ask, QUOTE_DEBOUNCE_MS)
+    const every = setInterval(ask, ONRAMP_QUOTE_REFRESH_MS)
     return () => {
       current = false
       clearTimeout(timer)
+      clearInterval(every)
     }
     // The question is its key.
   }, [client, key])
