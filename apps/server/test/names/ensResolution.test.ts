@@ -25,19 +25,37 @@ const attributes = { avatar: 'https://images.example/alice.png', description: 'A
 const pointResolverAt = (baseUrl: string) =>
   connectDevEnsToGateway(server.devnet, { urls: [`${baseUrl}${NAMES_GATEWAY_PATH}`], zone: ZONE, signer: DEV_NAMES_GATEWAY_SIGNER })
 
+/**
+ * One step of the set-up, bounded: a step that hangs fails the hook naming itself, before the hook's
+ * own timeout would fail it saying nothing (a CI run once spent the whole minute somewhere here).
+ */
+async function step<T>(label: string, run: () => Promise<T>, ms = 40_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`set-up step "${label}" did not finish within ${ms / 1000} s`)), ms)
+  })
+  try {
+    return await Promise.race([run(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 beforeAll(async () => {
-  server = await startServerOnDevnet({ namesGatewayKey: DEV_NAMES_GATEWAY_KEY })
-  await pointResolverAt(server.baseUrl)
+  server = await step('start a devnet and a server on it', () => startServerOnDevnet({ namesGatewayKey: DEV_NAMES_GATEWAY_KEY }))
+  await step("point the devnet's resolver at the server's gateway", () => pointResolverAt(server.baseUrl))
   universalResolverAddress = server.devnet.ens.universalResolver
   client = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
-  const registered = await request(server.baseUrl, '/v1/profile/account', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(await signedRegistration(alice, `${label}.${ZONE}`, { attributes })),
-  })
+  const registered = await step('register the name', async () =>
+    request(server.baseUrl, '/v1/profile/account', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await signedRegistration(alice, `${label}.${ZONE}`, { attributes })),
+    }),
+  )
   expect(registered.status).toBe(200)
   // A devnet and a server start here: on a busy machine that takes longer than a plain hook may.
-}, 60_000)
+}, 90_000)
 afterAll(() => server?.close())
 
 describe('a name of the zone, resolved by a plain ENS client (viem) through the devnet universal resolver', () => {
