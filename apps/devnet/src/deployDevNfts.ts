@@ -3,6 +3,7 @@ import { devNft1155Artifact, devNft721Artifact } from './contracts/artifacts.ts'
 import type { DevAccount } from './devAccounts.ts'
 import { NFT_DEPLOYER_INDEX, type Nft1155Plan, type Nft721Plan, type NftCollectionPlan } from './nfts/nftPlan.ts'
 import { nftTokenUri } from './nfts/nftMetadata.ts'
+import { minedReceipts } from './minedReceipts.ts'
 
 /** An NFT collection the devnet deploys, as the server and the tests see it. */
 export interface DevnetNftCollection {
@@ -38,7 +39,7 @@ export async function deployDevNfts(rpcUrl: string, chainId: number, plan: reado
     const deploy = collection.standard === 'erc721' ? erc721Deploy(collection, holderOf) : erc1155Deploy(collection, holderOf)
     hashes.push(await wallet.deployContract({ ...deploy, nonce, chain: null } as Parameters<typeof wallet.deployContract>[0]))
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  const receipts = await minedReceipts(client, hashes)
 
   return plan.map((collection, nonce) => {
     const address = getContractAddress({ from: deployer, nonce: BigInt(nonce) })

@@ -3,6 +3,7 @@ import { devTokenArtifact, tetherTokenArtifact } from './contracts/artifacts.ts'
 import type { DevAccount } from './devAccounts.ts'
 import type { ChainPlan, TokenPlan } from './devnetPlan.ts'
 import { SWAP_DEPLOYER_INDEX } from './swap/swapPlan.ts'
+import { minedReceipts } from './minedReceipts.ts'
 
 /** A token the devnet deploys, as the server and the tests see it. */
 export interface DevnetToken {
@@ -44,7 +45,7 @@ export async function deployDevTokens(rpcUrl: string, plan: ChainPlan, accounts:
       }),
     )
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  const receipts = await minedReceipts(client, hashes)
 
   return plan.tokens.map((token, nonce) => {
     const address = getContractAddress({ from: deployer, nonce: BigInt(nonce) })

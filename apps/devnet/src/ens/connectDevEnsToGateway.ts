@@ -5,6 +5,7 @@ import type { DevnetChain } from '../startDevnet.ts'
 import type { DevnetEns } from './deployDevEns.ts'
 import { ENS_DEPLOYER_INDEX } from './devEnsPlan.ts'
 import { registryAnchorCalls } from './registryAnchors.ts'
+import { minedReceipts } from '../minedReceipts.ts'
 
 export interface EnsGateway {
   /** The gateway's EIP-3668 URLs (the server's names gateway), from configuration: never a request's Host. */
@@ -42,6 +43,6 @@ export async function connectDevEnsToGateway(devnet: { ens: DevnetEns; chains: D
       hashes.push(await wallet.writeContract({ ...registry, ...call } as Parameters<typeof wallet.writeContract>[0]))
     }
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  const receipts = await minedReceipts(client, hashes)
   if (receipts.some((receipt) => receipt.status !== 'success')) throw new Error(`Pointing the devnet's ENS resolver at ${gateway.urls.join(', ')} failed`)
 }

@@ -3,6 +3,7 @@ import { ensRegistryArtifact, offchainResolverArtifact, universalResolverArtifac
 import type { DevAccount } from '../devAccounts.ts'
 import { DEV_NAMES_GATEWAY_SIGNER, DEV_NAMES_ZONE, ENS_DEPLOYER_INDEX } from './devEnsPlan.ts'
 import { registryAnchorCalls, resolvedNames } from './registryAnchors.ts'
+import { minedReceipts } from '../minedReceipts.ts'
 
 /** The devnet's ENS, as the server, `npm start` and the tests see it. */
 export interface DevnetEns {
@@ -45,7 +46,7 @@ export async function deployDevEns(rpcUrl: string, chainId: number, accounts: De
   for (const call of registryAnchorCalls(resolvedNames(DEV_NAMES_ZONE), deployer, offchainResolver!)) {
     hashes.push(await wallet.writeContract({ address: registry!, abi: ensRegistryArtifact.abi, ...call, chain: null } as Parameters<typeof wallet.writeContract>[0]))
   }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+  const receipts = await minedReceipts(client, hashes)
 
   for (const [index, { artifact }] of deploys.entries()) {
     const receipt = receipts[index]!

@@ -4,6 +4,7 @@ import type { DevAccount } from '../devAccounts.ts'
 import type { DevnetToken } from '../deployDevTokens.ts'
 import type { ChainPlan } from '../devnetPlan.ts'
 import { devSwapPlan, SWAP_DEPLOYER_INDEX, SWAP_FEE_BPS, WETH_SYMBOL, type SwapPoolPlan } from './swapPlan.ts'
+import { minedReceipt } from '../minedReceipts.ts'
 
 /** One of the AMM's pools, as the server and the tests see it. */
 export interface DevnetSwapPair {
@@ -38,7 +39,7 @@ export async function deployDevSwap(rpcUrl: string, plan: ChainPlan, tokens: Dev
   const wallet = createWalletClient({ account: deployer, transport })
   const client = createPublicClient({ transport, pollingInterval: 20 })
   const mined = async (what: string, hash: Hash) => {
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success') throw new Error(`${what} on chain ${plan.chainId} failed (is the chain fresh?)`)
     return receipt
   }
