@@ -26,7 +26,7 @@ export async function deployDevNfts(rpcUrl: string, chainId: number, plan: reado
   const transport = http(rpcUrl)
   // anvil unlocks its dev accounts, so eth_sendTransaction needs no local signing or fee lookup.
   const wallet = createWalletClient({ account: deployer, transport })
-  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const client = createPublicClient({ transport })
   const holderOf = (index: number) => {
     const account = accounts[index]
     if (!account) throw new Error(`An NFT is seeded to dev account ${index}, which does not exist`)

@@ -26,7 +26,7 @@ export async function deployDevTokens(rpcUrl: string, plan: ChainPlan, accounts:
   const transport = http(rpcUrl)
   // anvil unlocks its dev accounts, so eth_sendTransaction needs no local signing or fee lookup.
   const wallet = createWalletClient({ account: deployer, transport })
-  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const client = createPublicClient({ transport })
 
   const minter = accounts[SWAP_DEPLOYER_INDEX]!.address
   const hashes: Hash[] = []

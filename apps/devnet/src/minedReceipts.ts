@@ -6,9 +6,9 @@ const LOOK_EVERY_MS = 20
 
 /**
  * The receipts of transactions sent to a devnet node, asked for directly until each is there.
- * Not viem's waitForTransactionReceipt: after a first miss it looks again as new blocks come, and
- * an automining node makes no block of its own: a CI run once waited for one until its test timed
- * out. A transaction not mined within 30 s fails naming its hash.
+ * Not viem's waitForTransactionReceipt, which after a first miss looks again as new blocks come,
+ * while an automining node makes no block of its own: a CI run once waited on it until its test
+ * timed out (most likely so; not reproduced). A transaction not mined within 30 s fails naming its hash.
  */
 export function minedReceipts(client: ReceiptReader, hashes: readonly Hash[]): Promise<TransactionReceipt[]> {
   const deadline = Date.now() + MINED_WITHIN_MS

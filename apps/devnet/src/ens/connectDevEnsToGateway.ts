@@ -29,7 +29,7 @@ export async function connectDevEnsToGateway(devnet: { ens: DevnetEns; chains: D
   const owner = devnet.accounts[ENS_DEPLOYER_INDEX]!.address
   const transport = http(chain.rpcUrl)
   const wallet = createWalletClient({ account: owner, transport })
-  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const client = createPublicClient({ transport })
   const resolver = { address: ens.offchainResolver, abi: offchainResolverArtifact.abi, chain: null } as const
   const registry = { address: ens.registry, abi: ensRegistryArtifact.abi, chain: null } as const
 

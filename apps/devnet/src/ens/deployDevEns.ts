@@ -30,7 +30,7 @@ export async function deployDevEns(rpcUrl: string, chainId: number, accounts: De
   const transport = http(rpcUrl)
   // anvil unlocks its dev accounts, so eth_sendTransaction needs no local signing.
   const wallet = createWalletClient({ account: deployer, transport })
-  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const client = createPublicClient({ transport })
   const [registry, offchainResolver, universalResolver] = [0n, 1n, 2n].map((nonce) => getContractAddress({ from: deployer, nonce }))
 
   const deploys = [

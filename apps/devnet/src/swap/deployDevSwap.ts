@@ -37,7 +37,7 @@ export async function deployDevSwap(rpcUrl: string, plan: ChainPlan, tokens: Dev
   const transport = http(rpcUrl)
   // anvil unlocks its dev accounts, so eth_sendTransaction needs no local signing.
   const wallet = createWalletClient({ account: deployer, transport })
-  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const client = createPublicClient({ transport })
   const mined = async (what: string, hash: Hash) => {
     const receipt = await minedReceipt(client, hash)
     if (receipt.status !== 'success') throw new Error(`${what} on chain ${plan.chainId} failed (is the chain fresh?)`)
