@@ -9,6 +9,7 @@ import { assertChromium } from '../e2e/support/chromium.ts'
 import { checkImportCycles } from './importCycles.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
+import { timingLines, type TimedFileResult } from './testTimings.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/adapter-solana', 'packages/walletconnect', 'packages/auth-frame', 'packages/wagmi', 'packages/siwx-verify', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
@@ -46,6 +47,15 @@ try {
   process.exit(1)
 }
 
+const stages: { stage: string; ms: number }[] = []
+let stageStart = performance.now()
+/** Records how long the stage that just ended took. */
+function endStage(stage: string) {
+  const now = performance.now()
+  stages.push({ stage, ms: now - stageStart })
+  stageStart = now
+}
+
 console.log('\n▶ typecheck')
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
 const failedTypecheck = await typecheck(TYPECHECKED, 2)
@@ -55,6 +65,7 @@ if (failedTypecheck.length) {
   process.exit(1)
 }
 
+endStage('typecheck')
 console.log('\n▶ import cycles')
 if (checkImportCycles(root) !== 0) {
   console.error('\nImport cycles found (above): move what the modules share into a module of its own.')
@@ -62,6 +73,7 @@ if (checkImportCycles(root) !== 0) {
   process.exit(1)
 }
 
+endStage('import cycles')
 console.log('\n▶ vitest: unit, integration and end-to-end')
 mkdirSync(`${root}.foyer`, { recursive: true })
 const resultsFile = `${root}.foyer/test-results.json`
@@ -75,9 +87,11 @@ const redisStatusFile = `${root}.foyer/redis-suite-${process.pid}.json`
 resetRedisSuiteStatus(redisStatusFile)
 process.env.FOYER_REDIS_SUITE_FILE = redisStatusFile
 const status = run(process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)])
+endStage('tests')
 
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as TestResults & {
+    testResults: TimedFileResult[]
     numPassedTests: number
     numFailedTests: number
     numPendingTests: number
@@ -88,6 +102,7 @@ try {
     process.exit(1)
   }
   const skipped = results.numPendingTests ? `, ${results.numPendingTests} skipped` : ''
+  console.log(`\n${timingLines(stages, results.testResults, root).join('\n')}`)
   console.log(`\n${postgresSuiteLine(postgresStatusFile, results)}`)
   console.log(redisSuiteLine(redisStatusFile, results))
   console.log(`Summary: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped}`)
