@@ -17,6 +17,14 @@ export function formatAmount(numeric: string, decimals = AMOUNT_DECIMALS): strin
   return `${numeric.startsWith('-') ? '-' : ''}${grouped}${kept ? `.${kept}` : ''}`
 }
 
+/**
+ * A decimal string with every decimal kept, thousands grouped: what a review or approval screen
+ * shows, the exact amount the chain will move (lists cut to 3 decimals with formatAmount).
+ */
+export function formatExactAmount(numeric: string): string {
+  return formatAmount(numeric, Number.POSITIVE_INFINITY)
+}
+
 /** Fiat to 2 decimals, in the given currency. */
 export function formatFiat(value: number, currency = 'USD'): string {
   return new Intl.NumberFormat('en-US', {

@@ -123,6 +123,12 @@ export interface FoyerOptions {
    */
   stateCookie?: boolean
   storage?: KeyValueStorage
+  /**
+   * The most a swap may lose on Review, in percent: its price impact or the fiat value lost at the
+   * minimum received, whichever is larger. Above it Swap is refused. Default 50; `false` turns the
+   * ceiling off (a swap losing 15 % or more still needs a second press on "Swap anyway").
+   */
+  maxSwapPriceImpact?: number | false
 }
 
 /** Options with every default filled in. */
@@ -138,6 +144,7 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features'> {
   themeMode: ThemeMode
   locale: Locale
   defaultAccountTypes: Record<ChainNamespace, AccountType>
+  maxSwapPriceImpact: number | false
 }
 
 export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
@@ -148,6 +155,8 @@ export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
 }
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:4400'
+/** The default ceiling on a swap's loss in percent (swap/swapRisk.ts DEFAULT_MAX_SWAP_LOSS_PERCENT: options load with the page, the swap rules with the views). */
+export const DEFAULT_MAX_SWAP_PRICE_IMPACT = 50
 
 // The options are checked with valibot, not zod as every other boundary is: they are checked on the
 // page's first load, where zod's core costs ~10 KB gzip and valibot's few functions ~3 KB.
@@ -188,6 +197,9 @@ const optionsSchema = v.object({
   cspNonce: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/_=-]{8,256}$/, 'must be a base64 nonce of 8 to 256 characters'))),
   themeVariables: v.optional(v.record(v.pipe(v.string(), v.startsWith('--foyer-', 'must start with --foyer-')), v.union([v.string(), v.number()]))),
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal']))),
+  maxSwapPriceImpact: v.optional(
+    v.union([v.literal(false), v.pipe(v.number(), v.finite('must be a percent above 0 and at most 100, or false'), v.gtValue(0, 'must be a percent above 0 and at most 100, or false'), v.maxValue(100, 'must be a percent above 0 and at most 100, or false'))]),
+  ),
 })
 
 /** Thrown for options a host got wrong; the message names the option and what is wrong with it. */
@@ -220,6 +232,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     themeMode: options.themeMode ?? 'dark',
     locale: options.locale ?? 'en',
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    maxSwapPriceImpact: options.maxSwapPriceImpact ?? DEFAULT_MAX_SWAP_PRICE_IMPACT,
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dropLowQualityTokens, formatAmount, formatFiat, totalFiatValue, truncateAddress } from '../src/format.ts'
+import { dropLowQualityTokens, formatAmount, formatExactAmount, formatFiat, totalFiatValue, truncateAddress } from '../src/format.ts'
+import { formatExactUnits } from '../src/send/sendRules.ts'
 import { tokenBalance } from './fixtures/apiServer.ts'
 
 describe('display formats (spec §9)', () => {
@@ -37,5 +38,20 @@ describe('token balances', () => {
 
   it('the total fiat value sums the holdings and ignores non-numbers', () => {
     expect(totalFiatValue([tokenBalance({ value: 10.5 }), tokenBalance({ value: 2 }), tokenBalance({ value: Number.NaN })])).toBe(12.5)
+  })
+})
+
+describe('exact amounts where a visitor confirms (P13 finding 17)', () => {
+  it('an exact amount keeps every decimal the token has, grouped, never rounded: what the chain moves', () => {
+    expect(formatExactAmount('1.234567')).toBe('1.234567')
+    expect(formatExactAmount('1234567.000000000000000001')).toBe('1,234,567.000000000000000001')
+    expect(formatExactAmount('5.100')).toBe('5.1')
+    expect(formatExactAmount('0')).toBe('0')
+  })
+
+  it('from the smallest units: 1234567 of a 6-decimal token is 1.234567, while a list still cuts it to 1.234', () => {
+    expect(formatExactUnits(1_234_567n, 6)).toBe('1.234567')
+    expect(formatExactUnits(1n, 18)).toBe('0.000000000000000001')
+    expect(formatAmount('1.234567')).toBe('1.234')
   })
 })

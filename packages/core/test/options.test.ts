@@ -134,6 +134,14 @@ describe('refused options', () => {
     expect(() => resolveLoose({ features: { email: 'yes' } })).toThrow(/features\.email/)
   })
 
+  it('maxSwapPriceImpact: 50 % by default; a host may set another percent above 0 and at most 100, or false to turn the ceiling off', () => {
+    expect(resolveOptions(base).maxSwapPriceImpact).toBe(50)
+    expect(resolveOptions({ ...base, maxSwapPriceImpact: 30 }).maxSwapPriceImpact).toBe(30)
+    expect(resolveOptions({ ...base, maxSwapPriceImpact: 100 }).maxSwapPriceImpact).toBe(100)
+    expect(resolveOptions({ ...base, maxSwapPriceImpact: false }).maxSwapPriceImpact).toBe(false)
+    for (const bad of [0, -5, 100.5, Number.NaN, true, '30']) expect(() => resolveLoose({ maxSwapPriceImpact: bad }), String(bad)).toThrow(/^Foyer options: maxSwapPriceImpact /)
+  })
+
   it('an apiUrl that is not a URL is refused with a message naming apiUrl', () => {
     expect(() => resolveLoose({ apiUrl: 'not a url' })).toThrow('Foyer options: apiUrl must be a URL')
   })

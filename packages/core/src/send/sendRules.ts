@@ -4,6 +4,7 @@
  * network fee payable from the native balance (spec §5 "insufficient gas": a native balance of zero,
  * or a fee above it; smart accounts exempt). The views load this with the send feature.
  */
+import { formatExactAmount } from '../format.ts'
 import type { ChainNamespace, TokenBalance } from '../types.ts'
 import { isEvmAddress, isSolanaAddress } from '../validation.ts'
 
@@ -35,6 +36,11 @@ export function formatUnits(units: bigint, decimals: number): string {
   const scale = 10n ** BigInt(decimals)
   const fraction = decimals ? (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : ''
   return `${units / scale}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Units as a review shows them: every decimal, grouped, from the bigint (no float): (1234567n, 6) → '1.234567'. */
+export function formatExactUnits(units: bigint, decimals: number): string {
+  return formatExactAmount(formatUnits(units, decimals))
 }
 
 /** Whether `receiver` is an address of the namespace (spec §5: EVM 0x + 40 hex; Solana 32–44 base58). */

@@ -27,6 +27,13 @@ export const deSwap: Catalogue['swap'] = {
   swap: 'Tauschen',
   approving: 'Freigabe in der Wallet bestätigen…',
   swapping: 'Tausch in der Wallet bestätigen…',
+  swapAnyway: 'Trotzdem tauschen',
+  risk: {
+    impact: 'Preisauswirkung {percent}: Dieser Betrag bewegt den Preis gegen dich, du erhältst viel weniger, als er wert ist.',
+    value: 'Du erhältst womöglich {percent} weniger Wert, als du zahlst: mindestens {minimum} für {paid}.',
+    confirm: 'Um mit diesem Verlust zu tauschen, drücke „Trotzdem tauschen“.',
+    refused: 'Dieser Tausch ist nicht erlaubt: Er verliert {percent} seines Werts, mehr als die {ceiling}, die diese Seite zulässt. Versuche einen kleineren Betrag.',
+  },
   edit: 'Ändern',
   search: 'Token suchen',
   yourTokens: 'Deine Token',

@@ -30,6 +30,15 @@ export const swapTexts = {
     swap: 'Swap',
     approving: 'Confirm the approval in your wallet…',
     swapping: 'Confirm the swap in your wallet…',
+    /** Swap's second, danger-styled press on Review when the swap loses 15 % or more of its value. */
+    swapAnyway: 'Swap anyway',
+    /** Review's warnings about what a swap loses (`{percent}` '88.67%', `{paid}` and `{minimum}` in fiat, `{ceiling}` the host's limit). */
+    risk: {
+      impact: 'Price impact {percent}: this amount moves the price against you, so you receive much less than it is worth.',
+      value: 'You may receive {percent} less value than you pay: at least {minimum} for {paid}.',
+      confirm: 'To swap with this loss, press Swap anyway.',
+      refused: 'This swap is not allowed: it loses {percent} of its value, more than the {ceiling} this site accepts. Try a smaller amount.',
+    },
     edit: 'Edit',
     search: 'Search tokens',
     yourTokens: 'Your tokens',
