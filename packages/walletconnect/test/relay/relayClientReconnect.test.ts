@@ -1,10 +1,50 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WebSocket } from 'ws'
 import { subscriptionId } from '../../src/hash.ts'
 import { RelayError } from '../../src/relay/index.ts'
-import { PUBLISH, sleep, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
+import { PUBLISH, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
 
 const harness = useRelayClientHarness()
 const { client, connectionsOf } = harness
+
+/**
+ * The backoff tests run the client's timers on a fake clock, so a wait is exactly what the client
+ * asked for however slow the machine; the sockets still move at the machine's own speed, and these
+ * helpers wait for them on the real clock (captured before any test fakes it).
+ */
+const realSetTimeout = globalThis.setTimeout
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function whenSeen(condition: () => boolean, what: string): Promise<void> {
+  const started = performance.now()
+  while (!condition()) {
+    if (performance.now() - started > 10_000) throw new Error(`not seen in 10 s: ${what}`)
+    await new Promise((resolve) => realSetTimeout(resolve, 5))
+  }
+}
+
+/** Node's ws WebSocket noting the (fake) clock at each connection attempt, and a logger counting scheduled reconnects. */
+function recordedAttempts() {
+  const at: number[] = []
+  const scheduled: string[] = []
+  class RecordedWebSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args)
+      at.push(Date.now())
+    }
+  }
+  const logger = {
+    debug: (...args: unknown[]) => {
+      if (String(args[1]).startsWith('reconnecting in')) scheduled.push(String(args[1]))
+    },
+  }
+  // No request gives up while the fake clock is walked through the backoff.
+  const options = { WebSocket: RecordedWebSocket, logger, requestTimeoutMs: 600_000, unreachableAfterMs: 600_000, publishTimeoutMs: 600_000 }
+  return { at, scheduled, options }
+}
 
 describe('relay client: reconnect', () => {
   it('after the relay drops the socket, reconnects, re-subscribes every topic with irn_batchSubscribe and gets what was published meanwhile', async () => {
@@ -38,15 +78,18 @@ describe('relay client: reconnect', () => {
     // 1201 subscriptions over a real socket: seconds on a loaded 2-core machine, so more than the default 5 s.
   }, 30_000)
 
-  it('the first reconnect comes about 100 ms after a drop', async () => {
-    const wallet = await client()
+  it('the first reconnect comes 100 ms after a drop', async () => {
+    const attempts = recordedAttempts()
+    fakeClock()
+    const wallet = await client(attempts.options)
     await wallet.subscribe(topic(1))
-    const dropped = Date.now()
     harness.relay.dropAll()
-    await until(() => connectionsOf(wallet).length === 2)
-    const waited = Date.now() - dropped
-    expect(waited).toBeGreaterThanOrEqual(90)
-    expect(waited).toBeLessThan(1000)
+    await whenSeen(() => attempts.scheduled.length === 1, 'the client scheduling its reconnect')
+    const dropped = Date.now()
+    await vi.advanceTimersToNextTimerAsync()
+    await whenSeen(() => connectionsOf(wallet).length === 2, 'the second connection')
+    expect(attempts.at).toHaveLength(2)
+    expect(attempts.at[1]! - dropped).toBe(100)
   })
 
   it('a publish made while disconnected is sent after the reconnect and delivered', async () => {
@@ -83,9 +126,10 @@ describe('relay client: reconnect', () => {
     expect(attempts).toHaveLength(2)
     expect(attempts[1]!.frame.id).toBe(attempts[0]!.frame.id)
     expect(attempts[1]!.connection).not.toBe(attempts[0]!.connection)
-    await until(() => wallet.messages.length === 1)
-    await sleep(100)
-    expect(wallet.messages).toHaveLength(1)
+    // A duplicate would reach the wallet before a message the dapp publishes afterwards.
+    await dapp.publish(topic(1), 'YWZ0ZXJ3YXJkcw==', PUBLISH)
+    await until(() => wallet.messages.some((m) => m.message === 'YWZ0ZXJ3YXJkcw=='))
+    expect(wallet.messages.filter((m) => m.message === 'bWlkLWZsaWdodA==')).toHaveLength(1)
   })
 
   it('a publish the relay leaves unanswered is resent with the same id on the same socket until answered', async () => {
@@ -107,14 +151,28 @@ describe('relay client: reconnect', () => {
   })
 
   it('keeps retrying while the relay refuses, with growing waits, and connects when it is back', async () => {
+    const attempts = recordedAttempts()
+    fakeClock()
     harness.relay.refuseConnections = true
-    const wallet = await client()
+    const wallet = await client(attempts.options)
     const subscribed = wallet.subscribe(topic(1))
-    await sleep(1000)
-    // 100, 200, 400 ms … : a handful of attempts in a second, not hundreds
-    expect(harness.relay.refusals.length).toBeGreaterThanOrEqual(3)
-    expect(harness.relay.refusals.length).toBeLessThanOrEqual(6)
+    for (let refused = 1; refused <= 5; refused++) {
+      await whenSeen(() => attempts.scheduled.length === refused, `reconnect ${refused} scheduled`)
+      await vi.advanceTimersToNextTimerAsync()
+      await whenSeen(() => attempts.at.length === refused + 1, `attempt ${refused + 1}`)
+    }
+    // 100 ms, then doubling with ±20 % jitter: 200, 400, 800 ms …
+    const waits = attempts.at.slice(1).map((at, index) => at - attempts.at[index]!)
+    expect(waits[0]).toBe(100)
+    for (const [index, wait] of waits.slice(1).entries()) {
+      const base = 100 * 2 ** (index + 1)
+      expect(wait, `wait ${index + 2}`).toBeGreaterThanOrEqual(0.8 * base)
+      expect(wait, `wait ${index + 2}`).toBeLessThanOrEqual(1.2 * base)
+    }
+    await whenSeen(() => attempts.scheduled.length === 6, 'reconnect 6 scheduled')
+    expect(harness.relay.refusals).toHaveLength(6)
     harness.relay.refuseConnections = false
+    await vi.advanceTimersToNextTimerAsync()
     expect(await subscribed).toBe(subscriptionId(topic(1), wallet.clientId))
   })
 
@@ -122,17 +180,19 @@ describe('relay client: reconnect', () => {
     const page = new EventTarget()
     ;(globalThis as { window?: unknown }).window = page
     try {
+      const attempts = recordedAttempts()
+      fakeClock()
       harness.relay.refuseConnections = true
-      const wallet = await client()
+      const wallet = await client(attempts.options)
       void wallet.subscribe(topic(1)).catch(() => {})
-      // Attempts at 0, 100, ~300, ~700, ~1500 ms (at the latest 1780): the next wait is 1280 ms or more,
-      // so from 1850 ms no attempt is due before 2500 ms.
-      await sleep(1850)
+      await whenSeen(() => attempts.scheduled.length === 1, 'a reconnect scheduled after the refusal')
       harness.relay.refuseConnections = false
-      const before = harness.relay.connections.length
+      // The clock stands still from here: only the online event can bring the next attempt.
+      const waitingSince = Date.now()
       page.dispatchEvent(new Event('online'))
-      await until(() => harness.relay.connections.length > before, 500)
-      await until(() => wallet.connected, 500)
+      await whenSeen(() => wallet.connected, 'the client connected')
+      expect(attempts.at).toHaveLength(2)
+      expect(attempts.at[1]).toBe(waitingSince)
     } finally {
       delete (globalThis as { window?: unknown }).window
     }
