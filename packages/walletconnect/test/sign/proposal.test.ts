@@ -55,16 +55,18 @@ describe('proposal and settlement', () => {
   })
 
   it('the wallet sees the proposal with the dapp metadata, the namespaces and a 300 s expiry', async () => {
+    // The clock stands still (timers stay real), so the expiry is exactly 300 s after the proposal however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-04T12:00:00Z') })
     pair = await createPair()
-    const before = Math.floor(Date.now() / 1000)
+    const proposedAt = Math.floor(Date.now() / 1000)
     const { uri, pairingTopic, expiryTimestamp } = await pair.dapp.connect({ requiredNamespaces, optionalNamespaces })
     const proposed = once<SessionProposal>((l) => pair!.wallet.on('session_proposal', l))
     await pair.wallet.pair({ uri })
     const proposal = await proposed
 
     expect(uri.startsWith(`wc:${pairingTopic}@2?relay-protocol=irn&symKey=`)).toBe(true)
-    expect(expiryTimestamp - before).toBeGreaterThanOrEqual(300)
-    expect(expiryTimestamp - before).toBeLessThanOrEqual(301)
+    expect(expiryTimestamp).toBe(proposedAt + 300)
+    expect(proposal.params.expiryTimestamp).toBe(proposedAt + 300)
     expect(proposal.params.proposer.metadata).toEqual(dappMetadata)
     expect(proposal.params.requiredNamespaces).toEqual(requiredNamespaces)
     expect(proposal.params.optionalNamespaces).toEqual(optionalNamespaces)
