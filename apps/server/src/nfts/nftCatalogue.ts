@@ -6,7 +6,7 @@ import { loadNftImage } from './loadNftImage.ts'
 import { readNftMetadataDocument } from './nftMetadataDocument.ts'
 import { isSpamNft, type SpamList } from './nftSpamRule.ts'
 import { readCollectionName, readNftUri } from './readNftOnChain.ts'
-import type { RemoteUrlPolicy } from './remoteUrlPolicy.ts'
+import type { RemoteUrlPolicy } from '../outbound/remoteUrlPolicy.ts'
 import { createTimedCache } from './timedCache.ts'
 
 /** An NFT as Foyer shows it. */

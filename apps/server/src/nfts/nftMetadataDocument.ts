@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { fetchNftResource, type NftFetchLimits } from './fetchNftResource.ts'
-import type { RemoteUrlPolicy } from './remoteUrlPolicy.ts'
+import { fetchRemoteResource, type RemoteFetchLimits } from '../outbound/fetchRemoteResource.ts'
+import type { RemoteUrlPolicy } from '../outbound/remoteUrlPolicy.ts'
 
 /** What Foyer reads of an NFT's metadata JSON (ERC-721's metadata schema, ERC-1155's too). */
 export interface NftMetadataDocument {
@@ -9,7 +9,7 @@ export interface NftMetadataDocument {
   image: string | undefined
 }
 
-const METADATA_LIMITS: NftFetchLimits = { maxBytes: 256 * 1024, timeoutMs: 5_000 }
+const METADATA_LIMITS: RemoteFetchLimits = { maxBytes: 256 * 1024, timeoutMs: 5_000 }
 
 // Every field optional and any type tolerated: a collection's JSON is untrusted and often sloppy.
 const documentSchema = z.looseObject({
@@ -20,7 +20,7 @@ const documentSchema = z.looseObject({
 
 /** Reads a metadata document from a token URI; undefined, with why, when it cannot be had or is not JSON metadata. */
 export async function readNftMetadataDocument(uri: string, policy: RemoteUrlPolicy): Promise<{ ok: true; document: NftMetadataDocument } | { ok: false; reason: string }> {
-  const resource = await fetchNftResource(uri, 'application/json', METADATA_LIMITS, policy)
+  const resource = await fetchRemoteResource(uri, 'application/json', METADATA_LIMITS, policy)
   if (!resource.ok) return resource
   let json: unknown
   try {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadNftImage } from '../../src/nfts/loadNftImage.ts'
 import { readNftMetadataDocument } from '../../src/nfts/nftMetadataDocument.ts'
-import { fetchPublicUrl, publicOnlyLookup } from '../../src/nfts/fetchPublicUrl.ts'
-import { fetchableUrl } from '../../src/nfts/remoteUrlPolicy.ts'
+import { fetchPublicUrl, publicOnlyLookup } from '../../src/outbound/fetchPublicUrl.ts'
+import { fetchableUrl } from '../../src/outbound/remoteUrlPolicy.ts'
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])

@@ -24,15 +24,27 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
 
 export type PublicFetch = { ok: true; bytes: Buffer; contentType: string | null } | { ok: false; status?: number; reason: string }
 
+export interface PublicFetchOptions {
+  accept: string
+  maxBytes: number
+  /** The whole fetch, headers and body. */
+  timeoutMs: number
+  lookup?: LookupFunction
+  /** A JSON body to POST (a CCIP-read gateway's request); without it, a GET. */
+  jsonBody?: string
+}
+
 /**
- * GET an http(s) URL through `lookup` (publicOnlyLookup unless the operator allows private hosts),
- * without following redirects, reading at most `maxBytes` within `timeoutMs` (headers and body).
+ * GET (or POST `jsonBody` to) an http(s) URL through `lookup` (publicOnlyLookup unless the policy
+ * allows the host), without following redirects, reading at most `maxBytes` within `timeoutMs`
+ * (headers and body).
  */
-export function fetchPublicUrl(url: URL, options: { accept: string; maxBytes: number; timeoutMs: number; lookup?: LookupFunction }): Promise<PublicFetch> {
+export function fetchPublicUrl(url: URL, options: PublicFetchOptions): Promise<PublicFetch> {
   return new Promise((resolve) => {
+    const body = options.jsonBody === undefined ? undefined : Buffer.from(options.jsonBody)
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      method: 'GET',
-      headers: { accept: options.accept },
+      method: body ? 'POST' : 'GET',
+      headers: { accept: options.accept, ...(body && { 'content-type': 'application/json', 'content-length': String(body.length) }) },
       // A connection of its own each time: a pooled socket would skip the lookup that checks the address.
       agent: false,
       ...(options.lookup && { lookup: options.lookup }),
@@ -65,6 +77,6 @@ export function fetchPublicUrl(url: URL, options: { accept: string; maxBytes: nu
       response.on('end', () => settle({ ok: true, bytes: Buffer.concat(chunks), contentType: response.headers['content-type'] ?? null }))
       response.on('error', (error) => settle({ ok: false, reason: `could not be fetched (${error.message})` }))
     })
-    request.end()
+    request.end(body)
   })
 }

@@ -1,8 +1,18 @@
 import { BlockList, isIP } from 'node:net'
 
-/** Where an NFT's metadata or image may be fetched from. */
+/**
+ * Where the server may fetch a URL someone else chose (a collection's tokenURI or image, a name's
+ * avatar, a resolver's CCIP-read gateway): public hosts only, unless one of the two allowances says
+ * otherwise. Neither comes from a request or an environment variable: they are set in code.
+ */
 export interface RemoteUrlPolicy {
+  /** Loopback, private and link-local hosts too: only tests turn this on (a setting no variable sets). */
   allowPrivateHosts: boolean
+  /**
+   * A URL the server's own configuration names, fetched wherever it points (its own names
+   * gateway at its configured public origin, which is loopback in dev): matched exactly.
+   */
+  trusted?: (url: URL) => boolean
 }
 
 // Addresses a collection's URL must not make the server reach: its own machine and network
@@ -35,8 +45,13 @@ export function isPrivateAddress(address: string): boolean {
   return family !== 0 && privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
+/** Whether the policy trusts this exact URL by configuration (then its host is not checked). */
+export function isTrustedUrl(url: URL, policy: RemoteUrlPolicy): boolean {
+  return policy.trusted?.(url) ?? false
+}
+
 /**
- * The http(s) URL a collection names, or undefined when the policy refuses it: another scheme
+ * The http(s) URL someone else names, or undefined when the policy refuses it: another scheme
  * (ipfs:, ar:, file:), credentials in it, or a host that is this machine or its private network
  * named by address or as localhost. A public name that resolves to a private address is refused
  * when the connection is made (`publicOnlyLookup`, fetchPublicUrl.ts); redirects are not followed,
@@ -51,7 +66,7 @@ export function fetchableUrl(text: string, policy: RemoteUrlPolicy): URL | undef
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
   if (url.username || url.password) return undefined
-  if (policy.allowPrivateHosts) return url
+  if (policy.allowPrivateHosts || isTrustedUrl(url, policy)) return url
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return undefined
   if (isPrivateAddress(host)) return undefined
