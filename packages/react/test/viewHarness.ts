@@ -12,13 +12,14 @@ import { FoyerProvider, type Foyer } from '../src/index.ts'
 const mounted: { root: Root; container: HTMLElement }[] = []
 
 /** A Foyer server that answers every call as the test says (503 by default: balances and the registry fail quietly). */
-export const api = { url: '', answer: (_path: string): { status: number; body: unknown } => ({ status: 503, body: { message: 'away' } }) }
+export const api = { url: '', answer: (_path: string, _url?: URL): { status: number; body: unknown } => ({ status: 503, body: { message: 'away' } }) }
 let server: Server
 beforeAll(async () => {
   server = createServer((request, response) => {
     // happy-dom asks before a cross-origin fetch: the preflight passes, the answer decides.
     if (request.method === 'OPTIONS') return void response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' }).end()
-    const { status, body } = api.answer(new URL(request.url ?? '/', 'http://x').pathname)
+    const url = new URL(request.url ?? '/', 'http://x')
+    const { status, body } = api.answer(url.pathname, url)
     response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

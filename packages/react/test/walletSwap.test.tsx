@@ -28,10 +28,10 @@ const token = (symbol: string, numeric: string, decimals: number, price: number,
 
 /**
  * The server: the account holds `eth` ETH ($3000) and 100 USDC; swaps on eip155:1 (unless `swaps` is
- * false: spec §8's 400) at 3000 USDC per ETH, a swap's gas 150,000 at 1 gwei (0.00015 ETH, $0.45).
+ * false: spec §8's 400) at 3000 USDC per ETH (either way, any amount), a swap's gas 150,000 at 1 gwei (0.00015 ETH, $0.45).
  */
 function serve({ eth = '1', swaps = true } = {}) {
-  api.answer = (path) => {
+  api.answer = (path, url) => {
     if (path === '/v1/supported-chains') return { status: 200, body: { http: ['eip155:1'], ws: [] } }
     if (path.endsWith('/balance')) return { status: 200, body: { balances: [token('ETH', eth, 18, 3000), token('USDC', '100', 6, 1, USDC)] } }
     if (path === '/v1/convert/tokens') {
@@ -46,7 +46,10 @@ function serve({ eth = '1', swaps = true } = {}) {
         },
       }
     }
-    if (path === '/v1/convert/quotes') return { status: 200, body: { quotes: [{ id: null, fromAmount: '1', fromAccount: '', toAmount: '1500000000', toAccount: '' }] } }
+    // At 3000 USDC per ETH whatever the amount (no price impact), either way: Review's loss check lets it go.
+    const sold = BigInt(url?.searchParams.get('amount') ?? '0')
+    const toAmount = String(url?.searchParams.get('from')?.endsWith(USDC.toLowerCase()) ? (sold * 10n ** 12n) / 3000n : (sold * 3000n) / 10n ** 12n)
+    if (path === '/v1/convert/quotes') return { status: 200, body: { quotes: [{ id: null, fromAmount: '1', fromAccount: '', toAmount, toAccount: '' }] } }
     if (path === '/v1/convert/gas-price') return { status: 200, body: { standard: '1000000000', fast: '1000000000', instant: '1000000000' } }
     if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: (2n ** 255n).toString() } }
     if (path === '/v1/convert/build-transaction') {
@@ -125,11 +128,11 @@ describe('Swap', () => {
     serve()
     const answer = api.answer
     let leftover = '0'
-    api.answer = (path) => {
+    api.answer = (path, url) => {
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: leftover } }
       if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`, value: '0', eip155: { gasPrice: '1000000000' } } } }
-      return answer(path)
+      return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
     swapStateOf(foyer.client.ctx).set({ amount: '10', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })
@@ -147,12 +150,12 @@ describe('Swap', () => {
     serve()
     let mined = false
     const answer = api.answer
-    api.answer = (path) => {
+    api.answer = (path, url) => {
       // The network's node: the approval's receipt, once the test says it is mined.
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, result: mined ? { status: '0x1' } : null } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: '0' } }
       if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
-      return answer(path)
+      return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
     swapStateOf(foyer.client.ctx).set({ amount: '10', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })

@@ -1,18 +1,25 @@
-import { EMPTY_SWAP, fillMessage, formatAmount, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts, type SwapFailure, type SwapStep } from '@foyer/core/internal'
-import { useEffect, useRef, useState } from 'react'
+import { EMPTY_SWAP, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts, type SwapFailure, type SwapStep } from '@foyer/core/internal'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { FormProblem } from '../formParts.tsx'
 import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
+import { swapReviewMoney } from './swapReviewRisk.ts'
+import { SwapRiskNote } from './SwapRiskNote.tsx'
 import { SwapStatus } from './SwapStatus.tsx'
 import { useSwapStyles } from './SwapStyles.ts'
+import { useSwapPrices } from './useSwapPrices.ts'
 import { shownPreview, useSwapPreview } from './useSwapPreview.ts'
 import { useSwapSetup } from './useSwapSetup.ts'
 
 /**
  * The swap's review: what is paid and received, the least received at the tolerance, the rate,
- * the price impact, the network fee, the network; the quote keeps refreshing. When the provider may
+ * the price impact, the network fee, the network; the quote keeps refreshing. Both sides show in
+ * fiat, the amount sold and the minimum received exactly (what the chain moves). A swap that loses
+ * 5 % or more of its value (price impact, or fiat value at the minimum received) is warned about;
+ * from 15 % the first press only arms a danger-styled "Swap anyway" and moves focus to the warning;
+ * above the host's ceiling (maxSwapPriceImpact) Swap is off. When the provider may
  * not yet sell the token, the button approves it first (two confirmations in the wallet). A quote
  * that fell past the tolerance since it was shown is not sent: the new one shows, with why.
  * Once the wallet sends the swap, the Account view shows it pending.
@@ -26,6 +33,13 @@ export default function WalletSwapPreviewView() {
   const { quote, refresh } = useSwapPreview(order, { debounceMs: 0 })
   const [step, setStep] = useState<SwapStep>()
   const [failure, setFailure] = useState<SwapFailure>()
+  const prices = useSwapPrices(setup.status === 'ready' ? setup : undefined, order?.from, order?.to)
+  // The loss the first press accepted: a quote that loses more asks again.
+  const [armedAt, setArmedAt] = useState<number>()
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (armedAt !== undefined) note.current?.focus()
+  }, [armedAt])
   // Leaving the review (Back, Close, another view) stops a swap under way before the wallet is asked again.
   const left = useRef<AbortController>(undefined)
   useEffect(() => {
@@ -39,7 +53,11 @@ export default function WalletSwapPreviewView() {
   const figures = swapFigures(setup, order, preview)
   const problem = swapAmountProblem(setup, preview)
   const busy = step !== undefined
-  const minimum = `${formatAmount(formatUnits(minimumReceived(preview.toAmount, order.slippage), order.to.decimals), 6)} ${order.to.symbol}`
+  const minimum = `${formatExactUnits(minimumReceived(preview.toAmount, order.slippage), order.to.decimals)} ${order.to.symbol}`
+  const ceiling = client.ctx.options.maxSwapPriceImpact
+  const money = swapReviewMoney(order, preview, prices, ceiling)
+  const armed = money.risk.level === 'confirm' && armedAt !== undefined && money.risk.percent <= armedAt
+  const refused = money.risk.level === 'refuse'
   const failureText =
     failure === 'slippage'
       ? fillMessage(m.problems.slippageExceeded, { percent: percentText(order.slippage) })
@@ -75,16 +93,32 @@ export default function WalletSwapPreviewView() {
     }
   }
 
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (money.risk.level === 'confirm') {
+      // The second click of a double click is the same gesture, not a confirmation.
+      if (event.detail > 1) return
+      if (!armed) return setArmedAt(money.risk.percent)
+    }
+    void swap()
+  }
+  const fiat = (value: number | undefined, testId: string) => value !== undefined && <small data-testid={testId}>{`≈ ${formatFiat(value)}`}</small>
+
   return (
     <div className="foyer-body foyer-send">
       <dl className="foyer-send-review">
         <div>
           <dt>{m.youPay}</dt>
-          <dd data-testid="swap-paid">{`${formatAmount(formatUnits(order.amount, order.from.decimals), 6)} ${order.from.symbol}`}</dd>
+          <dd>
+            <span data-testid="swap-paid">{`${formatExactUnits(order.amount, order.from.decimals)} ${order.from.symbol}`}</span>
+            {fiat(money.paid, 'swap-paid-fiat')}
+          </dd>
         </div>
         <div>
           <dt>{m.youReceive}</dt>
-          <dd data-testid="swap-received" aria-live="polite">{`≈ ${figures.received}`}</dd>
+          <dd aria-live="polite">
+            <span data-testid="swap-received">{`≈ ${figures.received}`}</span>
+            {fiat(money.received, 'swap-received-fiat')}
+          </dd>
         </div>
         <div>
           <dt>{m.minimumReceived}</dt>
@@ -119,13 +153,16 @@ export default function WalletSwapPreviewView() {
           {fillMessage(preview.resetFirst ? m.resetNote : m.approveNote, { symbol: order.from.symbol })}
         </p>
       )}
+      <div aria-live="polite">
+        <SwapRiskNote money={money} armed={armed} ceiling={ceiling} texts={m} noteRef={note} />
+      </div>
       <FormProblem>{problemText ?? failureText}</FormProblem>
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={busy}>
           {m.edit}
         </button>
-        <button type="button" className="foyer-button" onClick={() => void swap()} disabled={busy || Boolean(problem)}>
-          {step === 'approving' ? m.approving : step === 'swapping' ? m.swapping : preview.approval ? fillMessage(m.approveAndSwap, { symbol: order.from.symbol }) : m.swap}
+        <button type="button" className="foyer-button" {...(armed && { 'data-variant': 'danger' })} onClick={press} disabled={busy || Boolean(problem) || refused}>
+          {step === 'approving' ? m.approving : step === 'swapping' ? m.swapping : armed ? m.swapAnyway : preview.approval ? fillMessage(m.approveAndSwap, { symbol: order.from.symbol }) : m.swap}
         </button>
       </div>
     </div>
