@@ -1,4 +1,4 @@
-import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
+import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
@@ -12,7 +12,8 @@ import { useSendStyles } from './SendStyles.ts'
 import { sendOrderOf, useNetworkFee } from './useNetworkFee.ts'
 
 /**
- * The send's review: what goes to whom on which network, and the network fee in the native
+ * The send's review: what goes to whom on which network (the amount exactly, every decimal the chain
+ * moves, not the lists' three), and the network fee in the native
  * currency and in dollars (eip155: the node's estimate; Solana: the signature fee plus the rent of
  * the receiver's token account when the send opens it; "Unavailable" when the node cannot say).
  * Send asks the wallet; once it answers, the transaction is pending and the Account view shows.
@@ -79,7 +80,7 @@ export default function WalletSendPreviewView() {
         <div>
           <dt>{m.youSend}</dt>
           <dd data-testid="send-amount">
-            {`${formatAmount(formatUnits(units, Number(token.quantity.decimals)))} ${token.symbol}`}
+            {`${formatExactUnits(units, Number(token.quantity.decimals))} ${token.symbol}`}
             {sentFiat && <small>{sentFiat}</small>}
           </dd>
         </div>
