@@ -1,3 +1,4 @@
+import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../scripts/testing/fixtureTime.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -9,7 +10,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Finds the Redis the two-relay-process suite runs on (or records why it cannot).
     globalSetup: ['./support/redisSuiteSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
+    testTimeout: INTEGRATION_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -1,10 +1,11 @@
+import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Real anvil processes and a solc-js compile: seconds, not milliseconds, on a busy 2-core box.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
+    // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
+    testTimeout: INTEGRATION_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -1,3 +1,4 @@
+import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -5,8 +6,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Finds the PostgreSQL server the storage tests also run on (or records why they cannot).
     globalSetup: ['./test/db/postgresSuite.ts'],
-    // Each file starts a real devnet (two anvil processes) and a listening server.
-    testTimeout: 15_000,
-    hookTimeout: 20_000,
+    // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
+    testTimeout: INTEGRATION_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -1,11 +1,12 @@
+import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
   test: {
     name: 'web',
     include: ['test/**/*.test.ts'],
-    // The Dev Wallet's tests run against real anvil nodes.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
+    testTimeout: INTEGRATION_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
 import { foyerConfigPlugin } from '../../apps/web/foyerConfigPlugin.ts'
 import { startStack, type Stack, type StackOptions } from '../../scripts/stack.ts'
+import { startedWithin } from '../../scripts/testing/fixtureTime.ts'
 
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url))
 
@@ -20,7 +21,7 @@ export async function buildWebApp(outDir: string): Promise<void> {
 }
 
 export async function serveWebApp(outDir: string, stackOptions: StackOptions = {}): Promise<RunningApp> {
-  const stack = await startStack(stackOptions)
+  const stack = await startedWithin('the stack (devnet, server, stand-ins)', startStack(stackOptions))
   let server: PreviewServer
   try {
     server = await preview({

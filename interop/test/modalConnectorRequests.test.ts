@@ -60,7 +60,7 @@ beforeAll(async () => {
   const pending = modal.connect({ network })
   await peer.pair({ uri: (await nextPairing(modal.pairing!)).uri })
   await pending
-}, 60_000)
+})
 
 afterAll(async () => {
   await peer?.close()

@@ -102,7 +102,7 @@ beforeAll(async () => {
   const pending = evm.connect({ network: evmNetwork })
   await wallet.pair({ uri: (await nextPairing(evm.pairing!)).uri })
   await pending
-}, 60_000)
+})
 
 afterAll(async () => {
   if (wallet) await closeSignClient(wallet)

@@ -1,3 +1,4 @@
+import { FIXTURE_HOOK_MS, UNIT_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -11,7 +12,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // a test that asserts nothing fails
     expect: { requireAssertions: true },
-    // the fake API server and the plain-Node import check each start a real process or socket
-    testTimeout: 15_000,
+    // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
+    testTimeout: UNIT_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -1,14 +1,14 @@
 import type { Hash, PublicClient, TransactionReceipt } from 'viem'
 
 /** How long a devnet transaction may take to be mined: anvil mines each at once, so this is only a bound for a stuck node. */
-const MINED_WITHIN_MS = 30_000
+const MINED_WITHIN_MS = 60_000
 const LOOK_EVERY_MS = 20
 
 /**
  * The receipts of transactions sent to a devnet node, asked for directly until each is there.
  * Not viem's waitForTransactionReceipt, which after a first miss looks again as new blocks come,
  * while an automining node makes no block of its own: a CI run once waited on it until its test
- * timed out (most likely so; not reproduced). A transaction not mined within 30 s fails naming its hash.
+ * timed out (most likely so; not reproduced). A transaction not mined within 60 s fails naming its hash.
  */
 export function minedReceipts(client: ReceiptReader, hashes: readonly Hash[]): Promise<TransactionReceipt[]> {
   const deadline = Date.now() + MINED_WITHIN_MS

@@ -23,7 +23,7 @@ let chains: DevWalletChain[] = []
 beforeAll(async () => {
   devnet = await startDevnet()
   chains = devnet.chains.map(({ chainId, rpcUrl, nativeCurrency }) => ({ chainId, name: `Devnet ${chainId}`, rpcUrl, nativeCurrency }))
-}, 30_000)
+})
 afterAll(() => devnet?.stop())
 
 function setup(options: { answers?: boolean[]; storage?: Map<string, string>; knownChainIds?: number[] } = {}) {

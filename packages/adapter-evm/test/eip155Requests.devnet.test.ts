@@ -13,7 +13,7 @@ beforeAll(async () => {
   devnet = await startDevnet()
   connector = eip1193Connector(anvilProvider(devnet.chains[0]!.rpcUrl), { id: 'anvil', name: 'Anvil', type: 'INJECTED' })
   sender = (await connector.connect({})).addresses[0] as Address
-}, 60_000)
+})
 afterAll(() => devnet?.stop())
 
 /** What the client does for a host's request: prepare it with the namespace's module, carry it, read the answer. */

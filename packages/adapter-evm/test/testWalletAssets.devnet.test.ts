@@ -23,7 +23,7 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   }
   owner = devnet.accounts[0]!.address
-}, 60_000)
+})
 afterAll(() => devnet?.stop())
 
 async function connectedWallet(options: TestWalletOptions = {}) {

@@ -19,5 +19,5 @@ describe('buildAuthFrame', () => {
     expect(html).toContain(`src="./assets/${script}"`)
     expect(html).toContain(`href="./assets/${style}"`)
     expect(html).toContain('<div id="root"></div>')
-  }, 60_000)
+  }, 120_000)
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
   away = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"away"}'))
   await new Promise<void>((resolve) => away.listen(0, '127.0.0.1', resolve))
   apiUrl = `http://127.0.0.1:${(away.address() as AddressInfo).port}`
-}, 60_000)
+})
 afterAll(async () => {
   await new Promise<void>((resolve) => away.close(() => resolve()))
   await devnet?.stop()

@@ -17,7 +17,7 @@ let server: RunningServer
 beforeAll(async () => {
   devnet = await startDevnet()
   server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), swap: { amms: devnet.chains.map(swapAmmFromDevnet) } })
-}, 60_000)
+})
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()

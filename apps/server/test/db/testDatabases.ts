@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { startedWithin } from '../../../../scripts/testing/fixtureTime.ts'
 import { openDatabase, type Database } from '../../src/db/database.ts'
 import type { DatabaseConfig } from '../../src/db/databaseConfig.ts'
 
@@ -48,8 +49,8 @@ export function useFreshDatabase(kind: TestDatabaseKind): { readonly database: D
   let fresh: FreshDatabase | undefined
   let database: Database | undefined
   beforeAll(async () => {
-    fresh = await kind.fresh()
-    database = await openDatabase(fresh.config)
+    fresh = await startedWithin(`a fresh ${kind.name} database`, kind.fresh())
+    database = await startedWithin(`opening ${kind.name} and running the migrations`, openDatabase(fresh.config))
   })
   afterAll(async () => {
     await database?.close()
