@@ -23,6 +23,8 @@ describe('relay settings from the environment', () => {
       pingIntervalMs: 15_000,
       mailboxMaxBytes: 256 * 1024 * 1024,
       topicMaxBytes: 4 * 1024 * 1024,
+      clientMaxBytes: 16 * 1024 * 1024,
+      ipMaxBytes: 64 * 1024 * 1024,
       maxTtlSeconds: 7 * 86_400,
       publishPerSecondPerIp: 200,
       publishBurstPerIp: 400,
@@ -52,6 +54,30 @@ describe('relay settings from the environment', () => {
       maxJwtLifetimeSeconds: 172_800,
       trustProxy: ['10.0.0.0/8'],
     })
+  })
+
+  it('reads the byte budgets per client key and per IP address, derived from the mailbox budget when not set', () => {
+    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_CLIENT_MAX_BYTES: '1048576', FOYER_RELAY_IP_MAX_BYTES: '8388608' }).relay).toMatchObject({
+      clientMaxBytes: 1024 * 1024,
+      ipMaxBytes: 8 * 1024 * 1024,
+    })
+    // A quarter of a smaller mailbox per address, and no more than that per key.
+    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_MAILBOX_MAX_BYTES: '16777216' }).relay).toMatchObject({
+      clientMaxBytes: 4 * 1024 * 1024,
+      ipMaxBytes: 4 * 1024 * 1024,
+    })
+  })
+
+  it('refuses an address budget over half the mailbox, under the client budget, or a client budget short of one largest message, naming the setting', () => {
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_IP_MAX_BYTES: '268435456' })).toThrow(
+      /relay\.ipMaxBytes must be at most half the mailbox budget \(mailboxMaxBytes 268435456 bytes\), so one address cannot fill the mailbox/,
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_CLIENT_MAX_BYTES: '33554432', FOYER_RELAY_IP_MAX_BYTES: '16777216' })).toThrow(
+      /relay\.ipMaxBytes must be at least the client budget \(clientMaxBytes, 33554432 bytes\)/,
+    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_CLIENT_MAX_BYTES: '524288' })).toThrow(
+      /relay\.clientMaxBytes must leave room for one largest message: at least 557056 bytes/,
+    )
   })
 
   it('refuses a topic budget that cannot hold one largest message, or a mailbox budget below a topic budget, naming the setting', () => {

@@ -12,10 +12,11 @@ describe('relay ttl: a message is kept at most the longest ttl', () => {
   it('keeps a message no longer than the longest ttl, however long its publish asks', async () => {
     let now = Date.now()
     const clock = () => now
-    const mailbox = createMemoryMailbox({ budget: { maxBytes: 1024 * 1024, maxBytesPerTopic: 1024 * 1024 }, now: clock })
-    const hub = createRelayHub({ mailbox, fanout: createMemoryFanout(), maxMessagesPerTopic: 10, maxTtlSeconds: SEVEN_DAYS, metrics: createRelayMetrics(), now: clock })
+    const budget = { maxBytes: 1024 * 1024, maxBytesPerTopic: 1024 * 1024, maxBytesPerClient: 1024 * 1024, maxBytesPerAddress: 1024 * 1024 }
+    const mailbox = createMemoryMailbox({ budget, now: clock })
+    const hub = createRelayHub({ mailbox, fanout: createMemoryFanout(), maxMessagesPerTopic: 10, maxTtlSeconds: SEVEN_DAYS, budget, metrics: createRelayMetrics(), now: clock })
     const topic = newTopic()
-    await hub.publish('did:key:publisher', { topic, message: envelope(), ttl: 30 * DAY, tag: 1116 })
+    await hub.publish({ clientId: 'did:key:publisher', clientIp: '192.0.2.1' }, { topic, message: envelope(), ttl: 30 * DAY, tag: 1116 })
 
     now += SEVEN_DAYS * 1000 - 1_000
     expect((await hub.fetch('did:key:early-reader', [topic])).messages).toHaveLength(1)

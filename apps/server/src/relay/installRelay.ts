@@ -49,12 +49,18 @@ export async function installRelay(app: FastifyInstance, options: InstallRelayOp
   const { settings, metrics } = options
   const log = app.log.child({ component: 'relay' })
   const problems = createThrottledLog(log)
+  const budget = {
+    maxBytes: settings.mailboxMaxBytes,
+    maxBytesPerTopic: settings.topicMaxBytes,
+    maxBytesPerClient: settings.clientMaxBytes,
+    maxBytesPerAddress: settings.ipMaxBytes,
+  }
   const { mailbox, fanout, close: closeStorage } = await openRelayStorage(app, settings, {
-    budget: { maxBytes: settings.mailboxMaxBytes, maxBytesPerTopic: settings.topicMaxBytes },
+    budget,
     onEvicted: (reason, count) => metrics.mailboxEvictions.inc({ reason }, count),
   })
   metrics.readMailboxBytesFrom(() => mailbox.bytesHeld())
-  const hub = createRelayHub({ mailbox, fanout, maxMessagesPerTopic: settings.maxMessagesPerTopic, maxTtlSeconds: settings.maxTtlSeconds, metrics })
+  const hub = createRelayHub({ mailbox, fanout, maxMessagesPerTopic: settings.maxMessagesPerTopic, maxTtlSeconds: settings.maxTtlSeconds, budget, metrics })
   const rateLimiter = createPublishRateLimiter(settings, { onLimited: (limit) => metrics.publishRateLimited.inc({ limit }) })
   const methods = relayMethods(settings)
   const throttle = createRefusalThrottle(settings.refusalsPerWindow, settings.refusalWindowMs)

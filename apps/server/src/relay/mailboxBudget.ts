@@ -1,10 +1,18 @@
 import type { RelayedMessage } from './relayMessage.ts'
 
-/** How many bytes the mailbox may hold, in all and per topic; past either, the oldest messages go first. */
+/**
+ * How many bytes the mailbox may hold: in all and per topic (past either, the oldest messages go
+ * first), and per publisher, its client key and its IP address (past either, its publish is
+ * refused: one sender never makes room with anyone else's messages).
+ */
 export interface MailboxBudget {
   /** Every topic together (with Redis: every process sharing it). */
   maxBytes: number
   maxBytesPerTopic: number
+  /** What one client key's live messages may hold, whatever address it publishes from. */
+  maxBytesPerClient: number
+  /** What the live messages published from one IP address key (an IPv6 /64) may hold, all its client keys together. */
+  maxBytesPerAddress: number
 }
 
 /** Which budget made the mailbox drop a message before its ttl. */

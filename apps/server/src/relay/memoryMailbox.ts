@@ -1,5 +1,6 @@
 import type { Mailbox, MailboxOptions, StoreOutcome } from './mailbox.ts'
 import { storedBytes } from './mailboxBudget.ts'
+import { createPublisherHoldings, type Holding } from './publisherHoldings.ts'
 import type { RelayedMessage } from './relayMessage.ts'
 
 /** Expired messages are dropped when their topic is touched, and by a sweep this often. */
@@ -16,11 +17,13 @@ interface TopicBox {
   bytes: number
 }
 
-/** A held message's place in the whole mailbox. */
+/** A held message's place in the whole mailbox, and whose budgets it counts against. */
 interface Held {
   topic: string
   hash: string
   bytes: number
+  publisher: string
+  address: string
 }
 
 /** The mailbox of a relay served by one process: everything in memory, gone on restart. */
@@ -29,6 +32,7 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
   /** Every message of every topic by `topic\nhash`, in publish order: the first is the mailbox's oldest. */
   const held = new Map<string, Held>()
   let heldBytes = 0
+  const holdings = createPublisherHoldings()
 
   /** Drops one message from its topic and from the totals; a topic left empty is dropped too. */
   function forget(box: TopicBox, topic: string, hash: string): void {
@@ -40,6 +44,7 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
       held.delete(key)
       heldBytes -= entry.bytes
       box.bytes -= entry.bytes
+      holdings.remove(entry.publisher, entry.address, key, entry.bytes)
     }
     if (box.messages.size === 0) topics.delete(topic)
   }
@@ -57,6 +62,29 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
     }
     box.earliestExpiry = earliest
     return box.messages.size > 0 ? box : undefined
+  }
+
+  /** Drops a publisher's expired messages, so what it holds counts only live ones. */
+  function dropExpired(holding: Holding): void {
+    const at = now()
+    for (const key of [...holding.keys]) {
+      const entry = held.get(key)!
+      const box = topics.get(entry.topic)!
+      if (box.messages.get(entry.hash)!.expiresAt <= at) forget(box, entry.topic, entry.hash)
+    }
+  }
+
+  /** Whether one more message of `bytes` would take its client key or its address past its budget. */
+  function refusal(publisher: string, address: string, bytes: number): StoreOutcome | undefined {
+    const over = (holding: Holding | undefined, max: number) => holding !== undefined && holding.bytes + bytes > max
+    let client = holdings.client(publisher)
+    if (over(client, budget.maxBytesPerClient)) dropExpired(client!)
+    let fromAddress = holdings.address(address)
+    if (over(fromAddress, budget.maxBytesPerAddress)) dropExpired(fromAddress!)
+    ;[client, fromAddress] = [holdings.client(publisher), holdings.address(address)]
+    if (bytes > budget.maxBytesPerClient || over(client, budget.maxBytesPerClient)) return 'client-full'
+    if (bytes > budget.maxBytesPerAddress || over(fromAddress, budget.maxBytesPerAddress)) return 'address-full'
+    return undefined
   }
 
   function sweep(): void {
@@ -94,20 +122,25 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
   sweeper.unref()
 
   return {
-    async store(message, maxPerTopic): Promise<StoreOutcome> {
+    async store(message, maxPerTopic, publisherIp): Promise<StoreOutcome> {
       let box = liveBox(message.topic)
       if (box?.messages.has(message.hash)) return 'duplicate'
       if (box && box.messages.size >= maxPerTopic) return 'topic-full'
+      const bytes = storedBytes(message)
+      const refused = refusal(message.publisher, publisherIp, bytes)
+      if (refused) return refused
+      box = liveBox(message.topic)
       if (!box) {
         box = { messages: new Map(), acknowledged: new Map(), earliestExpiry: Number.POSITIVE_INFINITY, bytes: 0 }
         topics.set(message.topic, box)
       }
-      const bytes = storedBytes(message)
       box.messages.set(message.hash, message)
       box.earliestExpiry = Math.min(box.earliestExpiry, message.expiresAt)
       box.bytes += bytes
-      held.set(`${message.topic}\n${message.hash}`, { topic: message.topic, hash: message.hash, bytes })
+      const key = `${message.topic}\n${message.hash}`
+      held.set(key, { topic: message.topic, hash: message.hash, bytes, publisher: message.publisher, address: publisherIp })
       heldBytes += bytes
+      holdings.add(message.publisher, publisherIp, key, bytes)
       evictForTopic(box, message)
       evictForMailbox(message)
       return 'stored'
@@ -144,6 +177,7 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
       clearInterval(sweeper)
       topics.clear()
       held.clear()
+      holdings.clear()
       heldBytes = 0
     },
   }

@@ -17,7 +17,7 @@ const storedMessageSchema = z.object({
   attestation: z.string().optional(),
 })
 
-const storeAnswerSchema = z.tuple([z.enum(['stored', 'duplicate', 'topic-full']), z.number(), z.number()])
+const storeAnswerSchema = z.tuple([z.enum(['stored', 'duplicate', 'topic-full', 'client-full', 'address-full']), z.number(), z.number()])
 
 /**
  * The mailbox of a relay served by several processes: in Redis, shared by all of them, its byte
@@ -25,22 +25,25 @@ const storeAnswerSchema = z.tuple([z.enum(['stored', 'duplicate', 'topic-full'])
  * the client retries). Key layout and scripts: redisMailboxScripts.ts.
  */
 export function createRedisMailbox(redis: Redis, keyPrefix: string, { budget, onEvicted, now = Date.now }: MailboxOptions): Mailbox {
-  redis.defineCommand('foyerRelayStore', { numberOfKeys: 7, lua: STORE })
+  redis.defineCommand('foyerRelayStore', { numberOfKeys: 10, lua: STORE })
   redis.defineCommand('foyerRelayPending', { numberOfKeys: 3, lua: PENDING })
   redis.defineCommand('foyerRelayAcknowledge', { numberOfKeys: 2, lua: ACKNOWLEDGE })
-  redis.defineCommand('foyerRelayBytesHeld', { numberOfKeys: 4, lua: BYTES_HELD })
+  redis.defineCommand('foyerRelayBytesHeld', { numberOfKeys: 7, lua: BYTES_HELD })
   const scripts = redis as unknown as MailboxScripts
   const key = (topic: string, part: string) => `${keyPrefix}{${topic}}:${part}`
   const acknowledgedKey = (topic: string, clientId: string) => key(topic, `acked:${clientId}`)
-  const accounting = ['order', 'sizes', 'expiries', 'bytes'].map((part) => `${keyPrefix}{mailbox}:${part}`)
+  const mailboxKey = (part: string) => `${keyPrefix}{mailbox}:${part}`
+  const accounting = ['order', 'sizes', 'expiries', 'bytes'].map(mailboxKey)
+  const holdings = ['owners', 'client-bytes', 'address-bytes'].map(mailboxKey)
 
   return {
-    async store(message, maxPerTopic) {
+    async store(message, maxPerTopic, publisherIp) {
       const answer = await scripts.foyerRelayStore(
         key(message.topic, 'messages'),
         key(message.topic, 'expiries'),
         ...accounting,
-        `${keyPrefix}{mailbox}:sequence`,
+        mailboxKey('sequence'),
+        ...holdings,
         now(),
         message.hash,
         message.expiresAt,
@@ -51,6 +54,10 @@ export function createRedisMailbox(redis: Redis, keyPrefix: string, { budget, on
         budget.maxBytes,
         keyPrefix,
         message.topic,
+        message.publisher,
+        publisherIp,
+        budget.maxBytesPerClient,
+        budget.maxBytesPerAddress,
       )
       const [outcome, evictedForTopic, evictedForMailbox] = storeAnswerSchema.parse(answer)
       if (evictedForTopic > 0) onEvicted?.('topic-budget', evictedForTopic)
@@ -75,7 +82,7 @@ export function createRedisMailbox(redis: Redis, keyPrefix: string, { budget, on
       await scripts.foyerRelayAcknowledge(key(topic, 'messages'), acknowledgedKey(topic, clientId), hash)
     },
 
-    bytesHeld: async () => Number(await scripts.foyerRelayBytesHeld(accounting[0]!, accounting[1]!, accounting[2]!, accounting[3]!, now())),
+    bytesHeld: async () => Number(await scripts.foyerRelayBytesHeld(...accounting, ...holdings, now())),
 
     // The connection belongs to the relay, which closes it.
     async close() {},

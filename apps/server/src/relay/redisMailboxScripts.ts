@@ -3,7 +3,8 @@
  * the messages by their hash, a sorted set of their expiry times, and per client id a set of the
  * hashes it acknowledged; they expire with their last message. The whole mailbox's accounting
  * (its byte budget spans every topic) has keys of its own: the held messages (`topic\nhash`) in
- * publish order, their sizes, their expiry times, the byte total and a publish counter.
+ * publish order, their sizes, their expiry times, the byte total, their publishers (`client key\n
+ * address key`), the bytes each client key and each address key holds, and a publish counter.
  *
  * Each operation is one script, so two processes storing at once cannot pass a cap or store a
  * retried publish twice. Evicting for the whole mailbox reaches other topics' keys from inside the
@@ -31,12 +32,29 @@ local function purgeTopic(messages, expiries, now)
   end
 end
 
+-- A held message's bytes leave its publisher's holdings (client key and address key); an empty holding goes.
+local function release(owners, clientBytes, addressBytes, member, size)
+  local owner = redis.call('HGET', owners, member)
+  if not owner then return end
+  redis.call('HDEL', owners, member)
+  local cut = string.find(owner, '\\n', 1, true)
+  if not cut then return end
+  local client, address = string.sub(owner, 1, cut - 1), string.sub(owner, cut + 1)
+  if redis.call('HINCRBY', clientBytes, client, -size) <= 0 then redis.call('HDEL', clientBytes, client) end
+  if redis.call('HINCRBY', addressBytes, address, -size) <= 0 then redis.call('HDEL', addressBytes, address) end
+end
+
 -- Expired messages leave the accounting here (their topic keys go by themselves). Answers how many.
-local function purgeAccounting(order, sizes, expiries, bytes, now)
+-- acct: order, sizes, expiries, bytes, owners, client bytes, address bytes.
+local function purgeAccounting(acct, now)
+  local order, sizes, expiries, bytes = acct[1], acct[2], acct[3], acct[4]
   local expired = redis.call('ZRANGEBYSCORE', expiries, '-inf', now, 'LIMIT', 0, 1000)
   if #expired == 0 then return 0 end
   local freed = 0
-  for _, size in ipairs(redis.call('HMGET', sizes, unpack(expired))) do freed = freed + (tonumber(size) or 0) end
+  for i, size in ipairs(redis.call('HMGET', sizes, unpack(expired))) do
+    freed = freed + (tonumber(size) or 0)
+    release(acct[5], acct[6], acct[7], expired[i], tonumber(size) or 0)
+  end
   redis.call('HDEL', sizes, unpack(expired))
   redis.call('ZREM', order, unpack(expired))
   redis.call('ZREM', expiries, unpack(expired))
@@ -46,16 +64,34 @@ end
 `
 
 /**
- * KEYS: topic messages, topic expiries, order, sizes, expiries, bytes, sequence.
- * ARGV: now, hash, expiresAt, message JSON, max per topic, size, topic budget, mailbox budget, key prefix, topic.
+ * KEYS: topic messages, topic expiries, order, sizes, expiries, bytes, sequence, owners, client bytes, address bytes.
+ * ARGV: now, hash, expiresAt, message JSON, max per topic, size, topic budget, mailbox budget, key prefix, topic,
+ * publisher (client key), its address key, client budget, address budget.
  * Answers { outcome, evicted for the topic's budget, evicted for the mailbox's }.
  */
 export const STORE = `${HELPERS}
 local now = tonumber(ARGV[1])
+local acct = { KEYS[3], KEYS[4], KEYS[5], KEYS[6], KEYS[8], KEYS[9], KEYS[10] }
 purgeTopic(KEYS[1], KEYS[2], now)
-purgeAccounting(KEYS[3], KEYS[4], KEYS[5], KEYS[6], now)
+purgeAccounting(acct, now)
 if redis.call('HEXISTS', KEYS[1], ARGV[2]) == 1 then return { 'duplicate', 0, 0 } end
 if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then return { 'topic-full', 0, 0 } end
+
+-- The publisher's budgets, client key and address: past either it is refused, nothing evicted for it.
+-- Expired messages may still count: when it looks over, all of them leave the accounting first.
+local size = tonumber(ARGV[6])
+local function overBudget()
+  local client = tonumber(redis.call('HGET', KEYS[9], ARGV[11])) or 0
+  if client + size > tonumber(ARGV[13]) then return 'client-full' end
+  local address = tonumber(redis.call('HGET', KEYS[10], ARGV[12])) or 0
+  if address + size > tonumber(ARGV[14]) then return 'address-full' end
+  return nil
+end
+if overBudget() then
+  while purgeAccounting(acct, now) == 1000 do end
+  local refusal = overBudget()
+  if refusal then return { refusal, 0, 0 } end
+end
 
 local topic = ARGV[10]
 local kept = topic .. '\\n' .. ARGV[2]
@@ -65,6 +101,9 @@ redis.call('ZADD', KEYS[3], redis.call('INCR', KEYS[7]), kept)
 redis.call('HSET', KEYS[4], kept, ARGV[6])
 redis.call('ZADD', KEYS[5], ARGV[3], kept)
 redis.call('INCRBY', KEYS[6], ARGV[6])
+redis.call('HSET', KEYS[8], kept, ARGV[11] .. '\\n' .. ARGV[12])
+redis.call('HINCRBY', KEYS[9], ARGV[11], size)
+redis.call('HINCRBY', KEYS[10], ARGV[12], size)
 local ttl = tonumber(ARGV[3]) - now
 for i = 1, 2 do
   if redis.call('PTTL', KEYS[i]) < ttl then redis.call('PEXPIRE', KEYS[i], ttl) end
@@ -82,6 +121,7 @@ local function forget(member)
   redis.call('HDEL', KEYS[4], member)
   redis.call('ZREM', KEYS[5], member)
   redis.call('DECRBY', KEYS[6], size)
+  release(KEYS[8], KEYS[9], KEYS[10], member, size)
   return size
 end
 
@@ -141,9 +181,9 @@ if ttl > 0 and redis.call('PTTL', KEYS[2]) < ttl then redis.call('PEXPIRE', KEYS
 return 1
 `
 
-/** KEYS: order, sizes, expiries, bytes. ARGV: now. Answers the bytes the live messages count for. */
+/** KEYS: order, sizes, expiries, bytes, owners, client bytes, address bytes. ARGV: now. Answers the bytes the live messages count for. */
 export const BYTES_HELD = `${HELPERS}
-while purgeAccounting(KEYS[1], KEYS[2], KEYS[3], KEYS[4], tonumber(ARGV[1])) == 1000 do end
+while purgeAccounting(KEYS, tonumber(ARGV[1])) == 1000 do end
 return tonumber(redis.call('GET', KEYS[4])) or 0
 `
 
@@ -152,5 +192,6 @@ export interface MailboxScripts {
   foyerRelayStore(...keysThenArgs: (string | number)[]): Promise<[string, number, number]>
   foyerRelayPending(messages: string, expiries: string, acknowledged: string, now: number): Promise<string[]>
   foyerRelayAcknowledge(messages: string, acknowledged: string, hash: string): Promise<number>
-  foyerRelayBytesHeld(order: string, sizes: string, expiries: string, bytes: string, now: number): Promise<number>
+  /** The accounting keys as BYTES_HELD lists them, then now. */
+  foyerRelayBytesHeld(...keysThenNow: (string | number)[]): Promise<number>
 }

@@ -1,6 +1,8 @@
 import { hashMessage } from '@foyer/walletconnect'
 import type { Fanout } from './fanout.ts'
-import type { Mailbox } from './mailbox.ts'
+import type { Mailbox, StoreOutcome } from './mailbox.ts'
+import type { MailboxBudget } from './mailboxBudget.ts'
+import type { Publisher } from './relayLimits.ts'
 import type { RelayMetrics } from './relayMetrics.ts'
 import type { RelayedMessage } from './relayMessage.ts'
 import { RelayRpcError, RPC_ERRORS } from './rpcErrors.ts'
@@ -31,10 +33,11 @@ export interface RelayHub {
   /** Forgets a closed socket's subscriptions. */
   detach(subscriber: RelaySubscriber, topics: Iterable<string>): void
   /**
-   * Stores the message for its ttl, at most `maxTtlSeconds` (once per topic and content), and hands
-   * it to every subscriber but the publisher's client.
+   * Stores the message for its ttl, at most `maxTtlSeconds` (once per topic and content), within
+   * the publisher's byte budgets (its client key's and its address's), and hands it to every
+   * subscriber but the publisher's client.
    */
-  publish(publisher: string, input: PublishInput): Promise<void>
+  publish(publisher: Publisher, input: PublishInput): Promise<void>
   /** Stored messages of the topics the client has not acknowledged; fetching them counts as acknowledging. */
   fetch(clientId: string, topics: readonly string[]): Promise<{ messages: RelayedMessage[]; hasMore: boolean }>
   acknowledge(clientId: string, topic: string, hash: string): Promise<void>
@@ -50,12 +53,14 @@ export interface RelayHubOptions {
   maxMessagesPerTopic: number
   /** A publish asking a longer ttl is kept this long: accepted, as 2.21.8 clients expect, not refused. */
   maxTtlSeconds: number
+  /** What one client key and one address may hold in the mailbox: named in the refusal. */
+  budget: Pick<MailboxBudget, 'maxBytesPerClient' | 'maxBytesPerAddress'>
   metrics: RelayMetrics
   now?: () => number
 }
 
 /** Where sockets meet topics: subscriptions of this process, the shared mailbox and the fan-out. */
-export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSeconds, metrics, now = Date.now }: RelayHubOptions): RelayHub {
+export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSeconds, budget, metrics, now = Date.now }: RelayHubOptions): RelayHub {
   const subscribers = new Map<string, Set<RelaySubscriber>>()
 
   fanout.onMessage((message) => {
@@ -97,16 +102,12 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSec
         tag: input.tag,
         publishedAt,
         expiresAt: publishedAt + ttl * 1000,
-        publisher,
+        publisher: publisher.clientId,
         ...(input.attestation !== undefined && { attestation: input.attestation }),
       }
-      const outcome = await mailbox.store(message, maxMessagesPerTopic)
-      if (outcome === 'topic-full') {
-        throw new RelayRpcError(
-          RPC_ERRORS.topicFull,
-          `Topic full: it holds ${maxMessagesPerTopic} messages, the most this relay keeps per topic; retry once some are delivered or expire`,
-        )
-      }
+      const outcome = await mailbox.store(message, maxMessagesPerTopic, publisher.clientIp)
+      const refusal = refusalFor(outcome)
+      if (refusal) throw refusal
       metrics.published.inc()
       if (ttl < input.ttl) metrics.ttlClamped.inc()
       // A retried publish (stored already) is handed out again: the first attempt may have failed
@@ -139,5 +140,28 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSec
     },
 
     acknowledge: (clientId, topic, hash) => mailbox.acknowledge(clientId, topic, hash),
+  }
+
+  /** The error a refused store answers; the relay never makes room for a publisher with others' messages. */
+  function refusalFor(outcome: StoreOutcome): RelayRpcError | undefined {
+    switch (outcome) {
+      case 'topic-full':
+        return new RelayRpcError(
+          RPC_ERRORS.topicFull,
+          `Topic full: it holds ${maxMessagesPerTopic} messages, the most this relay keeps per topic; retry once some are delivered or expire`,
+        )
+      case 'client-full':
+        return new RelayRpcError(
+          RPC_ERRORS.publisherBudgetFull,
+          `Mailbox budget exceeded: the messages this client published and that have not expired hold ${budget.maxBytesPerClient} bytes, the most this relay keeps per client; retry once some expire`,
+        )
+      case 'address-full':
+        return new RelayRpcError(
+          RPC_ERRORS.publisherBudgetFull,
+          `Mailbox budget exceeded: the messages published from this IP address and not expired hold ${budget.maxBytesPerAddress} bytes, the most this relay keeps per IP address, all its clients together; retry once some expire`,
+        )
+      default:
+        return undefined
+    }
   }
 }

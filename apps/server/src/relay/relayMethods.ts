@@ -1,7 +1,7 @@
 import { subscriptionId } from '@foyer/walletconnect'
 import type { z } from 'zod'
 import type { RelayHub, PublishInput } from './relayHub.ts'
-import { checkMessageSize, type PublishRateLimiter } from './relayLimits.ts'
+import { checkMessageSize, type PublishRateLimiter, type Publisher } from './relayLimits.ts'
 import { methodParamSchemas } from './methodParams.ts'
 import { subscriptionData } from './relayMessage.ts'
 import type { RelaySettings } from './relaySettings.ts'
@@ -47,7 +47,7 @@ export function relayMethods(settings: Pick<RelaySettings, 'maxMessageBytes'>): 
 
   async function publishAll(context: MethodContext, inputs: readonly PublishInput[]): Promise<void> {
     admit(context, inputs)
-    for (const input of inputs) await context.hub.publish(context.clientId, input)
+    for (const input of inputs) await context.hub.publish(publisherOf(context), input)
   }
 
   const subscriptionIds = (context: MethodContext, topics: readonly string[]) => topics.map((topic) => subscriptionId(topic, context.clientId))
@@ -113,7 +113,7 @@ export function relayMethods(settings: Pick<RelaySettings, 'maxMessageBytes'>): 
         const proposal = { topic: params.pairingTopic, message: params.sessionProposal, ttl: params.ttl, tag: SESSION_PROPOSE_TAG, attestation: params.attestation }
         admit(context, [proposal])
         await context.subscribe([params.pairingTopic])
-        await context.hub.publish(context.clientId, proposal)
+        await context.hub.publish(publisherOf(context), proposal)
         return true
       }),
     ],
@@ -128,11 +128,15 @@ export function relayMethods(settings: Pick<RelaySettings, 'maxMessageBytes'>): 
         ]
         admit(context, messages)
         await context.subscribe([params.sessionTopic])
-        for (const message of messages) await context.hub.publish(context.clientId, message)
+        for (const message of messages) await context.hub.publish(publisherOf(context), message)
         return true
       }),
     ],
   ])
+}
+
+function publisherOf(context: MethodContext): Publisher {
+  return { clientId: context.clientId, clientIp: context.clientIp }
 }
 
 function fetchAnswer({ messages, hasMore }: Awaited<ReturnType<RelayHub['fetch']>>) {

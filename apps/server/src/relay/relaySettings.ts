@@ -58,6 +58,19 @@ export const relaySettingsSchema = z.object({
    * keeps one topic from filling the mailbox (the count cap alone let it hold 500 MiB).
    */
   topicMaxBytes: z.number().int().min(64 * 1024).default(4 * MIB),
+  /**
+   * Bytes the live messages one client key published may hold, whatever address it publishes
+   * from; past it its publishes are refused (-32006) until some expire, and nobody's messages are
+   * evicted for it. Default: 16 MiB, at most the address budget. An honest client holds a few KiB.
+   */
+  clientMaxBytes: z.number().int().min(64 * 1024).optional(),
+  /**
+   * Bytes the live messages published from one IP address (an IPv6 /64) may hold, all its client
+   * keys together (a did:key costs nothing to make); past it, refused likewise. At most half the
+   * mailbox budget, so one address can never fill it and evict others' messages. Default: a quarter
+   * of mailboxMaxBytes, at most 64 MiB: room for a NAT of honest clients, not one host's flood.
+   */
+  ipMaxBytes: z.number().int().min(64 * 1024).optional(),
   /** Sustained publishes per second from one IP address (an IPv6 /64), all its client ids together. */
   publishPerSecondPerIp: z.number().min(0.1).max(100_000).default(200),
   /** Publishes one IP address may make at once before its per-second rate applies. */
@@ -95,7 +108,41 @@ export const relaySettingsSchema = z.object({
         message: `must be at least the topic budget (topicMaxBytes, ${settings.topicMaxBytes} bytes)`,
       })
     }
+    const { clientMaxBytes, ipMaxBytes } = publisherBudgets(settings)
+    if (clientMaxBytes < smallestTopicBudget) {
+      context.issues.push({
+        code: 'custom',
+        path: ['clientMaxBytes'],
+        input: clientMaxBytes,
+        message: `must leave room for one largest message: at least ${smallestTopicBudget} bytes (maxMessageBytes ${settings.maxMessageBytes} + ${TOPIC_BUDGET_HEADROOM_BYTES}); it is ${clientMaxBytes}`,
+      })
+    }
+    if (ipMaxBytes < clientMaxBytes) {
+      context.issues.push({
+        code: 'custom',
+        path: ['ipMaxBytes'],
+        input: ipMaxBytes,
+        message: `must be at least the client budget (clientMaxBytes, ${clientMaxBytes} bytes): a client publishes from an address; it is ${ipMaxBytes}`,
+      })
+    }
+    if (ipMaxBytes > settings.mailboxMaxBytes / 2) {
+      context.issues.push({
+        code: 'custom',
+        path: ['ipMaxBytes'],
+        input: ipMaxBytes,
+        message: `must be at most half the mailbox budget (mailboxMaxBytes ${settings.mailboxMaxBytes} bytes), so one address cannot fill the mailbox; it is ${ipMaxBytes}`,
+      })
+    }
   })
+  .transform((settings) => ({ ...settings, ...publisherBudgets(settings) }))
+
+/** The per-publisher budgets as given, or their defaults, derived from the mailbox budget when not given. */
+function publisherBudgets(settings: { mailboxMaxBytes: number; maxMessageBytes: number; clientMaxBytes?: number | undefined; ipMaxBytes?: number | undefined }) {
+  const roomForOneMessage = settings.maxMessageBytes + TOPIC_BUDGET_HEADROOM_BYTES
+  const ipMaxBytes = settings.ipMaxBytes ?? Math.min(64 * MIB, Math.max(Math.floor(settings.mailboxMaxBytes / 4), roomForOneMessage))
+  const clientMaxBytes = settings.clientMaxBytes ?? Math.min(16 * MIB, ipMaxBytes)
+  return { clientMaxBytes, ipMaxBytes }
+}
 
 export type RelaySettings = z.output<typeof relaySettingsSchema>
 export type RelayConfig = z.input<typeof relaySettingsSchema>

@@ -13,6 +13,7 @@ export const RPC_ERRORS = {
   rateLimited: -32003,
   tooManySubscriptions: -32004,
   tooManyPendingRequests: -32005,
+  publisherBudgetFull: -32006,
 } as const
 
 export type RpcErrorCode = (typeof RPC_ERRORS)[keyof typeof RPC_ERRORS]
