@@ -40,7 +40,9 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * FOYER_PUBLIC_URL in ws(s) form), FOYER_RELAY_MAX_MESSAGE_BYTES (524288),
  * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id),
  * FOYER_RELAY_MAILBOX_MAX_BYTES (268435456: every topic together; past it the oldest messages are
- * evicted), FOYER_RELAY_TOPIC_MAX_BYTES (4194304: per topic, likewise), FOYER_RELAY_MAX_TTL_SECONDS
+ * evicted), FOYER_RELAY_TOPIC_MAX_BYTES (4194304: per topic, likewise), FOYER_RELAY_IP_MAX_BYTES (a quarter
+ * of the mailbox's, at most 67108864: per IP address; past it publishes are refused, nothing evicted),
+ * FOYER_RELAY_CLIENT_MAX_BYTES (16777216: per client key, likewise), FOYER_RELAY_MAX_TTL_SECONDS
  * (604800: a longer ttl is kept this long), FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP (200 per IP address,
  * an IPv6 /64), FOYER_RELAY_MAX_SOCKETS_PER_IP (200), FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS (604800);
  * its client addresses follow FOYER_TRUST_PROXY; with REDIS_URL its mailbox and fan-out are in Redis too.
