@@ -13,7 +13,7 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
     <>
       <ActivityIcon kind={summary.kind} failed={summary.failed} iconUrl={summary.iconUrl} symbol={summary.symbol} />
       <span className="foyer-activity-main">
-        <span className="foyer-activity-title">{summary.title}</span>
+        <ActivityTitle title={summary.title} exactTitle={summary.exactTitle} />
         <span className="foyer-activity-sub">{summary.counterparty}</span>
       </span>
       <span className="foyer-activity-side">
@@ -33,6 +33,20 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
         <div className="foyer-activity-row">{content}</div>
       )}
     </li>
+  )
+}
+
+/**
+ * The row's title: the list's rounded amounts (spec §9) on screen; the exact ones the chain moved
+ * (the entry has no detail view: it opens the explorer) as its hover title and what a screen reader reads.
+ */
+function ActivityTitle({ title, exactTitle }: { title: string; exactTitle: string | undefined }) {
+  if (!exactTitle) return <span className="foyer-activity-title">{title}</span>
+  return (
+    <span className="foyer-activity-title" title={exactTitle}>
+      <span aria-hidden="true">{title}</span>
+      <span className="foyer-visually-hidden">{exactTitle}</span>
+    </span>
   )
 }
 

@@ -1,4 +1,4 @@
-import { activityTexts, fillMessage, formatAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core/internal'
+import { activityTexts, fillMessage, formatAmount, formatExactAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core/internal'
 
 type ActivityTexts = TextsOf<typeof activityTexts>
 
@@ -7,8 +7,10 @@ export type ActivityKind = 'in' | 'out' | 'trade' | 'deploy' | 'approve' | 'exec
 
 /** One activity row, in words: what happened, with whom, and what it was worth. */
 export interface ActivitySummary {
-  /** 'Sent 0.01 ETH', 'Received 25 USDC', 'Contract call failed'. */
+  /** 'Sent 0.01 ETH', 'Received 25 USDC', 'Contract call failed': amounts to 3 decimals (spec §9). */
   title: string
+  /** The title with the exact amounts the chain moved ('Sent 1.234567 USDC'), when the list's title rounds them. */
+  exactTitle?: string
   /** 'to 0x7099…79C8'. */
   counterparty: string
   kind: ActivityKind
@@ -42,18 +44,20 @@ export function summarizeTransaction(transaction: Transaction, texts: ActivityTe
   const main = primary[0] ?? transaction.transfers[0]
   const verb = texts.operations[operationType]
 
-  let title: string = failed ? verb.failed : verb.done
-  if (!failed && main && hasAmountInTitle(operationType)) {
-    title =
-      operationType === 'trade' && incoming[0] && outgoing[0]
-        ? fillMessage(texts.swapped, { sold: describeAsset(outgoing[0]), bought: describeAsset(incoming[0]) })
-        : fillMessage(verb.doneWith, {
-            asset: primary.length > 1 ? fillMessage(texts.andMore, { asset: describeAsset(main), count: primary.length - 1 }) : describeAsset(main),
-          })
+  const titleWith = (describe: (transfer: TransactionTransfer) => string): string => {
+    if (failed || !main || !hasAmountInTitle(operationType)) return failed ? verb.failed : verb.done
+    return operationType === 'trade' && incoming[0] && outgoing[0]
+      ? fillMessage(texts.swapped, { sold: describe(outgoing[0]), bought: describe(incoming[0]) })
+      : fillMessage(verb.doneWith, {
+          asset: primary.length > 1 ? fillMessage(texts.andMore, { asset: describe(main), count: primary.length - 1 }) : describe(main),
+        })
   }
+  const title = titleWith(describeAsset)
+  const exactTitle = titleWith(describeExactAsset)
 
   return {
     title,
+    ...(exactTitle !== title && { exactTitle }),
     counterparty: counterparty(texts.counterparty, operationType, main, sentFrom, sentTo),
     kind,
     failed,
@@ -70,6 +74,12 @@ export function describeAsset(transfer: TransactionTransfer): string {
   if (transfer.nft_info) return transfer.nft_info.name
   const symbol = transfer.fungible_info?.symbol ?? ''
   return `${displayAmount(transfer.quantity.numeric)} ${symbol}`.trim()
+}
+
+/** '1.234567 USDC': every decimal the chain moved, or an NFT's name. */
+export function describeExactAsset(transfer: TransactionTransfer): string {
+  if (transfer.nft_info) return transfer.nft_info.name
+  return `${formatExactAmount(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
 /** An amount to 3 decimals; one too small to show that way says so instead of reading 0. */
