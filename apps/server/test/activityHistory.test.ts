@@ -178,6 +178,12 @@ describeOnEachDatabase('GET /v1/account/:account/history', (kind) => {
     ['an unserved chain', '/v1/account/ALICE/history?chainId=eip155:1', 'querystring.chainId is eip155:1, which this server does not index (it indexes eip155:31337, eip155:31338)'],
     ['a chainId that is not CAIP-2', '/v1/account/ALICE/history?chainId=31337', 'querystring.chainId must be a CAIP-2 network id like eip155:1'],
     ['a cursor it did not issue', '/v1/account/ALICE/history?cursor=bm90LWEtY3Vyc29y', 'querystring.cursor is not a cursor this server issued; ask for the first page without one, then pass on the `next` it answers'],
+    // v1.9223372036854775808.31337.7.0: a block time of 2^63, past PostgreSQL's bigint (it was a 500).
+    [
+      'a forged cursor holding a number past 64-bit signed',
+      '/v1/account/ALICE/history?cursor=djEuOTIyMzM3MjAzNjg1NDc3NTgwOC4zMTMzNy43LjA',
+      'querystring.cursor holds a block time of 9223372036854775808, past the largest this server stores (9223372036854775807): it is not a cursor this server issued; ask for the first page without one',
+    ],
     ['a limit of 0', '/v1/account/ALICE/history?limit=0', 'querystring.limit must be at least 1'],
     ['a limit above 100', '/v1/account/ALICE/history?limit=101', 'querystring.limit must be at most 100'],
     ['a limit that is not a number', '/v1/account/ALICE/history?limit=ten', 'querystring.limit must be a whole number'],

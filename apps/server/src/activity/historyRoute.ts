@@ -120,9 +120,9 @@ function historyQuerySchema(served: readonly Eip155NetworkId[]) {
     cursor: z
       .string()
       .transform((cursor, context) => {
-        const position = decodeHistoryCursor(cursor)
-        if (position) return position
-        context.addIssue({ code: 'custom', message: 'is not a cursor this server issued; ask for the first page without one, then pass on the `next` it answers' })
+        const decoded = decodeHistoryCursor(cursor)
+        if ('position' in decoded) return decoded.position
+        context.addIssue({ code: 'custom', message: decoded.problem })
         return z.NEVER
       })
       .optional(),
