@@ -4,7 +4,8 @@ import { THROWN } from './errors.ts'
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-const NAME_LABEL = /^[a-zA-Z0-9-]{4,}$/
+/** No hyphen at either end nor third and fourth (`xn--`): ENS clients refuse those labels (ENSIP-15). */
+const NAME_LABEL = /^(?!-)(?!..--)[a-zA-Z0-9-]{4,}(?<!-)$/
 // Pragmatic address shape: one @, no spaces, a dot in the domain, a TLD of two or more letters.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-zA-Z]{2,}$/
 const HEX = /^0x[0-9a-fA-F]*$/
@@ -19,7 +20,7 @@ export function isSolanaAddress(value: string): boolean {
   return SOLANA_ADDRESS.test(value)
 }
 
-/** Name registration: letters, digits and hyphens only, at least 4 characters. */
+/** Name registration: letters, digits and hyphens only, at least 4 characters, no hyphen at either end nor third and fourth. */
 export function isValidNameLabel(value: string): boolean {
   return NAME_LABEL.test(value)
 }

@@ -82,7 +82,7 @@ describeOnEachDatabase('names of the foyer.id zone', (kind) => {
       [forged, /signature is not/],
       [await registration(account, `${label}.foyer.id`, { timestamp: nowSeconds() - 3600 }), /not recent/],
       [await registration(account, `${label}.eth`), /must end in \.foyer\.id/],
-      [await registration(account, 'abc.foyer.id'), /letters, digits and hyphens only, at least 4/],
+      [await registration(account, 'abc.foyer.id'), /letters, digits and hyphens only, 4 to 63 characters/],
       [await registration(account, 'al_ce.foyer.id'), /letters, digits and hyphens only/],
       [await registration(account, `${label}.foyer.id`, { coin_type: 0x80000000 }), /Invalid chainId/],
       [{ ...(await registration(account, `${label}.foyer.id`)), message: 'not json' }, /JSON/],

@@ -27,7 +27,7 @@ const freshLabel = (stem: string) => `${stem}${process.pid}x${++labels}`
 
 /** A registration of `<label>.foyer.id` by a contract account: any signature, its contract decides. */
 async function smartRegistration(address: `0x${string}`, label: string, coinType = DEVNET_COIN_TYPE) {
-  return { coin_type: coinType, address, message: registrationMessage(`${label}.foyer.id`), signature: await someSignature() }
+  return { coin_type: coinType, address, message: registrationMessage(`${label}.foyer.id`, { coinType }), signature: await someSignature() }
 }
 
 describe('names registered by a smart account (EIP-1271)', () => {

@@ -78,8 +78,9 @@ export async function registerAccountName(ctx: FoyerContext, label: string): Pro
   try {
     if (nameLabelProblem(label)) throw new NameRegistrationError({ reason: 'failed' })
     const api = createNamesApi(ctx.api.http)
-    const name = nameInZone(label, await nameZone(ctx))
-    const message = registrationMessage({ name, timestamp: Math.floor(Date.now() / 1000) })
+    const zone = await nameZone(ctx)
+    const name = nameInZone(label, zone)
+    const message = registrationMessage({ name, timestamp: Math.floor(Date.now() / 1000), coinType, zone })
     const signature = await signMessage(ctx, message)
     const profile = await api.register({ coin_type: coinType, address, message, signature }).catch(async (error: unknown) => {
       throw new NameRegistrationError(await refusal(error, name, address, api), { cause: error })

@@ -1,7 +1,8 @@
 /**
  * What the wallet signs to register a name (spec §7 POST /v1/profile/account): the JSON of the name,
- * its attributes and the time in seconds, personal-signed by the address; and the address's coin
- * type, which names the chain it is on (a smart account's signature is checked there).
+ * its attributes, the time in seconds, the coin type and the zone, personal-signed by the address.
+ * The coin type names the chain the address is on (a smart account's signature is checked there);
+ * signing it and the zone keeps a copied body from being registered under another coin type or zone.
  */
 import { assertNameRegistryChainId } from '../validation.ts'
 
@@ -10,11 +11,15 @@ export interface NameRegistrationMessage {
   attributes?: Record<string, string>
   /** Seconds since the epoch: the server takes a signature made within 10 minutes. */
   timestamp: number
+  /** The coin type POST /v1/profile/account sends (nameCoinType): the server refuses any other. */
+  coinType: number
+  /** The server's zone (`foyer.id`): the server refuses a message signed for another. */
+  zone: string
 }
 
 /** The message text, its fields in the order the server documents them. */
-export function registrationMessage({ name, attributes = {}, timestamp }: NameRegistrationMessage): string {
-  return JSON.stringify({ name, attributes, timestamp })
+export function registrationMessage({ name, attributes = {}, timestamp, coinType, zone }: NameRegistrationMessage): string {
+  return JSON.stringify({ name, attributes, timestamp, coinType, zone })
 }
 
 /** SLIP-44's coin type of Ethereum mainnet. */

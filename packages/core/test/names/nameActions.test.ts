@@ -57,14 +57,14 @@ describe('the zone, suggestions and availability', () => {
 })
 
 describe('registering a name for the active account', () => {
-  it('the wallet signs {name, attributes, timestamp}, the server gets it with the chain’s coin type, the account shows the name at once and the modal shows RegisterAccountNameSuccess', async () => {
+  it('the wallet signs {name, attributes, timestamp, coinType, zone}, the server gets it with the chain’s coin type, the account shows the name at once and the modal shows RegisterAccountNameSuccess', async () => {
     const { wallet, client, ctx } = await onRegisterView(10)
     const before = Math.floor(Date.now() / 1000)
     await expect(registerAccountName(ctx, 'Alice')).resolves.toBe('alice.foyer.id')
     const [message] = signedMessages(wallet)
     const signed = JSON.parse(message!) as { name: string; attributes: object; timestamp: number }
-    expect(Object.keys(signed)).toEqual(['name', 'attributes', 'timestamp'])
-    expect(signed).toMatchObject({ name: 'alice.foyer.id', attributes: {} })
+    expect(Object.keys(signed)).toEqual(['name', 'attributes', 'timestamp', 'coinType', 'zone'])
+    expect(signed).toMatchObject({ name: 'alice.foyer.id', attributes: {}, coinType: 0x8000000a, zone: 'foyer.id' })
     expect(signed.timestamp).toBeGreaterThanOrEqual(before)
     expect(signed.timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
     const posted = fake.api.requestsTo('/v1/profile/account').find((request) => request.method === 'POST')

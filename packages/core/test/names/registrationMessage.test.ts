@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { THROWN } from '../../src/errors.ts'
 import { nameCoinType, registrationMessage } from '../../src/names/registrationMessage.ts'
 
-describe('the registration message (spec §7 POST /v1/profile/account: name, attributes, timestamp in seconds)', () => {
-  it('is the JSON of name, attributes (none by default) and timestamp, in that order', () => {
-    expect(registrationMessage({ name: 'alice.foyer.id', timestamp: 1_700_000_000 })).toBe('{"name":"alice.foyer.id","attributes":{},"timestamp":1700000000}')
-    expect(JSON.parse(registrationMessage({ name: 'bob.foyer.id', attributes: { avatar: 'https://images.example/b.png' }, timestamp: 1 }))).toEqual({
+describe('the registration message (spec §7 POST /v1/profile/account: name, attributes, timestamp in seconds, coin type and zone)', () => {
+  it('is the JSON of name, attributes (none by default), timestamp, coin type and zone, in that order: the signature binds the coin type and zone', () => {
+    expect(registrationMessage({ name: 'alice.foyer.id', timestamp: 1_700_000_000, coinType: 60, zone: 'foyer.id' })).toBe(
+      '{"name":"alice.foyer.id","attributes":{},"timestamp":1700000000,"coinType":60,"zone":"foyer.id"}',
+    )
+    expect(JSON.parse(registrationMessage({ name: 'bob.foyer.id', attributes: { avatar: 'https://images.example/b.png' }, timestamp: 1, coinType: 0x8000000a, zone: 'foyer.id' }))).toEqual({
       name: 'bob.foyer.id',
       attributes: { avatar: 'https://images.example/b.png' },
       timestamp: 1,
+      coinType: 0x8000000a,
+      zone: 'foyer.id',
     })
   })
 })

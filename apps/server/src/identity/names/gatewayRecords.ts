@@ -1,10 +1,21 @@
 import { encodeAbiParameters, getAddress, zeroAddress, type Hex } from 'viem'
 import type { AccountNameStore } from './accountNameStore.ts'
 import type { RecordQuery } from './gatewayQuery.ts'
-import { isEvmCoinType, LABEL_PATTERN } from './registrationMessage.ts'
+import { isRegistrableLabel } from './nameLabelRule.ts'
+import { isEvmCoinType } from './registrationMessage.ts'
 
 /** ENSIP-19's reverse names: `<address>.addr.reverse` (Ethereum) and `<address>.<coin type, hex>.reverse`. */
 const REVERSE_NAME = /^([0-9a-f]{40})\.(addr|[0-9a-f]{1,8})\.reverse$/
+
+/**
+ * Whether the gateway answers (and signs) a query: a name of its zone (the zone itself, or a name
+ * under it) or, for the name record, an address's reverse name. Any other name (`vitalik.eth`) is
+ * not the gateway's to speak for, not even with an empty record.
+ */
+export function isZoneQuery(query: RecordQuery, zone: string): boolean {
+  if (query.name === zone || query.name.endsWith(`.${zone}`)) return true
+  return query.record === 'name' && REVERSE_NAME.test(query.name)
+}
 
 /**
  * The ABI-encoded answer to a record query from the zone's names: a name's address (for coin type
@@ -37,7 +48,7 @@ export async function answerRecordQuery(query: RecordQuery, store: AccountNameSt
 async function rowOfName(name: string, store: AccountNameStore, zone: string) {
   if (!name.endsWith(`.${zone}`)) return undefined
   const label = name.slice(0, -zone.length - 1)
-  return LABEL_PATTERN.test(label) ? store.byLabel(label) : undefined
+  return isRegistrableLabel(label) ? store.byLabel(label) : undefined
 }
 
 async function rowOfReverseName(name: string, store: AccountNameStore) {

@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/defineRoute.ts'
 import { badRequest, notFound } from '../../http/httpError.ts'
 import type { AccountNameStore } from './accountNameStore.ts'
 import { decodeGatewayQuery } from './gatewayQuery.ts'
-import { answerRecordQuery } from './gatewayRecords.ts'
+import { answerRecordQuery, isZoneQuery } from './gatewayRecords.ts'
 import { signedGatewayResponse } from './gatewaySignature.ts'
 
 /** Where the gateway answers; an OffchainResolver's URL is this server's public origin + this path. */
@@ -23,7 +23,8 @@ const hexData = z
  * OffchainResolver reverts with an OffchainLookup naming this URL, the client POSTs
  * `{ sender, data }` here (EIP-3668's form for a URL without `{data}`), and the answer, signed
  * with the gateway key, goes back to the resolver, which checks the signature. Without a key
- * (FOYER_NAMES_GATEWAY_KEY) the server runs no gateway and says so.
+ * (FOYER_NAMES_GATEWAY_KEY) the server runs no gateway and says so. It signs nothing for a name
+ * outside its zone (a 404).
  */
 export function namesGatewayRoute(store: AccountNameStore, zone: string, gatewayKey: Hex | undefined, now = Date.now) {
   return defineRoute({
@@ -45,6 +46,7 @@ export function namesGatewayRoute(store: AccountNameStore, zone: string, gateway
       const request = body.data as Hex
       const query = decodeGatewayQuery(request)
       if ('problem' in query) throw badRequest(`body.data: ${query.problem}`)
+      if (!isZoneQuery(query, zone)) throw notFound(`${query.name} is not a name of the ${zone} zone: this gateway answers only for its zone's names`)
       const result = await answerRecordQuery(query, store, zone)
       return { data: await signedGatewayResponse({ resolver: body.sender as Hex, request, result }, gatewayKey, Math.floor(now() / 1000)) }
     },

@@ -8,7 +8,9 @@ import { createWindowCounter } from '../../operations/windowCounter.ts'
 import type { SiwxChains } from '../../siwx/siwxChains.ts'
 import type { AccountNameRow } from './accountNamesTable.ts'
 import type { AccountNameStore } from './accountNameStore.ts'
-import { checkRegistration, isEvmCoinType, LABEL_PATTERN } from './registrationMessage.ts'
+import { highSProblem } from '../../signatures/lowS.ts'
+import { isRegistrableLabel, labelProblem } from './nameLabelRule.ts'
+import { checkRegistration, isEvmCoinType } from './registrationMessage.ts'
 
 /** Registrations one client (IP, IPv6 /64) may make per hour: enough for a family, not for squatting a dictionary. */
 export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10
@@ -34,11 +36,12 @@ function profileOf(row: AccountNameRow, zone: string): Profile {
   }
 }
 
-/** `alice` or `alice.<zone>` (any case) → `alice`; undefined when it is a name of another zone or not a valid label. */
-function labelIn(name: string, zone: string): string | undefined {
+/** `alice` or `alice.<zone>` (any case) → `alice`, or why it is not a name of the zone (nameLabelRule.ts). */
+function labelIn(name: string, zone: string): { label: string } | { problem: string } {
   const lower = name.toLowerCase()
   const label = lower.endsWith(`.${zone}`) ? lower.slice(0, -zone.length - 1) : lower
-  return LABEL_PATTERN.test(label) ? label : undefined
+  const problem = labelProblem(label)
+  return problem ? { problem } : { label }
 }
 
 const nameParams = z.object({ name: z.string().min(1).max(255) })
@@ -70,8 +73,8 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
       response: profileSchema,
       errors: [404],
       handler: async ({ params: { name } }) => {
-        const label = labelIn(name, zone)
-        const row = label && (await store.byLabel(label))
+        const checked = labelIn(name, zone)
+        const row = 'label' in checked && (await store.byLabel(checked.label))
         if (!row) throw new HttpError(404, `${name} is not registered`)
         return profileOf(row, zone)
       },
@@ -98,9 +101,10 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
       params: nameParams,
       response: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }),
       handler: async ({ params: { name } }) => {
-        const label = labelIn(name, zone)
-        if (!label) throw badRequest(`params.name: a name may use letters, digits and hyphens only, at least 4 characters`)
-        const candidates = [label, ...['1', '2', '3', 'x', 'id'].map((tail) => `${label}${tail}`)].filter((candidate) => LABEL_PATTERN.test(candidate))
+        const checked = labelIn(name, zone)
+        if ('problem' in checked) throw badRequest(`params.name: ${checked.problem}`)
+        const { label } = checked
+        const candidates = [label, ...['1', '2', '3', 'x', 'id'].map((tail) => `${label}${tail}`)].filter(isRegistrableLabel)
         const taken = await Promise.all(candidates.map(async (candidate) => Boolean(await store.byLabel(candidate))))
         const free = candidates.filter((_, index) => !taken[index])
         return { suggestions: [...(taken[0] ? [{ name: `${label}.${zone}`, registered: true }] : []), ...free.slice(0, 4).map((candidate) => ({ name: `${candidate}.${zone}`, registered: false }))] }
@@ -123,6 +127,9 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
       handler: async ({ body }, request) => {
         // spec §5: a registry chain id must be below 2^31 ('Invalid chainId').
         if (!isEvmCoinType(body.coin_type)) throw badRequest('Invalid chainId: coin_type must be 60 or 0x80000000 | chainId with a chain id below 2147483648')
+        // A signature is the address's identity here: its malleable twin is refused (EIP-2).
+        const highS = highSProblem(body.signature)
+        if (highS) throw badRequest(`body.signature ${highS}`)
         if (registrations(clientOf(request)).isExceeded) throw new HttpError(429, `At most ${REGISTRATIONS_PER_CLIENT_PER_HOUR} name registrations an hour from one address; try again later.`)
         const signed = { address: body.address as `0x${string}`, message: body.message, signature: body.signature as `0x${string}`, coinType: body.coin_type }
         const checked = await checkRegistration(signed, zone, Math.floor(now() / 1000), chains)

@@ -2,9 +2,8 @@ import { verifyAccountSignature } from '@foyer/siwx-verify'
 import { z } from 'zod'
 import { chainOutage } from '../../siwx/signInCheck.ts'
 import type { SiwxChains } from '../../siwx/siwxChains.ts'
+import { labelProblem } from './nameLabelRule.ts'
 
-/** spec §5: a name's label is letters, digits and hyphens, at least 4 characters (and at most 63, a DNS label's most). */
-export const LABEL_PATTERN = /^[a-zA-Z0-9-]{4,63}$/
 /** A signed registration older (or further in the future) than this is refused: a signature cannot be replayed later. */
 export const REGISTRATION_MAX_AGE_S = 10 * 60
 /** ENSIP-11: an EVM chain's coin type is 0x80000000 | chainId, for chain ids below 2^31; 60 is Ethereum mainnet's (SLIP-44). */
@@ -21,12 +20,20 @@ export function chainOfCoinType(coinType: number): `eip155:${number}` {
   return coinType === ETHEREUM_COIN_TYPE ? 'eip155:1' : `eip155:${coinType - EVM_COIN_TYPE_FLAG}`
 }
 
-/** What the visitor signs (spec §7 POST /v1/profile/account): the name, its attributes and when, in seconds. */
+/**
+ * What the visitor signs (spec §7 POST /v1/profile/account): the name, its attributes and when, in
+ * seconds; and the coin type and zone it is for, so a copied body cannot be registered under another
+ * coin type (its chain: 60 is Ethereum's, else 0x80000000 | chain id) or on another server's zone.
+ */
 export const registrationMessageSchema = z.object({
   name: z.string().max(255),
   attributes: z.record(z.string().max(64), z.string().max(1024)).refine((attributes) => Object.keys(attributes).length <= 16, 'at most 16 attributes').default({}),
   timestamp: z.number().int().positive(),
+  coinType: z.number().int().min(0).max(0xffffffff),
+  zone: z.string().max(255),
 })
+const MESSAGE_FIELDS = '{"name", "attributes", "timestamp", "coinType", "zone"}'
+
 export type RegistrationMessage = z.output<typeof registrationMessageSchema>
 
 /** A registration as POST /v1/profile/account carries it; `coinType` names the chain a smart account is asked on. */
@@ -39,7 +46,8 @@ export interface SignedRegistration {
 
 /**
  * The label a signed registration claims in `zone`, or what is wrong with it (a sentence the caller
- * acts on): the message must be the JSON above, name `<label>.<zone>` with a valid label, signed
+ * acts on): the message must be the JSON above, for this coin type and zone, name `<label>.<zone>`
+ * with a valid label (nameLabelRule.ts), signed
  * within REGISTRATION_MAX_AGE_S of now, and the signature must be the address's: by its key
  * (personal_sign), or by its contract (EIP-1271, EIP-6492 before it is deployed) asked of the
  * coin type's chain through `chains`. Throws a 503 when that chain's node does not answer.
@@ -54,15 +62,18 @@ export async function checkRegistration(
   try {
     json = JSON.parse(request.message)
   } catch {
-    return { problem: 'message must be the JSON the visitor signed: {"name", "attributes", "timestamp"}' }
+    return { problem: `message must be the JSON the visitor signed: ${MESSAGE_FIELDS}` }
   }
   const parsed = registrationMessageSchema.safeParse(json)
-  if (!parsed.success) return { problem: `message must be {"name", "attributes", "timestamp"}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'} ${issue.message}`).join('; ')}` }
-  const { name, attributes, timestamp } = parsed.data
+  if (!parsed.success) return { problem: `message must be ${MESSAGE_FIELDS}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'} ${issue.message}`).join('; ')}` }
+  const { name, attributes, timestamp, coinType, zone: signedZone } = parsed.data
+  if (coinType !== request.coinType) return { problem: `the message was signed for coin type ${coinType}, not body.coin_type ${request.coinType}` }
+  if (signedZone !== zone) return { problem: `the message was signed for the zone ${signedZone}, not this server's ${zone}` }
   const suffix = `.${zone}`
   const label = name.toLowerCase().endsWith(suffix) ? name.slice(0, -suffix.length) : undefined
   if (label === undefined) return { problem: `the name must end in .${zone}` }
-  if (!LABEL_PATTERN.test(label)) return { problem: 'the name may use letters, digits and hyphens only, at least 4 characters' }
+  const badLabel = labelProblem(label)
+  if (badLabel) return { problem: badLabel }
   if (Math.abs(nowSeconds - timestamp) > REGISTRATION_MAX_AGE_S) return { problem: 'the signed timestamp is not recent: sign the registration again' }
   const chainId = chainOfCoinType(request.coinType)
   const client = chains?.client(chainId)

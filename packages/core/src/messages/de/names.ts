@@ -9,6 +9,7 @@ export const deNames: Catalogue['names'] = {
     characters: 'Verwende nur Buchstaben, Ziffern und Bindestriche.',
     tooShort: 'Verwende mindestens 4 Zeichen.',
     tooLong: 'Verwende höchstens 63 Zeichen.',
+    hyphens: 'Ein Bindestrich darf den Namen nicht beginnen oder beenden und nicht an dritter und vierter Stelle stehen.',
   },
   checking: '{name} wird geprüft…',
   available: '{name} ist verfügbar.',

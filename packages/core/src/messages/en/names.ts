@@ -12,6 +12,7 @@ export const nameTexts = {
       characters: 'Use letters, digits and hyphens only.',
       tooShort: 'Use at least 4 characters.',
       tooLong: 'Use at most 63 characters.',
+      hyphens: 'A hyphen cannot start or end the name, or be its third and fourth characters.',
     },
     checking: 'Checking {name}…',
     available: '{name} is available.',
