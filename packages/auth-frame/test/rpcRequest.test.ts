@@ -71,6 +71,35 @@ describe('RPC_REQUEST (spec §6)', () => {
     expect(rpcCalls(frame).map((call) => (call.body as { method: string }).method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice'])
   })
 
+  it('a token transfer shows the exact amount the chain will move in the token’s units (1.234567 USDC, read from the token), its recipient and its contract', async () => {
+    frame = await signedInFrame()
+    const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const RECIPIENT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    const word = (value: bigint) => value.toString(16).padStart(64, '0')
+    const usdc = Buffer.from('USDC').toString('hex')
+    frame.api.on('rpc', (request) => {
+      const { method, params } = request.body as { method: string; params: [{ data?: string }] }
+      if (method === 'eth_call' && params[0].data === '0x313ce567') return { body: { result: `0x${word(6n)}` } }
+      if (method === 'eth_call' && params[0].data === '0x95d89b41') return { body: { result: `0x${word(32n)}${word(4n)}${usdc.padEnd(64, '0')}` } }
+      return { body: { result: `ran ${method}` } }
+    })
+    const data = `0xa9059cbb${'0'.repeat(24)}${RECIPIENT.slice(2)}${word(1_234_567n)}`
+    const answer = frame.send('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: TOKEN, data }] })
+    const approval = await frame.nextApproval()
+    const rows = approval.request.summary.sections[0]
+    expect(approval.request.summary.title).toBe('Send tokens')
+    expect(rows).toMatchObject({
+      kind: 'rows',
+      rows: expect.arrayContaining([
+        { label: 'Token', value: TOKEN, mono: true },
+        { label: 'Recipient', value: RECIPIENT, mono: true },
+        { label: 'Token amount', value: '1.234567 USDC' },
+      ]),
+    })
+    approval.decide('reject')
+    expect(errorOf(await answer)).toMatchObject({ code: 4001 })
+  })
+
   it('the server’s refusal of an approved request reaches the app, and the screen closes', async () => {
     frame = await signedInFrame()
     frame.api.on('rpc', { status: 400, body: { error: 'Bad Request', message: 'insufficient funds for gas', code: -32000 } })

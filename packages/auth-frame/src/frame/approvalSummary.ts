@@ -3,6 +3,7 @@
  * text. Pure, so every formatting rule (hex → text, wei → ETH, typed data) is tested without a DOM.
  */
 import * as z from 'zod/mini'
+import { decodeTokenTransfer, tokenAmountText } from './tokenTransfer.ts'
 
 export interface ApprovalRow {
   label: string
@@ -149,12 +150,25 @@ function summarizeTransaction(params: unknown): ApprovalSummary {
   const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
   const wei = value === undefined ? 0n : parseQuantity(value)
   const dataBytes = typeof data === 'string' ? hexBytes(data) : null
+  const amountRow: ApprovalRow = { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` }
+  const dataRow: ApprovalRow =
+    dataBytes && dataBytes.length > 0 ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true } : { label: 'Data', value: 'None' }
+  // An ERC-20 transfer: the token moved, to whom, and how much exactly (the handler reads the token's decimals and symbol).
+  const transfer = decodeTokenTransfer(to, data)
+  if (transfer) {
+    const rows: ApprovalRow[] = [
+      { label: 'Token', value: transfer.token, mono: true },
+      { label: 'Recipient', value: transfer.recipient, mono: true },
+      { label: 'Token amount', value: tokenAmountText(transfer.amount, {}) },
+      amountRow,
+      dataRow,
+    ]
+    return { title: 'Send tokens', sections: [{ kind: 'rows', rows }] }
+  }
   const rows: ApprovalRow[] = [
     typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' },
-    { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` },
-    dataBytes && dataBytes.length > 0
-      ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true }
-      : { label: 'Data', value: 'None' },
+    amountRow,
+    dataRow,
   ]
   return { title: 'Send transaction', sections: [{ kind: 'rows', rows }] }
 }

@@ -5,6 +5,7 @@ import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
 import { estimateNetworkFee } from '../networkFee.ts'
+import { decodeTokenTransfer, readTokenFacts, tokenAmountText } from '../tokenTransfer.ts'
 import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
 import type { HandlerTable } from './handler.ts'
 
@@ -54,9 +55,15 @@ async function approvalRequest(ctx: FrameContext, method: string, params: unknow
   const first = summary.sections[0]
   if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
     const call = async (rpcMethod: string, rpcParams: unknown[]) => (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams } })).result
+    const { to, data } = transaction as { to?: unknown; data?: unknown }
+    const transfer = decodeTokenTransfer(to, data)
+    const [fee, facts] = await Promise.all([estimateNetworkFee(call, transaction as Record<string, unknown>, user?.address), transfer ? readTokenFacts(call, transfer.token) : undefined])
+    // A token transfer's exact amount in the token's units, as the chain will move it.
+    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
+    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
     // After the amount, before the call data: what the visitor pays, seen without scrolling.
     const amount = first.rows.findIndex((row) => row.label === 'Amount')
-    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: await estimateNetworkFee(call, transaction as Record<string, unknown>, user?.address) })
+    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: fee })
   }
   return {
     summary,
