@@ -63,14 +63,14 @@ describe('POST /v1/ forwards JSON-RPC to the chain’s node', () => {
     expect(await post([call('eth_chainId')])).toEqual({ status: 200, body: [{ jsonrpc: '2.0', id: 1, result: '0x7a69' }] })
   })
 
-  it('a batch of 1000 is answered in full, in the caller’s order', async () => {
+  it('a batch of 100 (the most it takes) is answered in full, in the caller’s order', async () => {
     const accounts = server.devnet.accounts
-    const batch = Array.from({ length: 1000 }, (_, index) =>
+    const batch = Array.from({ length: 100 }, (_, index) =>
       call('eth_getBalance', [accounts[index % accounts.length]!.address, 'latest'], `r${index}`),
     )
     const response = await post(batch)
     expect(response.status).toBe(200)
-    expect(response.body).toHaveLength(1000)
+    expect(response.body).toHaveLength(100)
     expect(response.body.map((answer: { id: string }) => answer.id)).toEqual(batch.map((request) => request.id))
     expect(response.body.every((answer: { result?: string }) => /^0x[0-9a-f]+$/.test(answer.result ?? ''))).toBe(true)
   })
@@ -178,12 +178,12 @@ describe('a request the proxy cannot take as a whole: one JSON-RPC error, id nul
     })
   })
 
-  it('an empty batch is 400 and a batch over 1000 requests is 413, both with -32600', async () => {
-    expect(await post([])).toEqual({ status: 400, body: error(-32600, 'Invalid Request: the batch is empty; send 1 to 1000 requests') })
+  it('an empty batch is 400 and a batch over 100 requests is 413, both with -32600', async () => {
+    expect(await post([])).toEqual({ status: 400, body: error(-32600, 'Invalid Request: the batch is empty; send 1 to 100 requests') })
     const oversized = Array.from({ length: 1001 }, (_, index) => call('eth_chainId', [], index))
     expect(await post(oversized)).toEqual({
       status: 413,
-      body: error(-32600, 'Invalid Request: the batch has 1001 requests; this proxy takes at most 1000'),
+      body: error(-32600, 'Invalid Request: the batch has 1001 requests; this proxy takes at most 100: send them in batches of 100 or fewer'),
     })
   })
 
@@ -223,6 +223,25 @@ describe('per-request errors inside a readable body are answered with HTTP 200',
       status: 200,
       body: { jsonrpc: '2.0', id: 9, error: { code: -32601, message: `Method not allowed on this proxy: ${method}` } },
     })
+  })
+
+  it('node-specific eth_ methods are refused: eth_sendUnsignedTransaction moves nothing from a node account', async () => {
+    const [from, to] = [server.devnet.accounts[7]!.address, server.devnet.accounts[8]!.address]
+    const before = await Promise.all([post(call('eth_getBalance', [from, 'latest'])), post(call('eth_getBalance', [to, 'latest']))])
+    const transfer = call('eth_sendUnsignedTransaction', [{ from, to, value: '0xde0b6b3a7640000' }], 3)
+    expect(await post(transfer)).toEqual({
+      status: 200,
+      body: { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not allowed on this proxy: eth_sendUnsignedTransaction' } },
+    })
+    expect(await Promise.all([post(call('eth_getBalance', [from, 'latest'])), post(call('eth_getBalance', [to, 'latest']))])).toEqual(before)
+  })
+
+  it('eth_newFilter (node state for anyone) is refused, and eth_getLogs still answers', async () => {
+    expect(await post(call('eth_newFilter', [{ fromBlock: '0x0' }], 4))).toEqual({
+      status: 200,
+      body: { jsonrpc: '2.0', id: 4, error: { code: -32601, message: 'Method not allowed on this proxy: eth_newFilter' } },
+    })
+    expect((await post(call('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1' }], 5))).body.result).toEqual(expect.any(Array))
   })
 
   it('a refused method does not change the chain (anvil_setBalance really is not forwarded)', async () => {
@@ -285,8 +304,8 @@ describe('the proxy in /openapi.json', () => {
     const { body } = await request(server.baseUrl, '/openapi.json')
     const operation = body.paths['/v1/'].post
     expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['chainId', 'projectId'])
-    expect(operation.requestBody.content['application/json'].schema.description).toBe('One JSON-RPC 2.0 request, or a batch of 1 to 1000')
-    expect(operation.summary).toMatch(/200: .*400 .*413 .*415 .*503/)
+    expect(operation.requestBody.content['application/json'].schema.description).toBe('One JSON-RPC 2.0 request, or a batch of 1 to 100')
+    expect(operation.summary).toMatch(/200: .*400 .*413 .*415 .*429 .*503/)
     expect(body.paths['/v1'].post.summary).toBe('The same as POST /v1/')
   })
 })

@@ -2,8 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
-/** What the double does with its Nth request (1-based): pass it to a node, answer as told, or never answer. */
-export type UpstreamBehaviour = { forwardTo: string } | { status: number; body: string } | 'hang'
+/**
+ * What the double does with its Nth request (1-based): pass it to a node, answer as told, never
+ * answer, answer each request of it with `result` ('answerEach'), or stream one answer of
+ * `streamBytes` bytes in 64 KiB chunks, each written only once the last one left (so the bytes it
+ * wrote are the bytes the other side read, give or take the sockets' buffers).
+ */
+export type UpstreamBehaviour =
+  | { forwardTo: string }
+  | { status: number; body: string }
+  | 'hang'
+  | { answerEach: string }
+  | { streamBytes: number }
 
 export type UpstreamScript = (requestNumber: number) => UpstreamBehaviour
 
@@ -13,6 +23,8 @@ export interface UpstreamDouble {
   readonly arrivals: number[]
   /** Their bodies, parsed, in the same order. */
   readonly bodies: unknown[]
+  /** For each streamed answer, once its connection closed: how many bytes the double wrote. */
+  readonly streamed: number[]
   /** Sets what the next requests get, counting from 1 again. */
   script(next: UpstreamScript): void
   close(): Promise<void>
@@ -32,6 +44,7 @@ export interface UpstreamDoubleOptions {
 export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptions): Promise<UpstreamDouble> {
   let arrivals: number[] = []
   let bodies: unknown[] = []
+  let streamed: number[] = []
   let behaviour: UpstreamScript = () => 'hang'
   const server = createServer(async (request, response) => {
     const arrivedAt = performance.now()
@@ -42,6 +55,17 @@ export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptio
     bodies.push(JSON.parse(body))
     const action = behaviour(seen.length)
     if (action === 'hang') return
+    if ('answerEach' in action) {
+      const answer = (request: { id: unknown }) => ({ jsonrpc: '2.0', id: request.id, result: action.answerEach })
+      const parsed = JSON.parse(body)
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)))
+      return
+    }
+    if ('streamBytes' in action) {
+      const record = streamed
+      record.push(await streamAnswer(response, action.streamBytes))
+      return
+    }
     if ('status' in action) {
       response.writeHead(action.status, { 'content-type': 'application/json' }).end(action.body)
       return
@@ -57,10 +81,14 @@ export async function startUpstreamDouble({ watched, node }: UpstreamDoubleOptio
     get bodies() {
       return bodies
     },
+    get streamed() {
+      return streamed
+    },
     script(next) {
       behaviour = next
       arrivals = []
       bodies = []
+      streamed = []
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -82,6 +110,23 @@ export async function closedPortUrl(): Promise<string> {
 /** The gaps between consecutive arrivals, in ms. */
 export function gaps(arrivals: readonly number[]): number[] {
   return arrivals.slice(1).map((at, index) => at - arrivals[index]!)
+}
+
+/** Writes a JSON-RPC answer `{"jsonrpc":"2.0","id":0,"result":"0xabab…"}` of `bytes` bytes until done or the other side goes; answers the bytes written. */
+async function streamAnswer(response: ServerResponse, bytes: number): Promise<number> {
+  const chunk = Buffer.alloc(64 * 1024, 'ab')
+  let written = 0
+  let gone = false
+  response.once('close', () => (gone = true))
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.write('{"jsonrpc":"2.0","id":0,"result":"0x')
+  while (!gone && written < bytes) {
+    written += chunk.length
+    if (!response.write(chunk)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve))
+  }
+  if (!gone) response.end('"}')
+  else await new Promise((resolve) => (response.closed ? resolve(undefined) : response.once('close', resolve)))
+  return written
 }
 
 async function relay(url: string, body: string, response: ServerResponse): Promise<void> {

@@ -8,10 +8,13 @@ const ONE_MINUTE_MS = 60_000
 
 /** The three counts a request is held to, each under its key ("<ip>", "<projectId> <ip>", "<projectId>"). */
 export interface RateLimitCounters<Answer> {
-  /** `at`: the request's clock reading, read once for its three counts (Redis keeps its own clock). */
-  byIp(request: FastifyRequest, key: string, at?: number): Answer
-  byProjectAndClient(request: FastifyRequest, key: string, at?: number): Answer
-  byProject(request: FastifyRequest, key: string, at?: number): Answer
+  /**
+   * `at`: the request's clock reading, read once for its three counts (Redis keeps its own clock);
+   * `cost`: how many requests to count (1; a JSON-RPC batch's further calls count more).
+   */
+  byIp(request: FastifyRequest, key: string, at?: number, cost?: number): Answer
+  byProjectAndClient(request: FastifyRequest, key: string, at?: number, cost?: number): Answer
+  byProject(request: FastifyRequest, key: string, at?: number, cost?: number): Answer
 }
 
 /** Counts in this process's memory, synchronously. */
@@ -20,9 +23,9 @@ export function memoryCounters(settings: RateLimitSettings): RateLimitCounters<W
   const byProjectAndClient = createWindowCounter(settings.perProjectAndClientPerMinute, ONE_MINUTE_MS)
   const byProject = createWindowCounter(settings.projectCeilingPerMinute, ONE_MINUTE_MS)
   return {
-    byIp: (_request, key, at) => byIp(key, at),
-    byProjectAndClient: (_request, key, at) => byProjectAndClient(key, at),
-    byProject: (_request, key, at) => byProject(key, at),
+    byIp: (_request, key, at, cost) => byIp(key, at, cost),
+    byProjectAndClient: (_request, key, at, cost) => byProjectAndClient(key, at, cost),
+    byProject: (_request, key, at, cost) => byProject(key, at, cost),
   }
 }
 
@@ -65,7 +68,8 @@ async function createLimiter(app: FastifyInstance, redis: Redis, max: number, na
     })
     limiter = scope.createRateLimit()
   })
-  return async (request: FastifyRequest, key: string): Promise<WindowCount> => {
+  return async (request: FastifyRequest, key: string, _at?: number, cost = 1): Promise<WindowCount> => {
+    if (cost > 1) return countMany(redis, nameSpace + key, cost, max)
     ;(request as KeyedRequest)[countedKey] = key
     const result = await limiter!(request)
     // Only an allow-list (none here) answers isAllowed: true.
@@ -73,3 +77,23 @@ async function createLimiter(app: FastifyInstance, redis: Redis, max: number, na
     return { max: result.max, remaining: result.remaining, ttlInSeconds: result.ttlInSeconds, isExceeded: result.isExceeded }
   }
 }
+
+/**
+ * Counts `cost` requests at once under the key @fastify/rate-limit's Redis store counts one at a
+ * time (its nameSpace, then the key), with the same window: it opens (PEXPIRE) with the key's first
+ * count. When Redis fails the requests pass uncounted, as the plugin's skipOnError does.
+ */
+async function countMany(redis: Redis, key: string, cost: number, max: number): Promise<WindowCount> {
+  try {
+    const [current, ttl] = (await redis.eval(COUNT_MANY, 1, key, cost, ONE_MINUTE_MS)) as [number, number]
+    return { max, remaining: Math.max(0, max - current), ttlInSeconds: Math.ceil(ttl / 1000), isExceeded: current > max }
+  } catch {
+    return { max, remaining: max, ttlInSeconds: 0, isExceeded: false }
+  }
+}
+
+const COUNT_MANY = `
+  local current = redis.call('INCRBY', KEYS[1], ARGV[1])
+  if current == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+  return { current, redis.call('PTTL', KEYS[1]) }
+`

@@ -29,14 +29,18 @@ export async function installRateLimits(
     app.addHook('onRequest', (request, reply, done) => {
       if (unlimited.has(routePattern(request))) return done()
       const caller = callerOf(request)
-      const at = Date.now()
-      const limits = clientLimits(
-        caller,
-        counters.byIp(request, caller.client, at),
-        caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient, at),
-      )
-      if (countsTowardsProject(caller, limits)) limits.push(projectLimit(counters.byProject(request, caller.projectId!, at)))
-      done(verdict(reply, caller, limits))
+      const count = (cost: number) => {
+        const at = Date.now()
+        const limits = clientLimits(
+          caller,
+          counters.byIp(request, caller.client, at, cost),
+          caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient, at, cost),
+        )
+        if (countsTowardsProject(caller, limits)) limits.push(projectLimit(counters.byProject(request, caller.projectId!, at, cost)))
+        return verdict(reply, caller, limits)
+      }
+      ;(request as SpendingRequest)[spendMore] = count
+      done(count(1))
     })
     return
   }
@@ -44,15 +48,34 @@ export async function installRateLimits(
   app.addHook('onRequest', async (request, reply) => {
     if (unlimited.has(routePattern(request))) return
     const caller = callerOf(request)
-    const [ip, projectAndClient] = await Promise.all([
-      counters.byIp(request, caller.client),
-      caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient),
-    ])
-    const limits = clientLimits(caller, ip, projectAndClient)
-    if (countsTowardsProject(caller, limits)) limits.push(projectLimit(await counters.byProject(request, caller.projectId!)))
-    const refusal = verdict(reply, caller, limits)
+    const count = async (cost: number) => {
+      const [ip, projectAndClient] = await Promise.all([
+        counters.byIp(request, caller.client, undefined, cost),
+        caller.projectId === undefined ? undefined : counters.byProjectAndClient(request, caller.projectAndClient, undefined, cost),
+      ])
+      const limits = clientLimits(caller, ip, projectAndClient)
+      if (countsTowardsProject(caller, limits)) limits.push(projectLimit(await counters.byProject(request, caller.projectId!, undefined, cost)))
+      return verdict(reply, caller, limits)
+    }
+    ;(request as SpendingRequest)[spendMore] = count
+    const refusal = await count(1)
     if (refusal) throw refusal
   })
+}
+
+/** How a counted request counts more: set by the hook on each request it counts. */
+const spendMore = Symbol('count more requests')
+type SpendingRequest = FastifyRequest & { [spendMore]?: (cost: number) => HttpError | undefined | Promise<HttpError | undefined> }
+
+/**
+ * Counts `cost` more requests against every limit the request was counted under (a JSON-RPC
+ * batch: each further call to a node counts as a request); over a limit, throws the 429. A request
+ * on an unlimited route, or on a server without limits, is not counted.
+ */
+export async function spendRateLimit(request: FastifyRequest, cost: number): Promise<void> {
+  if (cost <= 0) return
+  const refusal = await (request as SpendingRequest)[spendMore]?.(cost)
+  if (refusal) throw refusal
 }
 
 interface Caller {

@@ -21,8 +21,11 @@ const MAX_KEYS = 10_000
  */
 export function createWindowCounter(max: number, windowMs: number, now = Date.now) {
   const windows = new Map<string, { count: number; startedAt: number }>()
-  /** Counts one request under `key` at `at` (one clock reading can serve a request's several counters). */
-  return (key: string, at = now()): WindowCount => {
+  /**
+   * Counts one request under `key` at `at` (one clock reading can serve a request's several
+   * counters), or `cost` of them (a JSON-RPC batch's further calls).
+   */
+  return (key: string, at = now(), cost = 1): WindowCount => {
     let window = windows.get(key)
     if (window === undefined || window.startedAt + windowMs <= at) {
       if (window !== undefined) windows.delete(key)
@@ -30,7 +33,7 @@ export function createWindowCounter(max: number, windowMs: number, now = Date.no
       window = { count: 0, startedAt: at }
       windows.set(key, window)
     }
-    window.count++
+    window.count += cost
     return {
       max,
       remaining: Math.max(0, max - window.count),

@@ -4,27 +4,39 @@ import { defineRoute } from '../http/defineRoute.ts'
 import { answerRpcBody, type ProxiedChain } from '../rpc/answerRpcBody.ts'
 import { failureAnswer } from '../rpc/failureAnswer.ts'
 import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'
-import { MAX_BATCH_SIZE, rpcBodySchema } from '../rpc/rpcBody.ts'
+import { rpcBodySchema } from '../rpc/rpcBody.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../rpc/upstreams.ts'
 import type { ChainConfig } from '../coreSettings.ts'
+import { rpcBodyCost } from '../rpc/callWeights.ts'
 import { isForwardedMethod, isForwardedSolanaMethod } from '../rpc/methodPolicy.ts'
+import type { RpcProxySettings } from '../rpc/rpcProxySettings.ts'
+import { spendRateLimit } from '../operations/rateLimits.ts'
 import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
 
 /** The status rule, stated once for /openapi.json. */
-const SUMMARY =
+const summary = (maxBatchSize: number) =>
   'JSON-RPC 2.0 proxy to the nodes of a chain, with retries and fallbacks. ' +
   '200: the body was read, and each request got its JSON-RPC answer (node errors, -32600 for a bad batch entry, ' +
-  '-32601 for a method this proxy refuses). A request the proxy cannot take as a whole gets one JSON-RPC error with ' +
+  '-32601 for a method this proxy refuses, -32005 for a node answer over the size this proxy relays). ' +
+  'A request the proxy cannot take as a whole gets one JSON-RPC error with ' +
   `id null: 400 (-32700 invalid JSON, -32600 not a request or batch, -32602 missing or unsupported chainId or missing projectId), ` +
-  `413 (-32600 over ${MAX_BATCH_SIZE} requests, or too large), 415 (-32600 not sent as JSON). ` +
-  '503 (-32603 per request): no node of the chain could be reached.'
+  `413 (-32600 over ${maxBatchSize} requests, or too large), 415 (-32600 not sent as JSON), ` +
+  '429 (-32005: every request of a batch counts against the rate limits, eth_getLogs and other scans as several). ' +
+  '503 (-32603 per request): no node of the chain could be reached, or none answered in time (a call that timed out is not sent again).'
 
 /**
  * POST /v1/?chainId=eip155:…&projectId=…: JSON-RPC to the configured nodes of one chain (its rpcUrl,
  * then its rpcUrls as fallbacks). Every answer, errors included, is JSON-RPC, never `{ error, message }`.
  * Fastify tells `/v1/` from `/v1`, so both are declared.
  */
-export function rpcProxyRoutes(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[], policy: UpstreamPolicy) {
+export function rpcProxyRoutes(
+  chains: readonly ChainConfig[],
+  solanaChains: readonly SolanaChainConfig[],
+  upstreamPolicy: UpstreamPolicy,
+  limits: RpcProxySettings,
+) {
+  const policy: UpstreamPolicy = { ...upstreamPolicy, maxAnswerBytes: limits.maxAnswerBytes }
+  const body = rpcBodySchema(limits.maxBatchSize)
   const proxied = (isForwarded: (method: string) => boolean) => ({ caipNetworkId, rpcUrl, rpcUrls = [] }: Pick<ChainConfig, 'caipNetworkId' | 'rpcUrl' | 'rpcUrls'> | SolanaChainConfig): [string, ProxiedChain] => [
     caipNetworkId,
     { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded },
@@ -40,10 +52,12 @@ export function rpcProxyRoutes(chains: readonly ChainConfig[], solanaChains: rea
       tags: ['blockchain'],
       access: 'project',
       querystring,
-      body: rpcBodySchema,
+      body,
       response: z.union([jsonRpcResponseSchema, z.array(jsonRpcResponseSchema)]),
       errorHandler: answerFailure,
       handler: async ({ query, body }, request, reply) => {
+        // The request was counted once on arrival; each further call it asks of a node counts too.
+        await spendRateLimit(request, rpcBodyCost(body) - 1)
         if (body.kind === 'refused') return reply.status(body.status).send(body.answer)
         const callerGone = abortedOnClose(reply)
         try {
@@ -59,7 +73,7 @@ export function rpcProxyRoutes(chains: readonly ChainConfig[], solanaChains: rea
         }
       },
     })
-  return [route('/v1/', SUMMARY), route('/v1', 'The same as POST /v1/')]
+  return [route('/v1/', summary(limits.maxBatchSize)), route('/v1', 'The same as POST /v1/')]
 }
 
 function proxyQuerySchema(served: readonly string[]) {

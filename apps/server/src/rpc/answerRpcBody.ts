@@ -1,7 +1,7 @@
 import { errorResponse, RPC_ERROR_CODE, type JsonRpcRequest, type JsonRpcResponse } from './jsonRpc.ts'
 import { methodNotAllowedMessage } from './methodPolicy.ts'
 import type { BatchEntry, RpcBody } from './rpcBody.ts'
-import { UpstreamsUnavailableError, type SendOptions, type Upstreams } from './upstreams.ts'
+import { AnswerTooLargeError, UpstreamsUnavailableError, type SendOptions, type Upstreams } from './upstreams.ts'
 
 export interface ProxiedChain {
   caipNetworkId: string
@@ -42,10 +42,16 @@ export async function answerRpcBody(
         answers[position] = answerFor(request, byNodeId.get(index) ?? byNodeId.get(null))
       })
     } catch (error) {
-      if (!(error instanceof UpstreamsUnavailableError)) throw error
-      status = 503
-      const message = `No RPC node of ${chain.caipNetworkId} could be reached: ${error.message}. Try again shortly.`
-      for (const { position, request } of forwarded) answers[position] = errorResponse(request.id, RPC_ERROR_CODE.internalError, message)
+      if (error instanceof AnswerTooLargeError) {
+        // The caller asked for more than the proxy relays: its answer, not an outage.
+        const message = `${error.message}; ask for less at a time (a narrower block range, fewer requests in a batch)`
+        for (const { position, request } of forwarded) answers[position] = errorResponse(request.id, RPC_ERROR_CODE.limitExceeded, message)
+      } else {
+        if (!(error instanceof UpstreamsUnavailableError)) throw error
+        status = 503
+        const message = `No RPC node of ${chain.caipNetworkId} could be reached: ${error.message}. Try again shortly.`
+        for (const { position, request } of forwarded) answers[position] = errorResponse(request.id, RPC_ERROR_CODE.internalError, message)
+      }
     }
   }
 

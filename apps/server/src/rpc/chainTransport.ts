@@ -16,7 +16,8 @@ export function chainRpcUrls(chain: Pick<ChainConfig, 'rpcUrl' | 'rpcUrls'>): st
 
 /**
  * A viem transport over a chain's RPC URLs with the proxy's own fallback rules (rpc/upstreams.ts:
- * retries on no answer, 5xx and 429, then the next URL; a JSON-RPC error is the node's answer), so
+ * retries on no connection, 5xx and 429, then the next URL; a call that timed out is not sent again;
+ * a JSON-RPC error is the node's answer), so
  * balances and the activity indexer keep reading when the primary node is down. Calls made in the
  * same turn of the event loop leave as one JSON-RPC batch, as viem's http transport with `batch`.
  * `signal` aborts every call under way (a stopping indexer).

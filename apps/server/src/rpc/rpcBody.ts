@@ -1,4 +1,3 @@
-import { RPC_DEFAULTS } from '@foyer/core/internal'
 import { z } from 'zod'
 import { describeIssues } from '../http/describeIssues.ts'
 import {
@@ -10,8 +9,11 @@ import {
   type JsonRpcResponse,
 } from './jsonRpc.ts'
 
-/** spec §9: a batch carries at most this many requests. */
-export const MAX_BATCH_SIZE = RPC_DEFAULTS.batchSize
+/**
+ * The most requests a batch may carry unless the operator says otherwise (FOYER_RPC_MAX_BATCH_SIZE):
+ * each is a call to a node, so one HTTP request must not become thousands of them.
+ */
+export const DEFAULT_MAX_BATCH_SIZE = 100
 
 /** One entry of a batch: a request to answer, or the Invalid Request answer it gets on its own. */
 export type BatchEntry = { request: JsonRpcRequest } | { answer: JsonRpcResponse }
@@ -22,12 +24,12 @@ export type RpcBody =
   | { kind: 'batch'; entries: BatchEntry[] }
   | { kind: 'refused'; status: 400 | 413; answer: JsonRpcResponse }
 
-/** Reads a parsed JSON body as JSON-RPC 2.0: a request, or a batch of 1 to MAX_BATCH_SIZE. */
-export function readRpcBody(body: unknown): RpcBody {
+/** Reads a parsed JSON body as JSON-RPC 2.0: a request, or a batch of 1 to maxBatchSize. */
+export function readRpcBody(body: unknown, maxBatchSize = DEFAULT_MAX_BATCH_SIZE): RpcBody {
   if (Array.isArray(body)) {
-    if (body.length === 0) return refused(400, `Invalid Request: the batch is empty; send 1 to ${MAX_BATCH_SIZE} requests`)
-    if (body.length > MAX_BATCH_SIZE) {
-      return refused(413, `Invalid Request: the batch has ${body.length} requests; this proxy takes at most ${MAX_BATCH_SIZE}`)
+    if (body.length === 0) return refused(400, `Invalid Request: the batch is empty; send 1 to ${maxBatchSize} requests`)
+    if (body.length > maxBatchSize) {
+      return refused(413, `Invalid Request: the batch has ${body.length} requests; this proxy takes at most ${maxBatchSize}: send them in batches of ${maxBatchSize} or fewer`)
     }
     return { kind: 'batch', entries: body.map(readBatchEntry) }
   }
@@ -43,10 +45,12 @@ export function readRpcBody(body: unknown): RpcBody {
  * response rather than a 400 `{ error, message }`, so it turns any body into what to answer. The
  * OpenAPI document shows the shape a caller should send.
  */
-export const rpcBodySchema = z
-  .unknown()
-  .transform(readRpcBody)
-  .meta(openApiShape(z.union([jsonRpcRequestSchema, z.array(jsonRpcRequestSchema).min(1).max(MAX_BATCH_SIZE)])))
+export function rpcBodySchema(maxBatchSize: number) {
+  return z
+    .unknown()
+    .transform((body) => readRpcBody(body, maxBatchSize))
+    .meta(openApiShape(z.union([jsonRpcRequestSchema, z.array(jsonRpcRequestSchema).min(1).max(maxBatchSize)]), maxBatchSize))
+}
 
 function readBatchEntry(entry: unknown): BatchEntry {
   if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) return readRequest(entry)
@@ -64,7 +68,7 @@ function refused(status: 400 | 413, message: string): RpcBody {
   return { kind: 'refused', status, answer: errorResponse(null, RPC_ERROR_CODE.invalidRequest, message) }
 }
 
-function openApiShape(schema: z.ZodType): Record<string, unknown> {
+function openApiShape(schema: z.ZodType, maxBatchSize: number): Record<string, unknown> {
   const { $schema: _ignored, ...shape } = z.toJSONSchema(schema, { io: 'input', target: 'openapi-3.0' })
-  return { ...shape, description: `One JSON-RPC 2.0 request, or a batch of 1 to ${MAX_BATCH_SIZE}` }
+  return { ...shape, description: `One JSON-RPC 2.0 request, or a batch of 1 to ${maxBatchSize}` }
 }

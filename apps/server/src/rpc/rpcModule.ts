@@ -1,8 +1,10 @@
 import { RPC_DEFAULTS } from '@foyer/core/internal'
 import { z } from 'zod'
+import { positiveWholeNumber } from '../envVariables.ts'
 import { rpcProxyRoutes } from '../routes/rpcProxy.ts'
 import { supportedChainsRoute } from '../routes/supportedChains.ts'
 import { defineServerModule } from '../serverModule.ts'
+import { rpcProxySettingsSchema } from './rpcProxySettings.ts'
 
 /** How the RPC proxy treats each chain's nodes; spec §9 defaults. */
 const rpcUpstreamConfigSchema = z.object({
@@ -14,9 +16,16 @@ const rpcUpstreamConfigSchema = z.object({
 /** The chains served (/v1/supported-chains) and the JSON-RPC proxy to their nodes (POST /v1/). */
 export const rpcModule = defineServerModule({
   name: 'rpc',
-  settings: { rpcUpstream: rpcUpstreamConfigSchema.prefault({}) },
+  settings: { rpcUpstream: rpcUpstreamConfigSchema.prefault({}), rpcProxy: rpcProxySettingsSchema.prefault({}) },
+  env: {
+    variables: {
+      FOYER_RPC_MAX_BATCH_SIZE: positiveWholeNumber().optional(),
+      FOYER_RPC_MAX_ANSWER_BYTES: positiveWholeNumber().optional(),
+    },
+    read: (vars) => ({ rpcProxy: { maxBatchSize: vars.FOYER_RPC_MAX_BATCH_SIZE, maxAnswerBytes: vars.FOYER_RPC_MAX_ANSWER_BYTES } }),
+  },
   install: async (_app, { settings }) => [
     supportedChainsRoute([...settings.chains, ...settings.solanaChains]),
-    ...rpcProxyRoutes(settings.chains, settings.solanaChains, settings.rpcUpstream),
+    ...rpcProxyRoutes(settings.chains, settings.solanaChains, settings.rpcUpstream, settings.rpcProxy),
   ],
 })

@@ -7,6 +7,8 @@ export interface UpstreamPolicy {
   retryCount: number
   retryDelayMs: number
   timeoutMs: number
+  /** The most bytes of a node's answer read (none: no cap); past it the answer is dropped unread. */
+  maxAnswerBytes?: number
 }
 
 /** One failed attempt, as logged: which upstream (by position, never its URL: URLs carry API keys), and why. */
@@ -25,6 +27,14 @@ export class UpstreamsUnavailableError extends Error {
   }
 }
 
+/** A node's answer was longer than the policy's maxAnswerBytes: it was cut there, unread, and not asked for again. */
+export class AnswerTooLargeError extends Error {
+  override name = 'AnswerTooLargeError'
+  constructor(readonly maxAnswerBytes: number) {
+    super(`The RPC node's answer is over ${maxAnswerBytes} bytes, more than this proxy relays`)
+  }
+}
+
 export interface SendOptions {
   /** Stops retrying (and the attempt under way) when the caller no longer waits. */
   signal?: AbortSignal
@@ -36,27 +46,36 @@ export interface Upstreams {
   send(payload: JsonRpcRequest | JsonRpcRequest[], options?: SendOptions): Promise<JsonRpcResponse[]>
 }
 
+/** Waits between attempts; tests pass one that records the waits instead of measuring them. */
+export type RetryWait = (ms: number, signal: AbortSignal | undefined) => Promise<unknown>
+
+const waitFor: RetryWait = (ms, signal) => sleep(ms, undefined, { signal })
+
 /**
  * Fallback transports over a chain's RPC URLs, primary first. Each URL gets 1 + retryCount attempts,
- * retryDelayMs apart, each cut at timeoutMs. Only failures that may pass are retried on the same URL:
- * no connection, no answer in time, HTTP 5xx or 429. A JSON-RPC answer, an error one included, is
- * final: it is the node's answer. Anything else (another HTTP status without a JSON-RPC body, a body
- * that is not JSON-RPC) will not improve on retry, so it moves straight on to the next URL.
+ * retryDelayMs apart, each cut at timeoutMs. Only failures that may pass and cost the node nothing
+ * are retried on the same URL, then the next URL: no connection, HTTP 5xx or 429. A JSON-RPC answer,
+ * an error one included, is final: it is the node's answer. An attempt cut at the timeout is final
+ * too, never sent again to this node or another: a call one node could not answer in time (a heavy
+ * eth_getLogs) would only load the next one the same way. So is an answer over maxAnswerBytes. Anything
+ * else (another HTTP status without a JSON-RPC body, a body that is not JSON-RPC) will not improve on
+ * retry, so it moves straight on to the next URL.
  */
-export function fallbackUpstreams(urls: readonly string[], policy: UpstreamPolicy): Upstreams {
+export function fallbackUpstreams(urls: readonly string[], policy: UpstreamPolicy, wait: RetryWait = waitFor): Upstreams {
   return {
     async send(payload, { signal, onFailedAttempt } = {}) {
       const body = JSON.stringify(payload)
       const failures: FailedAttempt[] = []
       for (const [index, url] of urls.entries()) {
         for (let attempt = 1; attempt <= 1 + policy.retryCount; attempt++) {
-          if (attempt > 1) await sleep(policy.retryDelayMs, undefined, { signal })
-          const outcome = await attemptOnce(url, body, policy.timeoutMs, signal)
+          if (attempt > 1) await wait(policy.retryDelayMs, signal)
+          const outcome = await attemptOnce(url, body, policy, signal)
           if ('answer' in outcome) return outcome.answer
           const failure = { upstream: index + 1, attempt, reason: outcome.reason }
           failures.push(failure)
           onFailedAttempt?.(failure)
-          if (!outcome.retryable) break
+          if (outcome.next === 'stop') throw outcome.tooLarge ? new AnswerTooLargeError(policy.maxAnswerBytes!) : new UpstreamsUnavailableError(failures)
+          if (outcome.next === 'nextUpstream') break
         }
       }
       throw new UpstreamsUnavailableError(failures)
@@ -64,31 +83,63 @@ export function fallbackUpstreams(urls: readonly string[], policy: UpstreamPolic
   }
 }
 
-type Outcome = { answer: JsonRpcResponse[] } | { retryable: boolean; reason: string }
+/** What follows a failed attempt: the same URL again, the next URL, or nothing more. */
+type Outcome = { answer: JsonRpcResponse[] } | { next: 'retry' | 'nextUpstream' | 'stop'; reason: string; tooLarge?: true }
 
 const answerSchema = z.union([jsonRpcResponseSchema.transform((response) => [response]), z.array(jsonRpcResponseSchema)])
 
-async function attemptOnce(url: string, body: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<Outcome> {
-  const timeout = AbortSignal.timeout(timeoutMs)
+async function attemptOnce(url: string, body: string, policy: UpstreamPolicy, signal: AbortSignal | undefined): Promise<Outcome> {
+  const timeout = AbortSignal.timeout(policy.timeoutMs)
+  const cut = new AbortController()
   let response: Response
-  let text: string
+  let text: string | undefined
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: AbortSignal.any([cut.signal, timeout, ...(signal ? [signal] : [])]),
     })
-    text = await response.text()
+    text = await readCapped(response, policy.maxAnswerBytes ?? Infinity)
   } catch (error) {
     if (signal?.aborted) throw signal.reason
-    if (timeout.aborted) return { retryable: true, reason: `no answer within ${timeoutMs} ms` }
-    return { retryable: true, reason: `unreachable (${networkErrorCode(error)})` }
+    if (timeout.aborted) return { next: 'stop', reason: `no answer within ${policy.timeoutMs} ms (not sent again)` }
+    return { next: 'retry', reason: `unreachable (${networkErrorCode(error)})` }
   }
-  if (response.status === 429 || response.status >= 500) return { retryable: true, reason: `HTTP ${response.status}` }
+  if (text === undefined) {
+    cut.abort()
+    return { next: 'stop', reason: `an answer over ${policy.maxAnswerBytes} bytes (cut there)`, tooLarge: true }
+  }
+  if (response.status === 429 || response.status >= 500) return { next: 'retry', reason: `HTTP ${response.status}` }
   const answer = answerSchema.safeParse(parseJson(text))
   if (answer.success) return { answer: answer.data }
-  return { retryable: false, reason: `HTTP ${response.status} with a body that is not a JSON-RPC answer` }
+  return { next: 'nextUpstream', reason: `HTTP ${response.status} with a body that is not a JSON-RPC answer` }
+}
+
+/**
+ * The body as text, read chunk by chunk and counted as it comes: undefined as soon as it passes
+ * `maxBytes` (a declared Content-Length over it is not read at all), so no more than that is held.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined)
+    return undefined
+  }
+  if (!response.body) return ''
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = response.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function parseJson(text: string): unknown {
