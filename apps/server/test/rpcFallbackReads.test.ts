@@ -33,6 +33,8 @@ beforeAll(async () => {
       { ...l1, rpcUrl: primary.url, rpcUrls: [fallback.url] },
       { ...l2, rpcUrl: await closedPortUrl(), rpcUrls: [l2.rpcUrl] },
     ],
+    // Each test forces a fresh read of the same account: no interval between forced updates here.
+    balances: { forceUpdateSeconds: 0 },
   })
 })
 afterAll(async () => {

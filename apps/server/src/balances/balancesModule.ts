@@ -9,6 +9,8 @@ import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { defineServerModule } from '../serverModule.ts'
+import { positiveWholeNumber } from '../envVariables.ts'
+import { balanceSettingsSchema } from './balanceSettings.ts'
 
 /**
  * How balance reads treat a chain's nodes, primary then fallbacks: a node that does not answer in
@@ -20,8 +22,13 @@ const BALANCE_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, t
 /** Balances read from each chain's nodes and kept 30 s, valued with the price book; and fungible prices. */
 export const balancesModule = defineServerModule({
   name: 'balances',
+  settings: { balances: balanceSettingsSchema.prefault({}) },
+  env: {
+    variables: { FOYER_BALANCE_FORCE_UPDATE_SECONDS: positiveWholeNumber().optional() },
+    read: (vars) => ({ balances: { forceUpdateSeconds: vars.FOYER_BALANCE_FORCE_UPDATE_SECONDS } }),
+  },
   install: async (app, { settings, publicOrigin }) => [
-    accountBalanceRoute(servedChains(settings.chains, settings.solanaChains), app.prices, publicOrigin),
+    accountBalanceRoute(servedChains(settings.chains, settings.solanaChains), app.prices, publicOrigin, settings.balances),
     fungiblePriceRoute(settings.chains, app.prices, publicOrigin),
   ],
 })

@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import type { Transaction } from '../activity/transactionSchema.ts'
 import type { FastifyBaseLogger } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import type { Catalogue } from './onrampCatalogue.ts'
 import { caipNetworkOf } from './onrampNetworks.ts'
 import { PROVIDER_NAMES, type OnrampProviderId, type ProviderPurchase } from './onrampProvider.ts'
@@ -10,22 +11,52 @@ import type { OnrampService } from './onrampService.ts'
 /** An account's purchases from one provider as history transactions (GET /v1/account/:account/history?onramp=…). */
 export type OnrampHistory = (provider: OnrampProviderId, account: string, chainIds: readonly CaipNetworkId[]) => Promise<Transaction[]>
 
+/** Accounts whose purchases are kept at once; past it the least recently asked is forgotten. */
+const MAX_KEPT_ACCOUNTS = 10_000
+
+export interface OnrampHistoryOptions {
+  /**
+   * How long one account's purchases from one provider are kept (0: asked every time). Every ask
+   * uses the operator's API key and counts against its quota, so a client reloading a history
+   * cannot turn each of its requests into one.
+   */
+  cacheMs: number
+  now?: () => number
+}
+
 /**
  * Asks the provider for the purchases filed under the account (the partnerUserId the onramp URL
- * was made with), every time: a purchase shows as soon as the provider has it (spec §7: "coinbase
- * skips cache"). Each completed or failed purchase on one of `chainIds` becomes a `receive` from
+ * was made with), at most once per cacheMs per (provider, account): a purchase shows within that
+ * long of the provider having it (spec §7 has Coinbase's own list skip caches; the cache here is
+ * the operator's guard on its quota, kept short). A failed ask is not kept. Each completed or failed purchase on one of `chainIds` becomes a `receive` from
  * the provider with its on-chain hash; one still in progress has no hash yet and is left out, as
  * the history's transactions are mined ones. Never throws: a provider that is not configured adds
  * nothing, and one that fails is logged and adds nothing, so the indexed history still answers.
  */
-export function onrampHistory(service: OnrampService, chains: readonly ChainConfig[], log: Pick<FastifyBaseLogger, 'warn'>): OnrampHistory {
+export function onrampHistory(
+  service: OnrampService,
+  chains: readonly ChainConfig[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  { cacheMs, now = Date.now }: OnrampHistoryOptions,
+): OnrampHistory {
+  const kept = new LRUCache<string, { purchases: Promise<ProviderPurchase[]>; until: number }>({ max: MAX_KEPT_ACCOUNTS })
+  /** One ask per (provider, account) and cacheMs; callers asking meanwhile share it. */
+  const purchasesOf = (provider: OnrampService['providers'][number], partnerUserId: string): Promise<ProviderPurchase[]> => {
+    const key = `${provider.id} ${partnerUserId}`
+    const entry = kept.get(key)
+    if (entry && now() < entry.until) return entry.purchases
+    const purchases = provider.purchases(partnerUserId)
+    kept.set(key, { purchases, until: now() + cacheMs })
+    purchases.catch(() => kept.get(key)?.purchases === purchases && kept.delete(key))
+    return purchases
+  }
   return async (providerId, account, chainIds) => {
     const provider = service.providers.find((candidate) => candidate.id === providerId)
     if (!provider) return []
     let purchases: ProviderPurchase[]
     let catalogue: Catalogue
     try {
-      purchases = await provider.purchases(account.toLowerCase())
+      purchases = await purchasesOf(provider, account.toLowerCase())
       catalogue = await service.catalogue()
     } catch (error) {
       log.warn({ provider: providerId, reason: (error as Error).message }, `onramp: ${(error as Error).message}; the history is answered without its purchases`)

@@ -52,6 +52,8 @@ export const onrampSettingsSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 two-letter country code like US').default('US'),
   /** How long the providers' currency lists are kept (Coinbase asks integrators to cache them). */
   optionsTtlMs: z.number().int().min(0).max(86_400_000).default(300_000),
+  /** How long an account's purchases from one provider are kept for its history (0: asked every time). */
+  historyCacheMs: z.number().int().min(0).max(3_600_000).default(30_000),
 })
 
 export type OnrampSettings = z.output<typeof onrampSettingsSchema>
@@ -71,6 +73,7 @@ export const onrampEnv = {
     FOYER_ONRAMP_MELD_API_URL: z.string().optional(),
     FOYER_ONRAMP_TIMEOUT_MS: positiveWholeNumber().optional(),
     FOYER_ONRAMP_COUNTRY: z.string().optional(),
+    FOYER_ONRAMP_HISTORY_CACHE_MS: positiveWholeNumber().optional(),
   },
   read(vars: Record<string, string | number | undefined>) {
     const text = (name: string) => set(vars[name] as string | undefined)
@@ -83,6 +86,7 @@ export const onrampEnv = {
         ...(given(meld) && { meld: withoutUndefined(meld) }),
         timeoutMs: vars.FOYER_ONRAMP_TIMEOUT_MS as number | undefined,
         country: text('FOYER_ONRAMP_COUNTRY'),
+        historyCacheMs: vars.FOYER_ONRAMP_HISTORY_CACHE_MS as number | undefined,
       },
     }
   },

@@ -3,6 +3,7 @@ import { caipNetworkIdSchema, type CaipNetworkId } from '../caip.ts'
 import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import { NATIVE_ASSET, pricedAsset } from '../prices/priceSource.ts'
+import type { BalanceSettings } from '../balances/balanceSettings.ts'
 import { createHoldingsCache } from '../balances/holdingsCache.ts'
 import { isRpcUnreachable, MissingTokenContractError, type Holding } from '../balances/readHoldings.ts'
 import { balancesResponseSchema, toTokenBalance } from '../balances/tokenBalance.ts'
@@ -32,12 +33,21 @@ const paramsSchema = z.object({
 /**
  * GET /v1/account/:address/balance?chainId=eip155:…|solana:…&currency=usd&forceUpdate=true: the
  * account's non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
- * reads again. Valued with the price book, which never fails the request: a balance without a
+ * reads again, at most once per settings.forceUpdateSeconds per account (then the cache answers). Valued with the price book, which never fails the request: a balance without a
  * known price has price and value null. Answers `{ balances: TokenBalance[] }`.
  */
-export function accountBalanceRoute(chains: ReadonlyMap<CaipNetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin) {
+export function accountBalanceRoute(
+  chains: ReadonlyMap<CaipNetworkId, ServedChain>,
+  prices: PriceBook,
+  publicOrigin: PublicOrigin,
+  settings: BalanceSettings,
+) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
-  const holdingsCache = createHoldingsCache((chainId, owner) => chains.get(chainId)!.read(owner), (chainId, owner) => chains.get(chainId)!.ownerKey(owner))
+  const holdingsCache = createHoldingsCache(
+    (chainId, owner) => chains.get(chainId)!.read(owner),
+    (chainId, owner) => chains.get(chainId)!.ownerKey(owner),
+    { forceUpdateIntervalMs: settings.forceUpdateSeconds * 1000 },
+  )
   return defineRoute({
     method: 'GET',
     url: '/v1/account/:address/balance',

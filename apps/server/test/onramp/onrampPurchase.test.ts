@@ -21,8 +21,13 @@ let buyer: Address
 beforeAll(async () => {
   devnet = await startDevnet()
   standIns = await startStandInsOnDevnet(devnet)
-  // No indexer: the history's purchases can only come from the providers' transactions APIs.
-  server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), solanaChains: [solanaChainConfigFromDevnet(devnet.solana)], onramp: standIns.settings })
+  // No indexer: the history's purchases can only come from the providers' transactions APIs. And
+  // no history cache (onrampHistoryCache.test.ts has its own): an account is asked for before and after a purchase.
+  server = await startServer({
+    chains: devnet.chains.map(chainConfigFromDevnet),
+    solanaChains: [solanaChainConfigFromDevnet(devnet.solana)],
+    onramp: { ...standIns.settings, historyCacheMs: 0 },
+  })
   buyer = devnet.accounts[4]!.address
 }, 60_000)
 afterAll(async () => {
