@@ -27,7 +27,9 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * the wallet listings (docs/wallets.md): FOYER_WALLETS_FILE (none: the built-in dev registry), FOYER_WALLET_REGISTRY_URL
  * (none: an upstream speaking /getWallets), FOYER_WALLET_REGISTRY_REFRESH_MINUTES (60), FOYER_WALLET_IMAGE_MAX_BYTES
  * (262144), FOYER_WALLET_IMAGE_TIMEOUT_MS (5000), FOYER_WALLET_IMAGE_CACHE_BYTES (33554432),
- * FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
+ * FOYER_RPC_MAX_BATCH_SIZE (100: requests per JSON-RPC batch to the proxy), FOYER_RPC_MAX_ANSWER_BYTES (10485760:
+ * bytes of a node's answer relayed), FOYER_BALANCE_FORCE_UPDATE_SECONDS (5: forceUpdate=true reads an account again at most
+ * this often), FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
  * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
  * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
@@ -62,7 +64,7 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
  * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
  * Onramp: FOYER_ONRAMP_COINBASE_KEY_NAME, _PRIVATE_KEY, _API_URL, _PAY_URL, FOYER_ONRAMP_MELD_API_KEY, _API_URL,
- * FOYER_ONRAMP_TIMEOUT_MS (8000), FOYER_ONRAMP_COUNTRY (US), see onramp/onrampSettings.ts.
+ * FOYER_ONRAMP_TIMEOUT_MS (8000), FOYER_ONRAMP_COUNTRY (US), FOYER_ONRAMP_HISTORY_CACHE_MS (30000), see onramp/onrampSettings.ts.
  */
 const coreEnvVariables = {
   FOYER_PORT: z
