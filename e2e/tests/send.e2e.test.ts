@@ -96,7 +96,7 @@ for (const [size, viewport] of SIZES) {
         await modal(page, 'Account').waitFor()
         await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(before + parseEther('0.01'))
 
-        // A 6-decimal ERC-20: 1.5 USDC arrive as 1,500,000 units.
+        // A 6-decimal ERC-20: 1.234567 USDC arrive as 1,234,567 units.
         const { caip, contract: usdc } = await tokenOf(devAddress, 'USDC')
         const usdcBefore = await balanceOf(usdc, recipient)
         await page.keyboard.press('Escape')
@@ -107,10 +107,11 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('button', { name: 'Review' }).click()
         await form.getByRole('alert').getByText(/^That is more than your balance of [\d,.]+ USDC\.$/).waitFor()
         await check('Send, more than the balance')
-        await form.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+        // Six decimals: the review shows every one the chain moves (not the list's 1.234), and the chain moves exactly that.
+        await form.getByRole('textbox', { name: 'Amount' }).fill('1.234567')
         await form.getByRole('button', { name: 'Review' }).click()
         await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
-        expect(await review.getByTestId('send-amount').textContent()).toMatch(/^1\.5 USDC\$1\.50$/)
+        expect(await review.getByTestId('send-amount').textContent()).toMatch(/^1\.234567 USDC\$1\.23$/)
 
         // Declined in the wallet: said, and the review stays to try again.
         await review.getByRole('button', { name: 'Send' }).click()
@@ -119,7 +120,7 @@ for (const [size, viewport] of SIZES) {
         await review.getByRole('button', { name: 'Send' }).click()
         await answerDevWallet(page)
         await modal(page, 'Account').waitFor()
-        await expect.poll(() => balanceOf(usdc, recipient), { timeout: 15_000 }).toBe(usdcBefore + 1_500_000n)
+        await expect.poll(() => balanceOf(usdc, recipient), { timeout: 15_000 }).toBe(usdcBefore + 1_234_567n)
 
         // USDT's contract returns nothing from transfer (the devnet's TetherToken behaves so): the send works all the same.
         const usdt = await tokenOf(devAddress, 'USDT')

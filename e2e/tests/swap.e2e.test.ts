@@ -11,8 +11,10 @@ import { viewCheck } from '../support/viewCheck.ts'
  * Swaps (eip155) from the Account view's feature row with the Dev Wallet, on the devnet's AMM: ETH
  * for USDC (6 decimals), walked by keyboard, and USDC for USDT with the approval first, each checked
  * on the chain; more than the balance refused under the field; a price that moved past the slippage
- * tolerance between the review and Swap refused with its words, nothing sent. Axe-clean in dark and
- * light on a desktop and a phone (screenshots in e2e/artifacts/views/swap-*).
+ * tolerance between the review and Swap refused with its words, nothing sent. A large swap (20 ETH
+ * into the 100 ETH pool) is warned about on Review in fiat and needs a second press on "Swap anyway"
+ * (the first asks nothing of the wallet); 800 ETH is refused above the 50 % ceiling. Axe-clean in dark
+ * and light on a desktop and a phone (screenshots in e2e/artifacts/views/swap-*).
  *
  * The demo's build is served with a stack of its own: the swaps move the dev account's funds and the
  * pools' prices, which other files read on the shared stack.
@@ -74,6 +76,43 @@ async function movePool(eth: string) {
   expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
+/**
+ * From the review of a small swap: 20 ETH for USDC loses well over 15 % (the pool's price moves, and
+ * the least received is worth that much less than the ETH paid), so the first press of Swap only arms
+ * a danger-styled "Swap anyway" with focus on the warning, and no wallet prompt; with `wallet`, the
+ * second press reaches the wallet, which declines it. Then 800 ETH: refused above the ceiling.
+ */
+async function largeSwaps(page: Page, check: (view: string) => Promise<void>, { wallet }: { wallet: boolean }) {
+  const form = modal(page, 'Swap')
+  const review = modal(page, 'Review Swap')
+  const reviewOf = async (amount: string) => {
+    await review.getByRole('button', { name: 'Edit' }).click()
+    await form.getByRole('textbox', { name: 'You pay' }).fill(amount)
+    await form.getByRole('button', { name: 'Review' }).click()
+    await review.getByTestId('swap-risk').waitFor()
+  }
+  await reviewOf('20')
+  expect(await review.getByTestId('swap-paid').textContent()).toBe('20 ETH')
+  expect(await review.getByTestId('swap-paid-fiat').textContent()).toBe('≈ $60,000.00')
+  expect(await review.getByTestId('swap-risk').textContent()).toMatch(/^You may receive [\d.]+% less value than you pay: at least \$[\d,.]+ for \$60,000\.00\.$/)
+  await review.getByRole('button', { name: 'Swap', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await review.getByRole('button', { name: 'Swap anyway' }).waitFor()
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('swap-risk')
+  expect(await review.getByTestId('swap-risk').textContent()).toMatch(/To swap with this loss, press Swap anyway\.$/)
+  expect(await page.getByRole('dialog', { name: 'Dev Wallet request' }).count()).toBe(0)
+  await check('Review Swap, a large swap: Swap anyway')
+  if (wallet) {
+    await review.getByRole('button', { name: 'Swap anyway' }).click()
+    await answerDevWallet(page, 'Reject')
+    await page.getByText('Signature declined').waitFor()
+  }
+  await reviewOf('800')
+  expect(await review.getByTestId('swap-risk').textContent()).toMatch(/^This swap is not allowed: it loses [\d.]+% of its value, more than the 50% this site accepts\. Try a smaller amount\.$/)
+  expect(await review.getByRole('button', { name: 'Swap', exact: true }).isDisabled()).toBe(true)
+  await check('Review Swap, refused above the ceiling')
+}
+
 for (const [size, viewport] of SIZES) {
   describe(`Swap on a ${size}`, () => {
     const session = useBrowserSession(viewport, own.session)
@@ -113,7 +152,7 @@ for (const [size, viewport] of SIZES) {
         await review.getByTestId('swap-minimum').waitFor()
         expect(await review.getByTestId('swap-paid').textContent()).toBe('0.1 ETH')
         await check('Review Swap, ETH for USDC')
-        if (!full) return
+        if (!full) return largeSwaps(page, check, { wallet: false })
 
         const usdc = tokenAddress('USDC')
         const usdt = tokenAddress('USDT')
@@ -172,6 +211,10 @@ for (const [size, viewport] of SIZES) {
         expect(await page.getByRole('dialog', { name: 'Dev Wallet request' }).count()).toBe(0)
         await check('Review Swap, price moved')
         expect(await balanceOf(usdc, devAddress)).toBe(usdcBeforeRefusal)
+
+        const ethBeforeLarge = await chain().getBalance({ address: devAddress as Address })
+        await largeSwaps(page, check, { wallet: true })
+        expect(await chain().getBalance({ address: devAddress as Address }), 'the declined large swap moved nothing').toBe(ethBeforeLarge)
       })
     }
   })

@@ -24,8 +24,8 @@ const STYLES = `
 .foyer-swap-option-main span:first-child{font-weight:600}
 .foyer-swap-option-main span:last-child,.foyer-swap-option-side{font-size:13px;color:var(--foyer-color-text-muted)}
 .foyer-swap-warning{margin:0 4px;font-size:13px;font-weight:500;color:var(--foyer-color-warning,var(--foyer-color-error))}
-.foyer-swap-warning[data-level]{margin:0;padding:10px 12px;border-radius:12px;line-height:1.4;background:color-mix(in srgb,var(--foyer-color-warning) 12%,transparent)}
-.foyer-swap-warning[data-level=confirm],.foyer-swap-warning[data-level=refuse]{color:var(--foyer-color-error);background:color-mix(in srgb,var(--foyer-color-error) 12%,transparent)}
+.foyer-swap-warning[data-level]{margin:0;padding:10px 12px;border-radius:12px;border-left:4px solid var(--foyer-color-warning);line-height:1.4;color:var(--foyer-color-text);background:color-mix(in srgb,var(--foyer-color-warning) 12%,transparent)}
+.foyer-swap-warning[data-level=confirm],.foyer-swap-warning[data-level=refuse]{border-left-color:var(--foyer-color-error);background:color-mix(in srgb,var(--foyer-color-error) 12%,transparent)}
 .foyer-swap-warning:focus-visible{outline:2px solid var(--foyer-color-error);outline-offset:2px}
 .foyer-button[data-variant=danger]{background:var(--foyer-color-error);color:var(--foyer-color-bg)}
 `
