@@ -21,6 +21,8 @@ export const authEnvVariables = {
   FOYER_AUTH_LOCK_MINUTES: positiveWholeNumber().optional(),
   FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: positiveWholeNumber().optional(),
   FOYER_AUTH_MAILS_PER_IP_PER_HOUR: positiveWholeNumber().optional(),
+  FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR: positiveWholeNumber().optional(),
+  FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR: positiveWholeNumber().optional(),
   FOYER_AUTH_DEVICE_WAITS_PER_IP: positiveWholeNumber().optional(),
   FOYER_AUTH_SESSION_DAYS: z.string().regex(/^[1-9]\d{0,2}$/, SESSION_DAYS_HINT).transform(Number).pipe(z.number().max(366, SESSION_DAYS_HINT)).optional(),
 }
@@ -51,6 +53,8 @@ export function readAuthEnv(vars: AuthEnv, { env, devMode, database }: EnvContex
         lockMinutes: vars.FOYER_AUTH_LOCK_MINUTES,
         mailsPerAddressPerHour: vars.FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR,
         mailsPerClientPerHour: vars.FOYER_AUTH_MAILS_PER_IP_PER_HOUR,
+        approvalMailsPerAddressPerHour: vars.FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR,
+        approvalMailsPerAddressPerClientPerHour: vars.FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR,
       },
       longPollsPerClient: vars.FOYER_AUTH_DEVICE_WAITS_PER_IP,
     },

@@ -52,8 +52,15 @@ export const authSettingsSchema = z.object({
       codeFailuresPerClient: z.number().int().min(1).default(30),
       /** FOYER_AUTH_LOCK_MINUTES: the first lockout's length; each further one doubles, up to a day. */
       lockMinutes: z.number().int().min(1).max(1440).default(60),
-      /** FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: login mails to one mailbox (a+tag@x is a@x); one client may use half. */
+      /** FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: login codes mailed to one mailbox (a+tag@x is a@x) for the devices it approved. */
       mailsPerAddressPerHour: z.number().int().min(1).default(20),
+      /**
+       * FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR: mails to one mailbox asked from devices it has not
+       * approved (approval links, an address change's code), all clients together; never the known devices' budget.
+       */
+      approvalMailsPerAddressPerHour: z.number().int().min(1).default(10),
+      /** FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR: of those, what one client may have sent to one mailbox. */
+      approvalMailsPerAddressPerClientPerHour: z.number().int().min(1).default(3),
       /** FOYER_AUTH_MAILS_PER_IP_PER_HOUR: login mails one client may have sent, whatever the addresses. */
       mailsPerClientPerHour: z.number().int().min(1).default(30),
     })

@@ -34,6 +34,8 @@ export const GENEROUS_THROTTLE = {
   codeFailuresPerClient: 100_000,
   mailsPerAddressPerHour: 1_000,
   mailsPerClientPerHour: 100_000,
+  approvalMailsPerAddressPerHour: 1_000,
+  approvalMailsPerAddressPerClientPerHour: 1_000,
 }
 
 /** A server with the mail sink on, the test clock, and a short device wait unless the test says otherwise. */

@@ -120,13 +120,15 @@ describe('login mails', () => {
   beforeAll(async () => {
     mailer = await startAuthServer({
       trustProxy: true,
-      auth: { throttle: { codeFailuresPerAddress: 100, codeFailuresPerClient: 100, mailsPerAddressPerHour: 4, mailsPerClientPerHour: 5 } },
+      auth: {
+        throttle: { codeFailuresPerAddress: 100, codeFailuresPerClient: 100, mailsPerAddressPerHour: 4, approvalMailsPerAddressPerHour: 4, approvalMailsPerAddressPerClientPerHour: 2, mailsPerClientPerHour: 5 },
+      },
     })
   })
   afterAll(() => mailer?.close())
   const connect = (email: string, ip: string) => call(mailer, 'POST', '/email/connect', { device: newDevice(), body: { email }, headers: from(ip) })
 
-  it('are budgeted per mailbox: +tag variants of one address share it, one client may spend only half of it, and a refused mail is not sent', async () => {
+  it('are budgeted per mailbox: +tag variants of one address share it, one client may spend only its share (2 of 4), and a refused mail is not sent', async () => {
     const base = newEmail('mailbox').replace('@', '+0@')
     const variant = (tag: number) => base.replace('+0@', `+${tag}@`)
     expect((await connect(variant(1), '192.0.2.1')).status).toBe(200)
@@ -189,7 +191,9 @@ describeOnEachDatabase('the login budgets’ counters', (kind) => {
     onDatabase = await startAuthServer({
       database: fresh.config,
       trustProxy: true,
-      auth: { throttle: { codeFailuresPerAddress: 3, codeFailuresPerClient: 1_000, lockMinutes: 60, mailsPerAddressPerHour: 6, mailsPerClientPerHour: 1_000 } },
+      auth: {
+        throttle: { codeFailuresPerAddress: 3, codeFailuresPerClient: 1_000, lockMinutes: 60, mailsPerAddressPerHour: 6, approvalMailsPerAddressPerHour: 6, approvalMailsPerAddressPerClientPerHour: 3, mailsPerClientPerHour: 1_000 },
+      },
     })
   })
   afterAll(async () => {
@@ -219,7 +223,7 @@ describeOnEachDatabase('the login budgets’ counters', (kind) => {
       for (let i = 0; i < times; i++) answers.push((await connect(ip)).status)
       return answers
     }
-    // One client may ask for half the mailbox's 6; its refused asks spend nothing of the rest.
+    // One client may ask for 3 of the mailbox's 6 approval mails; its refused asks spend nothing of the rest.
     expect(await statuses('192.0.2.1', 5)).toEqual([200, 200, 200, 429, 429])
     expect(await statuses('192.0.2.2', 4)).toEqual([200, 200, 200, 429])
     expect(await statuses('192.0.2.3', 1)).toEqual([429])

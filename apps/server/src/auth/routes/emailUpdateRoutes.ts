@@ -37,7 +37,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
       if (newEmail === current) throw badRequest('body.email is already your email')
       requireMailer(deps)
       const { code, forget } = await issueCode(deps, { email: current, purpose: 'update_primary', userId: user.id, newEmail })
-      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget, clientOf(request))
+      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget, clientOf(request), 'known')
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
   })

@@ -18,17 +18,29 @@ export interface Asker {
 }
 
 /**
- * Spends one login mail from each budget: per base address (`a+tag@x` is `a@x`), per client, and
- * per both (half the address's budget, so one client cannot spend a victim's whole budget). Over
- * any, a 429 saying when to come back, no mail goes out, and no budget is spent.
+ * Whom a mail is for: `known`, a device the address has approved (a login code) or its signed-in
+ * owner; `stranger`, anyone else (an approval link to a new device, a code to an address not yet
+ * proven). Strangers pay from budgets of their own, so they can never lock the owner out.
  */
-export async function spendMailBudget(deps: AuthDeps, asker: Asker): Promise<void> {
-  const { mailsPerAddressPerHour, mailsPerClientPerHour } = deps.settings.throttle
+export type MailAudience = 'known' | 'stranger'
+
+/**
+ * Spends one login mail from each of its budgets: per client, whatever the address; and per base
+ * address (`a+tag@x` is `a@x`), which for a stranger's mail is the strangers' shared budget and
+ * one per (address, client), and for a known device's mail the known devices' own. Over any, a
+ * 429 saying when to come back, no mail goes out, and no budget is spent.
+ */
+export async function spendMailBudget(deps: AuthDeps, asker: Asker, audience: MailAudience): Promise<void> {
+  const throttle = deps.settings.throttle
   const address = baseAddress(asker.email)
   const budgets = [
-    { key: throttleKey(deps, 'mail-address', address), max: mailsPerAddressPerHour },
-    { key: throttleKey(deps, 'mail-client', asker.client), max: mailsPerClientPerHour },
-    { key: throttleKey(deps, 'mail-address-client', `${address}\n${asker.client}`), max: Math.ceil(mailsPerAddressPerHour / 2) },
+    { key: throttleKey(deps, 'mail-client', asker.client), max: throttle.mailsPerClientPerHour },
+    ...(audience === 'known'
+      ? [{ key: throttleKey(deps, 'mail-address-known', address), max: throttle.mailsPerAddressPerHour }]
+      : [
+          { key: throttleKey(deps, 'mail-address-stranger', address), max: throttle.approvalMailsPerAddressPerHour },
+          { key: throttleKey(deps, 'mail-address-client', `${address}\n${asker.client}`), max: throttle.approvalMailsPerAddressPerClientPerHour },
+        ]),
   ]
   const counts = await Promise.all(budgets.map((budget) => countInWindow(deps, budget.key, HOUR_MS)))
   const spent = counts.filter((count, index) => count.count > budgets[index]!.max)
