@@ -1,76 +1,63 @@
-import { createPublicClient, http, type PublicClient } from 'viem'
-import { verifyAccountSignature } from './accountSignature.ts'
-import { cacaoOf, type CacaoSignatureType } from './cacao.ts'
-import { ChainUnavailableError } from './eip155Signature.ts'
-import { sameJson } from './sameJson.ts'
-import { readSignInMessage } from './signInMessage.ts'
-import { signInTimeProblem } from './signInTimes.ts'
+import type { CacaoSignatureType } from './cacao.ts'
+import { messageHash } from './messageHash.ts'
+import { redeemProof } from './redeemProof.ts'
+import { CLOCK_SKEW_MS } from './signInTimes.ts'
 import type { SiwxData } from './siwxData.ts'
-import { siwxSessionSchema } from './siwxSession.ts'
+import { verifySessionSignature } from './verifySessionSignature.ts'
 
 export interface VerifyFoyerSessionOptions {
+  /** The sign-in's single-use proof the browser sent with the session (`session.proof` on the page: useFoyerSiwx(), client.siwx.getSession()). */
+  proof: string
+  /**
+   * Foyer's server, from your own configuration (e.g. `https://foyer.example.com`) — never from the
+   * request: whoever chose it would answer the redemption.
+   */
+  foyerUrl: string
+  /** Your project id, from your configuration. */
+  projectId: string
   /** Your site's host as the message names it: `shop.example`, or `localhost:5173`. A session for any other is refused. */
   expectedDomain: string
-  /**
-   * An RPC node of the session's chain, needed only for a smart account's session (CACAO `s.t`
-   * `eip1271`); accounts' own keys (eip191, solana:ed25519) are checked offline.
-   */
+  /** An RPC node of the session's chain, needed only for a smart account's session (CACAO `s.t` `eip1271`). */
   rpcUrl?: string
   /** The time to judge expiry at; now unless given. */
   now?: Date
+  /** The fetch to ask Foyer's server with; the global one unless given. */
+  fetch?: typeof fetch
 }
 
 export type FoyerSessionCheck =
-  | { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType }
+  | { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType; sessionId: string }
   | { valid: false; problem: string }
 
 /**
- * Checks a Foyer sign-in session on your own backend, as Foyer's server answered it (`{ data,
- * message, signature, cacao }`): the message is a well-formed CAIP-122 sign-in for
- * `expectedDomain`, `data` and the CACAO say what it says, it has not expired, and the account
- * signed it. What it cannot know offline — that the nonce was Foyer's and that the session was not
- * revoked since — ask Foyer's server (GET /v1/sessions/{address}).
- * Throws ChainUnavailableError when a smart account's chain (rpcUrl) does not answer.
+ * Whether a visitor signed in, on your own backend: the session the browser sent and the sign-in's
+ * proof. Checks the session offline (verifySessionSignature: a sign-in for `expectedDomain`, within
+ * its times, signed by the account), then redeems the proof with Foyer's server — once: a proof
+ * redeemed before, unknown or expired is refused — and checks the redeemed session is this one
+ * (same id, same message), live (not revoked, expired or before its not-before time), with an
+ * expiry, for `expectedDomain`. A copy of a session without its proof signs no one in.
+ * Throws FoyerServerUnavailableError when Foyer's server does not answer, ChainUnavailableError
+ * when a smart account's chain (rpcUrl) does not.
  */
 export async function verifyFoyerSession(session: unknown, options: VerifyFoyerSessionOptions): Promise<FoyerSessionCheck> {
   const now = options.now ?? new Date()
-  const parsed = siwxSessionSchema.safeParse(session)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return invalid(`not a Foyer session: ${issue?.path.join('.') || 'session'} ${issue?.message ?? ''}`.trim())
-  }
-  const { message, signature, cacao, data } = parsed.data
-  const read = readSignInMessage(message)
-  if ('problem' in read) return invalid(`the message is not a sign-in: ${read.problem}`)
-  const { rules, data: signed } = read.signIn
-  if (!sameJson(data, signed)) return invalid('the session’s data does not say what its message says')
-  if (!rules.signatureTypes.includes(cacao.s.t) || !sameJson(cacao, cacaoOf(signed, { t: cacao.s.t, s: signature }))) {
-    return invalid('the session’s CACAO does not match its message and signature')
-  }
-  if (signed.domain.toLowerCase() !== options.expectedDomain.toLowerCase()) return invalid(`the session is for ${signed.domain}, not ${options.expectedDomain}`)
-  const timeProblem = signInTimeProblem(signed, now)
-  if (timeProblem) return invalid(timeProblem)
-
-  let client: PublicClient | undefined
-  if (cacao.s.t === 'eip1271') {
-    if (!options.rpcUrl) return invalid(`the session was signed by a smart account: give rpcUrl, a node of ${signed.chainId}, to check it`)
-    client = await clientOfChain(options.rpcUrl, signed.chainId)
-    if (!client) return invalid(`rpcUrl is not a node of ${signed.chainId}`)
-  }
-  const signatureType = await verifyAccountSignature({ namespace: rules.namespace, address: signed.accountAddress, message, signature, signInAt: now }, client)
-  if (!signatureType) return invalid(`the signature is not ${signed.accountAddress}'s signature of the message`)
-  return { valid: true, address: signed.accountAddress, chainId: signed.chainId, data: signed, signatureType }
+  if (typeof options.proof !== 'string' || options.proof === '') return invalid('no proof: send the sign-in’s proof (session.proof) with the session; a session alone signs no one in')
+  const offline = await verifySessionSignature(session, { expectedDomain: options.expectedDomain, now, ...(options.rpcUrl && { rpcUrl: options.rpcUrl }) })
+  if (!offline.valid) return offline
+  const redeemed = await redeemProof(options)
+  if ('problem' in redeemed) return invalid(redeemed.problem)
+  const proven = redeemed.session
+  const { data, message } = offline.session
+  if (offline.session.id !== undefined && offline.session.id !== proven.id) return invalid('the proof is another session’s')
+  if (proven.id !== data.nonce || proven.messageHash !== messageHash(message)) return invalid('the proof is another session’s')
+  if (proven.domain.toLowerCase() !== options.expectedDomain.toLowerCase()) return invalid(`the proven session is for ${proven.domain}, not ${options.expectedDomain}`)
+  if (proven.status !== 'live') return invalid(`the session is ${proven.status === 'notYetValid' ? 'not valid yet' : proven.status}`)
+  if (proven.expiresAt === null) return invalid('the session has no expiry: sign in again')
+  if (Date.parse(proven.expiresAt) <= now.getTime()) return invalid(`the session expired at ${proven.expiresAt}`)
+  if (proven.notBefore !== null && Date.parse(proven.notBefore) > now.getTime() + CLOCK_SKEW_MS) return invalid(`the session is not valid before ${proven.notBefore}`)
+  return { valid: true, address: offline.address, chainId: offline.chainId, data, signatureType: offline.signatureType, sessionId: proven.id }
 }
 
 function invalid(problem: string): FoyerSessionCheck {
   return { valid: false, problem }
-}
-
-/** A client of the node at `rpcUrl` if it serves `chainId` (eip155:<n>). */
-async function clientOfChain(rpcUrl: string, chainId: string): Promise<PublicClient | undefined> {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) })
-  const served = await client.getChainId().catch((error: unknown) => {
-    throw new ChainUnavailableError(`the node at rpcUrl does not answer, so a smart account’s session on ${chainId} cannot be checked`, { cause: error })
-  })
-  return `eip155:${served}` === chainId ? client : undefined
 }

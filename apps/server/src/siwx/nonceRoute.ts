@@ -16,21 +16,22 @@ export function nonceRoute(nonces: SiwxNonceStore, now = Date.now) {
     method: 'POST',
     url: '/v1/sessions/nonce',
     access: 'project',
-    summary: 'A nonce for a sign-in message (SIWX): signs in once, within 5 minutes, for this project',
+    summary: 'A nonce for a sign-in message (SIWX): for this project and the client asking, spent by its first sign-in (a failed one too), within 5 minutes',
     tags: ['siwx'],
     querystring: projectQuerySchema,
     response: z.object({
-      nonce: z.string().describe('96 letters and digits (viem generateSiweNonce); the message’s Nonce'),
+      nonce: z.string().describe('32 hex digits (128 random bits); the message’s Nonce. Only a sign-in from the client that asked can spend it'),
       expiresAt: z.string().describe('ISO 8601: sign in before then'),
     }),
     errors: [401, 403, 429, 503],
     handler: async (_input, request, reply) => {
-      const count = issued(clientOf(request))
+      const client = clientOf(request)
+      const count = issued(client)
       if (count.isExceeded) {
         reply.header('retry-after', String(count.ttlInSeconds))
         throw new HttpError(429, `At most ${NONCES_PER_CLIENT_PER_MINUTE} sign-in nonces a minute from one address; try again in ${count.ttlInSeconds} s.`)
       }
-      const { nonce, expiresAt } = await nonces.issue(projectOf(request).id, new Date(now()))
+      const { nonce, expiresAt } = await nonces.issue(projectOf(request).id, client, new Date(now()))
       return { nonce, expiresAt: expiresAt.toISOString() }
     },
   })

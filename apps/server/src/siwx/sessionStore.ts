@@ -8,7 +8,7 @@ import { siwxSessions, type SiwxSessionRow } from './siwxTables.ts'
  */
 export const MAX_SESSIONS_PER_ACCOUNT = 20
 
-export type NewSession = Omit<SiwxSessionRow, 'createdAt'>
+export type NewSession = Omit<SiwxSessionRow, 'createdAt' | 'revokedAt'>
 
 /** Where an account's sessions are looked up: the project, and the address as kept (siwxNamespaces' addressKey). */
 export interface SessionAccount {
@@ -18,7 +18,8 @@ export interface SessionAccount {
 
 /**
  * Stores a session in `tx` (with its nonce taken in the same transaction), then forgets the
- * account's expired sessions and any past the newest MAX_SESSIONS_PER_ACCOUNT.
+ * account's expired and revoked sessions (their proofs with them) and any past the newest
+ * MAX_SESSIONS_PER_ACCOUNT.
  */
 export async function saveSession(tx: Db, session: NewSession, at: Date): Promise<void> {
   await tx.insert(siwxSessions).values(session)
@@ -31,7 +32,7 @@ export async function saveSession(tx: Db, session: NewSession, at: Date): Promis
   await tx.delete(siwxSessions).where(and(ofAccount(session), notInArray(siwxSessions.nonce, kept)))
 }
 
-/** The sessions of an account, live at `at`, newest first; on one chain when asked. */
+/** The sessions of an account, live (unexpired, unrevoked) at `at`, newest first; on one chain when asked. */
 export function siwxSessionStore(db: Db) {
   return {
     async list(account: SessionAccount, at: Date, chainId?: string): Promise<SiwxSessionRow[]> {
@@ -47,10 +48,17 @@ export function siwxSessionStore(db: Db) {
       const [row] = await db.select().from(siwxSessions).where(and(ofAccount(account), eq(siwxSessions.nonce, nonce), live(at))).limit(1)
       return row
     },
-    /** Ends a session; false when it was already gone (revoked at the same time by another request). */
-    async remove(account: SessionAccount, nonce: string): Promise<boolean> {
-      const removed = await db.delete(siwxSessions).where(and(ofAccount(account), eq(siwxSessions.nonce, nonce))).returning({ nonce: siwxSessions.nonce })
-      return removed.length > 0
+    /**
+     * Ends a session: marked revoked (kept, so its proof, redeemed later, says so); false when it was
+     * already revoked (by another request at the same time).
+     */
+    async revoke(account: SessionAccount, nonce: string, at: Date): Promise<boolean> {
+      const revoked = await db
+        .update(siwxSessions)
+        .set({ revokedAt: at })
+        .where(and(ofAccount(account), eq(siwxSessions.nonce, nonce), isNull(siwxSessions.revokedAt)))
+        .returning({ nonce: siwxSessions.nonce })
+      return revoked.length > 0
     },
   }
 }
@@ -61,5 +69,5 @@ function ofAccount({ projectId, address }: SessionAccount): SQL | undefined {
 }
 
 function live(at: Date): SQL | undefined {
-  return or(isNull(siwxSessions.expiresAt), gt(siwxSessions.expiresAt, at))
+  return and(isNull(siwxSessions.revokedAt), or(isNull(siwxSessions.expiresAt), gt(siwxSessions.expiresAt, at)))
 }

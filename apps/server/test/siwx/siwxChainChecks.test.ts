@@ -29,19 +29,23 @@ const call = (baseUrl: string, path: string, body: unknown, origin = DEV_PAGE) =
 
 async function signInMessage(baseUrl: string, address: `0x${string}`, origin = DEV_PAGE): Promise<string> {
   const { body } = await call(baseUrl, '/v1/sessions/nonce', {}, origin)
-  return createSiweMessage({ address, chainId: 31337, domain: new URL(origin).host, uri: `${origin}/`, version: '1', nonce: body.nonce })
+  const expirationTime = new Date(Date.now() + 60 * 60_000)
+  return createSiweMessage({ address, chainId: 31337, domain: new URL(origin).host, uri: `${origin}/`, version: '1', nonce: body.nonce, expirationTime })
 }
 
 describe('SIWX routes in /openapi.json', () => {
-  it('documents the four routes, each for a project, with their bodies and answers', async () => {
+  it('documents the five routes, each for a project, with their bodies and answers', async () => {
     const { body } = await send(server.baseUrl, '/openapi.json')
     const operation = (path: string, method: string) => body.paths[path]?.[method]
-    for (const [path, method] of [['/v1/sessions/nonce', 'post'], ['/v1/sessions', 'post'], ['/v1/sessions/{address}', 'get'], ['/v1/sessions/{address}/revoke', 'post']] as const) {
+    for (const [path, method] of [['/v1/sessions/nonce', 'post'], ['/v1/sessions', 'post'], ['/v1/sessions/{address}', 'get'], ['/v1/sessions/{address}/revoke', 'post'], ['/v1/sessions/proofs/redeem', 'post']] as const) {
       expect(operation(path, method)?.['x-foyer-access'], `${method} ${path}`).toBe('project')
     }
     const signIn = operation('/v1/sessions', 'post')
     expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual(['message', 'signature', 'cacao'])
     expect(signIn.responses['200'].content['application/json'].schema.properties.session.required).toEqual(['id', 'data', 'message', 'signature', 'cacao'])
+    expect(signIn.responses['200'].content['application/json'].schema.properties.proof.required).toEqual(['token', 'expiresAt'])
+    const listed = operation('/v1/sessions/{address}', 'get').responses['200'].content['application/json'].schema.properties.sessions.items
+    expect(Object.keys(listed.properties)).toEqual(['id', 'chainId', 'issuedAt', 'expiresAt', 'status'])
     expect(Object.keys(operation('/v1/sessions/{address}/revoke', 'post').requestBody.content['application/json'].schema.properties)).toEqual(['pci', 'signature'])
   })
 })

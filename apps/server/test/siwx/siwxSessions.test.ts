@@ -1,7 +1,7 @@
 import { startDevnet } from '@foyer/devnet'
 import { eq } from 'drizzle-orm'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { chainConfigFromDevnet, solanaChainConfigFromDevnet } from '../../src/index.ts'
 import { createProjectRepository } from '../../src/projects/projectRepository.ts'
 import { NONCES_PER_CLIENT_PER_MINUTE } from '../../src/siwx/nonceRoute.ts'
@@ -24,9 +24,11 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     trustProxy: true,
   })
   const db = () => running.server.app.database.db
-  let clients = 0
-  /** A request from the shop's page; each from a client address of its own unless a test names one. */
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown, { project = 'shop', ip = `10.2.${Math.floor(++clients / 250)}.${clients % 250}` } = {}) =>
+  let visitors = 0
+  // Each test is one visitor, a client address of its own (a nonce signs in only from the client that asked for it).
+  beforeEach(() => void visitors++)
+  /** A request from the shop's page, from the test's visitor unless a test names another client address. */
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, { project = 'shop', ip = `10.2.${Math.floor(visitors / 250)}.${visitors % 250}` } = {}) =>
     send(running.server.baseUrl, `${path}${path.includes('?') ? '&' : '?'}projectId=${project}`, {
       method,
       headers: { origin: SHOP_ORIGIN, 'x-forwarded-for': ip, ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -97,9 +99,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
         s: { t: 'eip191', s: signature },
       },
     })
-    // Listed by the address in any case, on its chain, and not on the other.
-    expect(await listOf(signer.address.toLowerCase())).toEqual([answer.body.session])
-    expect(await listOf(signer.address, '?chainId=eip155:31337')).toEqual([answer.body.session])
+    // Listed by the address in any case, on its chain, and not on the other: its id, chain, times and status, never message or signature.
+    const listed = { id: nonce, chainId: 'eip155:31337', issuedAt: answer.body.session.data.issuedAt, expiresAt: answer.body.session.data.expirationTime, status: 'live' }
+    expect(await listOf(signer.address.toLowerCase())).toEqual([listed])
+    expect(await listOf(signer.address, '?chainId=eip155:31337')).toEqual([listed])
     expect(await listOf(signer.address, '?chainId=eip155:31338')).toEqual([])
   })
 
@@ -161,16 +164,20 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     expect(mainnet.answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is not served') } })
   })
 
-  it('a signature that is not the account’s is a 400, and leaves the nonce for the right one', async () => {
+  it('a signature that is not the account’s is a 400, and spends the nonce: the right one after it is refused', async () => {
     const signer = evmSigner()
-    const nonce = await newNonce()
+    const ip = '10.7.7.7'
+    const nonce = (await call('POST', '/v1/sessions/nonce', {}, { ip })).body.nonce as string
     const message = signer.message({ nonce })
     const forged = await evmSigner().sign(message)
-    expect(await call('POST', '/v1/sessions', { message, signature: forged })).toMatchObject({
+    expect(await call('POST', '/v1/sessions', { message, signature: forged }, { ip })).toMatchObject({
       status: 400,
       body: { message: `body.signature does not verify: it is not ${signer.address}'s signature of the message` },
     })
-    expect((await call('POST', '/v1/sessions', { message, signature: await signer.sign(message) })).status).toBe(200)
+    expect(await call('POST', '/v1/sessions', { message, signature: await signer.sign(message) }, { ip })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/nonce is unknown or already used/) },
+    })
 
     const solana = solanaSigner()
     const solanaMessage = solana.message({ nonce: await newNonce() }, SOLANA_CHAIN)
@@ -178,15 +185,23 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     expect(await call('POST', '/v1/sessions', { message: solanaMessage, signature: wrongKey })).toMatchObject({ status: 400, body: { message: expect.stringContaining('body.signature does not verify') } })
   })
 
-  it('a CACAO sent with the sign-in is taken when it is the message’s, and refused when it says otherwise', async () => {
+  it('a CACAO sent with the sign-in is taken when it is the message’s, and refused when it says otherwise (spending the nonce)', async () => {
     const signer = evmSigner()
-    const nonce = await newNonce()
-    const message = signer.message({ nonce })
-    const signature = await signer.sign(message)
-    const issuedAt = /Issued At: (.*)/.exec(message)![1]!
-    const payload = { domain: 'shop.example', iss: `did:pkh:eip155:31337:${signer.address}`, aud: `${SHOP_ORIGIN}/login`, version: '1', nonce, iat: issuedAt }
-    const altered = { h: { t: 'eip4361' }, p: { ...payload, domain: 'evil.example' }, s: { t: 'eip191', s: signature } }
-    expect(await call('POST', '/v1/sessions', { message, signature, cacao: altered })).toMatchObject({ status: 400, body: { message: expect.stringContaining('body.cacao is not the CACAO of this message') } })
+    const signed = async () => {
+      const nonce = await newNonce()
+      const message = signer.message({ nonce })
+      const signature = await signer.sign(message)
+      const [issuedAt, expiresAt] = [/Issued At: (.*)/.exec(message)![1]!, /Expiration Time: (.*)/.exec(message)![1]!]
+      const payload = { domain: 'shop.example', iss: `did:pkh:eip155:31337:${signer.address}`, aud: `${SHOP_ORIGIN}/login`, version: '1', nonce, iat: issuedAt, exp: expiresAt }
+      return { message, signature, payload }
+    }
+    const refused = await signed()
+    const altered = { h: { t: 'eip4361' }, p: { ...refused.payload, domain: 'evil.example' }, s: { t: 'eip191', s: refused.signature } }
+    expect(await call('POST', '/v1/sessions', { message: refused.message, signature: refused.signature, cacao: altered })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('body.cacao is not the CACAO of this message') },
+    })
+    const { message, signature, payload } = await signed()
     const own = { h: { t: 'eip4361' }, p: payload, s: { t: 'eip191', s: signature } }
     const answer = await call('POST', '/v1/sessions', { message, signature, cacao: own })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -10,7 +10,8 @@ export interface SignInFields {
   uri?: string
   chainId?: string
   issuedAt?: Date
-  expirationTime?: Date
+  /** Default an hour from now (sessions must expire); null writes none. */
+  expirationTime?: Date | null
   notBefore?: Date
   statement?: string
   resources?: string[]
@@ -32,7 +33,7 @@ export function evmSigner(account: PrivateKeyAccount = privateKeyToAccount(gener
         version: '1',
         nonce: fields.nonce,
         issuedAt: fields.issuedAt ?? new Date(),
-        ...(fields.expirationTime && { expirationTime: fields.expirationTime }),
+        ...(expiryOf(fields) && { expirationTime: expiryOf(fields) }),
         ...(fields.notBefore && { notBefore: fields.notBefore }),
         ...(fields.statement && { statement: fields.statement }),
         ...(fields.resources && { resources: fields.resources }),
@@ -60,7 +61,7 @@ export function solanaSigner() {
         `Chain ID: ${chainId}`,
         `Nonce: ${fields.nonce}`,
         `Issued At: ${(fields.issuedAt ?? new Date()).toISOString()}`,
-        ...(fields.expirationTime ? [`Expiration Time: ${fields.expirationTime.toISOString()}`] : []),
+        ...(expiryOf(fields) ? [`Expiration Time: ${expiryOf(fields)!.toISOString()}`] : []),
         ...(fields.notBefore ? [`Not Before: ${fields.notBefore.toISOString()}`] : []),
         ...(fields.resources ? ['Resources:', ...fields.resources.map((resource) => `- ${resource}`)] : []),
       ]
@@ -68,4 +69,10 @@ export function solanaSigner() {
     },
     sign: async (message: string) => base58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey)),
   }
+}
+
+/** The message's Expiration Time: the field's, else an hour from now; none when the field is null. */
+function expiryOf(fields: SignInFields): Date | undefined {
+  if (fields.expirationTime === null) return undefined
+  return fields.expirationTime ?? new Date(Date.now() + 60 * 60_000)
 }
