@@ -1,13 +1,18 @@
-import { getAddress, type Hex } from 'viem'
+import { getAddress, type Hex, type PublicClient } from 'viem'
 import { z } from 'zod'
 import { anonymousIdentity, cachedIdentities, identityRoute, type IdentityResolver } from '../routes/identity.ts'
 import { cachedNames, noNames, nameLookupRoute, type NameResolver } from '../routes/nameLookup.ts'
+import { readNftUri } from '../nfts/readNftOnChain.ts'
+import type { RemoteUrlPolicy } from '../outbound/remoteUrlPolicy.ts'
+import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { defineServerModule } from '../serverModule.ts'
 import { siwxChains } from '../siwx/siwxChains.ts'
+import { avatarImages } from './avatars/avatarImages.ts'
+import { avatarRoute, avatarUrlFrom } from './avatars/avatarRoute.ts'
 import { ensClient, ensIdentityResolver, ensNameResolver } from './ensIdentityResolver.ts'
 import { accountNames } from './names/accountNamesTable.ts'
 import { accountNameStore, type AccountNameStore } from './names/accountNameStore.ts'
-import { namesGatewayRoute } from './names/namesGatewayRoute.ts'
+import { NAMES_GATEWAY_PATH, namesGatewayRoute } from './names/namesGatewayRoute.ts'
 import { profileRoutes } from './names/profileRoutes.ts'
 
 const ensRpcUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an Ethereum mainnet RPC node' })
@@ -36,21 +41,31 @@ export const identityModule = defineServerModule({
      * OffchainResolver the zone's parent name points at must trust its address. Without it, no gateway.
      */
     namesGatewayKey: gatewayKey.optional(),
+    /**
+     * Whether names' avatars, their NFTs' metadata and resolvers' CCIP-read gateways may be fetched
+     * from loopback, private and link-local addresses. Off: a name's owner cannot make the server
+     * reach its own network. Tests turn it on; no environment variable does.
+     */
+    identityFetches: z.object({ allowPrivateHosts: z.boolean().default(false) }).prefault({}),
   },
   env: {
     variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional(), FOYER_NAMES_ZONE: zone.optional(), FOYER_NAMES_GATEWAY_KEY: gatewayKey.optional() },
     read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE, namesGatewayKey: vars.FOYER_NAMES_GATEWAY_KEY }),
   },
   tables: { accountNames },
-  install: async (_app, { settings, database }) => {
+  install: async (app, { settings, database, publicOrigin }) => {
     const store = accountNameStore(database.db)
-    const ens = settings.ensRpcUrl ? ensClient(settings.ensRpcUrl) : undefined
+    const policy = outboundPolicy(settings.identityFetches.allowPrivateHosts, publicOrigin)
+    const ens = settings.ensRpcUrl ? ensClient(settings.ensRpcUrl, policy) : undefined
     // ENS answers are kept 5 minutes (spec §9); the zone's own are read each time, so a registration shows at once.
     const identities = zoneIdentities(store, settings.namesZone, ens ? cachedIdentities(ensIdentityResolver(ens)) : anonymousIdentity)
     const names = zoneNames(store, settings.namesZone, ens ? cachedNames(ensNameResolver(ens)) : noNames)
+    const avatarUrl = avatarUrlFrom(publicOrigin)
+    const pictures = avatarImages({ policy, readNftUri: ens && ((nft) => readNftUri(ens as PublicClient, nft)), log: app.log })
     return [
-      identityRoute(identities),
-      nameLookupRoute(names),
+      identityRoute(identities, avatarUrl),
+      nameLookupRoute(names, avatarUrl),
+      avatarRoute(names, pictures),
       // A smart account's registration is checked on its chain's nodes, as a smart account's sign-in is.
       ...profileRoutes(store, settings.namesZone, siwxChains(settings)),
       namesGatewayRoute(store, settings.namesZone, settings.namesGatewayKey as Hex | undefined),
@@ -62,7 +77,7 @@ export const identityModule = defineServerModule({
 function zoneIdentities(store: AccountNameStore, zone: string, otherwise: IdentityResolver): IdentityResolver {
   return async (address) => {
     const row = await store.byAddress(address)
-    return row ? { name: `${row.label}.${zone}`, avatar: row.attributes.avatar ?? null } : otherwise(address)
+    return row ? { name: `${row.label}.${zone}`, avatarRecord: row.attributes.avatar ?? null } : otherwise(address)
   }
 }
 
@@ -71,6 +86,15 @@ function zoneNames(store: AccountNameStore, zone: string, otherwise: NameResolve
   return async (name) => {
     if (!name.endsWith(`.${zone}`)) return otherwise(name)
     const row = await store.byLabel(name.slice(0, -zone.length - 1))
-    return row ? { address: getAddress(row.address), avatar: row.attributes.avatar ?? null } : { address: null, avatar: null }
+    return row ? { address: getAddress(row.address), avatarRecord: row.attributes.avatar ?? null } : { address: null, avatarRecord: null }
   }
+}
+
+/**
+ * What the server fetches for names (avatars, NFT metadata, CCIP-read gateways): public hosts only,
+ * except its own names gateway at its configured public origin, matched exactly (in dev, a
+ * loopback address: the devnet's OffchainResolver sends clients there).
+ */
+function outboundPolicy(allowPrivateHosts: boolean, publicOrigin: PublicOrigin): RemoteUrlPolicy {
+  return { allowPrivateHosts, trusted: (url) => url.origin === publicOrigin() && url.pathname === NAMES_GATEWAY_PATH && !url.search }
 }

@@ -8,16 +8,21 @@ import { isRpcUnreachable } from '../balances/readHoldings.ts'
 /** spec §9: identities are cached for 5 minutes. */
 export const IDENTITY_TTL_MS = 5 * 60_000
 
+/** What the naming service says of an address: its name, and the avatar record its owner set (never fetched here). */
 export interface Identity {
   name: string | null
-  avatar: string | null
+  /** The name's `avatar` text record (ENSIP-12: a URL, a data: URI, an NFT), as its owner wrote it. */
+  avatarRecord: string | null
 }
 
-/** Looks an address's name and avatar up (ENS on a chain that has it); null fields when none. */
+/** Looks an address's name and avatar record up (ENS on a chain that has it); null fields when none. */
 export type IdentityResolver = (address: `0x${string}`) => Promise<Identity>
 
 /** With no naming service configured, every address is anonymous. */
-export const anonymousIdentity: IdentityResolver = async () => ({ name: null, avatar: null })
+export const anonymousIdentity: IdentityResolver = async () => ({ name: null, avatarRecord: null })
+
+/** Where a name's avatar is served: the server's picture route, under its configured public origin. */
+export type AvatarUrl = (name: string) => string
 
 /** Keeps what `resolve` answers 5 minutes per address (spec §9), one lookup at a time per address. */
 export function cachedIdentities(resolve: IdentityResolver): IdentityResolver {
@@ -29,8 +34,12 @@ export function cachedIdentities(resolve: IdentityResolver): IdentityResolver {
   return async (address) => (await cache.fetch(address.toLowerCase(), { context: address })) ?? anonymousIdentity(address)
 }
 
-/** GET /v1/identity/:address: an address's name and avatar (the resolver keeps what it must). */
-export function identityRoute(resolve: IdentityResolver) {
+/**
+ * GET /v1/identity/:address: an address's name and avatar (the resolver keeps what it must). The
+ * avatar is the server's own URL for the picture (/public/avatar/:name), never the record's: a
+ * name's owner chose that, and a visitor's browser must not be sent to it.
+ */
+export function identityRoute(resolve: IdentityResolver, avatarUrl: AvatarUrl) {
   return defineRoute({
     method: 'GET',
     url: '/v1/identity/:address',
@@ -43,7 +52,8 @@ export function identityRoute(resolve: IdentityResolver) {
     errors: [503],
     handler: async ({ params: { address } }) => {
       try {
-        return await resolve(address as `0x${string}`)
+        const { name, avatarRecord } = await resolve(address as `0x${string}`)
+        return { name, avatar: name && avatarRecord ? avatarUrl(name) : null }
       } catch (error) {
         if (!isRpcUnreachable(error)) throw error
         throw new HttpError(503, 'The naming service cannot be reached; try again shortly.', { cause: error })

@@ -4,24 +4,25 @@ import { z } from 'zod'
 import { isRpcUnreachable } from '../balances/readHoldings.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { HttpError } from '../http/httpError.ts'
-import { IDENTITY_TTL_MS } from './identity.ts'
+import { IDENTITY_TTL_MS, type AvatarUrl } from './identity.ts'
 
 export interface NamedAddress {
   address: `0x${string}` | null
-  avatar: string | null
+  /** The name's `avatar` text record as its owner wrote it (never fetched here). */
+  avatarRecord: string | null
 }
 
-/** Looks a name up (ENS, with its `.id` zone once served): the address it points to and its avatar; nulls when none. */
+/** Looks a name up (ENS, with its `.id` zone once served): the address it points to and its avatar record; nulls when none. */
 export type NameResolver = (name: string) => Promise<NamedAddress>
 
 /** With no naming service configured, no name points anywhere. */
-export const noNames: NameResolver = async () => ({ address: null, avatar: null })
+export const noNames: NameResolver = async () => ({ address: null, avatarRecord: null })
 
 /**
  * A name as ENS compares it (ENSIP-15 normalisation: `Alice.ETH` is `alice.eth`), at least one dot
  * and 255 characters at most; anything normalisation refuses is a bad request.
  */
-const nameSchema = z
+export const nameSchema = z
   .string()
   .max(255)
   .transform((name, ctx) => {
@@ -37,11 +38,11 @@ const nameSchema = z
 /** Keeps what `resolve` answers 5 minutes per name (spec §9), one lookup at a time per name. */
 export function cachedNames(resolve: NameResolver): NameResolver {
   const cache = new LRUCache<string, NamedAddress>({ max: 50_000, ttl: IDENTITY_TTL_MS, fetchMethod: (name) => resolve(name) })
-  return async (name) => (await cache.fetch(name)) ?? { address: null, avatar: null }
+  return async (name) => (await cache.fetch(name)) ?? { address: null, avatarRecord: null }
 }
 
-/** GET /v1/identity/name/:name: the address a name points to and its avatar (the resolver keeps what it must). */
-export function nameLookupRoute(resolve: NameResolver) {
+/** GET /v1/identity/name/:name: the address a name points to and its avatar, as the server serves it (the resolver keeps what it must). */
+export function nameLookupRoute(resolve: NameResolver, avatarUrl: AvatarUrl) {
   return defineRoute({
     method: 'GET',
     url: '/v1/identity/name/:name',
@@ -53,7 +54,8 @@ export function nameLookupRoute(resolve: NameResolver) {
     errors: [503],
     handler: async ({ params: { name } }) => {
       try {
-        return await resolve(name)
+        const { address, avatarRecord } = await resolve(name)
+        return { address, avatar: address && avatarRecord ? avatarUrl(name) : null }
       } catch (error) {
         if (!isRpcUnreachable(error)) throw error
         throw new HttpError(503, 'The naming service cannot be reached; try again shortly.', { cause: error })

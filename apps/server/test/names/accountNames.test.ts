@@ -42,8 +42,10 @@ describeOnEachDatabase('names of the foyer.id zone', (kind) => {
     expect((await get(`/v1/profile/account/${label}.foyer.id`)).body).toEqual(registered.body)
     expect((await get(`/v1/profile/account/${label.toUpperCase()}.FOYER.ID`)).body).toEqual(registered.body)
     expect((await get(`/v1/profile/reverse/${account.address}`)).body).toEqual([registered.body])
-    expect((await get(`/v1/identity/${account.address}`)).body).toEqual({ name: `${label}.foyer.id`, avatar: 'https://images.example/alice.png' })
-    expect((await get(`/v1/identity/name/${label}.foyer.id`)).body).toEqual({ address: account.address, avatar: 'https://images.example/alice.png' })
+    // The avatar is the server's own picture URL, never the record's (P13 #14: a name's owner chose that host).
+    const avatar = `${running.server.baseUrl}/public/avatar/${label}.foyer.id`
+    expect((await get(`/v1/identity/${account.address}`)).body).toEqual({ name: `${label}.foyer.id`, avatar })
+    expect((await get(`/v1/identity/name/${label}.foyer.id`)).body).toEqual({ address: account.address, avatar })
   })
 
   it('an ENSIP-11 coin type (0x80000000 | chainId, above what a Postgres integer holds) is stored and answered as signed', async () => {
