@@ -31,6 +31,7 @@ async function analyticsServer(answers: { enabled?: boolean; eventStatus?: numbe
 
 const servers: { close(): Promise<void> }[] = []
 afterEach(async () => {
+  vi.useRealTimers()
   await Promise.all(servers.splice(0).map((server) => server.close()))
   vi.restoreAllMocks()
 })
@@ -41,10 +42,18 @@ async function setup(answers: Parameters<typeof analyticsServer>[0], enabled = t
   servers.push(server)
   const alert = createAlertStore()
   const http = createHttpClient(server.url, { projectId: 'p1', st: 'foyer', sv: 'react-foyer-1.7.3' }, (error) => reportApiProblem({ alert, options: { devMode } }, error))
-  return { server, alert, analytics: createAnalytics(http, enabled) }
+  // Watched, not replaced: each call's promise settles once its answer was handled (an alert raised or not).
+  const requests = { get: vi.spyOn(http, 'get'), post: vi.spyOn(http, 'post') }
+  return { server, alert, requests, analytics: createAnalytics(http, enabled) }
 }
 
 const settle = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 2_000, interval: 10 })
+
+/** Every request the spy saw has had its answer handled, and every step that answer set off has run (a task later). */
+async function handled(spy: { mock: { results: { value: unknown }[] } }) {
+  await Promise.allSettled(spy.mock.results.map((result) => result.value))
+  await new Promise((resolve) => setImmediate(resolve))
+}
 
 describe('analytics (spec §7)', () => {
   it('posts /e with projectId, st and sv, and a body of eventId, url, domain, timestamp and props', async () => {
@@ -71,30 +80,37 @@ describe('analytics (spec §7)', () => {
   })
 
   it('sends nothing when the host turned analytics off', async () => {
-    const { server, analytics } = await setup({}, false)
+    const { server, requests, analytics } = await setup({}, false)
+    // The send waits for a task after the paint: on a fake clock, every such task has run once the pending timers did.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     analytics.track('MODAL_OPEN')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.runOnlyPendingTimersAsync()
+    expect(requests.get).not.toHaveBeenCalled()
+    expect(requests.post).not.toHaveBeenCalled()
     expect(server.seen).toEqual([])
   })
 
   it('sends nothing when the server says the project has analytics disabled, and asks that only once', async () => {
-    const { server, analytics } = await setup({ enabled: false })
+    const { server, requests, analytics } = await setup({ enabled: false })
     analytics.track('MODAL_OPEN')
     analytics.track('MODAL_CLOSE')
-    await settle(() => server.seen.length >= 1)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Both sends run before the config's answer can arrive; once it is handled, each has decided.
+    await settle(() => requests.get.mock.calls.length >= 1)
+    await handled(requests.get)
+    expect(requests.get).toHaveBeenCalledTimes(1)
+    expect(requests.post).not.toHaveBeenCalled()
     expect(server.seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig'])
   })
 
   it('a 403 from analytics raises Invalid App Configuration for a host in dev mode, once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { server, alert, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } })
+    const { alert, requests, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } })
     analytics.track('MODAL_OPEN')
     await settle(() => alert.get().key === 'INVALID_APP_CONFIGURATION')
     alert.dismiss()
     analytics.track('MODAL_CLOSE')
-    await settle(() => server.seen.filter((s) => s.path === '/e').length === 2)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settle(() => requests.post.mock.calls.length === 2)
+    await handled(requests.post)
     expect(alert.get().key, 'shown once per page').toBeUndefined()
   })
 
@@ -107,11 +123,11 @@ describe('analytics (spec §7)', () => {
 describe('project errors are configuration problems (spec §8)', () => {
   it('outside dev mode a 403 raises no alert a visitor would read: the console names it, once per page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { server, alert, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } }, true, false)
+    const { alert, requests, analytics } = await setup({ eventStatus: 403, eventBody: { error: 'Forbidden', message: 'Unauthorized: origin not allowed' } }, true, false)
     analytics.track('MODAL_OPEN')
     analytics.track('MODAL_CLOSE')
-    await settle(() => server.seen.filter((s) => s.path === '/e').length === 2)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settle(() => requests.post.mock.calls.length === 2)
+    await handled(requests.post)
     expect(alert.get().key).toBeUndefined()
     expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
       'Foyer: Invalid App Configuration. The origin of this app is not on the allowlist of its project. (the Foyer server answered 403: Unauthorized: origin not allowed)',
@@ -128,10 +144,10 @@ describe('project errors are configuration problems (spec §8)', () => {
   })
 
   it('other errors raise no alert', async () => {
-    const { server, alert, analytics } = await setup({ eventStatus: 500, eventBody: { error: 'Internal Server Error', message: 'boom' } })
+    const { alert, requests, analytics } = await setup({ eventStatus: 500, eventBody: { error: 'Internal Server Error', message: 'boom' } })
     analytics.track('MODAL_OPEN')
-    await settle(() => server.seen.some((s) => s.path === '/e'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await settle(() => requests.post.mock.calls.length === 1)
+    await handled(requests.post)
     expect(alert.get().key).toBeUndefined()
   })
 })
