@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { evmAddressSchema, solanaAddressSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { badRequest } from '../http/httpError.ts'
+import { isOriginAllowed } from '../projects/originPolicy.ts'
+import { projectOf } from '../projects/projectGuard.ts'
+import type { Project } from '../projects/projectsTable.ts'
 import { describeIssues } from '../http/describeIssues.ts'
 import { findNetwork, type Catalogue } from './onrampCatalogue.ts'
 import { checkedPayment } from './onrampLimits.ts'
@@ -39,7 +42,7 @@ const onrampUrlBodySchema = z.object({
   /** The payment method the preset fiat amount is checked against (its limits, spec §9); card unless said. */
   paymentMethod: z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card').default('card'),
   provider: providerSchema.optional(),
-  /** Where the provider's page sends the buyer back to afterwards. */
+  /** Where the provider's page sends the buyer back to afterwards: a page on one of the project's origins. */
   redirectUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).optional(),
   country: countrySchema.optional(),
 })
@@ -51,8 +54,10 @@ type Wallet = z.output<typeof walletSchema>
  * destination address is checked against its networks' namespace (eip155, solana), a preset fiat
  * amount against the payment method's limits (card unless said); the provider's session comes from
  * its API, so a provider that cannot be reached is a 503 (or 502), never a URL that will not work.
+ * A redirect must be on one of the project's origins (as its allow-list, or the dev project's loopback
+ * origins in dev mode, say): the page never sends a buyer on to a site the project does not own.
  */
-export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
+export function onrampUrlRoute(service: OnrampService, defaultCountry: string, devMode = false) {
   return defineRoute({
     method: 'POST',
     url: '/v1/generators/onrampurl',
@@ -62,7 +67,8 @@ export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
     body: onrampUrlBodySchema,
     response: z.object({ url: z.string(), provider: providerSchema }),
     errors: [404, 502, 503],
-    handler: async ({ body }) => {
+    handler: async ({ body }, incoming) => {
+      if (body.redirectUrl) checkRedirect(projectOf(incoming), body.redirectUrl, devMode)
       const provider = service.provider(body.provider)
       const catalogue = await service.catalogue()
       const wallets = body.destinationWallets.map((wallet, index) => checkedWallet(catalogue, wallet, `body.destinationWallets[${index}]`))
@@ -92,6 +98,14 @@ export function onrampUrlRoute(service: OnrampService, defaultCountry: string) {
       }
     },
   })
+}
+
+/** Refuses (400) a redirect off the project's origins, naming them. */
+function checkRedirect(project: Project, redirectUrl: string, devMode: boolean): void {
+  const { origin } = new URL(redirectUrl)
+  if (isOriginAllowed(project, origin, devMode)) return
+  const allowed = project.allowedOrigins.length > 0 ? project.allowedOrigins.join(', ') : 'none'
+  throw badRequest(`body.redirectUrl must be on one of the project's origins (allowed: ${allowed}); ${origin} is not`)
 }
 
 /** A destination wallet whose networks are all offered and whose address is of their namespace. */

@@ -150,6 +150,9 @@ describe('POST /v1/generators/onrampurl', () => {
     ['a payment method not offered', { presetFiatAmount: '50', paymentMethod: 'paypal' }, 'body.paymentMethod is paypal, which is not offered for USD (offered: card, bank_account)'],
     ['no partnerUserId', { partnerUserId: undefined }, 'body.partnerUserId is required'],
     ['a redirect that is not http', { redirectUrl: 'javascript:alert(1)' }, 'body.redirectUrl must be an http(s) URL'],
+    // P13 #14: the provider's page sends the buyer back only to the project's own site.
+    ['a redirect off the project’s origins', { redirectUrl: 'https://evil.example/after' }, "body.redirectUrl must be on one of the project's origins (allowed: http://127.0.0.1:5173, http://localhost:5173); https://evil.example is not"],
+    ['a redirect to another port of an allowed host', { redirectUrl: 'http://127.0.0.1:9999/' }, "body.redirectUrl must be on one of the project's origins"],
   ])('refuses %s with a 400 naming it', async (_name, body, message) => {
     const answer = await onrampUrl(body)
     expect(answer.status).toBe(400)
