@@ -22,6 +22,7 @@ beforeEach(() => {
   api.supportedChains = [mainnet.caipNetworkId]
 })
 afterEach(async () => {
+  vi.useRealTimers()
   stopEmbeddedFoyers()
   await settleClients()
   for (const port of ports.splice(0)) port.close()
@@ -97,11 +98,15 @@ describe('social login in a popup', () => {
     })
     const host = new EventTarget()
     const popup = fakePopup()
+    // The closed-popup poll runs on a fake clock, so the waits below are exact however slow the machine.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     const login = loginWithSocialPopup(ctx, 'google', popup, host as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toBe(AUTHORIZE))
     popup.closed = true
-    // Two polls see it closed before its message arrives (another process's message can trail its close).
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    // Every poll in the 2 s after the first that saw it closed, before its message arrives (another
+    // process's message can trail its close).
+    await vi.advanceTimersToNextTimerAsync()
+    await vi.advanceTimersByTimeAsync(1_999)
     expect(ctx.auth.get().social?.status).toBe('waiting')
     post(host, { type: SOCIAL_RESULT_MESSAGE, uri: CALLBACK(serverOrigin) }, serverOrigin, popup)
     await login
