@@ -15,7 +15,9 @@ afterEach(() => {
 
 describe('the Account view with a name', () => {
   it('shows the account’s name in place of its address and its avatar image', async () => {
-    api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'ada.eth', avatar: 'https://images.example/ada.png' } } : { status: 503, body: {} })
+    // The server answers its own picture URL for a name's avatar (never the host the name's owner chose).
+    const avatar = `${api.url}/public/avatar/ada.eth`
+    api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'ada.eth', avatar } } : { status: 503, body: {} })
     const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
     const foyer = createFoyer({
       projectId: 'identity',
@@ -28,6 +30,6 @@ describe('the Account view with a name', () => {
     await act(() => foyer.client.connect(wallet))
     const view = await mount(foyer, createElement(AccountView, { data: undefined }))
     await view.until(() => expect(view.container.querySelector('[data-testid=account-address]')?.textContent).toBe('ada.eth'))
-    expect(view.container.querySelector('img.foyer-avatar')?.getAttribute('src')).toBe('https://images.example/ada.png')
+    expect(view.container.querySelector('img.foyer-avatar')?.getAttribute('src')).toBe(avatar)
   })
 })

@@ -1,12 +1,13 @@
 import { useFoyerInstance } from '../../context.ts'
 
 /**
- * Whether an avatar URL may be shown: https, an inline image, or the Foyer server's own pictures
- * (a local server speaks http). Any other http URL is not loaded: a name's owner chooses it, and it
- * could make the visitor's browser call into their own network.
+ * Whether an avatar URL may be shown: an inline image, or the Foyer server's own pictures (its
+ * /public/avatar route, which fetches a name's avatar under its outbound policy; a local server
+ * speaks http). Any other URL is not loaded, https included: a name's owner chooses it, and a host
+ * on the visitor's own network (a router, an intranet page) would be called by their browser.
  */
 export function isShownAvatar(image: string, serverUrl: string): boolean {
-  if (/^(https:|data:image\/)/.test(image)) return true
+  if (/^data:image\//.test(image)) return true
   try {
     return new URL(image).origin === new URL(serverUrl).origin
   } catch {
