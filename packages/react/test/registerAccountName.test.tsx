@@ -49,6 +49,8 @@ afterEach(() => {
 async function connectedFoyer({ features = {}, name = null, identityStatus = 200 }: { features?: Record<string, boolean>; name?: string | null; identityStatus?: number } = {}): Promise<{
   foyer: Foyer
   wallet: MockConnector
+  /** Settles once the identity has been asked for and every such request was answered and handled. */
+  identityHandled: () => Promise<unknown>
 }> {
   server.registered = new Map()
   server.identity = { status: identityStatus, name }
@@ -63,8 +65,14 @@ async function connectedFoyer({ features = {}, name = null, identityStatus = 200
     features: { email: false, socials: false, analytics: false, ...features },
     devMode: false,
   })
+  // Watched, not replaced: the server's answer (or failure) still reaches the client as before.
+  const getIdentity = vi.spyOn(foyer.client.ctx.api.blockchain, 'getIdentity')
   await act(() => foyer.client.connect(wallet))
-  return { foyer, wallet }
+  const identityHandled = async () => {
+    await vi.waitFor(() => expect(getIdentity).toHaveBeenCalled())
+    await act(async () => void (await Promise.allSettled(getIdentity.mock.results.map((result) => result.value))))
+  }
+  return { foyer, wallet, identityHandled }
 }
 
 /** Types into a React-controlled input as a visitor does. */
@@ -100,7 +108,7 @@ describe('the Account view’s offer to register a name', () => {
     const unknown = await connectedFoyer({ identityStatus: 503 })
     const unanswered = await mount(unknown.foyer, createElement(AccountView, { data: undefined }))
     await unanswered.until(() => expect(unanswered.container.querySelector('[data-testid=account-address]')).not.toBeNull())
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await unknown.identityHandled()
     expect(offer(unanswered.container)).toBeUndefined()
 
     const off = await connectedFoyer({ features: { accountNames: false } })
