@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { openServerDatabase } from './db/serverDatabase.ts'
 import { installCors } from './http/cors.ts'
+import { httpServerTimeouts, limitConnections } from './http/connectionLimits.ts'
 import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
 import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
 import { acceptFormBodies } from './http/formBodies.ts'
 import { acceptJsonBodies } from './http/jsonBodies.ts'
 import { publicOrigin as configuredPublicOrigin } from './http/publicOrigin.ts'
+import { installSecurityHeaders } from './http/securityHeaders.ts'
 import { serverLogger } from './operations/serverLogger.ts'
 import { createHttpMetrics, type ServerMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
@@ -33,7 +35,12 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
     ...requestAccounting(metrics),
     trustProxy: settings.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // Half-sent heads, slow requests and idle connections are closed (http/connectionSettings.ts).
+    http: httpServerTimeouts(settings.connections),
+    keepAliveTimeout: settings.connections.keepAliveTimeoutMs,
+    requestTimeout: settings.connections.requestTimeoutMs,
   })
+  limitConnections(app.server, settings.connections, settings.trustProxy)
   try {
     await installServer(app, settings, metrics)
     return app
@@ -53,6 +60,7 @@ async function installServer(app: FastifyInstance, settings: ParsedServerConfig,
   }
 
   await installCors(app)
+  installSecurityHeaders(app, settings)
   installErrorHandling(app)
   acceptJsonBodies(app)
 

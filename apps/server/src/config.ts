@@ -5,8 +5,9 @@ import { chainsSourceFromEnv, readChains, readSolanaChains, type ChainsSource } 
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
-import { onOffVariable } from './envVariables.ts'
+import { onOffVariable, positiveWholeNumber } from './envVariables.ts'
 import { describeIssues } from './http/describeIssues.ts'
+import { parseTrustProxyVariable } from './http/trustProxySetting.ts'
 import { serverModules } from './modules.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 import type { AnyServerModule } from './serverModule.ts'
@@ -32,10 +33,13 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * this often), FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
  * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
  * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
- * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; true, or a comma-separated
- * list of the proxies' addresses or CIDR ranges), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
- * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 lets the dev project be used from any
- * loopback origin), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
+ * FOYER_METRICS_TOKEN (none: /metrics answers 404 outside dev mode; with it, only `Authorization: Bearer <token>`),
+ * FOYER_READYZ_CACHE_MS (5000), FOYER_READYZ_PER_IP_PER_MINUTE (60),
+ * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; a comma-separated list of the
+ * proxies' addresses or CIDR ranges; true only with FOYER_DEV), FOYER_HEADERS_TIMEOUT_MS (10000),
+ * FOYER_REQUEST_TIMEOUT_MS (30000), FOYER_KEEP_ALIVE_TIMEOUT_MS (10000), FOYER_MAX_CONNECTIONS_PER_IP (1000), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
+ * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 creates the dev project and lets it be used
+ * from any loopback origin, opens /metrics and allows FOYER_TRUST_PROXY=true; without it the dev project does not exist), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
  * FOYER_ACTIVITY_POLL_MS (1000: how often the indexer looks at each chain's head).
  * The WalletConnect relay: FOYER_RELAY_PATH (/ws), FOYER_RELAY_URL (none: comma-separated ws(s) URLs
  * clients are configured with, accepted as their JWT audience besides the listening address and
@@ -79,14 +83,11 @@ const coreEnvVariables = {
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
-  FOYER_TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value) => {
-      if (value === undefined || value === '' || value === 'false') return false
-      if (value === 'true') return true
-      return value.split(',').map((address) => address.trim()).filter(Boolean)
-    }),
+  FOYER_TRUST_PROXY: z.string().optional().transform(parseTrustProxyVariable),
+  FOYER_HEADERS_TIMEOUT_MS: positiveWholeNumber().optional(),
+  FOYER_REQUEST_TIMEOUT_MS: positiveWholeNumber().optional(),
+  FOYER_KEEP_ALIVE_TIMEOUT_MS: positiveWholeNumber().optional(),
+  FOYER_MAX_CONNECTIONS_PER_IP: positiveWholeNumber().optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL like postgres://user@host:5432/foyer' })
     .or(z.literal(''))
@@ -116,6 +117,12 @@ export function serverConfigFromEnv(
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data as z.output<z.ZodObject<typeof coreEnvVariables>>
+  if (vars.FOYER_TRUST_PROXY === true && !vars.FOYER_DEV) {
+    throw new ConfigError(
+      'Invalid environment: FOYER_TRUST_PROXY=true (or *) believes the X-Forwarded-For of anyone who reaches the port, so any client could reset every per-IP limit; ' +
+        'list your proxies instead, as addresses or CIDR ranges: FOYER_TRUST_PROXY=10.0.0.5 or 172.28.0.0/16 (true is allowed only with FOYER_DEV=1)',
+    )
+  }
   const database = databaseConfigFromEnv(env)
   const context = { env, devMode: vars.FOYER_DEV, database, redisUrl: vars.REDIS_URL || undefined }
   const modulesConfig = serverModules.map((module: AnyServerModule) => module.env?.read(parsed.data, context) ?? {})
@@ -126,6 +133,12 @@ export function serverConfigFromEnv(
       publicUrl: vars.FOYER_PUBLIC_URL,
       logLevel: vars.FOYER_LOG_LEVEL,
       trustProxy: vars.FOYER_TRUST_PROXY,
+      connections: {
+        headersTimeoutMs: vars.FOYER_HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: vars.FOYER_REQUEST_TIMEOUT_MS,
+        keepAliveTimeoutMs: vars.FOYER_KEEP_ALIVE_TIMEOUT_MS,
+        maxPerIp: vars.FOYER_MAX_CONNECTIONS_PER_IP,
+      },
       database,
       devMode: vars.FOYER_DEV,
     },

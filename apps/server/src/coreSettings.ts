@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from './caip.ts'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
+import { connectionSettingsSchema } from './http/connectionSettings.ts'
+import { trustProxySchema } from './http/trustProxySetting.ts'
 import { chainPriceSourceSchema } from './prices/priceSettings.ts'
 import { solanaChainConfigSchema } from './solana/solanaChainConfig.ts'
 
@@ -69,11 +71,20 @@ export const coreSettingsShape = {
   /** The Solana clusters served beside the EVM chains (src/solana/): balances and the RPC proxy. */
   solanaChains: z.array(solanaChainConfigSchema).max(16).default([]),
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
-  trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+  trustProxy: trustProxySchema,
+  /** Request-head, request and keep-alive timeouts, and connections per client IP (http/connectionSettings.ts). */
+  connections: connectionSettingsSchema.prefault({}),
   /** Where projects and analytics are kept; omitted, an in-memory PGlite (tests, throwaway stacks). */
   database: databaseConfigSchema.default({ kind: 'pglite' }),
   /** Development conveniences (FOYER_DEV=1): the dev project accepts any loopback origin. Never in production. */
   devMode: z.boolean().default(false),
+  /**
+   * Whether the dev project `foyer-dev` exists and may be used (default: devMode). Outside dev mode
+   * it is not created, and one left from an earlier dev run is unknown to every route: anyone could
+   * use the operator's RPC proxy and balance API through it. The environment sets it only through
+   * FOYER_DEV; tests that need the project without dev mode's loopback origins set it in code.
+   */
+  devProject: z.boolean().optional(),
 }
 
 export type CoreSettings = z.output<z.ZodObject<typeof coreSettingsShape>>

@@ -8,10 +8,17 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/**
+ * Outside dev mode, tests still use the dev project and read /metrics, and /readyz is not cached, so
+ * a test sees a dependency go and come back at once (productionDefaults.test.ts and readiness.test.ts
+ * check the production defaults).
+ */
+const TEST_DEFAULTS = { devProject: true, metrics: { public: true }, readiness: { cacheMs: 0 } } satisfies Partial<ServerConfig>
+
 /** The server as main.ts runs it, on a free port, with its logs silenced (unless the config sets logLevel and options a logStream). */
 export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>, options?: BuildServerOptions): Promise<RunningServer> {
   // No activity indexer unless a test asks for one: it would poll every test's chains (scripted doubles included).
-  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...config }, options)
+  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...TEST_DEFAULTS, ...config }, options)
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, baseUrl, close: () => app.close() }
 }

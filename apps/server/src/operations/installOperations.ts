@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import type { AnyRoute } from '../http/defineRoute.ts'
 import type { Dependency } from './dependency.ts'
 import type { HttpMetrics } from './httpMetrics.ts'
+import type { MetricsAccess } from './metricsAccess.ts'
 import { metricsRoute } from './metricsRoute.ts'
+import type { ReadinessSettings } from './operationsSettings.ts'
 import { installRateLimits } from './rateLimits.ts'
 import type { RateLimitSettings } from './rateLimitSettings.ts'
 import { readyzRoute } from './readyzRoute.ts'
 
-/** Probes and scrapes are never rate limited: an orchestrator must always get its answer. */
+/**
+ * Probes and scrapes are not held to the API's rate limits: an orchestrator must get its answer
+ * however busy the API is. /readyz has a budget of its own (readyzRoute); /metrics a token.
+ */
 const UNLIMITED_ROUTES = ['/healthz', '/readyz', '/metrics']
 
 /**
@@ -17,8 +22,8 @@ const UNLIMITED_ROUTES = ['/healthz', '/readyz', '/metrics']
  */
 export async function installOperations(
   app: FastifyInstance,
-  options: { metrics: HttpMetrics; rateLimit: RateLimitSettings; dependencies: readonly Dependency[] },
+  options: { metrics: HttpMetrics; metricsAccess: MetricsAccess; rateLimit: RateLimitSettings; readiness: ReadinessSettings; dependencies: readonly Dependency[] },
 ): Promise<AnyRoute[]> {
   await installRateLimits(app, options.rateLimit, UNLIMITED_ROUTES)
-  return [readyzRoute(options.dependencies), metricsRoute(options.metrics)]
+  return [readyzRoute(options.dependencies, options.readiness), metricsRoute(options.metrics, options.metricsAccess)]
 }

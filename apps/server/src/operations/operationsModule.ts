@@ -2,18 +2,29 @@ import { databaseDependency } from '../db/databaseDependency.ts'
 import { positiveWholeNumber } from '../envVariables.ts'
 import { defineServerModule } from '../serverModule.ts'
 import { installOperations } from './installOperations.ts'
+import { metricsAccess } from './metricsAccess.ts'
+import { metricsSettingsSchema, readinessSettingsSchema } from './operationsSettings.ts'
 import { rateLimitSettingsSchema } from './rateLimitSettings.ts'
+import { redisDependency } from './redisDependency.ts'
 import { rpcDependency } from './rpcDependency.ts'
+import { z } from 'zod'
 
-/** Rate limits, /readyz (the database and each chain's RPC node) and /metrics. */
+/** Rate limits, /readyz (the database, each chain's RPC node, Redis when configured) and /metrics. */
 export const operationsModule = defineServerModule({
   name: 'operations',
-  settings: { rateLimit: rateLimitSettingsSchema.prefault({}) },
+  settings: {
+    rateLimit: rateLimitSettingsSchema.prefault({}),
+    readiness: readinessSettingsSchema.prefault({}),
+    metrics: metricsSettingsSchema.prefault({}),
+  },
   env: {
     variables: {
       FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
+      FOYER_READYZ_CACHE_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds (0 to 600000)').transform(Number).optional(),
+      FOYER_READYZ_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
+      FOYER_METRICS_TOKEN: z.string().optional(),
     },
     read: (vars, { redisUrl }) => ({
       rateLimit: {
@@ -22,12 +33,20 @@ export const operationsModule = defineServerModule({
         perIpPerMinute: vars.FOYER_RATE_LIMIT_PER_IP_PER_MINUTE,
         redisUrl,
       },
+      readiness: { cacheMs: vars.FOYER_READYZ_CACHE_MS, perIpPerMinute: vars.FOYER_READYZ_PER_IP_PER_MINUTE, redisUrl },
+      metrics: { token: vars.FOYER_METRICS_TOKEN || undefined },
     }),
   },
-  install: (app, { settings, database, metrics }) =>
-    installOperations(app, {
+  install: (app, { settings, database, metrics }) => {
+    // The relay keeps its mailbox in Redis too (relay.redisUrl): whichever Redis the server uses, /readyz asks it.
+    const relayRedisUrl = (settings as { relay?: { redisUrl?: string } }).relay?.redisUrl
+    const redisUrl = settings.readiness.redisUrl ?? settings.rateLimit.redisUrl ?? relayRedisUrl
+    return installOperations(app, {
       metrics,
+      metricsAccess: metricsAccess({ token: settings.metrics.token, open: settings.metrics.public ?? settings.devMode }),
       rateLimit: settings.rateLimit,
-      dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency)],
-    }),
+      readiness: settings.readiness,
+      dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency), ...(redisUrl ? [redisDependency(app, redisUrl)] : [])],
+    })
+  },
 })

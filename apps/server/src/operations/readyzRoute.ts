@@ -1,7 +1,11 @@
 import { z } from 'zod'
+import { clientOf } from '../http/clientAddress.ts'
 import { HttpError } from '../http/httpError.ts'
 import { defineRoute } from '../http/defineRoute.ts'
-import { checkDependencies, type Dependency, type DependencyStatus } from './dependency.ts'
+import type { Dependency } from './dependency.ts'
+import type { ReadinessSettings } from './operationsSettings.ts'
+import { cachedReadinessCheck } from './readinessCheck.ts'
+import { createWindowCounter } from './windowCounter.ts'
 
 /** Short enough for a load balancer's probe (often 1–2 s) to get an answer rather than time out. */
 export const READINESS_TIMEOUT_MS = 1_000
@@ -15,26 +19,31 @@ const dependencyStatusSchema = z.object({
 
 /**
  * GET /readyz: 200 when every dependency answers; otherwise 503 whose message names each one
- * that does not, and why. Both answers list every dependency's status.
+ * that does not, and why. Both answers list every dependency's status. The answer is kept
+ * `cacheMs` and each client may ask `perIpPerMinute` times a minute (then 429): the general rate
+ * limits leave it alone so a busy API never fails its probe, and this budget keeps a flood of it
+ * from becoming a flood on the RPC nodes.
  */
-export function readyzRoute(dependencies: readonly Dependency[]) {
-  // Concurrent probes share one round of checks: /readyz is not rate limited, and a flood of it
-  // must not become a flood on the RPC nodes or the database.
-  let inFlight: Promise<DependencyStatus[]> | undefined
-  const check = () =>
-    (inFlight ??= checkDependencies(dependencies, READINESS_TIMEOUT_MS).finally(() => {
-      inFlight = undefined
-    }))
+export function readyzRoute(dependencies: readonly Dependency[], settings: Pick<ReadinessSettings, 'cacheMs' | 'perIpPerMinute'>) {
+  const check = cachedReadinessCheck(dependencies, { timeoutMs: READINESS_TIMEOUT_MS, cacheMs: settings.cacheMs })
+  const perClient = createWindowCounter(settings.perIpPerMinute, 60_000)
 
   return defineRoute({
     method: 'GET',
     url: '/readyz',
     access: 'public',
-    summary: 'Readiness: every RPC node and the database answer',
+    summary: 'Readiness: every RPC node, the database and Redis (when configured) answer',
     tags: ['operations'],
     response: z.object({ ready: z.literal(true), dependencies: z.array(dependencyStatusSchema) }),
-    errors: [503],
-    handler: async (_input, _request, reply) => {
+    errors: [429, 503],
+    handler: async (_input, request, reply) => {
+      const client = clientOf(request)
+      const count = perClient(client)
+      if (count.isExceeded) {
+        const seconds = Math.max(1, count.ttlInSeconds)
+        reply.header('retry-after', seconds)
+        throw new HttpError(429, `Rate limit exceeded: ${count.max} /readyz requests per minute for IP ${client}; retry in ${seconds} second${seconds === 1 ? '' : 's'}`)
+      }
       const statuses = await check()
       const down = statuses.filter((status) => !status.ok)
       if (down.length === 0) return { ready: true as const, dependencies: statuses }

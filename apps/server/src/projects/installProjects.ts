@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/database.ts'
 import { serveProjectCommands } from './commandSocket.ts'
 import { announcingChanges, PROJECT_CHANGES_CHANNEL } from './projectChanges.ts'
-import { DEV_PROJECT } from './devProject.ts'
+import { DEV_PROJECT, usableProjects } from './devProject.ts'
 import { installProjectGuard, type ProjectGuardOptions } from './projectGuard.ts'
 import { cachedProjectLookup, type CachedFindProject } from './projectLookup.ts'
 import { createProjectRepository } from './projectRepository.ts'
@@ -15,18 +15,20 @@ declare module 'fastify' {
 }
 
 /**
- * Projects on a server: the dev project is created when missing (a fresh server needs no setup),
+ * Projects on a server: with `devProject` (dev mode) the dev project is created when missing (a
+ * fresh dev server needs no setup); without it the dev project is not created, and one left from an
+ * earlier dev run is unknown to every route (usableProjects). Changes made with the CLI take effect at once,
  * changes made with the CLI take effect at once, and every request to a `project` or `frame` route is checked against its project (and a
  * `project` route's against its origin allow-list), with a cached lookup.
  */
 export async function installProjects(
   app: FastifyInstance,
   database: Database,
-  options: Omit<ProjectGuardOptions, 'findProject'> & { dataDir: string | undefined },
+  options: Omit<ProjectGuardOptions, 'findProject'> & { dataDir: string | undefined; devProject: boolean },
 ): Promise<void> {
   const projects = createProjectRepository(database.db)
-  await projects.createIfMissing(DEV_PROJECT)
-  const findProject = cachedProjectLookup(projects.find)
+  if (options.devProject) await projects.createIfMissing(DEV_PROJECT)
+  const findProject = cachedProjectLookup(usableProjects(projects.find, options.devProject))
   app.decorate('findProject', findProject)
   installProjectGuard(app, { devMode: options.devMode, findProject })
   // A change made by the CLI (here through the socket, or on PostgreSQL from anywhere) is announced

@@ -8,6 +8,6 @@ export const projectsModule = defineServerModule({
   tables: { projects },
   install: async (app, { settings, database }) => {
     const dataDir = settings.database.kind === 'pglite' ? settings.database.dataDir : undefined
-    await installProjects(app, database, { devMode: settings.devMode, dataDir })
+    await installProjects(app, database, { devMode: settings.devMode, dataDir, devProject: settings.devProject ?? settings.devMode })
   },
 })

@@ -13,7 +13,7 @@ describe('secrets in logs', () => {
   it("the request log keeps the auth routes' query values redacted (approval tokens, OAuth code and state), the plain ones as they are", async () => {
     const logs: Record<string, unknown>[] = []
     const app = await buildServer(
-      { host: '127.0.0.1', port: 0, chains: [UNREAD_CHAIN], activity: { indexer: false }, auth: { mailSink: true, throttle: GENEROUS_THROTTLE } },
+      { host: '127.0.0.1', port: 0, chains: [UNREAD_CHAIN], activity: { indexer: false }, devProject: true, auth: { mailSink: true, throttle: GENEROUS_THROTTLE } },
       { logStream: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
     )
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })

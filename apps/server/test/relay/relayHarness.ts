@@ -33,7 +33,7 @@ export interface RelayServer {
 export async function startRelayServer(config: Partial<ServerConfig> = {}): Promise<RelayServer> {
   const logs: Record<string, unknown>[] = []
   const app = await buildServer(
-    { host: '127.0.0.1', port: 0, logLevel: 'warn', activity: { indexer: false }, chains: [chain], ...config },
+    { host: '127.0.0.1', port: 0, logLevel: 'warn', activity: { indexer: false }, chains: [chain], devProject: true, metrics: { public: true }, ...config },
     { logStream: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
   )
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })

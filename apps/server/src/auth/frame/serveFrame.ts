@@ -50,7 +50,7 @@ export function serveFrame(app: FastifyInstance, options: FrameOptions): void {
     const html = await readFrameFile(root, 'index.html')
     return reply
       .header('content-type', CONTENT_TYPES['.html'])
-      .header('content-security-policy', `frame-ancestors ${frameAncestors(project, options.devMode)}`)
+      .header('content-security-policy', frameContentSecurityPolicy(project, options.devMode))
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
@@ -69,6 +69,27 @@ export function serveFrame(app: FastifyInstance, options: FrameOptions): void {
       .header('x-content-type-options', 'nosniff')
       .send(body)
   })
+}
+
+/**
+ * The frame page's Content-Security-Policy. It runs only its own built scripts and styles and talks
+ * only to this server (the auth API and the RPC path, both at its own origin: authApiClient.ts);
+ * the approval screen shows the asking dapp's icon, an https: or data:image URL (approvalApp.ts;
+ * a dev dapp's may be plain http). No plugins, no <base>, no form posts; embedded only by the
+ * project's origins.
+ */
+export function frameContentSecurityPolicy(project: Project, devMode: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' https: data:${devMode ? ' http:' : ''}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors(project, devMode)}`,
+  ].join('; ')
 }
 
 /** The origins a project's frame may be embedded by, as a CSP source list. */
