@@ -70,7 +70,11 @@ async function connectedFoyer({ features = {}, name = null, identityStatus = 200
   await act(() => foyer.client.connect(wallet))
   const identityHandled = async () => {
     await vi.waitFor(() => expect(getIdentity).toHaveBeenCalled())
-    await act(async () => void (await Promise.allSettled(getIdentity.mock.results.map((result) => result.value))))
+    await act(async () => {
+      await Promise.allSettled(getIdentity.mock.results.map((result) => result.value))
+      // A task later, every step the answer set off has run.
+      await new Promise((resolve) => setImmediate(resolve))
+    })
   }
   return { foyer, wallet, identityHandled }
 }
