@@ -12,12 +12,17 @@ export function createSiwxApi(http: HttpClient) {
   return {
     /** A single-use nonce for one message, valid 5 minutes. */
     nonce: async () => nonceSchema.parse(await http.post<unknown>('/v1/sessions/nonce', {})),
-    /** Stores a signed message; the server verifies it and answers the session with its id. */
-    addSession: async (signed: { message: string; signature: string; cacao?: Cacao }): Promise<StoredSiwxSession> =>
-      stored(addedSchema.parse(await http.post<unknown>('/v1/sessions', signed)).session),
-    /** The address's unexpired, unrevoked sessions of this project on one network. */
-    sessions: async (address: string, chainId: CaipNetworkId): Promise<StoredSiwxSession[]> =>
-      listSchema.parse(await http.get<unknown>(`/v1/sessions/${encodeURIComponent(address)}`, { chainId })).sessions.map(stored),
+    /**
+     * Stores a signed message; the server verifies it and answers the session with its id, and the
+     * sign-in's single-use proof for the host's backend (on the session, never stored).
+     */
+    addSession: async (signed: { message: string; signature: string; cacao?: Cacao }): Promise<StoredSiwxSession> => {
+      const added = addedSchema.parse(await http.post<unknown>('/v1/sessions', signed))
+      return { ...stored(added.session), proof: added.proof.token, proofExpiresAt: added.proof.expiresAt }
+    },
+    /** The ids of the address's unexpired, unrevoked sessions of this project on one network (the server lists no message or signature). */
+    sessionIds: async (address: string, chainId: CaipNetworkId): Promise<string[]> =>
+      listSchema.parse(await http.get<unknown>(`/v1/sessions/${encodeURIComponent(address)}`, { chainId })).sessions.map((session) => session.id),
     /** Revokes a session: `signature` is the address's signature of `revokeSessionText(id)`. */
     revoke: async (address: string, id: string, signature: string): Promise<void> => {
       revokedSchema.parse(await http.post<unknown>(`/v1/sessions/${encodeURIComponent(address)}/revoke`, { pci: id, signature }))
@@ -80,8 +85,8 @@ const sessionSchema = z.object({
 })
 
 const nonceSchema = z.object({ nonce: z.string().check(z.minLength(8)), expiresAt: z.union([z.string(), z.number()]) })
-const addedSchema = z.object({ session: sessionSchema })
-const listSchema = z.object({ sessions: z.array(sessionSchema) })
+const addedSchema = z.object({ session: sessionSchema, proof: z.object({ token: z.string().check(z.minLength(16)), expiresAt: z.string() }) })
+const listSchema = z.object({ sessions: z.array(z.object({ id: z.string() })) })
 const revokedSchema = z.object({ revoked: z.literal(true) })
 
 /** The session as Foyer types it: a field the server answered null is left out. */

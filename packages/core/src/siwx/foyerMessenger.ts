@@ -1,14 +1,18 @@
-/** Foyer's SIWX messenger: a single-use nonce from the Foyer server, the page's domain and URI. */
+/** Foyer's SIWX messenger: a single-use nonce from the Foyer server, the page's domain and URI, an expiry (7 days unless the host says). */
 import { createSiwxApi } from '../api/siwxApi.ts'
 import type { FoyerContext } from '../context.ts'
 import { createSiwxMessage } from './siwxFormats.ts'
 import type { SiwxMessenger } from './siwxTypes.ts'
 
-export function foyerMessenger(ctx: FoyerContext): SiwxMessenger {
+/** How long a session lasts unless the host says (`siwx.sessionSeconds`): 7 days. */
+export const DEFAULT_SESSION_SECONDS = 7 * 24 * 60 * 60
+
+export function foyerMessenger(ctx: FoyerContext, sessionSeconds = DEFAULT_SESSION_SECONDS): SiwxMessenger {
   return {
     async createMessage(input) {
       const page = pageAddress(ctx)
       const { nonce } = await createSiwxApi(ctx.api.http).nonce()
+      const issuedAt = new Date()
       return createSiwxMessage({
         accountAddress: input.accountAddress,
         chainId: input.chainId,
@@ -16,7 +20,8 @@ export function foyerMessenger(ctx: FoyerContext): SiwxMessenger {
         uri: page.href,
         version: '1',
         nonce,
-        issuedAt: new Date().toISOString(),
+        issuedAt: issuedAt.toISOString(),
+        expirationTime: new Date(issuedAt.getTime() + sessionSeconds * 1000).toISOString(),
         ...(input.notBefore && { notBefore: input.notBefore }),
       })
     },

@@ -1,8 +1,11 @@
 /**
  * Foyer's SIWX session store: the sessions live on the Foyer server (which verifies each one it
- * stores), and this browser remembers which of them it signed in with. Anyone may list an
- * address's sessions; holding one is what signs this browser in, so a reload keeps it and a
- * sign-out here forgets it, even when the wallet is gone and cannot sign the server's revocation.
+ * stores), and this browser remembers the ones it signed in with. Anyone may list an address's
+ * sessions, but the listing names only ids and times: the session itself (message, signature) is
+ * kept here, and the server's listing says which of them are still live. Holding one is what signs
+ * this browser in, so a reload keeps it and a sign-out here forgets it, even when the wallet is
+ * gone and cannot sign the server's revocation. The sign-in's proof (for the host's backend) is
+ * never kept: it lives on the session object the sign-in answered, and nowhere else.
  */
 import { signMessage } from '../actions/signing.ts'
 import { createSiwxApi, revokeSessionText } from '../api/siwxApi.ts'
@@ -11,12 +14,8 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
 
-/** A session this browser signed in with: the server's id and its account. */
-interface HeldSession {
-  id: string
-  chainId: CaipNetworkId
-  address: string
-}
+/** A session this browser signed in with, as the server stored it: its id, data, message and signature; never its proof. */
+type HeldSession = SiwxSession & { id: string }
 
 export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
   const api = createSiwxApi(ctx.api.http)
@@ -41,10 +40,10 @@ export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
       const account = ofAccount(chainId, address)
       const mine = new Set(held().filter(account).map((entry) => entry.id))
       if (mine.size === 0) return []
-      const listed = await api.sessions(address, chainId)
-      const current = listed.filter((session) => mine.has(session.id))
+      const live = new Set(await api.sessionIds(address, chainId))
+      const current = held().filter((entry) => account(entry) && live.has(entry.id))
       // The ones the server no longer lists expired or were revoked elsewhere: forgotten here too.
-      hold([...held().filter((entry) => !account(entry)), ...current.map(heldOf)])
+      hold([...held().filter((entry) => !account(entry)), ...current])
       return current
     },
     async delete(chainId, address) {
@@ -58,28 +57,33 @@ export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
   }
 }
 
+/** What is kept of a session: everything but its single-use proof. */
 function heldOf(session: SiwxSession & { id: string }): HeldSession {
-  return { id: session.id, chainId: session.data.chainId, address: session.data.accountAddress }
+  const { proof: _proof, proofExpiresAt: _proofExpiresAt, ...kept } = session
+  return kept
 }
 
 /** EVM addresses are one address in any case; others (base58) are case-sensitive. */
 function ofAccount(chainId: CaipNetworkId, address: string) {
   const key = (value: string) => (chainId.startsWith('eip155:') ? value.toLowerCase() : value)
-  return (entry: HeldSession) => entry.chainId === chainId && key(entry.address) === key(address)
+  return (entry: HeldSession) => entry.data.chainId === chainId && key(entry.data.accountAddress) === key(address)
 }
 
 function isActiveAccount(ctx: FoyerContext, chainId: CaipNetworkId, address: string): boolean {
   const chain = ctx.chains.active()
   const active = chain?.accountState.address
-  return Boolean(active && chain.networkState.caipNetwork?.caipNetworkId === chainId && ofAccount(chainId, address)({ id: '', chainId, address: active }))
+  const key = (value: string) => (chainId.startsWith('eip155:') ? value.toLowerCase() : value)
+  return Boolean(active && chain.networkState.caipNetwork?.caipNetworkId === chainId && key(active) === key(address))
 }
 
-/** What storage holds, kept only where each entry has its three strings (storage may hold anything). */
+/** What storage holds, kept only where each entry is a whole session (storage may hold anything, an older Foyer's ids alone too). */
 function readHeld(ctx: FoyerContext): HeldSession[] {
   const value = readJson<unknown>(ctx.storage, STORAGE_KEYS.SIWX_SESSIONS)
   if (!Array.isArray(value)) return []
-  return value.filter(
-    (entry): entry is HeldSession =>
-      typeof entry === 'object' && entry !== null && ['id', 'chainId', 'address'].every((field) => typeof (entry as Record<string, unknown>)[field] === 'string'),
-  )
+  return value.filter((entry): entry is HeldSession => {
+    if (typeof entry !== 'object' || entry === null) return false
+    const { id, message, signature, data } = entry as Record<string, unknown>
+    const fields = data as Record<string, unknown> | null | undefined
+    return [id, message, signature].every((field) => typeof field === 'string') && typeof fields?.chainId === 'string' && typeof fields.accountAddress === 'string'
+  })
 }

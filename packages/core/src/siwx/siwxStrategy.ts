@@ -25,7 +25,7 @@ export function resolveSiwxStrategy(ctx: FoyerContext): SiwxStrategy {
 
 /** Foyer's strategy (its server, the connected wallet) with the host's parts in place of its own. */
 export function foyerStrategy(ctx: FoyerContext, parts: SiwxStrategyParts): SiwxStrategy {
-  const messenger = parts.messenger ?? foyerMessenger(ctx)
+  const messenger = parts.messenger ?? foyerMessenger(ctx, parts.sessionSeconds)
   const storage = parts.storage ?? foyerSessionStorage(ctx)
   return {
     createMessage: (input) => messenger.createMessage(input),

@@ -65,6 +65,14 @@ export interface SiwxSession {
   cacao?: Cacao
   /** The store's id for it, where the store gives one (the Foyer server does). */
   id?: string
+  /**
+   * The sign-in's single-use proof, from Foyer's server, right after signing in (not after a
+   * reload: it is never stored). Send it with the session to your backend, which checks both with
+   * @foyer/siwx-verify's verifyFoyerSession; it redeems once, within `proofExpiresAt`.
+   */
+  proof?: string
+  /** ISO 8601: until when `proof` can be redeemed. */
+  proofExpiresAt?: string
 }
 
 /** The text the wallet signed and its signature (a wallet with its own sign-in may word the text itself). */
@@ -117,6 +125,8 @@ export interface SiwxStrategy {
 /** The parts of Foyer's default strategy a host replaces; each one absent stays Foyer's. */
 export interface SiwxStrategyParts {
   required?: boolean
+  /** How long a session lasts (its message's Expiration Time), in seconds: 7 days unless set (Foyer's server allows 7 days at most unless its operator says otherwise). */
+  sessionSeconds?: number
   signOutOnDisconnect?: boolean
   messenger?: SiwxMessenger
   signer?: SiwxSigner
