@@ -10,6 +10,7 @@ import {
   startRelayServer,
   type RelayServer,
 } from './relay/relayHarness.ts'
+import { handledSoFar, pushesBeforeMarker } from './relay/pushesBefore.ts'
 
 /** The subscription id 2.21.8 computes for itself: sha256 of the UTF-8 of topic + clientId, hex. */
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
@@ -65,8 +66,7 @@ describe('relay delivery', () => {
       expect(push.params.data.publishedAt).toBeGreaterThanOrEqual(before)
       expect(push.params.data.publishedAt).toBeLessThanOrEqual(Date.now())
     }
-    await settle()
-    expect(publisher.pushes()).toEqual([])
+    expect(await pushesBeforeMarker(publisher, first)).toEqual([])
   })
 
   it('pushes with small numeric ids counted per socket, safe for 2.21.8 to echo', async () => {
@@ -87,8 +87,7 @@ describe('relay delivery', () => {
     await publisher.close()
     const again = await connect({ identity })
     await again.subscribe(topic)
-    await settle()
-    expect(again.pushes()).toEqual([])
+    expect(await pushesBeforeMarker(again, await connect())).toEqual([])
   })
 
   it('keeps a message for a subscriber that was offline and delivers it once it subscribes', async () => {
@@ -119,12 +118,11 @@ describe('relay delivery', () => {
     const lasting = envelope('lasting')
     await publisher.publish(topic, envelope('short-lived'), { ttl: 1 })
     await publisher.publish(topic, lasting, { ttl: 300 })
+    // The relay's clock must pass the first message's expiry: a wait for time, not for an effect.
     await settle(1_300)
     const late = await connect()
     await late.subscribe(topic)
-    await late.nthPush(1)
-    await settle()
-    expect(late.pushes().map((push) => push.params.data.message)).toEqual([lasting])
+    expect((await pushesBeforeMarker(late, publisher)).map((push) => push.params.data.message)).toEqual([lasting])
   })
 
   it("deletes a client's copy when it acknowledges: after reconnecting, only the unacknowledged message is delivered again", async () => {
@@ -140,14 +138,12 @@ describe('relay delivery', () => {
     await receiver.nthPush(2)
     expect(first.params.data.message).toBe(acked)
     receiver.ack(first)
-    await settle(100)
+    await handledSoFar(receiver)
     await receiver.close()
 
     const reconnected = await connect({ identity })
     await reconnected.result('irn_batchSubscribe', { topics: [topic] })
-    await reconnected.nthPush(1)
-    await settle()
-    expect(reconnected.pushes().map((push) => push.params.data.message)).toEqual([unacked])
+    expect((await pushesBeforeMarker(reconnected, publisher)).map((push) => push.params.data.message)).toEqual([unacked])
   })
 
   it('delivers an acknowledged message to another client that subscribes later: an ack deletes only that client’s copy', async () => {
@@ -156,7 +152,7 @@ describe('relay delivery', () => {
     await first.subscribe(topic)
     await publisher.publish(topic, envelope())
     first.ack(await first.nthPush(1))
-    await settle(100)
+    await handledSoFar(first)
     const second = await connect()
     await second.subscribe(topic)
     expect((await second.nthPush(1)).params.data.topic).toBe(topic)
@@ -170,9 +166,7 @@ describe('relay delivery', () => {
     await publisher.publish(topic, message)
     const late = await connect()
     await late.subscribe(topic)
-    await late.nthPush(1)
-    await settle()
-    expect(late.pushes()).toHaveLength(1)
+    expect(await pushesBeforeMarker(late, publisher)).toHaveLength(1)
   })
 
   it('stops delivering a topic after irn_unsubscribe, which answers true', async () => {
@@ -181,8 +175,7 @@ describe('relay delivery', () => {
     const id = await subscriber.subscribe(topic)
     expect(await subscriber.result('irn_unsubscribe', { topic, id })).toBe(true)
     await publisher.publish(topic, envelope())
-    await settle()
-    expect(subscriber.pushes()).toEqual([])
+    expect(await pushesBeforeMarker(subscriber, publisher)).toEqual([])
   })
 
   it('irn_batchUnsubscribe removes every listed subscription', async () => {
@@ -191,8 +184,7 @@ describe('relay delivery', () => {
     const ids = (await subscriber.result('irn_batchSubscribe', { topics })) as string[]
     expect(await subscriber.result('irn_batchUnsubscribe', { subscriptions: topics.map((topic, i) => ({ topic, id: ids[i] })) })).toBe(true)
     for (const topic of topics) await publisher.publish(topic, envelope())
-    await settle()
-    expect(subscriber.pushes()).toEqual([])
+    expect(await pushesBeforeMarker(subscriber, publisher)).toEqual([])
   })
 
   it('irn_batchPublish stores and delivers every message', async () => {
@@ -268,9 +260,8 @@ describe('wc_proposeSession and wc_approveSession (how 2.21.8 proposes and appro
     await dapp.publish(sessionTopic, request, { tag: 1108 })
     expect((await wallet.nthPush(2)).params.data).toMatchObject({ topic: sessionTopic, message: request })
 
-    await settle()
-    expect(wallet.pushes().map((push) => push.params.data.message)).toEqual([proposal, request])
-    expect(dapp.pushes().map((push) => push.params.data.message)).toEqual([response, settlement])
+    expect((await pushesBeforeMarker(wallet, dapp)).map((push) => push.params.data.message)).toEqual([proposal, request])
+    expect((await pushesBeforeMarker(dapp, wallet)).map((push) => push.params.data.message)).toEqual([response, settlement])
     await Promise.all([dapp.close(), wallet.close()])
   })
 })
