@@ -19,6 +19,8 @@ const foyer = await buildServer({
   port: 0,
   logLevel: 'info',
   chains: chains.map(chainConfigFromDevnet),
+  // The bench asks with the dev project's id, which exists outside dev mode only when asked for.
+  devProject: true,
   // Counted as in production, but out of reach: the bench sends tens of thousands a minute from one address.
   rateLimit: { perProjectAndClientPerMinute: 1e9, projectCeilingPerMinute: 1e9, perIpPerMinute: 1e9 },
 })

@@ -40,6 +40,10 @@ export function relayServerConfig(options: RelayOptions): ServerConfig {
       },
     ],
     activity: { indexer: false },
+    // The peers use the dev project (peers.ts), which exists outside dev mode only when asked for.
+    devProject: true,
+    // redisRelays.test.ts counts the relay's stored messages in /metrics, open here as in dev mode.
+    metrics: { public: true },
     // Every peer of the suite connects from 127.0.0.1, and a restarted relay sees all of them come
     // back at once: the per-IP caps, which count one address's visitors, would measure the suite.
     relay: { ...INTEROP_PER_IP_CAPS, ...options.relay, ...(options.redis ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix } : {}) },
