@@ -78,15 +78,20 @@ describe('Buy crypto', () => {
     // Only the interval is faked: the debounce, the server and the waits run in real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
-      const { view } = await buyView()
+      const { foyer, view } = await buyView()
+      // Watched, not replaced: every quote request still goes to the server.
+      const post = vi.spyOn(foyer.client.ctx.api.http, 'post')
+      const quotesAsked = () => post.mock.calls.filter(([path]) => path === '/v1/onramp/quote').length
       const amount = () => view.container.querySelector('[data-testid=onramp-quote-amount]')?.textContent
       await view.until(() => expect(amount()).toBe('0.0328 ETH'))
+      const askedFirst = quotesAsked()
       answers['/v1/onramp/quote'] = { status: 200, body: { ...QUOTE, purchaseAmount: { amount: '0.03250000', currency: 'ETH' } } }
       await act(async () => vi.advanceTimersByTime(ONRAMP_QUOTE_REFRESH_MS / 2))
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(amount(), 'not before its time').toBe('0.0328 ETH')
+      expect(quotesAsked(), 'not before its time').toBe(askedFirst)
       await act(async () => vi.advanceTimersByTime(ONRAMP_QUOTE_REFRESH_MS / 2))
       await view.until(() => expect(amount()).toBe('0.0325 ETH'))
+      // The new figures are shown: a refresh asked sooner would have been counted by now.
+      expect(quotesAsked(), 'one refresh in 30 s').toBe(askedFirst + 1)
     } finally {
       vi.useRealTimers()
     }
