@@ -63,12 +63,15 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * served by this server; set it when another origin serves the frame), FOYER_AUTH_SESSION_DAYS (7).
  * Email login's abuse budgets (per hour): FOYER_AUTH_CODE_FAILURES_PER_ADDRESS (10) and _PER_IP (30)
  * wrong codes before a lockout of FOYER_AUTH_LOCK_MINUTES (60, doubling), FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR
- * (20) and FOYER_AUTH_MAILS_PER_IP_PER_HOUR (30) login mails, FOYER_AUTH_DEVICE_WAITS_PER_IP (10 long polls at once).
+ * (20 codes to a mailbox's known devices), FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR (10 mails to a mailbox
+ * asked from unknown devices) and _PER_ADDRESS_PER_IP_PER_HOUR (3 of them from one client), and
+ * FOYER_AUTH_MAILS_PER_IP_PER_HOUR (30) login mails, FOYER_AUTH_DEVICE_WAITS_PER_IP (10 long polls at once).
  * Social login: FOYER_OAUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET (and endpoint overrides), see
  * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
  * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
  * Onramp: FOYER_ONRAMP_COINBASE_KEY_NAME, _PRIVATE_KEY, _API_URL, _PAY_URL, FOYER_ONRAMP_MELD_API_KEY, _API_URL,
  * FOYER_ONRAMP_TIMEOUT_MS (8000), FOYER_ONRAMP_COUNTRY (US), FOYER_ONRAMP_HISTORY_CACHE_MS (30000), see onramp/onrampSettings.ts.
+ * Analytics (POST /e): FOYER_ANALYTICS_EVENTS_PER_MINUTE (600 per project), FOYER_ANALYTICS_RETENTION_DAYS (30), see analytics/analyticsSettings.ts.
  */
 const coreEnvVariables = {
   FOYER_PORT: z

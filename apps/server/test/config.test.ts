@@ -118,7 +118,7 @@ describe('serverConfigFromEnv (what npm start lays over its own choices)', () =>
     expect(serverConfigFromEnv({ FOYER_DEV: '1' }, { chains }).auth?.masterKeyDir).toBeUndefined()
   })
 
-  it('reads the login budgets', () => {
+  it('reads the login budgets and the analytics budget and retention', () => {
     const config = loadConfig({
       FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }),
       FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: '5',
@@ -126,9 +126,22 @@ describe('serverConfigFromEnv (what npm start lays over its own choices)', () =>
       FOYER_AUTH_LOCK_MINUTES: '30',
       FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR: '8',
       FOYER_AUTH_MAILS_PER_IP_PER_HOUR: '40',
+      FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR: '6',
+      FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR: '2',
       FOYER_AUTH_DEVICE_WAITS_PER_IP: '3',
     })
-    expect(config.auth.throttle).toEqual({ codeFailuresPerAddress: 5, codeFailuresPerClient: 50, lockMinutes: 30, mailsPerAddressPerHour: 8, mailsPerClientPerHour: 40 })
+    expect(config.auth.throttle).toEqual({
+      codeFailuresPerAddress: 5,
+      codeFailuresPerClient: 50,
+      lockMinutes: 30,
+      mailsPerAddressPerHour: 8,
+      mailsPerClientPerHour: 40,
+      approvalMailsPerAddressPerHour: 6,
+      approvalMailsPerAddressPerClientPerHour: 2,
+    })
+    expect(config.analytics).toEqual({ eventsPerMinutePerProject: 600, retentionDays: 30 })
+    const analytics = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }), FOYER_ANALYTICS_EVENTS_PER_MINUTE: '120', FOYER_ANALYTICS_RETENTION_DAYS: '7' }).analytics
+    expect(analytics).toEqual({ eventsPerMinutePerProject: 120, retentionDays: 7 })
     expect(config.auth.longPollsPerClient).toBe(3)
   })
 })

@@ -10,8 +10,8 @@ export interface EventSource {
   sdkVersion: string | undefined
 }
 
-/** Stores one event; an event id already stored (a retry) is ignored. */
-export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent, source: EventSource): Promise<void> {
+/** Stores one event, received at `receivedAt`; an event id already stored (a retry) is ignored. */
+export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent, source: EventSource, receivedAt: Date): Promise<void> {
   await db
     .insert(analyticsEvents)
     .values({
@@ -26,6 +26,7 @@ export async function recordAnalyticsEvent(db: Db, event: AnalyticsEvent, source
       sdkType: source.sdkType ?? null,
       sdkVersion: source.sdkVersion ?? null,
       occurredAt: new Date(event.timestamp),
+      receivedAt,
     })
     .onConflictDoNothing({ target: analyticsEvents.eventId })
 }

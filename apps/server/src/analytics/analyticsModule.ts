@@ -1,10 +1,13 @@
 import { defineServerModule } from '../serverModule.ts'
 import { analyticsEvents } from './analyticsEventsTable.ts'
 import { analyticsRoutes } from './analyticsRoutes.ts'
+import { analyticsEnv, analyticsSettingsSchema } from './analyticsSettings.ts'
 
-/** Analytics events (POST /e) kept in analytics_events. */
+/** Analytics events (POST /e) kept in analytics_events: a budget per project, kept FOYER_ANALYTICS_RETENTION_DAYS. */
 export const analyticsModule = defineServerModule({
   name: 'analytics',
+  settings: { analytics: analyticsSettingsSchema.prefault({}) },
+  env: analyticsEnv,
   tables: { analyticsEvents },
-  install: async (_app, { database }) => analyticsRoutes(database.db),
+  install: async (app, { database, settings }) => analyticsRoutes(database.db, settings.analytics, app.log),
 })
