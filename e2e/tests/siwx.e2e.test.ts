@@ -11,8 +11,8 @@ import { viewCheck } from '../support/viewCheck.ts'
 /**
  * Sign-in with the wallet (SIWX, spec §2, §4) on the demo with the host option `siwx` (`?siwx=`):
  * on connect without a session SIWXSignMessage opens; signing stores a session the Foyer server
- * lists and that @foyer/siwx-verify (a host's backend) accepts; a reload keeps it; sign-out revokes
- * it; Cancel disconnects when signing is required, else only closes; Close is refused while
+ * lists and that @foyer/siwx-verify (a host's backend) accepts with its proof, once; a reload
+ * keeps it; sign-out revokes it; Cancel disconnects when signing is required, else only closes; Close is refused while
  * signing is required. The Solana account signs in too, and the embedded wallet on ConnectingSiwe
  * (the frame shows the message). Walked by keyboard; axe-clean in dark and light on a desktop and
  * a phone (screenshots in e2e/artifacts/views/siwx-*).
@@ -28,17 +28,32 @@ const EVM_CHAIN = 'eip155:31337'
 
 interface ListedSession {
   id: string
-  message: string
-  signature: string
-  data: { nonce: string; chainId: string; accountAddress: string }
+  chainId: string
+  issuedAt: string
+  expiresAt: string | null
+  status: string
 }
 
-/** The account's sessions as the Foyer server lists them (GET /v1/sessions/:address). */
+/** The account's sessions as the Foyer server lists them to anyone (GET /v1/sessions/:address): ids, times, status. */
 async function listedSessions(address: string, chainId: string): Promise<ListedSession[]> {
   const response = await fetch(`${apiUrl}/v1/sessions/${address}?chainId=${chainId}&projectId=${projectId}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { sessions: ListedSession[] }).sessions
 }
+
+/**
+ * What the page would send its backend: the session this browser holds (the modal keeps it in
+ * localStorage) and the sign-in's proof, which only the host's panel (useFoyerSiwx) shows.
+ */
+async function sentToBackend(page: Page, nonce: string): Promise<{ session: unknown; proof: string }> {
+  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('@foyer/siwx_sessions') ?? '[]') as { id: string }[])
+  const proof = (await page.getByTestId('host-siwx-proof').textContent())!
+  return { session: held.find((stored) => stored.id === nonce), proof }
+}
+
+/** A host's backend: Foyer's address and the project from its own configuration. */
+const backendChecks = (session: unknown, proof: string, appUrl: string) =>
+  verifyFoyerSession(session, { proof, foyerUrl: apiUrl, projectId, expectedDomain: new URL(appUrl).host })
 
 /** Opens the demo with its sign-in option, as a host that sets `siwx` would. */
 async function openWithSignIn(page: Page, appUrl: string, mode: 'required' | 'optional') {
@@ -84,11 +99,13 @@ for (const [size, viewport] of SIZES) {
         await signIn.waitFor({ state: 'detached' })
         const nonce = await hostSessionNonce(page)
 
-        // The server lists it, and a host's backend accepts it with @foyer/siwx-verify.
-        const listed = (await listedSessions(devAddress, EVM_CHAIN)).find((stored) => stored.data.nonce === nonce)
-        expect(listed?.data).toMatchObject({ accountAddress: devAddress, chainId: EVM_CHAIN })
-        const verdict = await verifyFoyerSession(listed, { expectedDomain: new URL(appUrl).host })
-        expect(verdict).toMatchObject({ valid: true, address: devAddress, signatureType: 'eip191' })
+        // The server lists it (no message, no signature); a host's backend accepts it with its proof, once, with @foyer/siwx-verify.
+        const listed = (await listedSessions(devAddress, EVM_CHAIN)).find((stored) => stored.id === nonce)
+        expect(listed).toMatchObject({ chainId: EVM_CHAIN, status: 'live', expiresAt: expect.any(String) })
+        const sent = await sentToBackend(page, nonce)
+        expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: true, address: devAddress, signatureType: 'eip191' })
+        expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: false })
+        expect(await backendChecks(listed, sent.proof, appUrl)).toMatchObject({ valid: false })
 
         // A reload keeps the session: nothing is asked again.
         await page.reload()
@@ -101,7 +118,7 @@ for (const [size, viewport] of SIZES) {
         await page.getByRole('dialog', { name: 'Dev Wallet request' }).locator('pre').getByText(/Revoke Foyer session/).waitFor()
         await answerDevWallet(page)
         await page.getByTestId('host-siwx-status').getByText('not signed in').waitFor()
-        await expect.poll(async () => (await listedSessions(devAddress, EVM_CHAIN)).some((stored) => stored.data.nonce === nonce)).toBe(false)
+        await expect.poll(async () => (await listedSessions(devAddress, EVM_CHAIN)).some((stored) => stored.id === nonce)).toBe(false)
       })
     }
 
@@ -157,9 +174,10 @@ describe('Sign in on other namespaces and wallets', () => {
     await signIn.waitFor({ state: 'detached' })
     const nonce = await hostSessionNonce(page)
     const chainId = `solana:${inject('webConfig').solana!.genesisHash.slice(0, 32)}`
-    const listed = (await listedSessions(solanaAddress, chainId)).find((stored) => stored.data.nonce === nonce)
-    expect(listed?.data).toMatchObject({ accountAddress: solanaAddress, chainId })
-    expect(await verifyFoyerSession(listed, { expectedDomain: new URL(appUrl).host })).toMatchObject({ valid: true, signatureType: 'solana:ed25519' })
+    const listed = (await listedSessions(solanaAddress, chainId)).find((stored) => stored.id === nonce)
+    expect(listed).toMatchObject({ chainId, status: 'live' })
+    const sent = await sentToBackend(page, nonce)
+    expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: true, address: solanaAddress, signatureType: 'solana:ed25519' })
   })
 
   it('the embedded wallet signs in on ConnectingSiwe: Sign in shows the message in the secure frame, approving it stores the session', async () => {
@@ -176,6 +194,6 @@ describe('Sign in on other namespaces and wallets', () => {
     await modal(page, /Sign In|Sign Message/).waitFor({ state: 'detached' })
     const nonce = await hostSessionNonce(page)
     const address = (await page.getByTestId('host-address').textContent())!
-    expect((await listedSessions(address, EVM_CHAIN)).map((stored) => stored.data.nonce)).toContain(nonce)
+    expect((await listedSessions(address, EVM_CHAIN)).map((stored) => stored.id)).toContain(nonce)
   })
 })

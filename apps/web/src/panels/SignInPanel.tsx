@@ -21,6 +21,13 @@ export function SignInPanel() {
             <dd>{new Date(session.data.issuedAt).toLocaleString()}</dd>
             <dt>Nonce</dt>
             <dd className="mono" data-testid="host-siwx-nonce">{session.data.nonce}</dd>
+            {session.proof && (
+              <>
+                {/* What the page sends its backend with the session: verifyFoyerSession redeems it once. */}
+                <dt>Proof</dt>
+                <dd className="mono" data-testid="host-siwx-proof">{session.proof}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
