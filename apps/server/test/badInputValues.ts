@@ -70,6 +70,8 @@ const EXAMPLES_BY_NAME: Record<string, string> = {
   method: 'eth_chainId',
   symbol: 'ETH',
   id: 'metamask',
+  // A sign-in's proof as shaped (43 base64url characters): unknown to the server, so redeeming it is a 404.
+  proof: 'A'.repeat(43),
 }
 
 /** Shapes a patterned string may need, tried in order against the pattern. */
