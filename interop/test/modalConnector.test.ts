@@ -6,7 +6,7 @@
 import type { ConnectedAccount, Network } from '@foyer/core/internal'
 import { ConnectAbortedError, createWalletConnectConnector } from '@foyer/walletconnect/connector'
 import { createMemoryStorage, createWalletClient, sdkError, type SessionProposal, type WalletClient } from '@foyer/walletconnect'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
@@ -76,15 +76,21 @@ function approveEverything(client: WalletClient, chains = ['eip155:31338', 'eip1
 
 describe('the modal WalletConnect connector', () => {
   it("shows a pairing URI that expires 10 s before the modal's 4-minute pairing lifetime", async () => {
-    const modal = connector()
-    const pending = modal.connect({ network: networks[0] })
-    const pairing = await nextPairing(modal.pairing!)
-    expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
-    expect(pairing.expiresAt - Date.now()).toBeGreaterThan(229_000)
-    expect(pairing.expiresAt - Date.now()).toBeLessThanOrEqual(230_000)
-    modal.cancelConnect!()
-    await expect(pending).rejects.toBeInstanceOf(ConnectAbortedError)
-    expect(modal.pairing!.get()).toBeNull()
+    // The clock stands still (timers and sockets stay real), so the expiry is exact however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const pairedAt = Date.now()
+      const modal = connector()
+      const pending = modal.connect({ network: networks[0] })
+      const pairing = await nextPairing(modal.pairing!)
+      expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
+      expect(pairing.expiresAt).toBe(pairedAt + 230_000)
+      modal.cancelConnect!()
+      await expect(pending).rejects.toBeInstanceOf(ConnectAbortedError)
+      expect(modal.pairing!.get()).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("connects with the wallet's account on the modal's network when the wallet approved it", async () => {
