@@ -1,7 +1,7 @@
 /** Sign In With Solana through a Wallet Standard wallet's solana:signIn: what the connector asks, answers and refuses. */
 import type { SiwxMessageData } from '@foyer/core'
 import { isUserRejection, type Network } from '@foyer/core/internal'
-import { cacaoOf, readSignInMessage, verifyFoyerSession } from '@foyer/siwx-verify'
+import { cacaoOf, readSignInMessage, verifySessionSignature } from '@foyer/siwx-verify'
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import { describe, expect, it } from 'vitest'
 import { siwsText } from '../../core/src/siwx/caip122.ts'
@@ -46,12 +46,12 @@ describe('Sign In With Solana (solana:signIn)', () => {
   it.each<[string, Network, Partial<SiwxMessageData>]>([
     ['mainnet, every optional field', MAINNET, { statement: 'Sign in to the shop', expirationTime: '2030-01-01T13:00:00.000Z', notBefore: '2030-01-01T11:00:00.000Z', requestId: 'req-1', resources: ['https://shop.example/terms', 'ipfs://bafy'] }],
     ['a local cluster, no optional field', LOCAL, {}],
-  ])('the wallet’s text and base58 signature pass verifyFoyerSession and say what Foyer asked (%s)', async (_case, network, extra) => {
+  ])('the wallet’s text and base58 signature pass verifySessionSignature (the offline check) and say what Foyer asked (%s)', async (_case, network, extra) => {
     const { connector, address } = await connected({}, network)
     const data = signInData(address, network, extra)
     const signed = await connector.signIn!(data)
-    const check = await verifyFoyerSession(serverSession(signed.message, signed.signature), { expectedDomain: 'shop.example', now: NOW })
-    expect(check).toEqual({ valid: true, address, chainId: network.caipNetworkId, data, signatureType: 'solana:ed25519' })
+    const check = await verifySessionSignature(serverSession(signed.message, signed.signature), { expectedDomain: 'shop.example', now: NOW })
+    expect(check).toMatchObject({ valid: true, address, chainId: network.caipNetworkId, data, signatureType: 'solana:ed25519' })
   })
 
   it('asks the wallet with every field Foyer signs, the Chain ID as SIWS names a public cluster (mainnet), and gets Foyer’s own SIWS text back', async () => {
