@@ -5,6 +5,11 @@ import type { RelayedMessage } from './relayMessage.ts'
 
 /** Expired messages are dropped when their topic is touched, and by a sweep this often. */
 const SWEEP_INTERVAL_MS = 30_000
+/**
+ * A publisher at its budget has its own messages scanned for expired ones at most this often:
+ * each refused publish would otherwise cost a scan of everything it holds.
+ */
+const HOLDING_SCAN_INTERVAL_MS = 1_000
 
 interface TopicBox {
   /** By hash, in publish order (a Map keeps insertion order): the first is the topic's oldest. */
@@ -64,14 +69,20 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
     return box.messages.size > 0 ? box : undefined
   }
 
-  /** Drops a publisher's expired messages, so what it holds counts only live ones. */
+  /** Drops a publisher's expired messages, so what it holds counts only live ones; none expired, nothing is scanned. */
   function dropExpired(holding: Holding): void {
     const at = now()
+    if (at < holding.earliestExpiry || at - holding.scannedAt < HOLDING_SCAN_INTERVAL_MS) return
+    holding.scannedAt = at
+    let earliest = Number.POSITIVE_INFINITY
     for (const key of [...holding.keys]) {
       const entry = held.get(key)!
       const box = topics.get(entry.topic)!
-      if (box.messages.get(entry.hash)!.expiresAt <= at) forget(box, entry.topic, entry.hash)
+      const expiresAt = box.messages.get(entry.hash)!.expiresAt
+      if (expiresAt <= at) forget(box, entry.topic, entry.hash)
+      else earliest = Math.min(earliest, expiresAt)
     }
+    holding.earliestExpiry = earliest
   }
 
   /** Whether one more message of `bytes` would take its client key or its address past its budget. */
@@ -140,7 +151,7 @@ export function createMemoryMailbox({ budget, onEvicted, now = Date.now }: Mailb
       const key = `${message.topic}\n${message.hash}`
       held.set(key, { topic: message.topic, hash: message.hash, bytes, publisher: message.publisher, address: publisherIp })
       heldBytes += bytes
-      holdings.add(message.publisher, publisherIp, key, bytes)
+      holdings.add(message.publisher, publisherIp, key, bytes, message.expiresAt)
       evictForTopic(box, message)
       evictForMailbox(message)
       return 'stored'
