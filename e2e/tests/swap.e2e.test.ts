@@ -85,13 +85,15 @@ async function movePool(eth: string) {
 async function largeSwaps(page: Page, check: (view: string) => Promise<void>, { wallet }: { wallet: boolean }) {
   const form = modal(page, 'Swap')
   const review = modal(page, 'Review Swap')
-  const reviewOf = async (amount: string) => {
+  // `quoted`: the form's quote for this amount (Review goes on only once the new order is quoted).
+  const reviewOf = async (amount: string, quoted: RegExp) => {
     await review.getByRole('button', { name: 'Edit' }).click()
     await form.getByRole('textbox', { name: 'You pay' }).fill(amount)
+    await form.getByTestId('swap-received').getByText(quoted).waitFor()
     await form.getByRole('button', { name: 'Review' }).click()
     await review.getByTestId('swap-risk').waitFor()
   }
-  await reviewOf('20')
+  await reviewOf('20', /^≈ \d{2},\d{3}(\.\d+)? USDC$/)
   expect(await review.getByTestId('swap-paid').textContent()).toBe('20 ETH')
   expect(await review.getByTestId('swap-paid-fiat').textContent()).toBe('≈ $60,000.00')
   expect(await review.getByTestId('swap-risk').textContent()).toMatch(/^You may receive [\d.]+% less value than you pay: at least \$[\d,.]+ for \$60,000\.00\.$/)
@@ -107,7 +109,7 @@ async function largeSwaps(page: Page, check: (view: string) => Promise<void>, { 
     await answerDevWallet(page, 'Reject')
     await page.getByText('Signature declined').waitFor()
   }
-  await reviewOf('800')
+  await reviewOf('800', /^≈ \d{3},\d{3}(\.\d+)? USDC$/)
   expect(await review.getByTestId('swap-risk').textContent()).toMatch(/^This swap is not allowed: it loses [\d.]+% of its value, more than the 50% this site accepts\. Try a smaller amount\.$/)
   expect(await review.getByRole('button', { name: 'Swap', exact: true }).isDisabled()).toBe(true)
   await check('Review Swap, refused above the ceiling')
