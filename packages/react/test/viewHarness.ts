@@ -11,6 +11,9 @@ import { FoyerProvider, type Foyer } from '../src/index.ts'
 
 const mounted: { root: Root; container: HTMLElement }[] = []
 
+// Only reached when a check never passes; vi.waitFor's 1 s failed sound views at a load of 16–20 on 2 cores.
+const UNTIL_MS = 10_000
+
 /** A Foyer server that answers every call as the test says (503 by default: balances and the registry fail quietly). */
 export const api = { url: '', answer: (_path: string, _url?: URL): { status: number; body: unknown } => ({ status: 503, body: { message: 'away' } }) }
 let server: Server
@@ -46,14 +49,14 @@ export async function mount(foyer: Foyer, element: ReactElement) {
     /** Takes the view away, as leaving it does. */
     unmount: () => act(async () => root.unmount()),
     text: () => container.textContent ?? '',
-    /** Waits (in act) until `check` passes, for a second unless told. */
-    until: (check: () => void, timeout?: number) =>
+    /** Waits (in act) until `check` passes, for ten seconds unless told. */
+    until: (check: () => void, timeout = UNTIL_MS) =>
       vi.waitFor(
         async () => {
           await act(async () => undefined)
           check()
         },
-        timeout === undefined ? undefined : { timeout },
+        { timeout },
       ),
   }
 }
