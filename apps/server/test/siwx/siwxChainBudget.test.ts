@@ -8,11 +8,12 @@ import { evmSigner } from './siwxSigners.ts'
 /**
  * Issue P13, finding 7: a sign-in or revoke whose signature is not the key's is asked of the chain
  * (it could be a smart account's). Those that fail are budgeted per client and per account; past
- * the budget the answer is a 429 and no node is asked.
+ * the budget the answer is a 429 and no node is asked. And a proof's redemptions per client.
  */
 const BUDGET = 3
+const REDEEMS = 3
 const node = await startCountingNode()
-const server = await startServer({ chains: [{ ...UNREAD_CHAIN, rpcUrl: node.rpcUrl }], devMode: true, trustProxy: true, siwx: { chainFailuresPer10Minutes: BUDGET } })
+const server = await startServer({ chains: [{ ...UNREAD_CHAIN, rpcUrl: node.rpcUrl }], devMode: true, trustProxy: true, siwx: { chainFailuresPer10Minutes: BUDGET, redeemsPerClientPerMinute: REDEEMS } })
 afterAll(async () => {
   await server.close()
   await node.close()
@@ -64,5 +65,15 @@ describe('the chain-check failure budget', () => {
     // Another account from a fresh client is still checked.
     expect((await failingSignIn(evmSigner(), '10.6.1.2')).status).toBe(400)
     expect(node.calls).toBeGreaterThan(before)
+  })
+})
+
+describe('the redemption budget', () => {
+  it(`a client redeems ${REDEEMS} proofs a minute, then a 429 saying when to come back; another client is not held up`, async () => {
+    const redeem = (ip: string) => call('/v1/sessions/proofs/redeem', { proof: 'B'.repeat(43) }, ip)
+    for (let count = 0; count < REDEEMS; count++) expect((await redeem('10.8.0.1')).status).toBe(404)
+    const refused = await redeem('10.8.0.1')
+    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(new RegExp(`^At most ${REDEEMS} proof redemptions a minute from one address; try again in \\d+ s\\.$`)) } })
+    expect((await redeem('10.8.0.2')).status).toBe(404)
   })
 })
