@@ -48,7 +48,7 @@ describe.skipIf(!suite.runs)(suite.runs ? TITLE : `${TITLE} (did not run: ${suit
   beforeAll(async () => {
     if (suite.runs && 'problem' in suite) throw new Error(suite.problem)
     ;[relayA, relayB] = await Promise.all([startRelay({ redis }), startRelayProcess({ redis })])
-  }, 120_000)
+  })
 
   afterAll(async () => {
     await Promise.allSettled([relayA?.close(), relayB?.close()])
@@ -116,7 +116,7 @@ describe.skipIf(!suite.runs)(suite.runs ? TITLE : `${TITLE} (did not run: ${suit
       // Relay A has stored the four requests (in Redis) before B, and any wallet, is back.
       await waitFor(async () => (await publishedCount(relayA)) >= publishedBefore + sessions.length, 'relay A to store the four requests')
       relayB = await startRelayProcess({ redis, port })
-    }, 120_000)
+    })
 
     afterAll(async () => {
       await Promise.allSettled([...pending.values()].flatMap(({ dapp, wallet }) => [dapp.close(), wallet.close()]))
