@@ -75,9 +75,11 @@ describe('a wallet that serves two namespaces', () => {
     const { evm, sol } = bothSides()
     const { client } = createTestFoyer(fake.api, { wallets: [evm, sol], networks: [mainnet] })
     client.start()
+    client.open()
     client.startConnection(evm)
-    await vi.waitFor(() => expect(account(client, 'eip155').status).toBe('connected'))
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The modal closes once every namespace the wallet serves had its turn.
+    await vi.waitFor(() => expect(client.ctx.modal.get().open).toBe(false))
+    expect(account(client, 'eip155').status).toBe('connected')
     expect(sol.calls.filter((call) => call.method === 'connect')).toEqual([])
   })
 
