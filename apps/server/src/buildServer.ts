@@ -7,7 +7,7 @@ import { answerFrameworkError, installErrorHandling } from './http/errorHandling
 import { acceptFormBodies } from './http/formBodies.ts'
 import { acceptJsonBodies } from './http/jsonBodies.ts'
 import { publicOrigin as configuredPublicOrigin } from './http/publicOrigin.ts'
-import { installSecurityHeaders } from './http/securityHeaders.ts'
+import { installSecurityHeaders, securityHeaders } from './http/securityHeaders.ts'
 import { serverLogger } from './operations/serverLogger.ts'
 import { createHttpMetrics, type ServerMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
@@ -30,11 +30,12 @@ export interface BuildServerOptions {
 export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const settings = parseServerConfig(config)
   const metrics = createHttpMetrics()
+  const headers = securityHeaders(settings)
   const app = Fastify({
     logger: serverLogger(settings.logLevel, options.logStream),
     ...requestAccounting(metrics),
     trustProxy: settings.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply.headers(headers)),
     // Half-sent heads, slow requests and idle connections are closed (http/connectionSettings.ts).
     http: httpServerTimeouts(settings.connections),
     keepAliveTimeout: settings.connections.keepAliveTimeoutMs,
@@ -42,7 +43,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   })
   limitConnections(app.server, settings.connections, settings.trustProxy)
   try {
-    await installServer(app, settings, metrics)
+    await installServer(app, settings, metrics, headers)
     return app
   } catch (error) {
     // A server that cannot start lets go of what it opened (the database, its data folder's lock).
@@ -51,7 +52,7 @@ export async function buildServer(config: ServerConfig, options: BuildServerOpti
   }
 }
 
-async function installServer(app: FastifyInstance, settings: ParsedServerConfig, metrics: ServerMetrics): Promise<void> {
+async function installServer(app: FastifyInstance, settings: ParsedServerConfig, metrics: ServerMetrics, headers: Readonly<Record<string, string>>): Promise<void> {
   const database = await openServerDatabase(app, settings.database)
   // Links, redirects and the frame's origin come from configuration, never from a request's Host.
   const publicOrigin = configuredPublicOrigin(app, settings)
@@ -60,7 +61,7 @@ async function installServer(app: FastifyInstance, settings: ParsedServerConfig,
   }
 
   await installCors(app)
-  installSecurityHeaders(app, settings)
+  installSecurityHeaders(app, headers)
   installErrorHandling(app)
   acceptJsonBodies(app)
 
