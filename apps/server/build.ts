@@ -22,11 +22,16 @@ const dependenciesStayExternal: Plugin = {
   },
 }
 
-export async function buildServerDist(options: { quiet?: boolean } = {}): Promise<void> {
-  rmSync(SERVER_DIST, { recursive: true, force: true })
+/**
+ * `outDir`: another folder for a test that runs its own build beside serverBuild.test.ts; it must
+ * sit directly in apps/server, as dist/ does (installPaths.ts finds the package one step up).
+ */
+export async function buildServerDist(options: { quiet?: boolean; outDir?: string } = {}): Promise<void> {
+  const outDir = options.outDir ?? SERVER_DIST
+  rmSync(outDir, { recursive: true, force: true })
   await build({
     entryPoints: { main: join(serverRoot, 'src/main.ts'), foyer: join(serverRoot, 'src/cli/foyer.ts') },
-    outdir: SERVER_DIST,
+    outdir: outDir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -38,7 +43,7 @@ export async function buildServerDist(options: { quiet?: boolean } = {}): Promis
     plugins: [dependenciesStayExternal],
     logLevel: options.quiet ? 'warning' : 'info',
   })
-  await buildAuthFrame({ outDir: join(SERVER_DIST, 'auth-frame'), quiet: options.quiet })
+  await buildAuthFrame({ outDir: join(outDir, 'auth-frame'), quiet: options.quiet })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServerDist()

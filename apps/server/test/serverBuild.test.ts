@@ -47,11 +47,12 @@ describe("the server's build (npm run build)", () => {
   it('foyer serve answers the API and the frame from the build, and stops on SIGTERM', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'foyer-built-'))
     chainsFile(dir)
-    const server = spawn(process.execPath, [foyerCli, 'serve'], {
-      cwd: dir,
-      env: { ...process.env, FOYER_DATA_DIR: 'data', FOYER_DEVNET_FILE: 'devnet.json', FOYER_PORT: '0', FOYER_ACTIVITY_INDEXER: '0', DATABASE_URL: '', FOYER_DEV: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const env = { ...process.env, FOYER_DATA_DIR: 'data', FOYER_DEVNET_FILE: 'devnet.json', FOYER_PORT: '0', FOYER_ACTIVITY_INDEXER: '0', DATABASE_URL: '', FOYER_DEV: '' }
+    // Production mode has no dev project: the operator creates one, as the README says.
+    const created = spawnSync(process.execPath, [foyerCli, 'project', 'create', '--origin', 'https://app.example.com'], { cwd: dir, env, encoding: 'utf8' })
+    expect(created.stderr).toBe('')
+    const projectId = created.stdout.trim()
+    const server = spawn(process.execPath, [foyerCli, 'serve'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     server.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
     server.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
@@ -66,8 +67,9 @@ describe("the server's build (npm run build)", () => {
       })
     })
     expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200)
-    expect(await (await fetch(`${baseUrl}/v1/login-methods?projectId=foyer-dev`)).json()).toEqual({ email: false, socials: [] })
-    const frame = await fetch(`${baseUrl}/auth-frame/?projectId=foyer-dev`)
+    expect(await (await fetch(`${baseUrl}/v1/login-methods?projectId=${projectId}`)).json()).toEqual({ email: false, socials: [] })
+    expect((await fetch(`${baseUrl}/v1/login-methods?projectId=foyer-dev`)).status).toBe(401)
+    const frame = await fetch(`${baseUrl}/auth-frame/?projectId=${projectId}`)
     expect(frame.status).toBe(200)
     expect(await frame.text()).toContain('<script')
     server.kill('SIGTERM')
