@@ -18,7 +18,10 @@ export interface RedeemProofRequest {
  * proof). Throws FoyerServerUnavailableError when the server does not answer or fails.
  */
 export async function redeemProof(request: RedeemProofRequest): Promise<{ session: RedeemedSession } | { problem: string }> {
-  const url = new URL('/v1/sessions/proofs/redeem', request.foyerUrl)
+  // Resolved under the configured URL's path, so a server behind a path prefix (https://x.example/foyer) is asked there.
+  const base = new URL(request.foyerUrl)
+  if (!base.pathname.endsWith('/')) base.pathname += '/'
+  const url = new URL('v1/sessions/proofs/redeem', base)
   url.searchParams.set('projectId', request.projectId)
   const send = request.fetch ?? fetch
   const response = await send(url, {
@@ -30,7 +33,8 @@ export async function redeemProof(request: RedeemProofRequest): Promise<{ sessio
     throw new FoyerServerUnavailableError(`Foyer's server at ${url.origin} does not answer, so the sign-in's proof cannot be redeemed`, { cause: error })
   })
   const body: unknown = await response.json().catch(() => undefined)
-  if (response.status >= 500 || (response.status === 429 && !body)) {
+  // A 429 (too many redemptions from this backend) redeemed nothing: like an outage, try again later.
+  if (response.status >= 500 || response.status === 429) {
     throw new FoyerServerUnavailableError(`Foyer's server at ${url.origin} answered ${response.status} to the proof's redemption`)
   }
   if (!response.ok) {
