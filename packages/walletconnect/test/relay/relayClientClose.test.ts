@@ -1,15 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createRelayClient, RelayError } from '../../src/relay/index.ts'
 import type { RelayMessage } from '../../src/types.ts'
-import { PUBLISH, sleep, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
+import { PUBLISH, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
 
 const harness = useRelayClientHarness()
 const { client, connectionsOf } = harness
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('relay client: close and bad frames', () => {
   it('close() rejects pending calls, closes the socket and stops reconnecting', async () => {
     harness.relay.onRequest = (frame) => (frame.method === 'irn_subscribe' ? 'ignore' : 'handle')
+    // The client's timers on a fake clock: a reconnect would wait on it, where the test can see it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const wallet = await client()
     const events: string[] = []
     wallet.on('disconnect', () => events.push('disconnect'))
@@ -20,19 +26,25 @@ describe('relay client: close and bad frames', () => {
     expect(wallet.connected).toBe(false)
     expect(events).toEqual(['disconnect'])
     await until(() => connectionsOf(wallet)[0]!.socket.readyState === WebSocket.CLOSED)
-    await sleep(400)
+    expect(vi.getTimerCount(), 'no reconnect waits on the clock').toBe(0)
     expect(connectionsOf(wallet)).toHaveLength(1)
     await expect(wallet.publish(topic(1), 'YWZ0ZXI=', PUBLISH)).rejects.toMatchObject({ reason: 'closed' })
   })
 
   it('close() while refused stops the retries', async () => {
     harness.relay.refuseConnections = true
-    const wallet = await client()
+    // The client's timers on a fake clock: each retry waits on it, where the test can see it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const scheduled: string[] = []
+    const wallet = await client({ logger: { debug: (...args) => void (String(args[1]).startsWith('reconnecting in') && scheduled.push(String(args[1]))) } })
     void wallet.subscribe(topic(1)).catch(() => {})
-    await until(() => harness.relay.refusals.length >= 1)
+    await until(() => harness.relay.refusals.length >= 1 && scheduled.length === 1)
     await wallet.close()
     const refusals = harness.relay.refusals.length
-    await sleep(500)
+    expect(vi.getTimerCount(), 'no retry waits on the clock').toBe(0)
+    // Past every backoff there is: nothing was left to run.
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(scheduled).toHaveLength(1)
     expect(harness.relay.refusals.length).toBe(refusals)
   })
 

@@ -76,11 +76,16 @@ export function useRelayClientHarness(): RelayClientHarness {
   }
 }
 
+// Taken at load, before a test fakes the clock: `until` waits for sockets at the machine's own speed.
+const realSetTimeout = globalThis.setTimeout
+const realNow = performance.now.bind(performance)
+
+/** Waits on the real clock (also while a test runs the client's timers on a fake one). */
 export async function until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
-  const started = Date.now()
+  const started = realNow()
   while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    if (realNow() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`)
+    await new Promise((resolve) => realSetTimeout(resolve, 10))
   }
 }
 
