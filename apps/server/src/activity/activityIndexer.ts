@@ -1,4 +1,3 @@
-import { createPublicClient } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
@@ -6,6 +5,7 @@ import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import type { ActivityLedger } from './activityLedger.ts'
 import { followChain, type ActivityLog, type ChainFollower } from './chainFollower.ts'
 import { configuredTokenMetadata } from './tokenMetadata.ts'
+import { nodeClient } from '../rpc/nodeClient.ts'
 
 export interface ActivityIndexerOptions {
   chains: readonly ChainConfig[]
@@ -43,7 +43,7 @@ export function startActivityIndexer(options: ActivityIndexerOptions): ActivityI
         chainId: chain.caipNetworkId,
         // A block and its receipts, and a batch of blocks, leave as one JSON-RPC batch, to the
         // chain's RPC URLs in order.
-        client: createPublicClient({ transport: chainTransport(chain, INDEXER_RPC_POLICY, inFlight.signal) }),
+        client: nodeClient(chainTransport(chain, INDEXER_RPC_POLICY, inFlight.signal)),
         ledger: options.ledger,
         configuredTokens: configuredTokenMetadata(chain.tokens),
         pollIntervalMs: options.pollIntervalMs,

@@ -1,4 +1,3 @@
-import { createPublicClient } from 'viem'
 import { evmAddressSchema, solanaAddressSchema, type CaipNetworkId } from '../caip.ts'
 import type { ChainConfig } from '../coreSettings.ts'
 import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
@@ -11,6 +10,7 @@ import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { defineServerModule } from '../serverModule.ts'
 import { positiveWholeNumber } from '../envVariables.ts'
 import { balanceSettingsSchema } from './balanceSettings.ts'
+import { nodeClient } from '../rpc/nodeClient.ts'
 
 /**
  * How balance reads treat a chain's nodes, primary then fallbacks: a node that does not answer in
@@ -36,7 +36,7 @@ export const balancesModule = defineServerModule({
 function servedChains(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[]): Map<CaipNetworkId, ServedChain> {
   const served = new Map<CaipNetworkId, ServedChain>()
   for (const config of chains) {
-    const client = createPublicClient({ transport: chainTransport(config, BALANCE_RPC_POLICY) })
+    const client = nodeClient(chainTransport(config, BALANCE_RPC_POLICY))
     served.set(config.caipNetworkId, {
       name: config.name,
       testnet: config.testnet,

@@ -1,4 +1,3 @@
-import { createPublicClient } from 'viem'
 import type { ChainConfig } from '../coreSettings.ts'
 import { ConfigError } from '../configError.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
@@ -9,6 +8,7 @@ import { isSwapNetwork } from './swapNetworks.ts'
 import { NATIVE_TOKEN, type SwapChain, type SwapProvider } from './swapProvider.ts'
 import type { SwapSettings } from './swapSettings.ts'
 import { zeroExProvider } from './zeroExProvider.ts'
+import { nodeClient } from '../rpc/nodeClient.ts'
 
 /** Swap reads (gas prices, allowances, quotes) are asked while the visitor waits: one retry, 5 s a node. */
 const SWAP_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, timeoutMs: 5_000 }
@@ -68,7 +68,7 @@ function swapChain(config: ChainConfig): SwapChain {
     chainId: Number(config.caipNetworkId.slice('eip155:'.length)),
     caipNetworkId: config.caipNetworkId,
     name: config.name,
-    client: createPublicClient({ transport: chainTransport(config, SWAP_RPC_POLICY) }),
+    client: nodeClient(chainTransport(config, SWAP_RPC_POLICY)),
     tokens: [
       { address: NATIVE_TOKEN, ...config.nativeCurrency },
       // Spec §5 drops tokens of 0 decimals as low quality.

@@ -1,4 +1,4 @@
-import { createPublicClient, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { postgresActivityLedger } from '../activity/postgresActivityLedger.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
@@ -9,6 +9,7 @@ import { createNftCatalogue, type NftCatalogue } from './nftCatalogue.ts'
 import { nftImageRoute } from './nftImageRoute.ts'
 import { listedCollections, nftSettingsSchema } from './nftSettings.ts'
 import { spamList } from './nftSpamRule.ts'
+import { nodeClient } from '../rpc/nodeClient.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,7 @@ export const nftsModule = defineServerModule({
   },
   install: async (app, { settings, database, publicOrigin }) => {
     const clients = new Map<string, PublicClient>(
-      settings.chains.map((chain) => [chain.caipNetworkId, createPublicClient({ transport: chainTransport(chain, NFT_RPC_POLICY) })]),
+      settings.chains.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, NFT_RPC_POLICY))]),
     )
     const catalogue = createNftCatalogue({
       clients,

@@ -1,6 +1,7 @@
-import { createPublicClient, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import type { CoreSettings } from '../coreSettings.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
+import { nodeClient } from '../rpc/nodeClient.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 
 /**
@@ -20,7 +21,7 @@ export interface SiwxChains {
 
 export function siwxChains(settings: Pick<CoreSettings, 'chains' | 'solanaChains'>): SiwxChains {
   const clients = new Map<string, PublicClient>(
-    settings.chains.map((chain) => [chain.caipNetworkId, createPublicClient({ transport: chainTransport(chain, SIWX_RPC_POLICY) })]),
+    settings.chains.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, SIWX_RPC_POLICY))]),
   )
   const ids = [...clients.keys(), ...settings.solanaChains.map((chain) => chain.caipNetworkId)]
   return {

@@ -1,6 +1,7 @@
-import { createPublicClient, http, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
+import { http, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { HttpError } from '../../http/httpError.ts'
+import { nodeClient } from '../../rpc/nodeClient.ts'
 
 /** What the Farcaster app signs: an EIP-4361 message with these fixed parts (FIP-11). */
 const SIWF_STATEMENT = 'Farcaster Auth'
@@ -20,7 +21,7 @@ const idRegistryAbi = [
 export type CustodyCheck = { kind: 'idRegistry'; client: PublicClient; idRegistry: Address } | { kind: 'relay' }
 
 export function idRegistryCustody(optimismRpcUrl: string, idRegistry: string): CustodyCheck {
-  return { kind: 'idRegistry', client: createPublicClient({ transport: http(optimismRpcUrl, { timeout: 10_000, retryCount: 1 }) }), idRegistry: idRegistry as Address }
+  return { kind: 'idRegistry', client: nodeClient(http(optimismRpcUrl, { timeout: 10_000, retryCount: 1 })), idRegistry: idRegistry as Address }
 }
 
 export interface SignedSignIn {

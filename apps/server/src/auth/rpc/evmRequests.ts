@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import {
   BaseError,
-  createPublicClient,
   createWalletClient,
   defineChain,
   http,
@@ -21,6 +20,7 @@ import type { OpenedUserKeys } from '../keys/userKeys.ts'
 import { parseField } from '../routes/authRoute.ts'
 import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
+import { nodeClient } from '../../rpc/nodeClient.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000
@@ -43,7 +43,7 @@ export function evmClients() {
     let entry = clients.get(config.caipNetworkId)
     if (!entry) {
       const chain = defineChain({ id: chainId, name: config.name, nativeCurrency: config.nativeCurrency, rpcUrls: { default: { http: [config.rpcUrl] } } })
-      entry = { chain, client: createPublicClient({ chain, transport: http(config.rpcUrl, { timeout: NODE_TIMEOUT_MS, retryCount: 1 }) }) as PublicClient }
+      entry = { chain, client: nodeClient(http(config.rpcUrl, { timeout: NODE_TIMEOUT_MS, retryCount: 1 }), chain) }
       clients.set(config.caipNetworkId, entry)
     }
     return entry
