@@ -5,7 +5,7 @@
 import { buildServer } from '@foyer/server'
 import { createRelayClient, subscriptionId, type RelayClient, type RelayClientOptions, type RelayMessage } from '@foyer/walletconnect'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { relayServerConfig } from '../support/relayServer.ts'
 
@@ -58,11 +58,15 @@ async function client(relayUrl: string, options: Partial<RelayClientOptions> = {
   return Object.assign(created, { messages, debug })
 }
 
+// Taken at load, before a test fakes the clock: `until` waits for sockets at the machine's own speed.
+const realSetTimeout = globalThis.setTimeout
+const realNow = performance.now.bind(performance)
+
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now()
+  const started = realNow()
   while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    if (realNow() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms: ${condition.toString()}`)
+    await new Promise((resolve) => realSetTimeout(resolve, 10))
   }
 }
 
@@ -94,9 +98,12 @@ describe('relay client against the Foyer relay', () => {
     await dapp.publish(topic(1), 'ZnJvbS1kYXBw', { ttl: 300, tag: 1108, prompt: true })
     await until(() => wallet.messages.length === 1)
     expect(wallet.messages[0]).toMatchObject({ topic: topic(1), message: 'ZnJvbS1kYXBw', tag: 1108 })
-    await sleep(200)
-    expect(wallet.messages).toHaveLength(1)
-    expect(dapp.messages).toEqual([])
+    // Later messages on the topic, each way: a second copy, or the dapp's own, would arrive before them.
+    await dapp.publish(topic(1), 'bGF0ZXItZnJvbS1kYXBw', PUBLISH)
+    await wallet.publish(topic(1), 'ZnJvbS13YWxsZXQ=', PUBLISH)
+    await until(() => wallet.messages.some((m) => m.message === 'bGF0ZXItZnJvbS1kYXBw') && dapp.messages.some((m) => m.message === 'ZnJvbS13YWxsZXQ='))
+    expect(wallet.messages.map((m) => m.message)).toEqual(['ZnJvbS1kYXBw', 'bGF0ZXItZnJvbS1kYXBw'])
+    expect(dapp.messages.map((m) => m.message)).toEqual(['ZnJvbS13YWxsZXQ='])
   })
 
   it('a message published before the subscribe arrives on subscribe (mailbox)', async () => {
@@ -135,11 +142,31 @@ describe('relay client against the Foyer relay', () => {
 
   it("the relay's WebSocket pings keep a quiet socket alive: no liveness probe is sent", async () => {
     const relay = await startRelay({ pingIntervalMs: 50 })
-    const wallet = await client(relay.url, { probeAfterSilenceMs: 250, probeTimeoutMs: 250 })
-    await wallet.subscribe(topic(4))
-    await sleep(1000)
-    expect(wallet.debug.filter((line) => line.includes('liveness probe'))).toEqual([])
-    expect(wallet.connected).toBe(true)
+    let pings = 0
+    class PingCountingWebSocket extends WebSocket {
+      constructor(url: string) {
+        super(url)
+        this.on('ping', () => pings++)
+      }
+    }
+    // The client's silence and probe countdowns on a fake clock; the relay's pings (its real interval) are what it hears.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const wallet = await client(relay.url, { WebSocket: PingCountingWebSocket, probeAfterSilenceMs: 250, probeTimeoutMs: 250 })
+      await wallet.subscribe(topic(4))
+      // Each round the client hears a ping (its listener runs in the same emit as this count), then
+      // 200 ms of its clock pass: 1 s in all, past the 250 ms of silence after which a client deaf
+      // to pings would send a probe (logged as it is sent).
+      for (let round = 1; round <= 5; round++) {
+        const heard = pings
+        await until(() => pings > heard)
+        await vi.advanceTimersByTimeAsync(200)
+      }
+      expect(wallet.debug.filter((line) => line.includes('liveness probe'))).toEqual([])
+      expect(wallet.connected).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a relay refusing the JWT audience is retried with growing waits, not in a storm, and subscribe times out', async () => {
