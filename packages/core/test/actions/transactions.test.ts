@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
@@ -50,8 +50,7 @@ describe('sendTransaction', () => {
     wallet.flags.reject = false
     wallet.flags.fail = 'request'
     await expect(client.sendTransaction({ to: RECIPIENT })).rejects.toThrow('Mock wallet failed: request')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED })
+    await vi.waitFor(() => expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED }))
   })
 
   it('a malformed transaction is refused before the wallet is asked, naming the field', async () => {
