@@ -137,7 +137,8 @@ describe('reloading the frame while it works', () => {
     const email = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
     await vi.waitFor(() => expect(frame.names()).toEqual(['CONNECT_FARCASTER', 'CONNECT_EMAIL']))
     const reload = client.request('RELOAD', {})
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // A task later, every step the request set off has run: a RELOAD that did not wait would be posted (synchronously, to the fake frame) by now.
+    await new Promise((resolve) => setImmediate(resolve))
     expect(frame.names(), 'RELOAD waits for CONNECT_EMAIL').toEqual(['CONNECT_FARCASTER', 'CONNECT_EMAIL'])
 
     frame.deliver(frameSuccess('id-2', 'CONNECT_EMAIL', { action: 'VERIFY_OTP' }))
