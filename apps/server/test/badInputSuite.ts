@@ -43,7 +43,7 @@ export interface BadInputTarget {
 
 /** Reads the server's /openapi.json and declares the tests of every route, parameter and body in it. */
 export async function declareBadInputSuite(server: BadInputTarget): Promise<void> {
-  /** The known bad requests name the dev project; another server's project stands in for it. */
+  /** The known bad requests and the documented examples name the dev project; the server's own stands in for it. */
   const forProject = (path: string) => path.replace(`projectId=${DEV_PROJECT_ID}`, `projectId=${encodeURIComponent(server.projectId)}`)
   const { port } = new URL(server.baseUrl)
   const agent = new Agent({ keepAlive: true, maxSockets: 8 })
@@ -131,11 +131,11 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
 
   /** The path and query of a request to `operation`: its required parameters valid, then `values` over them. */
   function target(operation: Operation, values: Values = {}): string {
-    const chosen: Values = { projectId: server.projectId }
+    const chosen: Values = {}
     for (const parameter of operation.parameters) {
       if (parameter.required) chosen[parameter.name] = String(exampleOf(parameter.schema, parameter.name))
     }
-    Object.assign(chosen, values)
+    Object.assign(chosen, { projectId: server.projectId }, values)
     const encode = (value: string | { raw: string }) => (typeof value === 'string' ? encodeUrlValue(value) : value.raw)
     const inPath = new Set(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name))
     const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(chosen[name] ?? ''))

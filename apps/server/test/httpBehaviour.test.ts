@@ -69,6 +69,8 @@ describe('errors are JSON { error, message }, never a 500 for bad input', () => 
       port: 0,
       logLevel: 'silent',
       chains: server.devnet.chains.map(chainConfigFromDevnet),
+      // The request names the dev project (harness.request), which exists outside dev mode only when asked for.
+      devProject: true,
     })
     // A route that fails the way a bug would; the thing under test is the error handler.
     app.get('/fault', async () => {
