@@ -35,7 +35,7 @@ describe('Send review: the exact amount', () => {
     sendStateOf(foyer.client.ctx).set({ token: USDC, amount: '1.234567', receiver: RECEIVER })
     const view = await mount(foyer, createElement(WalletSendPreviewView, { data: undefined }))
     const amount = () => view.container.querySelector('[data-testid=send-amount]')
-    await view.until(() => expect(amount()?.firstChild?.textContent).toBe('1.234567 USDC'), 5_000)
+    await view.until(() => expect(amount()?.firstChild?.textContent).toBe('1.234567 USDC'))
     expect(amount()?.querySelector('small')?.textContent).toBe('$1.23')
   })
 })

@@ -74,7 +74,7 @@ async function reviewOf(amount: string, options: Partial<FoyerOptions> = {}) {
   await act(() => foyer.client.connect(wallet))
   swapStateOf(foyer.client.ctx).set({ amount, slippage: '1', to: `eip155:1:${USDC}` })
   const view = await mount(foyer, createElement(WalletSwapPreviewView))
-  await view.until(() => expect(view.container.querySelector('[data-testid=swap-minimum]'), view.text()).not.toBeNull(), 5_000)
+  await view.until(() => expect(view.container.querySelector('[data-testid=swap-minimum]'), view.text()).not.toBeNull())
   const sent = () => wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction')
   const byTestId = (id: string) => view.container.querySelector<HTMLElement>(`[data-testid=${id}]`)
   return { foyer, view, sent, byTestId }
