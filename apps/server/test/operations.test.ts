@@ -156,7 +156,7 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
     writeFileSync(devnetFile, JSON.stringify({ chains: server.devnet.chains }))
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, FOYER_DEVNET_FILE: devnetFile, FOYER_DATA_DIR: dirname(devnetFile), FOYER_PORT: '0', FOYER_LOG_LEVEL: 'info' },
+      env: { ...process.env, FOYER_DEVNET_FILE: devnetFile, FOYER_DATA_DIR: dirname(devnetFile), FOYER_PORT: '0', FOYER_LOG_LEVEL: 'info', FOYER_DEV: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let output = ''
