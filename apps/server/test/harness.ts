@@ -1,5 +1,6 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { FastifyInstance } from 'fastify'
+import { startedWithin } from '../../../scripts/testing/fixtureTime.ts'
 import { buildServer, chainConfigFromDevnet, solanaChainConfigFromDevnet, swapAmmFromDevnet, type BuildServerOptions, type ServerConfig } from '../src/index.ts'
 
 export interface RunningServer {
@@ -18,14 +19,14 @@ const TEST_DEFAULTS = { devProject: true, metrics: { public: true }, readiness: 
 /** The server as main.ts runs it, on a free port, with its logs silenced (unless the config sets logLevel and options a logStream). */
 export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>, options?: BuildServerOptions): Promise<RunningServer> {
   // No activity indexer unless a test asks for one: it would poll every test's chains (scripted doubles included).
-  const app = await buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...TEST_DEFAULTS, ...config }, options)
+  const app = await startedWithin('the server (build: database, migrations, modules)', buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...TEST_DEFAULTS, ...config }, options))
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, baseUrl, close: () => app.close() }
 }
 
 /** A fresh devnet and a server reading its chains, swapping through the devnet's AMM. */
 export async function startServerOnDevnet(config: Partial<ServerConfig> = {}): Promise<RunningServer & { devnet: Devnet }> {
-  const devnet = await startDevnet()
+  const devnet = await startedWithin('the devnet (two anvil chains, their contracts, the Solana chain)', startDevnet())
   try {
     const server = await startServer({
       chains: devnet.chains.map(chainConfigFromDevnet),
