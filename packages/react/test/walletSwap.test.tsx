@@ -3,7 +3,7 @@ import { evmNetwork } from '@foyer/adapter-evm'
 import { swapStateOf } from '@foyer/core/internal'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import WalletSwapPreviewView from '../src/walletFeatures/WalletSwap/WalletSwapPreviewView.tsx'
@@ -82,9 +82,28 @@ const field = (container: HTMLElement, label: string) => {
   const labelled = [...container.querySelectorAll('label')].find((element) => element.textContent?.startsWith(label))!
   return container.querySelector<HTMLInputElement>(`#${CSS.escape(labelled.htmlFor)}`)!
 }
+const realSetTimeout = globalThis.setTimeout
+/** Waits (in act) until `check` passes, on the real clock: vi.waitFor would move a faked one. */
+async function onRealClock(check: () => void, timeoutMs = 10_000) {
+  const started = performance.now()
+  for (;;) {
+    await act(async () => undefined)
+    try {
+      return check()
+    } catch (error) {
+      if (performance.now() - started > timeoutMs) throw error
+    }
+    await new Promise((resolve) => realSetTimeout(resolve, 10))
+  }
+}
 const alerts = (container: HTMLElement) => [...container.querySelectorAll('[role=alert]')].map((element) => element.textContent)
 
-afterEach(() => serve())
+afterEach(() => {
+  // The spies first: the one on setTimeout would put the fake one back.
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  serve()
+})
 
 describe('Swap', () => {
   it('the Account view offers Swap between Buy and Receive where the server swaps on the network, and opens the form; not served, no button', async () => {
@@ -161,14 +180,27 @@ describe('Swap', () => {
     swapStateOf(foyer.client.ctx).set({ amount: '10', slippage: '1', from: `eip155:1:${USDC}`, to: `eip155:1:${NATIVE}` })
     const view = await mount(foyer, createElement(WalletSwapPreviewView))
     await view.until(() => expect(button(view.container, 'Approve USDC and swap')?.disabled).toBe(false))
+    // The review's looks for the receipt, counted as the flow asks the node; its waits between looks
+    // (a second each) on a fake clock, so the test says when the next look is due.
+    const fetching = vi.spyOn(globalThis, 'fetch')
+    const looks = () => fetching.mock.calls.filter(([, init]) => String(init?.body).includes('eth_getTransactionReceipt')).length
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    const waitsBetweenLooks = () => timers.mock.calls.filter(([, ms]) => ms === 1_000).length
     await act(async () => button(view.container, 'Approve USDC and swap')!.click())
-    await view.until(() => expect(sentBy(foyer.wallet)).toHaveLength(1))
-    await view.until(() => expect(button(view.container, 'Confirm the approval in your wallet…')).toBeDefined())
+    await onRealClock(() => expect(sentBy(foyer.wallet)).toHaveLength(1))
+    await onRealClock(() => expect(button(view.container, 'Confirm the approval in your wallet…')).toBeDefined())
+    // The first look found no receipt: the flow waits for its next look.
+    await onRealClock(() => expect(waitsBetweenLooks()).toBe(1))
+    expect(looks()).toBe(1)
 
     await view.unmount()
     mined = true
-    // The review looked for the receipt every second: two looks' time, and the swap would have been asked for.
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    // The next look is due; had the flow gone on, it would ask the node at once (and, mined, then the wallet).
+    await act(async () => vi.advanceTimersByTime(1_000))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(looks()).toBe(1)
+    expect(waitsBetweenLooks()).toBe(1)
     expect(sentBy(foyer.wallet).map((call) => (call.args[0] as { params: [{ data: string }] }).params[0].data)).toEqual(['0x095ea7b3'])
   })
 
