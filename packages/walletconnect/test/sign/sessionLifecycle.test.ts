@@ -37,9 +37,11 @@ describe('events', () => {
       topic: walletSession.topic,
       params: { event: { name: 'chainChanged', data: 10 }, chainId: 'eip155:10' },
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(pair.relay.tags('dapp')).toEqual([1100, 1103])
-    expect(pair.relay.tags('wallet').at(-1)).toBe(1110)
+    // The dapp handles its messages one at a time, in order: once it answered a ping the wallet sent
+    // after the event, any answer to the event would be on the relay before that one.
+    await pair.wallet.ping({ topic: walletSession.topic })
+    expect(pair.relay.tags('dapp')).toEqual([1100, 1103, 1115])
+    expect(pair.relay.tags('wallet').slice(-2)).toEqual([1110, 1114])
   })
 
   it('the wallet refuses to emit an event the session does not list, or on a chain it does not hold', async () => {
