@@ -104,7 +104,10 @@ describe('session requests', () => {
     const first = pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: personalSign })
     const second = pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:10', request: personalSign })
     await vi.waitFor(() => expect(shown).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The wallet handles its messages one at a time, in arrival order: once both requests are on the
+    // relay and the wallet answered a ping sent after them, it has had the second.
+    await vi.waitFor(() => expect(pair?.relay.tags('dapp').filter((tag) => tag === 1108)).toHaveLength(2))
+    await pair.dapp.ping({ topic: dappSession.topic })
     expect(shown).toHaveLength(1)
 
     const [one] = shown as [SessionRequest]
@@ -224,7 +227,10 @@ describe('requests from peers that are not this package', () => {
       await wallet.respond({ topic: sessionTopic, response: { id: 201, jsonrpc: '2.0', result: 'ok' } })
       await rawDapp.send(sessionTopic, request)
       await rawDapp.next((r) => r.payload.id === 201)
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // The wallet handles its messages one at a time, in arrival order: once it answered a ping sent
+      // after the redelivery, it has had the redelivered request.
+      await rawDapp.send(sessionTopic, { id: 202, jsonrpc: '2.0', method: 'wc_sessionPing', params: {} }, { tag: 1114, ttl: 30 })
+      expect((await rawDapp.next((r) => r.payload.id === 202)).payload.result).toBe(true)
       expect(shown).toHaveLength(1)
     } finally {
       await wallet.close()
