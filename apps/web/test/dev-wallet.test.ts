@@ -219,7 +219,10 @@ describe('Dev Wallet provider', () => {
     const second = request('wallet_addEthereumChain', [
       { chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]!.rpcUrl], nativeCurrency: chains[1]!.nativeCurrency },
     ])
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The first asks once it has read its account; the second, had it not queued, would have asked
+    // with no I/O before its prompt: a task after the first asked, only the first has.
+    await vi.waitFor(() => expect(asked).toContain('Signature request'))
+    await new Promise((resolve) => setImmediate(resolve))
     expect(asked).toEqual(['Signature request'])
     answerFirst(true)
     await Promise.all([first, second])
