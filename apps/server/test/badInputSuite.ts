@@ -5,7 +5,7 @@
  * Declared against a server by badInput.test.ts (in this process, on the devnet) and
  * badInputProduction.test.ts (the build, in production mode, on PostgreSQL and Redis).
  */
-import { Agent, request as httpRequest } from 'node:http'
+import { Agent } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -24,6 +24,7 @@ import {
   type Operation,
 } from './badInputValues.ts'
 import { newDevice, type logIn } from './auth/authHarness.ts'
+import { sendRawRequest, type RawAnswer, type RawRequestOptions } from './rawRequest.ts'
 
 /** Property runs per parameter and per body: enough variety, and the file stays within seconds. */
 const FUZZ_RUNS = 30
@@ -56,36 +57,10 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
     console.log(`bad input: ${requestsSent} requests to ${operations.length} routes, ${parameters} parameters, ${bodies} request bodies`)
   })
 
-  interface Answer {
-    status: number
-    json: unknown
-    text: string
-  }
-
   /** A raw HTTP request: the path goes out exactly as written (no client normalizes or re-encodes it). */
-  function send(
-    method: string,
-    path: string,
-    options: { body?: string | Buffer; contentType?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  function send(method: string, path: string, options: RawRequestOptions = {}): Promise<RawAnswer> {
     requestsSent++
-    const headers: Record<string, string | number> = { ...options.headers }
-    if (options.contentType) headers['content-type'] = options.contentType
-    if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body)
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent, timeout: 10_000 }, (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          const isJson = incoming.headers['content-type']?.startsWith('application/json') ?? false
-          resolve({ status: incoming.statusCode!, text, json: isJson ? JSON.parse(text) : undefined })
-        })
-      })
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${path.slice(0, 100)} got no answer in 10 s`)))
-      outgoing.on('error', reject)
-      outgoing.end(options.body)
-    })
+    return sendRawRequest({ port: Number(port), agent }, method, path, options)
   }
 
   /** The message of an error answer: `{ error, message }`, or JSON-RPC's `{ error: { code, message } }` on the RPC proxy. */
@@ -98,7 +73,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
   }
 
   /** What is wrong with an answer to input that should be refused, or undefined when it is right. */
-  function refusalProblem(answer: Answer, names: string | RegExp, options: { pathValue?: string } = {}): string | undefined {
+  function refusalProblem(answer: RawAnswer, names: string | RegExp, options: { pathValue?: string } = {}): string | undefined {
     if (answer.status < 400 || answer.status >= 500) return `answered ${answer.status}, not a 4xx: ${answer.text.slice(0, 200)}`
     const message = errorMessage(answer.json)
     if (message === undefined) return `answered ${answer.status} without a JSON { error, message }: ${answer.text.slice(0, 200)}`
@@ -119,7 +94,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
   }
 
   /** What is wrong with an answer to input the schema allows (the server may still refuse it), or undefined. */
-  function toleranceProblem(answer: Answer): string | undefined {
+  function toleranceProblem(answer: RawAnswer): string | undefined {
     if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`
     if (answer.status >= 400 && errorMessage(answer.json) === undefined) {
       return `answered ${answer.status} without a JSON { error, message }: ${answer.text.slice(0, 200)}`
@@ -146,7 +121,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
     return query ? `${path}?${query}` : path
   }
 
-  function sendTo(operation: Operation, values: Values = {}, body?: { text: string; contentType?: string }): Promise<Answer> {
+  function sendTo(operation: Operation, values: Values = {}, body?: { text: string; contentType?: string }): Promise<RawAnswer> {
     const validBody = operation.body ? { text: JSON.stringify(exampleOf(operation.body)), contentType: 'application/json' } : undefined
     const chosen = body ?? validBody
     return send(operation.method, target(operation, values), chosen && { body: chosen.text, contentType: chosen.contentType })
