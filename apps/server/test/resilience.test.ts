@@ -9,14 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { analyticsEvents } from '../src/analytics/analyticsEventsTable.ts'
 import { chainConfigFromDevnet, type ServerConfig } from '../src/index.ts'
 import { describeOnPostgres, type FreshDatabase } from './db/testDatabases.ts'
+import { FIXTURE_START_MS } from '../../../scripts/testing/fixtureTime.ts'
 import { request, startServer, type RunningServer } from './harness.ts'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // forceUpdate: read the chain now, not the 30 s balance cache.
 const BALANCE = `/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&forceUpdate=true&projectId=foyer-dev`
-
-/** Starting a server opens its database too: slow on a busy machine. */
-const START_TIMEOUT_MS = 60_000
 
 let devnet: Devnet
 let server: RunningServer
@@ -24,8 +22,9 @@ let ports: [number, number]
 beforeAll(async () => {
   devnet = await startDevnet()
   ports = devnet.chains.map((chain) => Number(new URL(chain.rpcUrl).port)) as [number, number]
-  server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet) })
-}, START_TIMEOUT_MS)
+  // Each step's forced read must reach the chain, not the balance route's once-per-5-s allowance for an account.
+  server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), balances: { forceUpdateSeconds: 0 } })
+})
 afterAll(async () => {
   await server?.close()
   await devnet?.stop()
@@ -127,7 +126,7 @@ describeOnPostgres('the database goes away and comes back', (kind) => {
     if (fresh.config.kind !== 'postgres') throw new Error('describeOnPostgres gives a postgres:// database')
     name = new URL(fresh.config.url).pathname.slice(1)
     onDatabase = await startServerWith(fresh.config)
-  }, START_TIMEOUT_MS)
+  })
   afterAll(async () => {
     await asAdministrator(`alter database ${name} with allow_connections true`).catch(() => {})
     await onDatabase?.close()
@@ -184,7 +183,7 @@ describe('PGlite: the server stops and starts again on its data folder', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-resilience-'))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it('finds everything it wrote before it stopped', { timeout: 2 * START_TIMEOUT_MS }, async () => {
+  it('finds everything it wrote before it stopped', { timeout: 2 * FIXTURE_START_MS }, async () => {
     const eventId = randomUUID()
     const first = await startServerWith({ kind: 'pglite', dataDir })
     try {
