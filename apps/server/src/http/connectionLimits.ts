@@ -19,14 +19,27 @@ export function httpServerTimeouts(settings: ConnectionSettings) {
     headersTimeout: settings.headersTimeoutMs,
     requestTimeout: settings.requestTimeoutMs,
     keepAliveTimeout: settings.keepAliveTimeoutMs,
-    connectionsCheckingInterval: Math.min(MAX_CHECKING_INTERVAL_MS, settings.headersTimeoutMs),
+    connectionsCheckingInterval: checkingIntervalMs(settings),
   }
+}
+
+function checkingIntervalMs(settings: ConnectionSettings): number {
+  return Math.min(MAX_CHECKING_INTERVAL_MS, settings.headersTimeoutMs)
+}
+
+/**
+ * How long a connection may stay without a request: past Node's own head timeout and its next
+ * check, so a head that has begun is always Node's to answer 408 (a shorter timer raced it and
+ * closed such a connection without an answer); one that sent nothing at all is closed by this.
+ */
+function idleTimeoutMs(settings: ConnectionSettings): number {
+  return 2 * settings.headersTimeoutMs + checkingIntervalMs(settings)
 }
 
 /**
  * Holds every accepted connection to the settings: at most maxPerIp open at once per client
  * address (an IPv6 /64; past it a new one is closed as it arrives, before any byte is read), and
- * one that sends no request within headersTimeoutMs is closed. A connection from a trusted proxy
+ * one that sends no request within twice headersTimeoutMs (and a check) is closed. A connection from a trusted proxy
  * is not counted: behind it are many clients, whose requests the rate limits count and whose
  * relay sockets the relay counts, each by the address the proxy forwards.
  */
@@ -36,7 +49,7 @@ export function limitConnections(server: Server, settings: ConnectionSettings, t
   server.on('connection', (socket: Socket) => {
     const peer = socket.remoteAddress ?? 'unknown'
     // Until its first request, a connection is idle: Node's header timeout does not see it yet.
-    socket.setTimeout(settings.headersTimeoutMs)
+    socket.setTimeout(idleTimeoutMs(settings))
     if (isTrustedProxy(peer, 0)) return
     const client = clientAddressKey(peer)
     if (!slots.reserve(client)) {
