@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { tabTo } from '../support/keyboard.ts'
 import { connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 import { viewCheck } from '../support/viewCheck.ts'
+import { registerNameFor } from '../support/nameRegistration.ts'
 
 /**
  * Registering a `.foyer.id` name from the modal (spec §2 RegisterAccountName,
@@ -32,14 +33,7 @@ const freshLabel = () => `alice${Date.now().toString().slice(-7)}${++count}`
 
 /** Registers `<label>.foyer.id` for a key of its own through the public route, as another visitor would. */
 async function registerElsewhere(label: string): Promise<void> {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const message = JSON.stringify({ name: `${label}.${ZONE}`, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const response = await fetch(`${own.app.stack.apiUrl}/v1/profile/account?projectId=${own.app.stack.webConfig.projectId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
-  })
-  if (!response.ok) throw new Error(`registering ${label}: ${response.status} ${await response.text()}`)
+  await registerNameFor(generatePrivateKey(), `${label}.${ZONE}`, { apiUrl: own.app.stack.apiUrl, projectId: own.app.stack.webConfig.projectId, zone: ZONE })
 }
 
 /** The Dev Wallet on a fresh key (no name yet), connected through the modal; answers its address. */

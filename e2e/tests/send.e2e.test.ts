@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Address } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
+import { registerNameFor } from '../support/nameRegistration.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 
 /**
@@ -137,17 +138,10 @@ for (const [size, viewport] of SIZES) {
   })
 }
 
-/** Registers `<label>.foyer.id` for the key's address as the modal would (spec §7 POST /v1/profile/account: the account signs name, attributes and time). */
+/** Registers `<label>.foyer.id` for the key's address as the modal would. */
 async function registerName(privateKey: `0x${string}`, label: string, attributes: Record<string, string> = {}): Promise<string> {
-  const account = privateKeyToAccount(privateKey)
   const name = `${label}.foyer.id`
-  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
-  const response = await fetch(`${own.app.stack.apiUrl}/v1/profile/account?projectId=${own.app.stack.webConfig.projectId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
-  })
-  if (!response.ok) throw new Error(`registering ${name}: ${response.status} ${await response.text()}`)
+  await registerNameFor(privateKey, name, { apiUrl: own.app.stack.apiUrl, projectId: own.app.stack.webConfig.projectId, zone: 'foyer.id' }, attributes)
   return name
 }
 
