@@ -109,8 +109,8 @@ describe('Solana through the modal', () => {
     await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
     await networks.waitFor({ state: 'detached' })
     const address = (await page.getByTestId('host-address').getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/).textContent())!
-    // Dev mode airdrops SOL to each new embedded wallet on the Solana devnet.
-    await expect.poll(() => lamportsOf(address), { timeout: 10_000 }).toBe(10_000_000_000n)
+    // Dev mode airdrops SOL to each new embedded wallet on the Solana devnet: a real transfer, seconds on a loaded machine.
+    await expect.poll(() => lamportsOf(address), { timeout: 60_000 }).toBe(10_000_000_000n)
 
     await page.getByRole('button', { name: 'Sign message' }).click()
     const frame = page.frameLocator('iframe.foyer-auth-frame')
