@@ -92,7 +92,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: true }), packedPackages(), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
       app.run('tsc', ['-b'])
       app.run('vite', ['build', '--logLevel', 'error'])
-    }, 180_000)
+    }, 300_000)
     beforeAll(async () => {
       site = await serveStatic(join(app.dir, 'dist'))
     })
@@ -185,5 +185,5 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       site.server.close()
       app.remove()
     }
-  }, 180_000)
+  }, 300_000)
 })

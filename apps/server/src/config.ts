@@ -37,7 +37,7 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * FOYER_READYZ_CACHE_MS (5000), FOYER_READYZ_PER_IP_PER_MINUTE (60),
  * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; a comma-separated list of the
  * proxies' addresses or CIDR ranges; true only with FOYER_DEV), FOYER_HEADERS_TIMEOUT_MS (10000),
- * FOYER_REQUEST_TIMEOUT_MS (30000), FOYER_KEEP_ALIVE_TIMEOUT_MS (10000), FOYER_MAX_CONNECTIONS_PER_IP (1000), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
+ * FOYER_REQUEST_TIMEOUT_MS (30000), FOYER_KEEP_ALIVE_TIMEOUT_MS (72000), FOYER_MAX_CONNECTIONS_PER_IP (1000), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
  * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 creates the dev project and lets it be used
  * from any loopback origin, opens /metrics and allows FOYER_TRUST_PROXY=true; without it the dev project does not exist), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
  * FOYER_ACTIVITY_POLL_MS (1000: how often the indexer looks at each chain's head).

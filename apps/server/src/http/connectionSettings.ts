@@ -12,7 +12,7 @@ export const connectionSettingsSchema = z
     /** A request, body included, must have been received within this (answered 408 otherwise). Long polls wait after it, not in it. */
     requestTimeoutMs: z.number().int().min(10).max(3_600_000).default(30_000),
     /** An idle kept-alive connection is closed after this. Behind a proxy that reuses connections, set it above the proxy's own idle timeout. */
-    keepAliveTimeoutMs: z.number().int().min(10).max(600_000).default(10_000),
+    keepAliveTimeoutMs: z.number().int().min(10).max(600_000).default(72_000),
     /**
      * Connections (HTTP and WebSocket) open at once from one IP address (an IPv6 /64), counted as
      * they are accepted; past it a new one is closed at once. Connections from a trusted proxy
