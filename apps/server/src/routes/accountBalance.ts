@@ -33,7 +33,7 @@ const paramsSchema = z.object({
 /**
  * GET /v1/account/:address/balance?chainId=eip155:…|solana:…&currency=usd&forceUpdate=true: the
  * account's non-zero balances on one configured chain, read from its RPC nodes and kept 30 s; forceUpdate
- * reads again, at most once per settings.forceUpdateSeconds per account (then the cache answers). Valued with the price book, which never fails the request: a balance without a
+ * reads again, at most once per settings.forceUpdateSeconds per account (one asked within it waits for its end). Valued with the price book, which never fails the request: a balance without a
  * known price has price and value null. Answers `{ balances: TokenBalance[] }`.
  */
 export function accountBalanceRoute(
