@@ -15,5 +15,8 @@ export default defineConfig({
     // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
     testTimeout: UNIT_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
+    // The files of a worker share its imports (importing core anew for each file took half the
+    // project's time). No test mocks a module; each creates its own clients and stores.
+    isolate: false,
   },
 })
