@@ -7,26 +7,6 @@ import { restrictToOwner } from './ownerOnly.ts'
 import type { Database } from './databaseTypes.ts'
 
 /**
- * A new cluster, as PGlite's initdb leaves it, copied once per process: an in-memory database
- * starts from the copy (loading it takes about a third of initdb's time), so a process that opens
- * many, as the tests do, runs initdb once. Gzipped: ~4.5 MB kept, not 40.
- */
-let freshCluster: Promise<Blob> | undefined
-
-async function createInMemory(): Promise<PGlite> {
-  if (freshCluster) {
-    const copy = await freshCluster.catch(() => undefined)
-    if (copy) return PGlite.create({ loadDataDir: copy })
-  }
-  const client = await PGlite.create()
-  const copied = client.dumpDataDir('gzip')
-  freshCluster = copied
-  // A copy that failed is not kept: the next open runs initdb (and copies) again.
-  await copied.catch(() => (freshCluster = freshCluster === copied ? undefined : freshCluster))
-  return client
-}
-
-/**
  * PGlite in `<dataDir>/pglite`, the folder locked for this process first (two processes on one
  * folder lose writes); with no dataDir, in memory and unlocked.
  */
@@ -37,7 +17,7 @@ export async function openPgliteDatabase(
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite | undefined
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await createInMemory()
+    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined)
     const db = drizzle({ client })
     await migrate(db, { migrationsFolder })
     if (dataDir) restrictToOwner(dataDir)
