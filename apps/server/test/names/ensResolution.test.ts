@@ -93,7 +93,7 @@ describe("the server's names gateway", () => {
   beforeAll(async () => {
     const chains = server.devnet.chains.map(chainConfigFromDevnet)
     ;[keyless, impostor] = await Promise.all([startServer({ chains }), startServer({ chains, namesGatewayKey: wrongKey })])
-  }, 60_000)
+  })
   afterAll(() => Promise.all([keyless?.close(), impostor?.close()]))
 
   it('refuses a call that is not an ENSIP-10 resolve(name, data), saying so', async () => {

@@ -4,6 +4,7 @@
  */
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startedWithin } from '../../../../scripts/testing/fixtureTime.ts'
 import { chainConfigFromDevnet, type OnrampStandIns } from '../../src/index.ts'
 import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
@@ -16,9 +17,9 @@ let devnet: Devnet
 let standIns: OnrampStandIns
 
 beforeAll(async () => {
-  devnet = await startDevnet()
-  standIns = await startStandInsOnDevnet(devnet)
-}, 60_000)
+  devnet = await startedWithin('the devnet', startDevnet())
+  standIns = await startedWithin('the onramp stand-ins', startStandInsOnDevnet(devnet))
+})
 afterAll(async () => {
   await standIns?.close()
   await devnet?.stop()
@@ -30,7 +31,7 @@ describeOnEachDatabase('a purchase the indexer has recorded', (kind) => {
   beforeAll(async () => {
     fresh = await kind.fresh()
     server = await startServer({ chains: devnet.chains.map(chainConfigFromDevnet), database: fresh.config, activity: { pollIntervalMs: 50 }, onramp: standIns.settings })
-  }, 60_000)
+  })
   afterAll(async () => {
     await server?.close()
     await fresh?.drop()

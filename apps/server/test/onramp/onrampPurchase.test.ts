@@ -8,6 +8,7 @@ import { startDevnet, type Devnet } from '@foyer/devnet'
 import { address, createSolanaRpc } from '@solana/kit'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startedWithin } from '../../../../scripts/testing/fixtureTime.ts'
 import { chainConfigFromDevnet, solanaChainConfigFromDevnet, type OnrampStandIns } from '../../src/index.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
 import { pay, post, startStandInsOnDevnet } from './onrampFixtures.ts'
@@ -19,8 +20,8 @@ let server: RunningServer
 let buyer: Address
 
 beforeAll(async () => {
-  devnet = await startDevnet()
-  standIns = await startStandInsOnDevnet(devnet)
+  devnet = await startedWithin('the devnet', startDevnet())
+  standIns = await startedWithin('the onramp stand-ins', startStandInsOnDevnet(devnet))
   // No indexer: the history's purchases can only come from the providers' transactions APIs. And
   // no history cache (onrampHistoryCache.test.ts has its own): an account is asked for before and after a purchase.
   server = await startServer({
@@ -29,7 +30,7 @@ beforeAll(async () => {
     onramp: { ...standIns.settings, historyCacheMs: 0 },
   })
   buyer = devnet.accounts[4]!.address
-}, 60_000)
+})
 afterAll(async () => {
   await server?.close()
   await standIns?.close()
