@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 import type { CaipNetworkId } from '../caip.ts'
 import type { Holding } from './readHoldings.ts'
@@ -9,6 +10,12 @@ const MAX_ACCOUNTS = 50_000
 export interface HoldingsCache {
   /** The account's holdings, read at most once per 30 s (concurrent callers share one read). */
   get(chainId: CaipNetworkId, owner: string, options: { forceUpdate: boolean }): Promise<Holding[]>
+}
+
+/** The account a read is for. */
+interface Owner {
+  chainId: CaipNetworkId
+  owner: string
 }
 
 export interface HoldingsCacheOptions {
@@ -32,9 +39,9 @@ export function createHoldingsCache(
   read: (chainId: CaipNetworkId, owner: string) => Promise<Holding[]>,
   /** The form an owner is cached under (EVM addresses in any letter case are one account; base58 ones are case-sensitive). */
   ownerKey: (chainId: CaipNetworkId, owner: string) => string,
-  { forceUpdateIntervalMs, now = Date.now, wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }: HoldingsCacheOptions,
+  { forceUpdateIntervalMs, now = Date.now, wait = (ms) => sleep(ms) }: HoldingsCacheOptions,
 ): HoldingsCache {
-  const cache = new LRUCache<string, Holding[], { chainId: CaipNetworkId; owner: string }>({
+  const cache = new LRUCache<string, Holding[], Owner>({
     max: MAX_ACCOUNTS,
     ttl: HOLDINGS_TTL_MS,
     fetchMethod: (_key, _stale, { context }) => read(context.chainId, context.owner),
@@ -43,11 +50,11 @@ export function createHoldingsCache(
   const forcedAt = new LRUCache<string, number>({ max: MAX_ACCOUNTS })
   /** The forced read each account's requests within the interval wait for (one per account; gone once read). */
   const deferred = new Map<string, Promise<Holding[] | undefined>>()
-  const forcedRead = (key: string, context: { chainId: CaipNetworkId; owner: string }): Promise<Holding[] | undefined> => {
+  const forcedRead = (key: string, context: Owner): Promise<Holding[] | undefined> => {
     forcedAt.set(key, now())
     return cache.fetch(key, { context, forceRefresh: true })
   }
-  const forced = (key: string, context: { chainId: CaipNetworkId; owner: string }): Promise<Holding[] | undefined> => {
+  const forced = (key: string, context: Owner): Promise<Holding[] | undefined> => {
     const waiting = deferred.get(key)
     if (waiting) return waiting
     const last = forcedAt.get(key)
