@@ -3,7 +3,7 @@
  * Foyer's wallet client on the other side signing with a devnet key and sending to a real anvil
  * node: the typed-data signature is recovered with viem, the contract call's effect read on chain.
  */
-import { eip155Requests } from '@foyer/adapter-evm'
+import { eip155Namespace } from '@foyer/adapter-evm'
 import type { Network, WalletConnector } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createMemoryStorage, createWalletClient, type SessionProposal, type SessionRequest, type WalletClient } from '@foyer/walletconnect'
@@ -69,7 +69,7 @@ afterAll(async () => {
 })
 
 async function hostRequest(name: string, params: unknown) {
-  const prepared = await eip155Requests.prepare(name, params, { address, chainId: devnet.chains[0]!.chainId })
+  const prepared = await eip155Namespace.prepare(name, params, { address, chainId: devnet.chains[0]!.chainId })
   if (!prepared) throw new Error(`eip155 declares no ${name}`)
   return prepared.read(await modal.rpc(prepared.rpc)) as Hex
 }

@@ -6,7 +6,7 @@
  * SOL transfer the host prepares (adapter-solana) that the wallet signs and sends to the devnet's
  * Solana chain, where the SOL arrives.
  */
-import { solanaRequests } from '@foyer/adapter-solana'
+import { solanaNamespace } from '@foyer/adapter-solana'
 import type { Network, WalletConnector } from '@foyer/core/internal'
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createMemoryStorage } from '@foyer/walletconnect'
@@ -136,7 +136,7 @@ describe('a Solana session over WalletConnect with sign-client as the wallet', (
       (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     )
     const transaction = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
-    const prepared = (await solanaRequests.prepare('signAndSendTransaction', { transaction }, { address: signedBy.address, chainId: cluster.id }))!
+    const prepared = (await solanaNamespace.prepare('signAndSendTransaction', { transaction }, { address: signedBy.address, chainId: cluster.id }))!
     const signature = prepared.read(await solana.rpc(prepared.rpc)) as string
     expect(base58.decode(signature)).toHaveLength(64)
     await expect.poll(() => lamportsOf(recipient), { timeout: 10_000 }).toBe(25_000_000n)

@@ -35,7 +35,7 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     name: '@foyer/adapter-evm',
     entries: [
       { subpath: '.', source: 'index.ts' },
-      { subpath: './requests', source: 'eip155/eip155Requests.ts' },
+      { subpath: './namespace', source: 'eip155/eip155Namespace.ts' },
       { subpath: './testing', source: 'testing/testWallet.ts' },
     ],
   },
@@ -44,6 +44,7 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     name: '@foyer/adapter-solana',
     entries: [
       { subpath: '.', source: 'index.ts' },
+      { subpath: './namespace', source: 'solana/solanaNamespace.ts' },
       { subpath: './testing', source: 'testing/testWallet.ts' },
     ],
   },

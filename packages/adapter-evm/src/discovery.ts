@@ -1,6 +1,6 @@
 import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
 import { eip1193Connector, type Eip1193Connector, type Eip1193Provider } from './eip1193Connector.ts'
-import { eip155Requests } from './eip155/eip155Requests.ts'
+import { eip155Namespace } from './eip155/eip155Namespace.ts'
 
 /** EIP-6963 wallet metadata. */
 export interface Eip6963ProviderInfo {
@@ -46,7 +46,7 @@ const LEGACY_FLAGS: [flag: string, rdns: string][] = [
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return {
     namespace: 'eip155',
-    requests: eip155Requests,
+    module: eip155Namespace,
     watchConnectors(onChange) {
       const target = options.target ?? (globalThis as { window?: DiscoveryTarget }).window
       if (!target) {

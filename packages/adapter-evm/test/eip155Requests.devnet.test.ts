@@ -3,7 +3,7 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
 import { createPublicClient, erc20Abi, http, verifyTypedData, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eip1193Connector, eip155Requests, type Eip1193Connector } from '../src/index.ts'
+import { eip1193Connector, eip155Namespace, type Eip1193Connector } from '../src/index.ts'
 import { anvilProvider } from './anvilProvider.ts'
 
 let devnet: Devnet
@@ -19,7 +19,7 @@ afterAll(() => devnet?.stop())
 /** What the client does for a host's request: prepare it with the namespace's module, carry it, read the answer. */
 async function hostRequest(name: string, params: unknown) {
   const chainId = devnet.chains[0]!.chainId
-  const prepared = await eip155Requests.prepare(name, params, { address: sender, chainId })
+  const prepared = await eip155Namespace.prepare(name, params, { address: sender, chainId })
   if (!prepared) throw new Error(`eip155 declares no ${name}`)
   return { prepared, answer: prepared.read(await connector.rpc(prepared.rpc)) }
 }

@@ -5,7 +5,7 @@ import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { Network } from '@foyer/core/internal'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eip1193Connector, eip155Requests } from '../src/index.ts'
+import { eip1193Connector, eip155Namespace } from '../src/index.ts'
 import { createTestWallet, type TestWalletOptions } from '../src/testing/testWallet.ts'
 
 let devnet: Devnet
@@ -44,7 +44,7 @@ async function connectedWallet(options: TestWalletOptions = {}) {
 describe("the test wallet's asset discovery on the anvil devnet", () => {
   it('wallet_getCapabilities says assetDiscovery is supported on the chains it discovers assets on', async () => {
     const { connector } = await connectedWallet()
-    const questions = await eip155Requests.walletAssets!()
+    const questions = await eip155Namespace.walletAssets!()
     const capabilities = await connector.rpc(questions.capabilities(owner))
     expect(capabilities).toEqual({ [`0x${network.id.toString(16)}`]: { assetDiscovery: { supported: true } } })
     expect(questions.discoversAssets(capabilities, network)).toBe(true)
@@ -53,7 +53,7 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it("wallet_getAssets answers the chain's native and token balances, which read as the account's balances", async () => {
     const { connector, tracked } = await connectedWallet()
-    const questions = await eip155Requests.walletAssets!()
+    const questions = await eip155Namespace.walletAssets!()
     const answer = await connector.rpc(questions.assets(owner, network))
     const balances = questions.readAssets(answer, network, (symbol) => `https://foyer.test/token/${symbol}`)
 
@@ -79,14 +79,14 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it('with malformedAssets its answer (decimal balances) fails the shape check', async () => {
     const { connector } = await connectedWallet({ malformedAssets: true })
-    const questions = await eip155Requests.walletAssets!()
+    const questions = await eip155Namespace.walletAssets!()
     const answer = await connector.rpc(questions.assets(owner, network))
     expect(() => questions.readAssets(answer, network, () => '')).toThrow(/hex/)
   })
 
   it('with failAssets wallet_getAssets fails with the code given', async () => {
     const { connector, wallet } = await connectedWallet({ failAssets: true })
-    const questions = await eip155Requests.walletAssets!()
+    const questions = await eip155Namespace.walletAssets!()
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: -32603 })
     wallet.features.failAssets = 4900
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: 4900 })
@@ -94,7 +94,7 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it('an account the wallet has not authorised gets 4100, and without assetDiscovery neither method is known (4200)', async () => {
     const { connector } = await connectedWallet({ connected: false })
-    const questions = await eip155Requests.walletAssets!()
+    const questions = await eip155Namespace.walletAssets!()
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: 4100 })
     const plain = eip1193Connector(createTestWallet({ accounts: [owner], connected: true }), { id: 'plain', name: 'Plain', type: 'ANNOUNCED' })
     await expect(plain.rpc(questions.capabilities(owner))).rejects.toMatchObject({ code: 4200 })

@@ -2,6 +2,7 @@ export { solanaAdapter, type LegacyTarget, type SolanaAdapterOptions } from './s
 export { walletStandardConnector, isSolanaWallet, type SolanaConnectorMeta } from './walletStandardConnector.ts'
 export { legacySolanaConnector, type LegacySolanaProvider } from './legacyConnector.ts'
 export { solanaNetwork, walletStandardChain, SOLANA_CLUSTERS, SOLANA_ADDRESS_PATTERN, type SolanaNetworkParams } from './solanaNetwork.ts'
-export { solanaRequests } from './solana/solanaRequests.ts'
+export { solanaNamespace } from './solana/solanaNamespace.ts'
+export { EMBEDDED_SOLANA_CONNECTOR_ID } from './embedded/embeddedSolanaConnector.ts'
 export { WalletRejectedError } from './walletErrors.ts'
 export type { SolanaRequests, SolanaSendOptions, SolanaTransactionInput } from './solana/requestTypes.ts'

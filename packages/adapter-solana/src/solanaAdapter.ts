@@ -2,7 +2,7 @@ import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import type { Wallets } from '@wallet-standard/app'
 import { isLegacySolanaProvider, legacySolanaConnector, type LegacySolanaProvider } from './legacyConnector.ts'
-import { solanaRequests } from './solana/solanaRequests.ts'
+import { solanaNamespace } from './solana/solanaNamespace.ts'
 import { isSolanaWallet, walletStandardConnector } from './walletStandardConnector.ts'
 
 /** Where legacy providers are injected: `window` in a browser. */
@@ -26,7 +26,7 @@ export interface SolanaAdapterOptions {
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   return {
     namespace: 'solana',
-    requests: solanaRequests,
+    module: solanaNamespace,
     watchConnectors(onChange) {
       const target = options.target ?? (globalThis as { window?: LegacyTarget }).window
       if (!options.registry && !target) {

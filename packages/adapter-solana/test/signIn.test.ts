@@ -4,7 +4,7 @@ import { isUserRejection, type Network } from '@foyer/core/internal'
 import { cacaoOf, readSignInMessage, verifySessionSignature } from '@foyer/siwx-verify'
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import { describe, expect, it } from 'vitest'
-import { siwsText } from '../../core/src/siwx/caip122.ts'
+import { siwsFormat } from '../src/signIn/siwsFormat.ts'
 import { siwsChainId } from '../src/signIn/solanaSignIn.ts'
 import { solanaNetwork } from '../src/solanaNetwork.ts'
 import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletOptions } from '../src/testing/testWallet.ts'
@@ -62,7 +62,7 @@ describe('Sign In With Solana (solana:signIn)', () => {
     expect(call.input).toEqual([
       { domain: 'shop.example', address, statement: 'Sign in to the shop', uri: 'https://shop.example/', version: '1', chainId: 'mainnet', nonce: 'n0nce1234abcd', issuedAt: NOW.toISOString(), resources: ['https://shop.example/terms'] },
     ])
-    expect(signed.message).toBe(siwsText(data))
+    expect(signed.message).toBe(siwsFormat.text(data))
   })
 
   it('names a public cluster by its SIWS name and any other by its CAIP-2 id', () => {

@@ -6,13 +6,14 @@ import { refreshBalancesOnAccountView } from './actions/accountViewBalances.ts'
 import { refreshBalances } from './actions/balanceRefresh.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
-import { setBuiltInRequestModules, type ParamsOf } from './actions/namespaceRequest.ts'
+import type { ParamsOf, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
-import type { ChainAdapter, WalletConnector } from './connector.ts'
-import type { NamespaceRequestModule } from './namespaceRequests.ts'
+import type { ChainAdapter } from './chainAdapter.ts'
+import type { WalletConnector } from './connector.ts'
+import type { NamespaceModule } from './namespaceModule.ts'
 import { createContext } from './context.ts'
 import { resolveOptions, type FoyerOptions } from './options.ts'
 import type { SiwxSession } from './siwx/siwxTypes.ts'
@@ -31,6 +32,7 @@ const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
 // schema loads with its first page, in api/blockchain.ts.)
 const signing = () => import('./actions/signing.ts')
 const transactions = () => import('./actions/transactions.ts')
+const requests = () => import('./actions/request.ts')
 const wallets = () => import('./actions/wallets.ts')
 const activityPages = () => import('./actions/activityPages.ts')
 // Sign-in with a wallet signature, in one piece: only hosts that set `siwx` (or call client.siwx) load
@@ -45,10 +47,10 @@ export interface BuiltInAdapters {
   /** The embedded wallet (email and social login), when the host's features turn it on. */
   auth?: boolean | AuthAdapterOptions
   /**
-   * Namespace request modules for connections no host adapter declares requests for (a host with
-   * WalletConnect or the embedded wallet only): @foyer/react brings eip155's.
+   * The namespaces the framework package knows (@foyer/react: every one Foyer ships), for connections
+   * no host adapter brings a module for (a host with WalletConnect or the embedded wallet only).
    */
-  requests?: readonly NamespaceRequestModule[]
+  namespaces?: readonly NamespaceModule[]
 }
 
 /**
@@ -56,8 +58,7 @@ export interface BuiltInAdapters {
  * browser global; `start()` (called in the browser) begins wallet discovery and restores sessions.
  */
 export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
-  const ctx = createContext(resolveOptions(options))
-  setBuiltInRequestModules(ctx, builtIn.requests ?? [])
+  const ctx = createContext(resolveOptions(options), builtIn.namespaces)
   const auth = embeddedWalletMethods(ctx)
   const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
   // The activity list belongs to one account on one network: it starts over when they change.
@@ -157,8 +158,15 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     loadLoginMethods: async () => (await import('./auth/loginMethods.ts')).loadLoginMethods(ctx),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
     signMessage: async (message: string) => (await signing()).signMessage(ctx, message),
-    // The namespace requests: their params and results are what the active namespace's adapter
-    // declared (adapter-evm: eip155), and its module checks them.
+    /**
+     * Any request the active namespace declares, by name (`NamespaceRequests`: adapter-evm declares
+     * eip155's, adapter-solana solana's), its params and result typed by that declaration, checked
+     * by the namespace's module: a transaction answers its id on the chain (and shows as pending in
+     * Activity), a signature what the wallet signed. The helpers below are its common requests by name.
+     */
+    request: async <R extends RequestNameOf>(name: R, params: ParamsOf<R>): Promise<ResultOf<R>> => (await requests()).namespaceRequest(ctx, name, params),
+    // The namespace requests by name: their params and results are what the active namespace's
+    // adapter declared (adapter-evm: eip155), and its module checks them.
     /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
     sendTransaction: async (transaction: ParamsOf<'sendTransaction'>) => (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction),
     /** Calls a contract function (eip155: `{ address, abi, functionName, args?, value? }`) in a transaction; answers its hash. */

@@ -1,4 +1,4 @@
-import type { NamespaceRequestModule, WalletRpcRequest } from './namespaceRequests.ts'
+import type { WalletRpcRequest } from './namespaceRequests.ts'
 import type { SiwxMessageData, SiwxSigned } from './siwx/siwxTypes.ts'
 import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
@@ -34,7 +34,7 @@ export interface PairingState {
  * The one contract every wallet connection implements, whatever the wallet and the namespace.
  * The rest of Foyer never asks which wallet it is talking to; what a namespace's wallets can be
  * asked beyond a message signature travels through `rpc`, in that namespace's RPC, as its
- * `NamespaceRequestModule` prepared it (namespaceRequests.ts).
+ * `NamespaceModule` prepared it (namespaceModule.ts).
  */
 export interface WalletConnector<N extends ChainNamespace = ChainNamespace> {
   id: string
@@ -69,16 +69,4 @@ export interface WalletConnector<N extends ChainNamespace = ChainNamespace> {
   pairing?: Pick<Store<PairingState | null>, 'get' | 'subscribe'>
   /** Stops a pending connect() (the visitor left the view); it then rejects with an AbortError. */
   cancelConnect?(): void
-}
-
-/** An adapter serves one namespace: it discovers connectors and knows its networks' rules and requests. */
-export interface ChainAdapter {
-  namespace: ChainNamespace
-  /** The namespace's requests (namespaceRequests.ts): what the host may ask its wallets, made ready for them. */
-  requests?: NamespaceRequestModule
-  /**
-   * Starts discovery (browser only) and calls `onChange` with the full connector list each time
-   * it changes. Returns a function that stops discovery.
-   */
-  watchConnectors(onChange: (connectors: WalletConnector[]) => void): () => void
 }

@@ -34,14 +34,6 @@ export const ONRAMP_FALLBACK_LIMITS = {
   bank_account: { min: 10, max: 25_000 },
 } as const
 
-/** Which namespaces each account feature works on. */
-export const FEATURE_NAMESPACES = {
-  balance: ['eip155', 'solana'],
-  names: ['eip155'],
-  onramp: ['eip155', 'solana'],
-  activity: ['eip155'],
-} as const
-
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
 
 export const DEFAULT_CHAIN_ID = 1

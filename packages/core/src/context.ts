@@ -3,6 +3,8 @@ import { createBackgroundTimers } from './backgroundTimers.ts'
 import { createHttpClient } from './api/http.ts'
 import { createRegistryClient } from './api/registry.ts'
 import type { WalletConnector } from './connector.ts'
+import type { NamespaceModule } from './namespaceModule.ts'
+import { createNamespaceRegistry } from './namespaceRegistry.ts'
 import type { ResolvedOptions } from './options.ts'
 import { defaultStorage, lazyStorage, type KeyValueStorage } from './storage.ts'
 import { createActivityStore } from './stores/activity.ts'
@@ -24,8 +26,11 @@ import { snackbarTexts } from './messages/en/snackbars.ts'
 import { createMessagesStore } from './messages/messagesStore.ts'
 import type { CaipNetworkId, ChainNamespace, RecentWallet } from './types.ts'
 
-/** Everything the actions work on: the stores, the options, the API clients and the storage. */
-export function createContext(options: ResolvedOptions) {
+/**
+ * Everything the actions work on: the stores, the options, the namespaces, the API clients and the
+ * storage. `namespaces` are the modules the framework package brings beside the host adapters' own.
+ */
+export function createContext(options: ResolvedOptions, namespaces: readonly NamespaceModule[] = []) {
   const storage: KeyValueStorage = options.storage ?? lazyStorage(defaultStorage)
   // The modal's texts in the host's locale; the snackbar and the alert show core's English texts through it.
   const messages = createMessagesStore(options.locale)
@@ -39,6 +44,8 @@ export function createContext(options: ResolvedOptions) {
   return {
     options,
     storage,
+    /** Each namespace's rules and requests (namespaceModule.ts): core asks them, never the namespace's name. */
+    namespaces: createNamespaceRegistry(options.adapters ?? [], namespaces),
     // `http` serves the API modules that load with their feature (SIWX's sessions).
     api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http), http },
     modal: createModalStore(),

@@ -39,8 +39,10 @@ export type { ConnectingWalletData, RouterEntry, View, ViewDataArgs, ViewDataMap
 export { isUserRejection, THROWN } from './errors.ts'
 export { formatAmount, formatFiat, truncateAddress } from './format.ts'
 export { LOCALES, type Locale } from './messages/index.ts'
-// Writing an adapter or a namespace: the connector contract and the namespace requests.
-export type { ChainAdapter, ConnectedAccount, ConnectorEvents, PairingState, WalletConnector } from './connector.ts'
-export type { InclusionCheck, NamespaceRequestModule, NamespaceRequests, PreparedRequest, RequestSender, WalletAssetsQuestions, WalletRpcRequest } from './namespaceRequests.ts'
+// Writing an adapter or a namespace: the connector contract, the namespace module and its requests.
+export type { ChainAdapter } from './chainAdapter.ts'
+export type { ConnectedAccount, ConnectorEvents, PairingState, WalletConnector } from './connector.ts'
+export type { EmbeddedWalletHome, EmbeddedWalletSide, NamespaceAddresses, NamespaceModule, NamespaceService, NamespaceTexts } from './namespaceModule.ts'
+export type { InclusionCheck, NamespaceRequests, PreparedRequest, RequestSender, WalletAssetsQuestions, WalletRpcRequest } from './namespaceRequests.ts'
 export type { ParamsOf, ResultOf } from './actions/namespaceRequest.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'

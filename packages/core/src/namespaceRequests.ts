@@ -45,33 +45,20 @@ export interface RequestSender {
  */
 export type PreparedRequest =
   | { kind: 'signature'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
-  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string; inclusion?: (hash: string) => InclusionCheck }
+  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string }
+
+/** How a sent transaction ended once in a block: done, or reverted (eip155's receipt status 0, a Solana error). */
+export type TransactionOutcome = 'succeeded' | 'failed'
 
 /**
  * How to ask the chain whether a sent transaction is in a block (eip155: its receipt): the read
- * call, and how its answer reads (true: mined). The client asks until it is, then refreshes the
- * balances again.
+ * call, and how its answer reads (undefined: not yet).
  */
 export interface InclusionCheck {
   rpc: WalletRpcRequest
   /** Ask the network's node, never the wallet: the namespace's wallets answer no chain reads (solana). */
   askNode?: boolean
-  read(answer: unknown): boolean
-}
-
-/**
- * The runtime half of a namespace's declaration, given to the client by its adapter
- * (`ChainAdapter.requests`). `prepare` is the boundary: it parses what the host passed (hosts in
- * plain JS too), so it takes the name and params unchecked — a bad input throws a TypeError naming
- * the field, a name the namespace does not declare answers undefined.
- */
-export interface NamespaceRequestModule<N extends ChainNamespace = ChainNamespace> {
-  namespace: N
-  prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
-  /** How the namespace's wallets tell an account's assets themselves, where they can (loaded on first use). */
-  walletAssets?(): Promise<WalletAssetsQuestions>
-  /** How the namespace sends the account's tokens (the Send view; loaded on first use). A namespace without it offers no Send. */
-  sends?(): Promise<NamespaceSends>
+  read(answer: unknown): TransactionOutcome | undefined
 }
 
 /** A send the visitor asks for: from the account, to an address of the namespace, in the token's smallest units. */
@@ -105,8 +92,29 @@ export interface NamespaceSends {
   quote(network: Network, order: SendOrder): Promise<SendQuote | undefined>
   /** Whether a send may go without a quote (eip155: the wallet estimates its own gas); solana's is built from its plan. */
   needsQuote: boolean
-  /** The client request that makes the send; throws when the node cannot be read for it (a fresh blockhash). */
-  request(network: Network, order: SendOrder, quote: SendQuote | undefined): Promise<{ name: 'sendTransaction' | 'signAndSendTransaction'; params: unknown }>
+  /** The client request that makes the send (one of the namespace's own); throws when the node cannot be read for it (a fresh blockhash). */
+  request(network: Network, order: SendOrder, quote: SendQuote | undefined): Promise<{ name: string; params: unknown }>
+}
+
+/** One transaction a swap sends from the account (the approval, the swap itself), as the convert API built it. */
+export interface SwapTransaction {
+  to: string
+  data: `0x${string}`
+  value?: bigint
+}
+
+/**
+ * What swapping needs of a namespace beside the server's convert API (eip155: approvals of ERC-20
+ * allowances): the fee of a transaction from the node, the reset a token that will not change a
+ * leftover allowance needs first, and the client request that sends each transaction.
+ */
+export interface NamespaceSwaps {
+  /** The transaction's fee in the native currency's smallest units from the network's node; undefined when it cannot say. */
+  transactionFee(network: Network, from: string, transaction: SwapTransaction): Promise<bigint | undefined>
+  /** The call that sets to zero the allowance an approval's call data sets (USDT's race guard); undefined for call data that approves nothing. */
+  resetApproval(approval: `0x${string}`): `0x${string}` | undefined
+  /** The client request that sends one of the swap's transactions (one of the namespace's own). */
+  request(transaction: SwapTransaction): { name: string; params: unknown }
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ChainAdapter } from './connector.ts'
+import type { ChainAdapter } from './chainAdapter.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
 import { LOCALES, type Locale } from './messages/locales.ts'

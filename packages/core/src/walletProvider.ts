@@ -59,6 +59,7 @@ export function walletProviderOf(connector: WalletConnector): WalletProvider {
  * asks for a provider does not load this module.
  */
 export function walletProvider(client: { ctx: Pick<FoyerContext, 'sessions' | 'chains'> }, namespace?: ChainNamespace): WalletProvider | undefined {
-  const session = client.ctx.sessions.get(namespace ?? client.ctx.chains.get().activeNamespace ?? 'eip155')
-  return session && walletProviderOf(session.connector)
+  const target = namespace ?? client.ctx.chains.get().activeNamespace
+  const session = target && client.ctx.sessions.get(target)
+  return session ? walletProviderOf(session.connector) : undefined
 }

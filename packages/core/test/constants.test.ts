@@ -51,15 +51,6 @@ describe('business constants (spec §9)', () => {
     expect(C.ONRAMP_FALLBACK_LIMITS).toEqual({ card: { min: 10, max: 7_500 }, bank_account: { min: 10, max: 25_000 } })
   })
 
-  it('chains by feature: balance eip155 and solana; names eip155; onramp eip155 and solana; activity eip155', () => {
-    expect(C.FEATURE_NAMESPACES).toEqual({
-      balance: ['eip155', 'solana'],
-      names: ['eip155'],
-      onramp: ['eip155', 'solana'],
-      activity: ['eip155'],
-    })
-  })
-
   it('swap networks are the twelve eip155 ids of the spec', () => {
     expect([...C.SWAP_CHAIN_IDS]).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554])
   })

@@ -1,6 +1,6 @@
 import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core/internal'
-import { eip155Requests } from '@foyer/adapter-evm/requests'
 import { walletConnectAdapter } from '@foyer/walletconnect/connector'
+import { FOYER_NAMESPACES } from './namespaces.ts'
 
 /**
  * Creates Foyer for a React app. Call it once, outside components, and pass the result to
@@ -20,10 +20,10 @@ export function createFoyer(options: FoyerOptions) {
       reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
   })
   // The embedded wallet (email and social login) is built in too when the host's features turn it
-  // on; its frame and the protocol's schemas load on demand. Both connect eip155 accounts, so the
-  // eip155 requests (sendTransaction, signTypedData, writeContract) are built in as well, for hosts
-  // without evmAdapter(); their checks and encoders load on the first request.
-  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true, requests: [eip155Requests] })
+  // on; its frame and the protocol's schemas load on demand. Both connect accounts of namespaces the
+  // host may have no adapter for, so every namespace's module is built in as well (their requests'
+  // checks and encoders load on the first request).
+  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true, namespaces: FOYER_NAMESPACES })
   return {
     client,
     open: client.open,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { solanaNetwork, solanaRequests } from '@foyer/adapter-solana'
+import { solanaNetwork, solanaNamespace } from '@foyer/adapter-solana'
 import { sendStateOf } from '@foyer/core/internal'
 import { mockAdapter, mockConnector, type MockConnector } from '@foyer/core/testing'
 import { base58, base64 } from '@scure/base'
@@ -71,7 +71,7 @@ async function solanaAccount() {
         ? { status: 200, body: { balances: [balance('SOL', '1', 9, 150), balance('USDC', '100', 6, 1, usdc)] } }
         : { status: 503, body: {} }
   const wallet = mockConnector({ chain: 'solana', addresses: [SENDER], chainId: network.id, answer: () => ({ signature: SIGNATURE }) })
-  const foyer = createFoyer({ projectId: 'send', apiUrl: api.url, networks: [network], adapters: [mockAdapter('solana', [wallet], solanaRequests)], features: { email: false, socials: false, analytics: false }, devMode: false })
+  const foyer = createFoyer({ projectId: 'send', apiUrl: api.url, networks: [network], adapters: [mockAdapter('solana', [wallet], solanaNamespace)], features: { email: false, socials: false, analytics: false }, devMode: false })
   await act(() => foyer.client.connect(wallet))
   await until(() => expect(foyer.client.ctx.chains.chain('solana')?.accountState.tokenBalance).toHaveLength(2))
   return { foyer, wallet, usdc }

@@ -1,4 +1,4 @@
-import type { InclusionCheck, PreparedRequest, RequestSender } from '@foyer/core/internal'
+import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
 import { contractCallData } from './contractCallData.ts'
 import { contractCallProblem, transactionInputProblem, typedDataProblem } from './inputProblems.ts'
 import type { ContractCallInput, Eip155Requests, TransactionInput, TypedDataInput } from './requestTypes.ts'
@@ -16,13 +16,13 @@ type Prepare = (params: unknown, sender: RequestSender) => PreparedRequest | Pro
 const PREPARE: Record<keyof Eip155Requests, Prepare> = {
   sendTransaction(params, { address }) {
     const transaction = checked(params as TransactionInput, transactionInputProblem, 'transaction')
-    return { kind: 'transaction', rpc: { method: 'eth_sendTransaction', params: [toRpcTransaction(address, transaction)] }, sentTo: transaction.to, read: hexAnswer, inclusion: receiptCheck }
+    return { kind: 'transaction', rpc: { method: 'eth_sendTransaction', params: [toRpcTransaction(address, transaction)] }, sentTo: transaction.to, read: hexAnswer }
   },
   async writeContract(params, { address }) {
     const call = checked(params as ContractCallInput, contractCallProblem, 'contract call')
     const data = await contractCallData(call)
     const rpc = { method: 'eth_sendTransaction', params: [toRpcTransaction(address, { to: call.address, value: call.value, data })] }
-    return { kind: 'transaction', rpc, sentTo: call.address, read: hexAnswer, inclusion: receiptCheck }
+    return { kind: 'transaction', rpc, sentTo: call.address, read: hexAnswer }
   },
   signTypedData(params, { address }) {
     const typedData = checked(params as TypedDataInput, typedDataProblem, 'typed data')
@@ -34,11 +34,6 @@ function checked<T>(input: T, problemOf: (input: T) => string | null, what: stri
   const problem = problemOf(input)
   if (problem) throw new TypeError(`Invalid ${what}: ${problem}`)
   return input
-}
-
-/** Mined once the chain has its receipt: eth_getTransactionReceipt answers null until then. */
-function receiptCheck(hash: string): InclusionCheck {
-  return { rpc: { method: 'eth_getTransactionReceipt', params: [hash] }, read: (answer) => typeof answer === 'object' && answer !== null }
 }
 
 /** A hash or a signature: 0x-prefixed hex, as every EVM wallet answers them. */

@@ -32,15 +32,6 @@ export function prepareSolanaRequest(name: string, params: unknown, sender: Requ
           if (!isBase58Signature(signature)) throw new Error('The wallet answered solana_signAndSendTransaction without a signature')
           return signature
         },
-        inclusion: (signature) => ({
-          rpc: { method: 'getSignatureStatuses', params: [[signature], { searchTransactionHistory: true }] },
-          // Solana wallets answer no chain reads: the network's node is asked.
-          askNode: true,
-          read: (answer) => {
-            const status = (answer as { value?: ({ confirmationStatus?: string } | null)[] } | null)?.value?.[0]
-            return status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized'
-          },
-        }),
       }
     }
     default:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '@foyer/core'
-import { isReceiverAddress, maxSendable, sendProblem, sendProblemText, sendTexts, type SendCheck } from '@foyer/core/internal'
+import { maxSendable, sendProblem, sendProblemText, type SendCheck } from '@foyer/core/internal'
+import { solanaNamespace } from '../../src/solana/solanaNamespace.ts'
 import { LAMPORTS_PER_SIGNATURE, solanaNetworkFee, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, tokenAccountSize } from '../../src/send/solanaSendRules.ts'
 
 const CLUSTER = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -19,7 +20,9 @@ const USDC = token('1250.5', 6, 'USDC', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwy
 const RECEIVER = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
 /** What the chain asks to open a 165-byte token account. */
 const TOKEN_ACCOUNT_RENT = 2_039_280n
-const check = (over: Partial<SendCheck>): SendCheck => ({ namespace: 'solana', token: SOL, native: true, amount: '1', receiver: RECEIVER, nativeBalance: 2_000_000_000n, fee: solanaNetworkFee({}), ...over })
+const isReceiverAddress = (text: string) => solanaNamespace.address.isValid(text)
+const solanaTexts = solanaNamespace.texts.en
+const check = (over: Partial<SendCheck>): SendCheck => ({ addresses: solanaNamespace.address, token: SOL, native: true, amount: '1', receiver: RECEIVER, nativeBalance: 2_000_000_000n, fee: solanaNetworkFee({}), ...over })
 
 describe('send rules on Solana (spec §5)', () => {
   it('send requires an amount and a receiver: on Solana a missing or invalid one says “Please enter a valid amount and receiver address”', () => {
@@ -31,25 +34,23 @@ describe('send rules on Solana (spec §5)', () => {
       [{ receiver: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }, 'receiver'],
     ] as const) {
       expect(sendProblem(check(over)), JSON.stringify(over)).toBe(problem)
-      expect(sendProblemText('solana', problem)).toBe('solana')
+      expect(sendProblemText(solanaTexts, problem)).toBe('amountOrReceiver')
     }
-    expect(sendTexts.en.problems[sendProblemText('solana', 'amount')]).toBe('Please enter a valid amount and receiver address')
-    // Elsewhere, and for Solana's other problems, each has its own words.
-    expect(sendProblemText('eip155', 'amount')).toBe('amount')
-    expect(sendProblemText('eip155', 'receiver')).toBe('receiver')
-    expect(sendProblemText('solana', 'overBalance')).toBe('overBalance')
-    expect(sendProblemText('solana', 'insufficientGas')).toBe('insufficientGas')
+    expect(solanaTexts.amountOrReceiverProblem).toBe('Please enter a valid amount and receiver address')
+    // For Solana's other problems, each has its own words.
+    expect(sendProblemText(solanaTexts, 'overBalance')).toBe('overBalance')
+    expect(sendProblemText(solanaTexts, 'insufficientGas')).toBe('insufficientGas')
   })
 
   it('a Solana receiver is 32–44 base58 characters', () => {
-    expect(isReceiverAddress('solana', RECEIVER)).toBe(true)
-    expect(isReceiverAddress('solana', ` ${RECEIVER} `), 'spaces around a pasted address are not part of it').toBe(true)
-    expect(isReceiverAddress('solana', '1'.repeat(32))).toBe(true)
-    expect(isReceiverAddress('solana', '1'.repeat(44))).toBe(true)
-    expect(isReceiverAddress('solana', '1'.repeat(31))).toBe(false)
-    expect(isReceiverAddress('solana', '1'.repeat(45))).toBe(false)
+    expect(isReceiverAddress(RECEIVER)).toBe(true)
+    expect(isReceiverAddress(` ${RECEIVER} `), 'spaces around a pasted address are not part of it').toBe(true)
+    expect(isReceiverAddress('1'.repeat(32))).toBe(true)
+    expect(isReceiverAddress('1'.repeat(44))).toBe(true)
+    expect(isReceiverAddress('1'.repeat(31))).toBe(false)
+    expect(isReceiverAddress('1'.repeat(45))).toBe(false)
     // 0, O, I and l are not base58.
-    for (const letter of ['0', 'O', 'I', 'l']) expect(isReceiverAddress('solana', `${RECEIVER.slice(0, -1)}${letter}`), letter).toBe(false)
+    for (const letter of ['0', 'O', 'I', 'l']) expect(isReceiverAddress(`${RECEIVER.slice(0, -1)}${letter}`), letter).toBe(false)
   })
 
   it('never more than the balance, of SOL or of a token', () => {

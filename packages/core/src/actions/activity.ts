@@ -1,4 +1,3 @@
-import { FEATURE_NAMESPACES } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import { isSameOwner, type ActivityOwner, type PendingTransaction } from '../stores/activity.ts'
 import type { CaipNetworkId } from '../types.ts'
@@ -13,7 +12,7 @@ export function activityOwner(ctx: FoyerContext): ActivityOwner | undefined {
   const address = chain?.accountState.address
   const network = chain?.networkState.caipNetwork
   if (!chain || !address || !network || chain.networkState.unsupported) return undefined
-  if (!(FEATURE_NAMESPACES.activity as readonly string[]).includes(chain.namespace)) return undefined
+  if (!ctx.namespaces.serves(chain.namespace, 'activity')) return undefined
   return { address, caipNetworkId: network.caipNetworkId }
 }
 

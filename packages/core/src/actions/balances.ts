@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_BLOCK_MS, CACHE_PORTFOLIO_MS, FEATURE_NAMESPACES } from '../constants.ts'
+import { BALANCE_RETRY_BLOCK_MS, CACHE_PORTFOLIO_MS } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import { dropLowQualityTokens } from '../format.ts'
@@ -54,7 +54,7 @@ export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespa
   const network = chain?.networkState.caipNetwork
   const account = chain?.accountState
   if (!chain || !network || !account?.address || chain.networkState.unsupported) return
-  if (network.testnet || !(FEATURE_NAMESPACES.balance as readonly string[]).includes(namespace)) {
+  if (network.testnet || !ctx.namespaces.serves(namespace, 'balance')) {
     // Testnets and other namespaces simply have no balances here: not an error to announce.
     if (account.balanceUnavailable !== 'unsupported') ctx.chains.patchAccount(namespace, { ...NO_BALANCES, balanceUnavailable: 'unsupported' })
     return

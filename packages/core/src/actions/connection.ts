@@ -1,7 +1,6 @@
 import { formatCaipAddress } from '../caip.ts'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
-import { FEATURE_NAMESPACES } from '../constants.ts'
 import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
@@ -196,5 +195,5 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
   })
   if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')
   // Names and avatars (eip155): their code loads with the first account that may have one.
-  if ((FEATURE_NAMESPACES.names as readonly string[]).includes(namespace)) void import('./identity.ts').then(({ refreshIdentity }) => refreshIdentity(ctx, namespace)).catch(() => undefined)
+  if (ctx.namespaces.serves(namespace, 'names')) void import('./identity.ts').then(({ refreshIdentity }) => refreshIdentity(ctx, namespace)).catch(() => undefined)
 }

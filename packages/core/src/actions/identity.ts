@@ -3,7 +3,7 @@
  * server's identity route, for the namespaces names serve (spec §9: eip155), kept 5 minutes per
  * address (spec §9). A name the server cannot give leaves the account as it is: the address shows.
  */
-import { CACHE_IDENTITY_MS, FEATURE_NAMESPACES } from '../constants.ts'
+import { CACHE_IDENTITY_MS } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import type { ChainNamespace } from '../types.ts'
 
@@ -11,7 +11,7 @@ type Identity = { name: string | null; avatar: string | null }
 const cached = new WeakMap<FoyerContext, Map<string, { identity: Identity; at: number }>>()
 
 export async function refreshIdentity(ctx: FoyerContext, namespace: ChainNamespace, now = Date.now): Promise<void> {
-  if (!(FEATURE_NAMESPACES.names as readonly string[]).includes(namespace)) return
+  if (!ctx.namespaces.serves(namespace, 'names')) return
   const address = ctx.chains.chain(namespace)?.accountState.address
   if (!address) return
   const key = address.toLowerCase()

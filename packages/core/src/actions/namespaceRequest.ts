@@ -1,27 +1,16 @@
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import type { RequestNamespace, RequestName, RequestParams, RequestResult } from '../namespaceRequests.ts'
-import type { NamespaceRequestModule, PreparedRequest } from '../namespaceRequests.ts'
+import type { PreparedRequest } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
 import type { WalletConnector } from '../connector.ts'
 
+/** Every request name some namespace declared. */
+export type RequestNameOf = { [N in RequestNamespace]: RequestName<N> }[RequestNamespace]
 /** What the host passes for a request name, whichever namespace declared it. */
 export type ParamsOf<R extends string> = { [N in RequestNamespace]: R extends RequestName<N> ? RequestParams<N, R> : never }[RequestNamespace]
 /** What the host gets back for a request name. */
 export type ResultOf<R extends string> = { [N in RequestNamespace]: R extends RequestName<N> ? RequestResult<N, R> : never }[RequestNamespace]
-
-/** Request modules the client brings itself (eip155 in @foyer/react), used where no host adapter declares the namespace's. */
-const builtInModules = new WeakMap<FoyerContext, readonly NamespaceRequestModule[]>()
-
-export function setBuiltInRequestModules(ctx: FoyerContext, modules: readonly NamespaceRequestModule[]): void {
-  builtInModules.set(ctx, modules)
-}
-
-/** The namespace's request module: the host adapter's, else the built-in one. */
-export function requestModuleOf(ctx: FoyerContext, namespace: string): NamespaceRequestModule | undefined {
-  const fromAdapters = ctx.options.adapters?.find((adapter) => adapter.namespace === namespace && adapter.requests)?.requests
-  return fromAdapters ?? builtInModules.get(ctx)?.find((module) => module.namespace === namespace)
-}
 
 /** The active connection, the request made ready for its wallet, and where it goes. */
 export interface ReadyRequest {
@@ -44,7 +33,7 @@ export async function readyRequest(ctx: FoyerContext, name: string, params: unkn
   const network = chain?.networkState.caipNetwork
   if (!session || !address) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
   if (!network) throw new Error(THROWN.CAIP_NETWORK_UNDEFINED)
-  const module = requestModuleOf(ctx, network.chainNamespace)
+  const module = ctx.namespaces.of(network.chainNamespace)
   const prepared = await module?.prepare(name, params, { address, chainId: network.id })
   if (!prepared) throw new Error(THROWN.UNSUPPORTED_CHAIN)
   return { connector: session.connector, address, network, prepared }

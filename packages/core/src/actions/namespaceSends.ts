@@ -1,14 +1,13 @@
 import type { FoyerContext } from '../context.ts'
 import type { NamespaceSends } from '../namespaceRequests.ts'
 import type { ChainNamespace } from '../types.ts'
-import { requestModuleOf } from './namespaceRequest.ts'
 
 /** How the namespace sends the account's tokens (its request module's `sends`, loaded on first use); undefined where it cannot. */
 export async function namespaceSends(ctx: FoyerContext, namespace: ChainNamespace): Promise<NamespaceSends | undefined> {
-  return requestModuleOf(ctx, namespace)?.sends?.()
+  return ctx.namespaces.of(namespace)?.sends?.()
 }
 
 /** Whether the namespace can send the account's tokens, without loading how (the feature row's question). */
 export function sendsServed(ctx: FoyerContext, namespace: ChainNamespace): boolean {
-  return Boolean(requestModuleOf(ctx, namespace)?.sends)
+  return Boolean(ctx.namespaces.of(namespace)?.sends)
 }

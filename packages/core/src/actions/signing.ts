@@ -1,6 +1,6 @@
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
-import { readyRequest, type ParamsOf, type ResultOf } from './namespaceRequest.ts'
+import { readyRequest, type ParamsOf, type ReadyRequest, type ResultOf } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to sign a message with the active account (personal_sign on EVM).
@@ -25,11 +25,15 @@ export async function signMessage(ctx: FoyerContext, message: string): Promise<s
  * naming the field before the wallet is asked; a refusal shows 'Signature declined' and rejects.
  */
 export async function requestSignature<R extends string>(ctx: FoyerContext, name: R, params: ParamsOf<R>): Promise<ResultOf<R>> {
-  const { connector, prepared } = await readyRequest(ctx, name, params)
+  // The namespace's module read the answer for this request name: it is this name's result.
+  return (await signReady(ctx, await readyRequest(ctx, name, params))) as ResultOf<R>
+}
+
+/** Asks for a request made ready (`readyRequest`) that is a signature; 'Unsupported chain' for a transaction. */
+export async function signReady(ctx: FoyerContext, { connector, prepared }: ReadyRequest): Promise<unknown> {
   if (prepared.kind !== 'signature') throw new Error(THROWN.UNSUPPORTED_CHAIN)
   try {
-    // The namespace's module read the answer for this request name: it is this name's result.
-    return prepared.read(await connector.rpc(prepared.rpc)) as ResultOf<R>
+    return prepared.read(await connector.rpc(prepared.rpc))
   } catch (error) {
     if (isUserRejection(error)) ctx.snackbar.error(SNACKBARS.SIGNATURE_DECLINED)
     throw error

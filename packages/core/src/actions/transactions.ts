@@ -1,9 +1,8 @@
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
-import { FEATURE_NAMESPACES } from '../constants.ts'
 import { addPendingTransaction } from './activity.ts'
 import { followTransaction } from './transactionFollow.ts'
-import { readyRequest, type ParamsOf } from './namespaceRequest.ts'
+import { readyRequest, type ParamsOf, type ReadyRequest } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to send a transaction its namespace declares (eip155:
@@ -14,16 +13,20 @@ import { readyRequest, type ParamsOf } from './namespaceRequest.ts'
  * declined', any other failure 'Failed to send transaction. Please try again.'; both reject.
  */
 export async function requestTransaction<R extends string>(ctx: FoyerContext, name: R, params: ParamsOf<R>): Promise<string> {
-  const { connector, address, network, prepared } = await readyRequest(ctx, name, params)
+  return sendReady(ctx, await readyRequest(ctx, name, params))
+}
+
+/** Sends a request made ready (`readyRequest`) that is a transaction; 'Unsupported chain' for a signature. */
+export async function sendReady(ctx: FoyerContext, { connector, address, network, prepared }: ReadyRequest): Promise<string> {
   if (prepared.kind !== 'transaction') throw new Error(THROWN.UNSUPPORTED_CHAIN)
   try {
     const hash = prepared.read(await connector.rpc(prepared.rpc))
     // Activity lists the namespaces the history serves (spec §9: eip155); another's transaction is followed, not listed.
-    if ((FEATURE_NAMESPACES.activity as readonly string[]).includes(network.chainNamespace)) {
+    if (ctx.namespaces.serves(network.chainNamespace, 'activity')) {
       addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })
     }
     ctx.snackbar.success(SNACKBARS.TRANSACTION_STARTED)
-    void followTransaction(ctx, { hash, address, network, connector, inclusion: prepared.inclusion })
+    void followTransaction(ctx, { hash, address, network, connector })
     return hash
   } catch (error) {
     ctx.snackbar.error(isUserRejection(error) ? SNACKBARS.SIGNATURE_DECLINED : SNACKBARS.SEND_FAILED)

@@ -2,7 +2,6 @@ import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import type { WalletAssetsQuestions } from '../namespaceRequests.ts'
 import type { ChainNamespace, Network, TokenBalance } from '../types.ts'
-import { requestModuleOf } from './namespaceRequest.ts'
 
 /** How long a wallet has to answer its capabilities or its assets before the balance API is asked. */
 const WALLET_ASSETS_TIMEOUT_MS = 5_000
@@ -14,7 +13,7 @@ const WALLET_ASSETS_TIMEOUT_MS = 5_000
  */
 export async function walletAssetBalances(ctx: FoyerContext, namespace: ChainNamespace, address: string, network: Network): Promise<TokenBalance[] | undefined> {
   const connector = ctx.sessions.get(namespace)?.connector
-  const module = requestModuleOf(ctx, namespace)
+  const module = ctx.namespaces.of(namespace)
   // The embedded wallet is the Foyer server's: its assets are the balance API's, and it is not asked.
   if (!connector || connector.type === 'AUTH' || !module?.walletAssets) return undefined
   try {

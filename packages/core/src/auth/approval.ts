@@ -21,7 +21,7 @@ async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => 
   // What the request asks, for the view's title, loads with the first request, not with the page.
   const { approvalRequestOf } = await import('./approvalRequest.ts')
   const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
-  const data = { request: approvalRequestOf(method) }
+  const data = { request: approvalRequestOf(ctx, method) }
   if (openedModal) openModal(ctx, { view: 'ApproveTransaction', data })
   else ctx.router.push('ApproveTransaction', data)
   ctx.auth.setApproval({ pending: true, method })

@@ -2,7 +2,8 @@
  * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
  * frame loads on the connector's first use.
  */
-import type { ChainAdapter, WalletConnector } from '../connector.ts'
+import type { ChainAdapter } from '../chainAdapter.ts'
+import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
@@ -12,22 +13,28 @@ import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } fro
 import { readCachedLogin } from './loginCache.ts'
 import type { FrameUnavailableError } from './serverProbe.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
+import type { ChainNamespace } from '../types.ts'
+import { embeddedCompanions, embeddedHomeNamespace, embeddedNamespaces } from './embeddedWalletSides.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
   loadFrame?: AuthConnectorConfig['loadFrame']
 }
 
-/** Whether the host turned on a login the embedded wallet serves, on a chain it serves. */
+/** Whether the host turned on a login the embedded wallet serves, with networks of the namespace its login lives on. */
 export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
   const { features, projectId } = ctx.options
   const socials = features.socials !== false && features.socials.length > 0
-  return Boolean(projectId) && (features.email || socials) && Boolean(ctx.chains.chain('eip155'))
+  return Boolean(projectId) && (features.email || socials) && embeddedHomeNamespace(ctx) !== undefined
 }
 
+/** The embedded wallet's adapter; call it only where `embeddedWalletEnabled` (its home namespace has networks here). */
 export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
+  const found = embeddedHomeNamespace(ctx)
+  if (!found) throw new Error(THROWN.CHAIN_NOT_SUPPORTED)
+  const home: ChainNamespace = found
   let connector: AuthConnector | undefined
-  let solanaSide: WalletConnector<'solana'> | undefined
+  let companions: WalletConnector[] | undefined
   let stopThemeSync: (() => void) | undefined
 
   function create(): AuthConnector {
@@ -36,7 +43,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       projectId: ctx.options.projectId ?? '',
       enableLogger: ctx.options.enableAuthLogger ?? false,
       storage: ctx.storage,
-      activeChainId: () => ctx.chains.chain('eip155')?.networkState.caipNetwork?.id,
+      namespace: home,
+      activeChainId: () => ctx.chains.chain(home)?.networkState.caipNetwork?.id,
       approve: createApprovalRunner(ctx),
       onReady: (auth) => {
         syncDappData(ctx, auth)
@@ -60,9 +68,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
           // A social login's email belongs to the provider: only email logins may change theirs.
           socialProvider: cached.socialProvider,
         }
-        // The login is the wallet's in every namespace it serves: the Account view shows it on Solana too.
-        ctx.chains.patchAccount('eip155', login)
-        if (ctx.chains.chain('solana')) ctx.chains.patchAccount('solana', login)
+        // The login is the wallet's in every namespace it serves: the Account view shows it on each.
+        for (const namespace of embeddedNamespaces(ctx)) ctx.chains.patchAccount(namespace, login)
       },
       loadFrame: options.loadFrame,
     })
@@ -70,19 +77,20 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
 
   let unloadTimer: ReturnType<typeof setTimeout> | undefined
   return {
-    namespace: 'eip155',
+    namespace: home,
     watchConnectors(onChange) {
       // A stop followed at once by a start (React's StrictMode) keeps the frame and its session.
       clearTimeout(unloadTimer)
       connector ??= create()
       onChange([connector])
       const current = connector
-      // With Solana networks the same wallet serves the solana namespace too; its side loads only for such hosts.
+      // With networks of a companion namespace (solana) the same wallet serves it too; its side loads only for such hosts.
       let stopped = false
-      if (ctx.chains.chain('solana')) {
-        void import('./embeddedSolanaConnector.ts').then(({ embeddedSolanaConnector }) => {
-          solanaSide ??= embeddedSolanaConnector(current)
-          if (!stopped) onChange([current, solanaSide])
+      const sides = embeddedCompanions(ctx)
+      if (sides.length > 0) {
+        void Promise.all(sides.map((module) => module.embeddedWallet.companion())).then((connectorsOf) => {
+          companions ??= connectorsOf.map((connectorOf) => connectorOf(current))
+          if (!stopped) onChange([current, ...companions])
         })
       }
       // The frame loads when it is first needed (a stored session to restore, the modal opening,

@@ -9,6 +9,7 @@ import { createConnectorEvents } from '../connectorEvents.ts'
 import { DEFAULT_CHAIN_ID } from '../constants.ts'
 import { THROWN } from '../errors.ts'
 import type { KeyValueStorage } from '../storage.ts'
+import type { ChainNamespace } from '../types.ts'
 import { EMBEDDED_WALLET_ICON } from './embeddedWalletIcon.ts'
 import { isSessionExpired } from './frameErrors.ts'
 import type { FramePlacement } from './frameElement.ts'
@@ -37,7 +38,9 @@ export interface AuthConnectorConfig {
   projectId: string
   enableLogger: boolean
   storage: KeyValueStorage
-  /** The active eip155 network's chain id: the frame starts on it and requests go to it. */
+  /** The namespace the login lives on (its module says `home`: eip155). */
+  namespace: ChainNamespace
+  /** The active network's chain id in that namespace: the frame starts on it and requests go to it. */
   activeChainId(): number | string | undefined
   /** Runs an unsafe request while ApproveTransaction shows the frame; resolves with its result. */
   approve<T>(method: string, run: () => Promise<T>): Promise<T>
@@ -69,7 +72,7 @@ export interface FrameLoadConfig {
   onUnavailable(error: FrameUnavailableError): void
 }
 
-export interface AuthConnector extends WalletConnector<'eip155'> {
+export interface AuthConnector extends WalletConnector {
   type: 'AUTH'
   /** Sends one app event to the frame, loading the frame first. */
   request<N extends AppEventName>(name: N, payload: AppEventPayload<N>): Promise<AppEventResult<N>>
@@ -79,7 +82,7 @@ export interface AuthConnector extends WalletConnector<'eip155'> {
   frameElement(): HTMLIFrameElement | undefined
   /** Lays the frame over the ApproveTransaction view's body, or hides it with null. */
   placeFrame(placement: FramePlacement | null): void
-  /** Any RPC request through the embedded wallet, classified first (spec §6); on `chainId` (CAIP-2), else the active eip155 chain. */
+  /** Any RPC request through the embedded wallet, classified first (spec §6); on `chainId` (CAIP-2), else the home namespace's active chain. */
   rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, chainId?: string): Promise<unknown>
   /** Removes the iframe (the client stopped). */
   unload(): void
@@ -182,7 +185,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
     id: AUTH_CONNECTOR_ID,
     name: 'Embedded Wallet',
     type: 'AUTH',
-    chain: 'eip155',
+    chain: config.namespace,
     imageUrl: EMBEDDED_WALLET_ICON,
 
     /** After an email, social or Farcaster login finished in the frame: the user's account. */

@@ -7,12 +7,13 @@ import { isValidEmail } from './emailAddress.ts'
 import { rememberEmail } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf } from './login.ts'
+import { embeddedAccount, patchEmbeddedAccount } from './embeddedWalletSides.ts'
 
 /** Asks for the change: the current address gets a code, and UpdateEmailPrimaryOtp opens. */
 export async function updateEmail(ctx: FoyerContext, input: string): Promise<void> {
   const newEmail = input.trim()
   if (!isValidEmail(newEmail)) throw new Error(AUTH_MESSAGES.INVALID_EMAIL)
-  const current = ctx.chains.chain('eip155')?.accountState.user?.email ?? undefined
+  const current = embeddedAccount(ctx)?.user?.email ?? undefined
   if (current && current.toLowerCase() === newEmail.toLowerCase()) throw new Error(AUTH_MESSAGES.SAME_EMAIL)
   await authConnectorOf(ctx).request('UPDATE_EMAIL', { email: newEmail })
   ctx.router.push('UpdateEmailPrimaryOtp', { email: current, newEmail })
@@ -30,8 +31,8 @@ export async function submitSecondaryOtp(ctx: FoyerContext, otp: string): Promis
   if (!/^\d{6}$/.test(otp)) throw new Error(AUTH_MESSAGES.INVALID_OTP)
   const { newEmail } = await authConnectorOf(ctx).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
   rememberEmail(ctx.storage, newEmail)
-  const user = ctx.chains.chain('eip155')?.accountState.user
-  ctx.chains.patchAccount('eip155', { user: { ...user, email: newEmail } })
+  const user = embeddedAccount(ctx)?.user
+  patchEmbeddedAccount(ctx, { user: { ...user, email: newEmail } })
   ctx.router.reset('Account')
   return newEmail
 }

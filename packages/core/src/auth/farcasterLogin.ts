@@ -5,6 +5,7 @@
 import { rememberSocialLogin } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf, finishLogin, repeatUntilDone } from './login.ts'
+import { embeddedAccount, patchEmbeddedAccount } from './embeddedWalletSides.ts'
 
 /** The channel being opened for each client, while it is. */
 const channelRequests = new WeakMap<FoyerContext, Promise<{ url: string }>>()
@@ -12,7 +13,7 @@ const channelRequests = new WeakMap<FoyerContext, Promise<{ url: string }>>()
 /** Runs while ConnectingFarcaster shows; stops quietly when `signal` aborts. */
 export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal): Promise<void> {
   const auth = authConnectorOf(ctx)
-  if (!ctx.chains.chain('eip155')?.accountState.farcasterUrl) {
+  if (!embeddedAccount(ctx)?.farcasterUrl) {
     // The view may start this twice at once (an effect run again): both must show the channel the
     // frame waits on, and the frame keeps the last one it opened, so they share one request.
     let channel = channelRequests.get(ctx)
@@ -22,7 +23,7 @@ export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal)
     }
     const { url } = await channel
     if (signal.aborted) return
-    ctx.chains.patchAccount('eip155', { farcasterUrl: url, socialProvider: 'farcaster' })
+    patchEmbeddedAccount(ctx, { farcasterUrl: url, socialProvider: 'farcaster' })
   }
   let userName: string | undefined
   const signed = await repeatUntilDone(async () => {
@@ -30,6 +31,6 @@ export async function loginWithFarcaster(ctx: FoyerContext, signal: AbortSignal)
   }, signal)
   if (!signed) return
   rememberSocialLogin(ctx.storage, 'farcaster', userName)
-  ctx.chains.patchAccount('eip155', { farcasterUrl: undefined })
+  patchEmbeddedAccount(ctx, { farcasterUrl: undefined })
   await finishLogin(ctx)
 }

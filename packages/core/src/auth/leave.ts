@@ -5,6 +5,7 @@
 import { isAuthConnector } from './authConnector.ts'
 import type { FoyerContext } from '../context.ts'
 import { isConnected } from '../views/connectedAccount.ts'
+import { patchEmbeddedAccount } from './embeddedWalletSides.ts'
 
 /** How long after leaving ConnectingFarcaster the frame reloads, dropping its wait (spec §2). */
 export const FARCASTER_RELOAD_DELAY_MS = 100
@@ -15,7 +16,7 @@ export const socialAttempts = new WeakMap<FoyerContext, AbortController>()
 /** Back from ConnectingFarcaster while disconnected: the URL goes, and the frame reloads 100 ms later. */
 export function leaveFarcaster(ctx: FoyerContext): void {
   if (isConnected(ctx)) return
-  ctx.chains.patchAccount('eip155', { farcasterUrl: undefined })
+  patchEmbeddedAccount(ctx, { farcasterUrl: undefined })
   const auth = ctx.connectors.get().find(isAuthConnector)
   if (!auth) return
   setTimeout(() => auth.request('RELOAD', {}).catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)

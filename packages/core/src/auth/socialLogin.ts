@@ -16,6 +16,7 @@ import type { SocialProvider } from '../options.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import { socialAttempts } from './leave.ts'
 import { authConnectorOf, finishLogin } from './login.ts'
+import { patchEmbeddedAccount } from './embeddedWalletSides.ts'
 
 /** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
@@ -44,7 +45,7 @@ export async function loginWithSocialPopup(
   socialAttempts.set(ctx, controller)
   const { signal } = controller
   ctx.auth.setSocial({ provider, status: 'waiting' })
-  ctx.chains.patchAccount('eip155', { socialProvider: provider, socialWindow: popup })
+  patchEmbeddedAccount(ctx, { socialProvider: provider, socialWindow: popup })
   ctx.router.push('ConnectingSocial', { provider })
   try {
     const auth = authConnectorOf(ctx)
@@ -66,7 +67,7 @@ export async function loginWithSocialPopup(
     ctx.auth.setSocial({ provider, status: 'failed', message: reportLoginFailure(ctx, `${provider} login`, error) })
   } finally {
     if (!popup.closed) popup.close()
-    ctx.chains.patchAccount('eip155', { socialWindow: undefined })
+    patchEmbeddedAccount(ctx, { socialWindow: undefined })
     if (socialAttempts.get(ctx) === controller) socialAttempts.delete(ctx)
   }
 }

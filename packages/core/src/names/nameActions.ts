@@ -72,7 +72,7 @@ export async function registerAccountName(ctx: FoyerContext, label: string): Pro
   const address = account?.accountState.address
   const network = account?.networkState.caipNetwork
   if (!account || !address || !network) throw new Error(THROWN.NO_ACTIVE_CAIP_ADDRESS)
-  if (account.namespace !== 'eip155') throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (!ctx.namespaces.serves(account.namespace, 'names')) throw new Error(THROWN.UNSUPPORTED_CHAIN)
   const coinType = nameCoinType(Number(parseCaipNetworkId(network.caipNetworkId).chainId))
   state.set({ label, registering: true })
   try {

@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../types.ts'
  * spec §8 and offered). The onramp actions and their schemas load with it, not with the page.
  */
 export async function onrampServed(ctx: FoyerContext, namespace: ChainNamespace): Promise<boolean> {
-  if ((namespace !== 'eip155' && namespace !== 'solana') || !ctx.options.features.onramp) return false
+  if (!ctx.namespaces.serves(namespace, 'onramp') || !ctx.options.features.onramp) return false
   const { onrampOptions } = await import('./onrampActions.ts')
   return (await onrampOptions(ctx)).providers.length > 0
 }

@@ -5,8 +5,8 @@
  * or a fee above it; smart accounts exempt). The views load this with the send feature.
  */
 import { formatExactAmount } from '../format.ts'
-import type { ChainNamespace, TokenBalance } from '../types.ts'
-import { isEvmAddress, isSolanaAddress } from '../validation.ts'
+import type { NamespaceAddresses, NamespaceTexts } from '../namespaceModule.ts'
+import type { TokenBalance } from '../types.ts'
 
 export type SendProblem = 'amount' | 'receiver' | 'overBalance' | 'insufficientGas'
 
@@ -43,15 +43,9 @@ export function formatExactUnits(units: bigint, decimals: number): string {
   return formatExactAmount(formatUnits(units, decimals))
 }
 
-/** Whether `receiver` is an address of the namespace (spec §5: EVM 0x + 40 hex; Solana 32–44 base58). */
-export function isReceiverAddress(namespace: ChainNamespace, receiver: string): boolean {
-  if (namespace === 'eip155') return isEvmAddress(receiver.trim())
-  if (namespace === 'solana') return isSolanaAddress(receiver.trim())
-  return false
-}
-
 export interface SendCheck {
-  namespace: ChainNamespace
+  /** The namespace's address rules (its module's): the receiver must be one of its addresses. */
+  addresses: NamespaceAddresses
   token: TokenBalance
   /** Whether the token is the network's native currency (it pays the fee too). */
   native: boolean
@@ -69,7 +63,7 @@ export function sendProblem(check: SendCheck): SendProblem | undefined {
   const decimals = Number(check.token.quantity.decimals)
   const units = parseUnits(check.amount, decimals)
   if (units === null) return 'amount'
-  if (!isReceiverAddress(check.namespace, check.receiver)) return 'receiver'
+  if (!check.addresses.isValid(check.receiver)) return 'receiver'
   if (units > balanceUnits(check.token)) return 'overBalance'
   if (check.smartAccount) return undefined
   const fee = check.fee ?? 0n
@@ -79,12 +73,12 @@ export function sendProblem(check: SendCheck): SendProblem | undefined {
 }
 
 /**
- * Which of the catalogue's problem texts (`sendTexts.problems`) says a problem: Solana says a
- * missing or invalid amount or receiver in spec §5's one sentence ('Please enter a valid amount and
- * receiver address'); every other problem, and every problem elsewhere, has its own text.
+ * Which text says a problem: a namespace that words a missing or invalid amount or receiver in one
+ * sentence (spec §5's Solana words, its texts' `amountOrReceiverProblem`) says that; every other
+ * problem, and every problem elsewhere, has its own text in the catalogue (`sendTexts.problems`).
  */
-export function sendProblemText(namespace: ChainNamespace, problem: SendProblem): SendProblem | 'solana' {
-  return namespace === 'solana' && (problem === 'amount' || problem === 'receiver') ? 'solana' : problem
+export function sendProblemText(texts: NamespaceTexts, problem: SendProblem): SendProblem | 'amountOrReceiver' {
+  return texts.amountOrReceiverProblem !== undefined && (problem === 'amount' || problem === 'receiver') ? 'amountOrReceiver' : problem
 }
 
 /**
@@ -95,10 +89,4 @@ export function maxSendable(token: Pick<TokenBalance, 'quantity'>, native: boole
   const balance = balanceUnits(token)
   if (!native) return balance
   return balance > fee ? balance - fee : 0n
-}
-
-/** ERC-20 `transfer(address,uint256)` call data (selector 0xa9059cbb), which USDT's contract takes too though it answers nothing. */
-export function erc20TransferData(receiver: string, units: bigint): `0x${string}` {
-  const word = (hex: string) => hex.padStart(64, '0')
-  return `0xa9059cbb${word(receiver.trim().replace(/^0x/i, '').toLowerCase())}${word(units.toString(16))}`
 }

@@ -1,8 +1,8 @@
 /** CACAO (CAIP-74): a signed sign-in message as an object capability, `iss` the signer's did:pkh. */
-import { siwxFormat } from './siwxFormats.ts'
 import type { Cacao, SiwxMessageData, SiwxSigned } from './siwxTypes.ts'
 
-export function buildCacao(data: SiwxMessageData, signed: SiwxSigned): Cacao {
+/** The CACAO of a signed message; `signatureType` is its namespace format's (CAIP-74: `eip191`, `solana:ed25519`). */
+export function buildCacao(data: SiwxMessageData, signed: SiwxSigned, signatureType: string): Cacao {
   return {
     h: { t: 'caip122' },
     p: {
@@ -18,6 +18,6 @@ export function buildCacao(data: SiwxMessageData, signed: SiwxSigned): Cacao {
       ...(data.requestId && { requestId: data.requestId }),
       ...(data.resources?.length ? { resources: data.resources } : {}),
     },
-    s: { t: siwxFormat(data.chainId).signatureType, s: signed.signature },
+    s: { t: signatureType, s: signed.signature },
   }
 }

@@ -1,6 +1,6 @@
 /**
- * CAIP-122 sign-in messages: the fields every format shares, and the texts of the namespaces that
- * have no format of their own yet. Sign In With Solana is CAIP-122's Solana profile.
+ * CAIP-122 sign-in messages: the fields every format shares (each namespace's format, in its
+ * package, writes its text on them), and the text of a namespace without a profile of its own.
  */
 import type { CaipNetworkId } from '../types.ts'
 import type { SiwxMessageData } from './siwxTypes.ts'
@@ -33,25 +33,4 @@ export function caip122Text(data: SiwxMessageData, blockchain: string): string {
   const statement = data.statement ? `${data.statement}\n` : ''
   const header = `${data.domain} wants you to sign in with your ${blockchain} account:\n${data.accountAddress}\n\n${statement}`
   return `${header}\n${messageFields(data, caip2Reference(data.chainId)).join('\n')}`
-}
-
-// Solana's clusters by their CAIP-2 reference (the genesis hash's first 32 characters), as SIWS names them.
-const SOLANA_CLUSTERS: Record<string, string> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'testnet',
-}
-
-/** SIWS's Chain ID: the cluster's name where it is a public one, else the CAIP-2 id. */
-export function siwsChainId(chainId: CaipNetworkId): string {
-  return SOLANA_CLUSTERS[caip2Reference(chainId)] ?? chainId
-}
-
-/**
- * Sign In With Solana's text (the Solana Wallet Standard's `solana:signIn` message): as CAIP-122,
- * but without a statement the address is followed by one empty line only.
- */
-export function siwsText(data: SiwxMessageData): string {
-  const statement = data.statement ? `\n\n${data.statement}` : ''
-  return `${data.domain} wants you to sign in with your Solana account:\n${data.accountAddress}${statement}\n\n${messageFields(data, siwsChainId(data.chainId)).join('\n')}`
 }

@@ -1,7 +1,7 @@
 /** Foyer's SIWX messenger: a single-use nonce from the Foyer server, the page's domain and URI, an expiry (7 days unless the host says). */
 import { createSiwxApi } from '../api/siwxApi.ts'
 import type { FoyerContext } from '../context.ts'
-import { createSiwxMessage } from './siwxFormats.ts'
+import { createSiwxMessage, siwxFormatOf } from './siwxFormats.ts'
 import type { SiwxMessenger } from './siwxTypes.ts'
 
 /** How long a session lasts unless the host says (`siwx.sessionSeconds`): 7 days. */
@@ -11,9 +11,10 @@ export function foyerMessenger(ctx: FoyerContext, sessionSeconds = DEFAULT_SESSI
   return {
     async createMessage(input) {
       const page = pageAddress(ctx)
+      const format = await siwxFormatOf(ctx, input.chainId)
       const { nonce } = await createSiwxApi(ctx.api.http).nonce()
       const issuedAt = new Date()
-      return createSiwxMessage({
+      return createSiwxMessage(format, {
         accountAddress: input.accountAddress,
         chainId: input.chainId,
         domain: page.host,

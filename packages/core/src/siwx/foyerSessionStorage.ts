@@ -10,6 +10,7 @@
 import { signMessage } from '../actions/signing.ts'
 import { createSiwxApi, revokeSessionText } from '../api/siwxApi.ts'
 import type { FoyerContext } from '../context.ts'
+import { parseCaipNetworkId } from '../caip.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
@@ -37,7 +38,7 @@ export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
       }
     },
     async get(chainId, address) {
-      const account = ofAccount(chainId, address)
+      const account = ofAccount(ctx, chainId, address)
       const mine = new Set(held().filter(account).map((entry) => entry.id))
       if (mine.size === 0) return []
       const live = new Set(await api.sessionIds(address, chainId))
@@ -47,7 +48,7 @@ export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
       return current
     },
     async delete(chainId, address) {
-      const account = ofAccount(chainId, address)
+      const account = ofAccount(ctx, chainId, address)
       const revoked = held().filter(account)
       hold(held().filter((entry) => !account(entry)))
       // The server revokes on the address's own signature: asked only while it is the connected account.
@@ -63,16 +64,21 @@ function heldOf(session: SiwxSession & { id: string }): HeldSession {
   return kept
 }
 
-/** EVM addresses are one address in any case; others (base58) are case-sensitive. */
-function ofAccount(chainId: CaipNetworkId, address: string) {
-  const key = (value: string) => (chainId.startsWith('eip155:') ? value.toLowerCase() : value)
+/** Two addresses of the network's namespace are one as its module compares them (eip155's in any case; base58 is case-sensitive). */
+function addressKey(ctx: Pick<FoyerContext, 'namespaces'>, chainId: CaipNetworkId): (address: string) => string {
+  const module = ctx.namespaces.of(parseCaipNetworkId(chainId).namespace)
+  return module ? module.address.key : (address) => address
+}
+
+function ofAccount(ctx: Pick<FoyerContext, 'namespaces'>, chainId: CaipNetworkId, address: string) {
+  const key = addressKey(ctx, chainId)
   return (entry: HeldSession) => entry.data.chainId === chainId && key(entry.data.accountAddress) === key(address)
 }
 
 function isActiveAccount(ctx: FoyerContext, chainId: CaipNetworkId, address: string): boolean {
   const chain = ctx.chains.active()
   const active = chain?.accountState.address
-  const key = (value: string) => (chainId.startsWith('eip155:') ? value.toLowerCase() : value)
+  const key = addressKey(ctx, chainId)
   return Boolean(active && chain.networkState.caipNetwork?.caipNetworkId === chainId && key(active) === key(address))
 }
 

@@ -9,6 +9,7 @@ import { closeModal, openModal } from '../actions/modal.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { buildCacao } from './cacao.ts'
+import { siwxFormatOf } from './siwxFormats.ts'
 import { isSameOwner, siwxOwner } from './siwxOwner.ts'
 import { resolveSiwxStrategy } from './siwxStrategy.ts'
 import type { SiwxSession } from './siwxTypes.ts'
@@ -30,7 +31,7 @@ export async function signInWithWallet(ctx: FoyerContext): Promise<SiwxSession> 
     const signed = await (strategy.signer ?? walletSigner(ctx)).sign(message)
     // A wallet that worded the text itself (solana:signIn) signed what it says: the store reads it and makes the CACAO.
     const ownText = signed.message === message.toString()
-    const signedSession: SiwxSession = { data: message.data, ...signed, ...(ownText && { cacao: buildCacao(message.data, signed) }) }
+    const signedSession: SiwxSession = { data: message.data, ...signed, ...(ownText && { cacao: buildCacao(message.data, signed, (await siwxFormatOf(ctx, message.data.chainId)).signatureType) }) }
     const session = (await strategy.addSession(signedSession)) ?? signedSession
     // Another account took over meanwhile: its own sign-in decides what the store shows.
     if (!isSameOwner(siwxOwner(ctx), owner)) return session

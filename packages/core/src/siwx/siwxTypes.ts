@@ -29,6 +29,17 @@ export interface SiwxMessage {
   toString(): string
 }
 
+/**
+ * A namespace's sign-in format (its module's `siwx`): how it writes an address (EIP-55 for eip155)
+ * so the data, the text and the CACAO agree, its message text, and the CACAO signature type of an
+ * account's own key (CAIP-74; the server may find a smart account's instead).
+ */
+export interface SiwxFormat {
+  address(address: string): string
+  text(data: SiwxMessageData): string
+  signatureType: string
+}
+
 /** What a message is built for: the connected account on the active network. */
 export interface SiwxMessageInput {
   accountAddress: string

@@ -1,17 +1,18 @@
 /**
- * Swaps on eip155 (spec §7 `/v1/convert/…`), loaded with the swap views: the tokens of the
- * network, a preview of a swap (the quote, its price impact, whether the provider must be allowed
- * to sell the token first, the network fee), and the swap itself: the approval when the allowance
- * is short, then the swap transaction, both through the client's `sendTransaction`, so every
- * connector, the pending Activity, 'Transaction started', the balance refresh and 'Signature
- * declined' apply as for a send.
+ * Swaps through the server's convert API (spec §7 `/v1/convert/…`), on a namespace whose module
+ * has `swaps` (eip155), loaded with the swap views: the tokens of the network, a preview of a swap
+ * (the quote, its price impact, whether the provider must be allowed to sell the token first, the
+ * network fee), and the swap itself: the approval when the allowance is short, then the swap
+ * transaction, both through the client's request path, so every connector, the pending Activity,
+ * 'Transaction started', the balance refresh and 'Signature declined' apply as for a send.
  */
-import { callChainRpc } from '../api/chainRpc.ts'
 import { createConvertApi, NATIVE_SWAP_TOKEN, type SwapToken } from '../api/convertApi.ts'
 import { HttpError } from '../api/http.ts'
+import { parseCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
+import { waitForInclusion } from '../actions/inclusion.ts'
 import { requestTransaction } from '../actions/transactions.ts'
-import { estimateEvmSendFee } from '../send/sendFee.ts'
+import type { NamespaceSwaps, SwapTransaction } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
 import { needsApproval, priceImpactPercent, referenceAmount, slippageExceeded } from './swapRules.ts'
 
@@ -61,9 +62,9 @@ export function knownSwapTokens(ctx: FoyerContext, caipNetworkId: string): SwapT
   return answeredLists.get(ctx)?.get(caipNetworkId)
 }
 
-/** Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for Swaps' otherwise). */
+/** Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for Swaps' otherwise), on a namespace that swaps. */
 export async function swapsServedOn(ctx: FoyerContext, caipNetworkId: string): Promise<boolean> {
-  if (!caipNetworkId.startsWith('eip155:')) return false
+  if (!ctx.namespaces.of(parseCaipNetworkId(caipNetworkId).namespace)?.swaps) return false
   return swapTokens(ctx, caipNetworkId).then(
     (tokens) => tokens.length > 1,
     () => false,
@@ -158,9 +159,10 @@ interface ApprovalPlan {
 async function approvalPlan(ctx: FoyerContext, order: SwapOrder, allowance: bigint): Promise<ApprovalPlan | undefined> {
   if (!needsApproval(false, allowance, order.amount)) return undefined
   const ids = idsOf(order)
+  const swaps = await swapsOf(ctx, order.network)
   const approve = await createConvertApi(ctx.api.http).buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
-  const fee = await estimateEvmSendFee(order.network, { from: order.account, to: approve.to, data: approve.data })
-  const reset = allowance > 0n && fee === undefined ? approveZero(approve.data) : undefined
+  const fee = await swaps.transactionFee(order.network, order.account, { to: approve.to, data: approve.data })
+  const reset = allowance > 0n && fee === undefined ? swaps.resetApproval(approve.data) : undefined
   return reset ? { token: approve.to, calls: [reset, approve.data] } : { token: approve.to, calls: [approve.data], ...(fee !== undefined && { fee }) }
 }
 
@@ -189,15 +191,16 @@ export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed:
   const ids = idsOf(order)
   const native = isNativeSwapToken(ids.from)
   /** Every ask of the wallet goes through here: none once the visitor has left. */
-  const send = (transaction: WalletTransaction) => {
+  const swaps = await withSwapFailure(() => swapsOf(ctx, order.network))
+  const send = (transaction: SwapTransaction) => {
     signal?.throwIfAborted()
-    return sendFromWallet(ctx, transaction)
+    return sendFromWallet(ctx, swaps, transaction)
   }
   const allowance = native ? undefined : await withSwapFailure(() => api.allowance(ids.from, ids.userAddress))
   const approvals = allowance === undefined ? undefined : await withSwapFailure(() => approvalPlan(ctx, order, allowance))
   if (approvals) {
     onStep?.('approving')
-    for (const data of approvals.calls) await approvalMined(order.network, await send({ to: approvals.token, data }), signal)
+    for (const data of approvals.calls) await approvalMined(ctx, order.network, await send({ to: approvals.token, data }), signal)
   }
   onStep?.('swapping')
   const swap = await withSwapFailure(() => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage }))
@@ -205,43 +208,35 @@ export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed:
   return send({ to: swap.to, data: swap.data, value: swap.value })
 }
 
-/** `approve(spender, 0)` for the spender an `approve(spender, amount)` call names; undefined for other call data. */
-export function approveZero(data: `0x${string}`): `0x${string}` | undefined {
-  if (!/^0x095ea7b3[0-9a-f]{128}$/i.test(data)) return undefined
-  return `${data.slice(0, 10 + 64)}${'0'.repeat(64)}` as `0x${string}`
-}
-
 /** The order's ids as the server takes them: lowercase addresses (capitals must be a checksum there). */
 function idsOf(order: SwapOrder) {
   return { from: order.from.address.toLowerCase(), to: order.to.address.toLowerCase(), userAddress: order.account.toLowerCase() }
 }
 
-type WalletTransaction = { to: string; data: `0x${string}`; value?: bigint }
+/** The namespace's swap rules (its module's `swaps`); a network of a namespace without them cannot swap. */
+async function swapsOf(ctx: FoyerContext, network: Network): Promise<NamespaceSwaps> {
+  const swaps = await ctx.namespaces.of(network.chainNamespace)?.swaps?.()
+  if (!swaps) throw new SwapError('unavailable')
+  return swaps
+}
 
-/** eip155's sendTransaction through the client's request path: the params are adapter-evm's `{ to, value, data }`. */
-async function sendFromWallet(ctx: FoyerContext, transaction: WalletTransaction): Promise<string> {
+/** One of the swap's transactions through the client's request path, as the namespace makes it (eip155: `sendTransaction`). */
+async function sendFromWallet(ctx: FoyerContext, swaps: NamespaceSwaps, transaction: SwapTransaction): Promise<string> {
+  const { name, params } = swaps.request(transaction)
   try {
-    return await requestTransaction(ctx, 'sendTransaction', transaction as never)
+    return await requestTransaction(ctx, name, params as never)
   } catch (error) {
     throw new SwapError('wallet', { cause: error })
   }
 }
 
-/** Waits until the node has mined the approval; one that failed, or that is not mined in time, rejects; so does an aborted signal, at the next look. */
-async function approvalMined(network: Network, hash: string, signal: AbortSignal | undefined): Promise<void> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new SwapError('unavailable')
-  const until = Date.now() + APPROVAL_WAIT_MS
-  while (Date.now() < until) {
-    signal?.throwIfAborted()
-    const receipt = await callChainRpc(url, { method: 'eth_getTransactionReceipt', params: [hash] }).catch(() => null)
-    if (receipt && typeof receipt === 'object' && 'status' in receipt) {
-      if (receipt.status === '0x1') return
-      throw new SwapError('approvalFailed')
-    }
-    await new Promise((resolve) => setTimeout(resolve, APPROVAL_POLL_MS))
-  }
-  throw new SwapError('approvalFailed')
+/** Waits until the chain has the approval; one that failed, or that is not in a block in time, rejects; so does an aborted signal, at the next look. */
+async function approvalMined(ctx: FoyerContext, network: Network, hash: string, signal: AbortSignal | undefined): Promise<void> {
+  if (!network.rpcUrls.default.http[0]) throw new SwapError('unavailable')
+  // A node that fails to answer is asked again until the time is up.
+  const asks = APPROVAL_WAIT_MS / APPROVAL_POLL_MS
+  const outcome = await waitForInclusion(ctx, network, hash, { pollMs: APPROVAL_POLL_MS, asks, failures: asks, signal })
+  if (outcome !== 'succeeded') throw new SwapError('approvalFailed')
 }
 
 /** A provider's refusal (422) is 'refused'; any other failure of the server or the network 'unavailable'. */

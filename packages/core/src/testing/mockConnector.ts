@@ -4,10 +4,12 @@
  * plays the wallet's side (switch chain, change accounts, disconnect). Flags stay mutable on
  * `connector.flags`, so a wallet can change its mind between two calls.
  */
-import type { ChainAdapter, ConnectedAccount, ConnectorEvents, WalletConnector } from '../connector.ts'
+import type { ChainAdapter } from '../chainAdapter.ts'
+import type { ConnectedAccount, ConnectorEvents, WalletConnector } from '../connector.ts'
 import { createConnectorEvents } from '../connectorEvents.ts'
-import type { NamespaceRequestModule, WalletRpcRequest } from '../namespaceRequests.ts'
-import type { ChainNamespace, ConnectorType, Network } from '../types.ts'
+import type { NamespaceModule } from '../namespaceModule.ts'
+import type { WalletRpcRequest } from '../namespaceRequests.ts'
+import { CHAIN_NAMESPACES, type ChainNamespace, type ConnectorType, type Network } from '../types.ts'
 
 export interface MockConnectorFlags {
   /** The visitor says no to everything: connect, switch, signatures and requests reject with 4001. */
@@ -82,7 +84,8 @@ export function mockConnector(options: MockConnectorOptions = {}): MockConnector
     id: id ?? 'mock-wallet',
     name: name ?? 'Mock Wallet',
     type: type ?? 'INJECTED',
-    chain: chain ?? 'eip155',
+    // The first namespace Foyer knows (eip155) unless the test names one.
+    chain: chain ?? CHAIN_NAMESPACES[0],
     explorerId,
     info: rdns ? { rdns } : undefined,
     flags,
@@ -144,11 +147,11 @@ export function mockConnector(options: MockConnectorOptions = {}): MockConnector
 export function mockAdapter(
   namespace: ChainNamespace,
   connectors: WalletConnector[],
-  requests?: NamespaceRequestModule,
+  module?: NamespaceModule,
 ): ChainAdapter & { stopped: boolean } {
   const adapter = {
     namespace,
-    ...(requests && { requests }),
+    ...(module && { module }),
     stopped: false,
     watchConnectors(onChange: (connectors: WalletConnector[]) => void) {
       onChange(connectors)

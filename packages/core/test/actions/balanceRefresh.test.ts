@@ -3,10 +3,11 @@
  * opens (within the 30 s cache and the 30 s retry block of spec §9), and on the wallet's own events.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { eip155Requests, evmNetwork } from '@foyer/adapter-evm'
+import { eip155Namespace, evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter } from '@foyer/core/testing'
 import { INCLUSION_POLL_MS } from '../../src/actions/transactionFollow.ts'
-import type { NamespaceRequestModule, WalletRpcRequest } from '../../src/namespaceRequests.ts'
+import type { NamespaceModule } from '../../src/namespaceModule.ts'
+import type { WalletRpcRequest } from '../../src/namespaceRequests.ts'
 import { startFakeApi, tokenBalance, type FakeApi } from '../fixtures/apiServer.ts'
 import { account, balancesSettled, createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, EVM_ADDRESS_2, mainnet, optimism } from '../fixtures/networks.ts'
@@ -92,16 +93,8 @@ describe('balances after a transaction', () => {
   it('a wallet of a namespace whose wallets answer no chain reads (askNode: solana) is not asked whether it is mined: the network’s node is', async () => {
     const node = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/chain-rpc` })
     api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : null)
-    // eip155's requests with their inclusion check marked askNode, as the solana namespace's are.
-    const askingTheNode: NamespaceRequestModule<'eip155'> = {
-      namespace: 'eip155',
-      async prepare(name, params, sender) {
-        const prepared = await eip155Requests.prepare(name, params, sender)
-        if (prepared?.kind !== 'transaction' || !prepared.inclusion) return prepared
-        const inclusion = prepared.inclusion
-        return { ...prepared, inclusion: (hash: string) => ({ ...inclusion(hash), askNode: true }) }
-      },
-    }
+    // eip155 with its inclusion check marked askNode, as the solana namespace's is.
+    const askingTheNode: NamespaceModule<'eip155'> = { ...eip155Namespace, inclusion: (hash) => ({ ...eip155Namespace.inclusion!(hash), askNode: true }) }
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
     const { client } = createTestFoyer(api, { wallets: [wallet], networks: [node, optimism], adapters: [mockAdapter('eip155', [wallet], askingTheNode)] })
     await client.connect(wallet)

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eip155Requests } from '@foyer/adapter-evm/requests'
+import { eip155Namespace } from '@foyer/adapter-evm/namespace'
 import { mockAdapter } from '@foyer/core/testing'
 import { createFoyerClient } from '../../src/client.ts'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
@@ -138,7 +138,7 @@ describe('built-in request modules', () => {
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
     const client = createFoyerClient(
       { projectId: 'test-project', networks: [mainnet], apiUrl: api.url, adapters: [mockAdapter('eip155', [wallet])], storage: memoryStorage() },
-      { requests: [eip155Requests] },
+      { namespaces: [eip155Namespace] },
     )
     client.start()
     await client.connect(wallet)
@@ -152,5 +152,23 @@ describe('built-in request modules', () => {
     client.start()
     await client.connect(wallet)
     await expect(client.sendTransaction({ to: RECIPIENT, value: 1n })).rejects.toThrow(THROWN.UNSUPPORTED_CHAIN)
+  })
+})
+
+describe('client.request: any request the active namespace declares, by name', () => {
+  it('a transaction request sends and answers its hash, a signature request answers the signature, each as its named helper does', async () => {
+    const { wallet, client } = await connected()
+    await expect(client.request('sendTransaction', { to: RECIPIENT, value: 2n })).resolves.toMatch(/^0x(cd){32}$/)
+    expect(requestsOf(wallet, /^eth_sendTransaction$/).map((request) => request.params[0])).toEqual([{ from: EVM_ADDRESS, to: RECIPIENT, value: '0x2' }])
+    expect(client.ctx.activity.get().pending).toHaveLength(1)
+    await expect(client.request('signTypedData', MAIL)).resolves.toMatch(/^0x(cd){32}$/)
+    expect(requestsOf(wallet, /^eth_signTypedData_v4$/)).toHaveLength(1)
+  })
+
+  it('a name the active namespace does not declare is refused as unsupported, and bad params name the field before the wallet is asked', async () => {
+    const { wallet, client } = await connected()
+    await expect(client.request('signAndSendTransaction', { transaction: new Uint8Array([1]) })).rejects.toThrow(THROWN.UNSUPPORTED_CHAIN)
+    await expect(client.request('sendTransaction', { to: 'nope' } as never)).rejects.toThrow(TypeError)
+    expect(requestsOf(wallet, /^eth_/)).toEqual([])
   })
 })

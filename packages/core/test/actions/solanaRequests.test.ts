@@ -3,7 +3,7 @@
  * is asked in WalletConnect's Solana RPC, the answer read back; a sent transaction is followed on the
  * network's node (Solana wallets answer no reads) and is not listed in Activity (spec §9: eip155 only).
  */
-import { solanaRequests } from '@foyer/adapter-solana'
+import { solanaNamespace } from '@foyer/adapter-solana'
 import { mockAdapter } from '@foyer/core/testing'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'
@@ -20,7 +20,7 @@ const SIGNATURE = base58.encode(new Uint8Array(64).fill(7))
 async function connected(answer: (request: { method: string }) => unknown) {
   const node = { ...solana, rpcUrls: { default: { http: [`${fake.api.url}/chain-rpc`] } } }
   const wallet = createTestWallet({ chain: 'solana', addresses: [SOLANA_ADDRESS], chainId: solana.id, answer })
-  const { client } = createTestFoyer(fake.api, { wallets: [wallet], networks: [node], defaultNetwork: node, adapters: [mockAdapter('solana', [wallet], solanaRequests)] })
+  const { client } = createTestFoyer(fake.api, { wallets: [wallet], networks: [node], defaultNetwork: node, adapters: [mockAdapter('solana', [wallet], solanaNamespace)] })
   await client.connect(wallet)
   return { client, wallet }
 }

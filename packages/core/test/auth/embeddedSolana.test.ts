@@ -3,11 +3,10 @@
  * networks (the Solana address is the server's, asked for the cluster), solana requests go to the
  * frame on that cluster through ApproveTransaction, and the two sides come and go together.
  */
-import { solanaRequests } from '@foyer/adapter-solana'
+import { EMBEDDED_SOLANA_CONNECTOR_ID, solanaNamespace } from '@foyer/adapter-solana'
 import { mockAdapter } from '@foyer/core/testing'
 import { base58, base64 } from '@scure/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EMBEDDED_SOLANA_CONNECTOR_ID } from '../../src/auth/embeddedSolanaConnector.ts'
 import { memoryStorage } from '../../src/storage.ts'
 import { AUTH_USER, createEmbeddedFoyer, ok, stopEmbeddedFoyers } from '../fixtures/embeddedFoyer.ts'
 import type { FakeFrame, FrameAnswer } from '../fixtures/fakeFrame.ts'
@@ -31,7 +30,7 @@ function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memo
   return createEmbeddedFoyer(fake.api, { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers }, {
     storage,
     networks: [solana],
-    adapters: [mockAdapter('solana', [], solanaRequests)],
+    adapters: [mockAdapter('solana', [], solanaNamespace)],
   })
 }
 

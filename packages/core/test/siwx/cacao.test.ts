@@ -15,7 +15,7 @@ const data: SiwxMessageData = {
 
 describe('CACAO (CAIP-74)', () => {
   it('the CACAO carries the message fields: iss the did:pkh of the account, aud the URI, the signature as eip191', () => {
-    expect(buildCacao(data, { message: 'text', signature: '0xabcd' })).toEqual({
+    expect(buildCacao(data, { message: 'text', signature: '0xabcd' }, 'eip191')).toEqual({
       h: { t: 'caip122' },
       p: {
         domain: 'shop.example',
@@ -33,13 +33,14 @@ describe('CACAO (CAIP-74)', () => {
     const { p } = buildCacao(
       { ...data, expirationTime: '2026-11-26T00:00:00Z', notBefore: '2026-11-25T00:00:00Z', statement: 'Hi', requestId: 'r1', resources: ['https://a.example'] },
       { message: 'text', signature: '0xabcd' },
+      'eip191',
     )
     expect(p).toMatchObject({ exp: '2026-11-26T00:00:00Z', nbf: '2026-11-25T00:00:00Z', statement: 'Hi', requestId: 'r1', resources: ['https://a.example'] })
-    expect(buildCacao({ ...data, resources: [] }, { message: 'text', signature: '0x' }).p).not.toHaveProperty('resources')
+    expect(buildCacao({ ...data, resources: [] }, { message: 'text', signature: '0x' }, 'eip191').p).not.toHaveProperty('resources')
   })
 
-  it('a Solana CACAO is signed solana:ed25519 by the did:pkh of its cluster', () => {
-    const cacao = buildCacao({ ...data, accountAddress: SOLANA_ADDRESS, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, { message: 'text', signature: 'sig58' })
+  it('a Solana CACAO is signed with its format’s type (solana:ed25519) by the did:pkh of its cluster', () => {
+    const cacao = buildCacao({ ...data, accountAddress: SOLANA_ADDRESS, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, { message: 'text', signature: 'sig58' }, 'solana:ed25519')
     expect(cacao.p.iss).toBe(`did:pkh:solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`)
     expect(cacao.s).toEqual({ t: 'solana:ed25519', s: 'sig58' })
   })

@@ -1,138 +1,25 @@
-import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { eip155Namespace } from '@foyer/adapter-evm/namespace'
+import { solanaNamespace } from '@foyer/adapter-solana/namespace'
 import { describe, expect, it } from 'vitest'
 import { THROWN } from '../../src/errors.ts'
-import { siwsText } from '../../src/siwx/caip122.ts'
-import { checksumAddress, eip4361Text } from '../../src/siwx/eip4361.ts'
-import { createSiwxMessage } from '../../src/siwx/siwxFormats.ts'
-import type { SiwxMessageData } from '../../src/siwx/siwxTypes.ts'
+import { createNamespaceRegistry } from '../../src/namespaceRegistry.ts'
+import { createSiwxMessage, siwxFormatOf } from '../../src/siwx/siwxFormats.ts'
 import { SOLANA_ADDRESS } from '../fixtures/networks.ts'
 
-// vitalik.eth's address: its EIP-55 form has capitals in both halves.
-const CHECKSUMMED = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+const namespaces = createNamespaceRegistry([], [eip155Namespace, solanaNamespace])
+const data = { domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'n0nce1234', issuedAt: '2026-11-25T03:00:00.000Z' }
 
-const evmData: SiwxMessageData = {
-  accountAddress: CHECKSUMMED.toLowerCase(),
-  chainId: 'eip155:10',
-  domain: 'shop.example:8080',
-  uri: 'https://shop.example:8080/login',
-  version: '1',
-  nonce: 'a1b2c3d4e5f6g7h8',
-  issuedAt: '2026-11-25T03:00:00.000Z',
-}
-
-describe('EIP-4361 messages (eip155)', () => {
-  it('the eip155 message is the EIP-4361 text viem/siwe writes for the same fields', () => {
-    const full = {
-      ...evmData,
-      statement: 'Sign in to the shop',
-      expirationTime: '2026-11-26T03:00:00.000Z',
-      notBefore: '2026-11-25T02:59:00.000Z',
-      requestId: 'request-7',
-      resources: ['https://shop.example/terms', 'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq'],
-    }
-    const viem = createSiweMessage({
-      address: CHECKSUMMED,
-      chainId: 10,
-      domain: full.domain,
-      uri: full.uri,
-      version: '1',
-      nonce: full.nonce,
-      issuedAt: new Date(full.issuedAt),
-      statement: full.statement,
-      expirationTime: new Date(full.expirationTime),
-      notBefore: new Date(full.notBefore),
-      requestId: full.requestId,
-      resources: full.resources,
-    })
-    expect(eip4361Text(full)).toBe(viem)
+describe('each namespace signs in in its module’s format', () => {
+  it('an eip155 account signs EIP-4361 with its address checksummed; a solana account SIWS with its address as written', async () => {
+    const evm = createSiwxMessage(await siwxFormatOf({ namespaces }, 'eip155:1'), { ...data, chainId: 'eip155:1', accountAddress: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' })
+    expect(evm.toString()).toContain('sign in with your Ethereum account:\n0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045')
+    expect((await siwxFormatOf({ namespaces }, 'eip155:1')).signatureType).toBe('eip191')
+    const solana = createSiwxMessage(await siwxFormatOf({ namespaces }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), { ...data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accountAddress: SOLANA_ADDRESS })
+    expect(solana.data.accountAddress).toBe(SOLANA_ADDRESS)
+    expect(solana.toString()).toContain('Chain ID: mainnet')
   })
 
-  it('without a statement the message keeps EIP-4361 empty line, as viem/siwe writes it', () => {
-    const viem = createSiweMessage({ address: CHECKSUMMED, chainId: 10, domain: evmData.domain, uri: evmData.uri, version: '1', nonce: evmData.nonce, issuedAt: new Date(evmData.issuedAt) })
-    expect(eip4361Text(evmData)).toBe(viem)
-    expect(eip4361Text(evmData)).toContain(`${CHECKSUMMED}\n\n\nURI: `)
-  })
-
-  it("the eip155 message round-trips through viem's parseSiweMessage", () => {
-    const message = createSiwxMessage({ ...evmData, statement: 'Welcome back', resources: ['https://shop.example/a'] })
-    expect(parseSiweMessage(message.toString())).toEqual({
-      domain: evmData.domain,
-      address: CHECKSUMMED,
-      statement: 'Welcome back',
-      uri: evmData.uri,
-      version: '1',
-      chainId: 10,
-      nonce: evmData.nonce,
-      issuedAt: new Date(evmData.issuedAt),
-      resources: ['https://shop.example/a'],
-    })
-  })
-
-  it('the address is written in its EIP-55 form, in the data as in the text', () => {
-    expect(checksumAddress(CHECKSUMMED.toLowerCase())).toBe(CHECKSUMMED)
-    expect(checksumAddress(CHECKSUMMED.toUpperCase().replace('0X', '0x'))).toBe(CHECKSUMMED)
-    expect(createSiwxMessage(evmData).data.accountAddress).toBe(CHECKSUMMED)
-  })
-
-  it('a statement of several lines and a chain id that is not a number are refused before signing', () => {
-    expect(() => eip4361Text({ ...evmData, statement: 'one\ntwo' })).toThrow(/statement/)
-    expect(() => eip4361Text({ ...evmData, accountAddress: '0x1234' })).toThrow(/not an EVM address/)
-  })
-})
-
-const solanaData: SiwxMessageData = {
-  accountAddress: SOLANA_ADDRESS,
-  chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  domain: 'shop.example',
-  uri: 'https://shop.example/',
-  version: '1',
-  nonce: 'n0nce1234',
-  issuedAt: '2026-11-25T03:00:00.000Z',
-}
-
-describe('Sign In With Solana messages (solana)', () => {
-  it('the solana message is the SIWS text: Solana account, the cluster by name, no empty statement line', () => {
-    expect(siwsText(solanaData)).toBe(
-      [
-        'shop.example wants you to sign in with your Solana account:',
-        SOLANA_ADDRESS,
-        '',
-        'URI: https://shop.example/',
-        'Version: 1',
-        'Chain ID: mainnet',
-        'Nonce: n0nce1234',
-        'Issued At: 2026-11-25T03:00:00.000Z',
-      ].join('\n'),
-    )
-  })
-
-  it('a statement sits between two empty lines; a cluster without a name is its CAIP-2 id', () => {
-    const text = siwsText({ ...solanaData, chainId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K', statement: 'Sign in to the shop', resources: ['https://shop.example/terms'] })
-    expect(text).toBe(
-      [
-        'shop.example wants you to sign in with your Solana account:',
-        SOLANA_ADDRESS,
-        '',
-        'Sign in to the shop',
-        '',
-        'URI: https://shop.example/',
-        'Version: 1',
-        'Chain ID: solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
-        'Nonce: n0nce1234',
-        'Issued At: 2026-11-25T03:00:00.000Z',
-        'Resources:',
-        '- https://shop.example/terms',
-      ].join('\n'),
-    )
-  })
-
-  it('a Solana address is kept as written (base58 is case-sensitive)', () => {
-    expect(createSiwxMessage(solanaData).data.accountAddress).toBe(SOLANA_ADDRESS)
-  })
-})
-
-describe('namespaces without a format yet', () => {
-  it.each(['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'bip122:000000000019d6689c085ae165831e93'] as const)("%s is refused: 'Unsupported chain'", (chainId) => {
-    expect(() => createSiwxMessage({ ...solanaData, chainId })).toThrow(THROWN.UNSUPPORTED_CHAIN)
+  it.each(['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'bip122:000000000019d6689c085ae165831e93'] as const)("%s, whose module has no format yet, is refused: 'Unsupported chain'", async (chainId) => {
+    await expect(siwxFormatOf({ namespaces }, chainId)).rejects.toThrow(THROWN.UNSUPPORTED_CHAIN)
   })
 })

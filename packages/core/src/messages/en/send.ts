@@ -8,20 +8,16 @@ export const sendTexts = {
     maxLabel: 'Max: the most you can send',
     available: 'Available: {amount}',
     receiver: 'To',
-    receiverPlaceholder: 'Address (0x…) or name',
     /** While a typed name (alice.eth) is looked up. */
     lookingUpName: 'Looking up {name}…',
     /** Under the receiver field: the address a typed name points to. */
     namePointsTo: '{name} is {address}',
-    receiverPlaceholderSolana: 'Solana address',
     review: 'Review',
     problems: {
       amount: 'Enter an amount above 0, with at most {decimals} decimals.',
       receiver: 'Enter a valid {network} address.',
       overBalance: 'That is more than your balance of {amount}.',
       insufficientGas: 'Not enough {symbol} to pay the network fee.',
-      /** Spec §5: Solana's words for a missing amount or receiver. */
-      solana: 'Please enter a valid amount and receiver address',
       nameNotFound: 'No address found for {name}. Check the name, or enter an address.',
       namesUnavailable: 'Names cannot be looked up right now. Enter an address instead.',
     },

@@ -1,4 +1,4 @@
-import { activityTexts, FEATURE_NAMESPACES, fillMessage } from '@foyer/core/internal'
+import { activityTexts, fillMessage } from '@foyer/core/internal'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -43,8 +43,8 @@ export default function ActivityList() {
   const hasList = state.transactions.length > 0 || pending.length > 0
   const sentinel = useSentinel(loadMore, hasList && Boolean(state.next), [state.transactions.length, state.next])
 
-  // spec §9: activity is served for eip155 only; another namespace's network says so, without a Retry.
-  if (network && !(FEATURE_NAMESPACES.activity as readonly string[]).includes(network.chainNamespace)) {
+  // spec §9: activity is served where the namespace's module lists the history (eip155); another namespace's network says so, without a Retry.
+  if (network && !client.ctx.namespaces.serves(network.chainNamespace, 'activity')) {
     return <EmptyState mark={<ClockMark />} title={fillMessage(m.notServed, { network: network.name })} text={m.notServedText} testId="activity-empty" />
   }
   if (nothingYet && pending.length === 0) return <ActivitySkeleton />

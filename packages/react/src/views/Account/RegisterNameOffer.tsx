@@ -1,4 +1,4 @@
-import { FEATURE_NAMESPACES, knownIdentity, nameTexts, type AccountState, type ChainNamespace } from '@foyer/core/internal'
+import { knownIdentity, nameTexts, type AccountState, type ChainNamespace } from '@foyer/core/internal'
 import { Icon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -13,7 +13,7 @@ export function RegisterNameOffer({ namespace, account }: { namespace: ChainName
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(nameTexts)
-  const served = (FEATURE_NAMESPACES.names as readonly ChainNamespace[]).includes(namespace)
+  const served = client.ctx.namespaces.serves(namespace, 'names')
   const nameless = account.address !== undefined && !account.profileName && knownIdentity(client.ctx, account.address)?.name === null
   if (!client.options.features.accountNames || !served || !nameless) return null
   return (

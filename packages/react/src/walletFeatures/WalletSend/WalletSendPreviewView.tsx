@@ -1,4 +1,4 @@
-import { balanceUnits, EMPTY_SEND, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
+import { balanceUnits, EMPTY_SEND, sendReviewed, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
@@ -6,7 +6,6 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { FormProblem } from '../formParts.tsx'
-import { sendDraft } from './sendDraft.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
 import { sendOrderOf, useNetworkFee } from './useNetworkFee.ts'
@@ -41,9 +40,11 @@ export default function WalletSendPreviewView() {
   const nativeToken = tokens.find((candidate) => !candidate.address)
   const nativeBalance = nativeToken ? balanceUnits(nativeToken) : 0n
   const nativeDecimals = network.nativeCurrency.decimals
-  const solana = chain.namespace === 'solana'
+  const module = client.ctx.namespaces.of(chain.namespace)
+  if (!module) return null
+  const feeDecimals = module.feeDecimals ?? 6
   const problem = sendProblem({
-    namespace: chain.namespace,
+    addresses: module.address,
     token,
     native: !token.address,
     amount: draft.amount,
@@ -55,8 +56,8 @@ export default function WalletSendPreviewView() {
   const ready = fee.status === 'known' || (fee.status === 'unavailable' && fee.sendable)
   const fiat = (amount: bigint, decimals: number, price: number | null | undefined) =>
     price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price)
-  // A Solana fee is a few thousand lamports: every digit of SOL's 9 is shown.
-  const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), solana ? nativeDecimals : 6)} ${network.nativeCurrency.symbol}`
+  // In the namespace's fee decimals: a Solana fee is a few thousand lamports, every digit of SOL's 9 is shown.
+  const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), feeDecimals)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
   const feeText = fee.status === 'known' ? native(fee.quote.fee) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
   const feeFiat = fee.status === 'known' ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
@@ -65,7 +66,7 @@ export default function WalletSendPreviewView() {
   const send = async () => {
     setSending(true)
     try {
-      await sendDraft(client, { namespace: chain.namespace, network, order: sendOrderOf({ chain, token, units, receiver }), quote: fee.status === 'known' ? fee.quote : undefined })
+      await sendReviewed(client.ctx, { network, order: sendOrderOf({ chain, token, units, receiver }), quote: fee.status === 'known' ? fee.quote : undefined })
       state.set(EMPTY_SEND)
       client.ctx.router.reset('Account')
     } catch {

@@ -2,6 +2,7 @@ import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSe
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
 import { AmountInput, FormProblem } from '../formParts.tsx'
@@ -12,11 +13,12 @@ import { useSendStyles } from './SendStyles.ts'
 import { useReceiverName } from './useReceiverName.ts'
 
 /**
- * The send form (eip155 and Solana): the token from the account's balances, the amount (Max keeps
- * the network fee back for the native currency), the receiver's address or (eip155) a name, looked
- * up as it is typed and shown with its avatar and address. Each problem is said under
- * its field once the visitor has touched it (or pressed Review), in spec §5's order and words (on
- * Solana one sentence for a missing or invalid amount or receiver); Review opens the preview.
+ * The send form (a namespace whose module sends: eip155, Solana): the token from the account's
+ * balances, the amount (Max keeps the network fee back for the native currency), the receiver's
+ * address or, where the namespace has names, a name, looked up as it is typed and shown with its
+ * avatar and address. Each problem is said under its field once the visitor has touched it (or
+ * pressed Review), in spec §5's order and words (the namespace's own sentence for a missing or
+ * invalid amount or receiver where it has one: Solana); Review opens the preview.
  */
 export default function WalletSendView() {
   useSendStyles()
@@ -29,6 +31,7 @@ export default function WalletSendView() {
   const draft = useStore(state, (value) => value)
   const [touched, setTouched] = useState<{ amount?: boolean; receiver?: boolean; all?: boolean }>({})
   const lookup = useReceiverName(chain?.namespace, draft.receiver)
+  const namespace = useNamespace(chain?.namespace)
   // The looked-up name travels with the draft to the review, which sends to its address.
   const found = lookup.status === 'found' ? lookup.receiver : undefined
   useEffect(() => {
@@ -37,7 +40,8 @@ export default function WalletSendView() {
   const tokens = sendableTokens(chain)
   const network = chain?.networkState.caipNetwork
   const token = tokenOf(tokens, draft.token) ?? tokens[0]
-  if (!chain || !network || !chain.accountState.address) return null
+  if (!chain || !network || !chain.accountState.address || !namespace) return null
+  const { module, texts: words } = namespace
   if (!token) return <p className="foyer-empty">{fillMessage(m.nothingToSend, { network: network.name })}</p>
   const from = chain.accountState.address
 
@@ -47,11 +51,11 @@ export default function WalletSendView() {
   const decimals = Number(token.quantity.decimals)
   // The form checks what it can know; the preview checks the fee once the node has estimated it.
   const receiver = lookup.status === 'found' ? lookup.receiver.address : sendReceiverAddress(draft)
-  const problem = sendProblem({ namespace: chain.namespace, token, native, amount: draft.amount, receiver, nativeBalance })
+  const problem = sendProblem({ addresses: module.address, token, native, amount: draft.amount, receiver, nativeBalance })
   const problemText = (which: SendProblem) => {
-    const text = sendProblemText(chain.namespace, which)
-    return text === 'solana'
-      ? m.problems.solana
+    const text = sendProblemText(words, which)
+    return text === 'amountOrReceiver'
+      ? words.amountOrReceiverProblem
       : text === 'amount'
         ? fillMessage(m.problems.amount, { decimals })
         : text === 'receiver'
@@ -126,7 +130,7 @@ export default function WalletSendView() {
             id={ids.receiver}
             autoComplete="off"
             spellCheck={false}
-            placeholder={chain.namespace === 'solana' ? m.receiverPlaceholderSolana : m.receiverPlaceholder}
+            placeholder={words.receiverPlaceholder}
             value={draft.receiver}
             aria-invalid={Boolean(receiverProblem)}
             aria-describedby={receiverProblem ? ids.receiverProblem : lookup.status === 'found' || lookup.status === 'resolving' ? ids.receiverName : undefined}

@@ -20,7 +20,8 @@ const LOOKUP_DELAY_MS = 300
 export function useReceiverName(namespace: ChainNamespace | undefined, text: string): ReceiverNameLookup {
   const { client } = useFoyerInstance()
   const name = text.trim()
-  const isName = namespace !== undefined && isReceiverName(namespace, name)
+  const module = namespace === undefined ? undefined : client.ctx.namespaces.of(namespace)
+  const isName = isReceiverName(module, name)
   const [lookup, setLookup] = useState<ReceiverNameLookup>({ status: 'address' })
   useEffect(() => {
     if (!isName) {
@@ -30,7 +31,8 @@ export function useReceiverName(namespace: ChainNamespace | undefined, text: str
     setLookup({ status: 'resolving', name })
     let current = true
     const timer = setTimeout(() => {
-      resolveReceiverName(client.ctx, name).then(
+      if (!module) return
+      resolveReceiverName(client.ctx, module, name).then(
         (receiver) => current && setLookup(receiver ? { status: 'found', receiver } : { status: 'notFound', name }),
         () => current && setLookup({ status: 'unavailable', name }),
       )
@@ -39,6 +41,6 @@ export function useReceiverName(namespace: ChainNamespace | undefined, text: str
       current = false
       clearTimeout(timer)
     }
-  }, [client, isName, name])
+  }, [client, module, isName, name])
   return lookup
 }

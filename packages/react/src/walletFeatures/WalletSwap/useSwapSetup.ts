@@ -29,7 +29,7 @@ export interface ReadySwap {
 /** The swap's setup for the active eip155 account: its tokens asked of the server once per network. */
 export function useSwapSetup(): SwapSetup {
   const { client } = useFoyerInstance()
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace === 'eip155' ? state.chains.eip155 : undefined))
+  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace && client.ctx.namespaces.of(state.activeNamespace)?.swaps ? state.chains[state.activeNamespace] : undefined))
   const state = swapStateOf(client.ctx)
   const draft = useStore(state, (value) => value)
   const network = chain?.networkState.caipNetwork

@@ -5,7 +5,9 @@
  * gas price (spec §7 wallet calls: estimate gas, gas price). Sent through the client's
  * `sendTransaction`, so every connector, pending Activity and the balance refresh apply.
  */
-import { erc20TransferData, estimateEvmSendFee, type NamespaceSends, type SendOrder } from '@foyer/core/internal'
+import type { NamespaceSends, SendOrder } from '@foyer/core/internal'
+import { erc20TransferData } from './erc20Transfer.ts'
+import { estimateEvmSendFee } from './estimateEvmSendFee.ts'
 
 /** What Max keeps back when the node cannot estimate: a thousandth of a unit of an 18-decimal currency (the review checks the real fee). */
 const RESERVE_WITHOUT_ESTIMATE = 10n ** 15n

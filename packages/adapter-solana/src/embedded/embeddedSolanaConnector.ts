@@ -4,15 +4,12 @@
  * the namespace's cluster, approved in the frame as eip155's are. It connects after the EVM side
  * (its companion) and goes with it: one login, one wallet in two namespaces.
  */
+import { THROWN, type ConnectedAccount, type EmbeddedWalletHome, type Network, type WalletConnector } from '@foyer/core/internal'
 import { base58 } from '@scure/base'
-import type { ConnectedAccount, WalletConnector } from '../connector.ts'
-import type { Network } from '../types.ts'
-import { THROWN } from '../errors.ts'
-import type { AuthConnector } from './authConnector.ts'
 
 export const EMBEDDED_SOLANA_CONNECTOR_ID = 'AUTH:solana'
 
-export function embeddedSolanaConnector(auth: AuthConnector): WalletConnector<'solana'> {
+export function embeddedSolanaConnector(auth: EmbeddedWalletHome): WalletConnector<'solana'> {
   let cluster: Network | undefined
 
   async function account(network: Network | undefined): Promise<ConnectedAccount> {

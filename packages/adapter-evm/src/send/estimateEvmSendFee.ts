@@ -4,8 +4,7 @@
  * the node cannot say (the transaction would fail, or the node is down): the preview then says the
  * fee is unavailable rather than showing a number it does not have.
  */
-import { callChainRpc } from '../api/chainRpc.ts'
-import type { Network } from '../types.ts'
+import { callChainRpc, type Network } from '@foyer/core/internal'
 
 export interface EvmSendTransaction {
   from: string

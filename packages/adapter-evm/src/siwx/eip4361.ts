@@ -2,9 +2,8 @@
  * Sign-In with Ethereum (EIP-4361): the message text for an eip155 account, written to the EIP's
  * ABNF (the same text viem/siwe's createSiweMessage writes; the tests parse it with its parser).
  */
-import { keccak_256 } from '@noble/hashes/sha3'
-import { caip2Reference, messageFields } from './caip122.ts'
-import type { SiwxMessageData } from './siwxTypes.ts'
+import { caip2Reference, messageFields, type SiwxFormat, type SiwxMessageData } from '@foyer/core/internal'
+import { checksumAddress as eip55 } from 'viem'
 
 /** The EIP-4361 text of a message: the address EIP-55 checksummed, Chain ID the EIP-155 id. */
 export function eip4361Text(data: SiwxMessageData): string {
@@ -17,15 +16,11 @@ export function eip4361Text(data: SiwxMessageData): string {
   return `${header}\n${messageFields(data, chainId).join('\n')}`
 }
 
-/** EIP-55: the hex digits upper-cased where the address's keccak-256 has a nibble of 8 or more. */
+/** EIP-55 (viem's), for an address of 0x and 40 hex characters; anything else is not an eip155 account. */
 export function checksumAddress(address: string): string {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new TypeError(`SIWX accountAddress: ${address} is not an EVM address`)
-  const lower = address.slice(2).toLowerCase()
-  const hash = keccak_256(new TextEncoder().encode(lower))
-  let result = '0x'
-  for (let index = 0; index < lower.length; index++) {
-    const nibble = (hash[index >> 1]! >> (index % 2 === 0 ? 4 : 0)) & 0xf
-    result += nibble >= 8 ? lower[index]!.toUpperCase() : lower[index]
-  }
-  return result
+  return eip55(address as `0x${string}`)
 }
+
+/** Sign-In with Ethereum as the eip155 namespace's sign-in format: EIP-55 addresses, EIP-191 signatures (CAIP-74 `eip191`). */
+export const eip4361Format: SiwxFormat = { address: checksumAddress, text: eip4361Text, signatureType: 'eip191' }

@@ -1,0 +1,86 @@
+import type { AppEventName, AppEventPayload, AppEventResult } from '@foyer/auth-frame/protocol'
+import type { ApprovalRequest } from './auth/approvalRequest.ts'
+import type { WalletConnector } from './connector.ts'
+import type { Locale } from './messages/locales.ts'
+import type { InclusionCheck, NamespaceSends, NamespaceSwaps, PreparedRequest, RequestSender, WalletAssetsQuestions } from './namespaceRequests.ts'
+import type { SiwxFormat } from './siwx/siwxTypes.ts'
+import type { ChainNamespace } from './types.ts'
+
+/**
+ * A namespace as the client knows it, declared by the package that owns it (adapter-evm: eip155,
+ * adapter-solana: solana) and given to the client by the host's adapter or by the framework package
+ * (@foyer/react brings every namespace Foyer ships). Core and the views never branch on a
+ * namespace's name: every rule that differs between namespaces is a question to this module.
+ *
+ * Only what the first load needs is plain data here (address rules, texts, which services serve it);
+ * everything else loads on first use, so a namespace costs a page little until a visitor uses it.
+ */
+export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
+  namespace: N
+  /** How the namespace writes and compares addresses (spec §5's validation rules). */
+  address: NamespaceAddresses
+  /** The account services of Foyer's server that cover the namespace. */
+  services: readonly NamespaceService[]
+  /** How many decimals a network fee shows in (default 6); Solana's fees are a few thousand lamports, shown in all 9 of SOL's. */
+  feeDecimals?: number
+  /** Its words where a view says something the namespace's own way; English always, other locales where translated. */
+  texts: { en: NamespaceTexts } & Partial<Record<Locale, NamespaceTexts>>
+  /**
+   * Makes a host request ready for the namespace's wallets. It is the boundary: it parses what the
+   * host passed (hosts in plain JS too), so it takes the name and params unchecked — a bad input
+   * throws a TypeError naming the field, a name the namespace does not declare answers undefined.
+   */
+  prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
+  /** How to ask the chain whether a transaction the namespace's wallet sent is in a block (Activity, swaps); without it a send refreshes the balances once. */
+  inclusion?(hash: string): InclusionCheck
+  /** How the namespace's wallets tell an account's assets themselves, where they can (loaded on first use). */
+  walletAssets?(): Promise<WalletAssetsQuestions>
+  /** How the namespace sends the account's tokens (the Send view; loaded on first use). A namespace without it offers no Send. */
+  sends?(): Promise<NamespaceSends>
+  /** What swaps through the server's convert API need of the namespace (loaded with the swap views). A namespace without it offers no Swap. */
+  swaps?(): Promise<NamespaceSwaps>
+  /** Its sign-in message format (SIWX, loaded with sign-in). A namespace without one cannot sign in. */
+  siwx?(): Promise<SiwxFormat>
+  /** What each of its wallet RPC methods asks of the visitor, for the embedded wallet's approval title (absent: 'other'). */
+  approvals?: Readonly<Record<string, Exclude<ApprovalRequest, 'other'>>>
+  /** What the embedded wallet (email and social login) is on the namespace; absent where it serves none. */
+  embeddedWallet?: EmbeddedWalletSide<N>
+}
+
+export interface NamespaceAddresses {
+  /** Whether the text (as typed: it is trimmed first) is an address of the namespace. */
+  isValid(text: string): boolean
+  /** The form two addresses of the namespace are compared in (eip155's are one address in any case; base58 is case-sensitive). */
+  key(address: string): string
+}
+
+/**
+ * The account services of Foyer's server a namespace can have: balances from the balance API,
+ * names (ENS and the server's zone), the activity history, and buying through onramp providers.
+ */
+export type NamespaceService = 'balance' | 'names' | 'activity' | 'onramp'
+
+/** What a namespace words its own way. */
+export interface NamespaceTexts {
+  /** The Send form's receiver field when empty. */
+  receiverPlaceholder: string
+  /** Where the namespace says a missing or invalid amount or receiver in one sentence (spec §5's Solana words); otherwise each has its own text. */
+  amountOrReceiverProblem?: string
+}
+
+/**
+ * The embedded wallet's login lives on one namespace (`home`: its AUTH connector, eip155); other
+ * namespaces it serves are companions of that login, whose connector loads for hosts with their networks.
+ */
+export type EmbeddedWalletSide<N extends ChainNamespace = ChainNamespace> = { home: true } | { companion(): Promise<(home: EmbeddedWalletHome) => WalletConnector<N>> }
+
+/** What a companion side uses of the embedded wallet's home connector: its name and icon, the frame's events and its RPC. */
+export interface EmbeddedWalletHome {
+  name: string
+  imageUrl?: string
+  /** Sends one app event to the frame (GET_USER asked for the companion's network answers its address there). */
+  request<E extends AppEventName>(name: E, payload: AppEventPayload<E>): Promise<AppEventResult<E>>
+  /** A request of the companion's namespace, on `chainId` (CAIP-2), approved in the frame as the home namespace's are. */
+  rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, chainId?: string): Promise<unknown>
+  on: WalletConnector['on']
+}

@@ -1,0 +1,24 @@
+import type { ChainAdapter } from './chainAdapter.ts'
+import type { NamespaceModule, NamespaceService } from './namespaceModule.ts'
+import type { ChainNamespace } from './types.ts'
+
+/**
+ * The namespaces a client knows, by name: a host adapter's module first (the host chose it), then
+ * the ones the framework package brings (@foyer/react: every namespace Foyer ships), so a host with
+ * WalletConnect or the embedded wallet only still has each namespace's rules.
+ */
+export function createNamespaceRegistry(adapters: readonly ChainAdapter[], builtIn: readonly NamespaceModule[]) {
+  const byName = new Map<ChainNamespace, NamespaceModule>()
+  for (const module of [...adapters.flatMap((adapter) => (adapter.module ? [adapter.module] : [])), ...builtIn]) {
+    if (!byName.has(module.namespace)) byName.set(module.namespace, module)
+  }
+  return {
+    /** The namespace's module; undefined for a namespace no package declared. */
+    of: (namespace: ChainNamespace): NamespaceModule | undefined => byName.get(namespace),
+    /** Whether the server's service covers the namespace (its module says so). */
+    serves: (namespace: ChainNamespace, service: NamespaceService): boolean => byName.get(namespace)?.services.includes(service) ?? false,
+    /** Every known namespace's module. */
+    all: (): NamespaceModule[] => [...byName.values()],
+  }
+}
+export type NamespaceRegistry = ReturnType<typeof createNamespaceRegistry>
