@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatEther, hexToText, parseQuantity, summarizeRequest, summarizeTypedData, truncateAddress } from '../src/frame/approvalSummary.ts'
+import { genericSummary, truncateAddress } from '../src/frame/approvalSummary.ts'
+import { formatEther, hexToText, parseQuantity } from '../src/frame/approvalSummaries/eip155/evmValues.ts'
+import { summarizeEip155Request, summarizeTypedData } from '../src/frame/approvalSummaries/eip155Summary.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const utf8Hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
@@ -18,16 +20,16 @@ describe('personal_sign messages', () => {
   })
 
   it('the screen shows the decoded message, or the hex in monospace when it is not text', () => {
-    expect(summarizeRequest('personal_sign', [utf8Hex('hello'), ADDRESS])).toEqual({
+    expect(summarizeEip155Request('personal_sign', [utf8Hex('hello'), ADDRESS])).toEqual({
       title: 'Sign message',
       sections: [{ kind: 'text', label: 'Message', text: 'hello', mono: false }],
     })
     const hash = `0x${'ab'.repeat(32)}`
-    expect(summarizeRequest('personal_sign', [hash, ADDRESS]).sections[0]).toEqual({ kind: 'text', label: 'Message', text: hash, mono: true })
+    expect(summarizeEip155Request('personal_sign', [hash, ADDRESS]).sections[0]).toEqual({ kind: 'text', label: 'Message', text: hash, mono: true })
   })
 
   it('a message sent after the address ([address, message]) is still the one shown', () => {
-    expect(summarizeRequest('personal_sign', [ADDRESS, utf8Hex('swapped')]).sections[0]).toMatchObject({ text: 'swapped' })
+    expect(summarizeEip155Request('personal_sign', [ADDRESS, utf8Hex('swapped')]).sections[0]).toMatchObject({ text: 'swapped' })
   })
 })
 
@@ -53,7 +55,7 @@ describe('amounts', () => {
 
 describe('eth_sendTransaction', () => {
   it('shows the recipient, the value in ETH and whether data is attached', () => {
-    expect(summarizeRequest('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x6f05b59d3b20000' }])).toEqual({
+    expect(summarizeEip155Request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x6f05b59d3b20000' }])).toEqual({
       title: 'Send transaction',
       sections: [
         {
@@ -70,7 +72,7 @@ describe('eth_sendTransaction', () => {
 
   it('call data is shown by selector and size; no value is 0 ETH; no recipient deploys a contract', () => {
     const data = `0xa9059cbb${'00'.repeat(64)}`
-    const summary = summarizeRequest('eth_sendTransaction', [{ data }])
+    const summary = summarizeEip155Request('eth_sendTransaction', [{ data }])
     expect(summary.sections[0]).toEqual({
       kind: 'rows',
       rows: [
@@ -107,7 +109,7 @@ describe('eth_signTypedData_v4', () => {
   })
 
   it('the request shows the overview and the message as readable lists', () => {
-    const summary = summarizeRequest('eth_signTypedData_v4', [ADDRESS, JSON.stringify(permit)])
+    const summary = summarizeEip155Request('eth_signTypedData_v4', [ADDRESS, JSON.stringify(permit)])
     expect(summary.title).toBe('Sign typed data')
     expect(summary.sections[0]).toEqual({
       kind: 'rows',
@@ -129,13 +131,13 @@ describe('eth_signTypedData_v4', () => {
   it('something that is not EIP-712 falls back to the raw parameters', () => {
     expect(summarizeTypedData('{not json')).toBeNull()
     expect(summarizeTypedData({ message: {} })).toBeNull()
-    expect(summarizeRequest('eth_signTypedData_v4', [ADDRESS, 'nope']).title).toBe('Approve request')
+    expect(summarizeEip155Request('eth_signTypedData_v4', [ADDRESS, 'nope']).title).toBe('Approve request')
   })
 })
 
 describe('other methods', () => {
   it('show the method and the parameters as JSON', () => {
-    expect(summarizeRequest('wallet_sendCalls', [{ calls: [{ to: ADDRESS }] }])).toEqual({
+    expect(summarizeEip155Request('wallet_sendCalls', [{ calls: [{ to: ADDRESS }] }])).toEqual({
       title: 'Approve request',
       sections: [
         { kind: 'rows', rows: [{ label: 'Method', value: 'wallet_sendCalls', mono: true }] },
@@ -145,7 +147,7 @@ describe('other methods', () => {
   })
 
   it('markup in parameters is kept as plain text (the view only ever sets textContent)', () => {
-    const summary = summarizeRequest('solana_signMessage', { message: '<img src=x onerror=alert(1)>' })
+    const summary = genericSummary('solana_signMessage', { message: '<img src=x onerror=alert(1)>' })
     expect(summary.sections[1]).toMatchObject({ kind: 'text', text: expect.stringContaining('<img src=x onerror=alert(1)>') })
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { estimateNetworkFee, type ChainCall } from '../src/frame/networkFee.ts'
+import { estimateNetworkFee, type ChainCall } from '../src/frame/approvalSummaries/eip155/networkFee.ts'
 
 /** A node that answers eth_estimateGas and eth_gasPrice from a table, recording what it was asked. */
 function node(answers: Record<string, unknown>): ChainCall & { asked: [string, unknown[]][] } {

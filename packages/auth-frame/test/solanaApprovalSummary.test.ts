@@ -15,7 +15,7 @@ import {
   type Instruction,
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { summarizeSolanaRequest } from '../src/frame/solanaApprovalSummary.ts'
+import { summarizeSolanaRequest } from '../src/frame/approvalSummaries/solanaSummary.ts'
 
 const PAYER = address('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
 const RECEIVER = address('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeDecimals, decodeSymbol, decodeTokenTransfer, formatTokenUnits, readTokenFacts, tokenAmountText } from '../src/frame/tokenTransfer.ts'
+import { decodeDecimals, decodeSymbol, decodeTokenTransfer, formatTokenUnits, readTokenFacts, tokenAmountText } from '../src/frame/approvalSummaries/eip155/tokenTransfer.ts'
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const RECIPIENT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'

@@ -66,9 +66,10 @@ export function addressesOf(data: unknown): string[] {
   return data.filter((a): a is string => typeof a === 'string').map((a) => (a.includes(':') ? a.split(':')[2] ?? '' : a)).filter(Boolean)
 }
 
-/** eip155's part of a session, for the connector's namespace registry (namespaceModules.ts). */
-export const eip155Session: NamespaceSessionModule = {
+/** eip155's part of a session, listed in sessionNamespaces.ts. */
+export const eip155Session: NamespaceSessionModule<'eip155'> = {
   namespace: 'eip155',
+  label: 'EVM',
   proposal: (networks) => proposalNamespaces(networks).optionalNamespaces.eip155,
   chains: sessionEip155Chains,
   addressesOn,

@@ -5,9 +5,12 @@ import type { ProposalNamespace, Session } from '../types.ts'
  * What the connector needs to know of one namespace to hold its part of a session: what to
  * propose, how the session names its chains and accounts, how its events read, and how a message
  * signature and a chain switch are asked. Requests themselves pass through as the namespace's RPC.
+ * One file `<ns>Session.ts` implements it, and one line in sessionNamespaces.ts lists it.
  */
-export interface NamespaceSessionModule {
-  namespace: ChainNamespace
+export interface NamespaceSessionModule<N extends ChainNamespace = ChainNamespace> {
+  namespace: N
+  /** How a message names the namespace's accounts: 'EVM' in "The wallet approved no EVM account." */
+  label: string
   /** The proposal's entry for the host's networks of this namespace; undefined when it has none. */
   proposal(networks: readonly Network[]): ProposalNamespace | undefined
   /** The CAIP-2 chains the session has accounts on, in the wallet's order. */

@@ -24,9 +24,10 @@ function sessionSolanaChains(session: Pick<Session, 'namespaces'>): string[] {
   return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
 }
 
-/** solana's part of a session, for the connector's namespace registry (namespaceModules.ts). */
-export const solanaSession: NamespaceSessionModule = {
+/** solana's part of a session, listed in sessionNamespaces.ts. */
+export const solanaSession: NamespaceSessionModule<'solana'> = {
   namespace: 'solana',
+  label: 'Solana',
   proposal(networks: readonly Network[]) {
     const chains = networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
     return chains.length ? { chains, methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS] } : undefined

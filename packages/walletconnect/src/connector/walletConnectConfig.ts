@@ -7,7 +7,7 @@ export interface WalletConnectConfig {
   relayUrl: string
   projectId?: string
   metadata: Metadata
-  /** The host's networks: those of every namespace the connector speaks (namespaceModules.ts) are proposed to the wallet. */
+  /** The host's networks: those of every namespace the connector speaks (sessionNamespaces.ts) are proposed to the wallet. */
   networks: readonly Network[]
   /** Only this namespace's connector (tests); default one for every namespace the host has networks in. */
   namespace?: ChainNamespace

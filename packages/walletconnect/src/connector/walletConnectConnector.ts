@@ -1,5 +1,5 @@
 import { createConnectorEvents, createStore, type ChainNamespace, type ConnectedAccount, type PairingState, type Store, type WalletConnector } from '@foyer/core/internal'
-import { sessionNamespaces } from './sessionNamespaces.ts'
+import { loadSessionModules, sessionNamespaces } from './sessionNamespaces.ts'
 import type { WalletConnectConfig } from './walletConnectConfig.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
 import type { WalletConnectSession, WalletConnectSide } from './walletConnectSession.ts'
@@ -25,19 +25,21 @@ export class ConnectAbortedError extends Error {
 
 /**
  * The modal's WalletConnect connections, as `WalletConnector`s: one per namespace the host has
- * networks in (eip155, solana), sharing one session. The first one's connect() shows a pairing URI
+ * networks in (sessionNamespaces.ts), sharing one session. The first one's connect() shows a pairing URI
  * (renewed as it expires) and resolves with the approved session's account; the others join that
  * session (core connects them as its companions); requests go to the session on each one's chain;
  * the wallet's events and the session's end update the stores through each connector's events. The
  * first load holds only this: what the Connect view shows and the attempt's bookkeeping. The
  * session's code (`walletConnectSession.ts`, with the protocol: sign engine, relay client, crypto)
- * loads on the first use.
+ * loads on the first use, with every namespace's module.
  */
 export function createWalletConnectConnectors(config: WalletConnectConfig): WalletConnector[] {
   const pairing = createStore<PairingState | null>(null)
   let loading: Promise<WalletConnectSession> | undefined
   const session = (): Promise<WalletConnectSession> => {
-    loading ??= import('./walletConnectSession.ts').then(({ createWalletConnectSession }) => createWalletConnectSession(config, { pairing }))
+    loading ??= Promise.all([import('./walletConnectSession.ts'), loadSessionModules()]).then(([{ createWalletConnectSession }, modules]) =>
+      createWalletConnectSession(config, { pairing, modules }),
+    )
     loading.catch(() => (loading = undefined))
     return loading
   }

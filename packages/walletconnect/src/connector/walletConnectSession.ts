@@ -13,13 +13,15 @@ import {
 import { createDappClient, type DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Session } from '../types.ts'
 import { sessionModuleOf, sessionProposal } from './namespaceModules.ts'
-import { pairingNamespace } from './sessionNamespaces.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
+import { pairingNamespace } from './sessionNamespaces.ts'
 import type { WalletConnectConfig } from './walletConnectConfig.ts'
 
 /** What the connectors keep in the first load and the session code reports through. */
 export interface SessionWiring {
   pairing: Store<PairingState | null>
+  /** Every namespace's module (sessionNamespaces.ts), loaded beside this code. */
+  modules: readonly NamespaceSessionModule[]
 }
 
 /** One namespace's part of the session: what its connector asks. */
@@ -49,7 +51,7 @@ export interface WalletConnectSession {
  * disconnects every side. The protocol code (sign engine, relay client, crypto) loads with it, in
  * parallel (one lazy chunk group, no waterfall).
  */
-export function createWalletConnectSession(config: WalletConnectConfig, { pairing }: SessionWiring): WalletConnectSession {
+export function createWalletConnectSession(config: WalletConnectConfig, { pairing, modules }: SessionWiring): WalletConnectSession {
   let clientPromise: Promise<DappClient> | undefined
   let session: Session | undefined
   const sides = new Map<ChainNamespace, { emit: ConnectorEventHub['emit']; activeChain?: string }>()
@@ -76,7 +78,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
   const sideOf = (chain: string) => {
     const namespace = chain.split(':')[0] as ChainNamespace
     const side = sides.get(namespace)
-    return side && { namespace, side, module: sessionModuleOf(namespace) }
+    return side && { namespace, side, module: sessionModuleOf(modules, namespace) }
   }
 
   function follow(dapp: DappClient) {
@@ -102,7 +104,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
       session = { ...session, namespaces }
       for (const [namespace, side] of sides) {
         if (!side.activeChain) continue
-        const module = sessionModuleOf(namespace)
+        const module = sessionModuleOf(modules, namespace)
         const chain = activeChainOf(module, session, side.activeChain)
         if (!chain) {
           side.activeChain = undefined
@@ -136,7 +138,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
    * connects: any proposal of this attempt that gets approved wins.
    */
   async function pairUntilApproved(dapp: DappClient, aborted: Promise<never>): Promise<Session> {
-    const namespaces = sessionProposal(config.networks)
+    const namespaces = sessionProposal(modules, config.networks)
     let approvedAny!: (session: Session) => void
     const anyApproval = new Promise<Session>((resolve) => (approvedAny = resolve))
     for (;;) {
@@ -179,7 +181,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
 
   return {
     side(namespace, emit) {
-      const module = sessionModuleOf(namespace)
+      const module = sessionModuleOf(modules, namespace)
       const side = sides.get(namespace) ?? { emit }
       side.emit = emit
       sides.set(namespace, side)
@@ -187,7 +189,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
 
       function adopt(approved: Session, preferred?: string): ConnectedAccount {
         const chain = activeChainOf(module, approved, preferred)
-        if (!chain) throw new Error(namespace === 'eip155' ? 'The wallet approved no EVM account.' : `The wallet approved no ${namespace} account.`)
+        if (!chain) throw new Error(`The wallet approved no ${module.label} account.`)
         session = approved
         side.activeChain = chain
         const { name, icons } = approved.peer.metadata

@@ -2,7 +2,7 @@ import type { Network } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { decodeBase58 } from '../../src/base58.ts'
 import { sessionProposal } from '../../src/connector/namespaceModules.ts'
-import { pairingNamespace, sessionNamespaces } from '../../src/connector/sessionNamespaces.ts'
+import { loadSessionModules, pairingNamespace, sessionNamespaces } from '../../src/connector/sessionNamespaces.ts'
 import { SOLANA_METHODS, solanaSession } from '../../src/connector/solanaSession.ts'
 
 const network = (caipNetworkId: string, chainNamespace: 'eip155' | 'solana'): Network => ({
@@ -19,12 +19,13 @@ const ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const session = { namespaces: { solana: { accounts: [`${DEVNET}:${ADDRESS}`, `${MAINNET}:${ADDRESS}`, `${DEVNET}:not-an-address`], methods: [], events: [] } } }
 
 describe('the solana part of a WalletConnect session', () => {
-  it("proposes the host's clusters with WalletConnect's Solana RPC methods, beside eip155, all optional", () => {
-    const proposal = sessionProposal([network('eip155:1', 'eip155'), network(MAINNET, 'solana'), network(DEVNET, 'solana')])
+  it("proposes the host's clusters with WalletConnect's Solana RPC methods, beside eip155, all optional", async () => {
+    const modules = await loadSessionModules()
+    const proposal = sessionProposal(modules, [network('eip155:1', 'eip155'), network(MAINNET, 'solana'), network(DEVNET, 'solana')])
     expect(proposal.requiredNamespaces).toEqual({})
     expect(proposal.optionalNamespaces.solana).toEqual({ chains: [MAINNET, DEVNET], methods: [...SOLANA_METHODS], events: [] })
     expect(proposal.optionalNamespaces.eip155?.chains).toEqual(['eip155:1'])
-    expect(sessionProposal([network('eip155:1', 'eip155')]).optionalNamespaces.solana).toBeUndefined()
+    expect(sessionProposal(modules, [network('eip155:1', 'eip155')]).optionalNamespaces.solana).toBeUndefined()
   })
 
   it('reads the clusters and addresses the wallet approved, in its order, leaving out what is not a Solana address', () => {

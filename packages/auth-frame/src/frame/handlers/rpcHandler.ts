@@ -1,11 +1,10 @@
 import { rpcMethodClass } from '../../protocol/rpcMethods.ts'
 import { describeApprovalApp } from '../approvalApp.ts'
-import { summarizeRequest } from '../approvalSummary.ts'
+import { summarizeApproval } from '../approvalSummaries/approvalSummaries.ts'
+import type { ApprovalChain } from '../approvalSummaries/namespaceApprovalSummary.ts'
 import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
-import { estimateNetworkFee } from '../networkFee.ts'
-import { decodeTokenTransfer, readTokenFacts, tokenAmountText } from '../tokenTransfer.ts'
 import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
 import type { HandlerTable } from './handler.ts'
 
@@ -49,22 +48,13 @@ async function userOn(ctx: FrameContext, chainId: string) {
 async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
   // The account shown is the one the server signs with on the request's chain: the signed-in user's, not whatever the params claim.
   const user = await userOn(ctx, chainId).catch(() => undefined)
-  // Solana's reader (the transaction decoder) loads with the first Solana request.
-  const summary = method.startsWith('solana_') ? (await import('../solanaApprovalSummary.ts')).summarizeSolanaRequest(method, params) : summarizeRequest(method, params)
-  const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
-  const first = summary.sections[0]
-  if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
-    const call = async (rpcMethod: string, rpcParams: unknown[]) => (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams } })).result
-    const { to, data } = transaction as { to?: unknown; data?: unknown }
-    const transfer = decodeTokenTransfer(to, data)
-    const [fee, facts] = await Promise.all([estimateNetworkFee(call, transaction as Record<string, unknown>, user?.address), transfer ? readTokenFacts(call, transfer.token) : undefined])
-    // A token transfer's exact amount in the token's units, as the chain will move it.
-    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
-    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
-    // After the amount, before the call data: what the visitor pays, seen without scrolling.
-    const amount = first.rows.findIndex((row) => row.label === 'Amount')
-    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: fee })
+  const chain: ApprovalChain = {
+    chainId,
+    ...(user ? { account: user.address } : {}),
+    call: async (rpcMethod, rpcParams) => (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams } })).result,
   }
+  // The summary of the chain's namespace, which may read the chain (an EVM transaction's fee).
+  const summary = await summarizeApproval(method, params, chain)
   return {
     summary,
     app: describeApprovalApp(ctx.parentOrigin, ctx.state.dapp),

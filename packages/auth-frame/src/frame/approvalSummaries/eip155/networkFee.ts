@@ -1,4 +1,4 @@
-import { formatEther, parseQuantity } from './approvalSummary.ts'
+import { formatEther, parseQuantity } from './evmValues.ts'
 
 /** How long the approval screen waits for the node's estimate before it shows without one. */
 const ESTIMATE_WAIT_MS = 2_000

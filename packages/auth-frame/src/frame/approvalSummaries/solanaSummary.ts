@@ -2,10 +2,10 @@
  * What the approval screen says about a Solana request (WalletConnect's Solana RPC: base58
  * messages, base64 transactions): the message as text, or what a transaction does — the SOL and
  * token transfers it makes, the other programs it calls, and the network fee it costs. Loaded
- * only when a Solana request is to be approved.
+ * only when a Solana request is to be approved (approvalSummaries.ts).
  */
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Address } from '@solana/kit'
-import { bytesToText, type ApprovalRow, type ApprovalSummary } from './approvalSummary.ts'
+import { bytesToText, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'])
@@ -17,6 +17,11 @@ const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n
 const MAX_COMPUTE_UNITS = 1_400_000n
 const MAX_INSTRUCTIONS_SHOWN = 8
 const MAX_MESSAGE_LENGTH = 4_000
+
+/** Everything the screen shows is in the request itself: the chain is not asked. */
+export async function summarize(method: string, params: unknown): Promise<ApprovalSummary> {
+  return summarizeSolanaRequest(method, params)
+}
 
 /** The approval screen's title and rows for solana_signMessage, solana_signTransaction and solana_signAndSendTransaction. */
 export function summarizeSolanaRequest(method: string, params: unknown): ApprovalSummary {

@@ -1,0 +1,162 @@
+/**
+ * What the approval screen says about an EVM request: a personal_sign message as text, EIP-712
+ * data by its fields, a transaction by what it sends (an ERC-20 transfer by its token and exact
+ * amount) and what the node says it costs. Anything else: the method and its parameters.
+ */
+import * as z from 'zod/mini'
+import { clip, genericSummary, MAX_TEXT_LENGTH, toJson, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
+import { formatEther, hexBytes, hexToText, parseQuantity } from './eip155/evmValues.ts'
+import { estimateNetworkFee } from './eip155/networkFee.ts'
+import { decodeTokenTransfer, readTokenFacts, tokenAmountText } from './eip155/tokenTransfer.ts'
+import type { ApprovalChain } from './namespaceApprovalSummary.ts'
+
+/** The summary, and for eth_sendTransaction the fee and the token's exact amount as the chain's node reads them. */
+export async function summarize(method: string, params: unknown, chain: ApprovalChain): Promise<ApprovalSummary> {
+  const summary = summarizeEip155Request(method, params)
+  const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
+  const first = summary.sections[0]
+  if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
+    const { to, data } = transaction as { to?: unknown; data?: unknown }
+    const transfer = decodeTokenTransfer(to, data)
+    const [fee, facts] = await Promise.all([estimateNetworkFee(chain.call, transaction as Record<string, unknown>, chain.account), transfer ? readTokenFacts(chain.call, transfer.token) : undefined])
+    // A token transfer's exact amount in the token's units, as the chain will move it.
+    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
+    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
+    // After the amount, before the call data: what the visitor pays, seen without scrolling.
+    const amount = first.rows.findIndex((row) => row.label === 'Amount')
+    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: fee })
+  }
+  return summary
+}
+
+/** What the screen says before the node is asked: pure, so each rule is tested without one. */
+export function summarizeEip155Request(method: string, params: unknown): ApprovalSummary {
+  switch (method) {
+    case 'personal_sign':
+      return summarizePersonalSign(params)
+    case 'eth_signTypedData_v4':
+      return summarizeTypedDataRequest(params)
+    case 'eth_sendTransaction':
+      return summarizeTransaction(params)
+    default:
+      return genericSummary(method, params)
+  }
+}
+
+export interface TypedDataSummary {
+  domainName?: string
+  primaryType: string
+  fields: ApprovalRow[]
+}
+
+/** EIP-712 data (an object or its JSON) as its domain name, primary type and message fields; null if it is not EIP-712. */
+export function summarizeTypedData(value: unknown): TypedDataSummary | null {
+  let data = value
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value)
+    } catch {
+      return null
+    }
+  }
+  const parsed = typedDataSchema.safeParse(data)
+  if (!parsed.success) return null
+  const fields: ApprovalRow[] = []
+  flattenFields(parsed.data.message, '', 0, fields)
+  const name = parsed.data.domain?.name
+  return { ...(typeof name === 'string' && name ? { domainName: name } : {}), primaryType: parsed.data.primaryType, fields }
+}
+
+const MAX_FIELDS = 40
+const MAX_DEPTH = 4
+const MAX_VALUE_LENGTH = 320
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+const typedDataSchema = z.object({
+  domain: z.optional(z.record(z.string(), z.unknown())),
+  primaryType: z.string().check(z.minLength(1), z.maxLength(256)),
+  message: z.record(z.string(), z.unknown()),
+})
+
+function summarizePersonalSign(params: unknown): ApprovalSummary {
+  const list = Array.isArray(params) ? params : []
+  // Some apps send [address, message]; the message is whichever one is not the signer's address.
+  const [first, second] = list
+  const message = typeof first === 'string' && ADDRESS.test(first) && typeof second === 'string' && !ADDRESS.test(second) ? second : first
+  if (typeof message !== 'string') return genericSummary('personal_sign', params)
+  const isHex = /^0x[0-9a-fA-F]*$/.test(message)
+  const text = isHex ? hexToText(message) : message
+  return {
+    title: 'Sign message',
+    sections: [{ kind: 'text', label: 'Message', text: clip(text ?? message, MAX_TEXT_LENGTH), mono: text === null }],
+  }
+}
+
+function summarizeTypedDataRequest(params: unknown): ApprovalSummary {
+  const list = Array.isArray(params) ? params : []
+  const typed = summarizeTypedData(list[1]) ?? summarizeTypedData(list[0])
+  if (!typed) return genericSummary('eth_signTypedData_v4', params)
+  const overview: ApprovalRow[] = [
+    ...(typed.domainName ? [{ label: 'Domain', value: typed.domainName }] : []),
+    { label: 'Type', value: typed.primaryType },
+  ]
+  return {
+    title: 'Sign typed data',
+    sections: [
+      { kind: 'rows', rows: overview },
+      { kind: 'rows', label: 'Message', rows: typed.fields.length ? typed.fields : [{ label: '—', value: 'No fields' }] },
+    ],
+  }
+}
+
+function summarizeTransaction(params: unknown): ApprovalSummary {
+  const tx = Array.isArray(params) ? params[0] : undefined
+  if (typeof tx !== 'object' || tx === null) return genericSummary('eth_sendTransaction', params)
+  const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
+  const wei = value === undefined ? 0n : parseQuantity(value)
+  const dataBytes = typeof data === 'string' ? hexBytes(data) : null
+  const amountRow: ApprovalRow = { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` }
+  const dataRow: ApprovalRow =
+    dataBytes && dataBytes.length > 0 ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true } : { label: 'Data', value: 'None' }
+  // An ERC-20 transfer: the token moved, to whom, and how much exactly (summarize reads the token's decimals and symbol).
+  const transfer = decodeTokenTransfer(to, data)
+  if (transfer) {
+    const rows: ApprovalRow[] = [
+      { label: 'Token', value: transfer.token, mono: true },
+      { label: 'Recipient', value: transfer.recipient, mono: true },
+      { label: 'Token amount', value: tokenAmountText(transfer.amount, {}) },
+      amountRow,
+      dataRow,
+    ]
+    return { title: 'Send tokens', sections: [{ kind: 'rows', rows }] }
+  }
+  const rows: ApprovalRow[] = [
+    typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' },
+    amountRow,
+    dataRow,
+  ]
+  return { title: 'Send transaction', sections: [{ kind: 'rows', rows }] }
+}
+
+/** Call data by its selector and size: '0xa9059cbb… (68 bytes)'. */
+function describeData(data: string, size: number): string {
+  const head = data.length > 10 ? `${data.slice(0, 10)}…` : data
+  return `${head} (${size} ${size === 1 ? 'byte' : 'bytes'})`
+}
+
+function flattenFields(value: Record<string, unknown>, prefix: string, depth: number, into: ApprovalRow[]): void {
+  for (const [key, field] of Object.entries(value)) {
+    if (into.length >= MAX_FIELDS) {
+      into.push({ label: '…', value: 'More fields not shown' })
+      return
+    }
+    const label = prefix + key
+    if (typeof field === 'object' && field !== null && !Array.isArray(field) && depth < MAX_DEPTH) {
+      flattenFields(field as Record<string, unknown>, `${label}.`, depth + 1, into)
+      if (into.at(-1)?.label === '…') return
+      continue
+    }
+    const text = typeof field === 'string' ? field : toJson(field)
+    into.push({ label, value: clip(text, MAX_VALUE_LENGTH), ...(/^0x[0-9a-fA-F]*$/.test(text) ? { mono: true } : {}) })
+  }
+}
