@@ -35,6 +35,8 @@ export type { ConnectionAttempt } from './stores/connectionAttempt.ts'
 export type { FoyerEvent, AnalyticsEvent } from './analytics.ts'
 export { walletProvider, type WalletProvider } from './walletProvider.ts'
 export type { ConnectingWalletData, RouterEntry, View, ViewDataArgs, ViewDataMap } from './stores/router.ts'
+// Each feature's views join ViewDataMap through its declaration; this brings them all.
+import type {} from './views/featureViews.ts'
 // Errors a host matches: a refusal in the wallet, and Foyer's own messages (spec §8, English).
 export { isUserRejection, THROWN } from './errors.ts'
 export { formatAmount, formatFiat, truncateAddress } from './format.ts'

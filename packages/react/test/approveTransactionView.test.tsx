@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { evmNetwork } from '@foyer/adapter-evm'
-import { shellTexts, type ApprovalRequest } from '@foyer/core/internal'
+import type { ApprovalRequest, TextSection } from '@foyer/core/internal'
 import { mockAdapter } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -9,11 +9,14 @@ import { createFoyer } from '../src/index.ts'
 import { shownView } from '../src/views/registry.ts'
 import { api, mount } from './viewHarness.ts'
 
+/** A section's English texts, as the messages store answers before any translation. */
+const english = <S extends TextSection>(section: S) => section.en
+
 const ANSWER_HERE = 'Answer this request here with Approve or Reject. Until then this window stays open.'
 
 describe('ApproveTransaction', () => {
   it('is titled by what the request asks: a message or typed data to sign, a transaction to send, another request', () => {
-    const titled = (request: ApprovalRequest) => shownView({ view: 'ApproveTransaction', data: { request } }, shellTexts.en.titles).title
+    const titled = (request: ApprovalRequest) => shownView({ view: 'ApproveTransaction', data: { request } }, english).title
     expect(titled('message')).toBe('Sign Message')
     expect(titled('typedData')).toBe('Sign Typed Data')
     expect(titled('transaction')).toBe('Approve Transaction')

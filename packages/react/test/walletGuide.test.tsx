@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { evmNetwork } from '@foyer/adapter-evm'
-import { shellTexts, type WalletListing } from '@foyer/core/internal'
+import type { TextSection, WalletListing } from '@foyer/core/internal'
 import { act, createElement, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createServer, type Server } from 'node:http'
@@ -13,6 +13,9 @@ import { shownView, VIEW_REGISTRY } from '../src/views/registry.ts'
 import { GetWalletPrompt } from '../src/walletGuide/GetWalletPrompt.tsx'
 import GetWalletView from '../src/walletGuide/GetWallet/GetWalletView.tsx'
 import WhatIsAWalletView from '../src/walletGuide/WhatIsAWallet/WhatIsAWalletView.tsx'
+
+/** A section's English texts, as the messages store answers before any translation. */
+const english = <S extends TextSection>(section: S) => section.en
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -80,14 +83,13 @@ const currentView = () => foyer.client.ctx.router.current()
 
 describe('the wallet guide views are registered', () => {
   it('each has a definition that loads its component on demand, and a title', async () => {
-    const titles = shellTexts.en.titles
     for (const view of ['WhatIsAWallet', 'GetWallet', 'WalletDownloads'] as const) {
       const loaded = (await VIEW_REGISTRY[view].preload!()) as { default: unknown }
       expect(typeof loaded.default, view).toBe('function')
     }
-    expect(shownView({ view: 'WhatIsAWallet' }, titles).title).toBe('What Is a Wallet?')
-    expect(shownView({ view: 'GetWallet' }, titles).title).toBe('Get a Wallet')
-    expect(shownView({ view: 'WalletDownloads', data: { listing: fox } }, titles).title).toBe('Fox')
+    expect(shownView({ view: 'WhatIsAWallet' }, english).title).toBe('What Is a Wallet?')
+    expect(shownView({ view: 'GetWallet' }, english).title).toBe('Get a Wallet')
+    expect(shownView({ view: 'WalletDownloads', data: { listing: fox } }, english).title).toBe('Fox')
   })
 
   it('"Get a wallet" leads from WhatIsAWallet to GetWallet', async () => {

@@ -1,5 +1,3 @@
-import type { ApprovalRequest } from '../auth/approvalRequest.ts'
-import type { SocialProvider } from '../options.ts'
 import { createStore } from '../store.ts'
 import type { CustomWallet } from './connectors.ts'
 import type { WalletListing } from '../types.ts'
@@ -14,23 +12,12 @@ export interface ConnectingWalletData {
   listing?: WalletListing | CustomWallet
 }
 
-/** What WalletOnrampPurchase opens with: the purchase on the provider's page, and what the wallet held before it. */
-export interface OnrampPurchaseView {
-  provider: 'coinbase' | 'meld'
-  /** The provider's page: shown as a link when the popup was blocked (`opened` false). */
-  url: string
-  opened: boolean
-  symbol: string
-  /** The asset's contract on the network ('' for its native currency). */
-  contract: string
-  /** The holding before the purchase, in decimal units. */
-  before: string
-}
-
 /**
  * The modal's views (spec §2) and the data each opens with (`undefined`: none). There are no URL
- * routes: views live in a history stack. A view joins here when its issue builds it; the React
- * registry must then give it a component, or the type check fails.
+ * routes: views live in a history stack. The shell's own views are here; every feature declares its
+ * own in its folder by augmenting this interface (`send/sendViews.ts`:
+ * `declare module '../stores/router.ts' { interface ViewDataMap extends SendViews {} }`), and the
+ * React registry must then give each a component, or the type check fails.
  */
 export interface ViewDataMap {
   Connect: undefined
@@ -41,45 +28,6 @@ export interface ViewDataMap {
   ConnectingExternal: ConnectingWalletData
   ConnectingWalletConnect: ConnectingWalletData
   ConnectingWalletConnectBasic: undefined
-  ConnectingFarcaster: undefined
-  ConnectingSocial: { provider: SocialProvider }
-  EmailVerifyDevice: { email: string }
-  EmailVerifyOtp: { email: string }
-  UpdateEmailWallet: undefined
-  UpdateEmailPrimaryOtp: { email?: string; newEmail: string }
-  UpdateEmailSecondaryOtp: { newEmail: string }
-  /** "New to wallets?": what a wallet is, and a way to get one. */
-  WhatIsAWallet: undefined
-  /** Wallets to get, each leading to its downloads. */
-  GetWallet: undefined
-  /** Where to get one wallet: its extensions, apps and website. */
-  WalletDownloads: { listing: WalletListing | CustomWallet }
-  /** An unsafe request of the embedded wallet: what it asks titles the view. */
-  ApproveTransaction: { request: ApprovalRequest }
-  /** The connected address to receive on: its QR code and the networks it receives on. */
-  WalletReceive: undefined
-  /** The send form: token, amount, receiver (the send state keeps them). */
-  WalletSend: undefined
-  /** The send's review: amounts, receiver, network fee, then the wallet's confirmation. */
-  WalletSendPreview: undefined
-  /** The swap form (eip155): the two tokens, the amount, the quote, the slippage tolerance (the swap state keeps them). */
-  WalletSwap: undefined
-  /** A token for one side of the swap: the account's first, then the server's list, searchable. */
-  WalletSwapSelectToken: { side: 'from' | 'to' }
-  /** The swap's review: amounts, minimum received, rate, fee, the approval when needed, then the wallet's confirmations. */
-  WalletSwapPreview: undefined
-  /** Buy crypto (eip155 and solana): the fiat amount, currency and payment method, the asset, the quote and the provider (the onramp draft keeps them). */
-  WalletOnramp: undefined
-  /** The provider's page is open: waiting for the purchase to reach the wallet, with the page's link if the popup was blocked. */
-  WalletOnrampPurchase: OnrampPurchaseView
-  /** Sign in with the connected wallet (SIWX): the app asks the visitor to sign a message proving the account is theirs. */
-  SIWXSignMessage: undefined
-  /** Sign in with the embedded wallet (SIWX): as SIWXSignMessage, the message shown and approved in Foyer's secure frame. */
-  ConnectingSiwe: undefined
-  /** Choose a name under the zone (`<label>.foyer.id`): suggestions, availability, then the wallet signs the registration. */
-  RegisterAccountName: undefined
-  /** The name registered: the account now goes by it. */
-  RegisterAccountNameSuccess: { name: string }
 }
 export type View = keyof ViewDataMap
 

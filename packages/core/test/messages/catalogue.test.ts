@@ -37,6 +37,6 @@ describe('the German catalogue', () => {
       return entries(section.en).filter(([path, text]) => german[path] === text).map(([path]) => `${section.section}.${path}`)
     })
     // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max".
-    expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.token', 'shell.connect.wallets', 'shell.titles.ConnectingFarcaster'])
+    expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.token', 'shell.connect.wallets', 'socialTitles.ConnectingFarcaster'])
   })
 })

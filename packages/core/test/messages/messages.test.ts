@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createContext } from '../../src/context.ts'
 import { AUTH_MESSAGES } from '../../src/auth/authMessages.ts'
 import { SNACKBARS, THROWN, tryAgainAfterMessage } from '../../src/errors.ts'
-import { alertTexts, authErrorTexts, createMessagesStore, fillMessage, localizeText, shellTexts, snackbarTexts } from '../../src/messages/index.ts'
+import { alertTexts, authErrorTexts, createMessagesStore, fillMessage, localizeText, shellTitles, snackbarTexts } from '../../src/messages/index.ts'
 import { de } from '../../src/messages/de/index.ts'
 import { resolveOptions } from '../../src/options.ts'
 import { mainnet } from '../fixtures/networks.ts'
@@ -44,13 +44,13 @@ describe('the messages store', () => {
   it('serves English without loading anything', () => {
     const store = createMessagesStore('en')
     expect(store.get().catalogue).toBeUndefined()
-    expect(store.texts(shellTexts).titles.Connect).toBe('Connect Wallet')
+    expect(store.texts(shellTitles).Connect).toBe('Connect Wallet')
   })
 
   it('loads German on demand, then serves it', async () => {
     const store = createMessagesStore('de')
     await loaded(store)
-    expect(store.texts(shellTexts).titles.Connect).toBe('Wallet verbinden')
+    expect(store.texts(shellTitles).Connect).toBe('Wallet verbinden')
     expect(store.localize(snackbarTexts, SNACKBARS.SIGNATURE_DECLINED)).toBe('Signatur abgelehnt')
   })
 

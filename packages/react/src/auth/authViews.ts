@@ -3,21 +3,11 @@
  * line each, registered in the modal by one spread in `views/registry.ts`. Their behaviour in the
  * modal (what Back does, what holds it open) is core's `auth/authViews.ts`.
  */
-import type { ApprovalRequest } from '@foyer/core/internal'
+import { approvalTitles, emailTitles, socialTitles, type ApprovalRequest, type AuthViews } from '@foyer/core/internal'
 import { lazyView } from '../views/lazyView.ts'
-import type { TitleKey, ViewRegistry } from '../views/viewTypes.ts'
+import type { ViewRegistryOf } from '../views/viewTypes.ts'
 
-type AuthView =
-  | 'EmailVerifyOtp'
-  | 'EmailVerifyDevice'
-  | 'UpdateEmailWallet'
-  | 'UpdateEmailPrimaryOtp'
-  | 'UpdateEmailSecondaryOtp'
-  | 'ConnectingSocial'
-  | 'ConnectingFarcaster'
-  | 'ApproveTransaction'
-
-const APPROVAL_TITLES: Record<ApprovalRequest, TitleKey> = {
+const APPROVAL_TITLES: Record<ApprovalRequest, keyof (typeof approvalTitles)['en']> = {
   message: 'SignMessage',
   typedData: 'SignTypedData',
   transaction: 'ApproveTransaction',
@@ -25,13 +15,13 @@ const APPROVAL_TITLES: Record<ApprovalRequest, TitleKey> = {
 }
 
 export const AUTH_VIEWS = {
-  EmailVerifyOtp: { title: 'EmailVerifyOtp', ...lazyView(() => import('./views/EmailVerifyOtp/EmailVerifyOtpView.tsx')) },
-  EmailVerifyDevice: { title: 'EmailVerifyDevice', ...lazyView(() => import('./views/EmailVerifyDevice/EmailVerifyDeviceView.tsx')) },
-  UpdateEmailWallet: { title: 'UpdateEmailWallet', ...lazyView(() => import('./views/UpdateEmailWallet/UpdateEmailWalletView.tsx')) },
-  UpdateEmailPrimaryOtp: { title: 'UpdateEmailPrimaryOtp', ...lazyView(() => import('./views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.tsx')) },
-  UpdateEmailSecondaryOtp: { title: 'UpdateEmailSecondaryOtp', ...lazyView(() => import('./views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx')) },
-  ConnectingSocial: { title: 'ConnectingSocial', ...lazyView(() => import('./views/ConnectingSocial/ConnectingSocialView.tsx')) },
-  ConnectingFarcaster: { title: 'ConnectingFarcaster', ...lazyView(() => import('./views/ConnectingFarcaster/ConnectingFarcasterView.tsx')) },
+  EmailVerifyOtp: { titles: emailTitles, ...lazyView(() => import('./views/EmailVerifyOtp/EmailVerifyOtpView.tsx')) },
+  EmailVerifyDevice: { titles: emailTitles, ...lazyView(() => import('./views/EmailVerifyDevice/EmailVerifyDeviceView.tsx')) },
+  UpdateEmailWallet: { titles: emailTitles, ...lazyView(() => import('./views/UpdateEmailWallet/UpdateEmailWalletView.tsx')) },
+  UpdateEmailPrimaryOtp: { titles: emailTitles, ...lazyView(() => import('./views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.tsx')) },
+  UpdateEmailSecondaryOtp: { titles: emailTitles, ...lazyView(() => import('./views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx')) },
+  ConnectingSocial: { titles: socialTitles, ...lazyView(() => import('./views/ConnectingSocial/ConnectingSocialView.tsx')) },
+  ConnectingFarcaster: { titles: socialTitles, ...lazyView(() => import('./views/ConnectingFarcaster/ConnectingFarcasterView.tsx')) },
   // Titled by what is asked: a message or typed data to sign, a transaction to send.
-  ApproveTransaction: { title: (data, titles) => titles[APPROVAL_TITLES[data.request]], ...lazyView(() => import('./views/ApproveTransaction/ApproveTransactionView.tsx')) },
-} satisfies Pick<ViewRegistry, AuthView>
+  ApproveTransaction: { titles: approvalTitles, title: (data, titles) => titles[APPROVAL_TITLES[data.request]]!, ...lazyView(() => import('./views/ApproveTransaction/ApproveTransactionView.tsx')) },
+} satisfies ViewRegistryOf<AuthViews>

@@ -1,4 +1,4 @@
-import type { RouterEntry, shellTexts, TextsOf, View } from '@foyer/core/internal'
+import { shellTitles, type RouterEntry, type TextSection, type View } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 import { AUTH_VIEWS } from '../auth/authViews.ts'
 import { NAME_VIEWS } from '../names/nameViews.ts'
@@ -14,14 +14,14 @@ import type { ViewDefinition, ViewProps, ViewRegistry } from './viewTypes.ts'
  * loads on demand, so a host pays only for what its visitors open.
  */
 export const VIEW_REGISTRY = {
-  Connect: { title: 'Connect', component: ConnectView },
-  AllWallets: { title: 'AllWallets', ...lazyView(() => import('./AllWallets/AllWalletsView.tsx')) },
-  ConnectingExternal: { title: (data) => data.title, ...lazyView(() => import('./ConnectingExternal/ConnectingExternalView.tsx')) },
-  ConnectingWalletConnect: { title: (data) => data.title, ...lazyView(() => import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx')) },
-  ConnectingWalletConnectBasic: { title: 'ConnectingWalletConnectBasic', ...lazyView(() => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx')) },
-  Account: { title: 'Account', ...lazyView(() => import('./Account/AccountView.tsx')) },
-  Networks: { title: 'Networks', ...lazyView(() => import('./Networks/NetworksView.tsx')) },
-  UnsupportedChain: { title: 'UnsupportedChain', ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
+  Connect: { titles: shellTitles, component: ConnectView },
+  AllWallets: { titles: shellTitles, ...lazyView(() => import('./AllWallets/AllWalletsView.tsx')) },
+  ConnectingExternal: { titles: shellTitles, title: (data) => data.title, ...lazyView(() => import('./ConnectingExternal/ConnectingExternalView.tsx')) },
+  ConnectingWalletConnect: { titles: shellTitles, title: (data) => data.title, ...lazyView(() => import('./ConnectingWalletConnect/ConnectingWalletConnectView.tsx')) },
+  ConnectingWalletConnectBasic: { titles: shellTitles, ...lazyView(() => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx')) },
+  Account: { titles: shellTitles, ...lazyView(() => import('./Account/AccountView.tsx')) },
+  Networks: { titles: shellTitles, ...lazyView(() => import('./Networks/NetworksView.tsx')) },
+  UnsupportedChain: { titles: shellTitles, ...lazyView(() => import('./UnsupportedChain/UnsupportedChainView.tsx')) },
   // A feature's views, registered from its folder.
   ...AUTH_VIEWS,
   ...WALLET_GUIDE_VIEWS,
@@ -30,14 +30,18 @@ export const VIEW_REGISTRY = {
   ...NAME_VIEWS,
 } satisfies ViewRegistry as ViewRegistry
 
-/** The entry's definition with its data; the one place a view and its data are joined for rendering. */
+/**
+ * The entry's definition with its data, titled in the visitor's locale (`textsOf`: a section's texts
+ * as the messages store has them); the one place a view and its data are joined for rendering.
+ */
 export function shownView(
   entry: RouterEntry,
-  titles: TextsOf<typeof shellTexts>['titles'],
+  textsOf: <S extends TextSection>(section: S) => unknown,
 ): { title: string; component: ComponentType<ViewProps<View>>; data: RouterEntry['data'] } {
   const definition = VIEW_REGISTRY[entry.view] as ViewDefinition<View>
   const data = entry.data as never
-  return { title: typeof definition.title === 'function' ? definition.title(data, titles) : titles[definition.title], component: definition.component, data }
+  const titles = textsOf(definition.titles) as Readonly<Record<string, string>>
+  return { title: definition.title ? definition.title(data, titles) : titles[entry.view]!, component: definition.component, data }
 }
 
 export function preloadView(view: View): void {

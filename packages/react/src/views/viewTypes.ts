@@ -1,4 +1,4 @@
-import type { shellTexts, TextsOf, View, ViewDataMap } from '@foyer/core/internal'
+import type { TextSection, View, ViewDataMap } from '@foyer/core/internal'
 import type { ComponentType } from 'react'
 
 /** What a view is rendered with: the data it was opened with, typed per view. */
@@ -6,19 +6,26 @@ export interface ViewProps<V extends View> {
   data: ViewDataMap[V]
 }
 
-export interface ViewDefinition<V extends View> {
-  /** The dialog's title while the view shows: a title of the message catalogue, or drawn from the view's data (and the titles). */
-  title: TitleKey | ((data: ViewDataMap[V], titles: Titles) => string)
+/** A catalogue section of view titles, by view (`sendTitles`: WalletSend, WalletSendPreview), in English; translations load with the catalogue. */
+export interface TitlesSection<K extends string = string> extends TextSection {
+  readonly en: { readonly [P in K]: string }
+}
+
+interface ViewParts<V extends View> {
   component: ComponentType<ViewProps<V>>
   /** Starts loading a lazy view's code before it is needed (on hover or focus of what opens it). */
   preload?: () => Promise<unknown>
 }
 
-/** A fixed title: its key in the catalogue's `shell.titles`. */
-export type TitleKey = keyof (typeof shellTexts)['en']['titles']
+/**
+ * A view: its component, and its title from its feature's titles section (the view's own name there
+ * by default; or drawn from its data and that section's titles, as a wallet's name).
+ */
+export type ViewDefinition<V extends View> = ViewParts<V> &
+  ({ titles: TitlesSection<V>; title?: undefined } | { titles: TitlesSection; title: (data: ViewDataMap[V], titles: Readonly<Record<string, string>>) => string })
 
-/** The catalogue's titles in the visitor's locale. */
-export type Titles = TextsOf<typeof shellTexts>['titles']
+/** One definition per view of the views given (a feature's own, as its core declaration lists them). */
+export type ViewRegistryOf<Views> = { readonly [V in keyof Views & View]: ViewDefinition<V> }
 
-/** One definition per view: a view name without a component fails the type check. */
-export type ViewRegistry = { readonly [V in View]: ViewDefinition<V> }
+/** Every view: a view name without a component fails the type check. */
+export type ViewRegistry = ViewRegistryOf<ViewDataMap>

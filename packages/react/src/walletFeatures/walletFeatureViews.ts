@@ -1,19 +1,17 @@
 /**
- * The wallet's features after connecting (spec §2: onramp, swaps, receive, send), one line each,
- * registered in the modal by one spread in `views/registry.ts`. Each loads on demand.
+ * The wallet's features after connecting (spec §2: onramp, swaps, receive, send), one line each:
+ * the Account view's row folds over this list, and the modal registers their views from it (one
+ * spread in `views/registry.ts`). Each feature's views load on demand.
  */
-import { lazyView } from '../views/lazyView.ts'
-import type { ViewRegistry } from '../views/viewTypes.ts'
+import { onrampFeature } from './WalletOnramp/onrampFeature.ts'
+import { receiveFeature } from './WalletReceive/receiveFeature.ts'
+import { sendFeature } from './WalletSend/sendFeature.ts'
+import { swapFeature } from './WalletSwap/swapFeature.ts'
 
-type WalletFeatureView = 'WalletOnramp' | 'WalletOnrampPurchase' | 'WalletReceive' | 'WalletSend' | 'WalletSendPreview' | 'WalletSwap' | 'WalletSwapSelectToken' | 'WalletSwapPreview'
+export const WALLET_FEATURES = [onrampFeature, swapFeature, receiveFeature, sendFeature] as const
 
-export const WALLET_FEATURE_VIEWS = {
-  WalletOnramp: { title: 'WalletOnramp', ...lazyView(() => import('./WalletOnramp/WalletOnrampView.tsx')) },
-  WalletOnrampPurchase: { title: 'WalletOnrampPurchase', ...lazyView(() => import('./WalletOnramp/WalletOnrampPurchaseView.tsx')) },
-  WalletReceive: { title: 'WalletReceive', ...lazyView(() => import('./WalletReceive/WalletReceiveView.tsx')) },
-  WalletSend: { title: 'WalletSend', ...lazyView(() => import('./WalletSend/WalletSendView.tsx')) },
-  WalletSendPreview: { title: 'WalletSendPreview', ...lazyView(() => import('./WalletSend/WalletSendPreviewView.tsx')) },
-  WalletSwap: { title: 'WalletSwap', ...lazyView(() => import('./WalletSwap/WalletSwapView.tsx')) },
-  WalletSwapSelectToken: { title: 'WalletSwapSelectToken', ...lazyView(() => import('./WalletSwap/WalletSwapSelectTokenView.tsx')) },
-  WalletSwapPreview: { title: 'WalletSwapPreview', ...lazyView(() => import('./WalletSwap/WalletSwapPreviewView.tsx')) },
-} satisfies Pick<ViewRegistry, WalletFeatureView>
+type Registries = (typeof WALLET_FEATURES)[number]['views']
+type Intersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void ? I : never
+
+/** Every feature's views, for the modal's registry. */
+export const WALLET_FEATURE_VIEWS = Object.assign({}, ...WALLET_FEATURES.map((feature) => feature.views)) as Intersection<Registries>

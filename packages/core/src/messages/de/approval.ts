@@ -6,3 +6,10 @@ export const deApproval: Catalogue['approval'] = {
   loadingRequest: 'Anfrage wird geladen',
   answerHere: 'Bestätige oder lehne diese Anfrage hier ab. Bis dahin bleibt das Fenster offen.',
 }
+
+export const deApprovalTitles: Catalogue['approvalTitles'] = {
+  ApproveTransaction: 'Transaktion bestätigen',
+  SignMessage: 'Nachricht signieren',
+  SignTypedData: 'Strukturierte Daten signieren',
+  ApproveRequest: 'Anfrage bestätigen',
+}

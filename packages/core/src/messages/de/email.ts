@@ -30,3 +30,11 @@ export const deEmail: Catalogue['email'] = {
   newEmailLabel: 'Neue E-Mail-Adresse',
   sendCode: 'Code senden',
 }
+
+export const deEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'E-Mail bestätigen',
+  EmailVerifyDevice: 'Gerät registrieren',
+  UpdateEmailWallet: 'E-Mail ändern',
+  UpdateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
+  UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
+}

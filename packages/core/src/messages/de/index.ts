@@ -1,22 +1,22 @@
 import type { Catalogue } from '../catalogue.ts'
-import { deShell } from './shell.ts'
+import { deShell, deShellTitles } from './shell.ts'
 import { deButtons } from './buttons.ts'
 import { deSnackbars } from './snackbars.ts'
 import { deAlerts } from './alerts.ts'
 import { deAuthErrors } from './authErrors.ts'
 import { deWallets } from './wallets.ts'
-import { deWalletGuide } from './walletGuide.ts'
+import { deWalletGuide, deWalletGuideTitles } from './walletGuide.ts'
 import { deAccount } from './account.ts'
-import { deSend } from './send.ts'
-import { deSwap } from './swap.ts'
-import { deOnramp } from './onramp.ts'
-import { deNames } from './names.ts'
-import { deReceive } from './receive.ts'
+import { deSend, deSendTitles } from './send.ts'
+import { deSwap, deSwapTitles } from './swap.ts'
+import { deOnramp, deOnrampTitles } from './onramp.ts'
+import { deNames, deNameTitles } from './names.ts'
+import { deReceive, deReceiveTitles } from './receive.ts'
 import { deActivity } from './activity.ts'
-import { deEmail } from './email.ts'
-import { deSocial } from './social.ts'
-import { deApproval } from './approval.ts'
-import { deSiwx } from './siwx.ts'
+import { deEmail, deEmailTitles } from './email.ts'
+import { deSocial, deSocialTitles } from './social.ts'
+import { deApproval, deApprovalTitles } from './approval.ts'
+import { deSiwx, deSiwxTitles } from './siwx.ts'
 
 /** German (informal "du", as consumer apps write it). Typed as the whole catalogue: a missing key fails the type check. */
 export const de: Catalogue = {
@@ -38,4 +38,15 @@ export const de: Catalogue = {
   social: deSocial,
   approval: deApproval,
   siwx: deSiwx,
+  emailTitles: deEmailTitles,
+  socialTitles: deSocialTitles,
+  approvalTitles: deApprovalTitles,
+  walletGuideTitles: deWalletGuideTitles,
+  receiveTitles: deReceiveTitles,
+  sendTitles: deSendTitles,
+  onrampTitles: deOnrampTitles,
+  swapTitles: deSwapTitles,
+  siwxTitles: deSiwxTitles,
+  nameTitles: deNameTitles,
+  shellTitles: deShellTitles,
 }

@@ -28,3 +28,8 @@ export const deNames: Catalogue['names'] = {
   registered: 'Dein Konto heißt jetzt {name}. Apps und Wallets können den Namen statt deiner Adresse anzeigen.',
   backToAccount: 'Zurück zum Konto',
 }
+
+export const deNameTitles: Catalogue['nameTitles'] = {
+  RegisterAccountName: 'Namen wählen',
+  RegisterAccountNameSuccess: 'Name registriert',
+}

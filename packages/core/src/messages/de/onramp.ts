@@ -35,3 +35,8 @@ export const deOnramp: Catalogue['onramp'] = {
   finished: 'Ich bin fertig',
   backToAccount: 'Zurück zum Konto',
 }
+
+export const deOnrampTitles: Catalogue['onrampTitles'] = {
+  WalletOnramp: 'Krypto kaufen',
+  WalletOnrampPurchase: 'Krypto kaufen',
+}

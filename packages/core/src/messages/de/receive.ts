@@ -7,3 +7,7 @@ export const deReceive: Catalogue['receive'] = {
   networks: 'Netzwerke, auf denen diese Adresse empfängt',
   warning: 'Sende an diese Adresse nur auf diesen Netzwerken. Token, die auf einem anderen Netzwerk gesendet werden, können verloren gehen.',
 }
+
+export const deReceiveTitles: Catalogue['receiveTitles'] = {
+  WalletReceive: 'Empfangen',
+}

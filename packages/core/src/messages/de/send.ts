@@ -30,3 +30,8 @@ export const deSend: Catalogue['send'] = {
   edit: 'Ändern',
   nothingToSend: 'Dieses Konto hat auf {network} nichts zum Senden.',
 }
+
+export const deSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Senden',
+  WalletSendPreview: 'Senden prüfen',
+}

@@ -1,39 +1,6 @@
 import type { Catalogue } from '../catalogue.ts'
 
 export const deShell: Catalogue['shell'] = {
-  titles: {
-    Connect: 'Wallet verbinden',
-    AllWallets: 'Alle Wallets',
-    ConnectingWalletConnectBasic: 'Wallet verbinden',
-    Account: 'Konto',
-    Networks: 'Netzwerk wählen',
-    UnsupportedChain: 'Netzwerk wechseln',
-    EmailVerifyOtp: 'E-Mail bestätigen',
-    EmailVerifyDevice: 'Gerät registrieren',
-    UpdateEmailWallet: 'E-Mail ändern',
-    UpdateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
-    UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
-    WhatIsAWallet: 'Was ist eine Wallet?',
-    GetWallet: 'Wallet holen',
-    WalletReceive: 'Empfangen',
-    WalletSend: 'Senden',
-    WalletSendPreview: 'Senden prüfen',
-    WalletOnramp: 'Krypto kaufen',
-    WalletOnrampPurchase: 'Krypto kaufen',
-    WalletSwap: 'Tauschen',
-    WalletSwapSelectToken: 'Token wählen',
-    WalletSwapPreview: 'Tausch prüfen',
-    ConnectingSocial: 'Anmelden',
-    ConnectingFarcaster: 'Farcaster',
-    ApproveTransaction: 'Transaktion bestätigen',
-    SignMessage: 'Nachricht signieren',
-    SignTypedData: 'Strukturierte Daten signieren',
-    ApproveRequest: 'Anfrage bestätigen',
-    SIWXSignMessage: 'Anmelden',
-    ConnectingSiwe: 'Anmelden',
-    RegisterAccountName: 'Namen wählen',
-    RegisterAccountNameSuccess: 'Name registriert',
-  },
   header: {
     back: 'Zurück',
     close: 'Schließen',
@@ -52,4 +19,13 @@ export const deShell: Catalogue['shell'] = {
     moreWalletsFailed: 'Weitere Wallets konnten nicht geladen werden. Die Wallets in diesem Browser funktionieren weiterhin.',
     tryAgain: 'Erneut versuchen',
   },
+}
+
+export const deShellTitles: Catalogue['shellTitles'] = {
+  Connect: 'Wallet verbinden',
+  AllWallets: 'Alle Wallets',
+  ConnectingWalletConnectBasic: 'Wallet verbinden',
+  Account: 'Konto',
+  Networks: 'Netzwerk wählen',
+  UnsupportedChain: 'Netzwerk wechseln',
 }

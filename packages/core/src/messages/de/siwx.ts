@@ -13,3 +13,8 @@ export const deSiwx: Catalogue['siwx'] = {
   required: '{app} möchte, dass du dich anmeldest. Signiere die Nachricht oder brich ab, um die Wallet zu trennen.',
   failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
 }
+
+export const deSiwxTitles: Catalogue['siwxTitles'] = {
+  SIWXSignMessage: 'Anmelden',
+  ConnectingSiwe: 'Anmelden',
+}

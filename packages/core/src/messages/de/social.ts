@@ -18,3 +18,8 @@ export const deSocial: Catalogue['social'] = {
   openFarcaster: 'Farcaster öffnen',
   copyLink: 'Link kopieren',
 }
+
+export const deSocialTitles: Catalogue['socialTitles'] = {
+  ConnectingSocial: 'Anmelden',
+  ConnectingFarcaster: 'Farcaster',
+}

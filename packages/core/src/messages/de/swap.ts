@@ -55,3 +55,9 @@ export const deSwap: Catalogue['swap'] = {
     approvalFailed: 'Die Freigabe ist nicht durchgegangen, daher wurde der Tausch nicht gesendet.',
   },
 }
+
+export const deSwapTitles: Catalogue['swapTitles'] = {
+  WalletSwap: 'Tauschen',
+  WalletSwapSelectToken: 'Token wählen',
+  WalletSwapPreview: 'Tausch prüfen',
+}

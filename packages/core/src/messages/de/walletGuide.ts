@@ -28,3 +28,8 @@ export const deWalletGuide: Catalogue['walletGuide'] = {
   desktop: 'Desktop-App',
   website: 'Webseite',
 }
+
+export const deWalletGuideTitles: Catalogue['walletGuideTitles'] = {
+  WhatIsAWallet: 'Was ist eine Wallet?',
+  GetWallet: 'Wallet holen',
+}

@@ -1,21 +1,21 @@
 import { accountTexts } from './account.ts'
 import { activityTexts } from './activity.ts'
 import { alertTexts } from './alerts.ts'
-import { approvalTexts } from './approval.ts'
+import { approvalTexts, approvalTitles } from './approval.ts'
 import { authErrorTexts } from './authErrors.ts'
 import { buttonTexts } from './buttons.ts'
-import { emailTexts } from './email.ts'
-import { shellTexts } from './shell.ts'
+import { emailTexts, emailTitles } from './email.ts'
+import { shellTexts, shellTitles } from './shell.ts'
 import { snackbarTexts } from './snackbars.ts'
-import { socialTexts } from './social.ts'
+import { socialTexts, socialTitles } from './social.ts'
 import { walletTexts } from './wallets.ts'
-import { walletGuideTexts } from './walletGuide.ts'
-import { receiveTexts } from './receive.ts'
-import { sendTexts } from './send.ts'
-import { onrampTexts } from './onramp.ts'
-import { swapTexts } from './swap.ts'
-import { nameTexts } from './names.ts'
-import { siwxTexts } from './siwx.ts'
+import { walletGuideTexts, walletGuideTitles } from './walletGuide.ts'
+import { receiveTexts, receiveTitles } from './receive.ts'
+import { sendTexts, sendTitles } from './send.ts'
+import { onrampTexts, onrampTitles } from './onramp.ts'
+import { swapTexts, swapTitles } from './swap.ts'
+import { nameTexts, nameTitles } from './names.ts'
+import { siwxTexts, siwxTitles } from './siwx.ts'
 
 /**
  * Every section of the English catalogue: the list a translation must cover (catalogue.ts derives its
@@ -40,4 +40,15 @@ export const ENGLISH_SECTIONS = [
   swapTexts,
   nameTexts,
   siwxTexts,
+  emailTitles,
+  socialTitles,
+  approvalTitles,
+  walletGuideTitles,
+  receiveTitles,
+  sendTitles,
+  onrampTitles,
+  swapTitles,
+  siwxTitles,
+  nameTitles,
+  shellTitles,
 ] as const

@@ -35,3 +35,12 @@ export const nameTexts = {
     backToAccount: 'Back to account',
   },
 } as const
+
+/** The name registration views' titles. */
+export const nameTitles = {
+  section: 'nameTitles',
+  en: {
+    RegisterAccountName: 'Choose a Name',
+    RegisterAccountNameSuccess: 'Name Registered',
+  },
+} as const

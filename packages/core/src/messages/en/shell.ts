@@ -2,41 +2,6 @@
 export const shellTexts = {
   section: 'shell',
   en: {
-    /** The dialog's title per view (ConnectingExternal and ConnectingWalletConnect show the wallet's name). */
-    titles: {
-      Connect: 'Connect Wallet',
-      AllWallets: 'All Wallets',
-      ConnectingWalletConnectBasic: 'Connect Wallet',
-      Account: 'Account',
-      Networks: 'Choose Network',
-      UnsupportedChain: 'Switch Network',
-      EmailVerifyOtp: 'Confirm Email',
-      EmailVerifyDevice: 'Register Device',
-      UpdateEmailWallet: 'Update Email',
-      UpdateEmailPrimaryOtp: 'Confirm Current Email',
-      UpdateEmailSecondaryOtp: 'Confirm New Email',
-      WhatIsAWallet: 'What Is a Wallet?',
-      GetWallet: 'Get a Wallet',
-      WalletReceive: 'Receive',
-      WalletSend: 'Send',
-      WalletSendPreview: 'Review Send',
-      WalletOnramp: 'Buy Crypto',
-      WalletOnrampPurchase: 'Buy Crypto',
-      WalletSwap: 'Swap',
-      WalletSwapSelectToken: 'Select Token',
-      WalletSwapPreview: 'Review Swap',
-      ConnectingSocial: 'Log In',
-      ConnectingFarcaster: 'Farcaster',
-      ApproveTransaction: 'Approve Transaction',
-      /** ApproveTransaction's title by what the request asks (a transaction keeps 'Approve Transaction'). */
-      SignMessage: 'Sign Message',
-      SignTypedData: 'Sign Typed Data',
-      ApproveRequest: 'Approve Request',
-      SIWXSignMessage: 'Sign In',
-      ConnectingSiwe: 'Sign In',
-      RegisterAccountName: 'Choose a Name',
-      RegisterAccountNameSuccess: 'Name Registered',
-    },
     header: {
       back: 'Back',
       close: 'Close',
@@ -57,5 +22,18 @@ export const shellTexts = {
       moreWalletsFailed: 'More wallets could not be loaded. The wallets in this browser still work.',
       tryAgain: 'Try again',
     },
+  },
+} as const
+
+/** The dialog's title for each of the shell's views (a feature's views are titled from its own `<feature>Titles`; ConnectingExternal and ConnectingWalletConnect show the wallet's name). */
+export const shellTitles = {
+  section: 'shellTitles',
+  en: {
+    Connect: 'Connect Wallet',
+    AllWallets: 'All Wallets',
+    ConnectingWalletConnectBasic: 'Connect Wallet',
+    Account: 'Account',
+    Networks: 'Choose Network',
+    UnsupportedChain: 'Switch Network',
   },
 } as const

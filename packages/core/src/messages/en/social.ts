@@ -20,3 +20,12 @@ export const socialTexts = {
     copyLink: 'Copy link',
   },
 } as const
+
+/** The social login views' titles. */
+export const socialTitles = {
+  section: 'socialTitles',
+  en: {
+    ConnectingSocial: 'Log In',
+    ConnectingFarcaster: 'Farcaster',
+  },
+} as const

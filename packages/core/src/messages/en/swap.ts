@@ -61,3 +61,13 @@ export const swapTexts = {
     },
   },
 } as const
+
+/** The swap views' titles. */
+export const swapTitles = {
+  section: 'swapTitles',
+  en: {
+    WalletSwap: 'Swap',
+    WalletSwapSelectToken: 'Select Token',
+    WalletSwapPreview: 'Review Swap',
+  },
+} as const

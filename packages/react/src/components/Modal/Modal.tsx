@@ -34,7 +34,8 @@ export function Modal() {
   if (!open && !embedded) return null
 
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
-  const { title, component: View, data } = shownView(entry, m.titles)
+  // Titled in the visitor's locale: the catalogue this component follows (useMessages) holds every section's titles.
+  const { title, component: View, data } = shownView(entry, ctx.messages.texts)
   const closable = client.canClose()
 
   return (

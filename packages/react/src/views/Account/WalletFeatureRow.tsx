@@ -1,65 +1,84 @@
-import { accountTexts, onrampServed, sendsServed, swapsServed, walletFeatureRow, type ChainNamespace, type FoyerContext, type WalletFeature } from '@foyer/core/internal'
-import { useEffect, useState, type ReactNode } from 'react'
+import { accountTexts, type ChainNamespace, type FoyerContext } from '@foyer/core/internal'
+import { useEffect, useMemo, useState } from 'react'
 import { Icon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
+import { WALLET_FEATURES } from '../../walletFeatures/walletFeatureViews.ts'
+import { featureRow } from '../../walletFeatures/featureRow.ts'
+import type { WalletFeatureButton } from '../../walletFeatures/walletFeature.ts'
 import { usePreloadView } from '../preloadView.ts'
 
-const ICONS: Record<WalletFeature, ReactNode> = {
-  onramp: <Icon width="18" height="18"><path d="M12 5v14M5 12h14" /></Icon>,
-  swaps: <Icon width="18" height="18"><path d="M7 4L4 7l3 3M4 7h13M17 20l3-3-3-3M20 17H7" /></Icon>,
-  receive: <Icon width="18" height="18"><path d="M12 4v12M6 11l6 6 6-6M5 20h14" /></Icon>,
-  send: <Icon width="18" height="18"><path d="M12 20V8M6 13l6-6 6 6M5 4h14" /></Icon>,
-}
-
-/** The wallet feature row (spec §2: onramp, swaps, receive, send), each where the host left it on and the namespace serves it. */
+/** The wallet feature row (featureRow.ts's rule) over the features' list. */
 export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const m = useMessages(accountTexts)
-  const swaps = useServed(namespace, askSwaps)
-  const onramp = useServed(namespace, askOnramp)
-  const row = walletFeatureRow(client.options.features, namespace, { send: sendsServed(client.ctx, namespace), swaps, onramp })
+  const served = useServed(namespace)
+  const row = featureRow(WALLET_FEATURES, client.options.features, served)
   if (row.length === 0) return null
   return (
     <nav className="foyer-feature-row" aria-label={m.featuresLabel}>
-      {row.map(({ feature, view }) => (
+      {row.map(({ id, view, icon }) => (
         <button
-          key={feature}
+          key={id}
           type="button"
           className="foyer-feature"
-          data-focus-key={`feature:${feature}`}
+          data-focus-key={`feature:${id}`}
           onPointerEnter={() => preloadView(view)}
           onFocus={() => preloadView(view)}
           onClick={() => client.push(view)}
         >
-          <span className="foyer-feature-icon">{ICONS[feature]}</span>
-          {m.features[feature]}
+          <span className="foyer-feature-icon">
+            <Icon width="18" height="18">
+              <path d={icon} />
+            </Icon>
+          </span>
+          {m.features[id]}
         </button>
       ))}
     </nav>
   )
 }
 
+type Feature = WalletFeatureButton
+
 /**
- * Whether the server serves a feature for the active network: `ask` is asked once per network (the
- * feature's code loads with the question), and the answer is no until it comes.
+ * Which features the active namespace and network have: each feature's `served` is asked once per
+ * network (a feature's code may load with the question). An answer given at once (Receive, Send)
+ * shows with the first render; a feature whose answer is on its way is out until it is yes.
  */
-function useServed(namespace: ChainNamespace, ask: (ctx: FoyerContext, namespace: ChainNamespace, network: string) => Promise<boolean>): boolean {
+function useServed(namespace: ChainNamespace): ReadonlySet<Feature['id']> {
   const { client } = useFoyerInstance()
   const network = useStore(client.ctx.chains, (state) => state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId)
-  const [served, setServed] = useState<{ network: string; served: boolean }>()
+  const answers = useMemo(() => (network ? WALLET_FEATURES.map((feature: Feature) => ({ id: feature.id, answer: ask(feature, client.ctx, namespace, network) })) : []), [client, namespace, network])
+  const [later, setLater] = useState<{ network: string; ids: ReadonlySet<Feature['id']> }>()
   useEffect(() => {
     if (!network) return
     let current = true
-    void ask(client.ctx, namespace, network).then((answer) => current && setServed({ network, served: answer }))
+    const ids = new Set<Feature['id']>()
+    for (const { id, answer } of answers) {
+      if (typeof answer === 'boolean') continue
+      void answer.then((yes) => {
+        if (!yes || !current) return
+        ids.add(id)
+        setLater({ network, ids: new Set(ids) })
+      })
+    }
     return () => {
       current = false
     }
-  }, [client, namespace, network, ask])
-  return served !== undefined && served.network === network && served.served
+  }, [answers, network])
+  const laterIds = later && later.network === network ? later.ids : undefined
+  return new Set(answers.filter(({ id, answer }) => answer === true || laterIds?.has(id)).map(({ id }) => id))
 }
 
-const askSwaps = (ctx: FoyerContext, _namespace: ChainNamespace, network: string) => swapsServed(ctx, network)
-const askOnramp = (ctx: FoyerContext, namespace: ChainNamespace) => onrampServed(ctx, namespace)
+/** A feature's answer, at once where it knows it; a question that fails answers no. */
+function ask(feature: Feature, ctx: FoyerContext, namespace: ChainNamespace, network: string): boolean | Promise<boolean> {
+  try {
+    const answer = feature.served(ctx, namespace, network)
+    return typeof answer === 'boolean' ? answer : answer.catch(() => false)
+  } catch {
+    return false
+  }
+}

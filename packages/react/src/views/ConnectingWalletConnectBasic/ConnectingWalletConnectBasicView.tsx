@@ -1,4 +1,4 @@
-import { shellTexts, walletTexts } from '@foyer/core/internal'
+import { shellTexts, shellTitles, walletTexts } from '@foyer/core/internal'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -15,9 +15,10 @@ export default function ConnectingWalletConnectBasicView() {
   const preloadView = usePreloadView()
   const m = useMessages(walletTexts)
   const shell = useMessages(shellTexts)
+  const titles = useMessages(shellTitles)
   return (
     <>
-      <ConnectingWalletConnectView data={{ title: shell.titles.ConnectingWalletConnectBasic }} />
+      <ConnectingWalletConnectView data={{ title: titles.ConnectingWalletConnectBasic }} />
       {client.ctx.options.features.allWallets && (
         <div className="foyer-body" style={{ paddingTop: 0 }}>
           <ul className="foyer-list" aria-label={m.moreWallets}>
