@@ -4,6 +4,7 @@
  * the modal goes back, or closes if it opened for the request. One request shows at a time.
  */
 import type { FoyerContext } from '../context.ts'
+import type { ApprovalRequest } from './approvalRequest.ts'
 import { closeModal, goBack, openModal } from '../actions/modal.ts'
 
 export type ApprovalRunner = <T>(method: string, run: () => Promise<T>) => Promise<T>
@@ -17,9 +18,15 @@ export function createApprovalRunner(ctx: FoyerContext): ApprovalRunner {
   }
 }
 
+/** What the request's wallet RPC method asks, as its namespace's module says (`approvals`); 'other' for a method none names. */
+function approvalRequestOf(ctx: FoyerContext, method: string): ApprovalRequest {
+  for (const { approvals } of ctx.namespaces.all()) {
+    if (approvals && Object.hasOwn(approvals, method)) return approvals[method]!
+  }
+  return 'other'
+}
+
 async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => Promise<T>): Promise<T> {
-  // What the request asks, for the view's title, loads with the first request, not with the page.
-  const { approvalRequestOf } = await import('./approvalRequest.ts')
   const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
   const data = { request: approvalRequestOf(ctx, method) }
   if (openedModal) openModal(ctx, { view: 'ApproveTransaction', data })
