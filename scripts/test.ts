@@ -1,11 +1,12 @@
 /**
- * `npm test`: typecheck every workspace, check that no import cycle exists, then run every test (unit, integration against the real
+ * `npm test`: check formatting and lint (Biome), typecheck every workspace, check that no import cycle exists, then run every test (unit, integration against the real
  * devnet and server, end-to-end in Chromium) and close with one summary line.
  */
 import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
+import { checkFormatAndLint } from './formatAndLint.ts'
 import { checkImportCycles } from './importCycles.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
@@ -56,6 +57,14 @@ function endStage(stage: string) {
   stageStart = now
 }
 
+console.log('\n▶ format and lint (biome)')
+if (checkFormatAndLint(root) !== 0) {
+  console.error('\nBiome found unformatted or lint-failing files (above): `npx biome check --write .` fixes the formatting and safe lint fixes.')
+  console.log('Summary: 0 passed, 1 failed')
+  process.exit(1)
+}
+
+endStage('format and lint')
 console.log('\n▶ typecheck')
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
 const failedTypecheck = await typecheck(TYPECHECKED, 2)
