@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import * as rootEntry from '@foyer/siwx-verify'
+
+/**
+ * The public surface of @foyer/siwx-verify: every entry of its package.json `exports`, pinned name by name, so a name
+ * added or dropped shows in review as a change here. Runtime names only (types leave no trace at run time).
+ * After a deliberate change: `npx vitest run --project @foyer/siwx-verify -u packages/siwx-verify/test/exports.test.ts` from the repo root.
+ */
+describe('@foyer/siwx-verify entries', () => {
+  it('@foyer/siwx-verify exports exactly these names', () => {
+    expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "CACAO_SIGNATURE_TYPES",
+        "CLOCK_SKEW_MS",
+        "ChainUnavailableError",
+        "FoyerServerUnavailableError",
+        "MAX_MESSAGE_LENGTH",
+        "SESSION_STATUSES",
+        "SIWX_NAMESPACES",
+        "SIWX_NAMESPACE_RULES",
+        "cacaoOf",
+        "cacaoPayloadSchema",
+        "cacaoSchema",
+        "messageHash",
+        "namespaceOfChainId",
+        "readSignInMessage",
+        "redeemProof",
+        "redeemedSessionSchema",
+        "revokeMessage",
+        "signInTimeProblem",
+        "siwxDataSchema",
+        "siwxSessionSchema",
+        "verifyAccountSignature",
+        "verifyFoyerSession",
+        "verifySessionSignature",
+      ]
+    `)
+  })
+})
