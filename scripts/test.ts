@@ -1,5 +1,5 @@
 /**
- * `npm test`: check formatting and lint (Biome), typecheck every workspace, check that no import cycle exists, then run every test (unit, integration against the real
+ * `npm test`: check formatting and lint (Biome), typecheck every workspace, check that no import cycle exists and the layers point one way, then run every test (unit, integration against the real
  * devnet and server, end-to-end in Chromium) and close with one summary line.
  */
 import { execFile, spawnSync } from 'node:child_process'
@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
 import { checkFormatAndLint } from './formatAndLint.ts'
-import { checkImportCycles } from './importCycles.ts'
+import { checkImportRules } from './importRules.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 import { timingLines, type TimedFileResult } from './testTimings.ts'
@@ -75,14 +75,14 @@ if (failedTypecheck.length) {
 }
 
 endStage('typecheck')
-console.log('\n▶ import cycles')
-if (checkImportCycles(root) !== 0) {
-  console.error('\nImport cycles found (above): move what the modules share into a module of its own.')
+console.log('\n▶ import cycles and layers')
+if (checkImportRules(root) !== 0) {
+  console.error('\nImport rules broken (above): for a cycle, move what the modules share into a module of its own; for a layer, see the rule\'s comment in .dependency-cruiser.cjs.')
   console.log('Summary: 0 passed, 1 failed')
   process.exit(1)
 }
 
-endStage('import cycles')
+endStage('import rules')
 console.log('\n▶ vitest: unit, integration and end-to-end')
 mkdirSync(`${root}.foyer`, { recursive: true })
 const resultsFile = `${root}.foyer/test-results.json`
