@@ -18,7 +18,7 @@ export default function ConnectingWalletConnectBasicView() {
   return (
     <>
       <ConnectingWalletConnectView data={{ title: shell.titles.ConnectingWalletConnectBasic }} />
-      {client.ctx.options.features.allWallets && (
+      {client.options.features.allWallets && (
         <div className="foyer-body" style={{ paddingTop: 0 }}>
           <ul className="foyer-list" aria-label={m.moreWallets}>
             <WalletRow

@@ -2,8 +2,10 @@ import { fillMessage, formatAmount, ONRAMP_PROVIDER_NAMES, onrampTexts, purchase
 import { useEffect, useRef } from 'react'
 import { CheckIcon, WalletIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useToAccount } from '../../hooks/useToAccount.ts'
 import type { ViewProps } from '../../views/viewTypes.ts'
 import { useOnrampStyles } from './OnrampStyles.ts'
 
@@ -21,7 +23,8 @@ export default function WalletOnrampPurchaseView({ data }: ViewProps<'WalletOnra
   useOnrampStyles()
   const { client } = useFoyerInstance()
   const m = useMessages(onrampTexts)
-  const namespace = client.ctx.chains.get().activeNamespace
+  const namespace = useActiveChain()?.namespace
+  const toAccount = useToAccount()
   const purchase = useAnswer({
     key: namespace && [namespace, data.contract, data.before].join('|'),
     ask: (signal) => holdingOnceArrived(() => purchaseArrived(client.ctx, namespace!, data.contract, data.before), signal),
@@ -34,8 +37,6 @@ export default function WalletOnrampPurchaseView({ data }: ViewProps<'WalletOnra
   useEffect(() => {
     if (arrived !== undefined) doneRef.current?.focus()
   }, [arrived])
-
-  const toAccount = () => client.ctx.router.reset('Account')
 
   const done = arrived !== undefined
   return (

@@ -1,6 +1,7 @@
 import { isReceiverName, resolveReceiverName, type ChainNamespace, type NamedReceiver } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../context.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
 
 /** Where a receiver typed as a name stands: not a name, being looked up, found, pointing nowhere, or not lookable now. */
 export type ReceiverNameLookup =
@@ -20,7 +21,7 @@ const LOOKUP_DELAY_MS = 300
 export function useReceiverName(namespace: ChainNamespace | undefined, text: string): ReceiverNameLookup {
   const { client } = useFoyerInstance()
   const name = text.trim()
-  const module = namespace === undefined ? undefined : client.ctx.namespaces.of(namespace)
+  const module = useNamespace(namespace)?.module
   // Only a namespace module that serves names makes a name (isReceiverName).
   const lookup = useAnswer({
     key: module && isReceiverName(module, name) ? `${module.namespace}|${name}` : undefined,

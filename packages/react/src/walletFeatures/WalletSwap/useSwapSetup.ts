@@ -1,7 +1,9 @@
 import { balanceUnits, HttpError, isNativeSwapToken, knownSwapTokens, swapStateOf, swapTokens, type ChainState, type Network, type Store, type SwapState, type SwapToken, type TokenBalance } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
-import { useStore } from '../../hooks/useStore.ts'
+import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
 
 /** What the swap views share: the account, its network, the server's tokens there and the swap state. */
 export type SwapSetup =
@@ -29,9 +31,10 @@ export interface ReadySwap {
 /** The swap's setup for the active eip155 account: its tokens asked of the server once per network. */
 export function useSwapSetup(): SwapSetup {
   const { client } = useFoyerInstance()
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace && client.ctx.namespaces.of(state.activeNamespace)?.swaps ? state.chains[state.activeNamespace] : undefined))
-  const state = swapStateOf(client.ctx)
-  const draft = useStore(state, (value) => value)
+  const active = useActiveChain()
+  // Only a namespace whose module swaps has a swap setup.
+  const chain = useNamespace(active?.namespace)?.module.swaps ? active : undefined
+  const { draft, store: state } = useFeatureDraft(swapStateOf)
   const network = chain?.networkState.caipNetwork
   const tokens = useAnswer({
     key: network?.caipNetworkId,
