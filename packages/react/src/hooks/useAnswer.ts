@@ -47,7 +47,8 @@ export function useAnswer<T>({ key, ask, debounceMs = 0, refetchEveryMs, keepPre
   const [settled, setSettled] = useState<Settled<T>>()
   // A refresh names its key, so that only a refresh (not a later key change) skips the debounce.
   const [round, setRound] = useState<{ count: number; key?: string }>({ count: 0 })
-  const asking = useEffectEvent(ask)
+  // The latest render's ask: its values are read when it runs, its identity changes nothing.
+  const askLatest = useEffectEvent(ask)
 
   useEffect(() => {
     if (key === undefined) return
@@ -60,7 +61,7 @@ export function useAnswer<T>({ key, ask, debounceMs = 0, refetchEveryMs, keepPre
         if (mine.signal.aborted) return
         setSettled((was) => ({ key, round: round.count, outcome, asking: false, latest: outcome.status === 'answered' ? { data: outcome.data } : was?.latest }))
       }
-      new Promise<T>((resolve) => resolve(asking(mine.signal))).then(
+      new Promise<T>((resolve) => resolve(askLatest(mine.signal))).then(
         (data) => settle({ status: 'answered', data }),
         (error: unknown) => settle({ status: 'failed', error }),
       )
