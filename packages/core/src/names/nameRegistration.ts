@@ -6,7 +6,8 @@
  */
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
-import { createStore, type Store } from '../store.ts'
+import type { Store } from '../store.ts'
+import { activeAccount, featureDraft } from '../stores/featureDraft.ts'
 
 /**
  * Why a registration failed, in what the visitor can act on: the name is someone's, the account
@@ -34,20 +35,6 @@ export class NameRegistrationError extends Error {
 
 export const NO_NAME_REGISTRATION: NameRegistrationState = { label: '', registering: false }
 
-const states = new WeakMap<FoyerContext, Store<NameRegistrationState>>()
-
 export function nameRegistrationOf(ctx: FoyerContext): Store<NameRegistrationState> {
-  const known = states.get(ctx)
-  if (known) return known
-  const state = createStore<NameRegistrationState>(NO_NAME_REGISTRATION)
-  states.set(ctx, state)
-  const owner = () => ctx.chains.active()?.accountState.caipAddress ?? ''
-  let current = owner()
-  ctx.chains.subscribe(() => {
-    const next = owner()
-    if (next === current) return
-    current = next
-    state.set(NO_NAME_REGISTRATION)
-  })
-  return state
+  return featureDraft(ctx, 'names', NO_NAME_REGISTRATION, activeAccount)
 }

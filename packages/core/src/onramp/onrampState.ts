@@ -5,7 +5,8 @@
  */
 import type { OnrampProviderId } from '../api/onrampApi.ts'
 import type { FoyerContext } from '../context.ts'
-import { createStore, type Store } from '../store.ts'
+import type { Store } from '../store.ts'
+import { activeAccountOnNetwork, featureDraft } from '../stores/featureDraft.ts'
 import type { PaymentMethod } from './onrampRules.ts'
 
 export interface OnrampDraft {
@@ -21,23 +22,6 @@ export interface OnrampDraft {
 
 export const EMPTY_ONRAMP: OnrampDraft = { amount: '100', currency: 'USD', method: 'card', provider: 'coinbase' }
 
-const drafts = new WeakMap<FoyerContext, Store<OnrampDraft>>()
-
 export function onrampDraftOf(ctx: FoyerContext): Store<OnrampDraft> {
-  const known = drafts.get(ctx)
-  if (known) return known
-  const created = createStore<OnrampDraft>(EMPTY_ONRAMP)
-  drafts.set(ctx, created)
-  const whose = () => {
-    const active = ctx.chains.active()
-    return `${active?.accountState.caipAddress ?? ''}|${active?.networkState.caipNetwork?.caipNetworkId ?? ''}`
-  }
-  let owner = whose()
-  ctx.chains.subscribe(() => {
-    const next = whose()
-    if (next === owner) return
-    owner = next
-    created.set(EMPTY_ONRAMP)
-  })
-  return created
+  return featureDraft(ctx, 'onramp', EMPTY_ONRAMP, activeAccountOnNetwork)
 }

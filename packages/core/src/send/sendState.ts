@@ -4,7 +4,8 @@
  * wallet disconnects (spec §4: disconnect resets the sending state), and after a send.
  */
 import type { FoyerContext } from '../context.ts'
-import { createStore, type Store } from '../store.ts'
+import type { Store } from '../store.ts'
+import { activeAccount, featureDraft } from '../stores/featureDraft.ts'
 import type { NamedReceiver } from './receiverName.ts'
 
 export interface SendState {
@@ -25,24 +26,6 @@ export function sendReceiverAddress(state: SendState): string {
 
 export const EMPTY_SEND: SendState = { amount: '', receiver: '' }
 
-const states = new WeakMap<FoyerContext, Store<SendState>>()
-
 export function sendStateOf(ctx: FoyerContext): Store<SendState> {
-  let state = states.get(ctx)
-  if (state) return state
-  const created = createStore<SendState>(EMPTY_SEND)
-  state = created
-  states.set(ctx, created)
-  const whose = () => {
-    const active = ctx.chains.active()
-    return `${active?.accountState.caipAddress ?? ''}`
-  }
-  let owner = whose()
-  ctx.chains.subscribe(() => {
-    const next = whose()
-    if (next === owner) return
-    owner = next
-    created.set(EMPTY_SEND)
-  })
-  return created
+  return featureDraft(ctx, 'send', EMPTY_SEND, activeAccount)
 }

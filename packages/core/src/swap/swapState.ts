@@ -4,7 +4,8 @@
  * when the account or network changes or the wallet disconnects, and after a swap.
  */
 import type { FoyerContext } from '../context.ts'
-import { createStore, type Store } from '../store.ts'
+import type { Store } from '../store.ts'
+import { activeAccount, featureDraft } from '../stores/featureDraft.ts'
 import { DEFAULT_SLIPPAGE_PERCENT } from './swapRules.ts'
 
 export interface SwapState {
@@ -19,20 +20,6 @@ export interface SwapState {
 
 export const EMPTY_SWAP: SwapState = { amount: '', slippage: String(DEFAULT_SLIPPAGE_PERCENT) }
 
-const states = new WeakMap<FoyerContext, Store<SwapState>>()
-
 export function swapStateOf(ctx: FoyerContext): Store<SwapState> {
-  const known = states.get(ctx)
-  if (known) return known
-  const state = createStore<SwapState>(EMPTY_SWAP)
-  states.set(ctx, state)
-  const whose = () => ctx.chains.active()?.accountState.caipAddress ?? ''
-  let owner = whose()
-  ctx.chains.subscribe(() => {
-    const next = whose()
-    if (next === owner) return
-    owner = next
-    state.set(EMPTY_SWAP)
-  })
-  return state
+  return featureDraft(ctx, 'swap', EMPTY_SWAP, activeAccount)
 }

@@ -2,19 +2,19 @@ import { fillMessage, nameTexts } from '@foyer/core/internal'
 import { useId } from 'react'
 import { Avatar } from '../components/Avatar/Avatar.tsx'
 import { CheckIcon } from '../components/icons/icons.tsx'
-import { useFoyerInstance } from '../context.ts'
+import { useActiveChain } from '../hooks/useActiveChain.ts'
 import { useMessages } from '../hooks/useMessages.ts'
-import { useStore } from '../hooks/useStore.ts'
+import { useToAccount } from '../hooks/useToAccount.ts'
 import type { ViewProps } from '../views/viewTypes.ts'
 import { useNameStyles } from './NameStyles.ts'
 
 /** The name registered (spec §2 RegisterAccountNameSuccess): the name, that the account now goes by it, and back to the Account view. */
 export default function RegisterAccountNameSuccessView({ data }: ViewProps<'RegisterAccountNameSuccess'>) {
   useNameStyles()
-  const { client } = useFoyerInstance()
   const m = useMessages(nameTexts)
   const sentence = useId()
-  const account = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.accountState : undefined))
+  const account = useActiveChain()?.accountState
+  const toAccount = useToAccount()
 
   return (
     <div className="foyer-body">
@@ -29,7 +29,7 @@ export default function RegisterAccountNameSuccessView({ data }: ViewProps<'Regi
         )}
         <h3 data-testid="registered-name">{data.name}</h3>
         <p id={sentence}>{fillMessage(m.registered, { name: data.name })}</p>
-        <button type="button" className="foyer-button" data-block="true" data-autofocus aria-describedby={sentence} onClick={() => client.ctx.router.reset('Account')}>
+        <button type="button" className="foyer-button" data-block="true" data-autofocus aria-describedby={sentence} onClick={toAccount}>
           {m.backToAccount}
         </button>
       </div>

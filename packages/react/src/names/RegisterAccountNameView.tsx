@@ -1,8 +1,8 @@
 import { fillMessage, nameInZone, nameLabelProblem, nameRegistrationOf, nameTexts, type NameRegistrationFailure, type TextsOf } from '@foyer/core/internal'
 import { useId, useRef, type FormEvent } from 'react'
 import { useFoyerInstance } from '../context.ts'
+import { useFeatureDraft } from '../hooks/useFeatureDraft.ts'
 import { useMessages } from '../hooks/useMessages.ts'
-import { useStore } from '../hooks/useStore.ts'
 import { useNameCheck, type NameCheck } from './useNameCheck.ts'
 import { useNameStyles } from './NameStyles.ts'
 import { useNameZone } from './useNameZone.ts'
@@ -20,8 +20,8 @@ export default function RegisterAccountNameView() {
   const m = useMessages(nameTexts)
   const ids = { input: useId(), hint: useId(), status: useId(), suggestions: useId() }
   const input = useRef<HTMLInputElement>(null)
-  const registration = nameRegistrationOf(client.ctx)
-  const { label, registering, failure } = useStore(registration)
+  const { draft, store: registration } = useFeatureDraft(nameRegistrationOf)
+  const { label, registering, failure } = draft
   const zone = useNameZone()
   const check = useNameCheck(label)
   const problem = nameLabelProblem(label)

@@ -1,6 +1,6 @@
 import { nameLabelProblem, type NameSuggestion } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../context.ts'
+import { useAnswer } from '../hooks/useAnswer.ts'
 
 /**
  * Where the typed label stands: nothing to ask (empty or breaking the rule), being asked, or asked:
@@ -14,31 +14,19 @@ export const NAME_CHECK_DELAY_MS = 300
 /** Asks whether `label`'s name is free, and for suggestions, once typing pauses; an answer to an older label is dropped. */
 export function useNameCheck(label: string): NameCheck {
   const { client } = useFoyerInstance()
-  const askable = nameLabelProblem(label) === undefined
-  const [check, setCheck] = useState<NameCheck>({ status: 'idle' })
-  useEffect(() => {
-    if (!askable) {
-      setCheck({ status: 'idle' })
-      return
-    }
-    setCheck({ status: 'checking', label })
-    let current = true
-    const timer = setTimeout(() => {
-      void Promise.allSettled([client.names.availability(label), client.names.suggestions(label)]).then(([availability, suggestions]) => {
-        if (!current) return
-        setCheck({
-          status: 'checked',
-          label,
-          available: availability.status === 'fulfilled' ? availability.value.available : undefined,
-          // The typed name itself is not a suggestion: the status says whether it is free.
-          suggestions: suggestions.status === 'fulfilled' ? suggestions.value.filter((suggestion) => suggestion.label !== label.toLowerCase()) : [],
-        })
-      })
-    }, NAME_CHECK_DELAY_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [client, askable, label])
-  return check
+  const check = useAnswer({
+    key: nameLabelProblem(label) === undefined ? label : undefined,
+    ask: async (): Promise<NameCheck> => {
+      const [availability, suggestions] = await Promise.allSettled([client.names.availability(label), client.names.suggestions(label)])
+      return {
+        status: 'checked',
+        label,
+        available: availability.status === 'fulfilled' ? availability.value.available : undefined,
+        // The typed name itself is not a suggestion: the status says whether it is free.
+        suggestions: suggestions.status === 'fulfilled' ? suggestions.value.filter((suggestion) => suggestion.label !== label.toLowerCase()) : [],
+      }
+    },
+    debounceMs: NAME_CHECK_DELAY_MS,
+  })
+  return check.status === 'idle' ? { status: 'idle' } : check.status === 'answered' ? check.data : { status: 'checking', label }
 }

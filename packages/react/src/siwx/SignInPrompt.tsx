@@ -2,6 +2,7 @@ import { cancelSiwx, fillMessage, isUserRejection, siwxRequired, siwxTexts, trun
 import { useState } from 'react'
 import { WalletImage } from '../components/WalletImage/WalletImage.tsx'
 import { useFoyerInstance } from '../context.ts'
+import { useActiveChain } from '../hooks/useActiveChain.ts'
 import { useMessages } from '../hooks/useMessages.ts'
 import { useStore } from '../hooks/useStore.ts'
 import { useSiwxStyles } from './SiwxStyles.ts'
@@ -22,7 +23,7 @@ export function SignInPrompt({ where }: SignInPromptProps) {
   useSiwxStyles()
   const { client } = useFoyerInstance()
   const m = useMessages(siwxTexts)
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
+  const chain = useActiveChain()
   const wallet = chain?.accountState.connectedWalletInfo
   const signing = useStore(client.ctx.siwx, (state) => state.status === 'signing')
   const refused = useStore(client.ctx.modal, (state) => state.shake)

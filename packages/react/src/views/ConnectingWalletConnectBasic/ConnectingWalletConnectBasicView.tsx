@@ -19,7 +19,7 @@ export default function ConnectingWalletConnectBasicView() {
   return (
     <>
       <ConnectingWalletConnectView data={{ title: titles.ConnectingWalletConnectBasic }} />
-      {client.ctx.options.features.allWallets && (
+      {client.options.features.allWallets && (
         <div className="foyer-body" style={{ paddingTop: 0 }}>
           <ul className="foyer-list" aria-label={m.moreWallets}>
             <WalletRow

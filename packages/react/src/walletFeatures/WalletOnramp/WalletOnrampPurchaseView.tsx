@@ -1,8 +1,11 @@
 import { fillMessage, formatAmount, ONRAMP_PROVIDER_NAMES, onrampTexts, purchaseArrived } from '@foyer/core/internal'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CheckIcon, WalletIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useToAccount } from '../../hooks/useToAccount.ts'
 import type { ViewProps } from '../../views/viewTypes.ts'
 import { useOnrampStyles } from './OnrampStyles.ts'
 
@@ -20,34 +23,20 @@ export default function WalletOnrampPurchaseView({ data }: ViewProps<'WalletOnra
   useOnrampStyles()
   const { client } = useFoyerInstance()
   const m = useMessages(onrampTexts)
-  const namespace = client.ctx.chains.get().activeNamespace
+  const namespace = useActiveChain()?.namespace
+  const toAccount = useToAccount()
+  const purchase = useAnswer({
+    key: namespace && [namespace, data.contract, data.before].join('|'),
+    ask: (signal) => holdingOnceArrived(() => purchaseArrived(client.ctx, namespace!, data.contract, data.before), signal),
+  })
   /** The holding once the purchase arrived (a decimal), read from the chain. */
-  const [arrived, setArrived] = useState<string>()
+  const arrived = purchase.status === 'answered' ? purchase.data : undefined
   const doneRef = useRef<HTMLButtonElement>(null)
   const provider = ONRAMP_PROVIDER_NAMES[data.provider]
 
   useEffect(() => {
-    if (!namespace || arrived !== undefined) return
-    let current = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = async () => {
-      const holding = await purchaseArrived(client.ctx, namespace, data.contract, data.before).catch(() => undefined)
-      if (!current) return
-      if (holding !== undefined) setArrived(holding)
-      else timer = setTimeout(() => void ask(), POLL_MS)
-    }
-    timer = setTimeout(() => void ask(), POLL_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [client, namespace, data.contract, data.before, arrived])
-
-  useEffect(() => {
     if (arrived !== undefined) doneRef.current?.focus()
   }, [arrived])
-
-  const toAccount = () => client.ctx.router.reset('Account')
 
   const done = arrived !== undefined
   return (
@@ -73,4 +62,28 @@ export default function WalletOnrampPurchaseView({ data }: ViewProps<'WalletOnra
       </button>
     </div>
   )
+}
+
+/** Looks every POLL_MS (a failed look is a no) until the holding grew, then answers it; stops when the view leaves. */
+async function holdingOnceArrived(look: () => Promise<string | undefined>, signal: AbortSignal): Promise<string> {
+  for (;;) {
+    await pause(POLL_MS, signal)
+    const holding = await look().catch(() => undefined)
+    if (holding !== undefined) return holding
+  }
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
 }

@@ -15,13 +15,14 @@ import {
   paymentMethodsOf,
   purchasesOn,
   startOnrampPurchase,
-  type OnrampChoices,
   type OnrampMoney,
 } from '@foyer/core/internal'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
+import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
 import { AmountInput, FormProblem } from '../formParts.tsx'
 import { useOnrampStyles } from './OnrampStyles.ts'
@@ -39,22 +40,14 @@ export default function WalletOnrampView() {
   const preloadView = usePreloadView()
   const m = useMessages(onrampTexts)
   const ids = { amount: useId(), amountProblem: useId(), currency: useId(), asset: useId(), limits: useId() }
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
-  const draftStore = onrampDraftOf(client.ctx)
-  const draft = useStore(draftStore, (value) => value)
-  const [options, setOptions] = useState<OnrampChoices>()
+  const chain = useActiveChain()
+  const { draft, store: draftStore } = useFeatureDraft(onrampDraftOf)
+  const asked = useAnswer({ key: 'options', ask: () => onrampOptions(client.ctx) })
+  const options = asked.status === 'answered' ? asked.data : undefined
   const [touched, setTouched] = useState(false)
   const [opening, setOpening] = useState(false)
   const [failed, setFailed] = useState(false)
   const amountRef = useRef<HTMLInputElement>(null)
-
-  useEffect(() => {
-    let current = true
-    void onrampOptions(client.ctx).then((answer) => current && setOptions(answer))
-    return () => {
-      current = false
-    }
-  }, [client])
 
   const network = chain?.networkState.caipNetwork
   const address = chain?.accountState.address

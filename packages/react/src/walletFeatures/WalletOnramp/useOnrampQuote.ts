@@ -1,5 +1,5 @@
 import { onrampQuote, shownQuote, type FoyerClient, type OnrampQuote, type OnrampProviderId } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
+import { useAnswer } from '../../hooks/useAnswer.ts'
 
 /** Spec §9's default debounce: a quote is asked once typing pauses. */
 const QUOTE_DEBOUNCE_MS = 500
@@ -23,25 +23,15 @@ export type OnrampQuoteState = { status: 'idle' } | { status: 'quoting' } | { st
  * placeholder (spec §8) is 'unavailable': its figures are not shown.
  */
 export function useOnrampQuote(client: FoyerClient, question: OnrampQuoteQuestion | undefined): OnrampQuoteState {
-  const [state, setState] = useState<{ key: string; value: OnrampQuoteState }>({ key: '', value: { status: 'idle' } })
-  const key = question ? JSON.stringify(question) : ''
-  useEffect(() => {
-    if (!question) return
-    let current = true
-    const ask = () =>
-      void onrampQuote(client.ctx, question).then((quote) => {
-        const shown = shownQuote(quote)
-        if (current) setState({ key, value: shown ? { status: 'known', quote: shown } : { status: 'unavailable' } })
-      })
-    const timer = setTimeout(ask, QUOTE_DEBOUNCE_MS)
-    const every = setInterval(ask, ONRAMP_QUOTE_REFRESH_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-      clearInterval(every)
-    }
-    // The question is its key.
-  }, [client, key])
-  if (!question) return { status: 'idle' }
-  return state.key === key ? state.value : { status: 'quoting' }
+  // onrampQuote never fails: what it cannot have is the placeholder.
+  const answer = useAnswer({
+    key: question && JSON.stringify(question),
+    ask: async (): Promise<OnrampQuoteState> => {
+      const shown = shownQuote(await onrampQuote(client.ctx, question!))
+      return shown ? { status: 'known', quote: shown } : { status: 'unavailable' }
+    },
+    debounceMs: QUOTE_DEBOUNCE_MS,
+    refetchEveryMs: ONRAMP_QUOTE_REFRESH_MS,
+  })
+  return answer.status === 'idle' ? { status: 'idle' } : answer.status === 'answered' ? answer.data : { status: 'quoting' }
 }

@@ -4,8 +4,8 @@ import { CopyIcon } from '../../components/icons/icons.tsx'
 import { QrCode } from '../../components/QrCode/QrCode.tsx'
 import { useQrStyles } from '../../components/QrCode/QrStyles.ts'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
 import { useCopyAddress } from '../../views/Account/useCopyAddress.ts'
 import { useReceiveStyles } from './ReceiveStyles.ts'
 
@@ -19,7 +19,7 @@ export default function WalletReceiveView() {
   useReceiveStyles()
   const { client } = useFoyerInstance()
   const m = useMessages(receiveTexts)
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
+  const chain = useActiveChain()
   const address = chain?.accountState.address
   const network = chain?.networkState.caipNetwork
   const copy = useCopyAddress(address)

@@ -3,8 +3,11 @@ import { useState } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
+import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
-import { useStore } from '../../hooks/useStore.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
+import { useToAccount } from '../../hooks/useToAccount.ts'
 import { FormProblem } from '../formParts.tsx'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
@@ -21,9 +24,10 @@ export default function WalletSendPreviewView() {
   useSendStyles()
   const { client } = useFoyerInstance()
   const m = useMessages(sendTexts)
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
-  const state = sendStateOf(client.ctx)
-  const draft = useStore(state, (value) => value)
+  const chain = useActiveChain()
+  const { draft, store: state } = useFeatureDraft(sendStateOf)
+  const namespace = useNamespace(chain?.namespace)
+  const toAccount = useToAccount()
   const [sending, setSending] = useState(false)
   const tokens = sendableTokens(chain)
   const token = tokenOf(tokens, draft.token) ?? tokens[0]
@@ -40,8 +44,8 @@ export default function WalletSendPreviewView() {
   const nativeToken = tokens.find((candidate) => !candidate.address)
   const nativeBalance = nativeToken ? balanceUnits(nativeToken) : 0n
   const nativeDecimals = network.nativeCurrency.decimals
-  const module = client.ctx.namespaces.of(chain.namespace)
-  if (!module) return null
+  if (!namespace) return null
+  const { module } = namespace
   const feeDecimals = module.feeDecimals ?? 6
   const problem = sendProblem({
     addresses: module.address,
@@ -68,7 +72,7 @@ export default function WalletSendPreviewView() {
     try {
       await sendReviewed(client.ctx, { network, order: sendOrderOf({ chain, token, units, receiver }), quote: fee.status === 'known' ? fee.quote : undefined })
       state.set(EMPTY_SEND)
-      client.ctx.router.reset('Account')
+      toAccount()
     } catch {
       // The snackbar says what happened ('Signature declined', or 'Failed to send transaction. Please try again.'); the review stays.
       setSending(false)

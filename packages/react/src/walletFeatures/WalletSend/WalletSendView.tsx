@@ -1,9 +1,10 @@
 import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSendable, sendProblem, sendProblemText, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
+import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useNamespace } from '../../hooks/useNamespace.ts'
-import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
 import { AmountInput, FormProblem } from '../formParts.tsx'
 import { maxFeeReserve } from './feeReserve.ts'
@@ -26,9 +27,8 @@ export default function WalletSendView() {
   const preloadView = usePreloadView()
   const m = useMessages(sendTexts)
   const ids = { token: useId(), amount: useId(), receiver: useId(), amountProblem: useId(), receiverProblem: useId(), receiverName: useId() }
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace] : undefined))
-  const state = sendStateOf(client.ctx)
-  const draft = useStore(state, (value) => value)
+  const chain = useActiveChain()
+  const { draft, store: state } = useFeatureDraft(sendStateOf)
   const [touched, setTouched] = useState<{ amount?: boolean; receiver?: boolean; all?: boolean }>({})
   const lookup = useReceiverName(chain?.namespace, draft.receiver)
   const namespace = useNamespace(chain?.namespace)

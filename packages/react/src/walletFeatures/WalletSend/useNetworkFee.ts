@@ -1,6 +1,6 @@
 import { namespaceSends, type ChainState, type SendOrder, type SendQuote, type TokenBalance } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
 import { contractOf } from './sendToken.ts'
 
 /**
@@ -28,23 +28,17 @@ export function sendOrderOf({ chain, token, units, receiver }: FeeQuestion): Sen
 /** The fee of the send asked, asked again when the network, sender, token, amount or receiver change. */
 export function useNetworkFee(question: FeeQuestion | undefined): NetworkFee {
   const { client } = useFoyerInstance()
-  const [fee, setFee] = useState<NetworkFee>({ status: 'estimating' })
   const network = question?.chain.networkState.caipNetwork
   const from = question?.chain.accountState.address
-  useEffect(() => {
-    if (!question || !network || !from) return
-    let current = true
-    setFee({ status: 'estimating' })
-    void (async (): Promise<NetworkFee> => {
-      const sends = await namespaceSends(client.ctx, question.chain.namespace).catch(() => undefined)
-      if (!sends) return { status: 'unavailable', sendable: false }
-      const quote = await sends.quote(network, sendOrderOf(question)).catch(() => undefined)
-      return quote ? { status: 'known', quote } : { status: 'unavailable', sendable: !sends.needsQuote }
-    })().then((answer) => current && setFee(answer))
-    return () => {
-      current = false
-    }
+  const fee = useAnswer({
     // The question is made of these; ask again only when they change.
-  }, [client, network?.caipNetworkId, from, question?.token.address, question?.units, question?.receiver])
-  return fee
+    key: question && network && from ? [network.caipNetworkId, from, question.token.address, question.units, question.receiver].join('|') : undefined,
+    ask: async (): Promise<NetworkFee> => {
+      const sends = await namespaceSends(client.ctx, question!.chain.namespace).catch(() => undefined)
+      if (!sends) return { status: 'unavailable', sendable: false }
+      const quote = await sends.quote(network!, sendOrderOf(question!)).catch(() => undefined)
+      return quote ? { status: 'known', quote } : { status: 'unavailable', sendable: !sends.needsQuote }
+    },
+  })
+  return fee.status === 'answered' ? fee.data : { status: 'estimating' }
 }

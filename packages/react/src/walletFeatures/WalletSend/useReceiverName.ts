@@ -1,6 +1,7 @@
 import { isReceiverName, resolveReceiverName, type ChainNamespace, type NamedReceiver } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
 
 /** Where a receiver typed as a name stands: not a name, being looked up, found, pointing nowhere, or not lookable now. */
 export type ReceiverNameLookup =
@@ -20,27 +21,15 @@ const LOOKUP_DELAY_MS = 300
 export function useReceiverName(namespace: ChainNamespace | undefined, text: string): ReceiverNameLookup {
   const { client } = useFoyerInstance()
   const name = text.trim()
-  const module = namespace === undefined ? undefined : client.ctx.namespaces.of(namespace)
-  const isName = isReceiverName(module, name)
-  const [lookup, setLookup] = useState<ReceiverNameLookup>({ status: 'address' })
-  useEffect(() => {
-    if (!isName) {
-      setLookup({ status: 'address' })
-      return
-    }
-    setLookup({ status: 'resolving', name })
-    let current = true
-    const timer = setTimeout(() => {
-      if (!module) return
-      resolveReceiverName(client.ctx, module, name).then(
-        (receiver) => current && setLookup(receiver ? { status: 'found', receiver } : { status: 'notFound', name }),
-        () => current && setLookup({ status: 'unavailable', name }),
-      )
-    }, LOOKUP_DELAY_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [client, module, isName, name])
-  return lookup
+  const module = useNamespace(namespace)?.module
+  // Only a namespace module that serves names makes a name (isReceiverName).
+  const lookup = useAnswer({
+    key: module && isReceiverName(module, name) ? `${module.namespace}|${name}` : undefined,
+    ask: () => resolveReceiverName(client.ctx, module!, name),
+    debounceMs: LOOKUP_DELAY_MS,
+  })
+  if (lookup.status === 'idle') return { status: 'address' }
+  if (lookup.status === 'loading') return { status: 'resolving', name }
+  if (lookup.status === 'failed') return { status: 'unavailable', name }
+  return lookup.data ? { status: 'found', receiver: lookup.data } : { status: 'notFound', name }
 }

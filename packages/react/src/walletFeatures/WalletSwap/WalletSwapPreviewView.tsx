@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useToAccount } from '../../hooks/useToAccount.ts'
 import { FormProblem } from '../formParts.tsx'
 import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
 import { swapReviewMoney } from './swapReviewRisk.ts'
@@ -31,6 +32,7 @@ export default function WalletSwapPreviewView() {
   const setup = useSwapSetup()
   const order = setup.status === 'ready' ? swapOrderOf(setup) : undefined
   const { quote, refresh } = useSwapPreview(order, { debounceMs: 0 })
+  const toAccount = useToAccount()
   const [step, setStep] = useState<SwapStep>()
   const [failure, setFailure] = useState<SwapFailure>()
   const prices = useSwapPrices(setup.status === 'ready' ? setup : undefined, order?.from, order?.to)
@@ -54,7 +56,7 @@ export default function WalletSwapPreviewView() {
   const problem = swapAmountProblem(setup, preview)
   const busy = step !== undefined
   const minimum = `${formatExactUnits(minimumReceived(preview.toAmount, order.slippage), order.to.decimals)} ${order.to.symbol}`
-  const ceiling = client.ctx.options.maxSwapPriceImpact
+  const ceiling = client.options.maxSwapPriceImpact
   const money = swapReviewMoney(order, preview, prices, ceiling)
   const armed = money.risk.level === 'confirm' && armedAt !== undefined && money.risk.percent <= armedAt
   const refused = money.risk.level === 'refuse'
@@ -82,7 +84,7 @@ export default function WalletSwapPreviewView() {
       await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, { onStep: setStep, signal })
       setup.state.set({ ...EMPTY_SWAP, slippage: setup.draft.slippage })
       // Sent after the visitor left: the pending Activity entry and the snackbar say so; the view they went to stays.
-      if (!signal.aborted) client.ctx.router.reset('Account')
+      if (!signal.aborted) toAccount()
     } catch (error) {
       if (signal.aborted) return
       setStep(undefined)

@@ -1,6 +1,6 @@
 import { previewSwap, SwapError, type SwapFailure, type SwapOrder, type SwapPreview } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useAnswer, type Answer } from '../../hooks/useAnswer.ts'
 
 /** Spec §9's default debounce before asking about what was typed; then the quote is asked again while the view is open. */
 export const QUOTE_DEBOUNCE_MS = 500
@@ -19,40 +19,23 @@ export type SwapQuote =
  */
 export function useSwapPreview(order: SwapOrder | undefined, { debounceMs = QUOTE_DEBOUNCE_MS } = {}): { quote: SwapQuote; refresh: () => void } {
   const { client } = useFoyerInstance()
-  const [quote, setQuote] = useState<SwapQuote>({ status: 'idle' })
-  const [asked, setAsked] = useState(0)
   const key = order && [order.network.caipNetworkId, order.account, order.from.address, order.to.address, order.amount.toString(), order.slippage].join('|')
-  useEffect(() => {
-    if (!order) {
-      setQuote({ status: 'idle' })
-      return
-    }
-    let current = true
-    let controller: AbortController | undefined
-    // Another order: the last preview was of something else.
-    setQuote({ status: 'quoting' })
-    const ask = async () => {
-      controller?.abort()
-      controller = new AbortController()
-      setQuote((was) => ({ status: 'quoting', ...(was.status === 'known' ? { last: was.preview } : was.status === 'quoting' && was.last ? { last: was.last } : {}) }))
-      try {
-        const preview = await previewSwap(client.ctx, order, controller.signal)
-        if (current) setQuote({ status: 'known', preview })
-      } catch (error) {
-        if (current && !(error instanceof Error && error.name === 'AbortError')) setQuote({ status: 'failed', failure: error instanceof SwapError ? error.failure : 'unavailable' })
-      }
-    }
-    const first = setTimeout(() => void ask(), asked === 0 ? debounceMs : 0)
-    const every = setInterval(() => void ask(), QUOTE_REFRESH_MS)
-    return () => {
-      current = false
-      clearTimeout(first)
-      clearInterval(every)
-      controller?.abort()
-    }
-    // The order is made of the key's parts; ask again only when they change.
-  }, [client, key, asked])
-  return { quote, refresh: () => setAsked((count) => count + 1) }
+  const answer = useAnswer({
+    key,
+    ask: (signal) => previewSwap(client.ctx, order!, signal),
+    debounceMs,
+    refetchEveryMs: QUOTE_REFRESH_MS,
+  })
+  return { quote: swapQuoteOf(answer), refresh: answer.refresh }
+}
+
+/** The preview as the views read it: while asked again, the last one stands (a failure does not). */
+function swapQuoteOf(answer: Answer<SwapPreview>): SwapQuote {
+  if (answer.status === 'idle') return { status: 'idle' }
+  if (answer.status === 'loading') return { status: 'quoting' }
+  if (answer.status === 'answered') return answer.asking ? { status: 'quoting', last: answer.data } : { status: 'known', preview: answer.data }
+  if (answer.asking) return { status: 'quoting' }
+  return { status: 'failed', failure: answer.error instanceof SwapError ? answer.error.failure : 'unavailable' }
 }
 
 /** The preview the views show: the known one, or the last while a new quote is asked. */

@@ -1,6 +1,6 @@
 import { swapTokenPrice, type SwapToken } from '@foyer/core/internal'
-import { useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
 import type { ReadySwap } from './useSwapSetup.ts'
 
 export interface SwapPrices {
@@ -14,21 +14,14 @@ export interface SwapPrices {
  * token, else the server's price (asked once per page and token); unknown while asked or when none.
  */
 export function useSwapPrices(setup: ReadySwap | undefined, from: SwapToken | undefined, to: SwapToken | undefined): SwapPrices {
-  const { client } = useFoyerInstance()
   const held = (token: SwapToken | undefined) => (token && setup ? (setup.holdingOf(token)?.price ?? undefined) : undefined)
-  const [asked, setAsked] = useState<Record<string, number | undefined>>({})
-  const missing = [from, to].filter((token): token is SwapToken => token !== undefined && held(token) === undefined)
-  const key = missing.map((token) => token.address.toLowerCase()).join('|')
-  useEffect(() => {
-    let current = true
-    for (const token of missing) {
-      void swapTokenPrice(client.ctx, token).then((price) => current && setAsked((was) => ({ ...was, [token.address.toLowerCase()]: price })))
-    }
-    return () => {
-      current = false
-    }
-    // The tokens without a price are the key's parts.
-  }, [client, key])
-  const priceOf = (token: SwapToken | undefined) => held(token) ?? (token ? asked[token.address.toLowerCase()] : undefined)
-  return { from: priceOf(from), to: priceOf(to) }
+  const asked = { from: useServerPrice(held(from) === undefined ? from : undefined), to: useServerPrice(held(to) === undefined ? to : undefined) }
+  return { from: held(from) ?? asked.from, to: held(to) ?? asked.to }
+}
+
+/** The server's price of a token (none asked: undefined); core asks it once per page, so a token chosen again answers at once. */
+function useServerPrice(token: SwapToken | undefined): number | undefined {
+  const { client } = useFoyerInstance()
+  const price = useAnswer({ key: token?.address.toLowerCase(), ask: () => swapTokenPrice(client.ctx, token!) })
+  return price.status === 'answered' ? price.data : undefined
 }

@@ -1,7 +1,9 @@
 import { balanceUnits, HttpError, isNativeSwapToken, knownSwapTokens, swapStateOf, swapTokens, type ChainState, type Network, type Store, type SwapState, type SwapToken, type TokenBalance } from '@foyer/core/internal'
-import { useCallback, useEffect, useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
-import { useStore } from '../../hooks/useStore.ts'
+import { useActiveChain } from '../../hooks/useActiveChain.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
+import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
+import { useNamespace } from '../../hooks/useNamespace.ts'
 
 /** What the swap views share: the account, its network, the server's tokens there and the swap state. */
 export type SwapSetup =
@@ -29,33 +31,28 @@ export interface ReadySwap {
 /** The swap's setup for the active eip155 account: its tokens asked of the server once per network. */
 export function useSwapSetup(): SwapSetup {
   const { client } = useFoyerInstance()
-  const chain = useStore(client.ctx.chains, (state) => (state.activeNamespace && client.ctx.namespaces.of(state.activeNamespace)?.swaps ? state.chains[state.activeNamespace] : undefined))
-  const state = swapStateOf(client.ctx)
-  const draft = useStore(state, (value) => value)
+  const active = useActiveChain()
+  // Only a namespace whose module swaps has a swap setup.
+  const chain = useNamespace(active?.namespace)?.module.swaps ? active : undefined
+  const { draft, store: state } = useFeatureDraft(swapStateOf)
   const network = chain?.networkState.caipNetwork
-  const [tokens, setTokens] = useState<{ network: string; answer: SwapToken[] | 'notServed' | 'failed' }>()
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (!network) return
-    let current = true
-    swapTokens(client.ctx, network.caipNetworkId).then(
-      (answer) => current && setTokens({ network: network.caipNetworkId, answer }),
-      // A 400 is spec §8's 'Network not supported for Swaps'; anything else may pass.
-      (error: unknown) => current && setTokens({ network: network.caipNetworkId, answer: error instanceof HttpError && error.status === 400 ? 'notServed' : 'failed' }),
-    )
-    return () => {
-      current = false
-    }
-  }, [client, network?.caipNetworkId, attempt])
-  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  const tokens = useAnswer({
+    key: network?.caipNetworkId,
+    ask: () =>
+      swapTokens(client.ctx, network!.caipNetworkId).catch((error: unknown) => {
+        // A 400 is spec §8's 'Network not supported for Swaps'; anything else may pass.
+        if (error instanceof HttpError && error.status === 400) return 'notServed' as const
+        throw error
+      }),
+  })
 
   const account = chain?.accountState.address
   if (!chain || !network || !account) return { status: 'loading' }
   // Known already (the feature row asked): drawn at once, so the view's first focus finds its fields.
-  const answer = knownSwapTokens(client.ctx, network.caipNetworkId) ?? (tokens?.network === network.caipNetworkId ? tokens.answer : undefined)
+  const answer = knownSwapTokens(client.ctx, network.caipNetworkId) ?? (tokens.status === 'answered' ? tokens.data : tokens.status === 'failed' ? 'failed' : undefined)
   if (!answer) return { status: 'loading' }
   if (answer === 'notServed') return { status: 'notServed', network }
-  if (answer === 'failed') return { status: 'failed', retry }
+  if (answer === 'failed') return { status: 'failed', retry: tokens.refresh }
   const list = answer
   const holdingOf = (token: SwapToken) => holding(chain.accountState.tokenBalance, token)
   const byId = (id: string | undefined) => (id ? list.find((token) => token.address.toLowerCase() === id.toLowerCase()) : undefined)
