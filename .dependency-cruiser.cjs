@@ -9,9 +9,9 @@
  */
 
 /** Core's optional features; everything else in packages/core/src is shared by them. */
-const CORE_FEATURES = '^packages/core/src/(swap|onramp|send|names|siwx|nfts|walletFeatures)/'
-/** The files that assemble core from its features (and so may name them). */
-const CORE_ASSEMBLY = '^packages/core/src/(client|index|internal)\\.ts$'
+const CORE_FEATURES = '^packages/core/src/(swap|onramp|send|receive|names|siwx|nfts|walletFeatures|walletGuide)/'
+/** The files that assemble core from its features (and so may name them): the client, the entries, and the lists of the features' views and their behaviours. */
+const CORE_ASSEMBLY = '^packages/core/src/(client|index|internal|views/featureViews|views/viewBehaviours)\\.ts$'
 /** Every workspace of the root package.json: packages/*, apps/*, hosts/*, e2e, interop, bench. */
 const WORKSPACE = '^((packages|apps|hosts)/[^/]+|e2e|interop|bench)/'
 
@@ -54,7 +54,7 @@ module.exports = {
     },
     {
       name: 'core-shared-not-features',
-      comment: "Core's shared files do not know its features (swap, onramp, send, names, siwx, nfts, walletFeatures): a feature plugs into them; only client.ts, index.ts and internal.ts assemble features.",
+      comment: "Core's shared files do not know its features (swap, onramp, send, receive, names, siwx, nfts, walletFeatures, walletGuide): a feature plugs into them; only client.ts, index.ts, internal.ts and views/ (featureViews.ts, viewBehaviours.ts) assemble features.",
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: [CORE_FEATURES, CORE_ASSEMBLY] },
       to: { path: CORE_FEATURES },

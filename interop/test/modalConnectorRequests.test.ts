@@ -15,6 +15,9 @@ import WebSocket from 'ws'
 import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 
+/** The namespace's parts (requests, inclusion, wallet assets), as the client loads them on first use. */
+const eip155Parts = await eip155Namespace.load()
+
 const ws = WebSocket as unknown as typeof globalThis.WebSocket
 let relay: RunningRelay
 let devnet: Devnet
@@ -69,7 +72,7 @@ afterAll(async () => {
 })
 
 async function hostRequest(name: string, params: unknown) {
-  const prepared = await eip155Namespace.prepare(name, params, { address, chainId: devnet.chains[0]!.chainId })
+  const prepared = await eip155Parts.prepare(name, params, { address, chainId: devnet.chains[0]!.chainId })
   if (!prepared) throw new Error(`eip155 declares no ${name}`)
   return prepared.read(await modal.rpc(prepared.rpc)) as Hex
 }

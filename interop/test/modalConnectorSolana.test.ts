@@ -37,6 +37,9 @@ import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 import { closeSignClient, initSignClient } from '../support/signClientPeers.ts'
 
+/** The namespace's parts (requests, inclusion, wallet assets), as the client loads them on first use. */
+const solanaParts = await solanaNamespace.load()
+
 const ws = WebSocket as unknown as typeof globalThis.WebSocket
 const EVM_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -136,7 +139,7 @@ describe('a Solana session over WalletConnect with sign-client as the wallet', (
       (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     )
     const transaction = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
-    const prepared = (await solanaNamespace.prepare('signAndSendTransaction', { transaction }, { address: signedBy.address, chainId: cluster.id }))!
+    const prepared = (await solanaParts.prepare('signAndSendTransaction', { transaction }, { address: signedBy.address, chainId: cluster.id }))!
     const signature = prepared.read(await solana.rpc(prepared.rpc)) as string
     expect(base58.decode(signature)).toHaveLength(64)
     await expect.poll(() => lamportsOf(recipient), { timeout: 10_000 }).toBe(25_000_000n)

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eip1193Connector, eip155Namespace, type Eip1193Connector } from '../src/index.ts'
 import { anvilProvider } from './anvilProvider.ts'
 
+/** The namespace's parts (requests, inclusion, wallet assets), as the client loads them on first use. */
+const eip155Parts = await eip155Namespace.load()
+
 let devnet: Devnet
 let connector: Eip1193Connector
 let sender: Address
@@ -19,7 +22,7 @@ afterAll(() => devnet?.stop())
 /** What the client does for a host's request: prepare it with the namespace's module, carry it, read the answer. */
 async function hostRequest(name: string, params: unknown) {
   const chainId = devnet.chains[0]!.chainId
-  const prepared = await eip155Namespace.prepare(name, params, { address: sender, chainId })
+  const prepared = await eip155Parts.prepare(name, params, { address: sender, chainId })
   if (!prepared) throw new Error(`eip155 declares no ${name}`)
   return { prepared, answer: prepared.read(await connector.rpc(prepared.rpc)) }
 }

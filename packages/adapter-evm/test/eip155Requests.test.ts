@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { eip155Namespace, toRpcTransaction, transactionInputProblem, typedDataProblem } from '../src/index.ts'
 import { typedDataJson } from '../src/eip155/typedDataJson.ts'
 
+/** The namespace's parts (requests, inclusion, wallet assets), as the client loads them on first use. */
+const eip155Parts = await eip155Namespace.load()
+
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const sender = { address: FROM, chainId: 31337 }
@@ -25,9 +28,9 @@ describe('eip155 request checks', () => {
   })
 })
 
-describe('eip155Namespace.prepare', () => {
+describe('eip155Parts.prepare', () => {
   it('sendTransaction becomes eth_sendTransaction from the sender, wei as 0x hex, empty data left out', async () => {
-    await expect(eip155Namespace.prepare('sendTransaction', { to: RECIPIENT, value: 255n, data: '0x' }, sender)).resolves.toMatchObject({
+    await expect(eip155Parts.prepare('sendTransaction', { to: RECIPIENT, value: 255n, data: '0x' }, sender)).resolves.toMatchObject({
       kind: 'transaction',
       sentTo: RECIPIENT,
       rpc: { method: 'eth_sendTransaction', params: [{ from: FROM, to: RECIPIENT, value: '0xff' }] },
@@ -36,7 +39,7 @@ describe('eip155Namespace.prepare', () => {
   })
 
   it('a sent transaction is in a block once eth_getTransactionReceipt answers a receipt (null until then): status 1 succeeded, 0 reverted', () => {
-    const check = eip155Namespace.inclusion!(`0x${'ab'.repeat(32)}`)
+    const check = eip155Parts.inclusion!(`0x${'ab'.repeat(32)}`)
     expect(check.rpc).toEqual({ method: 'eth_getTransactionReceipt', params: [`0x${'ab'.repeat(32)}`] })
     expect(check.read(null)).toBeUndefined()
     expect(check.read({ status: '0x1', blockNumber: '0x10' })).toBe('succeeded')
@@ -44,7 +47,7 @@ describe('eip155Namespace.prepare', () => {
   })
 
   it('writeContract encodes the function call as the data of a transaction to the contract', async () => {
-    const prepared = await eip155Namespace.prepare('writeContract', { address: RECIPIENT, abi: erc20Abi, functionName: 'approve', args: [FROM, 1n], value: 0n }, sender)
+    const prepared = await eip155Parts.prepare('writeContract', { address: RECIPIENT, abi: erc20Abi, functionName: 'approve', args: [FROM, 1n], value: 0n }, sender)
     expect(prepared?.rpc).toEqual({
       method: 'eth_sendTransaction',
       params: [{ from: FROM, to: RECIPIENT, value: '0x0', data: `0x095ea7b3${FROM.slice(2).toLowerCase().padStart(64, '0')}${'1'.padStart(64, '0')}` }],
@@ -52,14 +55,14 @@ describe('eip155Namespace.prepare', () => {
   })
 
   it('a function the ABI does not have is an invalid contract call', async () => {
-    await expect(eip155Namespace.prepare('writeContract', { address: RECIPIENT, abi: erc20Abi, functionName: 'mintForFree' }, sender)).rejects.toThrow(
+    await expect(eip155Parts.prepare('writeContract', { address: RECIPIENT, abi: erc20Abi, functionName: 'mintForFree' }, sender)).rejects.toThrow(
       /^Invalid contract call: Function "mintForFree" not found on ABI/,
     )
   })
 
   it('a name eip155 does not declare answers undefined, so the client can say the chain does not support it', async () => {
-    await expect(eip155Namespace.prepare('signPsbt', {}, sender)).resolves.toBeUndefined()
-    await expect(eip155Namespace.prepare('__proto__', {}, sender)).resolves.toBeUndefined()
+    await expect(eip155Parts.prepare('signPsbt', {}, sender)).resolves.toBeUndefined()
+    await expect(eip155Parts.prepare('__proto__', {}, sender)).resolves.toBeUndefined()
   })
 
   it("typed data goes as JSON with EIP712Domain derived from the domain's fields in EIP-712 order and bigints as decimals", () => {
@@ -73,7 +76,7 @@ describe('eip155Namespace.prepare', () => {
   })
 
   it("the wallet's answer is read as 0x hex; anything else is an error", async () => {
-    const prepared = await eip155Namespace.prepare('sendTransaction', { to: RECIPIENT }, sender)
+    const prepared = await eip155Parts.prepare('sendTransaction', { to: RECIPIENT }, sender)
     expect(prepared?.read(`0x${'cd'.repeat(32)}`)).toBe(`0x${'cd'.repeat(32)}`)
     expect(() => prepared?.read(null)).toThrow('not 0x-prefixed hex')
   })

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/adapter-evm'
-import * as requestsEntry from '@foyer/adapter-evm/requests'
+import * as namespaceEntry from '@foyer/adapter-evm/namespace'
 import * as testingEntry from '@foyer/adapter-evm/testing'
 
 /**
@@ -9,6 +10,11 @@ import * as testingEntry from '@foyer/adapter-evm/testing'
  * After a deliberate change: `npx vitest run --project @foyer/adapter-evm -u packages/adapter-evm/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/adapter-evm entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['.', './namespace', './testing'])
+  })
+
   it('@foyer/adapter-evm exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [
@@ -17,7 +23,7 @@ describe('@foyer/adapter-evm entries', () => {
         "REQUEST_EVENT",
         "contractCallProblem",
         "eip1193Connector",
-        "eip155Requests",
+        "eip155Namespace",
         "errorCode",
         "evmAdapter",
         "evmNetwork",
@@ -28,10 +34,10 @@ describe('@foyer/adapter-evm entries', () => {
     `)
   })
 
-  it('@foyer/adapter-evm/requests exports exactly these names', () => {
-    expect(Object.keys(requestsEntry).sort()).toMatchInlineSnapshot(`
+  it('@foyer/adapter-evm/namespace exports exactly these names', () => {
+    expect(Object.keys(namespaceEntry).sort()).toMatchInlineSnapshot(`
       [
-        "eip155Requests",
+        "eip155Namespace",
       ]
     `)
   })

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eip1193Connector, eip155Namespace } from '../src/index.ts'
 import { createTestWallet, type TestWalletOptions } from '../src/testing/testWallet.ts'
 
+/** The namespace's parts (requests, inclusion, wallet assets), as the client loads them on first use. */
+const eip155Parts = await eip155Namespace.load()
+
 let devnet: Devnet
 let network: Network
 let owner: Address
@@ -44,7 +47,7 @@ async function connectedWallet(options: TestWalletOptions = {}) {
 describe("the test wallet's asset discovery on the anvil devnet", () => {
   it('wallet_getCapabilities says assetDiscovery is supported on the chains it discovers assets on', async () => {
     const { connector } = await connectedWallet()
-    const questions = await eip155Namespace.walletAssets!()
+    const questions = await eip155Parts.walletAssets!()
     const capabilities = await connector.rpc(questions.capabilities(owner))
     expect(capabilities).toEqual({ [`0x${network.id.toString(16)}`]: { assetDiscovery: { supported: true } } })
     expect(questions.discoversAssets(capabilities, network)).toBe(true)
@@ -53,7 +56,7 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it("wallet_getAssets answers the chain's native and token balances, which read as the account's balances", async () => {
     const { connector, tracked } = await connectedWallet()
-    const questions = await eip155Namespace.walletAssets!()
+    const questions = await eip155Parts.walletAssets!()
     const answer = await connector.rpc(questions.assets(owner, network))
     const balances = questions.readAssets(answer, network, (symbol) => `https://foyer.test/token/${symbol}`)
 
@@ -79,14 +82,14 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it('with malformedAssets its answer (decimal balances) fails the shape check', async () => {
     const { connector } = await connectedWallet({ malformedAssets: true })
-    const questions = await eip155Namespace.walletAssets!()
+    const questions = await eip155Parts.walletAssets!()
     const answer = await connector.rpc(questions.assets(owner, network))
     expect(() => questions.readAssets(answer, network, () => '')).toThrow(/hex/)
   })
 
   it('with failAssets wallet_getAssets fails with the code given', async () => {
     const { connector, wallet } = await connectedWallet({ failAssets: true })
-    const questions = await eip155Namespace.walletAssets!()
+    const questions = await eip155Parts.walletAssets!()
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: -32603 })
     wallet.features.failAssets = 4900
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: 4900 })
@@ -94,7 +97,7 @@ describe("the test wallet's asset discovery on the anvil devnet", () => {
 
   it('an account the wallet has not authorised gets 4100, and without assetDiscovery neither method is known (4200)', async () => {
     const { connector } = await connectedWallet({ connected: false })
-    const questions = await eip155Namespace.walletAssets!()
+    const questions = await eip155Parts.walletAssets!()
     await expect(connector.rpc(questions.assets(owner, network))).rejects.toMatchObject({ code: 4100 })
     const plain = eip1193Connector(createTestWallet({ accounts: [owner], connected: true }), { id: 'plain', name: 'Plain', type: 'ANNOUNCED' })
     await expect(plain.rpc(questions.capabilities(owner))).rejects.toMatchObject({ code: 4200 })

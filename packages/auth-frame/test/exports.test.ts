@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as protocolEntry from '@foyer/auth-frame/protocol'
 import * as buildEntry from '@foyer/auth-frame/build'
@@ -8,6 +9,11 @@ import * as buildEntry from '@foyer/auth-frame/build'
  * After a deliberate change: `npx vitest run --project @foyer/auth-frame -u packages/auth-frame/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/auth-frame entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['./protocol', './build'])
+  })
+
   it('@foyer/auth-frame/protocol exports exactly these names', () => {
     expect(Object.keys(protocolEntry).sort()).toMatchInlineSnapshot(`
       [

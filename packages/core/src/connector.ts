@@ -1,5 +1,5 @@
 import type { WalletRpcRequest } from './namespaceRequests.ts'
-import type { SiwxMessageData, SiwxSigned } from './siwx/siwxTypes.ts'
+import type { SiwxMessageData, SiwxSigned } from './siwxTypes.ts'
 import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
 

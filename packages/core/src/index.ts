@@ -19,7 +19,7 @@ export type {
   SiwxStrategy,
   SiwxStrategyParts,
   SiwxVerifier,
-} from './siwx/siwxTypes.ts'
+} from './siwxTypes.ts'
 // Server rendering: read the state cookie (the `stateCookie` option) into <FoyerProvider initialState>.
 export { cookieToInitialState } from './ssr/cookieToInitialState.ts'
 export type { InitialState } from './ssr/stateCookie.ts'
@@ -44,7 +44,7 @@ export { LOCALES, type Locale } from './messages/index.ts'
 // Writing an adapter or a namespace: the connector contract, the namespace module and its requests.
 export type { ChainAdapter } from './chainAdapter.ts'
 export type { ConnectedAccount, ConnectorEvents, PairingState, WalletConnector } from './connector.ts'
-export type { EmbeddedWalletHome, EmbeddedWalletSide, NamespaceAddresses, NamespaceModule, NamespaceService, NamespaceTexts } from './namespaceModule.ts'
+export type { EmbeddedWalletHome, NamespaceAddresses, NamespaceModule, NamespaceParts, NamespaceService, NamespaceTexts } from './namespaceModule.ts'
 export type { InclusionCheck, NamespaceRequests, PreparedRequest, RequestSender, WalletAssetsQuestions, WalletRpcRequest } from './namespaceRequests.ts'
 export type { ParamsOf, ResultOf } from './actions/namespaceRequest.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'

@@ -93,7 +93,7 @@ export { siwxRequired } from './siwx/siwxViews.ts'
 // A namespace's sign-in format writes its text on CAIP-122's fields.
 export { caip122Text, caip2Reference, messageFields } from './siwx/caip122.ts'
 export { createSiwxMessage } from './siwx/siwxFormats.ts'
-export type { SiwxFormat, SiwxMessageData } from './siwx/siwxTypes.ts'
+export type { SiwxFormat, SiwxMessageData } from './siwxTypes.ts'
 export { SIWX_SIGN_VIEWS, type SiwxSignView } from './siwx/siwxSignView.ts'
 export { cancelSiwx } from './siwx/siwxActions.ts'
 export type { SiwxSessionState, SiwxSessionStore } from './siwx/siwxSessionStore.ts'

@@ -3,7 +3,7 @@ import type { ApprovalRequest } from './auth/approvalRequest.ts'
 import type { WalletConnector } from './connector.ts'
 import type { Locale } from './messages/locales.ts'
 import type { InclusionCheck, NamespaceSends, NamespaceSwaps, PreparedRequest, RequestSender, WalletAssetsQuestions } from './namespaceRequests.ts'
-import type { SiwxFormat } from './siwx/siwxTypes.ts'
+import type { SiwxFormat } from './siwxTypes.ts'
 import type { ChainNamespace } from './types.ts'
 
 /**
@@ -12,19 +12,32 @@ import type { ChainNamespace } from './types.ts'
  * (@foyer/react brings every namespace Foyer ships). Core and the views never branch on a
  * namespace's name: every rule that differs between namespaces is a question to this module.
  *
- * Only what the first load needs is plain data here (address rules, texts, which services serve it);
- * everything else loads on first use, so a namespace costs a page little until a visitor uses it.
+ * Only what a page needs before anyone uses the namespace is plain data here (address rules, texts,
+ * what Foyer offers on it, the embedded wallet's role); the rest (`load()`) is one small chunk whose
+ * parts load each on first use, so a namespace costs the first load a few hundred bytes.
  */
 export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   namespace: N
   /** How the namespace writes and compares addresses (spec §5's validation rules). */
   address: NamespaceAddresses
-  /** The account services of Foyer's server that cover the namespace. */
+  /** What Foyer offers on the namespace: its server's services and the features its parts implement. */
   services: readonly NamespaceService[]
   /** How many decimals a network fee shows in (default 6); Solana's fees are a few thousand lamports, shown in all 9 of SOL's. */
   feeDecimals?: number
   /** Its words where a view says something the namespace's own way; English always, other locales where translated. */
   texts: { en: NamespaceTexts } & Partial<Record<Locale, NamespaceTexts>>
+  /**
+   * What the embedded wallet (email and social login) is on the namespace: `home` where its login
+   * lives (its AUTH connector, eip155), `companion` where that login serves it too (its connector
+   * is `NamespaceParts.embeddedConnector`, loaded for hosts with the namespace's networks); absent where it serves none.
+   */
+  embeddedWallet?: 'home' | 'companion'
+  /** The rest of the namespace, loaded on first use (its parts load further as each is used). */
+  load(): Promise<NamespaceParts<N>>
+}
+
+/** The parts of a namespace that load when first used. */
+export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
   /**
    * Makes a host request ready for the namespace's wallets. It is the boundary: it parses what the
    * host passed (hosts in plain JS too), so it takes the name and params unchecked — a bad input
@@ -33,18 +46,18 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
   /** How to ask the chain whether a transaction the namespace's wallet sent is in a block (Activity, swaps); without it a send refreshes the balances once. */
   inclusion?(hash: string): InclusionCheck
-  /** How the namespace's wallets tell an account's assets themselves, where they can (loaded on first use). */
+  /** How the namespace's wallets tell an account's assets themselves, where they can. */
   walletAssets?(): Promise<WalletAssetsQuestions>
-  /** How the namespace sends the account's tokens (the Send view; loaded on first use). A namespace without it offers no Send. */
+  /** How the namespace sends the account's tokens (the Send view); present where `services` lists 'send'. */
   sends?(): Promise<NamespaceSends>
-  /** What swaps through the server's convert API need of the namespace (loaded with the swap views). A namespace without it offers no Swap. */
+  /** What swaps through the server's convert API need of the namespace; present where `services` lists 'swap'. */
   swaps?(): Promise<NamespaceSwaps>
-  /** Its sign-in message format (SIWX, loaded with sign-in). A namespace without one cannot sign in. */
+  /** Its sign-in message format (SIWX). A namespace without one cannot sign in. */
   siwx?(): Promise<SiwxFormat>
   /** What each of its wallet RPC methods asks of the visitor, for the embedded wallet's approval title (absent: 'other'). */
   approvals?: Readonly<Record<string, Exclude<ApprovalRequest, 'other'>>>
-  /** What the embedded wallet (email and social login) is on the namespace; absent where it serves none. */
-  embeddedWallet?: EmbeddedWalletSide<N>
+  /** The embedded wallet's side on the namespace where it is a `companion`, made from the home connector. */
+  embeddedConnector?(home: EmbeddedWalletHome): WalletConnector<N>
 }
 
 export interface NamespaceAddresses {
@@ -55,10 +68,12 @@ export interface NamespaceAddresses {
 }
 
 /**
- * The account services of Foyer's server a namespace can have: balances from the balance API,
- * names (ENS and the server's zone), the activity history, and buying through onramp providers.
+ * What Foyer offers on a namespace: its server's account services (balances from the balance API,
+ * names under ENS and the server's zone, the activity history, buying through onramp providers) and
+ * the features the namespace's parts implement (sending the account's tokens, swapping through the
+ * convert API).
  */
-export type NamespaceService = 'balance' | 'names' | 'activity' | 'onramp'
+export type NamespaceService = 'balance' | 'names' | 'activity' | 'onramp' | 'send' | 'swap'
 
 /** What a namespace words its own way. */
 export interface NamespaceTexts {
@@ -67,12 +82,6 @@ export interface NamespaceTexts {
   /** Where the namespace says a missing or invalid amount or receiver in one sentence (spec §5's Solana words); otherwise each has its own text. */
   amountOrReceiverProblem?: string
 }
-
-/**
- * The embedded wallet's login lives on one namespace (`home`: its AUTH connector, eip155); other
- * namespaces it serves are companions of that login, whose connector loads for hosts with their networks.
- */
-export type EmbeddedWalletSide<N extends ChainNamespace = ChainNamespace> = { home: true } | { companion(): Promise<(home: EmbeddedWalletHome) => WalletConnector<N>> }
 
 /** What a companion side uses of the embedded wallet's home connector: its name and icon, the frame's events and its RPC. */
 export interface EmbeddedWalletHome {

@@ -1,5 +1,5 @@
 import type { ChainAdapter } from './chainAdapter.ts'
-import type { NamespaceModule, NamespaceService } from './namespaceModule.ts'
+import type { NamespaceModule, NamespaceParts, NamespaceService } from './namespaceModule.ts'
 import type { ChainNamespace } from './types.ts'
 
 /**
@@ -15,7 +15,9 @@ export function createNamespaceRegistry(adapters: readonly ChainAdapter[], built
   return {
     /** The namespace's module; undefined for a namespace no package declared. */
     of: (namespace: ChainNamespace): NamespaceModule | undefined => byName.get(namespace),
-    /** Whether the server's service covers the namespace (its module says so). */
+    /** The namespace's parts (its requests, sends, swaps, sign-in…), loaded on first use; undefined for a namespace no package declared. */
+    parts: async (namespace: ChainNamespace): Promise<NamespaceParts | undefined> => byName.get(namespace)?.load(),
+    /** Whether Foyer offers the service or feature on the namespace (its module says so). */
     serves: (namespace: ChainNamespace, service: NamespaceService): boolean => byName.get(namespace)?.services.includes(service) ?? false,
     /** Every known namespace's module. */
     all: (): NamespaceModule[] => [...byName.values()],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/core'
 import * as internalEntry from '@foyer/core/internal'
@@ -9,6 +10,11 @@ import * as testingEntry from '@foyer/core/testing'
  * After a deliberate change: `npx vitest run --project @foyer/core -u packages/core/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/core entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['.', './internal', './testing'])
+  })
+
   it('@foyer/core exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [
@@ -63,7 +69,6 @@ describe('@foyer/core entries', () => {
         "EMPTY_SWAP",
         "FALLBACK_LIMITS",
         "FALLBACK_PAYMENT_CURRENCIES",
-        "FEATURE_NAMESPACES",
         "FIAT_DECIMALS",
         "FIAT_PRESETS",
         "FoyerOptionsError",
@@ -114,7 +119,6 @@ describe('@foyer/core entries', () => {
         "WALLETS_PAGE_SIZE",
         "WALLETS_RECOMMENDED_COUNT",
         "WALLETS_SEARCH_SIZE",
-        "WALLET_FEATURE_ORDER",
         "WALLET_IMAGES_PREFETCH_COUNT",
         "WALLET_PROTOCOL_ERRORS",
         "WALLET_PROTOCOL_INTERNAL_ERRORS",
@@ -127,7 +131,7 @@ describe('@foyer/core entries', () => {
         "addRecentWallet",
         "alertTexts",
         "approvalTexts",
-        "approveZero",
+        "approvalTitles",
         "assertNameRegistryChainId",
         "attemptOn",
         "authErrorTexts",
@@ -137,6 +141,8 @@ describe('@foyer/core entries', () => {
         "browserWallets",
         "buildWalletList",
         "buttonTexts",
+        "caip122Text",
+        "caip2Reference",
         "callChainRpc",
         "cancelSiwx",
         "companionsOf",
@@ -157,6 +163,7 @@ describe('@foyer/core entries', () => {
         "createModalStore",
         "createRegistryClient",
         "createRouterStore",
+        "createSiwxMessage",
         "createSnackbarStore",
         "createStore",
         "createThemeStore",
@@ -166,9 +173,8 @@ describe('@foyer/core entries', () => {
         "defaultStorage",
         "dropLowQualityTokens",
         "emailTexts",
+        "emailTitles",
         "embeddedCloseView",
-        "erc20TransferData",
-        "estimateEvmSendFee",
         "feeInFiat",
         "fetchAccountNfts",
         "fetchHistoryPage",
@@ -194,7 +200,6 @@ describe('@foyer/core entries', () => {
         "isIosSafari",
         "isNativeSwapToken",
         "isNetworkOf",
-        "isReceiverAddress",
         "isReceiverName",
         "isSameOwner",
         "isSameWallet",
@@ -219,11 +224,13 @@ describe('@foyer/core entries', () => {
         "makeSwap",
         "maxSendable",
         "memoryStorage",
+        "messageFields",
         "minimumReceived",
         "nameInZone",
         "nameLabelProblem",
         "nameRegistrationOf",
         "nameTexts",
+        "nameTitles",
         "namespaceSends",
         "needsApproval",
         "nextConnectionStatus",
@@ -235,6 +242,7 @@ describe('@foyer/core entries', () => {
         "onrampQuote",
         "onrampServed",
         "onrampTexts",
+        "onrampTitles",
         "openOnrampWindow",
         "openingEntry",
         "parseCaipAddress",
@@ -256,6 +264,7 @@ describe('@foyer/core entries', () => {
         "readJson",
         "readRecentWallets",
         "receiveTexts",
+        "receiveTitles",
         "referenceAmount",
         "relativeLuminance",
         "removeKey",
@@ -269,22 +278,28 @@ describe('@foyer/core entries', () => {
         "sendProblem",
         "sendProblemText",
         "sendReceiverAddress",
+        "sendReviewed",
         "sendStateOf",
         "sendTexts",
+        "sendTitles",
         "sendsServed",
         "serviceProblemOf",
         "shellTexts",
+        "shellTitles",
         "shownQuote",
         "siwxRequired",
         "siwxTexts",
+        "siwxTitles",
         "slippageExceeded",
         "snackbarTexts",
         "socialTexts",
+        "socialTitles",
         "startOnrampPurchase",
         "swapProblem",
         "swapRisk",
         "swapStateOf",
         "swapTexts",
+        "swapTitles",
         "swapTokenAddress",
         "swapTokenPrice",
         "swapTokens",
@@ -297,8 +312,8 @@ describe('@foyer/core entries', () => {
         "tryAgainAfterMessage",
         "valueLossPercent",
         "walletDownloads",
-        "walletFeatureRow",
         "walletGuideTexts",
+        "walletGuideTitles",
         "walletLink",
         "walletProvider",
         "walletProviderOf",

@@ -14,9 +14,16 @@ describe('what each namespace’s module serves', () => {
     expect(served('bip122')).toEqual([])
   })
 
-  it('sends on eip155 and solana; swaps on eip155 only', () => {
-    expect(['eip155', 'solana', 'polkadot'].map((namespace) => Boolean(namespaces.of(namespace as 'eip155')?.sends))).toEqual([true, true, false])
-    expect(['eip155', 'solana', 'polkadot'].map((namespace) => Boolean(namespaces.of(namespace as 'eip155')?.swaps))).toEqual([true, false, false])
+  it('sends on eip155 and solana; swaps on eip155 only', async () => {
+    const namespacesOf = ['eip155', 'solana', 'polkadot'] as const
+    expect(namespacesOf.map((namespace) => namespaces.serves(namespace, 'send'))).toEqual([true, true, false])
+    expect(namespacesOf.map((namespace) => namespaces.serves(namespace, 'swap'))).toEqual([true, false, false])
+    // What a namespace offers, its parts implement.
+    for (const namespace of namespacesOf) {
+      const parts = await namespaces.parts(namespace)
+      expect(Boolean(parts?.sends), namespace).toBe(namespaces.serves(namespace, 'send'))
+      expect(Boolean(parts?.swaps), namespace).toBe(namespaces.serves(namespace, 'swap'))
+    }
   })
 
   it('a host adapter’s module wins over the one the framework brings for the same namespace', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/react'
 import * as serverEntry from '@foyer/react/server'
@@ -8,6 +9,11 @@ import * as serverEntry from '@foyer/react/server'
  * After a deliberate change: `npx vitest run --project react -u packages/react/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/react entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['.', './server'])
+  })
+
   it('@foyer/react exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [

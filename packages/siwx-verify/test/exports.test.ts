@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/siwx-verify'
 
@@ -7,6 +8,11 @@ import * as rootEntry from '@foyer/siwx-verify'
  * After a deliberate change: `npx vitest run --project @foyer/siwx-verify -u packages/siwx-verify/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/siwx-verify entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['.'])
+  })
+
   it('@foyer/siwx-verify exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/walletconnect'
 import * as connectorEntry from '@foyer/walletconnect/connector'
@@ -8,6 +9,11 @@ import * as connectorEntry from '@foyer/walletconnect/connector'
  * After a deliberate change: `npx vitest run --project @foyer/walletconnect -u packages/walletconnect/test/exports.test.ts` from the repo root.
  */
 describe('@foyer/walletconnect entries', () => {
+  it('the exports map has exactly the entries pinned below', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
+    expect(Object.keys(manifest.exports)).toEqual(['.', './connector'])
+  })
+
   it('@foyer/walletconnect exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [

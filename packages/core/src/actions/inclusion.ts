@@ -28,7 +28,7 @@ export interface InclusionWatch {
  * approval both wait here.
  */
 export async function waitForInclusion(ctx: Pick<FoyerContext, 'namespaces' | 'timers'>, network: Network, hash: string, watch: InclusionWatch): Promise<TransactionOutcome | undefined> {
-  const check = ctx.namespaces.of(network.chainNamespace)?.inclusion?.(hash)
+  const check = (await ctx.namespaces.parts(network.chainNamespace))?.inclusion?.(hash)
   if (!check) return undefined
   // Two watches of one transaction (Activity's and a swap's) each keep their own timer.
   const timer = `inclusion:${hash}:${++watches}`

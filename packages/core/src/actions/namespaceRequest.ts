@@ -33,8 +33,8 @@ export async function readyRequest(ctx: FoyerContext, name: string, params: unkn
   const network = chain?.networkState.caipNetwork
   if (!session || !address) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
   if (!network) throw new Error(THROWN.CAIP_NETWORK_UNDEFINED)
-  const module = ctx.namespaces.of(network.chainNamespace)
-  const prepared = await module?.prepare(name, params, { address, chainId: network.id })
+  const parts = await ctx.namespaces.parts(network.chainNamespace)
+  const prepared = await parts?.prepare(name, params, { address, chainId: network.id })
   if (!prepared) throw new Error(THROWN.UNSUPPORTED_CHAIN)
   return { connector: session.connector, address, network, prepared }
 }

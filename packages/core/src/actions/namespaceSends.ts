@@ -4,10 +4,10 @@ import type { ChainNamespace } from '../types.ts'
 
 /** How the namespace sends the account's tokens (its request module's `sends`, loaded on first use); undefined where it cannot. */
 export async function namespaceSends(ctx: FoyerContext, namespace: ChainNamespace): Promise<NamespaceSends | undefined> {
-  return ctx.namespaces.of(namespace)?.sends?.()
+  return (await ctx.namespaces.parts(namespace))?.sends?.()
 }
 
 /** Whether the namespace can send the account's tokens, without loading how (the feature row's question). */
 export function sendsServed(ctx: FoyerContext, namespace: ChainNamespace): boolean {
-  return Boolean(ctx.namespaces.of(namespace)?.sends)
+  return ctx.namespaces.serves(namespace, 'send')
 }

@@ -13,11 +13,12 @@ const WALLET_ASSETS_TIMEOUT_MS = 5_000
  */
 export async function walletAssetBalances(ctx: FoyerContext, namespace: ChainNamespace, address: string, network: Network): Promise<TokenBalance[] | undefined> {
   const connector = ctx.sessions.get(namespace)?.connector
-  const module = ctx.namespaces.of(namespace)
   // The embedded wallet is the Foyer server's: its assets are the balance API's, and it is not asked.
-  if (!connector || connector.type === 'AUTH' || !module?.walletAssets) return undefined
+  if (!connector || connector.type === 'AUTH') return undefined
   try {
-    const questions = await module.walletAssets()
+    const parts = await ctx.namespaces.parts(namespace)
+    if (!parts?.walletAssets) return undefined
+    const questions = await parts.walletAssets()
     if (!questions.discoversAssets(await capabilitiesOf(connector, address, questions), network)) return undefined
     const answer = await withTimeout(connector.rpc(questions.assets(address, network)))
     return questions.readAssets(answer, network, (symbol) => tokenImageUrl(ctx, symbol))

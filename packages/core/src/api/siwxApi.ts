@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Cacao, SiwxSession } from '../siwx/siwxTypes.ts'
+import type { Cacao, SiwxSession } from '../siwxTypes.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { HttpClient } from './http.ts'
 

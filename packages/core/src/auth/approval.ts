@@ -18,9 +18,10 @@ export function createApprovalRunner(ctx: FoyerContext): ApprovalRunner {
   }
 }
 
-/** What the request's wallet RPC method asks, as its namespace's module says (`approvals`); 'other' for a method none names. */
-function approvalRequestOf(ctx: FoyerContext, method: string): ApprovalRequest {
-  for (const { approvals } of ctx.namespaces.all()) {
+/** What the request's wallet RPC method asks, as its namespace's parts say (`approvals`); 'other' for a method none names. */
+async function approvalRequestOf(ctx: FoyerContext, method: string): Promise<ApprovalRequest> {
+  for (const module of ctx.namespaces.all()) {
+    const { approvals } = await module.load()
     if (approvals && Object.hasOwn(approvals, method)) return approvals[method]!
   }
   return 'other'
@@ -28,7 +29,7 @@ function approvalRequestOf(ctx: FoyerContext, method: string): ApprovalRequest {
 
 async function runWithApproval<T>(ctx: FoyerContext, method: string, run: () => Promise<T>): Promise<T> {
   const openedModal = !ctx.modal.get().open && !ctx.options.enableEmbedded
-  const data = { request: approvalRequestOf(ctx, method) }
+  const data = { request: await approvalRequestOf(ctx, method) }
   if (openedModal) openModal(ctx, { view: 'ApproveTransaction', data })
   else ctx.router.push('ApproveTransaction', data)
   ctx.auth.setApproval({ pending: true, method })

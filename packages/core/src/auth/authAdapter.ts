@@ -88,8 +88,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       let stopped = false
       const sides = embeddedCompanions(ctx)
       if (sides.length > 0) {
-        void Promise.all(sides.map((module) => module.embeddedWallet.companion())).then((connectorsOf) => {
-          companions ??= connectorsOf.map((connectorOf) => connectorOf(current))
+        void Promise.all(sides.map((module) => module.load())).then((parts) => {
+          companions ??= parts.flatMap(({ embeddedConnector }) => (embeddedConnector ? [embeddedConnector(current)] : []))
           if (!stopped) onChange([current, ...companions])
         })
       }

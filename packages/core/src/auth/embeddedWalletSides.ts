@@ -10,16 +10,14 @@ import type { ChainNamespace } from '../types.ts'
 
 /** The namespace the embedded wallet's login lives on, where the host has networks of it; undefined otherwise. */
 export function embeddedHomeNamespace(ctx: Pick<FoyerContext, 'namespaces' | 'chains'>): ChainNamespace | undefined {
-  const home = ctx.namespaces.all().find((module) => module.embeddedWallet && 'home' in module.embeddedWallet)
+  const home = ctx.namespaces.all().find((module) => module.embeddedWallet === 'home')
   return home && ctx.chains.chain(home.namespace) ? home.namespace : undefined
 }
 
 /** The namespaces the login serves beside its home on this page: those with a companion side and networks here. */
-export function embeddedCompanions(ctx: Pick<FoyerContext, 'namespaces' | 'chains'>): CompanionModule[] {
-  return ctx.namespaces.all().filter((module): module is CompanionModule => Boolean(module.embeddedWallet && 'companion' in module.embeddedWallet && ctx.chains.chain(module.namespace)))
+export function embeddedCompanions(ctx: Pick<FoyerContext, 'namespaces' | 'chains'>): NamespaceModule[] {
+  return ctx.namespaces.all().filter((module) => module.embeddedWallet === 'companion' && ctx.chains.chain(module.namespace))
 }
-
-type CompanionModule = NamespaceModule & { embeddedWallet: Extract<NamespaceModule['embeddedWallet'], { companion: unknown }> }
 
 /** Every namespace the login serves on this page, its home first. */
 export function embeddedNamespaces(ctx: Pick<FoyerContext, 'namespaces' | 'chains'>): ChainNamespace[] {

@@ -1,5 +1,5 @@
 /** CACAO (CAIP-74): a signed sign-in message as an object capability, `iss` the signer's did:pkh. */
-import type { Cacao, SiwxMessageData, SiwxSigned } from './siwxTypes.ts'
+import type { Cacao, SiwxMessageData, SiwxSigned } from '../siwxTypes.ts'
 
 /** The CACAO of a signed message; `signatureType` is its namespace format's (CAIP-74: `eip191`, `solana:ed25519`). */
 export function buildCacao(data: SiwxMessageData, signed: SiwxSigned, signatureType: string): Cacao {

@@ -3,7 +3,7 @@
  * package, writes its text on them), and the text of a namespace without a profile of its own.
  */
 import type { CaipNetworkId } from '../types.ts'
-import type { SiwxMessageData } from './siwxTypes.ts'
+import type { SiwxMessageData } from '../siwxTypes.ts'
 
 /** The lines after the header, in CAIP-122's order; `chainId` as the format writes it. */
 export function messageFields(data: SiwxMessageData, chainId: string): string[] {

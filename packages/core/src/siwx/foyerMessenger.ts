@@ -2,7 +2,7 @@
 import { createSiwxApi } from '../api/siwxApi.ts'
 import type { FoyerContext } from '../context.ts'
 import { createSiwxMessage, siwxFormatOf } from './siwxFormats.ts'
-import type { SiwxMessenger } from './siwxTypes.ts'
+import type { SiwxMessenger } from '../siwxTypes.ts'
 
 /** How long a session lasts unless the host says (`siwx.sessionSeconds`): 7 days. */
 export const DEFAULT_SESSION_SECONDS = 7 * 24 * 60 * 60

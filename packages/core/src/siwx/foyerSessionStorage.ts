@@ -13,7 +13,7 @@ import type { FoyerContext } from '../context.ts'
 import { parseCaipNetworkId } from '../caip.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import type { CaipNetworkId } from '../types.ts'
-import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
+import type { SiwxSession, SiwxStorage } from '../siwxTypes.ts'
 
 /** A session this browser signed in with, as the server stored it: its id, data, message and signature; never its proof. */
 type HeldSession = SiwxSession & { id: string }

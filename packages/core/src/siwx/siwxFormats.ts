@@ -1,16 +1,16 @@
 /**
- * Each namespace's sign-in format, from its module (`NamespaceModule.siwx`): how it writes the
+ * Each namespace's sign-in format, from its parts (`NamespaceParts.siwx`): how it writes the
  * address, its message text and its CACAO signature type. A namespace without one cannot sign in.
  */
 import { parseCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import type { CaipNetworkId } from '../types.ts'
-import type { SiwxFormat, SiwxMessage, SiwxMessageData } from './siwxTypes.ts'
+import type { SiwxFormat, SiwxMessage, SiwxMessageData } from '../siwxTypes.ts'
 
 /** The format of a network's namespace; 'Unsupported chain' for a namespace without one. */
 export async function siwxFormatOf(ctx: Pick<FoyerContext, 'namespaces'>, chainId: CaipNetworkId): Promise<SiwxFormat> {
-  const format = ctx.namespaces.of(parseCaipNetworkId(chainId).namespace)?.siwx
+  const format = (await ctx.namespaces.parts(parseCaipNetworkId(chainId).namespace))?.siwx
   if (!format) throw new Error(THROWN.UNSUPPORTED_CHAIN)
   return format()
 }

@@ -1,5 +1,5 @@
 import { createStore } from '../store.ts'
-import type { SiwxSession } from './siwxTypes.ts'
+import type { SiwxSession } from '../siwxTypes.ts'
 
 /** The active account's sign-in: none, a signature asked for, or signed (with its session). */
 export interface SiwxSessionState {

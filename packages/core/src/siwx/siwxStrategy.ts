@@ -7,7 +7,7 @@ import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { foyerMessenger } from './foyerMessenger.ts'
 import { foyerSessionStorage } from './foyerSessionStorage.ts'
-import type { SiwxOption, SiwxSession, SiwxStrategy, SiwxStrategyParts, SiwxVerifier } from './siwxTypes.ts'
+import type { SiwxOption, SiwxSession, SiwxStrategy, SiwxStrategyParts, SiwxVerifier } from '../siwxTypes.ts'
 import { walletSigner } from './walletSigner.ts'
 
 /**

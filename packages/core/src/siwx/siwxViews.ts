@@ -3,7 +3,7 @@ import type { FoyerContext } from '../context.ts'
 import type { ViewBehaviour } from '../views/viewBehaviour.ts'
 import type { SiwxSessionState } from './siwxSessionStore.ts'
 import type { SiwxSignView } from './siwxSignView.ts'
-import type { SiwxOption, SiwxStrategy, SiwxStrategyParts } from './siwxTypes.ts'
+import type { SiwxOption, SiwxStrategy, SiwxStrategyParts } from '../siwxTypes.ts'
 
 /** Spec §2: close is refused on a signing view while signing is required and no session exists. */
 export function signingHoldsOpen(option: SiwxOption | undefined, state: SiwxSessionState): boolean {

@@ -2,7 +2,7 @@
 import { signMessage } from '../actions/signing.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS } from '../errors.ts'
-import type { SiwxSigner } from './siwxTypes.ts'
+import type { SiwxSigner } from '../siwxTypes.ts'
 
 export function walletSigner(ctx: FoyerContext): SiwxSigner {
   return {

@@ -64,7 +64,7 @@ export function knownSwapTokens(ctx: FoyerContext, caipNetworkId: string): SwapT
 
 /** Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for Swaps' otherwise), on a namespace that swaps. */
 export async function swapsServedOn(ctx: FoyerContext, caipNetworkId: string): Promise<boolean> {
-  if (!ctx.namespaces.of(parseCaipNetworkId(caipNetworkId).namespace)?.swaps) return false
+  if (!ctx.namespaces.serves(parseCaipNetworkId(caipNetworkId).namespace, 'swap')) return false
   return swapTokens(ctx, caipNetworkId).then(
     (tokens) => tokens.length > 1,
     () => false,
@@ -215,7 +215,7 @@ function idsOf(order: SwapOrder) {
 
 /** The namespace's swap rules (its module's `swaps`); a network of a namespace without them cannot swap. */
 async function swapsOf(ctx: FoyerContext, network: Network): Promise<NamespaceSwaps> {
-  const swaps = await ctx.namespaces.of(network.chainNamespace)?.swaps?.()
+  const swaps = await (await ctx.namespaces.parts(network.chainNamespace))?.swaps?.()
   if (!swaps) throw new SwapError('unavailable')
   return swaps
 }

@@ -4,10 +4,10 @@ import type { FoyerContext } from '../context.ts'
 /**
  * Whether the server swaps on the network (the feature row's question): the swap actions and the
  * convert API's schemas load with it, when the Account view shows an account of a namespace that
- * swaps (its module has `swaps`: eip155), not with the page.
+ * swaps (its module lists 'swap': eip155), not with the page.
  */
 export async function swapsServed(ctx: FoyerContext, caipNetworkId: string): Promise<boolean> {
-  if (!ctx.namespaces.of(parseCaipNetworkId(caipNetworkId).namespace)?.swaps || !ctx.options.features.swaps) return false
+  if (!ctx.namespaces.serves(parseCaipNetworkId(caipNetworkId).namespace, 'swap') || !ctx.options.features.swaps) return false
   const { swapsServedOn } = await import('./swapActions.ts')
   return swapsServedOn(ctx, caipNetworkId)
 }

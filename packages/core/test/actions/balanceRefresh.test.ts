@@ -94,7 +94,8 @@ describe('balances after a transaction', () => {
     const node = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/chain-rpc` })
     api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : null)
     // eip155 with its inclusion check marked askNode, as the solana namespace's is.
-    const askingTheNode: NamespaceModule<'eip155'> = { ...eip155Namespace, inclusion: (hash) => ({ ...eip155Namespace.inclusion!(hash), askNode: true }) }
+    const parts = await eip155Namespace.load()
+    const askingTheNode: NamespaceModule<'eip155'> = { ...eip155Namespace, load: async () => ({ ...parts, inclusion: (hash) => ({ ...parts.inclusion!(hash), askNode: true }) }) }
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
     const { client } = createTestFoyer(api, { wallets: [wallet], networks: [node, optimism], adapters: [mockAdapter('eip155', [wallet], askingTheNode)] })
     await client.connect(wallet)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCacao } from '../../src/siwx/cacao.ts'
-import type { SiwxMessageData } from '../../src/siwx/siwxTypes.ts'
+import type { SiwxMessageData } from '../../src/siwxTypes.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS } from '../fixtures/networks.ts'
 
 const data: SiwxMessageData = {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
 import { STORAGE_KEYS, memoryStorage, type KeyValueStorage } from '../../src/storage.ts'
-import type { SiwxSession, SiwxStorage, SiwxStrategyParts } from '../../src/siwx/siwxTypes.ts'
+import type { SiwxSession, SiwxStorage, SiwxStrategyParts } from '../../src/siwxTypes.ts'
 import { cancelSiwx } from '../../src/siwx/siwxActions.ts'
 import { SIWX_SESSION_REFUSED } from '../../src/siwx/siwxStrategy.ts'
 const SIWX_SIGN_VIEW = 'SIWXSignMessage' as const

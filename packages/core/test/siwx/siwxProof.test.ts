@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, memoryStorage, type KeyValueStorage } from '../../src/storage.ts'
-import type { SiwxStrategyParts } from '../../src/siwx/siwxTypes.ts'
+import type { SiwxStrategyParts } from '../../src/siwxTypes.ts'
 import { createTestFoyer, readStored, storedConnection, useFakeApi } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'

@@ -1,6 +1,6 @@
 /** Sign in with a Solana wallet: Sign In With Solana where the wallet has it, else the SIWS text signed as a message. */
 import { describe, expect, it, vi } from 'vitest'
-import type { SiwxMessageData, SiwxSession, SiwxStrategyParts } from '../../src/siwx/siwxTypes.ts'
+import type { SiwxMessageData, SiwxSession, SiwxStrategyParts } from '../../src/siwxTypes.ts'
 const SIWX_SIGN_VIEW = 'SIWXSignMessage' as const
 import { createTestFoyer, useFakeApi } from '../fixtures/foyer.ts'
 import { SOLANA_ADDRESS, solana } from '../fixtures/networks.ts'

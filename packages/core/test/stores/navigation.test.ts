@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiwxStrategy } from '../../src/siwx/siwxTypes.ts'
+import type { SiwxStrategy } from '../../src/siwxTypes.ts'
 import { signingHoldsOpen } from '../../src/siwx/siwxViews.ts'
 import { embeddedCloseView, openingEntry } from '../../src/stores/navigation.ts'
 

@@ -33,7 +33,7 @@ export function useSwapSetup(): SwapSetup {
   const { client } = useFoyerInstance()
   const active = useActiveChain()
   // Only a namespace whose module swaps has a swap setup.
-  const chain = useNamespace(active?.namespace)?.module.swaps ? active : undefined
+  const chain = useNamespace(active?.namespace)?.module.services.includes('swap') ? active : undefined
   const { draft, store: state } = useFeatureDraft(swapStateOf)
   const network = chain?.networkState.caipNetwork
   const tokens = useAnswer({

@@ -4,7 +4,7 @@
  * default, which talks to the Foyer server. Types only: options.ts and connector.ts read them, so
  * this module imports nothing but the CAIP types.
  */
-import type { CaipNetworkId, ChainNamespace } from '../types.ts'
+import type { CaipNetworkId, ChainNamespace } from './types.ts'
 
 /** The fields of a CAIP-122 sign-in message; `chainId` is the CAIP-2 id (`eip155:1`). */
 export interface SiwxMessageData {

@@ -1,0 +1,21 @@
+import type { NamespaceParts } from '@foyer/core/internal'
+import { embeddedSolanaConnector } from '../embedded/embeddedSolanaConnector.ts'
+import { signatureStatusCheck } from './signatureStatusCheck.ts'
+
+/**
+ * The solana namespace's parts (solanaNamespace.ts's `load()`), each loading on its first use: the
+ * requests' checks with the first request (they become WalletConnect's Solana RPC, which every
+ * connector of the namespace takes), the Send view's code (@solana/kit, the programs' instructions)
+ * with the first send, Sign In With Solana's text with the first sign-in.
+ */
+export const solanaParts: NamespaceParts<'solana'> = {
+  async prepare(name, params, sender) {
+    const { prepareSolanaRequest } = await import('./prepareSolanaRequest.ts')
+    return prepareSolanaRequest(name, params, sender)
+  },
+  inclusion: signatureStatusCheck,
+  sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
+  siwx: async () => (await import('../signIn/siwsFormat.ts')).siwsFormat,
+  approvals: { solana_signMessage: 'message', solana_signTransaction: 'transaction', solana_signAllTransactions: 'transaction', solana_signAndSendTransaction: 'transaction' },
+  embeddedConnector: embeddedSolanaConnector,
+}
