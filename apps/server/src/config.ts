@@ -1,6 +1,6 @@
 import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
 import { z } from 'zod'
-import type { SolanaChainInput } from './solana/solanaChainConfig.ts'
+import type { SolanaChainInput } from './namespaces/solana/solanaChainConfig.ts'
 import { chainsSourceFromEnv, readChains, readSolanaChains, type ChainsSource } from './chains/chainsSource.ts'
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'

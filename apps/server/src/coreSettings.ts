@@ -4,7 +4,7 @@ import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { connectionSettingsSchema } from './http/connectionSettings.ts'
 import { trustProxySchema } from './http/trustProxySetting.ts'
 import { chainPriceSourceSchema } from './prices/priceSettings.ts'
-import { solanaChainConfigSchema } from './solana/solanaChainConfig.ts'
+import { solanaChainConfigSchema } from './namespaces/solana/solanaChainConfig.ts'
 
 /**
  * The most tokens one chain lists: each balance read asks the node for all of them in one batch and

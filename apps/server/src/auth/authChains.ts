@@ -1,6 +1,6 @@
 import { badRequest } from '../http/httpError.ts'
 import type { ChainConfig } from '../coreSettings.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 
 /**
  * A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster: one of the

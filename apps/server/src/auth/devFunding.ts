@@ -1,7 +1,7 @@
 import { address, createSolanaRpc, lamports as asLamports } from '@solana/kit'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChainConfig } from '../coreSettings.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 
 export interface DevFunding {
   /** Given on every EVM chain with anvil's `anvil_setBalance`. */

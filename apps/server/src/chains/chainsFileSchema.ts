@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { eip155NetworkId, eip155NetworkIdSchema, evmAddressSchema, solanaAddressSchema, solanaNetworkIdSchema } from '../caip.ts'
-import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainInput } from '../namespaces/solana/solanaChainConfig.ts'
 import { MAX_TOKENS_PER_CHAIN } from '../coreSettings.ts'
 import { coingeckoApiSchema, coingeckoIdSchema } from '../prices/priceSettings.ts'
 import type { ServerConfig } from '../serverConfig.ts'

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { ServerConfig } from '../serverConfig.ts'
-import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainInput } from '../namespaces/solana/solanaChainConfig.ts'
 import { readDevnetChains, readDevnetSolanaChains } from './devnetFile.ts'
 import { readChainsFile } from './readChainsFile.ts'
 

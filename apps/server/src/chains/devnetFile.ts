@@ -3,7 +3,7 @@ import { eip155NetworkId } from '../caip.ts'
 import { ConfigError } from '../configError.ts'
 import { describeIssues } from '../http/describeIssues.ts'
 import type { ServerConfig } from '../serverConfig.ts'
-import { solanaChainConfigFromDevnet, type SolanaChainInput } from '../solana/solanaChainConfig.ts'
+import { solanaChainConfigFromDevnet, type SolanaChainInput } from '../namespaces/solana/solanaChainConfig.ts'
 import { readJsonFile } from './readJsonFile.ts'
 
 type ChainInput = ServerConfig['chains'][number]

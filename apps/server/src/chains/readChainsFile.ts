@@ -1,7 +1,7 @@
 import { ConfigError } from '../configError.ts'
 import { describeIssues } from '../http/describeIssues.ts'
 import type { ServerConfig } from '../serverConfig.ts'
-import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainInput } from '../namespaces/solana/solanaChainConfig.ts'
 import { chainsFileSchema } from './chainsFileSchema.ts'
 import { readJsonFile } from './readJsonFile.ts'
 

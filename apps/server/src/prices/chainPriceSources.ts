@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../coreSettings.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 import { coingeckoClient, type CoingeckoClient } from './coingeckoClient.ts'
 import { coingeckoPrices } from './coingeckoPrices.ts'
 import { fixedPrices } from './fixedPrices.ts'

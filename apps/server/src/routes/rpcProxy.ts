@@ -11,7 +11,7 @@ import { rpcBodyCost } from '../rpc/callWeights.ts'
 import { isForwardedMethod, isForwardedSolanaMethod } from '../rpc/methodPolicy.ts'
 import type { RpcProxySettings } from '../rpc/rpcProxySettings.ts'
 import { spendRateLimit } from '../operations/rateLimits.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 
 /** The status rule, stated once for /openapi.json. */
 const summary = (maxBatchSize: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { solanaAddressSchema, solanaNetworkIdSchema } from '../caip.ts'
-import { chainPriceSourceSchema } from '../prices/priceSettings.ts'
+import { solanaAddressSchema, solanaNetworkIdSchema } from '../../caip.ts'
+import { chainPriceSourceSchema } from '../../prices/priceSettings.ts'
 
 /** The most tokens one Solana chain lists, as for an EVM chain. */
 export const MAX_TOKENS_PER_SOLANA_CHAIN = 100
