@@ -7,7 +7,8 @@ import { serverModules } from './modules.ts'
 import type { AnyServerModule, ModulesSettingsShape } from './serverModule.ts'
 
 export { ConfigError } from './configError.ts'
-export { LOG_LEVELS, type ChainConfig, type TokenConfig } from './coreSettings.ts'
+export { LOG_LEVELS } from './coreSettings.ts'
+export type { ChainConfig, TokenConfig } from './namespaces/eip155/eip155ChainConfig.ts'
 
 const modulesSettingsShape = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.settings ?? {})) as ModulesSettingsShape<
   typeof serverModules

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/httpError.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 
 /**

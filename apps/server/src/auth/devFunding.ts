@@ -1,6 +1,6 @@
 import { address, createSolanaRpc, lamports as asLamports } from '@solana/kit'
 import type { FastifyBaseLogger } from 'fastify'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
 
 export interface DevFunding {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { Db } from '../db/database.ts'
 import type { DatabaseConfig } from '../db/databaseConfig.ts'
 import { inboxRoutes } from '../dev/inboxRoutes.ts'

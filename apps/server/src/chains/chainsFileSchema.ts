@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { eip155NetworkId, eip155NetworkIdSchema, evmAddressSchema, solanaAddressSchema, solanaNetworkIdSchema } from '../caip.ts'
 import type { SolanaChainInput } from '../namespaces/solana/solanaChainConfig.ts'
-import { MAX_TOKENS_PER_CHAIN } from '../coreSettings.ts'
+import { MAX_TOKENS_PER_CHAIN } from '../namespaces/eip155/eip155ChainConfig.ts'
 import { coingeckoApiSchema, coingeckoIdSchema } from '../prices/priceSettings.ts'
 import type { ServerConfig } from '../serverConfig.ts'
 import { fillPlaceholders } from './envPlaceholders.ts'

@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { Dependency } from './dependency.ts'
 
 /**

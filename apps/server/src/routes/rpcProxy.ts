@@ -6,9 +6,10 @@ import { failureAnswer } from '../rpc/failureAnswer.ts'
 import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'
 import { rpcBodySchema } from '../rpc/rpcBody.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../rpc/upstreams.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import { rpcBodyCost } from '../rpc/callWeights.ts'
-import { isForwardedMethod, isForwardedSolanaMethod } from '../rpc/methodPolicy.ts'
+import { isForwardedEip155Method } from '../namespaces/eip155/eip155MethodPolicy.ts'
+import { isForwardedSolanaMethod } from '../namespaces/solana/solanaMethodPolicy.ts'
 import type { RpcProxySettings } from '../rpc/rpcProxySettings.ts'
 import { spendRateLimit } from '../operations/rateLimits.ts'
 import type { SolanaChainConfig } from '../namespaces/solana/solanaChainConfig.ts'
@@ -41,7 +42,7 @@ export function rpcProxyRoutes(
     caipNetworkId,
     { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded },
   ]
-  const served = new Map<string, ProxiedChain>([...chains.map(proxied(isForwardedMethod)), ...solanaChains.map(proxied(isForwardedSolanaMethod))])
+  const served = new Map<string, ProxiedChain>([...chains.map(proxied(isForwardedEip155Method)), ...solanaChains.map(proxied(isForwardedSolanaMethod))])
   const querystring = proxyQuerySchema([...served.keys()])
 
   const route = (url: string, summary: string) =>

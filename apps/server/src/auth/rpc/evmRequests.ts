@@ -14,7 +14,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../caip.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
-import type { ChainConfig } from '../../coreSettings.ts'
+import type { ChainConfig } from '../../namespaces/eip155/eip155ChainConfig.ts'
 import { AuthError } from '../authErrors.ts'
 import type { OpenedUserKeys } from '../keys/userKeys.ts'
 import { parseField } from '../routes/authRoute.ts'
