@@ -2,15 +2,15 @@ import { z } from 'zod'
 import { databaseConfigSchema } from './db/databaseConfig.ts'
 import { connectionSettingsSchema } from './http/connectionSettings.ts'
 import { trustProxySchema } from './http/trustProxySetting.ts'
-import { chainConfigSchema } from './namespaces/eip155/eip155ChainConfig.ts'
-import { solanaChainConfigSchema } from './namespaces/solana/solanaChainConfig.ts'
+import type { ServedChains } from './namespaces/namespaces.ts'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 /**
- * The settings every module shares: where the server listens and is reached, its log level, the
- * chains it serves, its database, whose X-Forwarded-For it believes and dev mode. Each module adds
- * its own (src/modules.ts); serverConfig.ts puts them together.
+ * The settings every module shares: where the server listens and is reached, its log level, its
+ * database, whose X-Forwarded-For it believes and dev mode; the chains it serves are each
+ * namespace's (namespaces/namespaces.ts). Each module adds its own (src/modules.ts);
+ * serverConfig.ts puts them together.
  */
 export const coreSettingsShape = {
   host: z.string().min(1),
@@ -25,9 +25,6 @@ export const coreSettingsShape = {
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   logLevel: z.enum(LOG_LEVELS).default('info'),
-  chains: z.array(chainConfigSchema).min(1, 'must list at least one chain'),
-  /** The Solana clusters served beside the EVM chains (src/solana/): balances and the RPC proxy. */
-  solanaChains: z.array(solanaChainConfigSchema).max(16).default([]),
   /** Whose X-Forwarded-For to believe (Fastify's trustProxy): behind a proxy, the per-IP limit needs it. */
   trustProxy: trustProxySchema,
   /** Request-head, request and keep-alive timeouts, and connections per client IP (http/connectionSettings.ts). */
@@ -45,4 +42,5 @@ export const coreSettingsShape = {
   devProject: z.boolean().optional(),
 }
 
-export type CoreSettings = z.output<z.ZodObject<typeof coreSettingsShape>>
+/** The chains served are keyed by namespace (`chains.eip155`, `chains.solana`); each namespace's config field is read by serverConfig.ts. */
+export type CoreSettings = z.output<z.ZodObject<typeof coreSettingsShape>> & { chains: ServedChains }

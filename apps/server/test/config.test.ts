@@ -25,7 +25,7 @@ describe('loadConfig (environment → ServerConfig)', () => {
   it('defaults to 127.0.0.1:4400 and serves the devnet file’s chains as eip155 chains', () => {
     const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], accounts: [] }) })
     expect(config).toMatchObject({ host: '127.0.0.1', port: 4400, logLevel: 'info', publicUrl: undefined })
-    expect(config.chains).toEqual([
+    expect(config.chains.eip155).toEqual([
       {
         caipNetworkId: 'eip155:31337',
         name: 'Foyer Devnet',

@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { CoreSettings } from '../coreSettings.ts'
+import { eachServedChain } from '../namespaces/namespaces.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import { nodeClient } from '../rpc/nodeClient.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
@@ -19,11 +20,11 @@ export interface SiwxChains {
   client(chainId: string): PublicClient | undefined
 }
 
-export function siwxChains(settings: Pick<CoreSettings, 'chains' | 'solanaChains'>): SiwxChains {
+export function siwxChains(settings: Pick<CoreSettings, 'chains'>): SiwxChains {
   const clients = new Map<string, PublicClient>(
-    settings.chains.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, SIWX_RPC_POLICY))]),
+    settings.chains.eip155.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, SIWX_RPC_POLICY))]),
   )
-  const ids = [...clients.keys(), ...settings.solanaChains.map((chain) => chain.caipNetworkId)]
+  const ids = eachServedChain(settings.chains).map(({ chain }) => chain.caipNetworkId)
   return {
     served: (chainId) => ids.includes(chainId),
     ids,

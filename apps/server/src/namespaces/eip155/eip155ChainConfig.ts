@@ -46,3 +46,10 @@ export const chainConfigSchema = z.object({
 
 export type ChainConfig = z.output<typeof chainConfigSchema>
 export type TokenConfig = z.output<typeof tokenConfigSchema>
+export type ChainInput = z.input<typeof chainConfigSchema>
+
+/** The server config's `chains`: the EVM chains served, at least one, each once. */
+export const eip155ChainsSchema = z
+  .array(chainConfigSchema)
+  .min(1, 'must list at least one chain')
+  .refine((chains) => new Set(chains.map((chain) => chain.caipNetworkId)).size === chains.length, 'must not list the same caipNetworkId twice')
