@@ -36,8 +36,8 @@ function servedChains(chains: ServedChains): Map<CaipNetworkId, ServedChain> {
     served.set(chain.caipNetworkId as CaipNetworkId, {
       name: chain.name,
       testnet: chain.testnet,
-      addressSchema: namespace.addressSchema,
-      ownerKey: namespace.addressKey,
+      addressSchema: namespace.address.schema,
+      ownerKey: namespace.address.key,
       read: namespace.holdingsReader(chain, BALANCE_RPC_POLICY),
     })
   }

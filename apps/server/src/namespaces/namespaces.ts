@@ -32,8 +32,12 @@ export function listedChains(chains: ServedChains): ListedChain[] {
   return eachServedChain(chains).map(({ namespace, chain }) => ({ ...chain, tokens: namespace.listedTokens(chain) }))
 }
 
+/** The served namespace of a name (`eip155`), if it is served. */
+export function servedNamespaceNamed(name: string): AnyServedNamespace | undefined {
+  return (servedNamespaces as readonly AnyServedNamespace[]).find((namespace) => namespace.name === name)
+}
+
 /** The namespace a CAIP-2 id (or a CAIP-10 account id) belongs to, when it is served. */
 export function namespaceOfId(caipId: string): AnyServedNamespace | undefined {
-  const name = caipId.slice(0, caipId.indexOf(':'))
-  return (servedNamespaces as readonly AnyServedNamespace[]).find((namespace) => namespace.name === name)
+  return servedNamespaceNamed(caipId.slice(0, caipId.indexOf(':')))
 }

@@ -1,3 +1,5 @@
+import type { SiwxNamespaceRules } from '@foyer/siwx-verify'
+import type { PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { Holding } from '../balances/holding.ts'
 import type { Dependency } from '../operations/dependency.ts'
@@ -15,10 +17,8 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
   name: Name
   /** Its chains' configuration: the config field, its schema, and its parts of the chains file and the devnet's description. */
   chains: NamespaceChains<ConfigKey, Schema>
-  /** Its address rule, with the message a caller acts on (an EVM address, a base58 Solana address). */
-  addressSchema: z.ZodType<string>
-  /** The form an address is cached and looked up under: EVM addresses in lowercase, base58 ones as written. */
-  addressKey(address: string): string
+  /** How its addresses are written, checked and compared. */
+  address: AddressRules
   /** A chain's listed tokens under one name, `address` being the contract or the mint: prices, images, the onramp's fallback list. */
   listedTokens(chain: ChainOf<Schema>): ListedToken[]
   /** Reads an owner's non-zero holdings on one chain over its nodes, primary then fallbacks, within `policy`. */
@@ -27,6 +27,30 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
   isForwardedMethod(method: string): boolean
   /** A chain's node as a readiness dependency (/readyz), when the namespace knows how to ask it. */
   nodeDependency?(chain: ChainOf<Schema>): Dependency
+  /** Sign-in (SIWX) with its accounts on its chains; without it, its chains are not offered for sign-in. */
+  siwx?: SiwxVerifier<ChainOf<Schema>>
+}
+
+/** A namespace's address rule. */
+export interface AddressRules {
+  /** The address checked, with the message a caller acts on (an EVM address's checksum, a base58 key's 32 bytes). */
+  schema: z.ZodType<string>
+  /** The form an address is cached and looked up under: EVM addresses in lowercase, base58 ones as written. */
+  key(address: string): string
+  /** Its shape alone, which tells the namespace of an address given without a chain (GET /v1/sessions/:address). */
+  pattern: RegExp
+  /** Its shape in words, for a message listing what an address may be: "an EVM address (0x and 40 hex characters)". */
+  description: string
+}
+
+/** How a namespace's sign-ins and revokes are checked. */
+export interface SiwxVerifier<Chain> {
+  /** How its messages are read and its signatures checked offline: @foyer/siwx-verify's rules for it. */
+  rules: SiwxNamespaceRules
+  /** What is wrong with a signature before any check (eip155: a high s, the malleable form), if anything; it reads after "body.signature". */
+  signatureProblem?(signature: string): string | undefined
+  /** A client of a chain's nodes, for the signatures only the chain can check (eip155's smart accounts: EIP-1271, EIP-6492). */
+  chainClient?(chain: Chain, policy: UpstreamPolicy): PublicClient
 }
 
 /** What every namespace's chain config has, whatever it adds (an EVM chain's explorer, a Solana token's mint). */

@@ -1,6 +1,8 @@
+import { SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
 import { evmAddressSchema } from '../../caip.ts'
 import { chainTransport } from '../../rpc/chainTransport.ts'
 import { nodeClient } from '../../rpc/nodeClient.ts'
+import { highSProblem } from '../../signatures/lowS.ts'
 import { defineServedNamespace } from '../servedNamespace.ts'
 import { eip155ChainsSchema } from './eip155ChainConfig.ts'
 import { eip155ChainsFileSchema } from './eip155ChainsFile.ts'
@@ -18,8 +20,12 @@ export const eip155Namespace = defineServedNamespace({
     chainsFile: { key: 'chains', schema: eip155ChainsFileSchema },
     devnetFile: { key: 'chains', schema: eip155DevnetChainsSchema },
   },
-  addressSchema: evmAddressSchema,
-  addressKey: (address) => address.toLowerCase(),
+  address: {
+    schema: evmAddressSchema,
+    key: (address) => address.toLowerCase(),
+    pattern: /^0x[0-9a-fA-F]{40}$/,
+    description: 'an EVM address (0x and 40 hex characters)',
+  },
   listedTokens: (chain) => chain.tokens,
   holdingsReader: (chain, policy) => {
     const client = nodeClient(chainTransport(chain, policy))
@@ -27,4 +33,9 @@ export const eip155Namespace = defineServedNamespace({
   },
   isForwardedMethod: isForwardedEip155Method,
   nodeDependency: rpcDependency,
+  siwx: {
+    rules: SIWX_NAMESPACE_RULES.eip155,
+    signatureProblem: highSProblem,
+    chainClient: (chain, policy) => nodeClient(chainTransport(chain, policy)),
+  },
 })

@@ -1,3 +1,4 @@
+import { SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
 import { solanaAddressSchema } from '../../caip.ts'
 import { defineServedNamespace } from '../servedNamespace.ts'
 import { solanaChainsSchema, solanaDevnetChainsSchema } from './solanaChainConfig.ts'
@@ -14,8 +15,12 @@ export const solanaNamespace = defineServedNamespace({
     chainsFile: { key: 'solana', schema: solanaChainsFileSchema },
     devnetFile: { key: 'solana', schema: solanaDevnetChainsSchema },
   },
-  addressSchema: solanaAddressSchema,
-  addressKey: (address) => address,
+  address: {
+    schema: solanaAddressSchema,
+    key: (address) => address,
+    pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    description: 'a Solana address (32 to 44 base58 characters)',
+  },
   // A Solana token is priced and pictured by its mint, as an EVM token by its contract.
   listedTokens: (chain) => chain.tokens.map(({ mint, ...token }) => ({ ...token, address: mint })),
   holdingsReader: (chain, policy) => {
@@ -23,4 +28,6 @@ export const solanaNamespace = defineServedNamespace({
     return (owner) => reader.holdings(owner)
   },
   isForwardedMethod: isForwardedSolanaMethod,
+  // Its signatures are ed25519 keys' own, checked offline: no chain is asked.
+  siwx: { rules: SIWX_NAMESPACE_RULES.solana },
 })
