@@ -84,19 +84,18 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     app.addHook('onClose', async () => opened.close())
   }
 
+  const onUserCreated = fundOnDevnet(options.settings.chains, settings, app.log)
   const deps: AuthDeps = {
     db: options.db,
     keys: deriveAuthKeys(master.key),
     settings,
-    chains: authChains(options.settings.chains.eip155, settings.solanaChains, options.settings.chains.solana),
+    chains: authChains(options.settings.chains, settings),
     mailer,
     now: settings.now ?? Date.now,
     log: app.log,
     closing: closing.signal,
     longPolls: app.authLongPolls,
-    ...((settings.devFundingWei || settings.devFundingLamports) && {
-      onUserCreated: fundOnDevnet({ evm: options.settings.chains.eip155, solana: options.settings.chains.solana }, { wei: settings.devFundingWei, lamports: settings.devFundingLamports }, app.log),
-    }),
+    ...(onUserCreated && { onUserCreated }),
   }
 
   // The cooldown's 429 says when to come back in the standard header too.

@@ -2,6 +2,7 @@ import type { SiwxNamespaceRules } from '@foyer/siwx-verify'
 import type { PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { Holding } from '../balances/holding.ts'
+import type { EmbeddedWallet } from './embeddedWallet.ts'
 import type { Dependency } from '../operations/dependency.ts'
 import type { ChainPriceSource } from '../prices/priceSettings.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
@@ -29,6 +30,8 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
   nodeDependency?(chain: ChainOf<Schema>): Dependency
   /** Sign-in (SIWX) with its accounts on its chains; without it, its chains are not offered for sign-in. */
   siwx?: SiwxVerifier<ChainOf<Schema>>
+  /** The embedded wallet's signer on its chains (/auth/v1/rpc, GET /user); without it, the wallet does not serve them. */
+  embeddedWallet?: EmbeddedWallet<ChainOf<Schema>>
 }
 
 /** A namespace's address rule. */

@@ -10,6 +10,7 @@ import { eip155DevnetChainsSchema } from './eip155Devnet.ts'
 import { isForwardedEip155Method } from './eip155MethodPolicy.ts'
 import { rpcDependency } from './eip155NodeDependency.ts'
 import { readHoldings } from './readEip155Holdings.ts'
+import { eip155EmbeddedWallet } from './wallet/eip155EmbeddedWallet.ts'
 
 /** EVM chains (CAIP-2 `eip155:<chain id>`): viem over each chain's nodes, 0x addresses compared in lowercase. */
 export const eip155Namespace = defineServedNamespace({
@@ -38,4 +39,5 @@ export const eip155Namespace = defineServedNamespace({
     signatureProblem: highSProblem,
     chainClient: (chain, policy) => nodeClient(chainTransport(chain, policy)),
   },
+  embeddedWallet: eip155EmbeddedWallet,
 })

@@ -5,6 +5,7 @@ import { solanaChainsSchema, solanaDevnetChainsSchema } from './solanaChainConfi
 import { solanaChainsFileSchema } from './solanaChainsFile.ts'
 import { isForwardedSolanaMethod } from './solanaMethodPolicy.ts'
 import { solanaReader } from './readSolanaHoldings.ts'
+import { solanaEmbeddedWallet } from './wallet/solanaEmbeddedWallet.ts'
 
 /** Solana clusters (CAIP-2 `solana:<genesis hash prefix>`): @solana/kit over each cluster's nodes, base58 addresses as written. */
 export const solanaNamespace = defineServedNamespace({
@@ -30,4 +31,5 @@ export const solanaNamespace = defineServedNamespace({
   isForwardedMethod: isForwardedSolanaMethod,
   // Its signatures are ed25519 keys' own, checked offline: no chain is asked.
   siwx: { rules: SIWX_NAMESPACE_RULES.solana },
+  embeddedWallet: solanaEmbeddedWallet,
 })
