@@ -16,6 +16,8 @@ import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 export interface ServedNamespace<Name extends string = string, ConfigKey extends string = string, Schema extends ChainsSchema = ChainsSchema> {
   /** The CAIP-2 namespace, the key of its chains in the resolved config (`settings.chains.solana`). */
   name: Name
+  /** The shape of its CAIP-2 references (after the colon: a decimal chain id, a genesis-hash prefix), which tells its chains among bare references (an onramp provider's). */
+  referencePattern: RegExp
   /** Its chains' configuration: the config field, its schema, and its parts of the chains file and the devnet's description. */
   chains: NamespaceChains<ConfigKey, Schema>
   /** How its addresses are written, checked and compared. */

@@ -1,5 +1,5 @@
 import { SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
-import { evmAddressSchema } from '../../caip.ts'
+import { EVM_ADDRESS, evmAddressSchema } from '../../caip.ts'
 import { chainTransport } from '../../rpc/chainTransport.ts'
 import { nodeClient } from '../../rpc/nodeClient.ts'
 import { highSProblem } from '../../signatures/lowS.ts'
@@ -15,6 +15,7 @@ import { eip155EmbeddedWallet } from './wallet/eip155EmbeddedWallet.ts'
 /** EVM chains (CAIP-2 `eip155:<chain id>`): viem over each chain's nodes, 0x addresses compared in lowercase. */
 export const eip155Namespace = defineServedNamespace({
   name: 'eip155',
+  referencePattern: /^[1-9]\d{0,15}$/,
   chains: {
     configKey: 'chains',
     schema: eip155ChainsSchema,
@@ -24,7 +25,7 @@ export const eip155Namespace = defineServedNamespace({
   address: {
     schema: evmAddressSchema,
     key: (address) => address.toLowerCase(),
-    pattern: /^0x[0-9a-fA-F]{40}$/,
+    pattern: EVM_ADDRESS,
     description: 'an EVM address (0x and 40 hex characters)',
   },
   listedTokens: (chain) => chain.tokens,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { solanaAddressSchema, solanaNetworkIdSchema } from '../../caip.ts'
+import { solanaAddressSchema, solanaNetworkIdSchema } from './solanaCaip.ts'
 import { chainPriceSourceSchema } from '../../prices/priceSettings.ts'
 
 /** The most tokens one Solana chain lists, as for an EVM chain. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { solanaAddressSchema, solanaNetworkIdSchema } from '../../caip.ts'
+import { solanaAddressSchema, solanaNetworkIdSchema } from './solanaCaip.ts'
 import { checkListedOnce, checkPricedTokens, pricesSchema, rpcUrlsSchema } from '../../chains/chainsFileFields.ts'
 import type { ChainsFileEntry } from '../servedNamespace.ts'
 import { MAX_TOKENS_PER_SOLANA_CHAIN, type SolanaChainInput } from './solanaChainConfig.ts'

@@ -1,6 +1,6 @@
 import { SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
-import { solanaAddressSchema } from '../../caip.ts'
 import { defineServedNamespace } from '../servedNamespace.ts'
+import { SOLANA_ADDRESS, solanaAddressSchema } from './solanaCaip.ts'
 import { solanaChainsSchema, solanaDevnetChainsSchema } from './solanaChainConfig.ts'
 import { solanaChainsFileSchema } from './solanaChainsFile.ts'
 import { isForwardedSolanaMethod } from './solanaMethodPolicy.ts'
@@ -10,6 +10,7 @@ import { solanaEmbeddedWallet } from './wallet/solanaEmbeddedWallet.ts'
 /** Solana clusters (CAIP-2 `solana:<genesis hash prefix>`): @solana/kit over each cluster's nodes, base58 addresses as written. */
 export const solanaNamespace = defineServedNamespace({
   name: 'solana',
+  referencePattern: /^[1-9A-HJ-NP-Za-km-z]{32}$/,
   chains: {
     configKey: 'solanaChains',
     schema: solanaChainsSchema,
@@ -19,7 +20,7 @@ export const solanaNamespace = defineServedNamespace({
   address: {
     schema: solanaAddressSchema,
     key: (address) => address,
-    pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    pattern: SOLANA_ADDRESS,
     description: 'a Solana address (32 to 44 base58 characters)',
   },
   // A Solana token is priced and pictured by its mint, as an EVM token by its contract.
