@@ -17,8 +17,6 @@ export type ServedChains = { [Namespace in Namespaces as Namespace['name']]: Cha
 /** Each namespace's chains as a source describes them (config inputs, not yet validated), keyed by namespace. */
 export type NamespacesChainsInput = { [Namespace in Namespaces as Namespace['name']]: InputOf<Namespace['chains']['schema']>[] }
 
-export type ServedNamespaceName = Namespaces['name']
-
 /** Every served chain with its namespace, in the list's order: what a module folds over. */
 export function eachServedChain(chains: ServedChains): { namespace: AnyServedNamespace; chain: ServedChainConfig }[] {
   return (servedNamespaces as readonly AnyServedNamespace[]).flatMap((namespace) => (chains as Record<string, ServedChainConfig[]>)[namespace.name]!.map((chain) => ({ namespace, chain })))
