@@ -24,10 +24,10 @@ export interface BuildServerOptions {
 
 /**
  * Builds the Foyer server with every module installed (src/modules.ts) and every route
- * registered; it does not listen, so the caller chooses how (`await app.listen({ host, port })`)
+ * registered (from a config written in code, or one loadConfig resolved); it does not listen, so the caller chooses how (`await app.listen({ host, port })`)
  * and tests can use port 0.
  */
-export async function buildServer(config: ServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(config: ServerConfig | ParsedServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const settings = parseServerConfig(config)
   const metrics = createHttpMetrics()
   const headers = securityHeaders(settings)

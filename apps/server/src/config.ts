@@ -1,7 +1,6 @@
 import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
 import { z } from 'zod'
-import type { SolanaChainInput } from './solana/solanaChainConfig.ts'
-import { chainsSourceFromEnv, readChains, readSolanaChains, type ChainsSource } from './chains/chainsSource.ts'
+import { chainsSourceFromEnv, readChains, type ChainsSource } from './chains/chainsSource.ts'
 import { ConfigError } from './configError.ts'
 import { LOG_LEVELS } from './coreSettings.ts'
 import { databaseConfigFromEnv } from './db/databaseConfig.ts'
@@ -9,6 +8,9 @@ import { onOffVariable, positiveWholeNumber } from './envVariables.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { parseTrustProxyVariable } from './http/trustProxySetting.ts'
 import { serverModules } from './modules.ts'
+import { servedNamespaces } from './namespaces/namespaces.ts'
+import type { namespacesChainsShape } from './namespaces/namespacesConfig.ts'
+import type { AnyServedNamespace } from './namespaces/servedNamespace.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 import type { AnyServerModule } from './serverModule.ts'
 
@@ -102,21 +104,25 @@ const coreEnvVariables = {
 /** The core variables and every module's, checked together so one message names every mistake. */
 const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.map((module: AnyServerModule) => module.env?.variables ?? {})))
 
+/**
+ * What asks for each namespace's chains of the source the environment names, keyed by the
+ * namespace's config field (eip155's `chains`, solana's `solanaChains`); a namespace not asked for is left to its default.
+ */
+export type ChainSources = { [Key in keyof typeof namespacesChainsShape]?: (source: ChainsSource) => z.input<(typeof namespacesChainsShape)[Key]> }
+
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
-  return parseServerConfig(serverConfigFromEnv(env, { chains: readChains, solanaChains: readSolanaChains }), 'environment')
+  const sources = Object.fromEntries((servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [namespace.chains.configKey, (source: ChainsSource) => readChains(source)[namespace.name as keyof ReturnType<typeof readChains>]]))
+  return parseServerConfig(serverConfigFromEnv(env, sources), 'environment')
 }
 
 /**
  * What the environment says of the server's config, not yet validated as a whole: variables that
  * are not set are left undefined, so a caller (`npm start`) can lay its own defaults under it.
- * `chains` is asked for the chains of the source the environment names (FOYER_CHAINS_FILE, else
+ * `sources` are asked for each namespace's chains of the source the environment names (FOYER_CHAINS_FILE, else
  * FOYER_DEVNET_FILE) only after the variables pass; `npm start` answers with its own devnet's.
  */
-export function serverConfigFromEnv(
-  env: NodeJS.ProcessEnv,
-  sources: { chains: (source: ChainsSource) => ServerConfig['chains']; solanaChains?: (source: ChainsSource) => SolanaChainInput[] },
-): ServerConfig {
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv, sources: ChainSources): ServerConfig {
   const parsed = envSchema.safeParse(env, { reportInput: true })
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error.issues)}`)
   const vars = parsed.data as z.output<z.ZodObject<typeof coreEnvVariables>>
@@ -146,7 +152,6 @@ export function serverConfigFromEnv(
       devMode: vars.FOYER_DEV,
     },
     ...modulesConfig,
-    { chains: sources.chains(chainsSourceFromEnv(vars, env, repoRoot)) },
-    sources.solanaChains && { solanaChains: sources.solanaChains(chainsSourceFromEnv(vars, env, repoRoot)) },
+    ...Object.entries(sources).map(([configKey, read]) => read && { [configKey]: read(chainsSourceFromEnv(vars, env, repoRoot)) }),
   ) as ServerConfig
 }

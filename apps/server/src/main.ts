@@ -2,6 +2,7 @@
 // devnet. Configured by environment variables; see src/config.ts.
 import { buildServer } from './buildServer.ts'
 import { loadConfig } from './config.ts'
+import { eachServedChain } from './namespaces/namespaces.ts'
 import { MasterKeyMismatchError } from './auth/keys/masterKeyCheck.ts'
 import { DataDirLockedError } from './db/dataDirLock.ts'
 import { ConfigError } from './configError.ts'
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     })
   }
   await app.listen({ host: config.host, port: config.port })
-  app.log.info({ chains: config.chains.map((chain) => chain.caipNetworkId) }, 'serving chains')
+  app.log.info({ chains: eachServedChain(config.chains).map(({ chain }) => chain.caipNetworkId) }, 'serving chains')
 }
 
 main().catch((error: unknown) => {

@@ -4,26 +4,28 @@ import { coreSettingsShape } from './coreSettings.ts'
 import { describeIssues } from './http/describeIssues.ts'
 import { isLoopbackHost } from './http/publicOrigin.ts'
 import { serverModules } from './modules.ts'
+import { gatherServedChains, namespacesChainsShape, spreadServedChains } from './namespaces/namespacesConfig.ts'
 import type { AnyServerModule, ModulesSettingsShape } from './serverModule.ts'
 
 export { ConfigError } from './configError.ts'
-export { LOG_LEVELS, type ChainConfig, type TokenConfig } from './coreSettings.ts'
+export { LOG_LEVELS } from './coreSettings.ts'
+export type { ChainConfig, TokenConfig } from './namespaces/eip155/eip155ChainConfig.ts'
 
 const modulesSettingsShape = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.settings ?? {})) as ModulesSettingsShape<
   typeof serverModules
 >
 
-/** The server's config: the core settings and every module's own (src/modules.ts). */
+/**
+ * The server's config: the core settings, each namespace's chains (namespaces/namespaces.ts: eip155's
+ * `chains`, solana's `solanaChains`, gathered into `chains` keyed by namespace) and every module's own (src/modules.ts).
+ */
 export const serverConfigSchema = z
-  .object({ ...coreSettingsShape, ...modulesSettingsShape })
-  .refine((config) => new Set(config.chains.map((c) => c.caipNetworkId)).size === config.chains.length, {
-    path: ['chains'],
-    message: 'must not list the same caipNetworkId twice',
-  })
+  .object({ ...coreSettingsShape, ...namespacesChainsShape, ...modulesSettingsShape })
   .refine((config) => config.publicUrl !== undefined || config.devMode || isLoopbackHost(config.host), {
     path: ['publicUrl'],
     message: `is required outside dev mode (FOYER_PUBLIC_URL, e.g. https://foyer.example.com): mailed login links and OAuth redirects are built on it, never on a request's Host`,
   })
+  .transform(gatherServedChains)
   .transform((config) =>
     serverModules.reduce((settled, module: AnyServerModule) => (module.completeSettings ? { ...settled, ...module.completeSettings(settled, settled) } : settled), config),
   )
@@ -31,9 +33,9 @@ export const serverConfigSchema = z
 export type ServerConfig = z.input<typeof serverConfigSchema>
 export type ParsedServerConfig = z.output<typeof serverConfigSchema>
 
-/** Validates a config built in code or from the environment; throws one readable ConfigError. */
+/** Validates a config built in code or from the environment (or one already resolved); throws one readable ConfigError. */
 export function parseServerConfig(config: unknown, source = 'config'): ParsedServerConfig {
-  const result = serverConfigSchema.safeParse(config, { reportInput: true })
+  const result = serverConfigSchema.safeParse(spreadServedChains(config), { reportInput: true })
   if (!result.success) throw new ConfigError(`Invalid server ${source}: ${describeIssues(result.error.issues)}`)
   return result.data
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildServer, ConfigError, loadConfig, serverConfigFromEnv } from '../src/index.ts'
+import { parseServerConfig } from '../src/serverConfig.ts'
 
 const devnetChain = {
   chainId: 31337,
@@ -25,7 +26,7 @@ describe('loadConfig (environment → ServerConfig)', () => {
   it('defaults to 127.0.0.1:4400 and serves the devnet file’s chains as eip155 chains', () => {
     const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], accounts: [] }) })
     expect(config).toMatchObject({ host: '127.0.0.1', port: 4400, logLevel: 'info', publicUrl: undefined })
-    expect(config.chains).toEqual([
+    expect(config.chains.eip155).toEqual([
       {
         caipNetworkId: 'eip155:31337',
         name: 'Foyer Devnet',
@@ -92,6 +93,28 @@ describe('buildServer', () => {
     await expect(buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', chains: [chain, chain] })).rejects.toThrow(
       'Invalid server config: chains must not list the same caipNetworkId twice',
     )
+  })
+})
+
+describe('the chains, keyed by namespace once resolved', () => {
+  const devnetCluster = {
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    name: 'Foyer Solana Devnet',
+    rpcUrl: 'http://127.0.0.1:8899',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    nativePriceUsd: 150,
+    tokens: [],
+  }
+
+  it("reads the devnet file's EVM chains and its Solana cluster, each under its namespace", () => {
+    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
+    expect(config.chains.eip155.map((chain) => chain.caipNetworkId)).toEqual(['eip155:31337'])
+    expect(config.chains.solana.map((chain) => [chain.caipNetworkId, chain.rpcUrl, chain.testnet])).toEqual([['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'http://127.0.0.1:8899', false]])
+  })
+
+  it('a resolved config parses again to itself, as main.ts hands loadConfig’s answer to buildServer', () => {
+    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
+    expect(parseServerConfig(config)).toEqual(config)
   })
 })
 

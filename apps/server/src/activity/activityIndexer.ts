@@ -1,5 +1,5 @@
 import type { Eip155NetworkId } from '../caip.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import type { ActivityLedger } from './activityLedger.ts'

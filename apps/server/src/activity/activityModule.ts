@@ -23,6 +23,6 @@ export const activityModule = defineServerModule({
   },
   tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
   install: async (app, { settings, database, publicOrigin }) => [
-    installActivity(app, database, { chains: settings.chains, prices: app.prices, publicOrigin, settings: settings.activity }),
+    installActivity(app, database, { chains: settings.chains.eip155, prices: app.prices, publicOrigin, settings: settings.activity }),
   ],
 })

@@ -4,7 +4,7 @@ import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '.
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { tokenImagePath } from '../routes/getTokenImage.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import type { NftCatalogue } from '../nfts/nftCatalogue.ts'
 import { withPurchases, type OnrampHistory } from '../onramp/onrampHistory.ts'

@@ -1,6 +1,6 @@
 import { erc20Abi, type Address, type PublicClient } from 'viem'
-import { isRpcUnreachable } from '../balances/readHoldings.ts'
-import type { TokenConfig } from '../coreSettings.ts'
+import { isRpcUnreachable } from '../balances/holding.ts'
+import type { TokenConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 
 /** What a transfer of a token shows: its name, symbol and the decimals its amounts are scaled by. */
 export interface TokenMetadata {

@@ -1,39 +1,51 @@
 import { badRequest } from '../http/httpError.ts'
-import type { ChainConfig } from '../coreSettings.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { EmbeddedWallet } from '../namespaces/embeddedWallet.ts'
+import { servedNamespaces, type ServedChains } from '../namespaces/namespaces.ts'
+import type { AnyServedNamespace, ServedChainConfig } from '../namespaces/servedNamespace.ts'
+import type { UserAddresses } from './keys/userKeys.ts'
+import type { AuthSettings } from './authSettings.ts'
+
+/** A namespace the embedded wallet serves (ServedNamespace.embeddedWallet). */
+export type WalletNamespace = AnyServedNamespace & { embeddedWallet: EmbeddedWallet<ServedChainConfig> }
 
 /**
- * A chain the embedded wallet serves: an EVM chain of the server's, or a Solana cluster: one of the
- * server's Solana chains (with its nodes, so transactions can be sent), or one the auth settings
- * name for signing only.
+ * A chain the embedded wallet serves: one of the server's chains (with its nodes, so transactions
+ * can be sent), or one its namespace signs on without them (the auth settings' Solana clusters).
  */
-export type AuthChain =
-  | { namespace: 'eip155'; caipNetworkId: string; chainId: number; config: ChainConfig }
-  | { namespace: 'solana'; caipNetworkId: string; config?: SolanaChainConfig }
+export interface AuthChain {
+  namespace: WalletNamespace
+  caipNetworkId: string
+  /** The served chain's config; undefined on a chain served for signing only. */
+  config?: ServedChainConfig
+}
 
 export interface AuthChains {
-  /** Answered when a request names no chain: the server's first EVM chain. */
+  /** Answered when a request names no chain: the server's first chain (its first EVM chain). */
   readonly defaultChain: AuthChain
-  /** The chain a CAIP-2 id or an EVM chain number names, or undefined when it is not served. */
+  /** The chain a CAIP-2 id or a bare chain number (an EVM chain id) names, or undefined when it is not served. */
   find(chainId: string | number): AuthChain | undefined
   /** The served ids, for messages. */
   readonly ids: readonly string[]
 }
 
-export function authChains(evmChains: readonly ChainConfig[], solanaClusters: readonly string[], solanaChains: readonly SolanaChainConfig[] = []): AuthChains {
+/** The namespaces the embedded wallet serves, in the list's order. */
+export const walletNamespaces = (servedNamespaces as readonly AnyServedNamespace[]).filter((namespace): namespace is WalletNamespace => namespace.embeddedWallet !== undefined)
+
+/** Each wallet namespace's chains: first those it signs on only, then the server's (whose nodes a chain of both gains). */
+export function authChains(served: ServedChains, settings: AuthSettings): AuthChains {
   const chains = new Map<string, AuthChain>()
-  for (const config of evmChains) {
-    chains.set(config.caipNetworkId, { namespace: 'eip155', caipNetworkId: config.caipNetworkId, chainId: Number(config.caipNetworkId.slice('eip155:'.length)), config })
+  for (const namespace of walletNamespaces) {
+    for (const id of namespace.embeddedWallet.signingOnlyChains?.(settings) ?? []) chains.set(id, { namespace, caipNetworkId: id })
+    for (const config of (served as Record<string, readonly ServedChainConfig[]>)[namespace.name]!) chains.set(config.caipNetworkId, { namespace, caipNetworkId: config.caipNetworkId, config })
   }
-  for (const id of solanaClusters) chains.set(id, { namespace: 'solana', caipNetworkId: id })
-  for (const config of solanaChains) chains.set(config.caipNetworkId, { namespace: 'solana', caipNetworkId: config.caipNetworkId, config })
+  const numbered = walletNamespaces.find((namespace) => namespace.embeddedWallet.chainOfNumber)
   const ids = [...chains.keys()]
   return {
     defaultChain: chains.values().next().value!,
     ids,
     find(chainId) {
       const text = String(chainId).trim()
-      return chains.get(/^\d+$/.test(text) ? `eip155:${text}` : text)
+      return chains.get(/^\d+$/.test(text) && numbered ? numbered.embeddedWallet.chainOfNumber!(text) : text)
     },
   }
 }
@@ -45,7 +57,7 @@ export function servedChain(chains: AuthChains, chainId: string | number, field:
   return chain
 }
 
-/** The address of a user on a chain: the EVM one on eip155, the Solana one on solana. */
-export function addressOn(chain: AuthChain, user: { evmAddress: string; solanaAddress: string }): string {
-  return chain.namespace === 'eip155' ? user.evmAddress : user.solanaAddress
+/** The address of a user on a chain, as its namespace keeps it (the EVM one on eip155, the Solana one on solana). */
+export function addressOn(chain: AuthChain, user: UserAddresses): string {
+  return chain.namespace.embeddedWallet.addressOf(user)
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts'
 import type { AuthChains } from './authChains.ts'
 import type { AuthSettings } from './authSettings.ts'
 import type { AuthKeys } from './keys/derivedKeys.ts'
+import type { UserAddresses } from './keys/userKeys.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { LongPollSlots } from './throttle/longPollSlots.ts'
 
@@ -18,7 +19,7 @@ export interface AuthDeps {
   now(): number
   log: FastifyBaseLogger
   /** Called once for each user created (dev funding); its failures are logged, never the login's. */
-  onUserCreated?(user: { id: string; evmAddress: string; solanaAddress: string }): Promise<void>
+  onUserCreated?(user: { id: string } & UserAddresses): Promise<void>
   /** Long polls each client may hold open at once (settings.longPollsPerClient). */
   longPolls: LongPollSlots
   /** Aborted when the server closes, so long polls end. */

@@ -1,16 +1,11 @@
-import { evmAddressSchema, solanaAddressSchema, type CaipNetworkId } from '../caip.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { CaipNetworkId } from '../caip.ts'
+import { eachServedChain, type ServedChains } from '../namespaces/namespaces.ts'
 import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
-import { solanaReader } from '../solana/readSolanaHoldings.ts'
-import { readHoldings } from './readHoldings.ts'
 import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
-import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { defineServerModule } from '../serverModule.ts'
 import { positiveWholeNumber } from '../envVariables.ts'
 import { balanceSettingsSchema } from './balanceSettings.ts'
-import { nodeClient } from '../rpc/nodeClient.ts'
 
 /**
  * How balance reads treat a chain's nodes, primary then fallbacks: a node that does not answer in
@@ -28,26 +23,23 @@ export const balancesModule = defineServerModule({
     read: (vars) => ({ balances: { forceUpdateSeconds: vars.FOYER_BALANCE_FORCE_UPDATE_SECONDS } }),
   },
   install: async (app, { settings, publicOrigin }) => [
-    accountBalanceRoute(servedChains(settings.chains, settings.solanaChains), app.prices, publicOrigin, settings.balances),
-    fungiblePriceRoute(settings.chains, app.prices, publicOrigin),
+    accountBalanceRoute(servedChains(settings.chains), app.prices, publicOrigin, settings.balances),
+    // Fungible prices are asked by an eip155 CAIP-10 token id (spec §9).
+    fungiblePriceRoute(settings.chains.eip155, app.prices, publicOrigin),
   ],
 })
 
-function servedChains(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[]): Map<CaipNetworkId, ServedChain> {
+/** Every served chain's balances, each read and its owners written as its namespace says. */
+function servedChains(chains: ServedChains): Map<CaipNetworkId, ServedChain> {
   const served = new Map<CaipNetworkId, ServedChain>()
-  for (const config of chains) {
-    const client = nodeClient(chainTransport(config, BALANCE_RPC_POLICY))
-    served.set(config.caipNetworkId, {
-      name: config.name,
-      testnet: config.testnet,
-      addressSchema: evmAddressSchema,
-      ownerKey: (owner) => owner.toLowerCase(),
-      read: (owner) => readHoldings(client, config, owner as `0x${string}`),
+  for (const { namespace, chain } of eachServedChain(chains)) {
+    served.set(chain.caipNetworkId as CaipNetworkId, {
+      name: chain.name,
+      testnet: chain.testnet,
+      addressSchema: namespace.address.schema,
+      ownerKey: namespace.address.key,
+      read: namespace.holdingsReader(chain, BALANCE_RPC_POLICY),
     })
-  }
-  for (const config of solanaChains) {
-    const reader = solanaReader(config, BALANCE_RPC_POLICY)
-    served.set(config.caipNetworkId, { name: config.name, testnet: config.testnet, addressSchema: solanaAddressSchema, ownerKey: (owner) => owner, read: (owner) => reader.holdings(owner) })
   }
   return served
 }

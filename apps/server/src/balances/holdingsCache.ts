@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { LRUCache } from 'lru-cache'
 import type { CaipNetworkId } from '../caip.ts'
-import type { Holding } from './readHoldings.ts'
+import type { Holding } from './holding.ts'
 
 /** spec §9: portfolio and native balances are cached for 30 s. */
 export const HOLDINGS_TTL_MS = 30_000

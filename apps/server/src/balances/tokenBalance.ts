@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { caipAccountId, type CaipNetworkId } from '../caip.ts'
 import { roundFiat } from '../prices/fiatCurrencies.ts'
 import type { SameShape } from '../sameShape.ts'
-import type { Holding } from './readHoldings.ts'
+import type { Holding } from './holding.ts'
 
 /** A balance as /v1/account/:address/balance answers it (spec §3), checked at runtime by the tests. */
 export const tokenBalanceSchema = z.object({

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
-import type { ServerConfig } from '../serverConfig.ts'
-import type { SolanaChainInput } from '../solana/solanaChainConfig.ts'
-import { readDevnetChains, readDevnetSolanaChains } from './devnetFile.ts'
+import { readDevnetChains } from './devnetFile.ts'
+import type { NamespacesChainsInput } from '../namespaces/namespaces.ts'
 import { readChainsFile } from './readChainsFile.ts'
 
 /**
@@ -20,12 +19,7 @@ export function chainsSourceFromEnv(vars: { FOYER_CHAINS_FILE?: string | undefin
   return { kind: 'devnetFile', file: resolve(root, vars.FOYER_DEVNET_FILE) }
 }
 
-/** Reads the chains a source describes; every way it can be wrong is a ConfigError saying what to do. */
-export function readChains(source: ChainsSource): ServerConfig['chains'] {
-  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env).chains : readDevnetChains(source.file)
-}
-
-/** The Solana clusters a source describes: the chains file's `solana` list, or the devnet's own chain. */
-export function readSolanaChains(source: ChainsSource): SolanaChainInput[] {
-  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env).solanaChains : readDevnetSolanaChains(source.file)
+/** Reads every namespace's chains a source describes, keyed by namespace; every way it can be wrong is a ConfigError saying what to do. */
+export function readChains(source: ChainsSource): NamespacesChainsInput {
+  return source.kind === 'chainsFile' ? readChainsFile(source.file, source.env) : readDevnetChains(source.file)
 }

@@ -18,7 +18,7 @@ export const convertModule = defineServerModule({
   settings: { swap: swapSettingsSchema.prefault({}) },
   env: { variables: swapEnvVariables, read: (vars) => swapSettingsFromEnv(vars) },
   install: async (app, { settings, publicOrigin }) => {
-    const venues = swapVenues(settings.chains, settings.swap, { warn: (message) => app.log.warn(message) })
+    const venues = swapVenues(settings.chains.eip155, settings.swap, { warn: (message) => app.log.warn(message) })
     return [
       convertTokensRoute(venues, publicOrigin),
       convertQuotesRoute(venues),

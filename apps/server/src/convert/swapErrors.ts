@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, ExecutionRevertedError } from 'viem'
-import { isRpcUnreachable } from '../balances/readHoldings.ts'
+import { isRpcUnreachable } from '../balances/holding.ts'
 import { HttpError } from '../http/httpError.ts'
 import type { SwapChain } from './swapProvider.ts'
 

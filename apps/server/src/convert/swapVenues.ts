@@ -1,4 +1,4 @@
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import { ConfigError } from '../configError.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'

@@ -1,3 +1,4 @@
+import { listedChains } from '../namespaces/namespaces.ts'
 import { getTokenImageRoute } from '../routes/getTokenImage.ts'
 import { getAssetImageRoute, getCurrencyImageRoute } from '../routes/imageRoutes.ts'
 import { defineServerModule } from '../serverModule.ts'
@@ -7,7 +8,7 @@ export const imagesModule = defineServerModule({
   name: 'images',
   install: async (_app, { settings }) => {
     // Every namespace's chains: a Solana cluster's SOL and SPL tokens have images as an EVM chain's do.
-    const chains = [...settings.chains, ...settings.solanaChains]
+    const chains = listedChains(settings.chains)
     return [getTokenImageRoute(chains), getAssetImageRoute(chains), getCurrencyImageRoute()]
   },
 })

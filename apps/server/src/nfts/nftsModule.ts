@@ -35,7 +35,7 @@ export const nftsModule = defineServerModule({
   },
   install: async (app, { settings, database, publicOrigin }) => {
     const clients = new Map<string, PublicClient>(
-      settings.chains.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, NFT_RPC_POLICY))]),
+      settings.chains.eip155.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, NFT_RPC_POLICY))]),
     )
     const catalogue = createNftCatalogue({
       clients,
@@ -45,7 +45,7 @@ export const nftsModule = defineServerModule({
     })
     app.decorate('nftCatalogue', catalogue)
     const ledger = postgresActivityLedger(database.db)
-    const served = settings.chains.map((chain) => chain.caipNetworkId)
+    const served = settings.chains.eip155.map((chain) => chain.caipNetworkId)
     return [accountNftsRoute(ledger, served, catalogue, publicOrigin), nftImageRoute(ledger, served, catalogue)]
   },
 })

@@ -1,6 +1,6 @@
 import { parseAbi, toHex, type Address, type PublicClient } from 'viem'
 import { readContract } from 'viem/actions'
-import { isRpcUnreachable } from '../balances/readHoldings.ts'
+import { isRpcUnreachable } from '../balances/holding.ts'
 import type { NftStandard } from '../activity/blockActivity.ts'
 
 const nftAbi = parseAbi([

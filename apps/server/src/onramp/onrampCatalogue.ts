@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip.ts'
+import type { ListedChain } from '../namespaces/namespaces.ts'
 import { caipNetworkOf, networkNameOf } from './onrampNetworks.ts'
 import type { OnrampProviderId, PaymentMethodLimit, ProviderOptions } from './onrampProvider.ts'
 
@@ -112,7 +113,7 @@ function fallbackPayments(): CataloguePayment[] {
  * token), named as the stand-ins name them. Offered while no provider answers, so the modal still
  * has something to show; buying then waits for a provider.
  */
-export function servedAssets(chains: readonly ServedChain[], solanaChains: readonly ServedSolanaChain[]): CatalogueAsset[] {
+export function servedAssets(chains: readonly ListedChain[]): CatalogueAsset[] {
   const assets = new Map<string, CatalogueAsset>()
   const add = (symbol: string, name: string, network: Omit<CatalogueNetwork, 'codes'>) => {
     const asset = assets.get(symbol) ?? { id: symbol, name, symbol, codes: {}, networks: [] }
@@ -120,31 +121,13 @@ export function servedAssets(chains: readonly ServedChain[], solanaChains: reado
     assets.set(symbol, asset)
   }
   for (const chain of chains) {
-    const network = { name: networkNameOf(chain.name), displayName: chain.name, chainId: chain.caipNetworkId.slice('eip155:'.length), caipNetworkId: chain.caipNetworkId }
+    // Providers name a chain by its CAIP-2 reference: an EVM chain id, a Solana cluster's genesis-hash prefix.
+    const reference = chain.caipNetworkId.slice(chain.caipNetworkId.indexOf(':') + 1)
+    const network = { name: networkNameOf(chain.name), displayName: chain.name, chainId: reference, caipNetworkId: chain.caipNetworkId as CaipNetworkId }
     add(chain.nativeCurrency.symbol, chain.nativeCurrency.name, { ...network, contractAddress: '' })
     for (const token of chain.tokens) add(token.symbol, token.name, { ...network, contractAddress: token.address })
   }
-  for (const chain of solanaChains) {
-    const network = { name: networkNameOf(chain.name), displayName: chain.name, chainId: chain.caipNetworkId.slice('solana:'.length), caipNetworkId: chain.caipNetworkId }
-    add(chain.nativeCurrency.symbol, chain.nativeCurrency.name, { ...network, contractAddress: '' })
-    for (const token of chain.tokens) add(token.symbol, token.name, { ...network, contractAddress: token.mint })
-  }
   return [...assets.values()]
-}
-
-/** What servedAssets reads of a chain's config (a ChainConfig, or the devnet's chain input). */
-export interface ServedChain {
-  caipNetworkId: CaipNetworkId
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  tokens: readonly { address: string; name: string; symbol: string; decimals: number }[]
-}
-
-export interface ServedSolanaChain {
-  caipNetworkId: CaipNetworkId
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  tokens: readonly { mint: string; name: string; symbol: string; decimals: number }[]
 }
 
 export function fallbackCatalogue(fallbackAssets: readonly CatalogueAsset[]): Catalogue {

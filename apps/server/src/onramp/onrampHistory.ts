@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { Transaction } from '../activity/transactionSchema.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'

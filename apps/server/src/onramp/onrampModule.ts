@@ -1,6 +1,7 @@
 import { defineServerModule } from '../serverModule.ts'
 import { coinbaseOnramp } from './coinbaseOnramp.ts'
 import { meldOnramp } from './meldOnramp.ts'
+import { listedChains } from '../namespaces/namespaces.ts'
 import { servedAssets } from './onrampCatalogue.ts'
 import { onrampHistory, type OnrampHistory } from './onrampHistory.ts'
 import type { OnrampProvider } from './onrampProvider.ts'
@@ -34,8 +35,8 @@ export const onrampModule = defineServerModule({
       ...(onramp.meld ? [meldOnramp(onramp.meld, onramp.timeoutMs, onramp.country)] : []),
     ]
     if (providers.length === 0) app.log.info('onramp: no provider configured (FOYER_ONRAMP_COINBASE_KEY_NAME and _PRIVATE_KEY, FOYER_ONRAMP_MELD_API_KEY); options answer the built-in list, quotes and pay URLs a 404')
-    const service = onrampService({ providers, fallbackAssets: servedAssets(settings.chains, settings.solanaChains), optionsTtlMs: onramp.optionsTtlMs, log: app.log })
-    app.decorate('onrampHistory', onrampHistory(service, settings.chains, app.log, { cacheMs: onramp.historyCacheMs }))
+    const service = onrampService({ providers, fallbackAssets: servedAssets(listedChains(settings.chains)), optionsTtlMs: onramp.optionsTtlMs, log: app.log })
+    app.decorate('onrampHistory', onrampHistory(service, settings.chains.eip155, app.log, { cacheMs: onramp.historyCacheMs }))
     return [optionsRoute(service), quoteRoute(service, app.prices, onramp.country), onrampUrlRoute(service, onramp.country, settings.devMode)]
   },
 })

@@ -1,9 +1,12 @@
 import type { CaipNetworkId } from '../caip.ts'
+import { servedNamespaces } from '../namespaces/namespaces.ts'
+import type { AnyServedNamespace } from '../namespaces/servedNamespace.ts'
 
 /**
  * Networks as onramp providers name them ("ethereum", "base", "solana") and the CAIP-2 ids Foyer
- * uses. A provider's network carries a chain id where it has one (an EVM chain id in decimal, or a
- * Solana cluster's genesis-hash prefix); the well-known names below cover those that do not.
+ * uses. A provider's network carries a chain id where it has one (a CAIP-2 reference: an EVM chain
+ * id in decimal, a Solana cluster's genesis-hash prefix), whose shape tells its namespace; the
+ * well-known names below cover those that do not.
  */
 const WELL_KNOWN: Record<string, CaipNetworkId> = {
   ethereum: 'eip155:1',
@@ -29,13 +32,7 @@ export function networkNameOf(displayName: string): string {
 
 /** The CAIP-2 id of a provider's network, or undefined when neither its chain id nor its name says. */
 export function caipNetworkOf(network: { name: string; chainId: string }): CaipNetworkId | undefined {
-  if (/^[1-9]\d{0,15}$/.test(network.chainId)) return `eip155:${Number(network.chainId)}`
-  if (/^[1-9A-HJ-NP-Za-km-z]{32}$/.test(network.chainId)) return `solana:${network.chainId}`
+  const namespace = (servedNamespaces as readonly AnyServedNamespace[]).find((each) => each.referencePattern.test(network.chainId))
+  if (namespace) return `${namespace.name}:${network.chainId}`
   return WELL_KNOWN[network.name.toLowerCase()]
-}
-
-export type Namespace = 'eip155' | 'solana'
-
-export function namespaceOf(caipNetworkId: CaipNetworkId): Namespace {
-  return caipNetworkId.startsWith('solana:') ? 'solana' : 'eip155'
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { evmAddressSchema, solanaAddressSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { badRequest } from '../http/httpError.ts'
 import { isOriginAllowed } from '../projects/originPolicy.ts'
@@ -9,7 +8,7 @@ import { describeIssues } from '../http/describeIssues.ts'
 import { findNetwork, type Catalogue } from './onrampCatalogue.ts'
 import { checkedPayment } from './onrampLimits.ts'
 import { assetOn, asHttpError } from './onrampHttpErrors.ts'
-import { namespaceOf } from './onrampNetworks.ts'
+import { namespaceOfId } from '../namespaces/namespaces.ts'
 import type { ProviderPayRequest } from './onrampProvider.ts'
 import { countrySchema, currencyCodeSchema, fiatAmountSchema, networkNameSchema, providerSchema } from './onrampSchemas.ts'
 import type { OnrampService } from './onrampService.ts'
@@ -114,9 +113,10 @@ function checkedWallet(catalogue: Catalogue, wallet: Wallet, field: string): Wal
     const network = findNetwork(catalogue, name)
     if (!network) throw badRequest(`${field}.blockchains[${index}] is ${name}, which no onramp provider offers`)
     if (!network.caipNetworkId) throw badRequest(`${field}.blockchains[${index}] is ${name}, whose chain this server does not know, so it cannot check the address`)
-    const namespace = namespaceOf(network.caipNetworkId)
-    const address = (namespace === 'solana' ? solanaAddressSchema : evmAddressSchema).safeParse(wallet.address)
-    if (!address.success) throw badRequest(`${describeIssues(address.error.issues, `${field}.address`)} (it receives on ${name}, a ${namespace} network)`)
+    const namespace = namespaceOfId(network.caipNetworkId)
+    if (!namespace) throw badRequest(`${field}.blockchains[${index}] is ${name}, whose chain this server does not know, so it cannot check the address`)
+    const address = namespace.address.schema.safeParse(wallet.address)
+    if (!address.success) throw badRequest(`${describeIssues(address.error.issues, `${field}.address`)} (it receives on ${name}, a ${namespace.name} network)`)
   }
   return wallet
 }

@@ -1,12 +1,12 @@
 import { databaseDependency } from '../db/databaseDependency.ts'
 import { positiveWholeNumber } from '../envVariables.ts'
+import { eachServedChain } from '../namespaces/namespaces.ts'
 import { defineServerModule } from '../serverModule.ts'
 import { installOperations } from './installOperations.ts'
 import { metricsAccess } from './metricsAccess.ts'
 import { metricsSettingsSchema, readinessSettingsSchema } from './operationsSettings.ts'
 import { rateLimitSettingsSchema } from './rateLimitSettings.ts'
 import { redisDependency } from './redisDependency.ts'
-import { rpcDependency } from './rpcDependency.ts'
 import { z } from 'zod'
 
 /** Rate limits, /readyz (the database, each chain's RPC node, Redis when configured) and /metrics. */
@@ -46,7 +46,7 @@ export const operationsModule = defineServerModule({
       metricsAccess: metricsAccess({ token: settings.metrics.token, open: settings.metrics.public ?? settings.devMode }),
       rateLimit: settings.rateLimit,
       readiness: settings.readiness,
-      dependencies: [databaseDependency(database), ...settings.chains.map(rpcDependency), ...(redisUrl ? [redisDependency(app, redisUrl)] : [])],
+      dependencies: [databaseDependency(database), ...eachServedChain(settings.chains).flatMap(({ namespace, chain }) => (namespace.nodeDependency ? [namespace.nodeDependency(chain)] : [])), ...(redisUrl ? [redisDependency(app, redisUrl)] : [])],
     })
   },
 })

@@ -1,20 +1,18 @@
-import type { ChainConfig } from '../coreSettings.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { CaipNetworkId } from '../caip.ts'
+import { listedChains, type ListedChain, type ServedChains } from '../namespaces/namespaces.ts'
 import { coingeckoClient, type CoingeckoClient } from './coingeckoClient.ts'
 import { coingeckoPrices } from './coingeckoPrices.ts'
 import { fixedPrices } from './fixedPrices.ts'
 import type { ChainPrices } from './priceBook.ts'
 import type { PriceSource } from './priceSource.ts'
 
-type PricedSolanaChain = Omit<SolanaChainConfig, 'tokens'> & { tokens: (SolanaChainConfig['tokens'][number] & { address: string })[] }
-
 /**
  * Each served chain's price source, as its configuration names it. Chains on the same API settings
  * share one client. A new kind of source is a file beside these and one case here.
  */
-export function chainPriceSources(chains: readonly ChainConfig[], solanaChains: readonly SolanaChainConfig[] = []): ChainPrices[] {
+export function chainPriceSources(chains: ServedChains): ChainPrices[] {
   const clients = new Map<string, CoingeckoClient>()
-  const sourceOf = (chain: ChainConfig | PricedSolanaChain): PriceSource => {
+  const sourceOf = (chain: ListedChain): PriceSource => {
     const prices = chain.prices
     switch (prices.source) {
       case 'fixed':
@@ -28,7 +26,6 @@ export function chainPriceSources(chains: readonly ChainConfig[], solanaChains: 
       }
     }
   }
-  // A Solana chain's tokens are priced by mint, as an EVM chain's by contract address.
-  const priced = [...chains, ...solanaChains.map((chain) => ({ ...chain, tokens: chain.tokens.map((token) => ({ ...token, address: token.mint })) }))]
-  return priced.map((chain) => ({ chainId: chain.caipNetworkId, source: sourceOf(chain), tokenAddresses: chain.tokens.map((token) => token.address) }))
+  // Each namespace names its tokens by address: a Solana token by its mint, an EVM one by its contract.
+  return listedChains(chains).map((chain) => ({ chainId: chain.caipNetworkId as CaipNetworkId, source: sourceOf(chain), tokenAddresses: chain.tokens.map((token) => token.address) }))
 }

@@ -13,6 +13,6 @@ declare module 'fastify' {
 export const pricesModule = defineServerModule({
   name: 'prices',
   install: async (app, { settings }) => {
-    app.decorate('prices', createPriceBook(chainPriceSources(settings.chains, settings.solanaChains), { log: app.log }))
+    app.decorate('prices', createPriceBook(chainPriceSources(settings.chains), { log: app.log }))
   },
 })

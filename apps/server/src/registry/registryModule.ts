@@ -62,7 +62,7 @@ export const registryModule = defineServerModule({
             limits: { timeoutMs: options.imageTimeoutMs, maxPageBytes: UPSTREAM_MAX_PAGE_BYTES, maxWallets: UPSTREAM_MAX_WALLETS },
           }
         : undefined,
-      leading: settings.referenceWalletUrl ? referenceWalletEntry(settings.referenceWalletUrl, settings.chains.map((c) => c.caipNetworkId)) : undefined,
+      leading: settings.referenceWalletUrl ? referenceWalletEntry(settings.referenceWalletUrl, settings.chains.eip155.map((c) => c.caipNetworkId)) : undefined,
       warn,
     })
     app.addHook('onClose', async () => source.close())

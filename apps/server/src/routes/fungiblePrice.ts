@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { eip155NetworkIdSchema, type Eip155NetworkId } from '../caip.ts'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import type { PublicOrigin } from '../http/publicOrigin.ts'
 import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'

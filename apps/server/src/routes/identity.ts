@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { evmAddressSchema } from '../caip.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { HttpError } from '../http/httpError.ts'
-import { isRpcUnreachable } from '../balances/readHoldings.ts'
+import { isRpcUnreachable } from '../balances/holding.ts'
 
 /** spec §9: identities are cached for 5 minutes. */
 export const IDENTITY_TTL_MS = 5 * 60_000

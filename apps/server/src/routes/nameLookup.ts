@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
-import { isRpcUnreachable } from '../balances/readHoldings.ts'
+import { isRpcUnreachable } from '../balances/holding.ts'
 import { defineRoute } from '../http/defineRoute.ts'
 import { HttpError } from '../http/httpError.ts'
 import { IDENTITY_TTL_MS, type AvatarUrl } from './identity.ts'

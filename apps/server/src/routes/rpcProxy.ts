@@ -6,12 +6,10 @@ import { failureAnswer } from '../rpc/failureAnswer.ts'
 import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'
 import { rpcBodySchema } from '../rpc/rpcBody.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../rpc/upstreams.ts'
-import type { ChainConfig } from '../coreSettings.ts'
 import { rpcBodyCost } from '../rpc/callWeights.ts'
-import { isForwardedMethod, isForwardedSolanaMethod } from '../rpc/methodPolicy.ts'
 import type { RpcProxySettings } from '../rpc/rpcProxySettings.ts'
 import { spendRateLimit } from '../operations/rateLimits.ts'
-import type { SolanaChainConfig } from '../solana/solanaChainConfig.ts'
+import type { AnyServedNamespace, ServedChainConfig } from '../namespaces/servedNamespace.ts'
 
 /** The status rule, stated once for /openapi.json. */
 const summary = (maxBatchSize: number) =>
@@ -26,22 +24,19 @@ const summary = (maxBatchSize: number) =>
 
 /**
  * POST /v1/?chainId=eip155:…&projectId=…: JSON-RPC to the configured nodes of one chain (its rpcUrl,
- * then its rpcUrls as fallbacks). Every answer, errors included, is JSON-RPC, never `{ error, message }`.
+ * then its rpcUrls as fallbacks), forwarding the methods its namespace allows. Every answer, errors
+ * included, is JSON-RPC, never `{ error, message }`.
  * Fastify tells `/v1/` from `/v1`, so both are declared.
  */
-export function rpcProxyRoutes(
-  chains: readonly ChainConfig[],
-  solanaChains: readonly SolanaChainConfig[],
-  upstreamPolicy: UpstreamPolicy,
-  limits: RpcProxySettings,
-) {
+export function rpcProxyRoutes(chains: readonly { namespace: AnyServedNamespace; chain: ServedChainConfig }[], upstreamPolicy: UpstreamPolicy, limits: RpcProxySettings) {
   const policy: UpstreamPolicy = { ...upstreamPolicy, maxAnswerBytes: limits.maxAnswerBytes }
   const body = rpcBodySchema(limits.maxBatchSize)
-  const proxied = (isForwarded: (method: string) => boolean) => ({ caipNetworkId, rpcUrl, rpcUrls = [] }: Pick<ChainConfig, 'caipNetworkId' | 'rpcUrl' | 'rpcUrls'> | SolanaChainConfig): [string, ProxiedChain] => [
-    caipNetworkId,
-    { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded },
-  ]
-  const served = new Map<string, ProxiedChain>([...chains.map(proxied(isForwardedMethod)), ...solanaChains.map(proxied(isForwardedSolanaMethod))])
+  const served = new Map<string, ProxiedChain>(
+    chains.map(({ namespace, chain: { caipNetworkId, rpcUrl, rpcUrls = [] } }) => [
+      caipNetworkId,
+      { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded: namespace.isForwardedMethod },
+    ]),
+  )
   const querystring = proxyQuerySchema([...served.keys()])
 
   const route = (url: string, summary: string) =>

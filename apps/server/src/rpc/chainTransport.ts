@@ -1,5 +1,5 @@
 import { custom, RpcRequestError, type Transport } from 'viem'
-import type { ChainConfig } from '../coreSettings.ts'
+import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { JsonRpcRequest, JsonRpcResponse } from './jsonRpc.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from './upstreams.ts'
 

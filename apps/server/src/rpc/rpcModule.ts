@@ -1,6 +1,7 @@
 import { RPC_DEFAULTS } from '@foyer/core/internal'
 import { z } from 'zod'
 import { positiveWholeNumber } from '../envVariables.ts'
+import { eachServedChain } from '../namespaces/namespaces.ts'
 import { rpcProxyRoutes } from '../routes/rpcProxy.ts'
 import { supportedChainsRoute } from '../routes/supportedChains.ts'
 import { defineServerModule } from '../serverModule.ts'
@@ -25,7 +26,7 @@ export const rpcModule = defineServerModule({
     read: (vars) => ({ rpcProxy: { maxBatchSize: vars.FOYER_RPC_MAX_BATCH_SIZE, maxAnswerBytes: vars.FOYER_RPC_MAX_ANSWER_BYTES } }),
   },
   install: async (_app, { settings }) => [
-    supportedChainsRoute([...settings.chains, ...settings.solanaChains]),
-    ...rpcProxyRoutes(settings.chains, settings.solanaChains, settings.rpcUpstream, settings.rpcProxy),
+    supportedChainsRoute(eachServedChain(settings.chains).map(({ chain }) => chain)),
+    ...rpcProxyRoutes(eachServedChain(settings.chains), settings.rpcUpstream, settings.rpcProxy),
   ],
 })

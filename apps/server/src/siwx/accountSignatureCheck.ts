@@ -1,6 +1,6 @@
 import { SIWX_NAMESPACE_RULES, verifyAccountSignature, type AccountSignature, type CacaoSignatureType } from '@foyer/siwx-verify'
 import { badRequest, HttpError } from '../http/httpError.ts'
-import { highSProblem } from '../signatures/lowS.ts'
+import { servedNamespaceNamed } from '../namespaces/namespaces.ts'
 import type { ChainCheckBudget } from './chainCheckBudget.ts'
 import { chainOutage } from './chainOutage.ts'
 import type { SiwxChains } from './siwxChains.ts'
@@ -15,22 +15,21 @@ export interface AccountSignatureCheck {
 }
 
 /**
- * How the account signed (a sign-in or a revoke), cheapest first: a high-s secp256k1 signature is
- * refused (400); a key's own signature is checked offline; only then, and only while the client
+ * How the account signed (a sign-in or a revoke), cheapest first: a signature its namespace refuses
+ * on sight (a high-s secp256k1 one) is refused (400); a key's own signature is checked offline; only then, and only while the client
  * and the account have failures left in the chain-check budget, is a smart account's asked of its
  * chain (else 429, no node asked). A check the chain refused counts against both. Undefined: the
  * account did not sign it. Throws a 503 when the chain's node did not answer.
  */
 export async function checkAccountSignature(signed: AccountSignature & { chainId: string }, check: AccountSignatureCheck): Promise<CacaoSignatureType | undefined> {
-  if (signed.namespace === 'eip155') {
-    const problem = highSProblem(signed.signature)
-    if (problem) throw badRequest(`body.signature ${problem}`)
-  }
+  const problem = servedNamespaceNamed(signed.namespace)?.siwx?.signatureProblem?.(signed.signature)
+  if (problem) throw badRequest(`body.signature ${problem}`)
   const offline = await verifyAccountSignature(signed)
-  if (offline || signed.namespace !== 'eip155') return offline
+  if (offline) return offline
+  // Only a namespace whose chains check signatures (eip155's smart accounts) has a client to ask.
   const client = check.chains.client(signed.chainId)
   if (!client) return undefined
-  const keys = [`client:${check.client}`, `account:${signed.chainId}:${SIWX_NAMESPACE_RULES.eip155.addressKey(signed.address)}`]
+  const keys = [`client:${check.client}`, `account:${signed.chainId}:${SIWX_NAMESPACE_RULES[signed.namespace].addressKey(signed.address)}`]
   const wait = check.budget.spentFor(keys)
   if (wait !== undefined) {
     check.reply.header('retry-after', String(wait))

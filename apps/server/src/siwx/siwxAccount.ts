@@ -1,6 +1,7 @@
-import { SIWX_NAMESPACE_RULES, type SiwxNamespace } from '@foyer/siwx-verify'
+import type { SiwxNamespace } from '@foyer/siwx-verify'
 import { z } from 'zod'
-import { evmAddressSchema, solanaAddressSchema } from '../caip.ts'
+import { servedNamespaces } from '../namespaces/namespaces.ts'
+import type { AnyServedNamespace } from '../namespaces/servedNamespace.ts'
 
 /** An account named in a path (GET /v1/sessions/:address): its namespace and the address as sessions are kept under it. */
 export interface SiwxAccount {
@@ -10,19 +11,20 @@ export interface SiwxAccount {
   key: string
 }
 
-const EVM_OR_SOLANA = /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
+/** The namespaces that offer sign-in, each told by its addresses' shape (an EVM 0x… address is never base58). */
+const signable = (servedNamespaces as readonly AnyServedNamespace[]).filter((namespace) => namespace.siwx)
 
-/** An EVM address (0x…) or a Solana one (base58), each checked as its namespace's schema checks it. */
+/** An address of a namespace that offers sign-in (an EVM 0x… one, a base58 Solana one), checked as its namespace's schema checks it. */
 export const siwxAccountSchema = z
   .string()
-  .regex(EVM_OR_SOLANA, 'must be an EVM address (0x and 40 hex characters) or a Solana address (32 to 44 base58 characters)')
+  .refine((address) => signable.some((namespace) => namespace.address.pattern.test(address)), `must be ${signable.map((namespace) => namespace.address.description).join(' or ')}`)
   .transform((address, context): SiwxAccount => {
-    const isEvm = address.startsWith('0x')
-    const checked = (isEvm ? evmAddressSchema : solanaAddressSchema).safeParse(address)
+    const namespace = signable.find((each) => each.address.pattern.test(address))!
+    const checked = namespace.address.schema.safeParse(address)
     if (!checked.success) {
       context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'is not an address' })
       return z.NEVER
     }
-    const namespace = isEvm ? 'eip155' : 'solana'
-    return { address, namespace, key: SIWX_NAMESPACE_RULES[namespace].addressKey(address) }
+    const rules = namespace.siwx!.rules
+    return { address, namespace: rules.namespace, key: rules.addressKey(address) }
   })

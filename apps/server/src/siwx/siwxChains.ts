@@ -1,7 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { CoreSettings } from '../coreSettings.ts'
-import { chainTransport } from '../rpc/chainTransport.ts'
-import { nodeClient } from '../rpc/nodeClient.ts'
+import { eachServedChain } from '../namespaces/namespaces.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 
 /**
@@ -15,15 +14,17 @@ export interface SiwxChains {
   served(chainId: string): boolean
   /** Every served CAIP-2 id, for messages naming them. */
   readonly ids: readonly string[]
-  /** A client of an EVM chain's nodes (EIP-1271/6492 checks); undefined for Solana, whose keys are checked here. */
+  /** A client of the chain's nodes where only the chain can check a signature (an EVM smart account's); undefined where keys are checked here. */
   client(chainId: string): PublicClient | undefined
 }
 
-export function siwxChains(settings: Pick<CoreSettings, 'chains' | 'solanaChains'>): SiwxChains {
+/** The chains of every namespace that offers sign-in, each with the client its namespace asks smart accounts through. */
+export function siwxChains(settings: Pick<CoreSettings, 'chains'>): SiwxChains {
+  const signable = eachServedChain(settings.chains).filter(({ namespace }) => namespace.siwx)
   const clients = new Map<string, PublicClient>(
-    settings.chains.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, SIWX_RPC_POLICY))]),
+    signable.flatMap(({ namespace, chain }) => (namespace.siwx?.chainClient ? [[chain.caipNetworkId, namespace.siwx.chainClient(chain, SIWX_RPC_POLICY)] as const] : [])),
   )
-  const ids = [...clients.keys(), ...settings.solanaChains.map((chain) => chain.caipNetworkId)]
+  const ids = signable.map(({ chain }) => chain.caipNetworkId)
   return {
     served: (chainId) => ids.includes(chainId),
     ids,

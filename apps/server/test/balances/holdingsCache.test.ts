@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CaipNetworkId } from '../../src/caip.ts'
 import { createHoldingsCache } from '../../src/balances/holdingsCache.ts'
-import type { Holding } from '../../src/balances/readHoldings.ts'
+import type { Holding } from '../../src/balances/holding.ts'
 
 const CHAIN: CaipNetworkId = 'eip155:31337'
 const ALICE = '0x00000000000000000000000000000000000a11ce'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, readChains, readSolanaChains } from '../../src/index.ts'
+import { ConfigError, loadConfig, readChains } from '../../src/index.ts'
 import { parseServerConfig } from '../../src/serverConfig.ts'
 
 const EXAMPLE_FILE = fileURLToPath(new URL('../../chains.example.json', import.meta.url))
@@ -17,7 +17,7 @@ function writeFile(contents: unknown, name = 'chains.json'): string {
   return file
 }
 
-const readFile = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readChains({ kind: 'chainsFile', file: writeFile(contents), env })
+const readFile = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readChains({ kind: 'chainsFile', file: writeFile(contents), env }).eip155
 
 /** A small valid chain, changed by each case below. */
 const chain = () => ({
@@ -31,7 +31,7 @@ const chain = () => ({
 
 describe('the chains file (FOYER_CHAINS_FILE)', () => {
   it('reads the documented mainnet + Base example, filling ${NAME}s from the environment', () => {
-    const chains = parseServerConfig({ host: '127.0.0.1', port: 0, chains: readChains({ kind: 'chainsFile', file: EXAMPLE_FILE, env: EXAMPLE_ENV }) }).chains
+    const chains = parseServerConfig({ host: '127.0.0.1', port: 0, chains: readChains({ kind: 'chainsFile', file: EXAMPLE_FILE, env: EXAMPLE_ENV }).eip155 }).chains.eip155
     expect(chains.map((each) => [each.caipNetworkId, each.name, each.blockExplorerUrl, each.testnet])).toEqual([
       ['eip155:1', 'Ethereum', 'https://etherscan.io', false],
       ['eip155:8453', 'Base', 'https://basescan.org', false],
@@ -149,17 +149,17 @@ describe('where the chains come from', () => {
 
   it('FOYER_CHAINS_FILE takes precedence over the devnet description', () => {
     const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()] }), FOYER_DEVNET_FILE: devnetFile() })
-    expect(config.chains.map((each) => each.caipNetworkId)).toEqual(['eip155:1'])
+    expect(config.chains.eip155.map((each) => each.caipNetworkId)).toEqual(['eip155:1'])
   })
 
   it('without FOYER_CHAINS_FILE the devnet description is still read, with its fixed prices', () => {
     const config = loadConfig({ FOYER_CHAINS_FILE: '', FOYER_DEVNET_FILE: devnetFile() })
-    expect(config.chains).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativePriceUsd: 3000, prices: { source: 'fixed' } })])
+    expect(config.chains.eip155).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativePriceUsd: 3000, prices: { source: 'fixed' } })])
   })
 
   it('reads a relative FOYER_CHAINS_FILE from the repository root, as the other paths', () => {
     const config = loadConfig({ FOYER_CHAINS_FILE: 'apps/server/chains.example.json', ...EXAMPLE_ENV })
-    expect(config.chains.map((each) => each.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
+    expect(config.chains.eip155.map((each) => each.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
   })
 })
 
@@ -172,7 +172,7 @@ describe("the chains file's Solana clusters", () => {
     tokens: [{ mint: USDC_MINT, name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
     prices: { source: 'coingecko', platform: 'solana', nativeCoinId: 'solana' },
   })
-  const readSolana = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readSolanaChains({ kind: 'chainsFile', file: writeFile(contents), env })
+  const readSolana = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readChains({ kind: 'chainsFile', file: writeFile(contents), env }).solana
 
   it('become the server’s Solana settings: primary first, fallbacks in order, ${NAME}s filled, mints as they are', () => {
     expect(readSolana({ chains: [chain()], solana: [cluster()] }, { SOLANA_KEY: 'k1' })).toEqual([
@@ -200,6 +200,6 @@ describe("the chains file's Solana clusters", () => {
 
   it('serve the cluster when the server loads FOYER_CHAINS_FILE', () => {
     const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()], solana: [cluster()] }), SOLANA_KEY: 'k' })
-    expect(config.solanaChains.map((each) => [each.caipNetworkId, each.rpcUrl])).toEqual([['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'https://solana.example.com/k']])
+    expect(config.chains.solana.map((each) => [each.caipNetworkId, each.rpcUrl])).toEqual([['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'https://solana.example.com/k']])
   })
 })

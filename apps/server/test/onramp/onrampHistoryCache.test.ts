@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainConfig } from '../../src/coreSettings.ts'
+import type { ChainConfig } from '../../src/namespaces/eip155/eip155ChainConfig.ts'
 import type { Catalogue } from '../../src/onramp/onrampCatalogue.ts'
 import { onrampHistory } from '../../src/onramp/onrampHistory.ts'
 import type { OnrampProvider, ProviderPurchase } from '../../src/onramp/onrampProvider.ts'

@@ -57,7 +57,7 @@ function chainsFromFile(coingeckoUrl: string) {
     prices: { source: 'coingecko', platform: index === 0 ? 'foyer-devnet' : 'foyer-devnet-l2', nativeCoinId: 'ethereum' },
   }))
   writeFileSync(file, JSON.stringify({ coingecko: { baseUrl: coingeckoUrl, apiKey: '${TEST_COINGECKO_KEY}' }, chains }))
-  return readChains({ kind: 'chainsFile', file, env: { TEST_COINGECKO_KEY: API_KEY } })
+  return readChains({ kind: 'chainsFile', file, env: { TEST_COINGECKO_KEY: API_KEY } }).eip155
 }
 
 async function balances(on: RunningServer, chainId: string, currency = 'usd', address = devnet.accounts[0]!.address): Promise<Record<string, TokenBalance>> {

@@ -12,10 +12,14 @@ import { deriveEd25519, parseHardenedPath } from './slip10.ts'
 export const EVM_PATH = "m/44'/60'/0'/0/0"
 export const SOLANA_PATH = "m/44'/501'/0'/0'"
 
-/** What a user row keeps of its keys: the public addresses and the two sealed boxes. */
-export interface StoredUserKeys {
+/** The public addresses a user row keeps, one per namespace the embedded wallet serves. */
+export interface UserAddresses {
   evmAddress: string
   solanaAddress: string
+}
+
+/** What a user row keeps of its keys: the public addresses and the two sealed boxes. */
+export interface StoredUserKeys extends UserAddresses {
   wrappedDataKey: string
   encryptedSeed: string
 }

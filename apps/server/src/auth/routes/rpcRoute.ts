@@ -1,15 +1,13 @@
 import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { badRequest, HttpError } from '../../http/httpError.ts'
-import { servedChain } from '../authChains.ts'
+import { addressOn, servedChain, walletNamespaces } from '../authChains.ts'
 import { authenticateRequest } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { AuthError } from '../authErrors.ts'
 import type { AuthUserRow } from '../authUsersTable.ts'
 import { StoredKeyIntegrityError } from '../keys/sealedBox.ts'
 import { openUserKeys, type OpenedUserKeys } from '../keys/userKeys.ts'
-import { evmClients, runEvmRequest } from '../rpc/evmRequests.ts'
-import { runSolanaRequest } from '../rpc/solanaRequests.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
 /** Smart-account methods: preferredAccountType is always eoa for now. */
@@ -21,7 +19,8 @@ const SMART_ACCOUNT_METHODS = new Set(['wallet_grantPermissions', 'wallet_revoke
  * request only.
  */
 export function rpcRoute(deps: AuthDeps) {
-  const clients = evmClients()
+  // Each namespace's runner, made once: it keeps its clients per chain.
+  const signers = new Map(walletNamespaces.map((namespace) => [namespace, namespace.embeddedWallet.signer()]))
   return defineRoute({
     method: AUTH_ROUTES.rpc.method,
     url: authUrl(AUTH_ROUTES.rpc.path),
@@ -37,13 +36,11 @@ export function rpcRoute(deps: AuthDeps) {
       if (rpcMethodClass(body.method) === 'unknown') throw new AuthError(403, 'Requested RPC call is not allowed', AUTH_ERROR_CODES.RPC_NOT_ALLOWED)
       const chain = servedChain(deps.chains, body.chainId, 'body.chainId')
       if (SMART_ACCOUNT_METHODS.has(body.method)) throw new AuthError(400, 'This application might not support Smart Accounts', 4200)
-      const namespace = body.method.startsWith('solana_') ? 'solana' : 'eip155'
-      if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace} method; body.chainId ${chain.caipNetworkId} is not a ${namespace} chain`)
+      const namespace = walletNamespaces.find((each) => each.embeddedWallet.ownsMethod(body.method))
+      if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace?.name} method; body.chainId ${chain.caipNetworkId} is not a ${namespace?.name} chain`)
       const openKeys = () => openKeysOf(deps, user)
-      const result =
-        chain.namespace === 'eip155'
-          ? await runEvmRequest({ chain: chain.config, chainId: chain.chainId, method: body.method, params: body.params, address: user.evmAddress, openKeys }, clients)
-          : await runSolanaRequest({ method: body.method, params: body.params, address: user.solanaAddress, chain: chain.config, caipNetworkId: chain.caipNetworkId, openKeys })
+      const run = signers.get(chain.namespace)!
+      const result = await run({ caipNetworkId: chain.caipNetworkId, chain: chain.config, method: body.method, params: body.params, address: addressOn(chain, user), openKeys })
       return { result }
     },
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isRpcUnreachable } from '../../balances/readHoldings.ts'
+import { isRpcUnreachable } from '../../balances/holding.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { HttpError, notFound } from '../../http/httpError.ts'
 import type { PublicOrigin } from '../../http/publicOrigin.ts'

@@ -12,15 +12,15 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { evmAddressSchema } from '../../caip.ts'
-import { badRequest, HttpError } from '../../http/httpError.ts'
-import type { ChainConfig } from '../../coreSettings.ts'
-import { AuthError } from '../authErrors.ts'
-import type { OpenedUserKeys } from '../keys/userKeys.ts'
-import { parseField } from '../routes/authRoute.ts'
+import { evmAddressSchema } from '../../../caip.ts'
+import { badRequest, HttpError } from '../../../http/httpError.ts'
+import type { ChainConfig } from '../eip155ChainConfig.ts'
+import { AuthError } from '../../../auth/authErrors.ts'
+import type { OpenedUserKeys } from '../../../auth/keys/userKeys.ts'
+import { parseField } from '../../../auth/routes/authRoute.ts'
 import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
-import { nodeClient } from '../../rpc/nodeClient.ts'
+import { nodeClient } from '../../../rpc/nodeClient.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000

@@ -23,10 +23,10 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { z } from 'zod'
-import { tokenBalanceSchema, type TokenBalance } from '../../src/balances/tokenBalance.ts'
-import { chainConfigFromDevnet, solanaChainConfigFromDevnet } from '../../src/index.ts'
-import { describeOnEachDatabase } from '../db/testDatabases.ts'
-import { request, startServer, type RunningServer } from '../harness.ts'
+import { tokenBalanceSchema, type TokenBalance } from '../../../src/balances/tokenBalance.ts'
+import { chainConfigFromDevnet, solanaChainConfigFromDevnet } from '../../../src/index.ts'
+import { describeOnEachDatabase } from '../../db/testDatabases.ts'
+import { request, startServer, type RunningServer } from '../../harness.ts'
 
 const balancesSchema = z.strictObject({ balances: z.array(tokenBalanceSchema.strict()) })
 

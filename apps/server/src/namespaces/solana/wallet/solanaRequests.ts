@@ -9,23 +9,16 @@ import {
   type Transaction,
 } from '@solana/kit'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../../http/httpError.ts'
-import { UpstreamsUnavailableError } from '../../rpc/upstreams.ts'
-import type { SolanaChainConfig } from '../../solana/solanaChainConfig.ts'
-import { onAnyNode } from '../../solana/onAnyNode.ts'
-import { AuthError } from '../authErrors.ts'
-import type { OpenedUserKeys } from '../keys/userKeys.ts'
-import { parseField } from '../routes/authRoute.ts'
+import { badRequest, HttpError } from '../../../http/httpError.ts'
+import { UpstreamsUnavailableError } from '../../../rpc/upstreams.ts'
+import type { SolanaChainConfig } from '../solanaChainConfig.ts'
+import { onAnyNode } from '../onAnyNode.ts'
+import { AuthError } from '../../../auth/authErrors.ts'
+import type { WalletRequest } from '../../embeddedWallet.ts'
+import { parseField } from '../../../auth/routes/authRoute.ts'
 
-export interface SolanaRequest {
-  method: string
-  params: unknown
-  address: string
-  /** The cluster's nodes; absent for a cluster served for signing only. */
-  chain?: SolanaChainConfig
-  caipNetworkId: string
-  openKeys(): OpenedUserKeys
-}
+/** A Solana method for the signed-in user; `chain` (the cluster's nodes) is absent on a cluster served for signing only. */
+export type SolanaRequest = WalletRequest<SolanaChainConfig>
 
 /** The largest transaction a validator takes. */
 const MAX_TRANSACTION_BYTES = 1232

@@ -1,7 +1,7 @@
 import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import type { UpstreamPolicy } from '../rpc/upstreams.ts'
+import type { UpstreamPolicy } from '../../rpc/upstreams.ts'
 import { onAnyNode } from './onAnyNode.ts'
-import type { Holding } from '../balances/readHoldings.ts'
+import type { Holding } from '../../balances/holding.ts'
 import type { SolanaChainConfig } from './solanaChainConfig.ts'
 
 /** The SPL Token program and Token-2022, whose accounts an owner's tokens may be in. */

@@ -1,5 +1,5 @@
-import type { ChainConfig } from '../coreSettings.ts'
-import type { Dependency } from './dependency.ts'
+import type { Dependency } from '../../operations/dependency.ts'
+import type { ChainConfig } from './eip155ChainConfig.ts'
 
 /**
  * A chain's RPC node as a readiness dependency: it must answer eth_chainId with the chain's own

@@ -1,5 +1,5 @@
 import { isSolanaError, SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import { UpstreamsUnavailableError, type FailedAttempt, type UpstreamPolicy } from '../rpc/upstreams.ts'
+import { UpstreamsUnavailableError, type FailedAttempt, type UpstreamPolicy } from '../../rpc/upstreams.ts'
 
 /** Runs `read` on the first node that answers: each node gets 1 + retryCount attempts, each cut at timeoutMs. */
 export async function onAnyNode<T>(nodes: Rpc<SolanaRpcApi>[], policy: UpstreamPolicy, read: (rpc: Rpc<SolanaRpcApi>, signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import type { TypedDataDefinition } from 'viem'
 import { z } from 'zod'
-import { evmAddressSchema } from '../../caip.ts'
-import { badRequest } from '../../http/httpError.ts'
-import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from '../../http/jsonDepth.ts'
-import { parseField } from '../routes/authRoute.ts'
+import { evmAddressSchema } from '../../../caip.ts'
+import { badRequest } from '../../../http/httpError.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from '../../../http/jsonDepth.ts'
+import { parseField } from '../../../auth/routes/authRoute.ts'
 
 /**
  * EIP-712 typed data (eth_signTypedData_v4's params[1]), checked whole before viem sees it: viem

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { solanaAddressSchema, solanaNetworkIdSchema } from '../caip.ts'
-import { chainPriceSourceSchema } from '../prices/priceSettings.ts'
+import { solanaAddressSchema, solanaNetworkIdSchema } from './solanaCaip.ts'
+import { chainPriceSourceSchema } from '../../prices/priceSettings.ts'
 
 /** The most tokens one Solana chain lists, as for an EVM chain. */
 export const MAX_TOKENS_PER_SOLANA_CHAIN = 100
@@ -55,3 +55,19 @@ export function solanaChainConfigFromDevnet(chain: {
     prices: { source: 'fixed' },
   }
 }
+
+/** The server config's `solanaChains`: the Solana clusters served beside the EVM chains (none unless listed). */
+export const solanaChainsSchema = z.array(solanaChainConfigSchema).max(16).default([])
+
+/** The devnet description's `solana` (the cluster it runs beside anvil; older descriptions have none), as the server configures it. */
+export const solanaDevnetChainsSchema = z
+  .object({
+    caipNetworkId: z.string(),
+    name: z.string(),
+    rpcUrl: z.string(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+    nativePriceUsd: z.number(),
+    tokens: z.array(z.object({ mint: z.string(), name: z.string(), symbol: z.string(), decimals: z.number(), priceUsd: z.number() })),
+  })
+  .optional()
+  .transform((cluster) => (cluster ? [solanaChainConfigFromDevnet(cluster)] : []))

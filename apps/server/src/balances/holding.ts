@@ -1,0 +1,37 @@
+import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { UpstreamsUnavailableError } from '../rpc/upstreams.ts'
+
+/** An amount an account holds of the native currency (no tokenAddress) or of one token (an ERC-20 contract, an SPL mint). */
+export interface Holding {
+  name: string
+  symbol: string
+  decimals: number
+  tokenAddress?: string
+  /** In the smallest unit. */
+  amount: bigint
+}
+
+/**
+ * A configured token has no contract on the chain (the chain was replaced, as an anvil restart
+ * does, or the configuration names the wrong address): its balance cannot be known.
+ */
+export class MissingTokenContractError extends Error {
+  override name = 'MissingTokenContractError'
+  constructor(
+    readonly symbol: string,
+    readonly address: string,
+    options?: ErrorOptions,
+  ) {
+    super(`the ${symbol} token contract ${address} answers no data (no contract at that address)`, options)
+  }
+}
+
+/**
+ * Whether a read failed because no node could be reached (refused, reset, timed out): through
+ * viem's http transport, or through every URL of rpc/chainTransport.ts.
+ */
+export function isRpcUnreachable(error: unknown): boolean {
+  if (error instanceof UpstreamsUnavailableError) return true
+  if (!(error instanceof BaseError)) return false
+  return Boolean(error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError || cause instanceof UpstreamsUnavailableError))
+}

@@ -1,0 +1,43 @@
+import type { AuthSettings } from '../auth/authSettings.ts'
+import type { OpenedUserKeys, UserAddresses } from '../auth/keys/userKeys.ts'
+
+/**
+ * A namespace's side of the embedded wallet (/auth/v1): which wallet methods are its own, the
+ * user's address on its chains, how its methods are run with the user's key, and how a new wallet
+ * is funded on a local chain. The auth module asks it instead of branching on the namespace's name.
+ */
+export interface EmbeddedWallet<Chain> {
+  /** Whether a wallet method is this namespace's (`solana_…`); a method sent for another namespace's chain is refused. */
+  ownsMethod(method: string): boolean
+  /** The user's address here, from what the user row keeps. */
+  addressOf(user: UserAddresses): string
+  /** Chains it answers for and signs on without a node of the server's (auth settings'), beside its served chains. */
+  signingOnlyChains?(settings: AuthSettings): readonly string[]
+  /** The chain a bare number names (eip155: `1` is eip155:1), in a namespace whose chain ids are numbers. */
+  chainOfNumber?(number: string): string
+  /** Makes the runner of its methods, once per server (it may keep a client per chain). */
+  signer(): (request: WalletRequest<Chain>) => Promise<unknown>
+  /** Dev mode: what each new wallet is given on every chain of the namespace, when the auth settings set an amount. */
+  devFunding?: DevFunding<Chain>
+}
+
+/** One wallet method for the signed-in user on one chain of the namespace. */
+export interface WalletRequest<Chain> {
+  caipNetworkId: string
+  /** The served chain's config; undefined on a chain the wallet signs for only (no node to send through). */
+  chain: Chain | undefined
+  method: string
+  params: unknown
+  /** The user's address in this namespace. */
+  address: string
+  /** Opens the user's keys (only the methods that sign ask). */
+  openKeys(): OpenedUserKeys
+}
+
+export interface DevFunding<Chain> {
+  /** The amount the auth settings give (devFundingWei, devFundingLamports), in the chain's smallest unit; undefined: none. */
+  amount(settings: AuthSettings): bigint | undefined
+  /** The smallest unit's name, for the log line ("wei"). */
+  unit: string
+  fund(chain: Chain, address: string, amount: bigint): Promise<void>
+}
