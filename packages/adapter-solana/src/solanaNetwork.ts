@@ -7,8 +7,7 @@ export const SOLANA_CLUSTERS = {
   testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 } as const
 
-/** spec §5: a Solana address is 32 to 44 base58 characters. */
-export const SOLANA_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+export { SOLANA_ADDRESS_PATTERN } from './solana/solanaAddress.ts'
 const CLUSTER_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/
 
 export interface SolanaNetworkParams {

@@ -165,19 +165,11 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
      * Activity), a signature what the wallet signed. The helpers below are its common requests by name.
      */
     request: async <R extends RequestNameOf>(name: R, params: ParamsOf<R>): Promise<ResultOf<R>> => (await requests()).namespaceRequest(ctx, name, params),
-    // The namespace requests by name: their params and results are what the active namespace's
-    // adapter declared (adapter-evm: eip155), and its module checks them.
+    // Two common requests by name (eip155's, which most hosts send); every other one through request().
     /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
     sendTransaction: async (transaction: ParamsOf<'sendTransaction'>) => (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction),
-    /** Calls a contract function (eip155: `{ address, abi, functionName, args?, value? }`) in a transaction; answers its hash. */
-    writeContract: async (call: ParamsOf<'writeContract'>) => (await transactions()).requestTransaction(ctx, 'writeContract', call),
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
     signTypedData: async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
-    /** Has the wallet sign a transaction the host sends itself (solana: `{ transaction }`, wire bytes or base64); answers `{ signature, transaction }`. */
-    signTransaction: async (request: ParamsOf<'signTransaction'>) => (await signing()).requestSignature(ctx, 'signTransaction', request),
-    /** Has the wallet sign and send a transaction (solana: `{ transaction, sendOptions? }`); answers its signature, its id on the chain. */
-    signAndSendTransaction: async (request: ParamsOf<'signAndSendTransaction'>) =>
-      (await transactions()).requestTransaction(ctx, 'signAndSendTransaction', request),
     /**
      * Reads the account's balances again (the active namespace's by default), the server reading
      * the chain past its cache; within 30 s of a failure it waits for the automatic retry.

@@ -24,8 +24,8 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   services: readonly NamespaceService[]
   /** How many decimals a network fee shows in (default 6); Solana's fees are a few thousand lamports, shown in all 9 of SOL's. */
   feeDecimals?: number
-  /** Its words where a view says something the namespace's own way; English always, other locales where translated. */
-  texts: { en: NamespaceTexts } & Partial<Record<Locale, NamespaceTexts>>
+  /** Its words where a view says something the namespace's own way, in English (translations come with its parts, as the catalogue's do). */
+  texts: { en: NamespaceTexts }
   /**
    * What the embedded wallet (email and social login) is on the namespace: `home` where its login
    * lives (its AUTH connector, eip155), `companion` where that login serves it too (its connector
@@ -56,6 +56,8 @@ export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
   siwx?(): Promise<SiwxFormat>
   /** What each of its wallet RPC methods asks of the visitor, for the embedded wallet's approval title (absent: 'other'). */
   approvals?: Readonly<Record<string, Exclude<ApprovalRequest, 'other'>>>
+  /** Its words in the other locales it is translated to (English is the module's `texts`). */
+  texts?: Partial<Record<Exclude<Locale, 'en'>, NamespaceTexts>>
   /** The embedded wallet's side on the namespace where it is a `companion`, made from the home connector. */
   embeddedConnector?(home: EmbeddedWalletHome): WalletConnector<N>
 }

@@ -8,19 +8,18 @@ import type { ChainNamespace } from './types.ts'
  * WalletConnect or the embedded wallet only still has each namespace's rules.
  */
 export function createNamespaceRegistry(adapters: readonly ChainAdapter[], builtIn: readonly NamespaceModule[]) {
-  const byName = new Map<ChainNamespace, NamespaceModule>()
-  for (const module of [...adapters.flatMap((adapter) => (adapter.module ? [adapter.module] : [])), ...builtIn]) {
-    if (!byName.has(module.namespace)) byName.set(module.namespace, module)
-  }
+  const listed = [...adapters.flatMap((adapter) => (adapter.module ? [adapter.module] : [])), ...builtIn]
+  const modules = listed.filter((module, index) => listed.findIndex((other) => other.namespace === module.namespace) === index)
+  /** The namespace's module; undefined for a namespace no package declared. */
+  const of = (namespace: ChainNamespace): NamespaceModule | undefined => modules.find((module) => module.namespace === namespace)
   return {
-    /** The namespace's module; undefined for a namespace no package declared. */
-    of: (namespace: ChainNamespace): NamespaceModule | undefined => byName.get(namespace),
+    of,
     /** The namespace's parts (its requests, sends, swaps, sign-in…), loaded on first use; undefined for a namespace no package declared. */
-    parts: async (namespace: ChainNamespace): Promise<NamespaceParts | undefined> => byName.get(namespace)?.load(),
+    parts: async (namespace: ChainNamespace): Promise<NamespaceParts | undefined> => of(namespace)?.load(),
     /** Whether Foyer offers the service or feature on the namespace (its module says so). */
-    serves: (namespace: ChainNamespace, service: NamespaceService): boolean => byName.get(namespace)?.services.includes(service) ?? false,
+    serves: (namespace: ChainNamespace, service: NamespaceService): boolean => of(namespace)?.services.includes(service) ?? false,
     /** Every known namespace's module. */
-    all: (): NamespaceModule[] => [...byName.values()],
+    all: (): readonly NamespaceModule[] => modules,
   }
 }
 export type NamespaceRegistry = ReturnType<typeof createNamespaceRegistry>

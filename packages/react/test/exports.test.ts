@@ -31,6 +31,7 @@ describe('@foyer/react entries', () => {
         "useFoyerEvents",
         "useFoyerNetwork",
         "useFoyerProvider",
+        "useFoyerRequest",
         "useFoyerSendTransaction",
         "useFoyerSignMessage",
         "useFoyerSignTypedData",

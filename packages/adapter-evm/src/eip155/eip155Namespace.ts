@@ -12,10 +12,7 @@ export const eip155Namespace: NamespaceModule<'eip155'> = {
   // spec §5: 0x and 40 hex characters, one address in any case.
   address: { isValid: (text) => isEvmAddress(text.trim()), key: (address) => address.toLowerCase() },
   services: ['balance', 'names', 'onramp', 'activity', 'send', 'swap'],
-  texts: {
-    en: { receiverPlaceholder: 'Address (0x…) or name' },
-    de: { receiverPlaceholder: 'Adresse (0x…) oder Name' },
-  },
+  texts: { en: { receiverPlaceholder: 'Address (0x…) or name' } },
   // The embedded wallet's login is an EVM account: its AUTH connector is this namespace's.
   embeddedWallet: 'home',
   load: async () => (await import('./eip155Parts.ts')).eip155Parts,

@@ -17,5 +17,6 @@ export const eip155Parts: NamespaceParts<'eip155'> = {
   sends: async () => (await import('../send/evmSends.ts')).eip155Sends,
   swaps: async () => (await import('../swap/evmSwaps.ts')).eip155Swaps,
   siwx: async () => (await import('../siwx/eip4361.ts')).eip4361Format,
+  texts: { de: { receiverPlaceholder: 'Adresse (0x…) oder Name' } },
   approvals: { personal_sign: 'message', eth_signTypedData_v4: 'typedData', eth_sendTransaction: 'transaction', eth_sendUserOperation: 'transaction', wallet_sendCalls: 'transaction' },
 }

@@ -1,5 +1,5 @@
 import type { NamespaceModule } from '@foyer/core/internal'
-import { SOLANA_ADDRESS_PATTERN } from '../solanaNetwork.ts'
+import { SOLANA_ADDRESS_PATTERN } from './solanaAddress.ts'
 // Importing this module brings the solana request types (the NamespaceRequests augmentation) with it.
 import type {} from './requestTypes.ts'
 
@@ -14,11 +14,8 @@ export const solanaNamespace: NamespaceModule<'solana'> = {
   address: { isValid: (text) => SOLANA_ADDRESS_PATTERN.test(text.trim()), key: (address) => address },
   services: ['balance', 'onramp', 'send'],
   feeDecimals: 9,
-  texts: {
-    // spec §5's Solana words for a missing or invalid amount or receiver.
-    en: { receiverPlaceholder: 'Solana address', amountOrReceiverProblem: 'Please enter a valid amount and receiver address' },
-    de: { receiverPlaceholder: 'Solana-Adresse', amountOrReceiverProblem: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein' },
-  },
+  // spec §5's Solana words for a missing or invalid amount or receiver.
+  texts: { en: { receiverPlaceholder: 'Solana address', amountOrReceiverProblem: 'Please enter a valid amount and receiver address' } },
   // The embedded wallet's login serves Solana too: the server derives the user's Solana address beside the EVM one.
   embeddedWallet: 'companion',
   load: async () => (await import('./solanaParts.ts')).solanaParts,

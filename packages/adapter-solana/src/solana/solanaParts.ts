@@ -16,6 +16,7 @@ export const solanaParts: NamespaceParts<'solana'> = {
   inclusion: signatureStatusCheck,
   sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
   siwx: async () => (await import('../signIn/siwsFormat.ts')).siwsFormat,
+  texts: { de: { receiverPlaceholder: 'Solana-Adresse', amountOrReceiverProblem: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein' } },
   approvals: { solana_signMessage: 'message', solana_signTransaction: 'transaction', solana_signAllTransactions: 'transaction', solana_signAndSendTransaction: 'transaction' },
   embeddedConnector: embeddedSolanaConnector,
 }

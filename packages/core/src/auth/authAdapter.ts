@@ -8,13 +8,13 @@ import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
 import { closeModal } from '../actions/modal.ts'
-import { createApprovalRunner } from './approval.ts'
+import type { ApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
 import type { FrameUnavailableError } from './serverProbe.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
 import type { ChainNamespace } from '../types.ts'
-import { embeddedCompanions, embeddedHomeNamespace, embeddedNamespaces } from './embeddedWalletSides.ts'
+import { embeddedCompanions, embeddedHomeNamespace } from './embeddedWalletSides.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
@@ -36,6 +36,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
   let connector: AuthConnector | undefined
   let companions: WalletConnector[] | undefined
   let stopThemeSync: (() => void) | undefined
+  // One runner (one request shows at a time), made with the first unsafe request.
+  let approvalRunner: Promise<ApprovalRunner> | undefined
 
   function create(): AuthConnector {
     return createAuthConnector({
@@ -45,7 +47,8 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       storage: ctx.storage,
       namespace: home,
       activeChainId: () => ctx.chains.chain(home)?.networkState.caipNetwork?.id,
-      approve: createApprovalRunner(ctx),
+      // The approval runner (ApproveTransaction's flow) loads with the first unsafe request, not with the page.
+      approve: (method, run) => (approvalRunner ??= import('./approval.ts').then(({ createApprovalRunner }) => createApprovalRunner(ctx))).then((approve) => approve(method, run)),
       onReady: (auth) => {
         syncDappData(ctx, auth)
         stopThemeSync ??= ctx.theme.subscribe(() => syncTheme(ctx, auth))
@@ -69,7 +72,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
           socialProvider: cached.socialProvider,
         }
         // The login is the wallet's in every namespace it serves: the Account view shows it on each.
-        for (const namespace of embeddedNamespaces(ctx)) ctx.chains.patchAccount(namespace, login)
+        for (const namespace of [home, ...embeddedCompanions(ctx).map((module) => module.namespace)]) ctx.chains.patchAccount(namespace, login)
       },
       loadFrame: options.loadFrame,
     })

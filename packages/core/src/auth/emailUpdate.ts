@@ -7,7 +7,7 @@ import { isValidEmail } from './emailAddress.ts'
 import { rememberEmail } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf } from './login.ts'
-import { embeddedAccount, patchEmbeddedAccount } from './embeddedWalletSides.ts'
+import { embeddedAccount, patchEmbeddedAccount } from './embeddedAccount.ts'
 
 /** Asks for the change: the current address gets a code, and UpdateEmailPrimaryOtp opens. */
 export async function updateEmail(ctx: FoyerContext, input: string): Promise<void> {

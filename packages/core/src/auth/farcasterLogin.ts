@@ -5,7 +5,7 @@
 import { rememberSocialLogin } from './loginCache.ts'
 import type { FoyerContext } from '../context.ts'
 import { authConnectorOf, finishLogin, repeatUntilDone } from './login.ts'
-import { embeddedAccount, patchEmbeddedAccount } from './embeddedWalletSides.ts'
+import { embeddedAccount, patchEmbeddedAccount } from './embeddedAccount.ts'
 
 /** The channel being opened for each client, while it is. */
 const channelRequests = new WeakMap<FoyerContext, Promise<{ url: string }>>()

@@ -5,7 +5,6 @@
 import { isAuthConnector } from './authConnector.ts'
 import type { FoyerContext } from '../context.ts'
 import { isConnected } from '../views/connectedAccount.ts'
-import { patchEmbeddedAccount } from './embeddedWalletSides.ts'
 
 /** How long after leaving ConnectingFarcaster the frame reloads, dropping its wait (spec §2). */
 export const FARCASTER_RELOAD_DELAY_MS = 100
@@ -16,9 +15,10 @@ export const socialAttempts = new WeakMap<FoyerContext, AbortController>()
 /** Back from ConnectingFarcaster while disconnected: the URL goes, and the frame reloads 100 ms later. */
 export function leaveFarcaster(ctx: FoyerContext): void {
   if (isConnected(ctx)) return
-  patchEmbeddedAccount(ctx, { farcasterUrl: undefined })
   const auth = ctx.connectors.get().find(isAuthConnector)
   if (!auth) return
+  // The channel is the login's, shown on its connector's namespace.
+  ctx.chains.patchAccount(auth.chain, { farcasterUrl: undefined })
   setTimeout(() => auth.request('RELOAD', {}).catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
 }
 

@@ -16,7 +16,7 @@ import type { SocialProvider } from '../options.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import { socialAttempts } from './leave.ts'
 import { authConnectorOf, finishLogin } from './login.ts'
-import { patchEmbeddedAccount } from './embeddedWalletSides.ts'
+import { patchEmbeddedAccount } from './embeddedAccount.ts'
 
 /** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>

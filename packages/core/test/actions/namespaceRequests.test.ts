@@ -91,7 +91,7 @@ describe('signTypedData', () => {
 describe('writeContract', () => {
   it('encodes the call to calldata and sends it to the contract as eth_sendTransaction, pending in Activity', async () => {
     const { wallet, client } = await connected()
-    const hash = await client.writeContract({ address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: [RECIPIENT, 5n] })
+    const hash = await client.request('writeContract', { address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: [RECIPIENT, 5n] })
     expect(requestsOf(wallet, /^eth_sendTransaction$/)).toEqual([{
       method: 'eth_sendTransaction',
       params: [{ from: EVM_ADDRESS, to: TOKEN, data: `0xa9059cbb${RECIPIENT.slice(2).toLowerCase().padStart(64, '0')}${'5'.padStart(64, '0')}` }],
@@ -102,15 +102,15 @@ describe('writeContract', () => {
 
   it('arguments the ABI does not take are refused as an invalid contract call before the wallet is asked', async () => {
     const { wallet, client } = await connected()
-    await expect(client.writeContract({ address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: ['not an address', 5n] })).rejects.toThrow(/^Invalid contract call: /)
-    await expect(client.writeContract({ address: '0x12', abi: ERC20_TRANSFER, functionName: 'transfer' })).rejects.toThrow('Invalid contract call: address must be an EVM address')
+    await expect(client.request('writeContract', { address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: ['not an address', 5n] })).rejects.toThrow(/^Invalid contract call: /)
+    await expect(client.request('writeContract', { address: '0x12', abi: ERC20_TRANSFER, functionName: 'transfer' })).rejects.toThrow('Invalid contract call: address must be an EVM address')
     expect(wallet.calls.some((call) => call.method === 'rpc')).toBe(false)
   })
 
   it("a failing wallet shows 'Failed to send transaction. Please try again.'", async () => {
     const { wallet, client } = await connected()
     wallet.flags.fail = 'request'
-    await expect(client.writeContract({ address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: [RECIPIENT, 1n] })).rejects.toThrow()
+    await expect(client.request('writeContract', { address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: [RECIPIENT, 1n] })).rejects.toThrow()
     expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED })
   })
 })

@@ -29,7 +29,7 @@ describe('solana requests through the client', () => {
   it('signAndSendTransaction asks solana_signAndSendTransaction, answers the signature, follows it on the node and lists nothing in Activity', async () => {
     fake.api.chainRpc = (call) => (call.method === 'getSignatureStatuses' ? { context: { slot: 1 }, value: [{ confirmationStatus: 'confirmed' }] } : null)
     const { client, wallet } = await connected(() => ({ signature: SIGNATURE }))
-    await expect(client.signAndSendTransaction({ transaction: TRANSACTION })).resolves.toBe(SIGNATURE)
+    await expect(client.request('signAndSendTransaction', { transaction: TRANSACTION })).resolves.toBe(SIGNATURE)
     const [request] = wallet.calls.find((call) => call.method === 'rpc')!.args as [{ method: string; params: unknown }]
     expect(request).toEqual({ method: 'solana_signAndSendTransaction', params: { transaction: base64.encode(TRANSACTION) } })
     await vi.waitFor(() => expect(fake.api.requestsTo('/chain-rpc').map((call) => (call.body as { method: string }).method)).toEqual(['getSignatureStatuses']))
@@ -39,12 +39,12 @@ describe('solana requests through the client', () => {
 
   it('signTransaction asks solana_signTransaction and answers the signature and the signed transaction', async () => {
     const { client } = await connected(() => ({ signature: SIGNATURE, transaction: base64.encode(TRANSACTION) }))
-    await expect(client.signTransaction({ transaction: base64.encode(TRANSACTION) })).resolves.toEqual({ signature: SIGNATURE, transaction: base64.encode(TRANSACTION) })
+    await expect(client.request('signTransaction', { transaction: base64.encode(TRANSACTION) })).resolves.toEqual({ signature: SIGNATURE, transaction: base64.encode(TRANSACTION) })
   })
 
   it('refuses bad input before the wallet is asked', async () => {
     const { client, wallet } = await connected(() => ({ signature: SIGNATURE }))
-    await expect(client.signAndSendTransaction({ transaction: new Uint8Array(3) })).rejects.toThrow(new TypeError('transaction is 3 bytes: too short to be a Solana transaction'))
+    await expect(client.request('signAndSendTransaction', { transaction: new Uint8Array(3) })).rejects.toThrow(new TypeError('transaction is 3 bytes: too short to be a Solana transaction'))
     expect(wallet.calls.some((call) => call.method === 'rpc')).toBe(false)
   })
 })

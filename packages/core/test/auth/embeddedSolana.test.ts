@@ -64,7 +64,7 @@ describe('the embedded wallet in the solana namespace', () => {
     await client.switchNetwork(solana)
     const views: unknown[] = []
     ctx.router.subscribe(() => views.push(ctx.router.current()))
-    await expect(client.signTransaction({ transaction: TRANSACTION })).resolves.toEqual({ signature: SIGNATURE, transaction: base64.encode(TRANSACTION) })
+    await expect(client.request('signTransaction', { transaction: TRANSACTION })).resolves.toEqual({ signature: SIGNATURE, transaction: base64.encode(TRANSACTION) })
     expect(sent('RPC_REQUEST')[0]?.payload).toEqual({ method: 'solana_signTransaction', params: { transaction: base64.encode(TRANSACTION) }, chainId: solana.caipNetworkId })
     expect(views).toContainEqual({ view: 'ApproveTransaction', data: { request: 'transaction' } })
   })

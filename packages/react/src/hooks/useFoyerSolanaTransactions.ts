@@ -1,3 +1,4 @@
+import type { ParamsOf } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -11,5 +12,8 @@ import { useFoyerInstance } from '../context.ts'
  */
 export function useFoyerSolanaTransactions() {
   const { client } = useFoyerInstance()
-  return { signTransaction: client.signTransaction, signAndSendTransaction: client.signAndSendTransaction }
+  return {
+    signTransaction: (request: ParamsOf<'signTransaction'>) => client.request('signTransaction', request),
+    signAndSendTransaction: (request: ParamsOf<'signAndSendTransaction'>) => client.request('signAndSendTransaction', request),
+  }
 }

@@ -1,3 +1,4 @@
+import type { ParamsOf } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -8,5 +9,5 @@ import { useFoyerInstance } from '../context.ts'
  */
 export function useFoyerWriteContract() {
   const { client } = useFoyerInstance()
-  return { writeContract: client.writeContract }
+  return { writeContract: (call: ParamsOf<'writeContract'>) => client.request('writeContract', call) }
 }

@@ -34,15 +34,3 @@ export const emailTexts = {
     sendCode: 'Send the code',
   },
 } as const
-
-/** The embedded wallet's email views' titles. */
-export const emailTitles = {
-  section: 'emailTitles',
-  en: {
-    EmailVerifyOtp: 'Confirm Email',
-    EmailVerifyDevice: 'Register Device',
-    UpdateEmailWallet: 'Update Email',
-    UpdateEmailPrimaryOtp: 'Confirm Current Email',
-    UpdateEmailSecondaryOtp: 'Confirm New Email',
-  },
-} as const

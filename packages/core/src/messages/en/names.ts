@@ -35,12 +35,3 @@ export const nameTexts = {
     backToAccount: 'Back to account',
   },
 } as const
-
-/** The name registration views' titles. */
-export const nameTitles = {
-  section: 'nameTitles',
-  en: {
-    RegisterAccountName: 'Choose a Name',
-    RegisterAccountNameSuccess: 'Name Registered',
-  },
-} as const

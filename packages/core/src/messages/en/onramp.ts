@@ -43,12 +43,3 @@ export const onrampTexts = {
     backToAccount: 'Back to Account',
   },
 } as const
-
-/** The onramp views' titles. */
-export const onrampTitles = {
-  section: 'onrampTitles',
-  en: {
-    WalletOnramp: 'Buy Crypto',
-    WalletOnrampPurchase: 'Buy Crypto',
-  },
-} as const

@@ -9,11 +9,3 @@ export const receiveTexts = {
     warning: 'Send to this address only on these networks. Tokens sent on another network may be lost.',
   },
 } as const
-
-/** The receive view's title. */
-export const receiveTitles = {
-  section: 'receiveTitles',
-  en: {
-    WalletReceive: 'Receive',
-  },
-} as const

@@ -35,12 +35,3 @@ export const sendTexts = {
     nothingToSend: 'This account holds nothing to send on {network}.',
   },
 } as const
-
-/** The send views' titles. */
-export const sendTitles = {
-  section: 'sendTitles',
-  en: {
-    WalletSend: 'Send',
-    WalletSendPreview: 'Review Send',
-  },
-} as const

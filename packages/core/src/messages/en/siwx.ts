@@ -20,12 +20,3 @@ export const siwxTexts = {
     failed: 'Signing in failed. Please try again.',
   },
 } as const
-
-/** The sign-in views' titles. */
-export const siwxTitles = {
-  section: 'siwxTitles',
-  en: {
-    SIWXSignMessage: 'Sign In',
-    ConnectingSiwe: 'Sign In',
-  },
-} as const

@@ -20,12 +20,3 @@ export const socialTexts = {
     copyLink: 'Copy link',
   },
 } as const
-
-/** The social login views' titles. */
-export const socialTitles = {
-  section: 'socialTitles',
-  en: {
-    ConnectingSocial: 'Log In',
-    ConnectingFarcaster: 'Farcaster',
-  },
-} as const

@@ -61,13 +61,3 @@ export const swapTexts = {
     },
   },
 } as const
-
-/** The swap views' titles. */
-export const swapTitles = {
-  section: 'swapTitles',
-  en: {
-    WalletSwap: 'Swap',
-    WalletSwapSelectToken: 'Select Token',
-    WalletSwapPreview: 'Review Swap',
-  },
-} as const

@@ -1,0 +1,8 @@
+/** The onramp views' titles. */
+export const onrampTitles = {
+  section: 'onrampTitles',
+  en: {
+    WalletOnramp: 'Buy Crypto',
+    WalletOnrampPurchase: 'Buy Crypto',
+  },
+} as const

@@ -1,0 +1,8 @@
+/** The sign-in views' titles. */
+export const siwxTitles = {
+  section: 'siwxTitles',
+  en: {
+    SIWXSignMessage: 'Sign In',
+    ConnectingSiwe: 'Sign In',
+  },
+} as const
