@@ -1,4 +1,4 @@
-import type { ParamsOf } from '@foyer/core'
+import type { ParamsOf, ResultOf } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -12,8 +12,10 @@ import { useFoyerInstance } from '../context.ts'
  */
 export function useFoyerSolanaTransactions() {
   const { client } = useFoyerInstance()
+  // The request types are the adapters' declarations (NamespaceRequests), which a host sees through
+  // its adapter and the package build of @foyer/react does not: the names are the namespace's own.
   return {
-    signTransaction: (request: ParamsOf<'signTransaction'>) => client.request('signTransaction', request),
-    signAndSendTransaction: (request: ParamsOf<'signAndSendTransaction'>) => client.request('signAndSendTransaction', request),
+    signTransaction: (request: ParamsOf<'signTransaction'>): Promise<ResultOf<'signTransaction'>> => client.request('signTransaction' as never, request as never),
+    signAndSendTransaction: (request: ParamsOf<'signAndSendTransaction'>): Promise<ResultOf<'signAndSendTransaction'>> => client.request('signAndSendTransaction' as never, request as never),
   }
 }

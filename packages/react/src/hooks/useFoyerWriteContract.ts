@@ -1,4 +1,4 @@
-import type { ParamsOf } from '@foyer/core'
+import type { ParamsOf, ResultOf } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -9,5 +9,7 @@ import { useFoyerInstance } from '../context.ts'
  */
 export function useFoyerWriteContract() {
   const { client } = useFoyerInstance()
-  return { writeContract: (call: ParamsOf<'writeContract'>) => client.request('writeContract', call) }
+  // The request types are the adapters' declarations (NamespaceRequests), which a host sees through
+  // its adapter and the package build of @foyer/react does not: the names are the namespace's own.
+  return { writeContract: (call: ParamsOf<'writeContract'>): Promise<ResultOf<'writeContract'>> => client.request('writeContract' as never, call as never) }
 }
