@@ -124,6 +124,7 @@ export function defineServedNamespace<Name extends string, ConfigKey extends str
   return namespace
 }
 
-// Namespaces are listed type-erased; each was checked against its own chain type where it was defined.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Namespaces are listed type-erased; each was checked against its own chain type where it was defined
+// (its functions take its own chain type, which no other schema's output is assignable to).
+// biome-ignore lint/suspicious/noExplicitAny: the list erases each namespace's chain type, checked where it was defined
 export type AnyServedNamespace = ServedNamespace<string, string, any>
