@@ -17,6 +17,8 @@ export type { ParamsOf, ResultOf } from './actions/namespaceRequest.ts'
 export * from './caip.ts'
 export * from './constants.ts'
 export * from './errors.ts'
+// The root of Foyer's errors, beside the frame's protocol both sides of the frame import.
+export { FoyerError, FrameRequestError, type FoyerErrorOptions } from '@foyer/auth-frame/protocol'
 export * from './messages/index.ts'
 export * from './validation.ts'
 export * from './format.ts'

@@ -18,9 +18,13 @@ describe('@foyer/core entries', () => {
   it('@foyer/core exports exactly these names', () => {
     expect(Object.keys(rootEntry).sort()).toMatchInlineSnapshot(`
       [
+        "FoyerError",
         "FoyerOptionsError",
+        "FrameRequestError",
+        "HttpError",
         "LOCALES",
         "SOCIAL_PROVIDERS",
+        "ServiceError",
         "THROWN",
         "cookieToInitialState",
         "createConnectorEvents",
@@ -71,7 +75,9 @@ describe('@foyer/core entries', () => {
         "FALLBACK_PAYMENT_CURRENCIES",
         "FIAT_DECIMALS",
         "FIAT_PRESETS",
+        "FoyerError",
         "FoyerOptionsError",
+        "FrameRequestError",
         "HIGH_PRICE_IMPACT_PERCENT",
         "HttpError",
         "IDLE_ATTEMPT",
