@@ -1,5 +1,7 @@
+import { FoyerError } from '@foyer/core/internal'
+
 /** A wallet's error, normalised: the UI reads `code` (4001 = the user said no, see core's isUserRejection). */
-export class ProviderRpcError extends Error {
+export class ProviderRpcError extends FoyerError {
   override name = 'ProviderRpcError'
   readonly code: number
   readonly data?: unknown

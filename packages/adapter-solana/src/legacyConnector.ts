@@ -1,4 +1,4 @@
-import { createConnectorEvents, THROWN, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
+import { FoyerError, createConnectorEvents, THROWN, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
 import { base58 } from '@scure/base'
 import { readSolanaRpc } from './solana/solanaWalletRpc.ts'
 import { walletError } from './walletErrors.ts'
@@ -82,7 +82,7 @@ export function legacySolanaConnector(provider: LegacySolanaProvider, meta: { id
     },
     async switchNetwork() {
       // Its accounts are the same on every cluster; it sends nothing itself here.
-      if (!address) throw new Error(THROWN.CHAIN_NOT_SUPPORTED)
+      if (!address) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)
     },
     async signMessage({ message }) {
       const { signature } = await provider.signMessage(new TextEncoder().encode(message), 'utf8').catch((error: unknown) => Promise.reject(walletError(error)))

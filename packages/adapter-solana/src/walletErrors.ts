@@ -1,10 +1,10 @@
-import { RPC_ERROR_CODES } from '@foyer/core/internal'
+import { FoyerError, RPC_ERROR_CODES } from '@foyer/core/internal'
 
 /**
  * A wallet's refusal as Foyer reads refusals (EIP-1193 4001): Wallet Standard wallets reject with
  * plain errors, some with code 4001 (Phantom), most with only words ("User rejected the request").
  */
-export class WalletRejectedError extends Error {
+export class WalletRejectedError extends FoyerError {
   override name = 'WalletRejectedError'
   readonly code = RPC_ERROR_CODES.USER_REJECTED_REQUEST
 }

@@ -1,4 +1,4 @@
-import { createConnectorEvents, THROWN, type ConnectedAccount, type Network, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
+import { FoyerError, createConnectorEvents, THROWN, type ConnectedAccount, type Network, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
 import { base58 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
@@ -127,7 +127,7 @@ export function walletStandardConnector(wallet: Wallet, meta: SolanaConnectorMet
     },
     async switchNetwork(target) {
       const chain = walletStandardChain(target)
-      if (!wallet.chains.includes(chain)) throw new Error(THROWN.CHAIN_NOT_SUPPORTED)
+      if (!wallet.chains.includes(chain)) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)
       // The client makes it the active network once this resolves; the wallet has nothing to switch.
       network = target
     },

@@ -28,6 +28,8 @@ describe('@foyer/auth-frame entries', () => {
         "FRAME_EVENT_PREFIX",
         "FRAME_PATH",
         "FRAME_PROTOCOL_VERSION",
+        "FoyerError",
+        "FrameRequestError",
         "OAUTH_PROVIDERS",
         "SAFE_RPC_METHODS",
         "SOCIAL_RESULT_MESSAGE",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { FRAME_PROTOCOL_VERSION, appMessage, parseFrameMessage } from '../src/protocol/index.ts'
-import { FrameRequestError } from '../src/frame/frameRequestError.ts'
+import { FrameRequestError } from '../src/protocol/frameRequestError.ts'
 import { PARENT_ORIGIN, errorOf, startFrame, successOf, type FrameHarness } from './frameHarness.ts'
 
 let frame: FrameHarness

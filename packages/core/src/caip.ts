@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { THROWN } from './errors.ts'
 import { CHAIN_NAMESPACES, type CaipAddress, type CaipNetworkId, type ChainNamespace } from './types.ts'
 
@@ -23,7 +24,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = value.split(':')
   const [namespace, chainId, address] = parts
   if (parts.length !== 3 || !namespace || !chainId || !address || !isChainNamespace(namespace)) {
-    throw new Error(THROWN.INVALID_CAIP_ADDRESS)
+    throw new FoyerError(THROWN.INVALID_CAIP_ADDRESS)
   }
   return { namespace, chainId, address }
 }
@@ -33,7 +34,7 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   const parts = value.split(':')
   const [namespace, chainId] = parts
   if (parts.length !== 2 || !namespace || !chainId || !isChainNamespace(namespace)) {
-    throw new Error(THROWN.INVALID_CAIP_NETWORK_ID)
+    throw new FoyerError(THROWN.INVALID_CAIP_NETWORK_ID)
   }
   return { namespace, chainId }
 }

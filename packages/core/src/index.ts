@@ -37,8 +37,12 @@ export { walletProvider, type WalletProvider } from './walletProvider.ts'
 export type { ConnectingWalletData, RouterEntry, View, ViewDataArgs, ViewDataMap } from './stores/router.ts'
 // Each feature's views join ViewDataMap through its declaration; this brings them all.
 import type {} from './views/featureViews.ts'
-// Errors a host matches: a refusal in the wallet, and Foyer's own messages (spec §8, English).
+// Errors a host matches: a refusal in the wallet, and Foyer's own messages (spec §8, English). Every
+// error Foyer throws is a FoyerError (`walk()` finds the wallet's or the network's error behind it).
 export { isUserRejection, THROWN } from './errors.ts'
+export { FoyerError, FrameRequestError, type FoyerErrorOptions } from '@foyer/auth-frame/protocol'
+export { ServiceError, type ServiceProblem } from './serviceError.ts'
+export { HttpError } from './api/http.ts'
 export { formatAmount, formatFiat, truncateAddress } from './format.ts'
 export { LOCALES, type Locale } from './messages/index.ts'
 // Writing an adapter or a namespace: the connector contract, the namespace module and its requests.

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import * as v from 'valibot'
 import type { ChainAdapter } from './chainAdapter.ts'
 import { SDK_VERSION } from './constants.ts'
@@ -203,7 +204,7 @@ const optionsSchema = v.object({
 })
 
 /** Thrown for options a host got wrong; the message names the option and what is wrong with it. */
-export class FoyerOptionsError extends Error {
+export class FoyerOptionsError extends FoyerError {
   override name = 'FoyerOptionsError'
 }
 

@@ -1,4 +1,4 @@
-import type { AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
+import { FoyerError, type AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
 import { HttpError } from './api/http.ts'
 import { THROWN } from './errors.ts'
 
@@ -11,7 +11,7 @@ import { THROWN } from './errors.ts'
 export type ServiceProblem = 'unreachable' | 'notAllowed' | 'timeout'
 
 /** A failed call whose cause is known; `message` is the detail for the console, never for visitors. */
-export class ServiceError extends Error {
+export class ServiceError extends FoyerError {
   override name = 'ServiceError'
   constructor(
     readonly problem: ServiceProblem,

@@ -1,4 +1,5 @@
 /** The validation rules of spec §5, as plain predicates shared by the UI and the server. */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { NAME_REGISTRY_MAX_CHAIN_ID } from './constants.ts'
 import { THROWN } from './errors.ts'
 
@@ -28,7 +29,7 @@ export function isValidNameLabel(value: string): boolean {
 /** Name registry chain ids must be below 2^31; anything else throws 'Invalid chainId'. */
 export function assertNameRegistryChainId(chainId: number): void {
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= NAME_REGISTRY_MAX_CHAIN_ID) {
-    throw new Error(THROWN.INVALID_CHAIN_ID)
+    throw new FoyerError(THROWN.INVALID_CHAIN_ID)
   }
 }
 

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   formatCaipAddress,
@@ -31,7 +32,7 @@ describe('CAIP-10 addresses', () => {
     ['an unknown namespace', `cosmos:cosmoshub-4:${ADDRESS}`],
     ['a namespace in the wrong case', `EIP155:1:${ADDRESS}`],
   ])("anything that is not a valid CAIP address throws 'Invalid CAIP Address' (%s)", (_case, value) => {
-    expect(() => parseCaipAddress(value)).toThrow(new Error('Invalid CAIP Address'))
+    expect(() => parseCaipAddress(value)).toThrow(new FoyerError('Invalid CAIP Address'))
     expect(isCaipAddress(value)).toBe(false)
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../src/api/http.ts'
-import { FrameRequestError, FrameTimeoutError } from '../src/auth/frameErrors.ts'
+import { FrameRequestError } from '@foyer/auth-frame/protocol'
+import { FrameTimeoutError } from '../src/auth/frameErrors.ts'
 import { THROWN } from '../src/errors.ts'
 import { ServiceError, serviceProblemOf } from '../src/serviceError.ts'
 

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { describe, expect, it } from 'vitest'
 import {
   assertNameRegistryChainId,
@@ -75,7 +76,7 @@ describe('name registry chain id', () => {
   })
 
   it.each([2_147_483_648, 2 ** 40, -1, 1.5, Number.NaN])("chain id %s throws 'Invalid chainId'", (chainId) => {
-    expect(() => assertNameRegistryChainId(chainId)).toThrow(new Error('Invalid chainId'))
+    expect(() => assertNameRegistryChainId(chainId)).toThrow(new FoyerError('Invalid chainId'))
   })
 })
 

@@ -24,4 +24,5 @@ export { NetworkButton } from './buttons/NetworkButton.tsx'
 export type { FoyerOptions, Network, ThemeVariables, Features, FoyerEvent, WalletProvider, InitialState } from '@foyer/core/internal'
 // Sign-in with a wallet signature: the session, and a whole strategy or the parts of Foyer's a host replaces.
 export type { Cacao, SiwxMessage, SiwxMessageData, SiwxMessenger, SiwxOption, SiwxSession, SiwxSigned, SiwxSigner, SiwxStorage, SiwxStrategy, SiwxStrategyParts, SiwxVerifier } from '@foyer/core'
-export { FoyerOptionsError } from '@foyer/core/internal'
+// Errors: every one Foyer throws is a FoyerError (bad options a FoyerOptionsError); `walk()` finds the cause.
+export { FoyerError, FoyerOptionsError } from '@foyer/core'

@@ -20,6 +20,7 @@ describe('@foyer/react entries', () => {
         "AccountButton",
         "ConnectButton",
         "FOYER_PAGE_CSS",
+        "FoyerError",
         "FoyerOptionsError",
         "FoyerProvider",
         "FoyerStyles",

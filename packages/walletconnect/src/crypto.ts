@@ -3,6 +3,7 @@
  * HKDF-SHA256 sym keys, ChaCha20-Poly1305 sealed envelopes of type 0 (sym key of the topic) and
  * type 1 (sym key derived from a sender key carried in the envelope).
  */
+import { FoyerError } from '@foyer/core/internal'
 import { sha256 } from '@noble/hashes/sha2'
 import { randomBytes } from '@noble/hashes/utils'
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
@@ -20,7 +21,7 @@ export const ENVELOPE_TYPE_2 = 2
 export type EnvelopeType = 0 | 1 | 2
 
 /** An envelope that could not be read or opened (unknown type, too short, bad tag, wrong key). */
-export class EnvelopeError extends Error {
+export class EnvelopeError extends FoyerError {
   override name = 'EnvelopeError'
 }
 

@@ -2,7 +2,7 @@
  * The Sign protocol's error catalogue (design note §4.5): the codes live in @foyer/core, the
  * messages here, spelled exactly as 2.21.8 spells them because peers show and compare them.
  */
-import { WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core/internal'
+import { FoyerError, WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS } from '@foyer/core/internal'
 
 /** `{code, message}` as the protocol carries an error. */
 export interface ProtocolError {
@@ -53,7 +53,7 @@ export function internalError(key: InternalErrorKey, context?: string): Protocol
 }
 
 /** A thrown protocol error that keeps its code, so callers can tell a rejection from a failure. */
-export class WalletConnectError extends Error {
+export class WalletConnectError extends FoyerError {
   override name = 'WalletConnectError'
   constructor(
     readonly code: number,

@@ -4,6 +4,7 @@
  * relay verifies it with verifyRelayJwt (relayJwtVerify.ts) before accepting the upgrade. Signing
  * runs on WebCrypto's Ed25519 where there is one, on noble loaded on demand elsewhere.
  */
+import { FoyerError } from '@foyer/core/internal'
 import { randomBytes } from '@noble/hashes/utils'
 import { decodeBase58, encodeBase58 } from './base58.ts'
 import { toBase64Url, utf8 } from './encoding.ts'
@@ -24,7 +25,7 @@ export const JWT_HEADER = { alg: 'EdDSA', typ: 'JWT' } as const
 export type RelayAuthFailure = 'malformed' | 'algorithm' | 'issuer' | 'signature' | 'expired' | 'audience'
 
 /** A relay JWT that must be refused; `reason` says which check failed. */
-export class RelayAuthError extends Error {
+export class RelayAuthError extends FoyerError {
   override name = 'RelayAuthError'
   constructor(
     readonly reason: RelayAuthFailure,

@@ -4,6 +4,7 @@
  * `wc://`) but, unlike it, refuses a URI whose version is not 2 or whose topic is not sha256(symKey),
  * naming the part that is wrong.
  */
+import { FoyerError } from '@foyer/core/internal'
 import { topicFromSymKey } from './crypto.ts'
 import { fromBase64, fromUtf8 } from './encoding.ts'
 
@@ -23,7 +24,7 @@ export interface PairingUri {
 export type PairingUriPart = 'uri' | 'topic' | 'version' | 'relay-protocol' | 'symKey' | 'expiryTimestamp' | 'methods'
 
 /** A pairing URI that cannot be used; `part` says which part is wrong. */
-export class InvalidPairingUriError extends Error {
+export class InvalidPairingUriError extends FoyerError {
   override name = 'InvalidPairingUriError'
   constructor(
     readonly part: PairingUriPart,

@@ -4,7 +4,7 @@
  * the namespace's cluster, approved in the frame as eip155's are. It connects after the EVM side
  * (its companion) and goes with it: one login, one wallet in two namespaces.
  */
-import { THROWN, type ConnectedAccount, type EmbeddedWalletHome, type Network, type WalletConnector } from '@foyer/core/internal'
+import { FoyerError, THROWN, type ConnectedAccount, type EmbeddedWalletHome, type Network, type WalletConnector } from '@foyer/core/internal'
 import { base58 } from '@scure/base'
 
 export const EMBEDDED_SOLANA_CONNECTOR_ID = 'AUTH:solana'
@@ -14,7 +14,7 @@ export function embeddedSolanaConnector(auth: EmbeddedWalletHome): WalletConnect
 
   async function account(network: Network | undefined): Promise<ConnectedAccount> {
     cluster = network ?? cluster
-    if (!cluster) throw new Error(THROWN.CHAIN_NOT_SUPPORTED)
+    if (!cluster) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)
     const user = await auth.request('GET_USER', { chainId: cluster.caipNetworkId })
     return { addresses: [user.address], chainId: cluster.id }
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { AUTH_API_PREFIX, AUTH_ERROR_CODES, AUTH_ROUTES, DEVICE_HEADER } from '../protocol/authApi.ts'
-import { DEFAULT_ERROR_MESSAGE, FrameRequestError } from './frameRequestError.ts'
+import { FrameRequestError } from '../protocol/frameRequestError.ts'
+import { DEFAULT_ERROR_MESSAGE } from './frameErrorAnswer.ts'
 import type { SessionStore } from './sessionStore.ts'
 
 type AuthRoutes = typeof AUTH_ROUTES

@@ -2,7 +2,7 @@ import { APP_EVENTS, appEventName, frameContentHeight, frameEscape, frameFailure
 import { FRAME_PROTOCOL_VERSION } from '../protocol/index.ts'
 import type { FrameContext } from './frameContext.ts'
 import type { FrameLog } from './frameLog.ts'
-import { DEFAULT_ERROR_MESSAGE, frameErrorOf } from './frameRequestError.ts'
+import { DEFAULT_ERROR_MESSAGE, frameErrorOf } from './frameErrorAnswer.ts'
 import type { Handler, HandlerTable } from './handlers/index.ts'
 import { acceptsMessage, type MessageFrom } from './parentOrigin.ts'
 

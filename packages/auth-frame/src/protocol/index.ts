@@ -1,4 +1,6 @@
 export * from './authApi.ts'
+export * from './foyerError.ts'
+export * from './frameRequestError.ts'
 export * from './messages.ts'
 export * from './rpcMethods.ts'
 

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS, THROWN } from '../errors.ts'
 import { isSameOwner, isShownTransaction, type ActivityOwner } from '../stores/activity.ts'
@@ -11,7 +12,7 @@ import { activityOwner } from './activity.ts'
  * an account; where activity is not served the list is simply empty.
  */
 export async function fetchTransactions(ctx: FoyerContext): Promise<void> {
-  if (!ctx.chains.active()?.accountState.address) throw new Error(THROWN.TRANSACTIONS_NEED_ADDRESS)
+  if (!ctx.chains.active()?.accountState.address) throw new FoyerError(THROWN.TRANSACTIONS_NEED_ADDRESS)
   const owner = activityOwner(ctx)
   const state = ctx.activity.get()
   if (owner && state.loading && isSameOwner(state.owner, owner)) return

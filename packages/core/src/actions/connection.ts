@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { formatCaipAddress } from '../caip.ts'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
@@ -26,7 +27,7 @@ const latestAttempt = new WeakMap<FoyerContext, Map<ChainNamespace, number>>()
 export async function connect(ctx: FoyerContext, connector: WalletConnector, { companion = false }: { companion?: boolean } = {}): Promise<void> {
   const namespace = connector.chain
   const chain = ctx.chains.chain(namespace)
-  if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  if (!chain) throw new FoyerError(THROWN.CHAIN_ADAPTER_NOT_FOUND)
   // The balances are asked for once connected: their code loads while the wallet asks its owner.
   loadBalanceRules().catch(() => undefined)
   const attempts = latestAttempt.get(ctx) ?? new Map<ChainNamespace, number>()
@@ -93,12 +94,12 @@ export async function syncStoredConnections(ctx: FoyerContext, waitForConnector:
         // A stored 'connected' without its connector cannot be confirmed: that is a sync failure too.
         const connector = connectorId ? await waitForConnector(connectorId) : undefined
         const account = connector ? await connector.reconnect({ network: ctx.chains.chain(namespace)?.networkState.caipNetwork }) : null
-        if (!connector || !account) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+        if (!connector || !account) throw new FoyerError(THROWN.CONNECTION_CLIENT_NOT_SET)
         if (readStoredStatuses(ctx)[namespace] !== 'connected') {
           // The visitor disconnected while the wallet answered (a restoring account, or in another
           // tab): the answer comes too late, and the wallet is told so.
           void connector.disconnect().catch(() => undefined)
-          throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+          throw new FoyerError(THROWN.CONNECTION_CLIENT_NOT_SET)
         }
         adoptSession(ctx, connector, account)
         transition(ctx, namespace, 'synced')
@@ -137,7 +138,7 @@ export async function disconnect(ctx: FoyerContext, namespace = ctx.chains.get()
   }
   if (failed) {
     ctx.analytics.track('DISCONNECT_ERROR')
-    throw new Error(THROWN.FAILED_TO_DISCONNECT)
+    throw new FoyerError(THROWN.FAILED_TO_DISCONNECT)
   }
   ctx.analytics.track('DISCONNECT_SUCCESS')
 }

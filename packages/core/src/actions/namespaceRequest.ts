@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import type { RequestNamespace, RequestName, RequestParams, RequestResult } from '../namespaceRequests.ts'
@@ -31,10 +32,10 @@ export async function readyRequest(ctx: FoyerContext, name: string, params: unkn
   const session = namespace ? ctx.sessions.get(namespace) : undefined
   const address = chain?.accountState.address
   const network = chain?.networkState.caipNetwork
-  if (!session || !address) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
-  if (!network) throw new Error(THROWN.CAIP_NETWORK_UNDEFINED)
+  if (!session || !address) throw new FoyerError(THROWN.CONNECTION_CLIENT_NOT_SET)
+  if (!network) throw new FoyerError(THROWN.CAIP_NETWORK_UNDEFINED)
   const parts = await ctx.namespaces.parts(network.chainNamespace)
   const prepared = await parts?.prepare(name, params, { address, chainId: network.id })
-  if (!prepared) throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (!prepared) throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   return { connector: session.connector, address, network, prepared }
 }

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { formatCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
@@ -47,8 +48,8 @@ export function applyChain(ctx: FoyerContext, namespace: ChainNamespace, chainId
 export async function switchNetwork(ctx: FoyerContext, network: Network): Promise<void> {
   const namespace = network.chainNamespace
   const chain = ctx.chains.chain(namespace)
-  if (!chain) throw new Error(THROWN.CHAIN_ADAPTER_NOT_FOUND)
-  if (!findNetwork(ctx, namespace, network.id)) throw new Error(THROWN.NETWORK_NOT_FOUND)
+  if (!chain) throw new FoyerError(THROWN.CHAIN_ADAPTER_NOT_FOUND)
+  if (!findNetwork(ctx, namespace, network.id)) throw new FoyerError(THROWN.NETWORK_NOT_FOUND)
 
   const session = ctx.sessions.get(namespace)
   const movesTheWallet = ctx.chains.active()?.namespace === namespace || chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import { readyRequest, type ParamsOf, type ReadyRequest, type ResultOf } from './namespaceRequest.ts'
@@ -10,7 +11,7 @@ export async function signMessage(ctx: FoyerContext, message: string): Promise<s
   const namespace = ctx.chains.get().activeNamespace
   const session = namespace ? ctx.sessions.get(namespace) : undefined
   const address = namespace ? ctx.chains.chain(namespace)?.accountState.address : undefined
-  if (!session || !address) throw new Error(THROWN.CONNECTION_CLIENT_NOT_SET)
+  if (!session || !address) throw new FoyerError(THROWN.CONNECTION_CLIENT_NOT_SET)
   try {
     return await session.connector.signMessage({ message, address })
   } catch (error) {
@@ -31,7 +32,7 @@ export async function requestSignature<R extends string>(ctx: FoyerContext, name
 
 /** Asks for a request made ready (`readyRequest`) that is a signature; 'Unsupported chain' for a transaction. */
 export async function signReady(ctx: FoyerContext, { connector, prepared }: ReadyRequest): Promise<unknown> {
-  if (prepared.kind !== 'signature') throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (prepared.kind !== 'signature') throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   try {
     return prepared.read(await connector.rpc(prepared.rpc))
   } catch (error) {

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import { addPendingTransaction } from './activity.ts'
@@ -18,7 +19,7 @@ export async function requestTransaction<R extends string>(ctx: FoyerContext, na
 
 /** Sends a request made ready (`readyRequest`) that is a transaction; 'Unsupported chain' for a signature. */
 export async function sendReady(ctx: FoyerContext, { connector, address, network, prepared }: ReadyRequest): Promise<string> {
-  if (prepared.kind !== 'transaction') throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (prepared.kind !== 'transaction') throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   try {
     const hash = prepared.read(await connector.rpc(prepared.rpc))
     // Activity lists the namespaces the history serves (spec §9: eip155); another's transaction is followed, not listed.

@@ -1,9 +1,10 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { httpStatusMessage } from '../errors.ts'
 
 export type QueryValue = string | number | boolean | undefined | readonly string[]
 
 /** Thrown for a non-OK answer; `message` is 'HTTP status code: N', the body's message is kept. */
-export class HttpError extends Error {
+export class HttpError extends FoyerError {
   override name = 'HttpError'
   constructor(
     readonly status: number,

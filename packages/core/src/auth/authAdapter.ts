@@ -2,6 +2,7 @@
  * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
  * frame loads on the connector's first use.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { ChainAdapter } from '../chainAdapter.ts'
 import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
@@ -31,7 +32,7 @@ export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
 /** The embedded wallet's adapter; call it only where `embeddedWalletEnabled` (its home namespace has networks here). */
 export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
   const found = embeddedHomeNamespace(ctx)
-  if (!found) throw new Error(THROWN.CHAIN_NOT_SUPPORTED)
+  if (!found) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)
   const home: ChainNamespace = found
   let connector: AuthConnector | undefined
   let companions: WalletConnector[] | undefined

@@ -3,7 +3,7 @@
  * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
  * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
  */
-import type { AppEventName, AppEventPayload, AppEventResult, AuthUser, RpcMethodClass } from '@foyer/auth-frame/protocol'
+import { FoyerError, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import { createConnectorEvents } from '../connectorEvents.ts'
 import { DEFAULT_CHAIN_ID } from '../constants.ts'
@@ -125,7 +125,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       // Unloaded while it loaded: this frame is not wanted any more.
       if (loading !== attempt) {
         frame.destroy()
-        throw new Error(THROWN.IFRAME_NOT_SET)
+        throw new FoyerError(THROWN.IFRAME_NOT_SET)
       }
       loaded = frame
       return frame
@@ -174,7 +174,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
     const kind = frame.rpcMethodClass(method)
     if (kind === 'unknown') {
       config.onActionNotAllowed()
-      throw new Error(THROWN.RPC_CALL_NOT_ALLOWED)
+      throw new FoyerError(THROWN.RPC_CALL_NOT_ALLOWED)
     }
     const chainId = onChain ?? config.activeChainId()
     const send = async () => (await request('RPC_REQUEST', { method, ...(params && { params }), ...(chainId !== undefined && { chainId }) })).result
@@ -239,12 +239,12 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
 
 /** The frame's own loader: the lazy module, with the iframe appended to document.body. */
 async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
-  if (typeof document === 'undefined' || !document.body) throw new Error(THROWN.IFRAME_NOT_SET)
+  if (typeof document === 'undefined' || !document.body) throw new FoyerError(THROWN.IFRAME_NOT_SET)
   let module: typeof import('./frameModule.ts')
   try {
     module = await import('./frameModule.ts')
   } catch {
-    throw new Error(THROWN.EMAIL_LOGIN_DEPENDENCY)
+    throw new FoyerError(THROWN.EMAIL_LOGIN_DEPENDENCY)
   }
   const opened = module.openFrame({ ...config, container: document.body })
   return {

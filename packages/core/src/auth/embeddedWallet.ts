@@ -3,6 +3,7 @@
  * and account views call. The flows load on first use (embeddedWalletActions.ts), so a page that
  * never shows them does not carry them.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { cancelSocialLogin, leaveFarcaster } from './leave.ts'
 import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
@@ -37,7 +38,7 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
     /** Any RPC request through the embedded wallet: safe ones run, unsafe ones open ApproveTransaction, others are refused. */
     rpcRequest(method: string, params?: unknown[] | Record<string, unknown>) {
       const auth = connector()
-      return auth ? auth.rpcRequest(method, params) : Promise.reject(new Error(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND))
+      return auth ? auth.rpcRequest(method, params) : Promise.reject(new FoyerError(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND))
     },
   }
 }

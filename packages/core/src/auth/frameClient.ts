@@ -9,6 +9,8 @@
 import {
   appMessage,
   APP_EVENTS,
+  FoyerError,
+  FrameRequestError,
   FRAME_PROTOCOL_VERSION,
   parseFrameMessage,
   TIMED_APP_EVENTS,
@@ -21,7 +23,7 @@ import * as z from 'zod/mini'
 import { en } from 'zod/locales'
 import { AUTH_REQUEST_TIMEOUT_MS, IFRAME_READY_DELAY_MS } from '../constants.ts'
 import { THROWN } from '../errors.ts'
-import { FrameRequestError, FrameTimeoutError } from './frameErrors.ts'
+import { FrameTimeoutError } from './frameErrors.ts'
 
 /** A message event as the page's window delivers it. */
 export interface IncomingMessage {
@@ -183,12 +185,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     const request = pending.get(id)
     if (!request) return
     settle(id)
-    request.reject(new Error(THROWN.REQUEST_ABORTED))
+    request.reject(new FoyerError(THROWN.REQUEST_ABORTED))
   }
 
   return {
     async request(name, payload) {
-      if (destroyed || !options.target()) throw new Error(THROWN.IFRAME_NOT_SET)
+      if (destroyed || !options.target()) throw new FoyerError(THROWN.IFRAME_NOT_SET)
       const checked = APP_EVENTS[name].request.safeParse(payload, { error: englishUnlessConfigured })
       if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'invalid payload'}`)
       await readyGate.promise
@@ -199,7 +201,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         await quiet()
       }
       const target = options.target()
-      if (destroyed || !target) throw new Error(THROWN.IFRAME_NOT_SET)
+      if (destroyed || !target) throw new FoyerError(THROWN.IFRAME_NOT_SET)
       const id = randomId()
       return new Promise((resolve, reject) => {
         const request: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
@@ -231,7 +233,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       stopListening()
       clearTimeout(readyTimer)
       clearTimeout(delayTimer)
-      readyGate.reject(new Error(THROWN.IFRAME_NOT_SET))
+      readyGate.reject(new FoyerError(THROWN.IFRAME_NOT_SET))
       for (const id of [...pending.keys()]) abort(id)
     },
   }

@@ -4,17 +4,6 @@ import { ServiceError } from '../serviceError.ts'
 /** The error code an expired, revoked or badly signed session answers with (the frame and the server). */
 export const SESSION_EXPIRED_CODE = 'JWT_TOKEN_NOT_VALID' satisfies AlertKey
 
-/** The frame answered `<TYPE>_ERROR {message, code?}`: the message is for people, the code for the app. */
-export class FrameRequestError extends Error {
-  override name = 'FrameRequestError'
-  constructor(
-    message: string,
-    readonly code?: string | number,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * No READY from the frame in time, though nothing told why (the server probe, frameModule.ts, names
  * an unreachable server or a refused site sooner): to the visitor, a request that timed out.

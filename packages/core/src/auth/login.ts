@@ -2,6 +2,7 @@
  * Email login through the embedded wallet (spec §4 Email login): the email, then a new device's
  * approval or the 6-digit code, then the account. Each step routes the modal to the next view.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { isAuthConnector, type AuthConnector } from './authConnector.ts'
 import { isValidEmail } from './emailAddress.ts'
@@ -26,20 +27,20 @@ const WAIT_RETRY_MS = 1_000
 /** The embedded wallet's connector; absent when the host turned email and socials off. */
 export function authConnectorOf(ctx: FoyerContext): AuthConnector {
   const connector = ctx.connectors.get().find(isAuthConnector)
-  if (!connector) throw new Error(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
+  if (!connector) throw new FoyerError(THROWN.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
   return connector
 }
 
 /** 'Please try again after N seconds' while the 30 s email cooldown runs (spec §5), checked before sending. */
 export function assertEmailAllowed(ctx: FoyerContext, now = Date.now()): void {
   const wait = emailCooldownSeconds(ctx.storage, now)
-  if (wait > 0) throw new Error(tryAgainAfterMessage(wait))
+  if (wait > 0) throw new FoyerError(tryAgainAfterMessage(wait))
 }
 
 /** Sends the login email and opens the step the frame asks for next. */
 export async function connectEmail(ctx: FoyerContext, input: string): Promise<EmailAction> {
   const email = input.trim()
-  if (!isValidEmail(email)) throw new Error(AUTH_MESSAGES.INVALID_EMAIL)
+  if (!isValidEmail(email)) throw new FoyerError(AUTH_MESSAGES.INVALID_EMAIL)
   assertEmailAllowed(ctx)
   const { action } = await authConnectorOf(ctx).request('CONNECT_EMAIL', { email })
   markEmailSent(ctx.storage, Date.now())
@@ -72,7 +73,7 @@ export async function waitForDeviceApproval(ctx: FoyerContext, email: string, si
 
 /** The 6-digit code from the mail: the frame signs in, and the account connects. */
 export async function submitEmailOtp(ctx: FoyerContext, otp: string): Promise<void> {
-  if (!/^\d{6}$/.test(otp)) throw new Error(AUTH_MESSAGES.INVALID_OTP)
+  if (!/^\d{6}$/.test(otp)) throw new FoyerError(AUTH_MESSAGES.INVALID_OTP)
   await authConnectorOf(ctx).request('CONNECT_OTP', { otp })
   await finishLogin(ctx)
 }

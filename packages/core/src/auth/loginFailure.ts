@@ -3,6 +3,7 @@
  * (authErrors), chosen by the cause, never the frame's, the server's or a provider's own words. Those
  * go to the console, where the developer reads them.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { isTextOf } from '../messages/localize.ts'
 import { ServiceError, serviceProblemOf } from '../serviceError.ts'
@@ -52,7 +53,7 @@ export function reportLoginFailure(ctx: FoyerContext, step: string, error: unkno
 
 /** A failed step as an error with the visitor's text, its code kept (the views act on it) and the original as its cause. */
 export function loginFailure(ctx: FoyerContext, step: string, error: unknown): Error {
-  const failure = new Error(reportLoginFailure(ctx, step, error), { cause: error })
+  const failure = new FoyerError(reportLoginFailure(ctx, step, error), { cause: error })
   const code = (error as { code?: unknown } | null)?.code
   return code === undefined ? failure : Object.assign(failure, { code })
 }

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { fillMessage } from '../messages/fill.ts'
 import type { SocialProvider } from '../options.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
@@ -20,5 +21,5 @@ export function providerRefusalOf(callbackUri: string, provider: SocialProvider)
   const name = SOCIAL_PROVIDER_NAMES[provider]
   const said = params.get('error_description')
   const text = code === 'access_denied' ? fillMessage(AUTH_MESSAGES.LOGIN_CANCELLED, { provider: name }) : AUTH_MESSAGES.LOGIN_FAILED
-  return new Error(text, { cause: `${name} answered ${code}${said ? `: ${said}` : ''}` })
+  return new FoyerError(text, { cause: `${name} answered ${code}${said ? `: ${said}` : ''}` })
 }

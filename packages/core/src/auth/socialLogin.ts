@@ -5,6 +5,7 @@
  * popups do not work (blocked, iOS Safari), the whole page goes to the provider and comes back
  * with `?foyer_social_result=`, which `finishSocialRedirect` picks up at startup.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { rememberSocialLogin } from './loginCache.ts'
 import { reportLoginFailure } from './loginFailure.ts'
@@ -51,7 +52,7 @@ export async function loginWithSocialPopup(
     const auth = authConnectorOf(ctx)
     const frame = await auth.load()
     const { uri } = await auth.request('GET_SOCIAL_REDIRECT_URI', { provider })
-    if (popup.closed) throw new Error(AUTH_MESSAGES.POPUP_CLOSED)
+    if (popup.closed) throw new FoyerError(AUTH_MESSAGES.POPUP_CLOSED)
     popup.location.href = uri
     const result = await socialResult(host, popup, serverOrigins(ctx), frame.parseSocialResult, signal)
     const refusal = providerRefusalOf(result, provider)
@@ -153,7 +154,7 @@ function socialResult(
       closedAt ??= Date.now()
       if (Date.now() - closedAt < CLOSED_POPUP_GRACE_MS) return
       stop()
-      reject(new Error(AUTH_MESSAGES.POPUP_CLOSED))
+      reject(new FoyerError(AUTH_MESSAGES.POPUP_CLOSED))
     }, POPUP_POLL_MS)
     const onAbort = () => {
       stop()

@@ -3,6 +3,7 @@
  * availability while a label is typed, and registering one for the active eip155 account (spec §4:
  * a failure returns to RegisterAccountName). Loaded with the names views or `client.names`.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { rememberAccountName } from '../actions/identity.ts'
 import { signMessage } from '../actions/signing.ts'
 import { createNamesApi, type NamesApi } from '../api/namesApi.ts'
@@ -45,7 +46,7 @@ export async function nameSuggestions(ctx: FoyerContext, label: string): Promise
     const suggestions = await createNamesApi(ctx.api.http).suggestions(label)
     return suggestions.filter((suggestion) => !suggestion.registered).map((suggestion) => ({ label: labelOfName(suggestion.name), name: suggestion.name }))
   } catch (error) {
-    throw new Error(THROWN.ERROR_FETCHING_NAME_SUGGESTIONS, { cause: error })
+    throw new FoyerError(THROWN.ERROR_FETCHING_NAME_SUGGESTIONS, { cause: error })
   }
 }
 
@@ -55,7 +56,7 @@ export async function nameAvailability(ctx: FoyerContext, label: string): Promis
     const name = nameInZone(label, await nameZone(ctx))
     return { name, available: (await createNamesApi(ctx.api.http).profile(name)) === null }
   } catch (error) {
-    throw new Error(THROWN.ERROR_RESOLVING_NAME, { cause: error })
+    throw new FoyerError(THROWN.ERROR_RESOLVING_NAME, { cause: error })
   }
 }
 
@@ -71,8 +72,8 @@ export async function registerAccountName(ctx: FoyerContext, label: string): Pro
   const account = ctx.chains.active()
   const address = account?.accountState.address
   const network = account?.networkState.caipNetwork
-  if (!account || !address || !network) throw new Error(THROWN.NO_ACTIVE_CAIP_ADDRESS)
-  if (!ctx.namespaces.serves(account.namespace, 'names')) throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (!account || !address || !network) throw new FoyerError(THROWN.NO_ACTIVE_CAIP_ADDRESS)
+  if (!ctx.namespaces.serves(account.namespace, 'names')) throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   const coinType = nameCoinType(Number(parseCaipNetworkId(network.caipNetworkId).chainId))
   state.set({ label, registering: true })
   try {

@@ -4,6 +4,7 @@
  * back while the wallet signs (the embedded wallet's ApproveTransaction); it starts over when the
  * account changes.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import type { Store } from '../store.ts'
@@ -23,7 +24,7 @@ export interface NameRegistrationState {
 }
 
 /** Thrown by registerAccountName: 'Error registering name', with what went wrong. */
-export class NameRegistrationError extends Error {
+export class NameRegistrationError extends FoyerError {
   override name = 'NameRegistrationError'
   constructor(
     readonly failure: NameRegistrationFailure,

@@ -4,6 +4,7 @@
  * is required, else closes, then the modal resets to Connect. Loaded (siwxFeature.ts) when a
  * host that set `siwx` starts the client, or with the host's first `client.siwx` call.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { disconnect } from '../actions/connection.ts'
 import { closeModal, openModal } from '../actions/modal.ts'
 import type { FoyerContext } from '../context.ts'
@@ -24,7 +25,7 @@ import { walletSigner } from './walletSigner.ts'
 export async function signInWithWallet(ctx: FoyerContext): Promise<SiwxSession> {
   const strategy = resolveSiwxStrategy(ctx)
   const owner = siwxOwner(ctx)
-  if (!owner) throw new Error(THROWN.NO_ACTIVE_CAIP_ADDRESS)
+  if (!owner) throw new FoyerError(THROWN.NO_ACTIVE_CAIP_ADDRESS)
   ctx.siwx.set({ status: 'signing' })
   try {
     const message = await strategy.createMessage({ accountAddress: owner.address, chainId: owner.chainId })

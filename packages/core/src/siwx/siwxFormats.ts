@@ -2,6 +2,7 @@
  * Each namespace's sign-in format, from its parts (`NamespaceParts.siwx`): how it writes the
  * address, its message text and its CACAO signature type. A namespace without one cannot sign in.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { parseCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
@@ -11,7 +12,7 @@ import type { SiwxFormat, SiwxMessage, SiwxMessageData } from '../siwxTypes.ts'
 /** The format of a network's namespace; 'Unsupported chain' for a namespace without one. */
 export async function siwxFormatOf(ctx: Pick<FoyerContext, 'namespaces'>, chainId: CaipNetworkId): Promise<SiwxFormat> {
   const format = (await ctx.namespaces.parts(parseCaipNetworkId(chainId).namespace))?.siwx
-  if (!format) throw new Error(THROWN.UNSUPPORTED_CHAIN)
+  if (!format) throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   return format()
 }
 

@@ -2,6 +2,7 @@
  * The strategy SIWX runs: the host's whole one, or Foyer's default with the parts the host
  * replaced (as AppKit's SIWX config): message builder, signer, verifiers and session store.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { parseCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
@@ -19,7 +20,7 @@ export const SIWX_SESSION_REFUSED = 'The signed message could not be verified'
 /** The host's strategy; 'SIWX is not enabled' when the host did not set `siwx`. */
 export function resolveSiwxStrategy(ctx: FoyerContext): SiwxStrategy {
   const option = ctx.options.siwx
-  if (!option) throw new Error(THROWN.SIWX_NOT_ENABLED)
+  if (!option) throw new FoyerError(THROWN.SIWX_NOT_ENABLED)
   return isSiwxStrategy(option) ? option : foyerStrategy(ctx, option)
 }
 

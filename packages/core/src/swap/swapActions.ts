@@ -6,6 +6,7 @@
  * transaction, both through the client's request path, so every connector, the pending Activity,
  * 'Transaction started', the balance refresh and 'Signature declined' apply as for a send.
  */
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { createConvertApi, NATIVE_SWAP_TOKEN, type SwapToken } from '../api/convertApi.ts'
 import { HttpError } from '../api/http.ts'
 import { parseCaipNetworkId } from '../caip.ts'
@@ -25,7 +26,7 @@ const APPROVAL_WAIT_MS = 180_000
 /** Why a swap was not made, for the view to say (a refusal in the wallet is the snackbar's 'Signature declined'). */
 export type SwapFailure = 'slippage' | 'refused' | 'approvalFailed' | 'unavailable' | 'wallet'
 
-export class SwapError extends Error {
+export class SwapError extends FoyerError {
   override name = 'SwapError'
   constructor(
     readonly failure: SwapFailure,

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/auth-frame/protocol'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
@@ -34,8 +35,10 @@ describe('signMessage', () => {
     expect(client.ctx.snackbar.get()).toMatchObject({ open: true, variant: 'error', message: SNACKBARS.SIGNATURE_DECLINED })
   })
 
-  it('without a connection it is refused with the connection-not-set message', async () => {
+  it('without a connection it is refused with a FoyerError carrying the connection-not-set message', async () => {
     const { client } = createTestFoyer(api, { wallets: [] })
-    await expect(client.signMessage('Hello')).rejects.toThrow(THROWN.CONNECTION_CLIENT_NOT_SET)
+    const failure = await client.signMessage('Hello').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(FoyerError)
+    expect(failure).toMatchObject({ message: THROWN.CONNECTION_CLIENT_NOT_SET, shortMessage: THROWN.CONNECTION_CLIENT_NOT_SET })
   })
 })

@@ -1,7 +1,8 @@
 import { frameContentHeight, frameEscape, frameFailure, frameSuccess, FRAME_PROTOCOL_VERSION } from '@foyer/auth-frame/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient } from '../../src/auth/frameClient.ts'
-import { FrameRequestError, FrameTimeoutError } from '../../src/auth/frameErrors.ts'
+import { FrameRequestError } from '@foyer/auth-frame/protocol'
+import { FrameTimeoutError } from '../../src/auth/frameErrors.ts'
 import { createFakeFrame, FRAME_ORIGIN, type FakeFrame } from '../fixtures/fakeFrame.ts'
 
 const USER = { address: '0x1111111111111111111111111111111111111111', chainId: 1, email: 'ada@example.com' }

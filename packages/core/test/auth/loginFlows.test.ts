@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { repeatUntilDone } from '../../src/auth/login.ts'
 import { FARCASTER_RELOAD_DELAY_MS } from '../../src/auth/leave.ts'
 import { AUTH_MESSAGES } from '../../src/auth/authMessages.ts'
-import { FrameRequestError } from '../../src/auth/frameErrors.ts'
+import { FrameRequestError } from '@foyer/auth-frame/protocol'
 import { STORAGE_KEYS } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { createEmbeddedFoyer, ok, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'

@@ -1,4 +1,4 @@
-import { CONNECTION_FAILURE_TEXTS, isUserRejection, ServiceError } from '@foyer/core/internal'
+import { FoyerError, CONNECTION_FAILURE_TEXTS, isUserRejection, ServiceError } from '@foyer/core/internal'
 import type { RelayError } from '../relay/errors.ts'
 
 /** The Sign protocol's internal "expired" code (a proposal or request nobody answered in time). */
@@ -18,7 +18,7 @@ export function connectFailure(error: unknown): unknown {
   if (error.name === 'NoAnswerError' || (error as { code?: unknown }).code === EXPIRED_CODE) {
     return new ServiceError('timeout', `WalletConnect: ${error.message}`, { cause: error })
   }
-  return new Error(CONNECTION_FAILURE_TEXTS.couldNotConnect, { cause: error })
+  return new FoyerError(CONNECTION_FAILURE_TEXTS.couldNotConnect, { cause: error })
 }
 
 function isRelayError(error: Error): error is RelayError {

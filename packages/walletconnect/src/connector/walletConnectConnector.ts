@@ -1,4 +1,4 @@
-import { createConnectorEvents, createStore, type ChainNamespace, type ConnectedAccount, type PairingState, type Store, type WalletConnector } from '@foyer/core/internal'
+import { createConnectorEvents, createStore, FoyerError, type ChainNamespace, type ConnectedAccount, type PairingState, type Store, type WalletConnector } from '@foyer/core/internal'
 import { loadSessionModules, sessionNamespaces } from './sessionNamespaces.ts'
 import type { WalletConnectConfig } from './walletConnectConfig.ts'
 import { WALLET_CONNECT_ICON } from './walletConnectIcon.ts'
@@ -16,7 +16,7 @@ interface PendingConnect {
 }
 
 /** A visitor left the QR view: the pending connect() stops quietly. */
-export class ConnectAbortedError extends Error {
+export class ConnectAbortedError extends FoyerError {
   override name = 'AbortError'
   constructor() {
     super('The connection was cancelled.')

@@ -1,3 +1,5 @@
+import { FoyerError } from '@foyer/core/internal'
+
 /** Why a call to the relay failed. */
 export type RelayErrorReason =
   /** The relay answered with a JSON-RPC error (`code`/`message` as it sent them). */
@@ -9,7 +11,7 @@ export type RelayErrorReason =
   /** close() was called before the answer came. */
   | 'closed'
 
-export class RelayError extends Error {
+export class RelayError extends FoyerError {
   override readonly name = 'RelayError'
   constructor(
     readonly reason: RelayErrorReason,

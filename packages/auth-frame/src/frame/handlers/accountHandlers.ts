@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES, type AuthUser } from '../../protocol/authApi.ts'
 import { AuthApiError } from '../authApiClient.ts'
 import { caipChainId } from '../chainIds.ts'
 import { setChain, type FrameContext } from '../frameContext.ts'
-import { FrameRequestError } from '../frameRequestError.ts'
+import { FrameRequestError } from '../../protocol/frameRequestError.ts'
 import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'
 

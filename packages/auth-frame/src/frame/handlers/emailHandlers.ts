@@ -1,4 +1,4 @@
-import { FrameRequestError } from '../frameRequestError.ts'
+import { FrameRequestError } from '../../protocol/frameRequestError.ts'
 import type { FrameContext } from '../frameContext.ts'
 import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'

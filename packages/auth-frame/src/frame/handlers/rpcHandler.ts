@@ -4,7 +4,7 @@ import { summarizeApproval } from '../approvalSummaries/approvalSummaries.ts'
 import type { ApprovalChain } from '../approvalSummaries/namespaceApprovalSummary.ts'
 import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
-import { FrameRequestError } from '../frameRequestError.ts'
+import { FrameRequestError } from '../../protocol/frameRequestError.ts'
 import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
 import type { HandlerTable } from './handler.ts'
 

@@ -1,5 +1,5 @@
 import { AUTH_ROUTES } from '../../protocol/authApi.ts'
-import { FrameRequestError } from '../frameRequestError.ts'
+import { FrameRequestError } from '../../protocol/frameRequestError.ts'
 import type { HandlerTable } from './handler.ts'
 import { signIn } from './session.ts'
 

@@ -1,17 +1,7 @@
 import { frameErrorSchema, type FrameError } from '../protocol/messages.ts'
+import { FrameRequestError } from '../protocol/frameRequestError.ts'
 
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred'
-
-/** An error a handler throws to answer `<TYPE>_ERROR {message, code}`. */
-export class FrameRequestError extends Error {
-  readonly code: string | number | undefined
-
-  constructor(message: string, code?: string | number) {
-    super(message)
-    this.name = 'FrameRequestError'
-    this.code = code
-  }
-}
 
 /**
  * The ERROR payload for anything a handler threw: a FrameRequestError keeps its message and code;
