@@ -3,7 +3,7 @@ import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../src/db/database.ts'
+import { openDatabase, type Database } from '../src/kernel/db/database.ts'
 import { COMMAND_SOCKET_NAME, MAX_COMMAND_BYTES, sendProjectCommand, serveProjectCommands } from '../src/projects/commandSocket.ts'
 import { createProjectRepository } from '../src/projects/projectRepository.ts'
 

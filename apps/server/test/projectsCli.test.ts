@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../src/cli/runCli.ts'
-import { openDatabase } from '../src/db/database.ts'
+import { openDatabase } from '../src/kernel/db/database.ts'
 import { describeOnEachDatabase, type FreshDatabase } from './db/testDatabases.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))

@@ -3,7 +3,7 @@ import type { Devnet } from '@foyer/devnet'
 import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpError } from '../src/http/httpError.ts'
+import { HttpError } from '../src/kernel/http/httpError.ts'
 import { failureAnswer } from '../src/rpc/failureAnswer.ts'
 import { request, startServerOnDevnet, type RunningServer } from './harness.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { onOffVariable } from '../envVariables.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { onOffVariable } from '../kernel/settings/envVariables.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { activitySettingsSchema } from './activitySettings.ts'
 import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
 import { installActivity } from './installActivity.ts'

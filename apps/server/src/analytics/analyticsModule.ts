@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { analyticsEvents } from './analyticsEventsTable.ts'
 import { analyticsRoutes } from './analyticsRoutes.ts'
 import { analyticsEnv, analyticsSettingsSchema } from './analyticsSettings.ts'

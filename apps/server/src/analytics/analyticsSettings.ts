@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 
 /** POST /e's budget and how long its events are kept (ServerConfig's `analytics`). */
 export const analyticsSettingsSchema = z.object({

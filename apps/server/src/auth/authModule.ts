@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { authEnvVariables, readAuthEnv } from './authEnv.ts'
 import { authUsers } from './authUsersTable.ts'
 import { authSettingsSchema } from './authSettings.ts'

@@ -3,8 +3,8 @@ import { eachServedChain, type ServedChains } from '../namespaces/namespaces.ts'
 import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
 import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
-import { defineServerModule } from '../serverModule.ts'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { balanceSettingsSchema } from './balanceSettings.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { convertAllowanceRoute } from './allowanceRoute.ts'
 import { convertBuildApproveRoute } from './buildApproveRoute.ts'
 import { convertBuildTransactionRoute } from './buildTransactionRoute.ts'

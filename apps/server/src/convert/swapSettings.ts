@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from '../caip.ts'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { isSwapNetwork, SWAP_NETWORKS } from './swapNetworks.ts'
 
 export const SWAP_PROVIDER_NAMES = ['0x', '1inch'] as const

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { coinbaseOnramp } from './coinbaseOnramp.ts'
 import { meldOnramp } from './meldOnramp.ts'
 import { listedChains } from '../namespaces/namespaces.ts'

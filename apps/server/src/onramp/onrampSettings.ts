@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { readCdpKey } from './cdpJwt.ts'
 
 export const COINBASE_API_URL = 'https://api.developer.coinbase.com'

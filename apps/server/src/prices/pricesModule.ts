@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { chainPriceSources } from './chainPriceSources.ts'
 import { createPriceBook, type PriceBook } from './priceBook.ts'
 

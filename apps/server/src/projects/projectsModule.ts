@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { installProjects } from './installProjects.ts'
 import { projects } from './projectsTable.ts'
 

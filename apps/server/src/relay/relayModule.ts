@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { installRelay } from './installRelay.ts'
 import { createRelayMetrics } from './relayMetrics.ts'
 import { relaySettingsSchema, type RelaySettings } from './relaySettings.ts'

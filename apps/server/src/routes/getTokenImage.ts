@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { notFound } from '../http/httpError.ts'
-import { defineRoute } from '../http/defineRoute.ts'
-import { sendSvg } from '../http/sendSvg.ts'
+import { notFound } from '../kernel/http/httpError.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { sendSvg } from '../kernel/http/sendSvg.ts'
 import { badgeSvg } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
 

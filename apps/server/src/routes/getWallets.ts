@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { queryWallets } from '../registry/queryWallets.ts'
 import { walletsPageSchema } from '../registry/walletListing.ts'
 import type { WalletRegistrySource } from '../registry/walletRegistrySource.ts'

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { evmAddressSchema } from '../caip.ts'
-import { defineRoute } from '../http/defineRoute.ts'
-import { HttpError } from '../http/httpError.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 import { isRpcUnreachable } from '../balances/holding.ts'
 
 /** spec §9: identities are cached for 5 minutes. */

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
-import { defineRoute } from '../http/defineRoute.ts'
-import { notFound } from '../http/httpError.ts'
-import { sendSvg } from '../http/sendSvg.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { notFound } from '../kernel/http/httpError.ts'
+import { sendSvg } from '../kernel/http/sendSvg.ts'
 import { badgeSvg, initialsOf } from '../images/badgeSvg.ts'
 import { colourForKey } from '../images/colour.ts'
 

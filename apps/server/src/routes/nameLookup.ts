@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
 import { isRpcUnreachable } from '../balances/holding.ts'
-import { defineRoute } from '../http/defineRoute.ts'
-import { HttpError } from '../http/httpError.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 import { IDENTITY_TTL_MS, type AvatarUrl } from './identity.ts'
 
 export interface NamedAddress {

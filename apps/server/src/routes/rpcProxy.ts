@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { answerRpcBody, type ProxiedChain } from '../rpc/answerRpcBody.ts'
 import { failureAnswer } from '../rpc/failureAnswer.ts'
 import { jsonRpcResponseSchema } from '../rpc/jsonRpc.ts'

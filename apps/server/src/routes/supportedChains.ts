@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 /** GET /v1/supported-chains: the CAIP-2 ids the balance API serves, every namespace's; no websocket endpoints yet. */
 export function supportedChainsRoute(chains: readonly { caipNetworkId: string }[]) {
   const body = { http: chains.map((chain) => chain.caipNetworkId), ws: [] as string[] }

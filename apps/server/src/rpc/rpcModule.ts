@@ -1,10 +1,10 @@
 import { RPC_DEFAULTS } from '@foyer/core/internal'
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { eachServedChain } from '../namespaces/namespaces.ts'
 import { rpcProxyRoutes } from '../routes/rpcProxy.ts'
 import { supportedChainsRoute } from '../routes/supportedChains.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { rpcProxySettingsSchema } from './rpcProxySettings.ts'
 
 /** How the RPC proxy treats each chain's nodes; spec §9 defaults. */

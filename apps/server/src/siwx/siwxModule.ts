@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { chainCheckBudget } from './chainCheckBudget.ts'
 import { createSessionRoute } from './createSessionRoute.ts'
 import { listSessionsRoute } from './listSessionsRoute.ts'

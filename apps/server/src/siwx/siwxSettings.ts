@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 
 const DAY_SECONDS = 86_400
 

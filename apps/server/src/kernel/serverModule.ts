@@ -1,12 +1,12 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import type { CoreSettings } from './coreSettings.ts'
+import type { CoreSettings } from './settings/coreSettings.ts'
 import type { Database } from './db/database.ts'
 import type { DatabaseConfig } from './db/databaseConfig.ts'
 import type { AnyRoute } from './http/defineRoute.ts'
 import type { PublicOrigin } from './http/publicOrigin.ts'
-import type { ServerMetrics } from './operations/httpMetrics.ts'
+import type { ServerMetrics } from './metrics.ts'
 
 /**
  * A feature of the server: its settings (fields of the server config, read from the environment

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import proxyAddr from '@fastify/proxy-addr'
-import { createSocketSlots } from '../relay/socketSlots.ts'
+import { createSocketSlots } from './socketSlots.ts'
 import { clientAddressKey } from './clientAddress.ts'
 import type { ConnectionSettings } from './connectionSettings.ts'
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Dependency } from '../operations/dependency.ts'
+import type { Dependency } from '../dependency.ts'
 import type { Database } from './database.ts'
 
 /** The database as a readiness dependency (/readyz): it must answer `select 1`. */

@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * Where the server finds its own files, from sources (`tsx src/main.ts`, the tests) or from its
- * build (`node dist/main.js`, `foyer serve`). This module sits one folder below the package root
- * (src/), as the built chunks do (dist/), so one relative step finds the package either way.
+ * build (`node dist/main.js`, `foyer serve`). This module sits two folders below the package root
+ * in the sources (src/kernel/) and one in the build, whose chunks sit directly in dist/.
  */
 const here = import.meta.url
-export const SERVER_ROOT = fileURLToPath(new URL('../', here))
 
 /** Running the build in dist/, not the sources. */
 export const RUNNING_BUILD = !here.endsWith('.ts')
+
+export const SERVER_ROOT = fileURLToPath(new URL(RUNNING_BUILD ? '../' : '../../', here))
 
 /** The SQL migrations (apps/server/drizzle), shipped beside the build. */
 export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle')

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { databaseConfigSchema } from './db/databaseConfig.ts'
-import { connectionSettingsSchema } from './http/connectionSettings.ts'
-import { trustProxySchema } from './http/trustProxySetting.ts'
-import type { ServedChains } from './namespaces/namespaces.ts'
+import { databaseConfigSchema } from '../db/databaseConfig.ts'
+import { connectionSettingsSchema } from '../http/connectionSettings.ts'
+import { trustProxySchema } from '../http/trustProxySetting.ts'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -42,5 +41,13 @@ export const coreSettingsShape = {
   devProject: z.boolean().optional(),
 }
 
-/** The chains served are keyed by namespace (`chains.eip155`, `chains.solana`); each namespace's config field is read by serverConfig.ts. */
-export type CoreSettings = z.output<z.ZodObject<typeof coreSettingsShape>> & { chains: ServedChains }
+/**
+ * The chains served, keyed by namespace (`chains.eip155`, `chains.solana`). The kernel names no
+ * namespace: namespaces/namespaces.ts fills this interface in from its list (declaration merging),
+ * so a module reads its namespace's chains typed while the kernel imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ServedChainsByNamespace {}
+
+/** Each namespace's config field is read by serverConfig.ts and gathered into `chains`. */
+export type CoreSettings = z.output<z.ZodObject<typeof coreSettingsShape>> & { chains: ServedChainsByNamespace }
