@@ -10,6 +10,7 @@ import { publicOrigin as configuredPublicOrigin } from './kernel/http/publicOrig
 import { installSecurityHeaders, securityHeaders } from './kernel/http/securityHeaders.ts'
 import { serverLogger } from './operations/serverLogger.ts'
 import type { ServerMetrics } from './kernel/metrics.ts'
+import { checkModuleOrder } from './kernel/moduleOrder.ts'
 import { createHttpMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
 import { serverModules } from './modules.ts'
@@ -29,6 +30,8 @@ export interface BuildServerOptions {
  * and tests can use port 0.
  */
 export async function buildServer(config: ServerConfig | ParsedServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  // Before anything opens: every module's needs are provided by a module listed before it.
+  checkModuleOrder(serverModules)
   const settings = parseServerConfig(config)
   const metrics = createHttpMetrics()
   const headers = securityHeaders(settings)

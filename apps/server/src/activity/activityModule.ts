@@ -10,6 +10,7 @@ const milliseconds = () => z.string().regex(/^\d{1,6}$/, 'must be a whole number
 /** The activity indexer and history (GET /v1/account/:account/history). */
 export const activityModule = defineServerModule({
   name: 'activity',
+  needs: ['prices', 'nftCatalogue', 'onrampHistory'],
   settings: { activity: activitySettingsSchema.prefault({}) },
   env: {
     variables: {

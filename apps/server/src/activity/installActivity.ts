@@ -31,6 +31,5 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  const onrampHistory = app.hasDecorator('onrampHistory') ? app.onrampHistory : undefined
-  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, onrampHistory)
+  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, app.onrampHistory)
 }

@@ -6,6 +6,7 @@ import { analyticsEnv, analyticsSettingsSchema } from './analyticsSettings.ts'
 /** Analytics events (POST /e) kept in analytics_events: a budget per project, kept FOYER_ANALYTICS_RETENTION_DAYS. */
 export const analyticsModule = defineServerModule({
   name: 'analytics',
+  needs: ['projectGuard'],
   settings: { analytics: analyticsSettingsSchema.prefault({}) },
   env: analyticsEnv,
   tables: { analyticsEvents },

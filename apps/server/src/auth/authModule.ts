@@ -17,6 +17,7 @@ import { authThrottles } from './throttle/authThrottlesTable.ts'
 /** The embedded wallet: email, social and Farcaster login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
 export const authModule = defineServerModule({
   name: 'auth',
+  needs: ['findProject', 'projectGuard'],
   settings: {
     /** The embedded wallet: email login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
     auth: authSettingsSchema.prefault({}),

@@ -17,6 +17,7 @@ const BALANCE_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, t
 /** Balances read from each chain's nodes and kept 30 s, valued with the price book; and fungible prices. */
 export const balancesModule = defineServerModule({
   name: 'balances',
+  needs: ['prices'],
   settings: { balances: balanceSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_BALANCE_FORCE_UPDATE_SECONDS: positiveWholeNumber().optional() },

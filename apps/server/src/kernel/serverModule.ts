@@ -12,11 +12,20 @@ import type { ServerMetrics } from './metrics.ts'
  * A feature of the server: its settings (fields of the server config, read from the environment
  * too), its tables, and what it installs. `buildServer`, the config schema, the environment
  * reader and `db/schema.ts` fold over the one list in `src/modules.ts`, so a module is one folder
- * plus one line there.
+ * plus one line there; what it takes from the modules before it is declared (`provides`, `needs`)
+ * and checked when the server starts, not left to the list's order and a comment.
  */
 export interface ServerModule<Settings extends z.ZodRawShape = z.ZodRawShape, Env extends z.ZodRawShape = z.ZodRawShape> {
   /** Names the module in errors and logs. */
   name: string
+  /**
+   * What it offers the modules after it (an app decoration such as `prices`, a hook such as the
+   * project guard), by name. buildServer checks at start that every module's `needs` is provided
+   * by a module listed before it (kernel/moduleOrder.ts).
+   */
+  provides?: readonly string[]
+  /** What it uses of the modules before it, by the names they provide: their decorations exist, their hooks run first. */
+  needs?: readonly string[]
   /** The fields it adds to the server config, each a zod schema (with its defaults). */
   settings?: Settings
   /** The environment variables it reads (zod schemas of strings), and how they become its settings. */

@@ -24,10 +24,11 @@ const NFT_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, timeo
 /**
  * NFTs: an account's holdings from the indexed transfers (GET /v1/account/:address/nfts), their
  * pictures (GET /public/nftImage/…), and the catalogue of their metadata with the spam rule, which
- * the history reads too (so this module is installed before activity).
+ * the history reads too (`nftCatalogue`, which activity needs).
  */
 export const nftsModule = defineServerModule({
   name: 'nfts',
+  provides: ['nftCatalogue'],
   settings: { nfts: nftSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_NFT_SPAM_CONTRACTS: z.string().optional() },

@@ -12,6 +12,7 @@ import { z } from 'zod'
 /** Rate limits, /readyz (the database, each chain's RPC node, Redis when configured) and /metrics. */
 export const operationsModule = defineServerModule({
   name: 'operations',
+  provides: ['rateLimits'],
   settings: {
     rateLimit: rateLimitSettingsSchema.prefault({}),
     readiness: readinessSettingsSchema.prefault({}),

@@ -5,6 +5,8 @@ import { projects } from './projectsTable.ts'
 /** Projects and their allow-lists: the dev project, and the guard every `project` and `frame` route passes. */
 export const projectsModule = defineServerModule({
   name: 'projects',
+  provides: ['findProject', 'projectGuard'],
+  needs: ['rateLimits'],
   tables: { projects },
   install: async (app, { settings, database }) => {
     const dataDir = settings.database.kind === 'pglite' ? settings.database.dataDir : undefined

@@ -9,6 +9,7 @@ import type { TrustProxy } from './upgradeClientIp.ts'
 /** The WalletConnect relay: WebSocket upgrades at relay.path (`/ws`), beside the routes. */
 export const relayModule = defineServerModule({
   name: 'relay',
+  needs: ['findProject'],
   settings: { relay: relaySettingsSchema.prefault({}) },
   env: {
     variables: {

@@ -17,6 +17,7 @@ const rpcUpstreamConfigSchema = z.object({
 /** The chains served (/v1/supported-chains) and the JSON-RPC proxy to their nodes (POST /v1/). */
 export const rpcModule = defineServerModule({
   name: 'rpc',
+  needs: ['rateLimits'],
   settings: { rpcUpstream: rpcUpstreamConfigSchema.prefault({}), rpcProxy: rpcProxySettingsSchema.prefault({}) },
   env: {
     variables: {

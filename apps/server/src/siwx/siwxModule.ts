@@ -19,6 +19,7 @@ import { siwxNonces, siwxSessionProofs, siwxSessions } from './siwxTables.ts'
  */
 export const siwxModule = defineServerModule({
   name: 'siwx',
+  needs: ['projectGuard'],
   settings: { siwx: siwxSettingsSchema.prefault({}) },
   env: { variables: siwxEnvVariables, read: readSiwxEnv },
   tables: { siwxNonces, siwxSessions, siwxSessionProofs },
