@@ -1,6 +1,6 @@
 import { listedChains } from '../namespaces/namespaces.ts'
-import { getTokenImageRoute } from '../routes/getTokenImage.ts'
-import { getAssetImageRoute, getCurrencyImageRoute } from '../routes/imageRoutes.ts'
+import { getTokenImageRoute } from './tokenImageRoute.ts'
+import { getAssetImageRoute, getCurrencyImageRoute } from './imageRoutes.ts'
 import { defineServerModule } from '../kernel/serverModule.ts'
 
 /** Token, asset and currency images (public: an <img> sends no projectId). */

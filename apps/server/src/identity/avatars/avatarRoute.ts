@@ -5,8 +5,8 @@ import { HttpError, notFound } from '../../kernel/http/httpError.ts'
 import type { PublicOrigin } from '../../kernel/http/publicOrigin.ts'
 import { sendImage } from '../../kernel/http/sendImage.ts'
 import type { StoredImage } from '../../registry/images/fetchImage.ts'
-import type { AvatarUrl } from '../../routes/identity.ts'
-import { nameSchema, type NameResolver } from '../../routes/nameLookup.ts'
+import type { AvatarUrl } from '../identityRoute.ts'
+import { nameSchema, type NameResolver } from '../names/nameLookupRoute.ts'
 
 const AVATAR_PATH = '/public/avatar'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { defineRoute } from '../http/defineRoute.ts'
 
 /** GET /healthz: answers while the process serves requests (it does not probe the RPC nodes). */
 export function healthRoute() {

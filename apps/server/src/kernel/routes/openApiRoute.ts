@@ -1,5 +1,5 @@
-import { defineRoute, type AnyRoute } from '../kernel/http/defineRoute.ts'
-import { openApiDocument } from '../kernel/http/openApiDocument.ts'
+import { defineRoute, type AnyRoute } from '../http/defineRoute.ts'
+import { openApiDocument } from '../http/openApiDocument.ts'
 
 /** GET /openapi.json: the API described from the routes' own zod schemas. */
 export function openApiRoute(routes: () => readonly AnyRoute[]) {

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
-import { isRpcUnreachable } from '../balances/holding.ts'
-import { defineRoute } from '../kernel/http/defineRoute.ts'
-import { HttpError } from '../kernel/http/httpError.ts'
-import { IDENTITY_TTL_MS, type AvatarUrl } from './identity.ts'
+import { isRpcUnreachable } from '../../balances/holding.ts'
+import { defineRoute } from '../../kernel/http/defineRoute.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
+import { IDENTITY_TTL_MS, type AvatarUrl } from '../identityRoute.ts'
 
 export interface NamedAddress {
   address: `0x${string}` | null

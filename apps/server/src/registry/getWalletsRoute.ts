@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
-import { queryWallets } from '../registry/queryWallets.ts'
-import { walletsPageSchema } from '../registry/walletListing.ts'
-import type { WalletRegistrySource } from '../registry/walletRegistrySource.ts'
+import { queryWallets } from './queryWallets.ts'
+import { walletsPageSchema } from './walletListing.ts'
+import type { WalletRegistrySource } from './walletRegistrySource.ts'
 
 /** spec §9: a wallet page holds 40 entries, a search up to 100. */
 const DEFAULT_ENTRIES = 40

@@ -6,7 +6,7 @@ import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import { NATIVE_ASSET, pricedAsset, type PricedAsset } from '../prices/priceSource.ts'
-import { tokenImagePath } from './getTokenImage.ts'
+import { tokenImagePath } from '../images/tokenImageRoute.ts'
 
 const caipTokenSchema = z
   .string()

@@ -3,10 +3,10 @@ import { notFound } from '../kernel/http/httpError.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { sendImage } from '../kernel/http/sendImage.ts'
 import { walletIconSvg } from '../images/walletIconSvg.ts'
-import type { StoredImage } from '../registry/images/fetchImage.ts'
-import type { WalletImageCache } from '../registry/images/walletImageCache.ts'
-import type { RegistryEntry } from '../registry/walletListing.ts'
-import type { WalletRegistrySource } from '../registry/walletRegistrySource.ts'
+import type { StoredImage } from './images/fetchImage.ts'
+import type { WalletImageCache } from './images/walletImageCache.ts'
+import type { RegistryEntry } from './walletListing.ts'
+import type { WalletRegistrySource } from './walletRegistrySource.ts'
 
 const paramsSchema = z.object({ id: z.string().max(100) })
 

@@ -3,8 +3,8 @@ import { FIAT_CURRENCIES } from '../prices/fiatCurrencies.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { notFound } from '../kernel/http/httpError.ts'
 import { sendSvg } from '../kernel/http/sendSvg.ts'
-import { badgeSvg, initialsOf } from '../images/badgeSvg.ts'
-import { colourForKey } from '../images/colour.ts'
+import { badgeSvg, initialsOf } from './badgeSvg.ts'
+import { colourForKey } from './colour.ts'
 
 const idSchema = z.object({ id: z.string().min(1).max(100) })
 

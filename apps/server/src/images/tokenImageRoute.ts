@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { notFound } from '../kernel/http/httpError.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { sendSvg } from '../kernel/http/sendSvg.ts'
-import { badgeSvg } from '../images/badgeSvg.ts'
-import { colourForKey } from '../images/colour.ts'
+import { badgeSvg } from './badgeSvg.ts'
+import { colourForKey } from './colour.ts'
 
 const paramsSchema = z.object({ symbol: z.string().max(20) })
 
