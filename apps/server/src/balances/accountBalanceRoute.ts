@@ -6,24 +6,13 @@ import { NATIVE_ASSET, pricedAsset } from '../prices/priceSource.ts'
 import type { BalanceSettings } from './balanceSettings.ts'
 import { createHoldingsCache } from './holdingsCache.ts'
 import { isRpcUnreachable, MissingTokenContractError, type Holding } from './holding.ts'
+import type { ServedChain } from './servedChain.ts'
 import { balancesResponseSchema, toTokenBalance } from './tokenBalance.ts'
 import { describeIssues } from '../kernel/http/describeIssues.ts'
 import { badRequest, HttpError } from '../kernel/http/httpError.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import { tokenImagePath } from '../images/tokenImageRoute.ts'
-
-/** A chain whose balances the route serves, of any namespace: how its addresses are written, and how its holdings are read. */
-export interface ServedChain {
-  name: string
-  /** spec §5: balances are served for mainnet-like chains only. */
-  testnet: boolean
-  /** Its namespace's address rule (an EVM address, a base58 Solana address), with the message a caller acts on. */
-  addressSchema: z.ZodType<string>
-  /** The form an owner is cached under: EVM addresses in lowercase, base58 ones as they are (case-sensitive). */
-  ownerKey(owner: string): string
-  read(owner: string): Promise<Holding[]>
-}
 
 // The address's rule depends on the chain's namespace, so it is checked in the handler, against the chain asked for.
 const paramsSchema = z.object({

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { eachServedChain, type ServedChains } from '../namespaces/namespaces.ts'
-import { accountBalanceRoute, type ServedChain } from './accountBalanceRoute.ts'
+import { accountBalanceRoute } from './accountBalanceRoute.ts'
+import type { ServedChain } from './servedChain.ts'
 import { fungiblePriceRoute } from './fungiblePriceRoute.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { defineServerModule } from '../kernel/serverModule.ts'

@@ -5,8 +5,9 @@ import { HttpError, notFound } from '../../kernel/http/httpError.ts'
 import type { PublicOrigin } from '../../kernel/http/publicOrigin.ts'
 import { sendImage } from '../../kernel/http/sendImage.ts'
 import type { StoredImage } from '../../registry/images/fetchImage.ts'
-import type { AvatarUrl } from '../identityRoute.ts'
-import { nameSchema, type NameResolver } from '../names/nameLookupRoute.ts'
+import type { AvatarUrl } from './avatarUrl.ts'
+import { nameSchema } from '../names/nameLookupRoute.ts'
+import type { NameResolver } from '../names/nameResolver.ts'
 
 const AVATAR_PATH = '/public/avatar'
 

@@ -1,22 +1,10 @@
-import { LRUCache } from 'lru-cache'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
 import { isRpcUnreachable } from '../../balances/holding.ts'
 import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { HttpError } from '../../kernel/http/httpError.ts'
-import { IDENTITY_TTL_MS, type AvatarUrl } from '../identityRoute.ts'
-
-export interface NamedAddress {
-  address: `0x${string}` | null
-  /** The name's `avatar` text record as its owner wrote it (never fetched here). */
-  avatarRecord: string | null
-}
-
-/** Looks a name up (ENS, with its `.id` zone once served): the address it points to and its avatar record; nulls when none. */
-export type NameResolver = (name: string) => Promise<NamedAddress>
-
-/** With no naming service configured, no name points anywhere. */
-export const noNames: NameResolver = async () => ({ address: null, avatarRecord: null })
+import type { AvatarUrl } from '../avatars/avatarUrl.ts'
+import type { NameResolver } from './nameResolver.ts'
 
 /**
  * A name as ENS compares it (ENSIP-15 normalisation: `Alice.ETH` is `alice.eth`), at least one dot
@@ -34,12 +22,6 @@ export const nameSchema = z
     }
   })
   .refine((name) => /^[^.]+(\.[^.]+)+$/.test(name), 'must have a dot (like alice.eth)')
-
-/** Keeps what `resolve` answers 5 minutes per name (spec §9), one lookup at a time per name. */
-export function cachedNames(resolve: NameResolver): NameResolver {
-  const cache = new LRUCache<string, NamedAddress>({ max: 50_000, ttl: IDENTITY_TTL_MS, fetchMethod: (name) => resolve(name) })
-  return async (name) => (await cache.fetch(name)) ?? { address: null, avatarRecord: null }
-}
 
 /** GET /v1/identity/name/:name: the address a name points to and its avatar, as the server serves it (the resolver keeps what it must). */
 export function nameLookupRoute(resolve: NameResolver, avatarUrl: AvatarUrl) {
