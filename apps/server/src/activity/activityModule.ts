@@ -18,6 +18,11 @@ export const activityModule = defineServerModule({
       FOYER_ACTIVITY_POLL_MS: milliseconds(),
       FOYER_ACTIVITY_TAKEOVER_MS: milliseconds(),
     },
+    about: {
+      FOYER_ACTIVITY_INDEXER: { default: 'on', meaning: '`0` or `false` turns the activity indexer off in this process' },
+      FOYER_ACTIVITY_POLL_MS: { default: '`1000`', meaning: "how often the indexer looks at each chain's head" },
+      FOYER_ACTIVITY_TAKEOVER_MS: { default: '`5000`', meaning: "how often a process without the indexer's role asks for it, taking over when its holder stops" },
+    },
     read: (vars) => ({
       activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS, takeoverIntervalMs: vars.FOYER_ACTIVITY_TAKEOVER_MS },
     }),

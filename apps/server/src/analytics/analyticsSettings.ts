@@ -19,6 +19,10 @@ export const analyticsEnv = {
     FOYER_ANALYTICS_EVENTS_PER_MINUTE: positiveWholeNumber().optional(),
     FOYER_ANALYTICS_RETENTION_DAYS: positiveWholeNumber().optional(),
   },
+  about: {
+    FOYER_ANALYTICS_EVENTS_PER_MINUTE: { default: '`600`', meaning: 'analytics events (`POST /e`) kept per project per minute' },
+    FOYER_ANALYTICS_RETENTION_DAYS: { default: '`30`', meaning: 'how long analytics events are kept' },
+  },
   read(vars: { FOYER_ANALYTICS_EVENTS_PER_MINUTE?: number; FOYER_ANALYTICS_RETENTION_DAYS?: number }) {
     return { analytics: { eventsPerMinutePerProject: vars.FOYER_ANALYTICS_EVENTS_PER_MINUTE, retentionDays: vars.FOYER_ANALYTICS_RETENTION_DAYS } }
   },

@@ -1,5 +1,5 @@
 import { defineServerModule } from '../kernel/serverModule.ts'
-import { authEnvVariables, readAuthEnv } from './authEnv.ts'
+import { authEnvAbout, authEnvVariables, readAuthEnv } from './authEnv.ts'
 import { authUsers } from './authUsersTable.ts'
 import { authSettingsSchema } from './authSettings.ts'
 import { authCodes } from './codes/authCodesTable.ts'
@@ -26,7 +26,7 @@ export const authModule = defineServerModule({
     /** Sign In With Farcaster (none: off outside dev mode, where a local stand-in relay is used). */
     farcaster: farcasterConfigSchema.optional(),
   },
-  env: { variables: authEnvVariables, read: readAuthEnv },
+  env: { variables: authEnvVariables, about: authEnvAbout, read: readAuthEnv },
   tables: { authUsers, authCodes, authDevices, authSessions, authOauthStates, authMasterKeyCheck, authThrottles },
   install: async (app, { settings, database, publicOrigin }) => {
     const auth = await installAuth(app, { db: database.db, settings, publicOrigin })

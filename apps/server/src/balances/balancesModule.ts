@@ -22,6 +22,9 @@ export const balancesModule = defineServerModule({
   settings: { balances: balanceSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_BALANCE_FORCE_UPDATE_SECONDS: positiveWholeNumber().optional() },
+    about: {
+      FOYER_BALANCE_FORCE_UPDATE_SECONDS: { default: '`5`', meaning: '`forceUpdate=true` reads an account again at most this often' },
+    },
     read: (vars) => ({ balances: { forceUpdateSeconds: vars.FOYER_BALANCE_FORCE_UPDATE_SECONDS } }),
   },
   install: async (app, { settings, publicOrigin }) => [

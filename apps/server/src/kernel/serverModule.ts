@@ -40,9 +40,25 @@ export interface ServerModule<Settings extends z.ZodRawShape = z.ZodRawShape, En
 
 export interface ModuleEnv<Settings extends z.ZodRawShape, Env extends z.ZodRawShape> {
   variables: Env
+  /** What each variable is for: the environment table of the README and config.ts is generated from it (`npm run env-table -w @foyer/server`). */
+  about: EnvDocs<Env>
   /** Only what the environment sets: a variable that is not set leaves its setting undefined (a caller lays defaults under it). */
   read(variables: z.output<z.ZodObject<Env>>, context: EnvContext): SettingsInput<Settings>
 }
+
+/** An environment variable as the generated table describes it. */
+export interface EnvVariableDoc {
+  /** What applies while it is not set: a value (`4400`), `none`, or a few words. */
+  default: string
+  /** What it sets, in an operator's words. */
+  meaning: string
+}
+
+/**
+ * A description for every declared variable (TypeScript refuses a missing one), and for those a
+ * reader takes from the whole environment by pattern (`FOYER_OAUTH_<PROVIDER>_CLIENT_ID`).
+ */
+export type EnvDocs<Env extends z.ZodRawShape> = { readonly [Name in keyof Env]: EnvVariableDoc } & { readonly [name: string]: EnvVariableDoc }
 
 /** What a module's environment reader may know besides its own variables. */
 export interface EnvContext {

@@ -32,6 +32,9 @@ export const nftsModule = defineServerModule({
   settings: { nfts: nftSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_NFT_SPAM_CONTRACTS: z.string().optional() },
+    about: {
+      FOYER_NFT_SPAM_CONTRACTS: { default: 'none', meaning: 'collections the operator calls spam, whatever their names say: `eip155:1:0x…` (chain and contract), separated by commas or spaces' },
+    },
     read: (vars) => ({ nfts: { spamContracts: vars.FOYER_NFT_SPAM_CONTRACTS === undefined ? undefined : listedCollections(vars.FOYER_NFT_SPAM_CONTRACTS) } }),
   },
   install: async (app, { settings, database, publicOrigin }) => {

@@ -29,7 +29,7 @@ export const onrampModule = defineServerModule({
   provides: ['onrampHistory'],
   needs: ['prices'],
   settings: { onramp: onrampSettingsSchema.prefault({}) },
-  env: { variables: onrampEnv.variables, read: (vars) => onrampEnv.read(vars) as { onramp: Partial<OnrampSettings> } },
+  env: { variables: onrampEnv.variables, about: onrampEnv.about, read: (vars) => onrampEnv.read(vars) as { onramp: Partial<OnrampSettings> } },
   install: async (app, { settings }) => {
     const { onramp } = settings
     const providers: OnrampProvider[] = [

@@ -27,6 +27,14 @@ export const operationsModule = defineServerModule({
       FOYER_READYZ_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_METRICS_TOKEN: z.string().optional(),
     },
+    about: {
+      FOYER_RATE_LIMIT_PER_MINUTE: { default: '`60000`', meaning: 'requests per minute per (`projectId`, client IP: an IPv6 /64)' },
+      FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: { default: '10 × `FOYER_RATE_LIMIT_PER_MINUTE`', meaning: 'requests per minute per `projectId` from all callers together' },
+      FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: { default: '`6000`', meaning: 'requests per minute per IP address (an IPv6 /64)' },
+      FOYER_READYZ_CACHE_MS: { default: '`5000`', meaning: "how long `/readyz`'s answer is kept" },
+      FOYER_READYZ_PER_IP_PER_MINUTE: { default: '`60`', meaning: '`/readyz` requests per IP address per minute' },
+      FOYER_METRICS_TOKEN: { default: 'none', meaning: '`/metrics` answers only `Authorization: Bearer <token>` (32 characters or more); without it, 404 outside dev mode' },
+    },
     read: (vars, { redisUrl }) => ({
       rateLimit: {
         perProjectAndClientPerMinute: vars.FOYER_RATE_LIMIT_PER_MINUTE,

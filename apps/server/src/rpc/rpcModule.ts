@@ -24,6 +24,10 @@ export const rpcModule = defineServerModule({
       FOYER_RPC_MAX_BATCH_SIZE: positiveWholeNumber().optional(),
       FOYER_RPC_MAX_ANSWER_BYTES: positiveWholeNumber().optional(),
     },
+    about: {
+      FOYER_RPC_MAX_BATCH_SIZE: { default: '`100`', meaning: 'requests per JSON-RPC batch to the proxy (`POST /v1/`)' },
+      FOYER_RPC_MAX_ANSWER_BYTES: { default: '`10485760`', meaning: "bytes of a node's answer the proxy relays" },
+    },
     read: (vars) => ({ rpcProxy: { maxBatchSize: vars.FOYER_RPC_MAX_BATCH_SIZE, maxAnswerBytes: vars.FOYER_RPC_MAX_ANSWER_BYTES } }),
   },
   install: async (_app, { settings }) => [

@@ -9,7 +9,7 @@ import { revokeSessionRoute } from './revokeSessionRoute.ts'
 import { siwxProofStore } from './sessionProofs.ts'
 import { siwxSessionStore } from './sessionStore.ts'
 import { siwxChains } from './siwxChains.ts'
-import { readSiwxEnv, siwxEnvVariables, siwxSettingsSchema } from './siwxSettings.ts'
+import { readSiwxEnv, siwxEnvAbout, siwxEnvVariables, siwxSettingsSchema } from './siwxSettings.ts'
 import { siwxNonces, siwxSessionProofs, siwxSessions } from './siwxTables.ts'
 
 /**
@@ -21,7 +21,7 @@ export const siwxModule = defineServerModule({
   name: 'siwx',
   needs: ['projectGuard'],
   settings: { siwx: siwxSettingsSchema.prefault({}) },
-  env: { variables: siwxEnvVariables, read: readSiwxEnv },
+  env: { variables: siwxEnvVariables, about: siwxEnvAbout, read: readSiwxEnv },
   tables: { siwxNonces, siwxSessions, siwxSessionProofs },
   install: async (_app, { settings, database }) => {
     const chains = siwxChains(settings)
