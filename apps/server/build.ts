@@ -24,7 +24,7 @@ const dependenciesStayExternal: Plugin = {
 
 /**
  * `outDir`: another folder for a test that runs its own build beside serverBuild.test.ts; it must
- * sit directly in apps/server, as dist/ does (installPaths.ts finds the package one step up).
+ * sit directly in apps/server, as dist/ does (kernel/installPaths.ts finds the package one step up from a build).
  */
 export async function buildServerDist(options: { quiet?: boolean; outDir?: string } = {}): Promise<void> {
   const outDir = options.outDir ?? SERVER_DIST
@@ -37,7 +37,7 @@ export async function buildServerDist(options: { quiet?: boolean; outDir?: strin
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // Chunks sit directly in dist/, one folder below the package root, as installPaths.ts expects.
+    // Chunks sit directly in dist/, one folder below the package root, as kernel/installPaths.ts expects.
     chunkNames: 'chunk-[hash]',
     sourcemap: true,
     plugins: [dependenciesStayExternal],

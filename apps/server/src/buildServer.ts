@@ -1,21 +1,23 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { openServerDatabase } from './db/serverDatabase.ts'
-import { installCors } from './http/cors.ts'
-import { httpServerTimeouts, limitConnections } from './http/connectionLimits.ts'
-import { registerRoutes, type AnyRoute } from './http/defineRoute.ts'
-import { answerFrameworkError, installErrorHandling } from './http/errorHandling.ts'
-import { acceptFormBodies } from './http/formBodies.ts'
-import { acceptJsonBodies } from './http/jsonBodies.ts'
-import { publicOrigin as configuredPublicOrigin } from './http/publicOrigin.ts'
-import { installSecurityHeaders, securityHeaders } from './http/securityHeaders.ts'
+import { openServerDatabase } from './kernel/db/serverDatabase.ts'
+import { installCors } from './kernel/http/cors.ts'
+import { httpServerTimeouts, limitConnections } from './kernel/http/connectionLimits.ts'
+import { registerRoutes, type AnyRoute } from './kernel/http/defineRoute.ts'
+import { answerFrameworkError, installErrorHandling } from './kernel/http/errorHandling.ts'
+import { acceptFormBodies } from './kernel/http/formBodies.ts'
+import { acceptJsonBodies } from './kernel/http/jsonBodies.ts'
+import { publicOrigin as configuredPublicOrigin } from './kernel/http/publicOrigin.ts'
+import { installSecurityHeaders, securityHeaders } from './kernel/http/securityHeaders.ts'
 import { serverLogger } from './operations/serverLogger.ts'
-import { createHttpMetrics, type ServerMetrics } from './operations/httpMetrics.ts'
+import type { ServerMetrics } from './kernel/metrics.ts'
+import { checkModuleOrder } from './kernel/moduleOrder.ts'
+import { createHttpMetrics } from './operations/httpMetrics.ts'
 import { requestAccounting } from './operations/requestAccounting.ts'
 import { serverModules } from './modules.ts'
-import { healthRoute } from './routes/health.ts'
-import { openApiRoute } from './routes/openApi.ts'
+import { healthRoute } from './kernel/routes/healthRoute.ts'
+import { openApiRoute } from './kernel/routes/openApiRoute.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
-import type { AnyServerModule } from './serverModule.ts'
+import type { AnyServerModule } from './kernel/serverModule.ts'
 
 export interface BuildServerOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -28,6 +30,8 @@ export interface BuildServerOptions {
  * and tests can use port 0.
  */
 export async function buildServer(config: ServerConfig | ParsedServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  // Before anything opens: every module's needs are provided by a module listed before it.
+  checkModuleOrder(serverModules)
   const settings = parseServerConfig(config)
   const metrics = createHttpMetrics()
   const headers = securityHeaders(settings)
@@ -36,7 +40,7 @@ export async function buildServer(config: ServerConfig | ParsedServerConfig, opt
     ...requestAccounting(metrics),
     trustProxy: settings.trustProxy,
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply.headers(headers)),
-    // Half-sent heads, slow requests and idle connections are closed (http/connectionSettings.ts).
+    // Half-sent heads, slow requests and idle connections are closed (kernel/http/connectionSettings.ts).
     http: httpServerTimeouts(settings.connections),
     keepAliveTimeout: settings.connections.keepAliveTimeoutMs,
     requestTimeout: settings.connections.requestTimeoutMs,

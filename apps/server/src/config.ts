@@ -1,107 +1,119 @@
-import { RELATIVE_PATHS_ROOT } from './installPaths.ts'
+import { RELATIVE_PATHS_ROOT } from './kernel/installPaths.ts'
 import { z } from 'zod'
 import { chainsSourceFromEnv, readChains, type ChainsSource } from './chains/chainsSource.ts'
-import { ConfigError } from './configError.ts'
-import { LOG_LEVELS } from './coreSettings.ts'
-import { databaseConfigFromEnv } from './db/databaseConfig.ts'
-import { onOffVariable, positiveWholeNumber } from './envVariables.ts'
-import { describeIssues } from './http/describeIssues.ts'
-import { parseTrustProxyVariable } from './http/trustProxySetting.ts'
+import { ConfigError } from './kernel/settings/configError.ts'
+import { databaseConfigFromEnv } from './kernel/db/databaseConfig.ts'
+import { coreEnvVariables } from './kernel/settings/coreEnv.ts'
+import { describeIssues } from './kernel/http/describeIssues.ts'
 import { serverModules } from './modules.ts'
 import { servedNamespaces } from './namespaces/namespaces.ts'
 import type { namespacesChainsShape } from './namespaces/namespacesConfig.ts'
 import type { AnyServedNamespace } from './namespaces/servedNamespace.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
-import type { AnyServerModule } from './serverModule.ts'
+import type { AnyServerModule } from './kernel/serverModule.ts'
 
 const repoRoot = RELATIVE_PATHS_ROOT
 
 /**
- * The environment the server reads. Every variable is optional.
- * The chains it serves: FOYER_CHAINS_FILE (none: a chains file listing each chain's RPC URLs in
- * order, explorer, native currency, tokens and price source, see docs/chains.md; `${NAME}` in its
- * RPC URLs and CoinGecko apiKey is filled from the environment) takes precedence; without it,
- * FOYER_DEVNET_FILE (<repo>/.foyer/devnet.json: the running devnet's chains, with fixed dev
- * prices). Relative paths are taken from the repo root (from the working directory when run from
- * the build). Neither there: the server refuses to start and says how to provide one.
- * The rest:
- * FOYER_PORT (4400), FOYER_HOST (127.0.0.1), FOYER_PUBLIC_URL (absolute origin for image URLs;
- * default: each request's own origin), FOYER_LOG_LEVEL (info), FOYER_ENS_RPC_URL (none), FOYER_REFERENCE_WALLET_URL (none),
- * the wallet listings (docs/wallets.md): FOYER_WALLETS_FILE (none: the built-in dev registry), FOYER_WALLET_REGISTRY_URL
- * (none: an upstream speaking /getWallets), FOYER_WALLET_REGISTRY_REFRESH_MINUTES (60), FOYER_WALLET_IMAGE_MAX_BYTES
- * (262144), FOYER_WALLET_IMAGE_TIMEOUT_MS (5000), FOYER_WALLET_IMAGE_CACHE_BYTES (33554432),
- * FOYER_RPC_MAX_BATCH_SIZE (100: requests per JSON-RPC batch to the proxy), FOYER_RPC_MAX_ANSWER_BYTES (10485760:
- * bytes of a node's answer relayed), FOYER_BALANCE_FORCE_UPDATE_SECONDS (5: forceUpdate=true reads an account again at most
- * this often), FOYER_RATE_LIMIT_PER_MINUTE (60000: per projectId and client IP, an IPv6 /64),
- * FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × FOYER_RATE_LIMIT_PER_MINUTE: per projectId, all callers
- * together), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (6000),
- * FOYER_METRICS_TOKEN (none: /metrics answers 404 outside dev mode; with it, only `Authorization: Bearer <token>`),
- * FOYER_READYZ_CACHE_MS (5000), FOYER_READYZ_PER_IP_PER_MINUTE (60),
- * REDIS_URL (none: rate-limit counts in memory), FOYER_TRUST_PROXY (false; a comma-separated list of the
- * proxies' addresses or CIDR ranges; true only with FOYER_DEV), FOYER_HEADERS_TIMEOUT_MS (10000),
- * FOYER_REQUEST_TIMEOUT_MS (30000), FOYER_KEEP_ALIVE_TIMEOUT_MS (72000), FOYER_MAX_CONNECTIONS_PER_IP (1000), DATABASE_URL (none: PGlite in FOYER_DATA_DIR),
- * FOYER_DATA_DIR (<repo>/.foyer/data), FOYER_DEV (off; 1 creates the dev project and lets it be used
- * from any loopback origin, opens /metrics and allows FOYER_TRUST_PROXY=true; without it the dev project does not exist), FOYER_ACTIVITY_INDEXER (on; 0 or false turns it off),
- * FOYER_ACTIVITY_POLL_MS (1000: how often the indexer looks at each chain's head).
- * The WalletConnect relay: FOYER_RELAY_PATH (/ws), FOYER_RELAY_URL (none: comma-separated ws(s) URLs
- * clients are configured with, accepted as their JWT audience besides the listening address and
- * FOYER_PUBLIC_URL in ws(s) form), FOYER_RELAY_MAX_MESSAGE_BYTES (524288),
- * FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (1000), FOYER_RELAY_PUBLISH_PER_SECOND (100 per client id),
- * FOYER_RELAY_MAILBOX_MAX_BYTES (268435456: every topic together; past it the oldest messages are
- * evicted), FOYER_RELAY_TOPIC_MAX_BYTES (4194304: per topic, likewise), FOYER_RELAY_IP_MAX_BYTES (a quarter
- * of the mailbox's, at most 67108864: per IP address; past it publishes are refused, nothing evicted),
- * FOYER_RELAY_CLIENT_MAX_BYTES (16777216: per client key, likewise), FOYER_RELAY_MAX_TTL_SECONDS
- * (604800: a longer ttl is kept this long), FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP (200 per IP address,
- * an IPv6 /64), FOYER_RELAY_MAX_SOCKETS_PER_IP (200), FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS (604800);
- * its client addresses follow FOYER_TRUST_PROXY; with REDIS_URL its mailbox and fan-out are in Redis too.
- * Swaps (/v1/convert): FOYER_SWAP_PROVIDERS (none; `1:0x,8453:1inch`), FOYER_SWAP_0X_API_URL and _KEY,
- * FOYER_SWAP_1INCH_API_URL and _KEY, FOYER_SWAP_TIMEOUT_MS (8000), see convert/swapSettings.ts.
- * The embedded wallet (/auth/v1, the frame at /auth-frame/): FOYER_MASTER_KEY (32 bytes, base64 or
- * hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in
- * <FOYER_DATA_DIR>/master.key, and with DATABASE_URL the server refuses to start unless FOYER_DEV=1),
- * FOYER_SMTP_URL (none: smtp:// or smtps:// where login mails go; dev mode without it runs its own
- * SMTP sink, shown at /dev/inbox), FOYER_MAIL_FROM (Foyer <no-reply@foyer.localhost>),
- * FOYER_SMTP_SINK_PORT (0: any free port on 127.0.0.1), FOYER_AUTH_FRAME_URL (none: the frame is
- * served by this server; set it when another origin serves the frame), FOYER_AUTH_SESSION_DAYS (7).
- * Email login's abuse budgets (per hour): FOYER_AUTH_CODE_FAILURES_PER_ADDRESS (10) and _PER_IP (30)
- * wrong codes before a lockout of FOYER_AUTH_LOCK_MINUTES (60, doubling), FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR
- * (20 codes to a mailbox's known devices), FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR (10 mails to a mailbox
- * asked from unknown devices) and _PER_ADDRESS_PER_IP_PER_HOUR (3 of them from one client), and
- * FOYER_AUTH_MAILS_PER_IP_PER_HOUR (30) login mails, FOYER_AUTH_DEVICE_WAITS_PER_IP (10 long polls at once).
- * Social login: FOYER_OAUTH_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET (and endpoint overrides), see
- * auth/social/socialSettingsFromEnv.ts; Farcaster: FOYER_FARCASTER_RELAY_URL,
- * FOYER_FARCASTER_OPTIMISM_RPC_URL, FOYER_FARCASTER_DOMAIN, see auth/farcaster/farcasterSettingsFromEnv.ts.
- * Onramp: FOYER_ONRAMP_COINBASE_KEY_NAME, _PRIVATE_KEY, _API_URL, _PAY_URL, FOYER_ONRAMP_MELD_API_KEY, _API_URL,
- * FOYER_ONRAMP_TIMEOUT_MS (8000), FOYER_ONRAMP_COUNTRY (US), FOYER_ONRAMP_HISTORY_CACHE_MS (30000), see onramp/onrampSettings.ts.
- * Analytics (POST /e): FOYER_ANALYTICS_EVENTS_PER_MINUTE (600 per project), FOYER_ANALYTICS_RETENTION_DAYS (30), see analytics/analyticsSettings.ts.
+ * The environment the server reads: the core variables and every module's, checked together so one
+ * message names every mistake. Every variable is optional. The chains it serves come from
+ * FOYER_CHAINS_FILE or, without it, FOYER_DEVNET_FILE; relative paths are taken from the repo root
+ * (from the working directory when run from the build). Each variable, with its default, as the core
+ * (kernel/settings/coreEnv.ts) and each module (its `env.about`) declare it:
+ * env-table (generated by `npm run env-table -w @foyer/server`; a test fails when it is out of date)
+ * - FOYER_PORT (`4400`; core): port to listen on
+ * - FOYER_HOST (`127.0.0.1`; core): interface to listen on
+ * - FOYER_PUBLIC_URL (required outside dev mode, unless listening on loopback only (then the listening address); core): this server's origin as browsers reach it: mailed links, OAuth redirects, image URLs and the frame origin are built on it, never on a request's `Host`
+ * - FOYER_CHAINS_FILE (none; core): the chains to serve: RPC URLs (primary, then fallbacks), explorer, tokens, price source (`docs/chains.md`, `chains.example.json`); `${NAME}` in its RPC URLs and CoinGecko apiKey is filled from the environment; takes precedence over `FOYER_DEVNET_FILE`
+ * - FOYER_DEVNET_FILE (`<repo>/.foyer/devnet.json`; core): without `FOYER_CHAINS_FILE`: the chains to serve as the devnet CLI writes them, with fixed dev prices; with neither file there the server refuses to start and says how to provide one
+ * - FOYER_LOG_LEVEL (`info`; core): pino level (`fatal`, `error`, `warn`, `info`, `debug`, `trace`); `silent` turns logs off
+ * - REDIS_URL (none; core): `redis://…` or `rediss://…`: rate-limit counts, the relay's mailboxes and fan-out in this Redis, shared by every process; in memory without it
+ * - FOYER_TRUST_PROXY (`false`; core): the proxies' addresses or CIDR ranges, comma-separated, whose X-Forwarded-For is believed so per-IP limits see the client (`true` only with `FOYER_DEV=1`)
+ * - FOYER_HEADERS_TIMEOUT_MS (`10000`; core): time to receive a request's head
+ * - FOYER_REQUEST_TIMEOUT_MS (`30000`; core): time to receive a whole request
+ * - FOYER_KEEP_ALIVE_TIMEOUT_MS (`72000`; core): time an idle keep-alive connection stays open
+ * - FOYER_MAX_CONNECTIONS_PER_IP (`1000`; core): connections open at once per IP address (a trusted proxy's are not counted)
+ * - DATABASE_URL (none; core): `postgres://…`: PostgreSQL 15+ for projects, analytics, activity and the embedded wallet; migrated at start
+ * - FOYER_DATA_DIR (`<repo>/.foyer/data`; core): without `DATABASE_URL`: the embedded PGlite's folder, locked for one process
+ * - FOYER_DEV (off; core): `1` or `true`: the dev project `foyer-dev` exists and accepts any loopback origin (`npm start`, e2e), `/metrics` is open and `FOYER_TRUST_PROXY=true` is allowed; never in production (there the dev project does not exist)
+ * - FOYER_RATE_LIMIT_PER_MINUTE (`60000`; operations): requests per minute per (`projectId`, client IP: an IPv6 /64)
+ * - FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × `FOYER_RATE_LIMIT_PER_MINUTE`; operations): requests per minute per `projectId` from all callers together
+ * - FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (`6000`; operations): requests per minute per IP address (an IPv6 /64)
+ * - FOYER_READYZ_CACHE_MS (`5000`; operations): how long `/readyz`'s answer is kept
+ * - FOYER_READYZ_PER_IP_PER_MINUTE (`60`; operations): `/readyz` requests per IP address per minute
+ * - FOYER_METRICS_TOKEN (none; operations): `/metrics` answers only `Authorization: Bearer <token>` (32 characters or more); without it, 404 outside dev mode
+ * - FOYER_RELAY_PATH (`/ws`; relay): the WalletConnect relay's WebSocket path; its client addresses follow `FOYER_TRUST_PROXY`, and with `REDIS_URL` its mailbox and fan-out are in Redis
+ * - FOYER_RELAY_URL (none; relay): comma-separated `ws(s)://` URLs clients are configured with, accepted as their JWT audience besides the listening address and `FOYER_PUBLIC_URL` in ws(s) form
+ * - FOYER_RELAY_MAX_MESSAGE_BYTES (`524288`; relay): bytes of one published message
+ * - FOYER_RELAY_MAX_MESSAGES_PER_TOPIC (`1000`; relay): messages kept per topic
+ * - FOYER_RELAY_PUBLISH_PER_SECOND (`100`; relay): publishes per second per client id
+ * - FOYER_RELAY_MAILBOX_MAX_BYTES (`268435456`; relay): bytes kept for every topic together; past it the oldest messages are evicted
+ * - FOYER_RELAY_TOPIC_MAX_BYTES (`4194304`; relay): bytes kept per topic; past it its oldest messages are evicted
+ * - FOYER_RELAY_CLIENT_MAX_BYTES (`16777216`; relay): bytes kept per client key; past it its publishes are refused, nothing evicted
+ * - FOYER_RELAY_IP_MAX_BYTES (a quarter of the mailbox's, at most `67108864`; relay): bytes kept per IP address; past it its publishes are refused, nothing evicted
+ * - FOYER_RELAY_MAX_TTL_SECONDS (`604800`; relay): a message asking a longer ttl is kept this long
+ * - FOYER_RELAY_PUBLISH_PER_SECOND_PER_IP (`200`; relay): publishes per second per IP address (an IPv6 /64)
+ * - FOYER_RELAY_MAX_SOCKETS_PER_IP (`200`; relay): relay sockets open at once per IP address
+ * - FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS (`604800`; relay): longest lifetime of a client's auth JWT
+ * - FOYER_REFERENCE_WALLET_URL (none; registry): a web wallet listed first in the registry (the dev stack lists its reference WalletConnect wallet)
+ * - FOYER_WALLETS_FILE (none: the built-in dev registry; registry): the wallet listings to serve (`docs/wallets.md`)
+ * - FOYER_WALLET_REGISTRY_URL (none; registry): an upstream registry speaking `/getWallets`, whose listings follow the file's
+ * - FOYER_WALLET_REGISTRY_REFRESH_MINUTES (`60`; registry): how often the upstream registry is read again
+ * - FOYER_WALLET_IMAGE_MAX_BYTES (`262144`; registry): bytes of one wallet image fetched from a listing's URL
+ * - FOYER_WALLET_IMAGE_TIMEOUT_MS (`5000`; registry): time to fetch one wallet image
+ * - FOYER_WALLET_IMAGE_CACHE_BYTES (`33554432`; registry): bytes of wallet images kept in memory
+ * - FOYER_RPC_MAX_BATCH_SIZE (`100`; rpc): requests per JSON-RPC batch to the proxy (`POST /v1/`)
+ * - FOYER_RPC_MAX_ANSWER_BYTES (`10485760`; rpc): bytes of a node's answer the proxy relays
+ * - FOYER_BALANCE_FORCE_UPDATE_SECONDS (`5`; balances): `forceUpdate=true` reads an account again at most this often
+ * - FOYER_SWAP_PROVIDERS (none; convert): the swap provider of each chain (`/v1/convert`): `1:0x,8453:1inch` (eip155 chain id, a colon, `0x` or `1inch`)
+ * - FOYER_SWAP_0X_API_URL (`https://api.0x.org`; convert): 0x's API
+ * - FOYER_SWAP_0X_API_KEY (none; convert): 0x's API key
+ * - FOYER_SWAP_1INCH_API_URL (`https://api.1inch.dev`; convert): 1inch's API
+ * - FOYER_SWAP_1INCH_API_KEY (none; convert): 1inch's API key
+ * - FOYER_SWAP_TIMEOUT_MS (`8000`; convert): time to wait for a swap provider's answer
+ * - FOYER_ENS_RPC_URL (none; identity): an Ethereum mainnet RPC URL for ENS names and avatars (`/v1/identity`); without it, only the zone's names are known
+ * - FOYER_NAMES_ZONE (`foyer.id`; identity): the zone whose names (`<label>.<zone>`) the server registers and serves
+ * - FOYER_NAMES_GATEWAY_KEY (none; identity): a 0x-prefixed 32-byte hex private key: the zone's names become ENS names for any client through its CCIP-read gateway, whose answers it signs
+ * - FOYER_ANALYTICS_EVENTS_PER_MINUTE (`600`; analytics): analytics events (`POST /e`) kept per project per minute
+ * - FOYER_ANALYTICS_RETENTION_DAYS (`30`; analytics): how long analytics events are kept
+ * - FOYER_NFT_SPAM_CONTRACTS (none; nfts): collections the operator calls spam, whatever their names say: `eip155:1:0x…` (chain and contract), separated by commas or spaces
+ * - FOYER_ONRAMP_COINBASE_KEY_NAME (none: Coinbase Onramp is off; onramp): a Coinbase Developer Platform API key's name (with `_PRIVATE_KEY`)
+ * - FOYER_ONRAMP_COINBASE_PRIVATE_KEY (none; onramp): that key's private key
+ * - FOYER_ONRAMP_COINBASE_API_URL (Coinbase's; onramp): Coinbase Onramp's API
+ * - FOYER_ONRAMP_COINBASE_PAY_URL (Coinbase's; onramp): Coinbase Onramp's pay page
+ * - FOYER_ONRAMP_MELD_API_KEY (none: Meld is off; onramp): Meld's API key
+ * - FOYER_ONRAMP_MELD_API_URL (Meld's; onramp): Meld's API
+ * - FOYER_ONRAMP_TIMEOUT_MS (`8000`; onramp): time to wait for an onramp provider's answer
+ * - FOYER_ONRAMP_COUNTRY (`US`; onramp): the ISO 3166-1 country quotes and pay URLs are asked for
+ * - FOYER_ONRAMP_HISTORY_CACHE_MS (`30000`; onramp): how long an account's onramp purchases are kept for its history
+ * - FOYER_ACTIVITY_INDEXER (on; activity): `0` or `false` turns the activity indexer off in this process
+ * - FOYER_ACTIVITY_POLL_MS (`1000`; activity): how often the indexer looks at each chain's head
+ * - FOYER_ACTIVITY_TAKEOVER_MS (`5000`; activity): how often a process without the indexer's role asks for it, taking over when its holder stops
+ * - FOYER_MASTER_KEY (none; auth): 32 bytes, base64 or hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in `<FOYER_DATA_DIR>/master.key`, and with `DATABASE_URL` the server refuses to start unless `FOYER_DEV=1`
+ * - FOYER_SMTP_URL (none; auth): `smtp://` or `smtps://` server login mails go through; dev mode without it runs its own SMTP sink, shown at `/dev/inbox`
+ * - FOYER_MAIL_FROM (`Foyer <no-reply@foyer.localhost>`; auth): the sender of login mails
+ * - FOYER_SMTP_SINK_PORT (`0`: any free port; auth): the dev SMTP sink's port on 127.0.0.1
+ * - FOYER_AUTH_FRAME_URL (none: this server serves the frame; auth): the embedded wallet's frame, when another origin serves it
+ * - FOYER_AUTH_CODE_FAILURES_PER_ADDRESS (`10`; auth): wrong login codes per email address per hour before a lockout
+ * - FOYER_AUTH_CODE_FAILURES_PER_IP (`30`; auth): wrong login codes per client IP per hour before a lockout
+ * - FOYER_AUTH_LOCK_MINUTES (`60`; auth): a lockout's length, doubling each time
+ * - FOYER_AUTH_MAILS_PER_ADDRESS_PER_HOUR (`20`; auth): login codes mailed to an address's known devices per hour
+ * - FOYER_AUTH_MAILS_PER_IP_PER_HOUR (`30`; auth): login mails asked from one client IP per hour
+ * - FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR (`10`; auth): approval mails to an address asked from unknown devices per hour
+ * - FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR (`3`; auth): of those, from one client IP
+ * - FOYER_AUTH_DEVICE_WAITS_PER_IP (`10`; auth): a client IP's long polls for a device approval held open at once
+ * - FOYER_AUTH_SESSION_DAYS (`7`; auth): an embedded wallet session's length, in days (1 to 366)
+ * - FOYER_OAUTH_<PROVIDER>_CLIENT_ID (none: the provider is off; auth): turns social login with GOOGLE, APPLE, GITHUB, DISCORD, X or FACEBOOK on
+ * - FOYER_OAUTH_<PROVIDER>_CLIENT_SECRET (none; auth): the provider's client secret
+ * - FOYER_OAUTH_<PROVIDER>_AUTHORIZATION_URL, _TOKEN_URL, _USERINFO_URL, _JWKS_URL, _ISSUER (the provider's own; auth): replace its endpoints (https outside dev mode)
+ * - FOYER_FARCASTER_OPTIMISM_RPC_URL (none: Farcaster login is off outside dev mode; auth): an Optimism RPC URL, which turns Farcaster login on
+ * - FOYER_FARCASTER_RELAY_URL (Farcaster's relay (dev mode: a local stand-in); auth): the Farcaster relay sign-ins go through
+ * - FOYER_FARCASTER_DOMAIN (this server's host; auth): the domain the Farcaster app shows and signs ("Sign in to <domain>")
+ * - FOYER_SIWX_MAX_SESSION_SECONDS (`604800`; siwx): longest sign-in (SIWX) session
+ * - FOYER_SIWX_PROOF_TTL_SECONDS (`300`; siwx): how long a session proof may be redeemed
+ * - FOYER_SIWX_FAILURES_PER_10_MINUTES (`10`; siwx): failed signature checks that asked a chain (a smart account's), per client and per account, in 10 minutes; past it, no chain is asked: a 429
+ * /env-table
  */
-const coreEnvVariables = {
-  FOYER_PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number')
-    .default('4400')
-    .transform(Number)
-    .pipe(z.number().max(65535)),
-  FOYER_HOST: z.string().min(1).default('127.0.0.1'),
-  FOYER_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' }).optional(),
-  FOYER_CHAINS_FILE: z.string().optional(),
-  FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
-  FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
-  FOYER_TRUST_PROXY: z.string().optional().transform(parseTrustProxyVariable),
-  FOYER_HEADERS_TIMEOUT_MS: positiveWholeNumber().optional(),
-  FOYER_REQUEST_TIMEOUT_MS: positiveWholeNumber().optional(),
-  FOYER_KEEP_ALIVE_TIMEOUT_MS: positiveWholeNumber().optional(),
-  FOYER_MAX_CONNECTIONS_PER_IP: positiveWholeNumber().optional(),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL like postgres://user@host:5432/foyer' })
-    .or(z.literal(''))
-    .optional(),
-  FOYER_DATA_DIR: z.string().optional(),
-  FOYER_DEV: onOffVariable().transform((value) => value === '1' || value === 'true'),
-}
-
-/** The core variables and every module's, checked together so one message names every mistake. */
 const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.map((module: AnyServerModule) => module.env?.variables ?? {})))
 
 /**

@@ -4,8 +4,8 @@ import { buildServer } from './buildServer.ts'
 import { loadConfig } from './config.ts'
 import { eachServedChain } from './namespaces/namespaces.ts'
 import { MasterKeyMismatchError } from './auth/keys/masterKeyCheck.ts'
-import { DataDirLockedError } from './db/dataDirLock.ts'
-import { ConfigError } from './configError.ts'
+import { DataDirLockedError } from './kernel/db/dataDirLock.ts'
+import { ConfigError } from './kernel/settings/configError.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()

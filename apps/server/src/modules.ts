@@ -16,11 +16,10 @@ import { rpcModule } from './rpc/rpcModule.ts'
 import { siwxModule } from './siwx/siwxModule.ts'
 
 /**
- * Every module of the server, one line each, in the order they are installed (operations' rate
- * limits run before the project guard, the guard before any module's own hooks; prices before the
- * balances and activity that read them, nfts before the activity whose history names NFTs) and their routes
- * listed in /openapi.json. The config schema, the environment reader, buildServer and
- * db/schema.ts all fold over this list.
+ * Every module of the server, one line each, in the order they are installed and their routes
+ * listed in /openapi.json. What a module takes from those before it is its `needs` (the prices,
+ * the project guard, the onramp's history), checked when the server starts (kernel/moduleOrder.ts).
+ * The config schema, the environment reader, buildServer and db/schema.ts all fold over this list.
  */
 export const serverModules = [
   operationsModule,
@@ -35,7 +34,6 @@ export const serverModules = [
   identityModule,
   analyticsModule,
   nftsModule,
-  // Before activity: the history's `onramp` parameter lists the onramp providers' purchases.
   onrampModule,
   activityModule,
   authModule,

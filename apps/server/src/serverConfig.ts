@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { ConfigError } from './configError.ts'
-import { coreSettingsShape } from './coreSettings.ts'
-import { describeIssues } from './http/describeIssues.ts'
-import { isLoopbackHost } from './http/publicOrigin.ts'
+import { ConfigError } from './kernel/settings/configError.ts'
+import { coreSettingsShape } from './kernel/settings/coreSettings.ts'
+import { describeIssues } from './kernel/http/describeIssues.ts'
+import { isLoopbackHost } from './kernel/http/publicOrigin.ts'
 import { serverModules } from './modules.ts'
 import { gatherServedChains, namespacesChainsShape, spreadServedChains } from './namespaces/namespacesConfig.ts'
-import type { AnyServerModule, ModulesSettingsShape } from './serverModule.ts'
+import type { AnyServerModule, ModulesSettingsShape } from './kernel/serverModule.ts'
 
-export { ConfigError } from './configError.ts'
-export { LOG_LEVELS } from './coreSettings.ts'
+export { ConfigError } from './kernel/settings/configError.ts'
+export { LOG_LEVELS } from './kernel/settings/coreSettings.ts'
 export type { ChainConfig, TokenConfig } from './namespaces/eip155/eip155ChainConfig.ts'
 
 const modulesSettingsShape = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.settings ?? {})) as ModulesSettingsShape<

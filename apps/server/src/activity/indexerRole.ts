@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { DatabaseRole } from '../db/databaseTypes.ts'
+import type { DatabaseRole } from '../kernel/db/databaseTypes.ts'
 
 /** The database role of the one process that runs the activity indexer. */
 export const INDEXER_ROLE = 'activity-indexer'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../db/database.ts'
-import type { AnyRoute } from '../http/defineRoute.ts'
-import type { PublicOrigin } from '../http/publicOrigin.ts'
+import type { Database } from '../kernel/db/database.ts'
+import type { AnyRoute } from '../kernel/http/defineRoute.ts'
+import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import type { ActivitySettings } from './activitySettings.ts'
@@ -31,6 +31,5 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  const onrampHistory = app.hasDecorator('onrampHistory') ? app.onrampHistory : undefined
-  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, onrampHistory)
+  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, app.onrampHistory)
 }

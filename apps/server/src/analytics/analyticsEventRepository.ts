@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { analyticsEvents } from './analyticsEventsTable.ts'
 import type { AnalyticsEvent } from './analyticsEvent.ts'
 

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { analyticsEvents } from './analyticsEventsTable.ts'
 import { analyticsRoutes } from './analyticsRoutes.ts'
 import { analyticsEnv, analyticsSettingsSchema } from './analyticsSettings.ts'
@@ -6,6 +6,7 @@ import { analyticsEnv, analyticsSettingsSchema } from './analyticsSettings.ts'
 /** Analytics events (POST /e) kept in analytics_events: a budget per project, kept FOYER_ANALYTICS_RETENTION_DAYS. */
 export const analyticsModule = defineServerModule({
   name: 'analytics',
+  needs: ['projectGuard'],
   settings: { analytics: analyticsSettingsSchema.prefault({}) },
   env: analyticsEnv,
   tables: { analyticsEvents },

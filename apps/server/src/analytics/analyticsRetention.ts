@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { analyticsEvents } from './analyticsEventsTable.ts'
 
 const DAY_MS = 86_400_000

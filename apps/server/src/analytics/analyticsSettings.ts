@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 
 /** POST /e's budget and how long its events are kept (ServerConfig's `analytics`). */
 export const analyticsSettingsSchema = z.object({
@@ -18,6 +18,10 @@ export const analyticsEnv = {
   variables: {
     FOYER_ANALYTICS_EVENTS_PER_MINUTE: positiveWholeNumber().optional(),
     FOYER_ANALYTICS_RETENTION_DAYS: positiveWholeNumber().optional(),
+  },
+  about: {
+    FOYER_ANALYTICS_EVENTS_PER_MINUTE: { default: '`600`', meaning: 'analytics events (`POST /e`) kept per project per minute' },
+    FOYER_ANALYTICS_RETENTION_DAYS: { default: '`30`', meaning: 'how long analytics events are kept' },
   },
   read(vars: { FOYER_ANALYTICS_EVENTS_PER_MINUTE?: number; FOYER_ANALYTICS_RETENTION_DAYS?: number }) {
     return { analytics: { eventsPerMinutePerProject: vars.FOYER_ANALYTICS_EVENTS_PER_MINUTE, retentionDays: vars.FOYER_ANALYTICS_RETENTION_DAYS } }

@@ -8,7 +8,7 @@ import { DEVICE_HEADER, deviceIdSchema, type AuthUser, type sessionAnswerSchema 
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import { projectOf } from '../projects/projectGuard.ts'
 import { addressOn, type AuthChain } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'

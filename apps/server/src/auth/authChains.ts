@@ -1,4 +1,4 @@
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import type { EmbeddedWallet } from '../namespaces/embeddedWallet.ts'
 import { servedNamespaces, type ServedChains } from '../namespaces/namespaces.ts'
 import type { AnyServedNamespace, ServedChainConfig } from '../namespaces/servedNamespace.ts'

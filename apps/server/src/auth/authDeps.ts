@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import type { AuthChains } from './authChains.ts'
 import type { AuthSettings } from './authSettings.ts'
 import type { AuthKeys } from './keys/derivedKeys.ts'

@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
 import { tryAgainAfterMessage } from '@foyer/core/internal'
-import { HttpError } from '../http/httpError.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 
 /** An auth refusal the frame acts on: `{ error, message, code }`. */
 export class AuthError extends HttpError {

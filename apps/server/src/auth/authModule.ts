@@ -1,5 +1,5 @@
-import { defineServerModule } from '../serverModule.ts'
-import { authEnvVariables, readAuthEnv } from './authEnv.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
+import { authEnvAbout, authEnvVariables, readAuthEnv } from './authEnv.ts'
 import { authUsers } from './authUsersTable.ts'
 import { authSettingsSchema } from './authSettings.ts'
 import { authCodes } from './codes/authCodesTable.ts'
@@ -17,6 +17,7 @@ import { authThrottles } from './throttle/authThrottlesTable.ts'
 /** The embedded wallet: email, social and Farcaster login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
 export const authModule = defineServerModule({
   name: 'auth',
+  needs: ['findProject', 'projectGuard'],
   settings: {
     /** The embedded wallet: email login, sessions, keys and RPC at /auth/v1, its frame at /auth-frame/. */
     auth: authSettingsSchema.prefault({}),
@@ -25,7 +26,7 @@ export const authModule = defineServerModule({
     /** Sign In With Farcaster (none: off outside dev mode, where a local stand-in relay is used). */
     farcaster: farcasterConfigSchema.optional(),
   },
-  env: { variables: authEnvVariables, read: readAuthEnv },
+  env: { variables: authEnvVariables, about: authEnvAbout, read: readAuthEnv },
   tables: { authUsers, authCodes, authDevices, authSessions, authOauthStates, authMasterKeyCheck, authThrottles },
   install: async (app, { settings, database, publicOrigin }) => {
     const auth = await installAuth(app, { db: database.db, settings, publicOrigin })

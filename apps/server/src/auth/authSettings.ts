@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { decodeMasterKey, MASTER_KEY_HINT } from './keys/masterKey.ts'
 
 /** Where the frame's build lands (`npm run build -w @foyer/auth-frame`). */
-export { DEFAULT_FRAME_DIR } from '../installPaths.ts'
-import { DEFAULT_FRAME_DIR } from '../installPaths.ts'
+export { DEFAULT_FRAME_DIR } from '../kernel/installPaths.ts'
+import { DEFAULT_FRAME_DIR } from '../kernel/installPaths.ts'
 export const DEFAULT_SESSION_DAYS = 7
 /** The Solana cluster (CAIP-2) the embedded wallet answers a Solana address for unless told otherwise: devnet. */
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'

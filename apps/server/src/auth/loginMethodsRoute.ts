@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/core'
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 
 /** The providers of the modal's social row (spec §1), as the modal lists them: the six OAuth ones and Farcaster. */
 export const LOGIN_SOCIALS = SOCIAL_PROVIDERS

@@ -1,10 +1,11 @@
 import type { CaipNetworkId } from '../caip.ts'
 import { eachServedChain, type ServedChains } from '../namespaces/namespaces.ts'
-import { accountBalanceRoute, type ServedChain } from '../routes/accountBalance.ts'
-import { fungiblePriceRoute } from '../routes/fungiblePrice.ts'
+import { accountBalanceRoute } from './accountBalanceRoute.ts'
+import type { ServedChain } from './servedChain.ts'
+import { fungiblePriceRoute } from './fungiblePriceRoute.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
-import { defineServerModule } from '../serverModule.ts'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { balanceSettingsSchema } from './balanceSettings.ts'
 
 /**
@@ -17,9 +18,13 @@ const BALANCE_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, t
 /** Balances read from each chain's nodes and kept 30 s, valued with the price book; and fungible prices. */
 export const balancesModule = defineServerModule({
   name: 'balances',
+  needs: ['prices'],
   settings: { balances: balanceSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_BALANCE_FORCE_UPDATE_SECONDS: positiveWholeNumber().optional() },
+    about: {
+      FOYER_BALANCE_FORCE_UPDATE_SECONDS: { default: '`5`', meaning: '`forceUpdate=true` reads an account again at most this often' },
+    },
     read: (vars) => ({ balances: { forceUpdateSeconds: vars.FOYER_BALANCE_FORCE_UPDATE_SECONDS } }),
   },
   install: async (app, { settings, publicOrigin }) => [

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ConfigError } from '../configError.ts'
-import { describeIssues } from '../http/describeIssues.ts'
+import { ConfigError } from '../kernel/settings/configError.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
 import { servedNamespaces, type NamespacesChainsInput } from '../namespaces/namespaces.ts'
 import type { AnyServedNamespace } from '../namespaces/servedNamespace.ts'
 import { readJsonFile } from './readJsonFile.ts'

@@ -1,5 +1,5 @@
-import { ConfigError } from '../configError.ts'
-import { describeIssues } from '../http/describeIssues.ts'
+import { ConfigError } from '../kernel/settings/configError.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
 import { chainsFileSchema } from './chainsFileSchema.ts'
 import type { NamespacesChainsInput } from '../namespaces/namespaces.ts'
 import { readJsonFile } from './readJsonFile.ts'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { ConfigError } from '../configError.ts'
+import { ConfigError } from '../kernel/settings/configError.ts'
 
 /** A configuration file far past this is not a list of chains; it is refused before it is parsed. */
 const MAX_FILE_BYTES = 1024 * 1024

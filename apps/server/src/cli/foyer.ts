@@ -1,7 +1,7 @@
 // `foyer <command>` (the server's build: `node dist/foyer.js`, or `npx foyer` where it is installed):
 // `serve` runs the server, `migrate` brings the database up to date, `project …` manages projects.
-import { openDatabase } from '../db/database.ts'
-import { databaseConfigFromEnv } from '../db/databaseConfig.ts'
+import { openDatabase } from '../kernel/db/database.ts'
+import { databaseConfigFromEnv } from '../kernel/db/databaseConfig.ts'
 import { runCli } from './runCli.ts'
 
 const [command, ...rest] = process.argv.slice(2)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { describeIssues } from '../http/describeIssues.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
 import { originSchema, projectIdSchema, projectNameSchema } from '../projects/projectFields.ts'
 import type { Project, ProjectRepository } from '../projects/projectRepository.ts'
 import { UsageError } from './usage.ts'

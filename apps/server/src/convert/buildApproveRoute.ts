@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
-import { badRequest } from '../http/httpError.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import { amountSchema, assetIdSchema, swapPairOf, userAddressSchema } from './convertInputs.ts'
 import { askNode } from './swapErrors.ts'
 import { isNativeToken } from './swapProvider.ts'

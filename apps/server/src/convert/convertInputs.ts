@@ -1,7 +1,7 @@
 import { isAddress, maxUint256 } from 'viem'
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED } from './swapErrors.ts'
 import type { Address, SwapChain, SwapProvider } from './swapProvider.ts'
 import type { SwapVenues } from './swapVenues.ts'

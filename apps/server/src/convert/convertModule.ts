@@ -1,10 +1,10 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { convertAllowanceRoute } from './allowanceRoute.ts'
 import { convertBuildApproveRoute } from './buildApproveRoute.ts'
 import { convertBuildTransactionRoute } from './buildTransactionRoute.ts'
 import { convertGasPriceRoute } from './gasPriceRoute.ts'
 import { convertQuotesRoute } from './quotesRoute.ts'
-import { swapEnvVariables, swapSettingsFromEnv, swapSettingsSchema } from './swapSettings.ts'
+import { swapEnvAbout, swapEnvVariables, swapSettingsFromEnv, swapSettingsSchema } from './swapSettings.ts'
 import { swapVenues } from './swapVenues.ts'
 import { convertTokensRoute } from './tokensRoute.ts'
 
@@ -16,7 +16,7 @@ import { convertTokensRoute } from './tokensRoute.ts'
 export const convertModule = defineServerModule({
   name: 'convert',
   settings: { swap: swapSettingsSchema.prefault({}) },
-  env: { variables: swapEnvVariables, read: (vars) => swapSettingsFromEnv(vars) },
+  env: { variables: swapEnvVariables, about: swapEnvAbout, read: (vars) => swapSettingsFromEnv(vars) },
   install: async (app, { settings, publicOrigin }) => {
     const venues = swapVenues(settings.chains.eip155, settings.swap, { warn: (message) => app.log.warn(message) })
     return [

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import { askNode } from './swapErrors.ts'
 import type { Address, SwapChain, UnsignedTransaction } from './swapProvider.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { chainIdSchema, gasChainOf } from './convertInputs.ts'
 import { askNode } from './swapErrors.ts'
 import type { SwapVenues } from './swapVenues.ts'

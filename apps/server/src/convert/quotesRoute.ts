@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { amountSchema, assetIdSchema, gasPriceSchema, swapPairOf, userAddressSchema } from './convertInputs.ts'
 import type { SwapVenues } from './swapVenues.ts'
 

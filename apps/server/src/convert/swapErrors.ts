@@ -1,6 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, ExecutionRevertedError } from 'viem'
 import { isRpcUnreachable } from '../balances/holding.ts'
-import { HttpError } from '../http/httpError.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 import type { SwapChain } from './swapProvider.ts'
 
 /** Spec §8's messages, said for a chain outside the swap networks (§9's list and the devnet's). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { describeIssues } from '../http/describeIssues.ts'
-import { HttpError } from '../http/httpError.ts'
-import { readBoundedBody } from '../http/readBoundedBody.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
+import { readBoundedBody } from '../kernel/http/readBoundedBody.ts'
 import { networkErrorCode } from '../rpc/upstreams.ts'
 import { swapBadUpstream, swapRefused, swapUnavailable } from './swapErrors.ts'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from '../caip.ts'
-import { positiveWholeNumber } from '../envVariables.ts'
+import type { EnvDocs } from '../kernel/serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { isSwapNetwork, SWAP_NETWORKS } from './swapNetworks.ts'
 
 export const SWAP_PROVIDER_NAMES = ['0x', '1inch'] as const
@@ -72,6 +73,15 @@ export const swapEnvVariables = {
   FOYER_SWAP_1INCH_API_URL: httpUrl('https://api.1inch.dev').optional(),
   FOYER_SWAP_1INCH_API_KEY: apiKey.optional(),
   FOYER_SWAP_TIMEOUT_MS: positiveWholeNumber().optional(),
+}
+
+export const swapEnvAbout: EnvDocs<typeof swapEnvVariables> = {
+  FOYER_SWAP_PROVIDERS: { default: 'none', meaning: 'the swap provider of each chain (`/v1/convert`): `1:0x,8453:1inch` (eip155 chain id, a colon, `0x` or `1inch`)' },
+  FOYER_SWAP_0X_API_URL: { default: '`https://api.0x.org`', meaning: "0x's API" },
+  FOYER_SWAP_0X_API_KEY: { default: 'none', meaning: "0x's API key" },
+  FOYER_SWAP_1INCH_API_URL: { default: '`https://api.1inch.dev`', meaning: "1inch's API" },
+  FOYER_SWAP_1INCH_API_KEY: { default: 'none', meaning: "1inch's API key" },
+  FOYER_SWAP_TIMEOUT_MS: { default: '`8000`', meaning: "time to wait for a swap provider's answer" },
 }
 
 /** What the environment says of `swap`; a variable not set leaves its setting to the default. */

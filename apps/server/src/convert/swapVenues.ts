@@ -1,5 +1,5 @@
 import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
-import { ConfigError } from '../configError.ts'
+import { ConfigError } from '../kernel/settings/configError.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 import { devnetAmmProvider } from './devnetAmmProvider.ts'

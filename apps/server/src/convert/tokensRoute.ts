@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
-import type { PublicOrigin } from '../http/publicOrigin.ts'
-import { tokenImagePath } from '../routes/getTokenImage.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
+import { tokenImagePath } from '../images/tokenImageRoute.ts'
 import { chainIdSchema, swapVenueOf } from './convertInputs.ts'
 import type { SwapVenues } from './swapVenues.ts'
 

@@ -1,5 +1,5 @@
 import { serverModules } from '../modules.ts'
-import type { AnyServerModule } from '../serverModule.ts'
+import type { AnyServerModule } from '../kernel/serverModule.ts'
 
 /**
  * Every table of the server's database, each declared by the module that owns it (its `tables`

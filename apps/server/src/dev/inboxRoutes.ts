@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { escapeHtml } from '../auth/mail/authMails.ts'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { MailSink } from './mailSink.ts'
 
 const receivedMailSchema = z.object({

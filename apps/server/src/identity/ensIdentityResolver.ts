@@ -2,8 +2,8 @@ import { BaseError, createPublicClient, http, type PublicClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import { ccipGatewayRequest, GatewayRefusedError } from '../outbound/ccipGatewayRequest.ts'
 import type { RemoteUrlPolicy } from '../outbound/remoteUrlPolicy.ts'
-import type { IdentityResolver } from '../routes/identity.ts'
-import type { NameResolver } from '../routes/nameLookup.ts'
+import type { IdentityResolver } from './identityResolver.ts'
+import type { NameResolver } from './names/nameResolver.ts'
 
 /**
  * A client of the Ethereum mainnet node ENS is read through (FOYER_ENS_RPC_URL, the operator's

@@ -1,11 +1,13 @@
 import { getAddress, type Hex, type PublicClient } from 'viem'
 import { z } from 'zod'
-import { anonymousIdentity, cachedIdentities, identityRoute, type IdentityResolver } from '../routes/identity.ts'
-import { cachedNames, noNames, nameLookupRoute, type NameResolver } from '../routes/nameLookup.ts'
+import { anonymousIdentity, cachedIdentities, type IdentityResolver } from './identityResolver.ts'
+import { identityRoute } from './identityRoute.ts'
+import { nameLookupRoute } from './names/nameLookupRoute.ts'
+import { cachedNames, noNames, type NameResolver } from './names/nameResolver.ts'
 import { readNftUri } from '../nfts/readNftOnChain.ts'
 import type { RemoteUrlPolicy } from '../outbound/remoteUrlPolicy.ts'
-import type { PublicOrigin } from '../http/publicOrigin.ts'
-import { defineServerModule } from '../serverModule.ts'
+import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { siwxChains } from '../siwx/siwxChains.ts'
 import { avatarImages } from './avatars/avatarImages.ts'
 import { avatarRoute, avatarUrlFrom } from './avatars/avatarRoute.ts'
@@ -50,6 +52,11 @@ export const identityModule = defineServerModule({
   },
   env: {
     variables: { FOYER_ENS_RPC_URL: ensRpcUrl.optional(), FOYER_NAMES_ZONE: zone.optional(), FOYER_NAMES_GATEWAY_KEY: gatewayKey.optional() },
+    about: {
+      FOYER_ENS_RPC_URL: { default: 'none', meaning: "an Ethereum mainnet RPC URL for ENS names and avatars (`/v1/identity`); without it, only the zone's names are known" },
+      FOYER_NAMES_ZONE: { default: '`foyer.id`', meaning: 'the zone whose names (`<label>.<zone>`) the server registers and serves' },
+      FOYER_NAMES_GATEWAY_KEY: { default: 'none', meaning: "a 0x-prefixed 32-byte hex private key: the zone's names become ENS names for any client through its CCIP-read gateway, whose answers it signs" },
+    },
     read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE, namesGatewayKey: vars.FOYER_NAMES_GATEWAY_KEY }),
   },
   tables: { accountNames },

@@ -1,7 +1,7 @@
 import { listedChains } from '../namespaces/namespaces.ts'
-import { getTokenImageRoute } from '../routes/getTokenImage.ts'
-import { getAssetImageRoute, getCurrencyImageRoute } from '../routes/imageRoutes.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { getTokenImageRoute } from './tokenImageRoute.ts'
+import { getAssetImageRoute, getCurrencyImageRoute } from './imageRoutes.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 
 /** Token, asset and currency images (public: an <img> sends no projectId). */
 export const imagesModule = defineServerModule({

@@ -14,6 +14,12 @@ type Namespaces = (typeof servedNamespaces)[number]
 /** The served chains by namespace, as the resolved config keeps them (`settings.chains.eip155`). */
 export type ServedChains = { [Namespace in Namespaces as Namespace['name']]: ChainOf<Namespace['chains']['schema']>[] }
 
+// The kernel's settings carry the chains under this type without naming a namespace (kernel/settings/coreSettings.ts).
+declare module '../kernel/settings/coreSettings.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ServedChainsByNamespace extends ServedChains {}
+}
+
 /** Each namespace's chains as a source describes them (config inputs, not yet validated), keyed by namespace. */
 export type NamespacesChainsInput = { [Namespace in Namespaces as Namespace['name']]: InputOf<Namespace['chains']['schema']>[] }
 

@@ -3,7 +3,7 @@ import type { PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { Holding } from '../balances/holding.ts'
 import type { EmbeddedWallet } from './embeddedWallet.ts'
-import type { Dependency } from '../operations/dependency.ts'
+import type { Dependency } from '../kernel/dependency.ts'
 import type { ChainPriceSource } from '../prices/priceSettings.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 

@@ -2,9 +2,9 @@ import type { Address } from 'viem'
 import { z } from 'zod'
 import type { ActivityLedger } from '../activity/activityLedger.ts'
 import { eip155NetworkIdSchema, type Eip155NetworkId } from '../caip.ts'
-import { defineRoute } from '../http/defineRoute.ts'
-import { notFound } from '../http/httpError.ts'
-import { sendImage } from '../http/sendImage.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { notFound } from '../kernel/http/httpError.ts'
+import { sendImage } from '../kernel/http/sendImage.ts'
 import type { NftCatalogue } from './nftCatalogue.ts'
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { postgresActivityLedger } from '../activity/postgresActivityLedger.ts'
 import { chainTransport } from '../rpc/chainTransport.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { accountNftsRoute } from './accountNftsRoute.ts'
 import { createNftCatalogue, type NftCatalogue } from './nftCatalogue.ts'
 import { nftImageRoute } from './nftImageRoute.ts'
@@ -24,13 +24,17 @@ const NFT_RPC_POLICY: UpstreamPolicy = { retryCount: 1, retryDelayMs: 150, timeo
 /**
  * NFTs: an account's holdings from the indexed transfers (GET /v1/account/:address/nfts), their
  * pictures (GET /public/nftImage/…), and the catalogue of their metadata with the spam rule, which
- * the history reads too (so this module is installed before activity).
+ * the history reads too (`nftCatalogue`, which activity needs).
  */
 export const nftsModule = defineServerModule({
   name: 'nfts',
+  provides: ['nftCatalogue'],
   settings: { nfts: nftSettingsSchema.prefault({}) },
   env: {
     variables: { FOYER_NFT_SPAM_CONTRACTS: z.string().optional() },
+    about: {
+      FOYER_NFT_SPAM_CONTRACTS: { default: 'none', meaning: 'collections the operator calls spam, whatever their names say: `eip155:1:0x…` (chain and contract), separated by commas or spaces' },
+    },
     read: (vars) => ({ nfts: { spamContracts: vars.FOYER_NFT_SPAM_CONTRACTS === undefined ? undefined : listedCollections(vars.FOYER_NFT_SPAM_CONTRACTS) } }),
   },
   install: async (app, { settings, database, publicOrigin }) => {

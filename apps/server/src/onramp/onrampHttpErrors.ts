@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from '../http/httpError.ts'
+import { badRequest, HttpError } from '../kernel/http/httpError.ts'
 import type { Catalogue, CatalogueAsset, CatalogueNetwork } from './onrampCatalogue.ts'
 import { findAsset } from './onrampCatalogue.ts'
 import { OnrampRefusedError, OnrampUpstreamError, PROVIDER_NAMES, type OnrampProviderId } from './onrampProvider.ts'

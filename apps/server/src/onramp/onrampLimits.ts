@@ -1,4 +1,4 @@
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import type { Catalogue, CataloguePayment } from './onrampCatalogue.ts'
 import type { PaymentMethodLimit } from './onrampProvider.ts'
 import { methodInWords } from './paymentMethods.ts'

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { coinbaseOnramp } from './coinbaseOnramp.ts'
 import { meldOnramp } from './meldOnramp.ts'
 import { listedChains } from '../namespaces/namespaces.ts'
@@ -21,13 +21,15 @@ declare module 'fastify' {
 /**
  * Buying crypto (spec §7's onramp calls): options, quotes and the provider's pay URL, from Coinbase
  * Onramp and Meld as configured (FOYER_ONRAMP_*); `npm start` and the tests point them at local
- * stand-ins speaking the same protocols (onramp/standins/). Installed before activity, whose
- * history lists the purchases.
+ * stand-ins speaking the same protocols (onramp/standins/). It provides `onrampHistory`, the
+ * purchases activity's history lists.
  */
 export const onrampModule = defineServerModule({
   name: 'onramp',
+  provides: ['onrampHistory'],
+  needs: ['prices'],
   settings: { onramp: onrampSettingsSchema.prefault({}) },
-  env: { variables: onrampEnv.variables, read: (vars) => onrampEnv.read(vars) as { onramp: Partial<OnrampSettings> } },
+  env: { variables: onrampEnv.variables, about: onrampEnv.about, read: (vars) => onrampEnv.read(vars) as { onramp: Partial<OnrampSettings> } },
   install: async (app, { settings }) => {
     const { onramp } = settings
     const providers: OnrampProvider[] = [

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { HttpError } from '../http/httpError.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 import { fallbackCatalogue, mergeOptions, type Catalogue, type CatalogueAsset } from './onrampCatalogue.ts'
 import { PROVIDER_NAMES, type OnrampProvider, type OnrampProviderId, type ProviderOptions } from './onrampProvider.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { readCdpKey } from './cdpJwt.ts'
 
 export const COINBASE_API_URL = 'https://api.developer.coinbase.com'
@@ -74,6 +74,17 @@ export const onrampEnv = {
     FOYER_ONRAMP_TIMEOUT_MS: positiveWholeNumber().optional(),
     FOYER_ONRAMP_COUNTRY: z.string().optional(),
     FOYER_ONRAMP_HISTORY_CACHE_MS: positiveWholeNumber().optional(),
+  },
+  about: {
+    FOYER_ONRAMP_COINBASE_KEY_NAME: { default: 'none: Coinbase Onramp is off', meaning: "a Coinbase Developer Platform API key's name (with `_PRIVATE_KEY`)" },
+    FOYER_ONRAMP_COINBASE_PRIVATE_KEY: { default: 'none', meaning: "that key's private key" },
+    FOYER_ONRAMP_COINBASE_API_URL: { default: "Coinbase's", meaning: "Coinbase Onramp's API" },
+    FOYER_ONRAMP_COINBASE_PAY_URL: { default: "Coinbase's", meaning: "Coinbase Onramp's pay page" },
+    FOYER_ONRAMP_MELD_API_KEY: { default: 'none: Meld is off', meaning: "Meld's API key" },
+    FOYER_ONRAMP_MELD_API_URL: { default: "Meld's", meaning: "Meld's API" },
+    FOYER_ONRAMP_TIMEOUT_MS: { default: '`8000`', meaning: "time to wait for an onramp provider's answer" },
+    FOYER_ONRAMP_COUNTRY: { default: '`US`', meaning: 'the ISO 3166-1 country quotes and pay URLs are asked for' },
+    FOYER_ONRAMP_HISTORY_CACHE_MS: { default: '`30000`', meaning: "how long an account's onramp purchases are kept for its history" },
   },
   read(vars: Record<string, string | number | undefined>) {
     const text = (name: string) => set(vars[name] as string | undefined)

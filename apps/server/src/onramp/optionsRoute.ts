@@ -1,4 +1,4 @@
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { Catalogue } from './onrampCatalogue.ts'
 import { optionsAnswerSchema, type OptionsAnswer } from './onrampSchemas.ts'
 import type { OnrampService } from './onrampService.ts'

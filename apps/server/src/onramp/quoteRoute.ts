@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../http/defineRoute.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
 import { checkedPayment } from './onrampLimits.ts'
 import { assetOn, asHttpError } from './onrampHttpErrors.ts'

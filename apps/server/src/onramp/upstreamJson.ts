@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { readBoundedBody } from '../http/readBoundedBody.ts'
+import { readBoundedBody } from '../kernel/http/readBoundedBody.ts'
 import { networkErrorCode } from '../rpc/upstreams.ts'
 import { OnrampRefusedError, OnrampUpstreamError, type OnrampProviderId } from './onrampProvider.ts'
 

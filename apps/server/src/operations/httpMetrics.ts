@@ -1,21 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Registry } from 'prom-client'
+import type { ServerMetrics } from '../kernel/metrics.ts'
 import { createRequestSeries } from './requestSeries.ts'
 import { routePattern } from './routePattern.ts'
-
-export interface HttpMetrics {
-  /** Records one answered request. */
-  observe(request: FastifyRequest, reply: FastifyReply, durationMs: number): void
-  /** Prometheus text: these counters and histograms, and the process metrics. */
-  metrics(): Promise<string>
-  contentType: string
-}
-
-/** The server's /metrics source: HTTP and process metrics, and the series modules add. */
-export interface ServerMetrics extends HttpMetrics {
-  /** Appends a module's registry (the relay's series) to the scrape, in the same text format. */
-  include(registry: Registry): void
-}
 
 /** From a cache hit (~1 ms) to the RPC timeout (5 s). */
 const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]

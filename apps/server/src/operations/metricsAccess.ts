@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from '../http/httpError.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 
 /** What answers a /metrics request that may not read it; undefined when it may. */
 export type MetricsAccess = (request: FastifyRequest) => HttpError | undefined

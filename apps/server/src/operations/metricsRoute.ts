@@ -1,5 +1,5 @@
-import { defineRoute } from '../http/defineRoute.ts'
-import type { HttpMetrics } from './httpMetrics.ts'
+import { defineRoute } from '../kernel/http/defineRoute.ts'
+import type { HttpMetrics } from '../kernel/metrics.ts'
 import type { MetricsAccess } from './metricsAccess.ts'
 
 /** GET /metrics: Prometheus text format, for a scraper that may read it (metricsAccess). */

@@ -1,7 +1,7 @@
-import { databaseDependency } from '../db/databaseDependency.ts'
-import { positiveWholeNumber } from '../envVariables.ts'
+import { databaseDependency } from '../kernel/db/databaseDependency.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 import { eachServedChain } from '../namespaces/namespaces.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { installOperations } from './installOperations.ts'
 import { metricsAccess } from './metricsAccess.ts'
 import { metricsSettingsSchema, readinessSettingsSchema } from './operationsSettings.ts'
@@ -12,6 +12,7 @@ import { z } from 'zod'
 /** Rate limits, /readyz (the database, each chain's RPC node, Redis when configured) and /metrics. */
 export const operationsModule = defineServerModule({
   name: 'operations',
+  provides: ['rateLimits'],
   settings: {
     rateLimit: rateLimitSettingsSchema.prefault({}),
     readiness: readinessSettingsSchema.prefault({}),
@@ -25,6 +26,14 @@ export const operationsModule = defineServerModule({
       FOYER_READYZ_CACHE_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds (0 to 600000)').transform(Number).optional(),
       FOYER_READYZ_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_METRICS_TOKEN: z.string().optional(),
+    },
+    about: {
+      FOYER_RATE_LIMIT_PER_MINUTE: { default: '`60000`', meaning: 'requests per minute per (`projectId`, client IP: an IPv6 /64)' },
+      FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: { default: '10 × `FOYER_RATE_LIMIT_PER_MINUTE`', meaning: 'requests per minute per `projectId` from all callers together' },
+      FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: { default: '`6000`', meaning: 'requests per minute per IP address (an IPv6 /64)' },
+      FOYER_READYZ_CACHE_MS: { default: '`5000`', meaning: "how long `/readyz`'s answer is kept" },
+      FOYER_READYZ_PER_IP_PER_MINUTE: { default: '`60`', meaning: '`/readyz` requests per IP address per minute' },
+      FOYER_METRICS_TOKEN: { default: 'none', meaning: '`/metrics` answers only `Authorization: Bearer <token>` (32 characters or more); without it, 404 outside dev mode' },
     },
     read: (vars, { redisUrl }) => ({
       rateLimit: {

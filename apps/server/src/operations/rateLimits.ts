@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { clientAddressKey } from '../http/clientAddress.ts'
-import { HttpError } from '../http/httpError.ts'
+import { clientAddressKey } from '../kernel/http/clientAddress.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 import { memoryCounters, redisCounters, type RateLimitCounters } from './rateLimitCounters.ts'
 import { connectRateLimitRedis } from './rateLimitRedis.ts'
 import type { RateLimitSettings } from './rateLimitSettings.ts'

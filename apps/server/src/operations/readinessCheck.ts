@@ -1,4 +1,4 @@
-import { checkDependencies, type Dependency, type DependencyStatus } from './dependency.ts'
+import { checkDependencies, type Dependency, type DependencyStatus } from '../kernel/dependency.ts'
 
 /**
  * Every dependency's status, checked at most once per `cacheMs`: probes within it share the last

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import type { Dependency } from './dependency.ts'
+import type { Dependency } from '../kernel/dependency.ts'
 
 /**
  * The Redis of REDIS_URL as a readiness dependency: it must answer PING. Its own connection, made

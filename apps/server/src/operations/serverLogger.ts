@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
-import type { CoreSettings } from '../coreSettings.ts'
+import type { CoreSettings } from '../kernel/settings/coreSettings.ts'
 
 /** A batch is written once it holds this much, or FLUSH_AFTER_MS after its first line. */
 const BATCH_BYTES = 16 * 1024

@@ -1,4 +1,4 @@
-import { readBoundedBody } from '../http/readBoundedBody.ts'
+import { readBoundedBody } from '../kernel/http/readBoundedBody.ts'
 import { fetchPublicUrl, publicOnlyLookup, type PublicFetch } from './fetchPublicUrl.ts'
 import { fetchableUrl, isTrustedUrl, type RemoteUrlPolicy } from './remoteUrlPolicy.ts'
 

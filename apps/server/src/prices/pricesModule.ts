@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { chainPriceSources } from './chainPriceSources.ts'
 import { createPriceBook, type PriceBook } from './priceBook.ts'
 
@@ -12,6 +12,7 @@ declare module 'fastify' {
 /** Prices of every served chain's assets, from each chain's price source (fixed numbers or CoinGecko). */
 export const pricesModule = defineServerModule({
   name: 'prices',
+  provides: ['prices'],
   install: async (app, { settings }) => {
     app.decorate('prices', createPriceBook(chainPriceSources(settings.chains), { log: app.log }))
   },

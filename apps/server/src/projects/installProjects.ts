@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../db/database.ts'
+import type { Database } from '../kernel/db/database.ts'
 import { serveProjectCommands } from './commandSocket.ts'
 import { announcingChanges, PROJECT_CHANGES_CHANNEL } from './projectChanges.ts'
 import { DEV_PROJECT, usableProjects } from './devProject.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import type { ProjectRepository } from './projectRepository.ts'
 
 /** The database notification channel a project change is announced on, its id the payload. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../http/httpError.ts'
+import { badRequest, HttpError } from '../kernel/http/httpError.ts'
 import { isOriginAllowed } from './originPolicy.ts'
 import { projectIdSchema } from './projectFields.ts'
 import type { CachedFindProject } from './projectLookup.ts'

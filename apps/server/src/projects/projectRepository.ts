@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { projects, type Project } from './projectsTable.ts'
 
 export type { Project }

@@ -1,10 +1,12 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { installProjects } from './installProjects.ts'
 import { projects } from './projectsTable.ts'
 
 /** Projects and their allow-lists: the dev project, and the guard every `project` and `frame` route passes. */
 export const projectsModule = defineServerModule({
   name: 'projects',
+  provides: ['findProject', 'projectGuard'],
+  needs: ['rateLimits'],
   tables: { projects },
   install: async (app, { settings, database }) => {
     const dataDir = settings.database.kind === 'pglite' ? settings.database.dataDir : undefined

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
-import { RELATIVE_PATHS_ROOT } from '../installPaths.ts'
-import { getWalletImageRoute } from '../routes/getWalletImage.ts'
-import { getWalletsRoute } from '../routes/getWallets.ts'
-import { defineServerModule } from '../serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
+import { RELATIVE_PATHS_ROOT } from '../kernel/installPaths.ts'
+import { getWalletImageRoute } from './walletImageRoute.ts'
+import { getWalletsRoute } from './getWalletsRoute.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { createWalletImageCache } from './images/walletImageCache.ts'
 import { referenceWalletEntry } from './referenceWallet.ts'
 import { IMAGE_RETRY_AFTER_MS, UPSTREAM_MAX_PAGE_BYTES, UPSTREAM_MAX_WALLETS, walletRegistrySettingsSchema } from './registrySettings.ts'
@@ -35,6 +35,15 @@ export const registryModule = defineServerModule({
       FOYER_WALLET_IMAGE_MAX_BYTES: positiveWholeNumber().optional(),
       FOYER_WALLET_IMAGE_TIMEOUT_MS: positiveWholeNumber().optional(),
       FOYER_WALLET_IMAGE_CACHE_BYTES: positiveWholeNumber().optional(),
+    },
+    about: {
+      FOYER_REFERENCE_WALLET_URL: { default: 'none', meaning: 'a web wallet listed first in the registry (the dev stack lists its reference WalletConnect wallet)' },
+      FOYER_WALLETS_FILE: { default: 'none: the built-in dev registry', meaning: 'the wallet listings to serve (`docs/wallets.md`)' },
+      FOYER_WALLET_REGISTRY_URL: { default: 'none', meaning: "an upstream registry speaking `/getWallets`, whose listings follow the file's" },
+      FOYER_WALLET_REGISTRY_REFRESH_MINUTES: { default: '`60`', meaning: 'how often the upstream registry is read again' },
+      FOYER_WALLET_IMAGE_MAX_BYTES: { default: '`262144`', meaning: "bytes of one wallet image fetched from a listing's URL" },
+      FOYER_WALLET_IMAGE_TIMEOUT_MS: { default: '`5000`', meaning: 'time to fetch one wallet image' },
+      FOYER_WALLET_IMAGE_CACHE_BYTES: { default: '`33554432`', meaning: 'bytes of wallet images kept in memory' },
     },
     read: (vars) => ({
       referenceWalletUrl: vars.FOYER_REFERENCE_WALLET_URL,

@@ -1,6 +1,6 @@
 import { subscriptionId } from '@foyer/walletconnect'
 import type { RawData, WebSocket } from 'ws'
-import { describeIssues } from '../http/describeIssues.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
 import { parseFrame, serializeResponse, type RpcId } from './jsonRpcFrame.ts'
 import type { RelayHub, RelaySubscriber } from './relayHub.ts'
 import type { PublishRateLimiter } from './relayLimits.ts'

@@ -1,5 +1,5 @@
-import { HttpError } from '../http/httpError.ts'
-import { JsonBodyTooDeepError } from '../http/jsonBodies.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
+import { JsonBodyTooDeepError } from '../kernel/http/jsonBodies.ts'
 import { errorResponse, RPC_ERROR_CODE, type JsonRpcResponse } from './jsonRpc.ts'
 
 export interface FailureAnswer {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { describeIssues } from '../http/describeIssues.ts'
+import { describeIssues } from '../kernel/http/describeIssues.ts'
 import {
   errorResponse,
   jsonRpcRequestSchema,

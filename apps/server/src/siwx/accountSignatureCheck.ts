@@ -1,5 +1,5 @@
 import { SIWX_NAMESPACE_RULES, verifyAccountSignature, type AccountSignature, type CacaoSignatureType } from '@foyer/siwx-verify'
-import { badRequest, HttpError } from '../http/httpError.ts'
+import { badRequest, HttpError } from '../kernel/http/httpError.ts'
 import { servedNamespaceNamed } from '../namespaces/namespaces.ts'
 import type { ChainCheckBudget } from './chainCheckBudget.ts'
 import { chainOutage } from './chainOutage.ts'

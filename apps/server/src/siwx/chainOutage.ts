@@ -1,5 +1,5 @@
 import { ChainUnavailableError } from '@foyer/siwx-verify'
-import { HttpError } from '../http/httpError.ts'
+import { HttpError } from '../kernel/http/httpError.ts'
 
 /** A chain that did not answer a smart account's check is an outage (503), not a bad signature. */
 export function chainOutage(chainId: string) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { newNonce } from './nonceGenerator.ts'
 import { siwxNonces } from './siwxTables.ts'
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { siwxSessionProofs, siwxSessions, type SiwxSessionRow } from './siwxTables.ts'
 
 /** Random bytes in a proof: 256 bits, written in base64url (43 characters). */

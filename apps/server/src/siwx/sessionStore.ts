@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, notInArray, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../db/database.ts'
+import type { Db } from '../kernel/db/database.ts'
 import { siwxSessions, type SiwxSessionRow } from './siwxTables.ts'
 
 /**

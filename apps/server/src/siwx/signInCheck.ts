@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import { cacaoOf, readSignInMessage, signInTimeProblem, type Cacao, type SignIn } from '@foyer/siwx-verify'
-import { badRequest } from '../http/httpError.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import type { Project } from '../projects/projectsTable.ts'
 import { checkAccountSignature, type AccountSignatureCheck } from './accountSignatureCheck.ts'
 import type { SiwxNonceStore } from './nonceStore.ts'

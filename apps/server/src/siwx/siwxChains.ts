@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { CoreSettings } from '../coreSettings.ts'
+import type { CoreSettings } from '../kernel/settings/coreSettings.ts'
 import { eachServedChain } from '../namespaces/namespaces.ts'
 import type { UpstreamPolicy } from '../rpc/upstreams.ts'
 

@@ -1,4 +1,4 @@
-import { defineServerModule } from '../serverModule.ts'
+import { defineServerModule } from '../kernel/serverModule.ts'
 import { chainCheckBudget } from './chainCheckBudget.ts'
 import { createSessionRoute } from './createSessionRoute.ts'
 import { listSessionsRoute } from './listSessionsRoute.ts'
@@ -9,7 +9,7 @@ import { revokeSessionRoute } from './revokeSessionRoute.ts'
 import { siwxProofStore } from './sessionProofs.ts'
 import { siwxSessionStore } from './sessionStore.ts'
 import { siwxChains } from './siwxChains.ts'
-import { readSiwxEnv, siwxEnvVariables, siwxSettingsSchema } from './siwxSettings.ts'
+import { readSiwxEnv, siwxEnvAbout, siwxEnvVariables, siwxSettingsSchema } from './siwxSettings.ts'
 import { siwxNonces, siwxSessionProofs, siwxSessions } from './siwxTables.ts'
 
 /**
@@ -19,8 +19,9 @@ import { siwxNonces, siwxSessionProofs, siwxSessions } from './siwxTables.ts'
  */
 export const siwxModule = defineServerModule({
   name: 'siwx',
+  needs: ['projectGuard'],
   settings: { siwx: siwxSettingsSchema.prefault({}) },
-  env: { variables: siwxEnvVariables, read: readSiwxEnv },
+  env: { variables: siwxEnvVariables, about: siwxEnvAbout, read: readSiwxEnv },
   tables: { siwxNonces, siwxSessions, siwxSessionProofs },
   install: async (_app, { settings, database }) => {
     const chains = siwxChains(settings)

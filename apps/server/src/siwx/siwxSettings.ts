@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { positiveWholeNumber } from '../envVariables.ts'
+import type { EnvDocs } from '../kernel/serverModule.ts'
+import { positiveWholeNumber } from '../kernel/settings/envVariables.ts'
 
 const DAY_SECONDS = 86_400
 
@@ -26,6 +27,12 @@ export const siwxEnvVariables = {
   FOYER_SIWX_MAX_SESSION_SECONDS: positiveWholeNumber().optional(),
   FOYER_SIWX_PROOF_TTL_SECONDS: positiveWholeNumber().optional(),
   FOYER_SIWX_FAILURES_PER_10_MINUTES: positiveWholeNumber().optional(),
+}
+
+export const siwxEnvAbout: EnvDocs<typeof siwxEnvVariables> = {
+  FOYER_SIWX_MAX_SESSION_SECONDS: { default: '`604800`', meaning: 'longest sign-in (SIWX) session' },
+  FOYER_SIWX_PROOF_TTL_SECONDS: { default: '`300`', meaning: 'how long a session proof may be redeemed' },
+  FOYER_SIWX_FAILURES_PER_10_MINUTES: { default: '`10`', meaning: "failed signature checks that asked a chain (a smart account's), per client and per account, in 10 minutes; past it, no chain is asked: a 429" },
 }
 
 export function readSiwxEnv(vars: { [Name in keyof typeof siwxEnvVariables]?: number | undefined }) {

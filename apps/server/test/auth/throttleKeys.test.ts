@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseAddress } from '../../src/auth/throttle/baseAddress.ts'
-import { clientAddressKey } from '../../src/http/clientAddress.ts'
+import { clientAddressKey } from '../../src/kernel/http/clientAddress.ts'
 
 describe('baseAddress: the mailbox an address reaches', () => {
   it.each([

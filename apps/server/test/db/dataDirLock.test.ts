@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../../src/db/dataDirLock.ts'
+import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from '../../src/kernel/db/dataDirLock.ts'
 
 const holder = fileURLToPath(new URL('./holdDataDir.ts', import.meta.url))
 const children: ChildProcess[] = []

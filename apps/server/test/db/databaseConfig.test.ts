@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { databaseConfigFromEnv, describeDatabase } from '../../src/db/databaseConfig.ts'
+import { databaseConfigFromEnv, describeDatabase } from '../../src/kernel/db/databaseConfig.ts'
 import { ConfigError, loadConfig } from '../../src/index.ts'
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INDEXER_ROLE, runIndexerWithRole } from '../../src/activity/indexerRole.ts'
-import { openDatabase, type Database } from '../../src/db/database.ts'
+import { openDatabase, type Database } from '../../src/kernel/db/database.ts'
 import { buildServer } from '../../src/index.ts'
 import { UNREAD_CHAIN } from './serverOnDatabase.ts'
 import { describeOnPostgres, type TestDatabaseKind } from './testDatabases.ts'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { MIGRATIONS_FOLDER } from '../../src/db/database.ts'
+import { MIGRATIONS_FOLDER } from '../../src/kernel/db/database.ts'
 
 const serverRoot = fileURLToPath(new URL('../../', import.meta.url))
 const drizzleKit = fileURLToPath(new URL('../../../../node_modules/drizzle-kit/bin.cjs', import.meta.url))

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { startedWithin } from '../../../../scripts/testing/fixtureTime.ts'
-import { openDatabase, type Database } from '../../src/db/database.ts'
-import type { DatabaseConfig } from '../../src/db/databaseConfig.ts'
+import { openDatabase, type Database } from '../../src/kernel/db/database.ts'
+import type { DatabaseConfig } from '../../src/kernel/db/databaseConfig.ts'
 
 /** A kind of database the tests run on, able to give each test file a fresh, empty one. */
 export interface TestDatabaseKind {

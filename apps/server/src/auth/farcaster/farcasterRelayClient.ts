@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 
 /**
  * Foyer's side of a Sign In With Farcaster relay (FIP-11): it opens a channel, then asks its status

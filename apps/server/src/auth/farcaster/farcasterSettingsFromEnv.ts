@@ -1,5 +1,5 @@
-import { describeIssues } from '../../http/describeIssues.ts'
-import { ConfigError } from '../../configError.ts'
+import { describeIssues } from '../../kernel/http/describeIssues.ts'
+import { ConfigError } from '../../kernel/settings/configError.ts'
 import { FARCASTER_RELAY_URL, farcasterConfigSchema, type FarcasterConfig } from './farcasterSettings.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { http, verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 import { nodeClient } from '../../rpc/nodeClient.ts'
 
 /** What the Farcaster app signs: an EIP-4361 message with these fixed parts (FIP-11). */

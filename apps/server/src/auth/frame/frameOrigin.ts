@@ -1,4 +1,4 @@
-import type { PublicOrigin } from '../../http/publicOrigin.ts'
+import type { PublicOrigin } from '../../kernel/http/publicOrigin.ts'
 
 /**
  * Whether a browser Origin is the embedded wallet's frame: the configured frame origin

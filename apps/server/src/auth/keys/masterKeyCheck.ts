@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../kernel/db/database.ts'
 import { authUsers } from '../authUsersTable.ts'
 import { StoredKeyIntegrityError } from './sealedBox.ts'
 import { openUserKeys } from './userKeys.ts'

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { mailNotConfigured } from '../authErrors.ts'
 import { spendMailBudget, type MailAudience } from '../throttle/authThrottle.ts'

@@ -1,7 +1,7 @@
 import { AUTH_API_PREFIX, projectQuerySchema } from '@foyer/auth-frame/protocol'
 import { z } from 'zod'
-import { describeIssues } from '../../http/describeIssues.ts'
-import { badRequest } from '../../http/httpError.ts'
+import { describeIssues } from '../../kernel/http/describeIssues.ts'
+import { badRequest } from '../../kernel/http/httpError.ts'
 
 /** The tag the auth routes are listed under in /openapi.json. */
 export const AUTH_TAGS = ['auth'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineRoute } from '../../http/defineRoute.ts'
+import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { isOriginAllowed } from '../../projects/originPolicy.ts'
 import { projectOf } from '../../projects/projectGuard.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'

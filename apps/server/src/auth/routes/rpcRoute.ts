@@ -1,6 +1,6 @@
 import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
-import { defineRoute } from '../../http/defineRoute.ts'
-import { badRequest, HttpError } from '../../http/httpError.ts'
+import { defineRoute } from '../../kernel/http/defineRoute.ts'
+import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
 import { addressOn, servedChain, walletNamespaces } from '../authChains.ts'
 import { authenticateRequest } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'

@@ -1,6 +1,6 @@
 import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
 import { z } from 'zod'
-import { defineRoute, type AnyRoute } from '../../http/defineRoute.ts'
+import { defineRoute, type AnyRoute } from '../../kernel/http/defineRoute.ts'
 import { projectOf } from '../../projects/projectGuard.ts'
 import { authenticateRequest, bearerToken, deviceIdOf, sessionOf, userAnswer } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'

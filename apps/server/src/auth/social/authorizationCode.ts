@@ -1,5 +1,5 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from 'arctic'
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 import { PROVIDER_NAMES, type ProviderSettings } from './providerSettings.ts'
 import type { OAuthProvider } from '@foyer/auth-frame/protocol'
 

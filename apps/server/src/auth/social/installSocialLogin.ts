@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { AnyRoute } from '../../http/defineRoute.ts'
-import type { PublicOrigin } from '../../http/publicOrigin.ts'
+import type { AnyRoute } from '../../kernel/http/defineRoute.ts'
+import type { PublicOrigin } from '../../kernel/http/publicOrigin.ts'
 import { OAUTH_PROVIDERS } from '@foyer/auth-frame/protocol'
 import type { AuthDeps } from '../authDeps.ts'
 import { LOGIN_SOCIALS, type LoginSocial } from '../loginMethodsRoute.ts'

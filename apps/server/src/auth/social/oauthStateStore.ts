@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../kernel/db/database.ts'
 import { authOauthStates, type AuthOauthStateRow } from '../oauthStatesTable.ts'
 
 /** How long a login started at a provider (or a Farcaster channel) may take to come back. */

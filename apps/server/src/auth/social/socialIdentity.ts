@@ -2,7 +2,7 @@ import type { OAuthProvider } from '@foyer/auth-frame/protocol'
 import type { OAuth2Tokens } from 'arctic'
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose'
 import { z } from 'zod'
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 import { PROVIDER_NAMES, type ProviderSettings, type UserinfoFormat } from './providerSettings.ts'
 
 /** Who logged in: the provider's stable account id, their email only when the provider verified it, a name to show. */

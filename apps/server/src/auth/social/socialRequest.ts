@@ -1,6 +1,6 @@
 import { AUTH_API_PREFIX } from '@foyer/auth-frame/protocol'
-import { badRequest } from '../../http/httpError.ts'
-import type { PublicOrigin } from '../../http/publicOrigin.ts'
+import { badRequest } from '../../kernel/http/httpError.ts'
+import type { PublicOrigin } from '../../kernel/http/publicOrigin.ts'
 import { isOriginAllowed } from '../../projects/originPolicy.ts'
 import type { Project } from '../../projects/projectsTable.ts'
 

@@ -1,6 +1,6 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/auth-frame/protocol'
-import { describeIssues } from '../../http/describeIssues.ts'
-import { ConfigError } from '../../configError.ts'
+import { describeIssues } from '../../kernel/http/describeIssues.ts'
+import { ConfigError } from '../../kernel/settings/configError.ts'
 import { PROVIDER_DEFAULTS, providerSettingsSchema, type SocialSettings } from './providerSettings.ts'
 
 /** The variables each provider reads, after `FOYER_OAUTH_<PROVIDER>_`, and the setting each overrides. */

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/httpError.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
 
 /** Long polls (device and Farcaster waits) one client holds open at once, in this process. */
 export interface LongPollSlots {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
+import type { Db } from '../../kernel/db/database.ts'
 import { accountNames, type AccountNameRow } from './accountNamesTable.ts'
 
 export type Registration = Pick<AccountNameRow, 'label' | 'address' | 'coinType' | 'attributes'>

@@ -1,4 +1,4 @@
-import type { Dependency } from '../../operations/dependency.ts'
+import type { Dependency } from '../../kernel/dependency.ts'
 import type { ChainConfig } from './eip155ChainConfig.ts'
 
 /**

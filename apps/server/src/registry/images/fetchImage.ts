@@ -1,4 +1,4 @@
-import { readBoundedBody } from '../../http/readBoundedBody.ts'
+import { readBoundedBody } from '../../kernel/http/readBoundedBody.ts'
 import { checkImageBytes, declaredImageType, IMAGE_TYPES, type ImageType } from './imageType.ts'
 
 /** How far the server goes for one image. */

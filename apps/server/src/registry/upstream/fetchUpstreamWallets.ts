@@ -1,5 +1,5 @@
-import { describeIssues } from '../../http/describeIssues.ts'
-import { readBoundedBody } from '../../http/readBoundedBody.ts'
+import { describeIssues } from '../../kernel/http/describeIssues.ts'
+import { readBoundedBody } from '../../kernel/http/readBoundedBody.ts'
 import type { RegistryEntry } from '../walletListing.ts'
 import { upstreamListingSchema, upstreamPageSchema, type UpstreamListing } from './upstreamListingSchema.ts'
 

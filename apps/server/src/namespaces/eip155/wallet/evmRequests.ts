@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../../caip.ts'
-import { badRequest, HttpError } from '../../../http/httpError.ts'
+import { badRequest, HttpError } from '../../../kernel/http/httpError.ts'
 import type { ChainConfig } from '../eip155ChainConfig.ts'
 import { AuthError } from '../../../auth/authErrors.ts'
 import type { OpenedUserKeys } from '../../../auth/keys/userKeys.ts'

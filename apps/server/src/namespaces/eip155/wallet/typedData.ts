@@ -1,8 +1,8 @@
 import type { TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import { evmAddressSchema } from '../../../caip.ts'
-import { badRequest } from '../../../http/httpError.ts'
-import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from '../../../http/jsonDepth.ts'
+import { badRequest } from '../../../kernel/http/httpError.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepMessage } from '../../../kernel/http/jsonDepth.ts'
 import { parseField } from '../../../auth/routes/authRoute.ts'
 
 /**

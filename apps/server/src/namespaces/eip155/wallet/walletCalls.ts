@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { toHex, type Hex, type PublicClient } from 'viem'
 import { evmAddressSchema } from '../../../caip.ts'
-import { badRequest } from '../../../http/httpError.ts'
+import { badRequest } from '../../../kernel/http/httpError.ts'
 import { parseField } from '../../../auth/routes/authRoute.ts'
 
 /** At most this many calls in one wallet_sendCalls (each is its own transaction). */

@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from '@solana/kit'
 import { z } from 'zod'
-import { badRequest, HttpError } from '../../../http/httpError.ts'
+import { badRequest, HttpError } from '../../../kernel/http/httpError.ts'
 import { UpstreamsUnavailableError } from '../../../rpc/upstreams.ts'
 import type { SolanaChainConfig } from '../solanaChainConfig.ts'
 import { onAnyNode } from '../onAnyNode.ts'
