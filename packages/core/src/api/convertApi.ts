@@ -15,7 +15,7 @@ export function createConvertApi(http: HttpClient) {
   return {
     /** The tokens swaps on the chain may use, the native currency first; a chain the server does not swap on rejects (400). */
     tokens: async (chainId: string): Promise<SwapToken[]> =>
-      tokens.response.parse(await http.get<unknown>(tokens.path, { chainId })).tokens.map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
+      tokens.response.parse(await http.get<unknown>(tokens.path, { chainId } satisfies z.input<typeof tokens.query>)).tokens.map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
     /** What selling `amount` of `from` for `to` is quoted to deliver now, in `to`'s smallest unit. */
     quote: async (request: SwapQuoteRequest, signal?: AbortSignal): Promise<bigint> => {
       const query = { amount: request.amount.toString(), userAddress: request.userAddress, from: request.from, to: request.to, gasPrice: (request.gasPrice ?? 0n).toString() } satisfies z.input<typeof quotes.query>
@@ -25,9 +25,9 @@ export function createConvertApi(http: HttpClient) {
     },
     /** How much of the token the chain's swap provider may move for the user. */
     allowance: async (tokenAddress: string, userAddress: string): Promise<bigint> =>
-      BigInt(allowance.response.parse(await http.get<unknown>(allowance.path, { tokenAddress, userAddress })).allowance),
+      BigInt(allowance.response.parse(await http.get<unknown>(allowance.path, { tokenAddress, userAddress } satisfies z.input<typeof allowance.query>)).allowance),
     /** The chain's gas price (wei), from its node. */
-    gasPrice: async (chainId: string): Promise<bigint> => BigInt(gasPrice.response.parse(await http.get<unknown>(gasPrice.path, { chainId })).standard),
+    gasPrice: async (chainId: string): Promise<bigint> => BigInt(gasPrice.response.parse(await http.get<unknown>(gasPrice.path, { chainId } satisfies z.input<typeof gasPrice.query>)).standard),
     /** The approve transaction letting the swap provider sell `amount` of `from` (unlimited without one). */
     buildApprove: async (request: { userAddress: string; from: string; to: string; amount?: bigint }): Promise<SwapTransaction> => {
       const query = { userAddress: request.userAddress, from: request.from, to: request.to, amount: request.amount?.toString() } satisfies z.input<typeof buildApprove.query>
