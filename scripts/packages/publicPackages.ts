@@ -19,6 +19,7 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     entries: [
       { subpath: '.', source: 'index.ts' },
       { subpath: './internal', source: 'internal.ts' },
+      { subpath: './protocol', source: 'protocol/index.ts' },
       { subpath: './testing', source: 'testing/index.ts' },
     ],
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/core'
 import * as internalEntry from '@foyer/core/internal'
+import * as protocolEntry from '@foyer/core/protocol'
 import * as testingEntry from '@foyer/core/testing'
 
 /**
@@ -12,7 +13,7 @@ import * as testingEntry from '@foyer/core/testing'
 describe('@foyer/core entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './internal', './testing'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './internal', './protocol', './testing'])
   })
 
   it('@foyer/core exports exactly these names', () => {
@@ -196,6 +197,43 @@ describe('@foyer/core entries', () => {
         "walletProvider",
         "walletTexts",
         "withAccentText",
+      ]
+    `)
+  })
+
+  it('@foyer/core/protocol exports exactly these names', () => {
+    expect(Object.keys(protocolEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "ACCOUNT_NFTS_ROUTES",
+        "BALANCES_ROUTES",
+        "CONVERT_ROUTES",
+        "FUNGIBLE_PRICE_ROUTES",
+        "HISTORY_ROUTES",
+        "LOGIN_METHODS_ROUTES",
+        "NAMES_ROUTES",
+        "NFT_STANDARDS",
+        "ONRAMP_PROVIDERS",
+        "ONRAMP_ROUTES",
+        "OPERATION_TYPES",
+        "SERVER_APIS",
+        "SIWX_ROUTES",
+        "TRANSFER_DIRECTIONS",
+        "WALLETS_ROUTES",
+        "apiPath",
+        "fungiblePriceSchema",
+        "listedSessionSchema",
+        "nameProfileSchema",
+        "nameSuggestionSchema",
+        "onrampLimitSchema",
+        "onrampMoneySchema",
+        "onrampNetworkSchema",
+        "siwxProofSchema",
+        "siwxSessionSchema",
+        "swapTokenSchema",
+        "tokenBalanceSchema",
+        "transactionMetadataSchema",
+        "transactionSchema",
+        "walletListingSchema",
       ]
     `)
   })

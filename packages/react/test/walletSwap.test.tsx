@@ -150,7 +150,7 @@ describe('Swap', () => {
     api.answer = (path, url) => {
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: leftover } }
-      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`, value: '0', eip155: { gasPrice: '1000000000' } } } }
+      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { from: `eip155:1:${USDC}`, to: `eip155:1:${USDC}`, data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`, value: '0', eip155: { gasPrice: '1000000000' } } } }
       return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
@@ -173,7 +173,7 @@ describe('Swap', () => {
       // The network's node: the approval's receipt, once the test says it is mined.
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, result: mined ? { status: '0x1' } : null } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: '0' } }
-      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
+      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { from: `eip155:1:${USDC}`, to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
       return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))

@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@foyer/core'
-import { z } from 'zod'
+import { LOGIN_METHODS_ROUTES } from '@foyer/core/protocol'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 
 /** The providers of the modal's social row (spec §1), as the modal lists them: the six OAuth ones and Farcaster. */
@@ -22,11 +22,11 @@ export function loginMethodsRoute(methods: LoginMethods) {
   const answer = { email: methods.email, socials: LOGIN_SOCIALS.filter((social) => methods.socials.includes(social)) }
   return defineRoute({
     method: 'GET',
-    url: '/v1/login-methods',
+    url: LOGIN_METHODS_ROUTES.loginMethods.path,
     access: 'project',
     summary: "The embedded wallet's logins this server serves: email, and which social providers",
     tags: ['auth'],
-    response: z.object({ email: z.boolean(), socials: z.array(z.enum(LOGIN_SOCIALS)) }),
+    response: LOGIN_METHODS_ROUTES.loginMethods.response,
     handler: async () => answer,
   })
 }

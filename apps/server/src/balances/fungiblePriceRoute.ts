@@ -1,3 +1,4 @@
+import { FUNGIBLE_PRICE_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { eip155NetworkIdSchema, type Eip155NetworkId } from '../caip.ts'
 import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
@@ -22,8 +23,6 @@ const bodySchema = z.object({
   projectId: z.string().max(100).optional(),
 })
 
-const fungibleSchema = z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() })
-
 /**
  * POST /v1/fungible/price: prices of tokens (and of native currencies, by the 0xeee… address) in a
  * fiat currency, from the price book. Tokens the server does not serve, or has no price for right
@@ -37,12 +36,12 @@ export function fungiblePriceRoute(chains: readonly ChainConfig[], prices: Price
   }
   return defineRoute({
     method: 'POST',
-    url: '/v1/fungible/price',
+    url: FUNGIBLE_PRICE_ROUTES.prices.path,
     access: 'project',
     summary: 'Fiat prices of tokens by CAIP-10 id (0xeee… for a native currency); unknown or unpriced tokens are left out',
     tags: ['blockchain'],
     body: bodySchema,
-    response: z.object({ fungibles: z.array(fungibleSchema) }),
+    response: FUNGIBLE_PRICE_ROUTES.prices.response,
     handler: async ({ body: { currency, addresses } }) => {
       // One price-book question per chain asked about, with every address asked there.
       const byChain = new Map<Eip155NetworkId, PricedAsset[]>()

@@ -1,3 +1,4 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { maxUint256 } from 'viem'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
@@ -14,12 +15,12 @@ import type { SwapVenues } from './swapVenues.ts'
 export function convertAllowanceRoute(venues: SwapVenues) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/convert/allowance',
+    url: CONVERT_ROUTES.allowance.path,
     access: 'project',
     summary: "How much of a token the chain's swap provider may move for a user",
     tags: ['convert'],
     querystring: z.object({ tokenAddress: assetIdSchema, userAddress: userAddressSchema }),
-    response: z.object({ allowance: z.string().describe('In the token’s smallest unit, in decimal') }),
+    response: CONVERT_ROUTES.allowance.response,
     errors: [422, 502, 503],
     handler: async ({ query: { tokenAddress, userAddress } }) => {
       if (userAddress.network !== undefined && userAddress.network !== tokenAddress.network) {

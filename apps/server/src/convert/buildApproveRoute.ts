@@ -1,3 +1,4 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { badRequest } from '../kernel/http/httpError.ts'
@@ -5,8 +6,6 @@ import { amountSchema, assetIdSchema, swapPairOf, userAddressSchema } from './co
 import { askNode } from './swapErrors.ts'
 import { isNativeToken } from './swapProvider.ts'
 import type { SwapVenues } from './swapVenues.ts'
-
-const caip10 = z.string().describe('CAIP-10: eip155:<chain>:<address>')
 
 /**
  * GET /v1/convert/build-approve?userAddress&from&to(&amount): the ERC-20 approve transaction that lets
@@ -17,20 +16,12 @@ const caip10 = z.string().describe('CAIP-10: eip155:<chain>:<address>')
 export function convertBuildApproveRoute(venues: SwapVenues) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/convert/build-approve',
+    url: CONVERT_ROUTES.buildApprove.path,
     access: 'project',
     summary: "The approval transaction letting the chain's swap provider sell a token",
     tags: ['convert'],
     querystring: z.object({ userAddress: userAddressSchema, from: assetIdSchema, to: assetIdSchema, amount: amountSchema.optional() }),
-    response: z.object({
-      tx: z.object({
-        from: caip10.describe('The token to approve (CAIP-10): the contract to send the transaction to'),
-        to: caip10.describe('The same token (CAIP-10)'),
-        data: z.string().describe('approve(spender, amount) calldata'),
-        value: z.string().describe('Wei to send: 0'),
-        eip155: z.object({ gasPrice: z.string().describe('Wei per gas, in decimal') }),
-      }),
-    }),
+    response: CONVERT_ROUTES.buildApprove.response,
     errors: [422, 502, 503],
     handler: async ({ query }) => {
       const { chain, provider } = swapPairOf(venues, query.from, query.to, query.userAddress)

@@ -1,3 +1,4 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { badRequest } from '../kernel/http/httpError.ts'
@@ -16,9 +17,6 @@ const bodySchema = z.object({
   disableEstimate: z.boolean().optional().describe('true: build it without simulating it (a swap whose approval is not mined yet)'),
 })
 
-const caip10 = z.string().describe('CAIP-10: eip155:<chain>:<address>')
-const wei = z.string().describe('In decimal')
-
 /**
  * POST /v1/convert/build-transaction: the swap transaction, from the chain's provider, selling
  * `amount` of `from` for at least the quote less `slippage` percent of `to`, received by the user.
@@ -28,21 +26,12 @@ const wei = z.string().describe('In decimal')
 export function convertBuildTransactionRoute(venues: SwapVenues) {
   return defineRoute({
     method: 'POST',
-    url: '/v1/convert/build-transaction',
+    url: CONVERT_ROUTES.buildTransaction.path,
     access: 'project',
     summary: "The swap transaction, built by the chain's swap provider",
     tags: ['convert'],
     body: bodySchema,
-    response: z.object({
-      tx: z.object({
-        from: caip10.describe('The user who sends it (CAIP-10)'),
-        to: caip10.describe('The contract to send it to (CAIP-10)'),
-        data: z.string(),
-        value: wei.describe('Wei to send with it'),
-        amount: wei.describe('What the swap is quoted to deliver, in the bought token’s smallest unit'),
-        eip155: z.object({ gas: wei.optional().describe('Gas limit; left out when not known (disableEstimate)'), gasPrice: wei }),
-      }),
-    }),
+    response: CONVERT_ROUTES.buildTransaction.response,
     errors: [422, 502, 503],
     handler: async ({ body }) => {
       const { chain, provider } = swapPairOf(venues, body.from, body.to, body.userAddress)

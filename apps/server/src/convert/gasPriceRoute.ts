@@ -1,10 +1,9 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { chainIdSchema, gasChainOf } from './convertInputs.ts'
 import { askNode } from './swapErrors.ts'
 import type { SwapVenues } from './swapVenues.ts'
-
-const wei = z.string().describe('Wei per gas, in decimal')
 
 /**
  * GET /v1/convert/gas-price?chainId=eip155:1: the chain's gas price from its node (eth_gasPrice) as
@@ -13,12 +12,12 @@ const wei = z.string().describe('Wei per gas, in decimal')
 export function convertGasPriceRoute(venues: SwapVenues) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/convert/gas-price',
+    url: CONVERT_ROUTES.gasPrice.path,
     access: 'project',
     summary: "A swap network's gas price, from its node",
     tags: ['convert'],
     querystring: z.object({ chainId: chainIdSchema }),
-    response: z.object({ standard: wei, fast: wei, instant: wei }),
+    response: CONVERT_ROUTES.gasPrice.response,
     errors: [502, 503],
     handler: async ({ query: { chainId } }) => {
       const chain = gasChainOf(venues, chainId)

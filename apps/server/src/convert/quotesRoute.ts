@@ -1,15 +1,8 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { amountSchema, assetIdSchema, gasPriceSchema, swapPairOf, userAddressSchema } from './convertInputs.ts'
 import type { SwapVenues } from './swapVenues.ts'
-
-const quoteSchema = z.object({
-  id: z.string().nullable().describe('Always null: quotes are not kept'),
-  fromAmount: z.string().describe('The amount sold, as asked'),
-  fromAccount: z.string().describe('The token sold, as asked (CAIP-10)'),
-  toAmount: z.string().describe('The amount the swap is quoted to deliver, in the bought token’s smallest unit'),
-  toAccount: z.string().describe('The token bought, as asked (CAIP-10)'),
-})
 
 /**
  * GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice: what selling `amount` of `from` for `to`
@@ -18,7 +11,7 @@ const quoteSchema = z.object({
 export function convertQuotesRoute(venues: SwapVenues) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/convert/quotes',
+    url: CONVERT_ROUTES.quotes.path,
     access: 'project',
     summary: 'A quote for selling an amount of one token for another on one chain',
     tags: ['convert'],
@@ -29,7 +22,7 @@ export function convertQuotesRoute(venues: SwapVenues) {
       to: assetIdSchema,
       gasPrice: gasPriceSchema.optional(),
     }),
-    response: z.object({ quotes: z.array(quoteSchema) }),
+    response: CONVERT_ROUTES.quotes.response,
     errors: [422, 502, 503],
     handler: async ({ query }) => {
       const { provider } = swapPairOf(venues, query.from, query.to, query.userAddress)

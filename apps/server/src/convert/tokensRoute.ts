@@ -1,18 +1,10 @@
+import { CONVERT_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import { tokenImagePath } from '../images/tokenImageRoute.ts'
 import { chainIdSchema, swapVenueOf } from './convertInputs.ts'
 import type { SwapVenues } from './swapVenues.ts'
-
-const swapTokenSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  address: z.string().describe('CAIP-10: eip155:<chain>:<address>; the native currency at 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'),
-  decimals: z.number().int(),
-  logoUri: z.string().describe("The token's icon (this server's /public/getTokenImage)"),
-  eip2612: z.boolean().describe('Whether it takes EIP-2612 permits; always false: approvals are transactions'),
-})
 
 /**
  * GET /v1/convert/tokens?chainId=eip155:1: the tokens swaps on that chain may use (the native
@@ -21,12 +13,12 @@ const swapTokenSchema = z.object({
 export function convertTokensRoute(venues: SwapVenues, publicOrigin: PublicOrigin) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/convert/tokens',
+    url: CONVERT_ROUTES.tokens.path,
     access: 'project',
     summary: 'The tokens swaps may use on a chain',
     tags: ['convert'],
     querystring: z.object({ chainId: chainIdSchema }),
-    response: z.object({ tokens: z.array(swapTokenSchema) }),
+    response: CONVERT_ROUTES.tokens.response,
     errors: [502, 503],
     handler: async ({ query: { chainId } }) => {
       const { chain, provider } = swapVenueOf(venues, 'chainId', chainId)

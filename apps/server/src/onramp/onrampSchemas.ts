@@ -1,33 +1,10 @@
+import { ONRAMP_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { ONRAMP_PROVIDERS } from './onrampProvider.ts'
 
-/** The onramp answers of spec §3 as Foyer's routes give them (snake_case inside a currency, as the spec's fields are named). */
-const networkSchema = z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() })
-const limitSchema = z.object({ id: z.string(), min: z.string(), max: z.string() })
-const currencySchema = z.object({ id: z.string(), name: z.string(), symbol: z.string(), networks: z.array(networkSchema) })
-
-export const optionsAnswerSchema = z.object({
-  paymentCurrencies: z.array(currencySchema.extend({ payment_method_limits: z.array(limitSchema) })),
-  purchaseCurrencies: z.array(currencySchema),
-  /** True when no provider answered and this is the built-in list (USD and EUR, spec §8). */
-  fallback: z.boolean(),
-  /** The providers this server buys through, the default first; none when the operator configured none. */
-  providers: z.array(z.enum(ONRAMP_PROVIDERS)),
-})
-
-const moneySchema = z.object({ amount: z.string(), currency: z.string() })
-
-export const quoteAnswerSchema = z.object({
-  quoteId: z.string(),
-  provider: z.enum(ONRAMP_PROVIDERS),
-  paymentSubtotal: moneySchema,
-  paymentTotal: moneySchema,
-  purchaseAmount: moneySchema,
-  networkFee: moneySchema,
-  providerFee: moneySchema,
-  /** True when the provider could not be asked and this is an estimate from the server's own prices (spec §8). */
-  placeholder: z.boolean(),
-})
+/** The onramp answers of spec §3: the protocol's, which the modal reads with (`@foyer/core/protocol`). */
+export const optionsAnswerSchema = ONRAMP_ROUTES.options.response
+export const quoteAnswerSchema = ONRAMP_ROUTES.quote.response
 
 export type OptionsAnswer = z.output<typeof optionsAnswerSchema>
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>

@@ -1,3 +1,4 @@
+import { ONRAMP_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { badRequest } from '../kernel/http/httpError.ts'
@@ -59,12 +60,12 @@ type Wallet = z.output<typeof walletSchema>
 export function onrampUrlRoute(service: OnrampService, defaultCountry: string, devMode = false) {
   return defineRoute({
     method: 'POST',
-    url: '/v1/generators/onrampurl',
+    url: ONRAMP_ROUTES.payUrl.path,
     access: 'project',
     summary: "Onramp URL: the chosen provider's hosted page where the buyer pays, crediting the given wallets",
     tags: ['onramp'],
     body: onrampUrlBodySchema,
-    response: z.object({ url: z.string(), provider: providerSchema }),
+    response: ONRAMP_ROUTES.payUrl.response,
     errors: [404, 502, 503],
     handler: async ({ body }, incoming) => {
       if (body.redirectUrl) checkRedirect(projectOf(incoming), body.redirectUrl, devMode)

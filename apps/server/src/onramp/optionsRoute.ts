@@ -1,3 +1,4 @@
+import { ONRAMP_ROUTES } from '@foyer/core/protocol'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { Catalogue } from './onrampCatalogue.ts'
 import { optionsAnswerSchema, type OptionsAnswer } from './onrampSchemas.ts'
@@ -13,7 +14,7 @@ import type { OnrampService } from './onrampService.ts'
 export function optionsRoute(service: OnrampService) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/onramp/options',
+    url: ONRAMP_ROUTES.options.path,
     access: 'project',
     summary: 'Onramp options: the fiat currencies to pay with (with each payment method\'s limits) and the crypto to buy, by network',
     tags: ['onramp'],

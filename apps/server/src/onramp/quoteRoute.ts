@@ -1,3 +1,4 @@
+import { ONRAMP_ROUTES } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import type { PriceBook } from '../prices/priceBook.ts'
@@ -31,7 +32,7 @@ const quoteBodySchema = z.object({
 export function quoteRoute(service: OnrampService, prices: PriceBook, defaultCountry: string) {
   return defineRoute({
     method: 'POST',
-    url: '/v1/onramp/quote',
+    url: ONRAMP_ROUTES.quote.path,
     access: 'project',
     summary: 'Onramp quote: fees and the crypto amount a fiat payment buys, from one provider, within the payment method\'s limits',
     tags: ['onramp'],

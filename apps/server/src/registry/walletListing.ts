@@ -1,32 +1,13 @@
-import type { WalletListing as CoreWalletListing } from '@foyer/core/internal'
-import { z } from 'zod'
+import { walletListingSchema, WALLETS_ROUTES } from '@foyer/core/protocol'
+import type { z } from 'zod'
 import type { WalletMarkName } from '../images/walletMarks.ts'
-import type { SameShape } from '../sameShape.ts'
 
-/** A wallet listing as /getWallets answers it (spec §3), checked at runtime by the tests. */
-export const walletListingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_id: z.string(),
-  rdns: z.string().nullable(),
-  chains: z.array(z.string()),
-  homepage: z.string().nullable(),
-  mobile_link: z.string().nullable(),
-  desktop_link: z.string().nullable(),
-  webapp_link: z.string().nullable(),
-  /** Where to get the wallet (https): its Chrome and Firefox extensions, its iOS and Android apps, its desktop app. */
-  chrome_store: z.string().nullable(),
-  firefox_store: z.string().nullable(),
-  app_store: z.string().nullable(),
-  play_store: z.string().nullable(),
-  desktop_download: z.string().nullable(),
-})
+/** A wallet listing as /getWallets answers it (spec §3): the protocol's (`@foyer/core/protocol`), which core's WalletListing is tied to. */
+export { walletListingSchema }
 export type WalletListing = z.infer<typeof walletListingSchema>
 
 /** What /getWallets answers: the total after filters, and the requested page. */
-export const walletsPageSchema = z.object({ count: z.number().int(), data: z.array(walletListingSchema) })
-// The wire shape is the client's: a field renamed on either side fails the typecheck.
-true satisfies SameShape<WalletListing, CoreWalletListing>
+export const walletsPageSchema = WALLETS_ROUTES.wallets.response
 
 /** One wallet as the registry data writes it: the listing's facts plus what only the server uses. */
 export interface RegistryEntry {

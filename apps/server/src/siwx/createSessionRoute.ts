@@ -1,3 +1,4 @@
+import { siwxProofSchema, SIWX_ROUTES } from '@foyer/core/protocol'
 import { cacaoPayloadSchema, MAX_MESSAGE_LENGTH } from '@foyer/siwx-verify'
 import { z } from 'zod'
 import type { Db } from '../kernel/db/database.ts'
@@ -46,7 +47,7 @@ export interface CreateSessionDeps {
 export function createSessionRoute({ db, nonces, proofs, chains, budget, devMode, maxSessionMs, now = Date.now }: CreateSessionDeps) {
   return defineRoute({
     method: 'POST',
-    url: '/v1/sessions',
+    url: SIWX_ROUTES.createSession.path,
     access: 'project',
     summary:
       'Signs in (SIWX): a CAIP-122 message (EIP-4361 for eip155, Sign In With Solana for solana) with an Expiration Time and its signature become a session; the answer’s proof, for the host’s backend, redeems once',
@@ -58,15 +59,9 @@ export function createSessionRoute({ db, nonces, proofs, chains, budget, devMode
       cacao: sentCacaoSchema.optional().describe('The client’s CACAO of the sign-in, if it made one: it must say what the message says'),
     }),
     bodyLimit: SIWX_BODY_LIMIT,
-    response: z.object({
-      session: sessionAnswerSchema,
-      proof: z
-        .object({
-          token: z.string().describe('43 base64url characters: hand it to the host’s backend, which redeems it once (POST /v1/sessions/proofs/redeem)'),
-          expiresAt: z.string().describe('ISO 8601: redeem it before then'),
-        })
-        .describe('The sign-in’s single-use proof: answered only here, never listed, kept by the server only as a hash'),
-    }),
+    // The session is @foyer/siwx-verify's (a host's backend checks the same one); the contract test
+    // checks the protocol's lenient reading of it names the same fields.
+    response: z.object({ session: sessionAnswerSchema, proof: siwxProofSchema }),
     errors: [401, 403, 413, 429, 503],
     handler: async ({ body }, request, reply) => {
       const project = projectOf(request)

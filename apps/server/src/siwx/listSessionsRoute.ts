@@ -1,3 +1,4 @@
+import { SIWX_ROUTES } from '@foyer/core/protocol'
 import { namespaceOfChainId } from '@foyer/siwx-verify'
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
@@ -16,7 +17,7 @@ import type { SiwxChains } from './siwxChains.ts'
 export function listSessionsRoute(sessions: SiwxSessionStore, chains: SiwxChains, now = Date.now) {
   return defineRoute({
     method: 'GET',
-    url: '/v1/sessions/:address',
+    url: SIWX_ROUTES.listSessions.path,
     access: 'project',
     summary: 'The account’s sign-in sessions in this project, unexpired and unrevoked, newest first (at most 20): ids, chains, times and status, never the message or signature',
     tags: ['siwx'],
@@ -24,7 +25,7 @@ export function listSessionsRoute(sessions: SiwxSessionStore, chains: SiwxChains
     querystring: projectQuerySchema.extend({
       chainId: caipNetworkIdSchema.optional().describe('Only the sessions on this CAIP-2 chain'),
     }),
-    response: z.object({ sessions: z.array(listedSessionSchema) }),
+    response: SIWX_ROUTES.listSessions.response,
     errors: [401, 403, 503],
     handler: async ({ params: { address: account }, query }, request) => {
       const { chainId } = query

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { SIWX_ROUTES } from '@foyer/core/protocol'
 import { clientOf } from '../kernel/http/clientAddress.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { HttpError } from '../kernel/http/httpError.ts'
@@ -14,15 +14,12 @@ export function nonceRoute(nonces: SiwxNonceStore, now = Date.now) {
   const issued = createWindowCounter(NONCES_PER_CLIENT_PER_MINUTE, 60_000, now)
   return defineRoute({
     method: 'POST',
-    url: '/v1/sessions/nonce',
+    url: SIWX_ROUTES.nonce.path,
     access: 'project',
     summary: 'A nonce for a sign-in message (SIWX): for this project and the client asking, spent by its first sign-in (a failed one too), within 5 minutes',
     tags: ['siwx'],
     querystring: projectQuerySchema,
-    response: z.object({
-      nonce: z.string().describe('32 hex digits (128 random bits); the message’s Nonce. Only a sign-in from the client that asked can spend it'),
-      expiresAt: z.string().describe('ISO 8601: sign in before then'),
-    }),
+    response: SIWX_ROUTES.nonce.response,
     errors: [401, 403, 429, 503],
     handler: async (_input, request, reply) => {
       const client = clientOf(request)

@@ -1,3 +1,4 @@
+import { SIWX_ROUTES } from '@foyer/core/protocol'
 import { revokeMessage, SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
 import { z } from 'zod'
 import { clientOf } from '../kernel/http/clientAddress.ts'
@@ -19,7 +20,7 @@ import { MAX_SIGNATURE_LENGTH, SIWX_BODY_LIMIT } from './siwxLimits.ts'
 export function revokeSessionRoute(sessions: SiwxSessionStore, chains: SiwxChains, budget: ChainCheckBudget, now = Date.now) {
   return defineRoute({
     method: 'POST',
-    url: '/v1/sessions/:address/revoke',
+    url: SIWX_ROUTES.revokeSession.path,
     access: 'project',
     summary: 'Ends one of the account’s sessions: pci is the session’s id (its nonce), signature the account’s of "Revoke Foyer session <pci>"',
     tags: ['siwx'],
@@ -30,7 +31,7 @@ export function revokeSessionRoute(sessions: SiwxSessionStore, chains: SiwxChain
       signature: z.string().min(1).max(MAX_SIGNATURE_LENGTH).describe('The account’s signature of "Revoke Foyer session <pci>" (eip155: low s)'),
     }),
     bodyLimit: SIWX_BODY_LIMIT,
-    response: z.object({ revoked: z.literal(true) }),
+    response: SIWX_ROUTES.revokeSession.response,
     errors: [401, 403, 404, 413, 429, 503],
     handler: async ({ params: { address: account }, body: { pci, signature } }, request, reply) => {
       const owner = { projectId: projectOf(request).id, address: account.key }

@@ -1,5 +1,6 @@
 import { siwxSessionSchema, type SiwxSession } from '@foyer/siwx-verify'
-import { z } from 'zod'
+import { listedSessionSchema as protocolListedSessionSchema } from '@foyer/core/protocol'
+import type { z } from 'zod'
 import type { NewSession } from './sessionStore.ts'
 
 /**
@@ -17,13 +18,7 @@ export function sessionAnswer(row: Pick<NewSession, 'nonce' | 'data' | 'message'
  * A session as GET /v1/sessions/:address lists it to anyone: its id, chain, times and status;
  * never its message or signature (a copy of those signed no one in, but they are the signer's).
  */
-export const listedSessionSchema = z.object({
-  id: z.string().describe('The session’s id: its nonce (pci of POST /v1/sessions/{address}/revoke)'),
-  chainId: z.string().describe('CAIP-2'),
-  issuedAt: z.string().describe('ISO 8601: the message’s Issued At'),
-  expiresAt: z.string().nullable().describe('ISO 8601: the message’s Expiration Time (null only for sessions older than expiries)'),
-  status: z.literal('live').describe('Listed sessions are live: unexpired and unrevoked'),
-})
+export const listedSessionSchema = protocolListedSessionSchema
 export type ListedSession = z.output<typeof listedSessionSchema>
 
 export function listedSession(row: Pick<NewSession, 'nonce' | 'chainId' | 'data' | 'expiresAt'>): ListedSession {

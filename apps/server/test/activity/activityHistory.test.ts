@@ -8,7 +8,7 @@ import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.
 import { request, startServer, type RunningServer } from '../harness.ts'
 
 // Every field checked, and nothing extra: the exact wire shape of spec §3's Transaction.
-const strictPageSchema = z.strictObject({ data: z.array(transactionSchema.strict()), next: historyPageSchema.shape.next })
+const strictPageSchema = z.strictObject({ data: z.array(z.strictObject(transactionSchema.shape)), next: historyPageSchema.shape.next })
 
 // One devnet for the file, its transactions sent once; a server per database indexes it from the start.
 let devnet: Devnet

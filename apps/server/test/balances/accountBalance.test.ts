@@ -6,7 +6,7 @@ import { tokenBalanceSchema, type TokenBalance } from '../../src/balances/tokenB
 import { chainConfigFromDevnet } from '../../src/index.ts'
 import { request, startServer, startServerOnDevnet, type RunningServer } from '../harness.ts'
 
-const balancesSchema = z.strictObject({ balances: z.array(tokenBalanceSchema.strict()) })
+const balancesSchema = z.strictObject({ balances: z.array(z.strictObject(tokenBalanceSchema.shape)) })
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const DAI = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 

@@ -9,8 +9,8 @@ import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.
 import { request, startServer, type RunningServer } from '../harness.ts'
 
 // Every field checked, and nothing extra: the exact wire shapes.
-const strictNftsSchema = z.strictObject({ nfts: z.array(accountNftsSchema.shape.nfts.element.strict()) })
-const strictPageSchema = z.strictObject({ data: z.array(transactionSchema.strict()), next: historyPageSchema.shape.next })
+const strictNftsSchema = z.strictObject({ nfts: z.array(z.strictObject(accountNftsSchema.shape.nfts.def.element.shape)) })
+const strictPageSchema = z.strictObject({ data: z.array(z.strictObject(transactionSchema.shape)), next: historyPageSchema.shape.next })
 
 const CHAIN = 'eip155:31337'
 const erc721 = parseAbi(['function transferFrom(address, address, uint256)'])

@@ -17,7 +17,7 @@ import { startCoingeckoStandIn, type CoingeckoStandIn } from './coingeckoStandIn
 const L1 = 'eip155:31337'
 const L2 = 'eip155:31338'
 const API_KEY = 'CG-test-key-never-logged'
-const balancesSchema = z.strictObject({ balances: z.array(tokenBalanceSchema.strict()) })
+const balancesSchema = z.strictObject({ balances: z.array(z.strictObject(tokenBalanceSchema.shape)) })
 
 let devnet: Devnet
 let standIn: CoingeckoStandIn

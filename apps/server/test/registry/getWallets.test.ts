@@ -4,7 +4,7 @@ import { walletListingSchema, type WalletListing } from '../../src/registry/wall
 import { registryWallets } from '../../src/registry/wallets.ts'
 import { request, startServerOnDevnet, type RunningServer } from '../harness.ts'
 
-const walletPageSchema = z.strictObject({ count: z.number().int(), data: z.array(walletListingSchema.strict()) })
+const walletPageSchema = z.strictObject({ count: z.number().int(), data: z.array(z.strictObject(walletListingSchema.shape)) })
 const total = registryWallets.length
 
 let server: RunningServer

@@ -1,5 +1,8 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import { CONVERT_ROUTES } from '../protocol/convertRoutes.ts'
 import type { HttpClient } from './http.ts'
+
+const { tokens, quotes, allowance, gasPrice, buildApprove, buildTransaction } = CONVERT_ROUTES
 
 /**
  * The Foyer server's swaps (spec §7 `/v1/convert/…`): the tokens of a chain, a quote, an
@@ -11,23 +14,24 @@ import type { HttpClient } from './http.ts'
 export function createConvertApi(http: HttpClient) {
   return {
     /** The tokens swaps on the chain may use, the native currency first; a chain the server does not swap on rejects (400). */
-    tokens: async (chainId: string): Promise<SwapToken[]> => tokensSchema.parse(await http.get<unknown>('/v1/convert/tokens', { chainId })).tokens,
+    tokens: async (chainId: string): Promise<SwapToken[]> =>
+      tokens.response.parse(await http.get<unknown>(tokens.path, { chainId } satisfies z.input<typeof tokens.query>)).tokens.map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
     /** What selling `amount` of `from` for `to` is quoted to deliver now, in `to`'s smallest unit. */
     quote: async (request: SwapQuoteRequest, signal?: AbortSignal): Promise<bigint> => {
-      const query = { amount: request.amount.toString(), userAddress: request.userAddress, from: request.from, to: request.to, gasPrice: (request.gasPrice ?? 0n).toString() }
-      const quote = quotesSchema.parse(await http.get<unknown>('/v1/convert/quotes', query, { signal })).quotes[0]
+      const query = { amount: request.amount.toString(), userAddress: request.userAddress, from: request.from, to: request.to, gasPrice: (request.gasPrice ?? 0n).toString() } satisfies z.input<typeof quotes.query>
+      const quote = quotes.response.parse(await http.get<unknown>(quotes.path, query, { signal })).quotes[0]
       if (!quote) throw new Error('The server answered no quote')
       return BigInt(quote.toAmount)
     },
     /** How much of the token the chain's swap provider may move for the user. */
     allowance: async (tokenAddress: string, userAddress: string): Promise<bigint> =>
-      BigInt(allowanceSchema.parse(await http.get<unknown>('/v1/convert/allowance', { tokenAddress, userAddress })).allowance),
+      BigInt(allowance.response.parse(await http.get<unknown>(allowance.path, { tokenAddress, userAddress } satisfies z.input<typeof allowance.query>)).allowance),
     /** The chain's gas price (wei), from its node. */
-    gasPrice: async (chainId: string): Promise<bigint> => BigInt(gasPriceSchema.parse(await http.get<unknown>('/v1/convert/gas-price', { chainId })).standard),
+    gasPrice: async (chainId: string): Promise<bigint> => BigInt(gasPrice.response.parse(await http.get<unknown>(gasPrice.path, { chainId } satisfies z.input<typeof gasPrice.query>)).standard),
     /** The approve transaction letting the swap provider sell `amount` of `from` (unlimited without one). */
     buildApprove: async (request: { userAddress: string; from: string; to: string; amount?: bigint }): Promise<SwapTransaction> => {
-      const query = { userAddress: request.userAddress, from: request.from, to: request.to, amount: request.amount?.toString() }
-      const { tx } = approveSchema.parse(await http.get<unknown>('/v1/convert/build-approve', query))
+      const query = { userAddress: request.userAddress, from: request.from, to: request.to, amount: request.amount?.toString() } satisfies z.input<typeof buildApprove.query>
+      const { tx } = buildApprove.response.parse(await http.get<unknown>(buildApprove.path, query))
       return { to: addressOf(tx.to), data: tx.data as `0x${string}`, value: BigInt(tx.value), gasPrice: BigInt(tx.eip155.gasPrice) }
     },
     /** The swap transaction, selling `amount` of `from` for at least the provider's quote less `slippage` percent of `to`. */
@@ -39,8 +43,8 @@ export function createConvertApi(http: HttpClient) {
         userAddress: request.userAddress,
         slippage: request.slippage,
         ...(request.disableEstimate && { disableEstimate: true }),
-      }
-      const { tx } = transactionSchema.parse(await http.post<unknown>('/v1/convert/build-transaction', body))
+      } satisfies z.input<typeof buildTransaction.body>
+      const { tx } = buildTransaction.response.parse(await http.post<unknown>(buildTransaction.path, body))
       return {
         to: addressOf(tx.to),
         data: tx.data as `0x${string}`,
@@ -98,18 +102,3 @@ export const NATIVE_SWAP_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 export function addressOf(caip10: string): `0x${string}` {
   return caip10.slice(caip10.lastIndexOf(':') + 1) as `0x${string}`
 }
-
-const decimal = z.string().check(z.regex(/^\d{1,78}$/))
-const caip10 = z.string().check(z.regex(/^eip155:\d{1,16}:0x[0-9a-fA-F]{40}$/))
-const hexData = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/))
-
-const tokensSchema = z.object({
-  tokens: z.array(z.object({ name: z.string(), symbol: z.string(), address: caip10, decimals: z.int().check(z.minimum(0), z.maximum(77)), logoUri: z.string() })),
-})
-const quotesSchema = z.object({ quotes: z.array(z.object({ toAmount: decimal })) })
-const allowanceSchema = z.object({ allowance: decimal })
-const gasPriceSchema = z.object({ standard: decimal })
-const approveSchema = z.object({ tx: z.object({ to: caip10, data: hexData, value: decimal, eip155: z.object({ gasPrice: decimal }) }) })
-const transactionSchema = z.object({
-  tx: z.object({ to: caip10, data: hexData, value: decimal, amount: decimal, eip155: z.object({ gas: z.optional(decimal), gasPrice: decimal }) }),
-})

@@ -1,18 +1,20 @@
 import * as z from 'zod/mini'
+import { apiPath } from '../protocol/apiRoute.ts'
+import { HISTORY_ROUTES, OPERATION_TYPES, TRANSFER_DIRECTIONS, transactionMetadataSchema, transactionSchema } from '../protocol/historyRoutes.ts'
 import type { HttpClient } from './http.ts'
 import type { CaipNetworkId } from '../types.ts'
 
+const { history } = HISTORY_ROUTES
+
 /**
  * The history call of spec §7 (`GET /v1/account/{account}/history`) and the Transaction entity of
- * spec §3 it answers with. The server validates against the same shape (its tests check it).
+ * spec §3 it answers with, as readers see it; the wire shape is the protocol's (protocol/historyRoutes.ts).
  */
 
+export { OPERATION_TYPES, TRANSFER_DIRECTIONS }
 /** What a transaction did, from the queried account's point of view. */
-export const OPERATION_TYPES = ['send', 'receive', 'trade', 'mint', 'burn', 'deploy', 'approve', 'execute'] as const
 export type OperationType = (typeof OPERATION_TYPES)[number]
-
 /** Which way a transfer moved relative to the queried account; 'self' is a transfer to itself. */
-export const TRANSFER_DIRECTIONS = ['in', 'out', 'self'] as const
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number]
 
 export interface FungibleInfo {
@@ -69,42 +71,10 @@ export interface HistoryPage {
   next: string | null
 }
 
-const transferSchema = z.object({
-  direction: z.enum(TRANSFER_DIRECTIONS),
-  sender: z.string(),
-  recipient: z.string(),
-  fungible_info: z.optional(
-    z.object({ name: z.string(), symbol: z.string(), icon: z.nullable(z.object({ url: z.string() })) }),
-  ),
-  nft_info: z.optional(
-    z.object({
-      name: z.string(),
-      flags: z.object({ is_spam: z.boolean() }),
-      content: z.object({ preview: z.nullable(z.object({ url: z.string() })) }),
-    }),
-  ),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  value: z.nullable(z.number()),
-  price: z.nullable(z.number()),
+// A kind this client does not know yet (from a newer server) still shows, as a plain contract call.
+export const historyPageSchema = z.extend(history.response, {
+  data: z.array(z.extend(transactionSchema, { metadata: z.extend(transactionMetadataSchema, { operationType: z.catch(z.enum(OPERATION_TYPES), 'execute') }) })),
 })
-
-const transactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    // A kind this client does not know yet still shows, as a plain contract call.
-    operationType: z.catch(z.enum(OPERATION_TYPES), 'execute'),
-    status: z.enum(['confirmed', 'failed']),
-    sentFrom: z.string(),
-    sentTo: z.string(),
-    hash: z.string(),
-    nonce: z.number(),
-  }),
-  transfers: z.array(transferSchema),
-})
-
-export const historyPageSchema = z.object({ data: z.array(transactionSchema), next: z.nullable(z.string()) })
 
 export interface HistoryRequest {
   address: string
@@ -116,11 +86,8 @@ export interface HistoryRequest {
 
 /** Fetches one page of an account's history; an answer of the wrong shape throws. */
 export async function fetchHistoryPage(http: HttpClient, request: HistoryRequest, signal?: AbortSignal): Promise<HistoryPage> {
-  const answer = await http.get<unknown>(
-    `/v1/account/${encodeURIComponent(request.address)}/history`,
-    { chainId: request.chainId, cursor: request.cursor, onramp: request.onramp },
-    { signal },
-  )
+  const query = { chainId: request.chainId, cursor: request.cursor, onramp: request.onramp } satisfies z.input<typeof history.query>
+  const answer = await http.get<unknown>(apiPath(history.path, { account: request.address }), query, { signal })
   return historyPageSchema.parse(answer)
 }
 

@@ -1,13 +1,18 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import { ACCOUNT_NFTS_ROUTES, NFT_STANDARDS } from '../protocol/accountNftsRoutes.ts'
+import { apiPath } from '../protocol/apiRoute.ts'
 import type { HttpClient } from './http.ts'
 import type { CaipNetworkId } from '../types.ts'
 
+const { accountNfts } = ACCOUNT_NFTS_ROUTES
+
 /**
  * The NFT list call (`GET /v1/account/{address}/nfts`): the NFTs an account holds on one network,
- * with names and pictures the Foyer server serves. The server validates against the same shape.
+ * with names and pictures the Foyer server serves, as readers see it; the wire shape is the
+ * protocol's (protocol/accountNftsRoutes.ts).
  */
 
-export const NFT_STANDARDS = ['erc721', 'erc1155'] as const
+export { NFT_STANDARDS }
 export type NftStandard = (typeof NFT_STANDARDS)[number]
 
 /** One NFT an account holds. */
@@ -32,22 +37,6 @@ export interface AccountNfts {
   nfts: AccountNft[]
 }
 
-const accountNftsSchema = z.object({
-  nfts: z.array(
-    z.object({
-      chainId: z.string(),
-      contract: z.string(),
-      tokenId: z.string(),
-      standard: z.enum(NFT_STANDARDS),
-      amount: z.string(),
-      name: z.string(),
-      collection: z.object({ name: z.string() }),
-      imageUrl: z.nullable(z.string()),
-      isSpam: z.boolean(),
-    }),
-  ),
-})
-
 export interface AccountNftsRequest {
   address: string
   chainId: CaipNetworkId
@@ -55,10 +44,10 @@ export interface AccountNftsRequest {
 
 /** Fetches the account's NFTs on one network (spam left out by the server); an answer of the wrong shape throws. */
 export async function fetchAccountNfts(http: HttpClient, request: AccountNftsRequest, signal?: AbortSignal): Promise<AccountNft[]> {
-  const answer = await http.get<unknown>(`/v1/account/${encodeURIComponent(request.address)}/nfts`, { chainId: request.chainId }, { signal })
-  return accountNftsSchema.parse(answer).nfts
+  const answer = await http.get<unknown>(apiPath(accountNfts.path, { address: request.address }), { chainId: request.chainId } satisfies z.input<typeof accountNfts.query>, { signal })
+  return accountNfts.response.parse(answer).nfts
 }
 
 // The interfaces above are what readers see; this keeps the schema saying the same thing.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-true satisfies Same<z.output<typeof accountNftsSchema>, AccountNfts>
+true satisfies Same<z.output<typeof accountNfts.response>, AccountNfts>

@@ -1,3 +1,4 @@
+import { NAMES_ROUTES, type nameProfileSchema } from '@foyer/core/protocol'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import { evmAddressSchema } from '../../caip.ts'
@@ -15,16 +16,7 @@ import { checkRegistration, isEvmCoinType } from './registrationMessage.ts'
 /** Registrations one client (IP, IPv6 /64) may make per hour: enough for a family, not for squatting a dictionary. */
 export const REGISTRATIONS_PER_CLIENT_PER_HOUR = 10
 
-const profileSchema = z.object({
-  name: z.string(),
-  /** Seconds since the epoch. */
-  registered: z.number(),
-  updated: z.number(),
-  /** By coin type (60: Ethereum; ENSIP-11 for other EVM chains). */
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.record(z.string(), z.string()),
-})
-type Profile = z.output<typeof profileSchema>
+type Profile = z.output<typeof nameProfileSchema>
 
 function profileOf(row: AccountNameRow, zone: string): Profile {
   return {
@@ -56,21 +48,21 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
   return [
     defineRoute({
       method: 'GET',
-      url: '/v1/profile/zone',
+      url: NAMES_ROUTES.zone.path,
       access: 'project',
       summary: `The zone this server registers names in (${zone}): a name is <label>.<zone>`,
       tags: ['names'],
-      response: z.object({ zone: z.string() }),
+      response: NAMES_ROUTES.zone.response,
       handler: async () => ({ zone }),
     }),
     defineRoute({
       method: 'GET',
-      url: '/v1/profile/account/:name',
+      url: NAMES_ROUTES.profile.path,
       access: 'project',
       summary: `A name of the ${zone} zone: the address it points to, its attributes, when registered`,
       tags: ['names'],
       params: nameParams,
-      response: profileSchema,
+      response: NAMES_ROUTES.profile.response,
       errors: [404],
       handler: async ({ params: { name } }) => {
         const checked = labelIn(name, zone)
@@ -81,12 +73,12 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
     }),
     defineRoute({
       method: 'GET',
-      url: '/v1/profile/reverse/:address',
+      url: NAMES_ROUTES.reverse.path,
       access: 'project',
       summary: `The ${zone} names an address has (its primary name; an empty list when none)`,
       tags: ['names'],
       params: z.object({ address: evmAddressSchema }),
-      response: z.array(profileSchema),
+      response: NAMES_ROUTES.reverse.response,
       handler: async ({ params: { address } }) => {
         const row = await store.byAddress(address)
         return row ? [profileOf(row, zone)] : []
@@ -94,12 +86,12 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
     }),
     defineRoute({
       method: 'GET',
-      url: '/v1/profile/suggestions/:name',
+      url: NAMES_ROUTES.suggestions.path,
       access: 'project',
       summary: `Free names of the ${zone} zone like the one asked: the name itself when free, then variants`,
       tags: ['names'],
       params: nameParams,
-      response: z.object({ suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })) }),
+      response: NAMES_ROUTES.suggestions.response,
       handler: async ({ params: { name } }) => {
         const checked = labelIn(name, zone)
         if ('problem' in checked) throw badRequest(`params.name: ${checked.problem}`)
@@ -112,7 +104,7 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
     }),
     defineRoute({
       method: 'POST',
-      url: '/v1/profile/account',
+      url: NAMES_ROUTES.register.path,
       access: 'project',
       summary: `Registers a name of the ${zone} zone for an address: first come, one name per address, signed by the address (a smart account's signature checked on its coin type's chain)`,
       tags: ['names'],
@@ -122,7 +114,7 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
         message: z.string().min(1).max(4096),
         signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed hex signature').max(2 + 2 * 4096),
       }),
-      response: profileSchema,
+      response: NAMES_ROUTES.register.response,
       errors: [409, 429, 503],
       handler: async ({ body }, request) => {
         // spec §5: a registry chain id must be below 2^31 ('Invalid chainId').

@@ -28,7 +28,7 @@ import { chainConfigFromDevnet, solanaChainConfigFromDevnet } from '../../../src
 import { describeOnEachDatabase } from '../../db/testDatabases.ts'
 import { request, startServer, type RunningServer } from '../../harness.ts'
 
-const balancesSchema = z.strictObject({ balances: z.array(tokenBalanceSchema.strict()) })
+const balancesSchema = z.strictObject({ balances: z.array(z.strictObject(tokenBalanceSchema.shape)) })
 
 let devnet: Devnet
 
