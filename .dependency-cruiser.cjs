@@ -40,7 +40,7 @@ module.exports = {
     },
     {
       name: 'no-relative-import-across-workspaces',
-      comment: "Another workspace is reached by its package name (`@foyer/core`), through its exports, never by a `../../other/src` path that skips them.",
+      comment: 'Another workspace is reached by its package name (`@foyer/core`), through its exports, never by a `../../other/src` path that skips them.',
       severity: 'error',
       from: { path: WORKSPACE },
       to: { dependencyTypes: ['local'], path: WORKSPACE, pathNot: '^$1/' },
@@ -54,7 +54,8 @@ module.exports = {
     },
     {
       name: 'core-shared-not-features',
-      comment: "Core's shared files do not know its features (swap, onramp, send, receive, names, siwx, nfts, walletFeatures, walletGuide): a feature plugs into them; only client.ts, index.ts, internal.ts and views/ (featureViews.ts, viewBehaviours.ts) assemble features.",
+      comment:
+        "Core's shared files do not know its features (swap, onramp, send, receive, names, siwx, nfts, walletFeatures, walletGuide): a feature plugs into them; only client.ts, index.ts, internal.ts and views/ (featureViews.ts, viewBehaviours.ts) assemble features.",
       severity: 'error',
       from: { path: '^packages/core/src/', pathNot: [CORE_FEATURES, CORE_ASSEMBLY] },
       to: { path: CORE_FEATURES },

@@ -27,7 +27,10 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   let listed = false
   page.on('response', (response) => {
     if (listed || response.request().resourceType() !== 'script') return
-    const size = response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0)
+    const size = response.body().then(
+      (body) => gzipSync(body, { level: 9 }).length,
+      () => 0,
+    )
     ;(clicked ? clickScripts : scripts).push(size.then((bytes) => ({ url: response.url(), size: bytes })))
   })
   await page.goto(url, { waitUntil: 'networkidle' })

@@ -67,7 +67,9 @@ try {
     console.log(`${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB`, 26)}${pad(`${row.idleKb.toFixed(1)} KB`, 22)}${pad(`${row.ms.toFixed(1)} ms`, 22)}${onClick}`)
   }
   const added = foyer.kb - bare.kb
-  console.log(`\nFoyer adds ${added.toFixed(1)} KB gzip to the page's first load, and preloads ${foyer.idleKb.toFixed(1)} KB once it is idle (${(added + foyer.idleKb).toFixed(1)} KB before the first click; goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`)
+  console.log(
+    `\nFoyer adds ${added.toFixed(1)} KB gzip to the page's first load, and preloads ${foyer.idleKb.toFixed(1)} KB once it is idle (${(added + foyer.idleKb).toFixed(1)} KB before the first click; goal ≤ 60 KB; AppKit ≈ 490 KB, RainbowKit ≈ 208 KB)`,
+  )
   console.log(`Foyer's click → list is ${(foyer.ms - bare.ms).toFixed(1)} ms behind the bare page's (${foyer.ms.toFixed(1)} vs ${bare.ms.toFixed(1)} ms; goal ≤ 16 ms, one frame)`)
   console.log(`The demo app loads ${(web.kb - bare.kb).toFixed(1)} KB more than the bare page (its Dev Wallet included)\n`)
 

@@ -17,7 +17,10 @@ const approve = async (page: Page) => {
 }
 
 const browser = await launchChromium()
-for (const [device, viewport] of [['desktop', { width: 1280, height: 820 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 820 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   for (const theme of ['Dark', 'Light'] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: device === 'phone' ? 2 : 1 })
     const page = await context.newPage()
@@ -29,24 +32,40 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 820 }], ['p
     await page.getByRole('radio', { name: theme }).check()
     await shot('landing')
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /All Wallets/ }).getByText(/\d/).waitFor()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /All Wallets/ })
+      .getByText(/\d/)
+      .waitFor()
     await shot('connect')
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /WalletConnect/ }).click()
-    await page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: /QR code/ }).waitFor()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'WalletConnect' })
+      .getByRole('img', { name: /QR code/ })
+      .waitFor()
     await shot('walletconnect')
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await page.getByRole('button', { name: /All Wallets/ }).click()
     await page.getByRole('list', { name: 'All wallets' }).getByRole('button').nth(12).waitFor()
     await shot('all-wallets')
     await page.getByRole('list', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
-    await page.getByRole('dialog', { name: 'Rainbow' }).getByRole('img', { name: /QR code/ }).waitFor()
+    await page
+      .getByRole('dialog', { name: 'Rainbow' })
+      .getByRole('img', { name: /QR code/ })
+      .waitFor()
     await shot('walletconnect-rainbow')
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await page.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
     await shot('connecting')
     await approve(page)
-    await page.getByRole('button', { name: /^Account/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Account/ })
+      .first()
+      .click()
     await page.getByRole('list', { name: 'Tokens' }).waitFor()
     await shot('account')
     const account = page.getByRole('dialog', { name: 'Account' })
@@ -54,7 +73,10 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 820 }], ['p
     await account.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first().waitFor()
     await shot('activity')
     await account.getByRole('tab', { name: 'Tokens' }).click()
-    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /switch network/i }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: /switch network/i })
+      .click()
     await shot('networks')
     await page.keyboard.press('Escape')
     await walletMovesToUnlistedChain(page)

@@ -132,7 +132,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = typeof address === 'object' && address ? address.port : options.serverPort
   const apiUrl = `http://127.0.0.1:${port}`
   // The devnet's ENS resolver can be pointed at the server's names gateway only now that it listens.
-  const gateway = { urls: [`${apiUrl}${NAMES_GATEWAY_PATH}`], zone: config.namesZone ?? devnet.ens.zone, signer: privateKeyToAddress((config.namesGatewayKey ?? DEV_NAMES_GATEWAY_KEY) as `0x${string}`) }
+  const gateway = {
+    urls: [`${apiUrl}${NAMES_GATEWAY_PATH}`],
+    zone: config.namesZone ?? devnet.ens.zone,
+    signer: privateKeyToAddress((config.namesGatewayKey ?? DEV_NAMES_GATEWAY_KEY) as `0x${string}`),
+  }
   await connectDevEnsToGateway(devnet, gateway).catch(async (error: unknown) => {
     await server?.close()
     await onramp?.close()

@@ -13,7 +13,25 @@ import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 import { timingLines, type TimedFileResult } from './testTimings.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const TYPECHECKED = ['packages/core', 'packages/core/test', 'packages/react', 'packages/adapter-evm', 'packages/adapter-solana', 'packages/walletconnect', 'packages/auth-frame', 'packages/wagmi', 'packages/siwx-verify', 'apps/devnet', 'apps/server', 'apps/web', 'apps/wallet', 'interop', 'e2e', 'bench', '.']
+const TYPECHECKED = [
+  'packages/core',
+  'packages/core/test',
+  'packages/react',
+  'packages/adapter-evm',
+  'packages/adapter-solana',
+  'packages/walletconnect',
+  'packages/auth-frame',
+  'packages/wagmi',
+  'packages/siwx-verify',
+  'apps/devnet',
+  'apps/server',
+  'apps/web',
+  'apps/wallet',
+  'interop',
+  'e2e',
+  'bench',
+  '.',
+]
 
 /** Typechecks the projects, `parallel` at a time; each one's errors are printed whole when it ends. Answers the ones that failed. */
 async function typecheck(projects: readonly string[], parallel: number): Promise<string[]> {
@@ -77,7 +95,7 @@ if (failedTypecheck.length) {
 endStage('typecheck')
 console.log('\n▶ import cycles and layers')
 if (checkImportRules(root) !== 0) {
-  console.error('\nImport rules broken (above): for a cycle, move what the modules share into a module of its own; for a layer, see the rule\'s comment in .dependency-cruiser.cjs.')
+  console.error("\nImport rules broken (above): for a cycle, move what the modules share into a module of its own; for a layer, see the rule's comment in .dependency-cruiser.cjs.")
   console.log('Summary: 0 passed, 1 failed')
   process.exit(1)
 }

@@ -45,19 +45,14 @@ export async function runServerBench(chains: readonly DevnetChain[]): Promise<vo
 function printTable(rows: readonly { name: string; result: Throughput }[]): void {
   const baseline = rows[0]!.result.requestsPerSecond
   const pad = (text: string, width: number) => text.padEnd(width)
-  console.log(
-    `\nServer on loopback: autocannon, ${LOAD.connections} connections, best of ${ROUNDS} runs of ${LOAD.durationSeconds} s per route after a ${LOAD.warmUpSeconds} s warm-up\n`,
-  )
+  console.log(`\nServer on loopback: autocannon, ${LOAD.connections} connections, best of ${ROUNDS} runs of ${LOAD.durationSeconds} s per route after a ${LOAD.warmUpSeconds} s warm-up\n`)
   console.log(`${pad('route', 44)}${pad('requests/s', 14)}${pad('p99 latency', 14)}of hello-world`)
   for (const { name, result } of rows) {
     const share = `${((100 * result.requestsPerSecond) / baseline).toFixed(0)} %`
     console.log(`${pad(name, 44)}${pad(Math.round(result.requestsPerSecond).toLocaleString('en'), 14)}${pad(result.p99Ms < 1 ? '< 1 ms' : `${result.p99Ms} ms`, 14)}${share}`)
   }
   const balance = rows[1]!.result.requestsPerSecond / baseline
-  console.log(
-    `\nThe cached balance route runs at ${(100 * balance).toFixed(0)} % of the hello-world rate (aim ≥ ${100 * BALANCE_AIM} %)` +
-      ' with its logs, metrics and rate limits on\n',
-  )
+  console.log(`\nThe cached balance route runs at ${(100 * balance).toFixed(0)} % of the hello-world rate (aim ≥ ${100 * BALANCE_AIM} %)` + ' with its logs, metrics and rate limits on\n')
 }
 
 async function startTargets(chains: readonly DevnetChain[]): Promise<{ urls: TargetUrls; stop(): Promise<void> }> {

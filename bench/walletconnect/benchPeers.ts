@@ -45,9 +45,7 @@ export interface BenchPeers {
 /** A fresh dapp and a fresh wallet, each with its own storage and identity. */
 export async function createPeers(implementation: Implementation, relayUrl: string): Promise<BenchPeers> {
   const [dapp, wallet] =
-    implementation === 'Foyer'
-      ? await Promise.all([createFoyerDapp(relayUrl), createFoyerWallet(relayUrl)])
-      : await Promise.all([createSignClientDapp(relayUrl), createSignClientWallet(relayUrl)])
+    implementation === 'Foyer' ? await Promise.all([createFoyerDapp(relayUrl), createFoyerWallet(relayUrl)]) : await Promise.all([createSignClientDapp(relayUrl), createSignClientWallet(relayUrl)])
   return { dapp, wallet, close: async () => void (await Promise.all([dapp.close(), wallet.close()])) }
 }
 

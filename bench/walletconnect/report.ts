@@ -15,7 +15,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const percent = (share: number) => `${Math.round(100 * share)} %`
 
 export function printSessionTable(rows: readonly SessionFigures[]): void {
-  console.log('\nWalletConnect sessions through Foyer\'s relay on loopback (relay in its own process, each implementation as dapp and wallet in a fresh one)\n')
+  console.log("\nWalletConnect sessions through Foyer's relay on loopback (relay in its own process, each implementation as dapp and wallet in a fresh one)\n")
   console.log(`${pad('implementation', 24)}${pad('pairing: median', 18)}${pad('p95', 12)}${pad('round trip: median', 21)}p95`)
   for (const row of rows) {
     console.log(

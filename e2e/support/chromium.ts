@@ -9,10 +9,7 @@ export function chromiumPath(): string {
 export function assertChromium(): void {
   const path = chromiumPath()
   if (!existsSync(path)) {
-    throw new Error(
-      `Chromium was not found at ${path}. Install it with \`apt-get update && apt-get install -y chromium\`, ` +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    )
+    throw new Error(`Chromium was not found at ${path}. Install it with \`apt-get update && apt-get install -y chromium\`, ` + 'or set CHROMIUM_PATH to a Chromium or Chrome binary.')
   }
 }
 
@@ -22,15 +19,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   })
 }

@@ -22,4 +22,3 @@ export async function walletMovesToUnlistedChain(page: Page): Promise<void> {
   await answerDevWallet(page)
   await answerDevWallet(page)
 }
-

@@ -123,7 +123,8 @@ export function viteReactApp(src: Record<string, string>, options: { allowImport
       include: ['src'],
     }),
     'vite.config.ts': "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\n\nexport default defineConfig({ plugins: [react()] })\n",
-    'index.html': '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Host app</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
+    'index.html':
+      '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Host app</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
   }
   for (const [path, text] of Object.entries(src)) files[`src/${path}`] = text
   return files

@@ -38,7 +38,10 @@ function measureLegibility(element: Element): Legibility {
   const parse = (value: string): Rgba | null => {
     const match = /^rgba?\(([^)]*)\)$/.exec(value.trim())
     if (!match) return null
-    const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number)
+    const parts = match[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number)
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1]
   }
   // Source-over compositing of one colour on another.

@@ -8,12 +8,7 @@ const COIN_TYPE = 60
  * visitor) would: spec §7 POST /v1/profile/account, the account signing the name, its attributes,
  * the time, the coin type and the zone (core's names/registrationMessage.ts writes the same JSON).
  */
-export async function registerNameFor(
-  privateKey: `0x${string}`,
-  name: string,
-  server: { apiUrl: string; projectId: string; zone: string },
-  attributes: Record<string, string> = {},
-): Promise<void> {
+export async function registerNameFor(privateKey: `0x${string}`, name: string, server: { apiUrl: string; projectId: string; zone: string }, attributes: Record<string, string> = {}): Promise<void> {
   const account = privateKeyToAccount(privateKey)
   const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000), coinType: COIN_TYPE, zone: server.zone })
   const response = await fetch(`${server.apiUrl}/v1/profile/account?projectId=${server.projectId}`, {

@@ -17,5 +17,3 @@ declare module 'vitest' {
     walletAddress: string
   }
 }
-
-export {}

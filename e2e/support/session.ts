@@ -52,14 +52,19 @@ export async function answerDevWallet(page: Page, answer: 'Approve' | 'Reject' =
 /** Connects the Dev Wallet through the modal as a visitor does, and waits until the host shows its account. */
 export async function connectDevWallet(page: Page, devAddress: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .click()
   await answerDevWallet(page)
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }
 
 /** With the Dev Wallet connected: the header's network button, Foyer Solana Devnet, and the Solana account active. */
 export async function switchToSolana(page: Page, solanaAddress: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Foyer Devnet/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /Foyer Devnet/ })
+    .click()
   const networks = modal(page, 'Choose Network')
   await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
   await networks.waitFor({ state: 'detached' })

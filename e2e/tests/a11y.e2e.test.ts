@@ -27,7 +27,9 @@ for (const [size, viewport] of SIZES) {
         const email = uniqueEmail(`a11y-${theme.toLowerCase()}-${size}`)
         const connect = await openConnect(page)
         await connect.getByRole('button', { name: 'Continue with Farcaster' }).click()
-        await modal(page, 'Farcaster').getByRole('img', { name: /QR code/i }).waitFor()
+        await modal(page, 'Farcaster')
+          .getByRole('img', { name: /QR code/i })
+          .waitFor()
         await check('Farcaster')
         await page.getByRole('button', { name: 'Back', exact: true }).click()
 
@@ -45,7 +47,10 @@ for (const [size, viewport] of SIZES) {
 
         // ApproveTransaction, titled by what is asked; axe also runs inside the frame once Approve is on.
         const frame = page.frameLocator('iframe.foyer-auth-frame')
-        for (const [action, title] of [['Sign message', 'Sign Message'], ['Send transaction', 'Approve Transaction']] as const) {
+        for (const [action, title] of [
+          ['Sign message', 'Sign Message'],
+          ['Send transaction', 'Approve Transaction'],
+        ] as const) {
           await page.getByRole('button', { name: action }).click()
           await modal(page, title).waitFor()
           await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
@@ -54,7 +59,10 @@ for (const [size, viewport] of SIZES) {
           await modal(page, title).waitFor({ state: 'detached' })
         }
 
-        await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+        await page
+          .getByRole('navigation', { name: 'Wallet' })
+          .getByRole('button', { name: /^Account/ })
+          .click()
         const account = modal(page, 'Account')
         await account.getByTestId('account-login').getByText(email).waitFor()
         await check('Account (email login)')

@@ -47,13 +47,14 @@ async function sendFromDevWallet(page: Page, transaction: { to: string; value: s
 
 async function connectDevWallet(page: Page, devAddress: string) {
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .click()
   await answerDevWallet(page)
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }
 
-const devnetRpcUrl = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __FOYER_CONFIG__: { chains: { rpcUrl: string }[] } }).__FOYER_CONFIG__.chains[0]!.rpcUrl)
+const devnetRpcUrl = (page: Page) => page.evaluate(() => (window as unknown as { __FOYER_CONFIG__: { chains: { rpcUrl: string }[] } }).__FOYER_CONFIG__.chains[0]!.rpcUrl)
 
 /** 21 transfers of 1 gwei to the account from another dev account, indexed: more than the first page of 20. */
 async function moreThanAPageOfActivity(page: Page, account: string): Promise<{ sender: string }> {
@@ -78,7 +79,10 @@ describe('the Activity tab', () => {
     await sendFromDevWallet(page, { to: receiver, value: '0x2386f26fc10000' })
     const { sender } = await moreThanAPageOfActivity(page, devAddress)
 
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByRole('tab', { name: 'Activity' }).click()
     const activity = account.getByRole('tabpanel', { name: 'Activity' })
@@ -92,7 +96,10 @@ describe('the Activity tab', () => {
     // Scrolling to the end loads the next page: the last transfer in, the send, and the token deploys.
     await received.last().scrollIntoViewIfNeeded()
     // Other suites send from the same dev account: this test's transfer is the one to its receiver.
-    const sent = activity.getByRole('listitem').filter({ hasText: 'Sent 0.01 ETH' }).filter({ hasText: new RegExp(truncated(receiver), 'i') })
+    const sent = activity
+      .getByRole('listitem')
+      .filter({ hasText: 'Sent 0.01 ETH' })
+      .filter({ hasText: new RegExp(truncated(receiver), 'i') })
     await sent.waitFor()
     expect((await sent.textContent())?.toLowerCase()).toContain(`to ${truncated(receiver)}`.toLowerCase())
     expect(await received.count()).toBe(21)
@@ -118,7 +125,10 @@ describe('the Activity tab', () => {
     await connectDevWallet(page, devAddress)
     await moreThanAPageOfActivity(page, devAddress)
 
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByRole('tab', { name: 'Tokens' }).focus()
     await page.keyboard.press('ArrowRight')
@@ -139,7 +149,10 @@ describe('the Activity tab', () => {
     const { page, devAddress } = session
     await page.route('**/v1/account/*/history?*', (route) => route.fulfill({ json: { data: [], next: null } }))
     await connectDevWallet(page, devAddress)
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByRole('tab', { name: 'Activity' }).click()
     await account.getByRole('tabpanel', { name: 'Activity' }).getByText('No activity yet').waitFor()
@@ -148,11 +161,12 @@ describe('the Activity tab', () => {
   it("shows 'Failed to fetch transactions' when the history fails, and tries again on request", async () => {
     const { page, devAddress } = session
     let failing = true
-    await page.route('**/v1/account/*/history?*', (route) =>
-      failing ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down' } }) : route.fallback(),
-    )
+    await page.route('**/v1/account/*/history?*', (route) => (failing ? route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down' } }) : route.fallback()))
     await connectDevWallet(page, devAddress)
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByRole('tab', { name: 'Activity' }).click()
     await account.getByText('Failed to fetch transactions').waitFor()

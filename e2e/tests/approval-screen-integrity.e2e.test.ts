@@ -25,7 +25,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
 /** Logs in through the demo, which leaves the session in the frame's own storage, and answers the address. */
 async function loggedInAddress(page: Page, label: string): Promise<string> {
   await loginWithEmail(page, apiUrl, uniqueEmail(label))
-  return (await page.getByTestId('host-address').getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) as string
+  return (await page
+    .getByTestId('host-address')
+    .getByText(/^0x[0-9a-fA-F]{40}$/)
+    .textContent()) as string
 }
 
 describe('the host page cannot blank, restyle or rename the approval screen', () => {

@@ -65,9 +65,13 @@ describe('balances that tell the truth', () => {
     await page.goto(app.url)
 
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .click()
     await answerDevWallet(page)
-    await header(page).getByText(shown(await chain.getBalance({ address }))).waitFor()
+    await header(page)
+      .getByText(shown(await chain.getBalance({ address })))
+      .waitFor()
 
     // A transaction through the demo: once mined, the header shows the chain's new balance.
     const first = await sendFromDemo(page)

@@ -18,7 +18,10 @@ describe('connecting an injected EIP-6963 wallet', () => {
     await page.getByTestId('host-address').getByText(devAddress).waitFor()
     expect(await page.getByTestId('host-network').textContent()).toBe('eip155:31337')
 
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByTestId('account-address').getByText(truncated(devAddress)).waitFor()
     const tokens = account.getByRole('list', { name: 'Tokens' })
@@ -45,13 +48,17 @@ describe('connecting an injected EIP-6963 wallet', () => {
     await account.waitFor({ state: 'detached' })
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
   })
 
   it('a declined connection says so and can be tried again', async () => {
     const { page, devAddress } = session
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .click()
     await answerDevWallet(page, 'Reject')
     const connecting = modal(page, 'Foyer Dev Wallet')
     await connecting.getByText('Connection declined').waitFor()
@@ -65,7 +72,9 @@ describe('connecting an injected EIP-6963 wallet', () => {
   it('remembers the connection across a reload', async () => {
     const { page, devAddress } = session
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .click()
     await answerDevWallet(page)
     await page.getByTestId('host-address').getByText(devAddress).waitFor()
 

@@ -17,9 +17,15 @@ describe('the embedded wallet: email login', () => {
     await loginWithEmail(page, apiUrl, email)
 
     // Connected: the host app sees a fresh address, and the Account view shows the email.
-    const address = (await page.getByTestId('host-address').getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) as Hex
+    const address = (await page
+      .getByTestId('host-address')
+      .getByText(/^0x[0-9a-fA-F]{40}$/)
+      .textContent()) as Hex
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByTestId('account-login').getByText(email).waitFor()
     await page.keyboard.press('Escape')
@@ -49,7 +55,10 @@ describe('the embedded wallet: email login', () => {
     expect((await devnet.getBalance({ address: recipient })) - before).toBe(10n ** 16n)
 
     // Sign out from the Account view: the host sees disconnected and Connect offers email again.
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     const connect = await openConnect(page)
@@ -71,7 +80,10 @@ describe('the embedded wallet: email login', () => {
     await request.getByRole('alert').getByText('Answer this request here with Approve or Reject.', { exact: false }).waitFor({ state: 'attached' })
     expect(await request.isVisible()).toBe(true)
     await answerEmbeddedWallet(page, 'Reject')
-    await page.getByRole('alert').getByText(/rejected/i).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/rejected/i)
+      .waitFor()
 
     await page.reload()
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
@@ -84,7 +96,10 @@ describe('the embedded wallet: email login', () => {
     const newEmail = uniqueEmail('after')
     await loginWithEmail(page, apiUrl, email)
 
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByRole('button', { name: 'Update email' }).click()
     const update = modal(page, 'Update Email')
     await update.getByRole('textbox', { name: 'New email' }).fill(newEmail)

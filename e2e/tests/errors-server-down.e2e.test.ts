@@ -95,7 +95,10 @@ describe('the embedded wallet’s logins with the server down', () => {
     await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
     await answerDevWallet(page)
     await connect.waitFor({ state: 'detached' })
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByTestId('account-address').waitFor()
     expect(await account.textContent()).not.toMatch(DEVELOPER_WORDS)
@@ -107,13 +110,19 @@ describe('the wallet list with the server down', () => {
     await app.stack.server.stop()
     await page.goto(app.url)
     const connect = await openConnect(page)
-    await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await connect
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
     await connect.getByText('More wallets could not be loaded. The wallets in this browser still work.').waitFor()
     await connect.getByRole('button', { name: 'All Wallets' }).click()
 
     const all = modal(page, 'All Wallets')
     await all.getByRole('alert').getByText('The wallet list could not be loaded: we couldn’t reach the server. Check your connection and try again.').waitFor()
-    await all.getByRole('region', { name: 'Wallets in this browser' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await all
+      .getByRole('region', { name: 'Wallets in this browser' })
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
     expect(await all.textContent()).not.toMatch(DEVELOPER_WORDS)
 
     await app.stack.server.start()

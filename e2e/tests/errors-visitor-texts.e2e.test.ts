@@ -36,7 +36,10 @@ describe('a site the project does not allow (403)', () => {
     const { page, appUrl } = session
     const consoleErrors = await openAsDeployedSite(page, appUrl, inject('apiUrl'))
     const connect = await openConnect(page)
-    await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await connect
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
     await connect.getByText('More wallets could not be loaded. The wallets in this browser still work.').waitFor()
     await connect.getByRole('button', { name: 'All Wallets' }).click()
     const all = modal(page, 'All Wallets')

@@ -32,7 +32,10 @@ for (const [size, viewport] of SIZES) {
 
         await nav.getByRole('button', { name: 'Connect Wallet' }).click()
         const connect = modal(page, 'Connect Wallet')
-        await connect.getByRole('button', { name: /All Wallets/ }).getByText(/\d+/).waitFor()
+        await connect
+          .getByRole('button', { name: /All Wallets/ })
+          .getByText(/\d+/)
+          .waitFor()
         await walletImagesLoaded(page)
         // A social mark's tooltip showing, as a pointer leaves it.
         await connect.getByRole('button', { name: 'Continue with Discord' }).hover()
@@ -58,7 +61,9 @@ for (const [size, viewport] of SIZES) {
         for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click()
 
         await connect.getByRole('button', { name: /WalletConnect/ }).click()
-        await modal(page, 'WalletConnect').getByRole('img', { name: /QR code/ }).waitFor()
+        await modal(page, 'WalletConnect')
+          .getByRole('img', { name: /QR code/ })
+          .waitFor()
         await check('WalletConnect')
         await page.getByRole('button', { name: 'Back', exact: true }).click()
 

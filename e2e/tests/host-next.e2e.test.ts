@@ -76,7 +76,13 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
   let browser: Browser
 
   beforeAll(async () => {
-    const files = nextApp({ 'layout.tsx': LAYOUT, 'providers.tsx': PROVIDERS, 'page.tsx': PAGE, 'foyer.ts': foyerSource(config, { stateCookie: true }), 'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}` })
+    const files = nextApp({
+      'layout.tsx': LAYOUT,
+      'providers.tsx': PROVIDERS,
+      'page.tsx': PAGE,
+      'foyer.ts': foyerSource(config, { stateCookie: true }),
+      'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}`,
+    })
     // Turbopack compiles nothing outside its root (the nearest lockfile's folder): the app lives in
     // the repository's scratch folder, so the tools it links from node_modules are inside that root.
     app = createHostApp(files, packedPackages(), NEXT_TOOLS, { inside: 'repository' })
@@ -111,7 +117,9 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     })
     await page.goto(url)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .click()
     await answerDevWallet(page)
     await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
 

@@ -11,15 +11,30 @@ describe('Foyer packed as npm packs it', () => {
   }, 180_000)
 
   it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
-    expect(packed.map((pkg) => pkg.name).sort()).toEqual(['@foyer/adapter-evm', '@foyer/adapter-solana', '@foyer/auth-frame', '@foyer/core', '@foyer/react', '@foyer/siwx-verify', '@foyer/wagmi', '@foyer/walletconnect'])
+    expect(packed.map((pkg) => pkg.name).sort()).toEqual([
+      '@foyer/adapter-evm',
+      '@foyer/adapter-solana',
+      '@foyer/auth-frame',
+      '@foyer/core',
+      '@foyer/react',
+      '@foyer/siwx-verify',
+      '@foyer/wagmi',
+      '@foyer/walletconnect',
+    ])
     for (const { name, tarball } of packed) {
       const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean)
       const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { exports: Record<string, { types: string; default: string }> }
       const exported = Object.values(manifest.exports).flatMap((entry) => [entry.types, entry.default].map((file) => file.replace(/^\.\//, 'package/')))
       expect(exported.length, name).toBeGreaterThan(0)
       expect(files, name).toEqual(expect.arrayContaining(['package/package.json', 'package/LICENSE', 'package/README.md', ...exported]))
-      expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')), name).toEqual([])
-      expect(files.some((file) => file.includes('/test/') || file.endsWith('vitest.config.ts') || file.endsWith('tsconfig.json')), name).toBe(false)
+      expect(
+        files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
+        name,
+      ).toEqual([])
+      expect(
+        files.some((file) => file.includes('/test/') || file.endsWith('vitest.config.ts') || file.endsWith('tsconfig.json')),
+        name,
+      ).toBe(false)
     }
   })
 
@@ -31,7 +46,7 @@ describe('Foyer packed as npm packs it', () => {
       "const solana = await import('@foyer/adapter-solana')",
       "const { createSolanaTestWallet } = await import('@foyer/adapter-solana/testing')",
       "const network = solana.solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'https://rpc.example' })",
-      "console.log(typeof core.createFoyerClient, typeof protocol.AUTH_API_PREFIX, network.caipNetworkId, typeof solana.solanaAdapter().watchConnectors, typeof createSolanaTestWallet)",
+      'console.log(typeof core.createFoyerClient, typeof protocol.AUTH_API_PREFIX, network.caipNetworkId, typeof solana.solanaAdapter().watchConnectors, typeof createSolanaTestWallet)',
     ].join('; ')
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app.dir, encoding: 'utf8' })
     app.remove()

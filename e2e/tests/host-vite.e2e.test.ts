@@ -57,7 +57,9 @@ async function openApp(browser: Browser, url: string): Promise<{ page: Page; pro
 /** The visitor connects the Dev Wallet through Foyer's modal. */
 async function connectThroughModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .click()
   await answerDevWallet(page)
 }
 

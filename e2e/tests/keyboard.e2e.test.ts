@@ -108,7 +108,10 @@ describe('the modal by keyboard alone', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
-    await nav.getByRole('button', { name: /network/i }).first().focus()
+    await nav
+      .getByRole('button', { name: /network/i })
+      .first()
+      .focus()
     await page.keyboard.press('Enter')
     const networks = modal(page, 'Choose Network')
     // The view's code may still be loading: Tab has only Close to visit until its list is there.

@@ -15,7 +15,11 @@ describe("the modal in German (createFoyer({ locale: 'de' }))", () => {
       await nav.getByRole('button', { name: 'Wallet verbinden' }).click()
 
       const connect = modal(page, 'Wallet verbinden')
-      await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Alle Wallets/ }).getByText(/\d+/).waitFor()
+      await connect
+        .getByRole('list', { name: 'Wallets' })
+        .getByRole('button', { name: /Alle Wallets/ })
+        .getByText(/\d+/)
+        .waitFor()
       await connect.getByRole('button', { name: 'Schließen' }).waitFor()
       expect(await page.locator('div.foyer-root').getAttribute('lang')).toBe('de')
       expect(await axeViolations(page), 'Connect').toEqual([])

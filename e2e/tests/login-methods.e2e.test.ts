@@ -30,7 +30,10 @@ describe('the logins the Connect view offers', () => {
     // A lone provider says its name on screen, not only to assistive technology.
     expect(await connect.getByRole('button', { name: 'Continue with Google' }).innerText()).toBe('Continue with Google')
     expect(await connect.getByRole('textbox', { name: 'Email address' }).count()).toBe(0)
-    await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await connect
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
     // The developer reads why in the console; the visitor reads nothing about configuration.
     expect(warnings.some((text) => text.includes('email login is on (features.email)'))).toBe(true)
     expect(await connect.textContent()).not.toMatch(/configur|FOYER_/)
@@ -40,7 +43,10 @@ describe('the logins the Connect view offers', () => {
     const { page } = session
     await serverOffers(page, { status: 503, body: { error: 'Service Unavailable', message: 'down' } })
     const connect = await openConnect(page)
-    await connect.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+    await connect
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .waitFor()
     expect(await connect.getByRole('textbox', { name: 'Email address' }).count()).toBe(0)
     expect(await connect.getByRole('button', { name: /^Continue with/ }).count()).toBe(0)
   })

@@ -31,16 +31,17 @@ for (const [size, viewport] of SIZES) {
         const check = viewCheck(page, `nfts-${theme.toLowerCase()}-${size}`)
         await page.getByRole('radio', { name: theme }).check()
         await connectDevWallet(page, devAddress)
-        await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+        await page
+          .getByRole('navigation', { name: 'Wallet' })
+          .getByRole('button', { name: /^Account/ })
+          .click()
         const account = modal(page, 'Account')
 
         await account.getByRole('tab', { name: 'NFTs' }).click()
         const list = account.getByRole('tabpanel', { name: 'NFTs' }).getByRole('list', { name: 'NFTs' })
         const tiles = list.getByRole('listitem')
         await tiles.nth(SEEDED.length - 1).waitFor()
-        const shown = await tiles.evaluateAll((items) =>
-          items.map((item) => [item.querySelector('.foyer-nft-name')?.textContent, item.querySelector('.foyer-nft-collection')?.textContent]),
-        )
+        const shown = await tiles.evaluateAll((items) => items.map((item) => [item.querySelector('.foyer-nft-name')?.textContent, item.querySelector('.foyer-nft-collection')?.textContent]))
         expect(shown.map(([name, collection]) => `${name} / ${collection}`).sort()).toEqual(SEEDED.map(([name, collection]) => `${name} / ${collection}`).sort())
         expect(await list.getByText(/Reward Voucher|Claim \$5000/).count(), 'the spam airdrop is not shown').toBe(0)
         expect(await list.getByText('2 held').count(), 'two Early Visitor Badges').toBe(1)

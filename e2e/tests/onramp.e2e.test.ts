@@ -63,7 +63,8 @@ async function payInPopup(popup: Page, provider: 'Coinbase' | 'Meld', method: 'c
 /** An amount as Activity shows it: cut to 3 decimals, trailing zeros dropped. */
 const shown = (amount: string) => (amount.includes('.') ? amount.replace(/^(\d+\.\d{0,3})\d*$/, '$1').replace(/\.?0+$/, '') : amount)
 
-const historyAsks = (page: Page, provider: string) => page.waitForRequest((request: Request) => /\/v1\/account\/[^/]+\/history/.test(request.url()) && new URL(request.url()).searchParams.get('onramp') === provider, { timeout: 20_000 })
+const historyAsks = (page: Page, provider: string) =>
+  page.waitForRequest((request: Request) => /\/v1\/account\/[^/]+\/history/.test(request.url()) && new URL(request.url()).searchParams.get('onramp') === provider, { timeout: 20_000 })
 
 for (const [size, viewport] of SIZES) {
   describe(`Buy on a ${size}`, () => {
@@ -128,7 +129,11 @@ for (const [size, viewport] of SIZES) {
         await account.getByRole('tab', { name: 'Activity' }).click()
         await asked
         const activity = account.getByRole('tabpanel', { name: 'Activity' })
-        await activity.getByRole('listitem').filter({ hasText: `Received ${shown(coinbaseEth)} ETH` }).first().waitFor()
+        await activity
+          .getByRole('listitem')
+          .filter({ hasText: `Received ${shown(coinbaseEth)} ETH` })
+          .first()
+          .waitFor()
         await page.keyboard.press('Escape')
 
         // Meld by bank account: 10000 USD (above the card's 7500, within the bank's 25000), Meld's 1 % fee
@@ -147,10 +152,17 @@ for (const [size, viewport] of SIZES) {
         await expect.poll(() => ethOf(devAddress), { timeout: 15_000 }).toBe(beforeMeld + parseEther(meldEth))
         await meldPage.close()
         const askedMeld = historyAsks(page, 'meld')
-        await modal(page, 'Buy Crypto').getByRole('button', { name: /I’ve finished|Back to Account/ }).click()
+        await modal(page, 'Buy Crypto')
+          .getByRole('button', { name: /I’ve finished|Back to Account/ })
+          .click()
         await account.getByRole('tab', { name: 'Activity' }).click()
         await askedMeld
-        await account.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').filter({ hasText: `Received ${shown(meldEth)} ETH` }).first().waitFor()
+        await account
+          .getByRole('tabpanel', { name: 'Activity' })
+          .getByRole('listitem')
+          .filter({ hasText: `Received ${shown(meldEth)} ETH` })
+          .first()
+          .waitFor()
       })
     }
   })
@@ -193,7 +205,7 @@ describe('Buy with the popup blocked', () => {
 describe('Buy on Solana', () => {
   const session = useBrowserSession(undefined, own.session)
 
-  it("buys SOL through Meld for the Solana account: its lamports grow by the quoted amount, read on the chain, and the view sees it arrive; both views axe-clean", async () => {
+  it('buys SOL through Meld for the Solana account: its lamports grow by the quoted amount, read on the chain, and the view sees it arrive; both views axe-clean', async () => {
     const { page, devAddress } = session
     const solana = own.app.stack.devnet.solana
     const solanaAddress = solana.accounts[0]!.address

@@ -75,7 +75,9 @@ for (const [size, viewport] of SIZES) {
 
         // The Solana account receives at its own address, on the Solana network only.
         await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-        await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+        await modal(page, 'Choose Network')
+          .getByRole('button', { name: /Foyer Solana Devnet/ })
+          .click()
         await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
         await nav.getByRole('button', { name: /^Account/ }).click()
         await modal(page, 'Account').getByRole('button', { name: 'Receive' }).click()

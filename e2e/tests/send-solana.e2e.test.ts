@@ -33,7 +33,11 @@ const sender = () => solana().accounts[0]!.address
 const freshAddress = () => base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
 
 async function rentExemption(bytes: number): Promise<bigint> {
-  const response = await fetch(node(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getMinimumBalanceForRentExemption', params: [bytes] }) })
+  const response = await fetch(node(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getMinimumBalanceForRentExemption', params: [bytes] }),
+  })
   return BigInt(((await response.json()) as { result: number }).result)
 }
 
@@ -46,10 +50,17 @@ async function connectOnSolana(page: Page, devAddress: string) {
 }
 
 async function openSend(page: Page) {
-  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /^Account/ })
+    .click()
   const account = modal(page, 'Account')
   // The form offers what the balances hold: wait until they are read.
-  await account.getByRole('list', { name: 'Tokens' }).getByText(/ USDC$/).first().waitFor()
+  await account
+    .getByRole('list', { name: 'Tokens' })
+    .getByText(/ USDC$/)
+    .first()
+    .waitFor()
   await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
   const form = modal(page, 'Send')
   await form.getByRole('combobox', { name: 'Token' }).waitFor()
@@ -70,7 +81,9 @@ for (const [size, viewport] of SIZES) {
         const receiver = freshAddress()
 
         let form = await openSend(page)
-        expect(await form.getByRole('combobox', { name: 'Token' }).getByRole('option').allTextContents()).toEqual(['SOL', 'USDC', 'FOY'].map((symbol) => expect.stringMatching(new RegExp(`^${symbol} · [\\d,.]+( · \\$[\\d,.]+)?$`))))
+        expect(await form.getByRole('combobox', { name: 'Token' }).getByRole('option').allTextContents()).toEqual(
+          ['SOL', 'USDC', 'FOY'].map((symbol) => expect.stringMatching(new RegExp(`^${symbol} · [\\d,.]+( · \\$[\\d,.]+)?$`))),
+        )
         await check('Send, empty')
         // Spec §5: on Solana a missing amount or receiver is said in one sentence.
         await form.getByRole('button', { name: 'Review' }).click()
@@ -83,7 +96,10 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('textbox', { name: 'To' }).fill(receiver)
         await form.getByRole('button', { name: 'Review' }).click()
         const review = modal(page, 'Review Send')
-        await review.getByTestId('send-fee').getByText(/^0\.000005 SOL/).waitFor()
+        await review
+          .getByTestId('send-fee')
+          .getByText(/^0\.000005 SOL/)
+          .waitFor()
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.01 SOL/)
         expect(await review.getByTestId('send-receiver').textContent()).toBe(receiver)
         await check('Review, SOL')

@@ -42,7 +42,10 @@ const balanceOf = (token: Address, holder: Address) => chain().readContract({ ad
 async function reviewAndSend(page: Page, form: ReturnType<typeof modal>) {
   await form.getByRole('button', { name: 'Review' }).click()
   const review = modal(page, 'Review Send')
-  await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+  await review
+    .getByTestId('send-fee')
+    .getByText(/^≈?[\d.,]+ ETH/)
+    .waitFor()
   await review.getByRole('button', { name: 'Send' }).click()
   await answerDevWallet(page)
   await modal(page, 'Account').waitFor()
@@ -83,7 +86,10 @@ for (const [size, viewport] of SIZES) {
         await tabTo(page, (el) => el.name === 'Review', 5)
         await page.keyboard.press('Enter')
         const review = modal(page, 'Review Send')
-        await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+        await review
+          .getByTestId('send-fee')
+          .getByText(/^≈?[\d.,]+ ETH/)
+          .waitFor()
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.01 ETH/)
         expect(await review.getByTestId('send-receiver').textContent()).toBe(recipient)
         await check('Review, ETH')
@@ -106,12 +112,18 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('textbox', { name: 'Amount' }).fill('99999')
         await form.getByRole('textbox', { name: 'To' }).fill(recipient)
         await form.getByRole('button', { name: 'Review' }).click()
-        await form.getByRole('alert').getByText(/^That is more than your balance of [\d,.]+ USDC\.$/).waitFor()
+        await form
+          .getByRole('alert')
+          .getByText(/^That is more than your balance of [\d,.]+ USDC\.$/)
+          .waitFor()
         await check('Send, more than the balance')
         // Six decimals: the review shows every one the chain moves (not the list's 1.234), and the chain moves exactly that.
         await form.getByRole('textbox', { name: 'Amount' }).fill('1.234567')
         await form.getByRole('button', { name: 'Review' }).click()
-        await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+        await review
+          .getByTestId('send-fee')
+          .getByText(/^≈?[\d.,]+ ETH/)
+          .waitFor()
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^1\.234567 USDC\$1\.23$/)
 
         // Declined in the wallet: said, and the review stays to try again.
@@ -168,12 +180,18 @@ describe('Names', () => {
     await form.getByRole('textbox', { name: 'To' }).fill(`nobody${label}.foyer.id`)
     await form.getByRole('alert').getByText(`No address found for nobody${label}.foyer.id. Check the name, or enter an address.`).waitFor()
     await form.getByRole('textbox', { name: 'To' }).fill(receiverName)
-    await form.getByTestId('send-receiver-name').getByText(`${receiverName} is ${truncated(recipient)}`).waitFor()
+    await form
+      .getByTestId('send-receiver-name')
+      .getByText(`${receiverName} is ${truncated(recipient)}`)
+      .waitFor()
     await check('Send, to a name')
     const before = await chain().getBalance({ address: recipient })
     await form.getByRole('button', { name: 'Review' }).click()
     const review = modal(page, 'Review Send')
-    await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+    await review
+      .getByTestId('send-fee')
+      .getByText(/^≈?[\d.,]+ ETH/)
+      .waitFor()
     expect(await review.getByTestId('send-review-name').textContent()).toBe(receiverName)
     expect(await review.getByTestId('send-receiver').textContent()).toBe(recipient)
     await check('Review, to a name')
@@ -225,7 +243,10 @@ describe('Send with the embedded wallet', () => {
     await form.getByRole('textbox', { name: 'To' }).fill(recipient)
     await form.getByRole('button', { name: 'Review' }).click()
     const review = modal(page, 'Review Send')
-    await review.getByTestId('send-fee').getByText(/^≈?[\d.,]+ ETH/).waitFor()
+    await review
+      .getByTestId('send-fee')
+      .getByText(/^≈?[\d.,]+ ETH/)
+      .waitFor()
     const before = await chain().getBalance({ address: from })
     await review.getByRole('button', { name: 'Send' }).click()
     await page.frameLocator('iframe.foyer-auth-frame').getByText('0.01 ETH').first().waitFor()

@@ -52,8 +52,7 @@ async function sentToBackend(page: Page, nonce: string): Promise<{ session: unkn
 }
 
 /** A host's backend: Foyer's address and the project from its own configuration. */
-const backendChecks = (session: unknown, proof: string, appUrl: string) =>
-  verifyFoyerSession(session, { proof, foyerUrl: apiUrl, projectId, expectedDomain: new URL(appUrl).host })
+const backendChecks = (session: unknown, proof: string, appUrl: string) => verifyFoyerSession(session, { proof, foyerUrl: apiUrl, projectId, expectedDomain: new URL(appUrl).host })
 
 /** Opens the demo with its sign-in option, as a host that sets `siwx` would. */
 async function openWithSignIn(page: Page, appUrl: string, mode: 'required' | 'optional') {
@@ -94,7 +93,10 @@ for (const [size, viewport] of SIZES) {
         await page.keyboard.press('Enter')
         await check.shot('the Dev Wallet asks to sign the message')
         const prompt = page.getByRole('dialog', { name: 'Dev Wallet request' })
-        await prompt.locator('pre').getByText(/wants you to sign in with your Ethereum account/).waitFor()
+        await prompt
+          .locator('pre')
+          .getByText(/wants you to sign in with your Ethereum account/)
+          .waitFor()
         await answerDevWallet(page)
         await signIn.waitFor({ state: 'detached' })
         const nonce = await hostSessionNonce(page)
@@ -115,7 +117,11 @@ for (const [size, viewport] of SIZES) {
 
         // Sign-out revokes it on the server, on the wallet's signature.
         await page.getByRole('button', { name: 'Sign out' }).click()
-        await page.getByRole('dialog', { name: 'Dev Wallet request' }).locator('pre').getByText(/Revoke Foyer session/).waitFor()
+        await page
+          .getByRole('dialog', { name: 'Dev Wallet request' })
+          .locator('pre')
+          .getByText(/Revoke Foyer session/)
+          .waitFor()
         await answerDevWallet(page)
         await page.getByTestId('host-siwx-status').getByText('not signed in').waitFor()
         await expect.poll(async () => (await listedSessions(devAddress, EVM_CHAIN)).some((stored) => stored.id === nonce)).toBe(false)
@@ -135,7 +141,9 @@ for (const [size, viewport] of SIZES) {
       await signIn.getByRole('button', { name: 'Cancel' }).click()
       await page.getByTestId('host-status').getByText('disconnected').waitFor()
       // The modal stays, back at Connect: the visitor may pick another wallet.
-      await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).waitFor()
+      await modal(page, 'Connect Wallet')
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .waitFor()
     })
 
     it('optional: Cancel closes the request and keeps the wallet connected, unsigned; Close works too', async () => {
@@ -163,13 +171,19 @@ describe('Sign in on other namespaces and wallets', () => {
     await modal(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
     const nav = page.getByRole('navigation', { name: 'Wallet' })
     await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-    await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: /Foyer Solana Devnet/ })
+      .click()
     await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
 
     // The new active account is asked in turn.
     const signIn = modal(page, 'Sign In')
     await signIn.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('dialog', { name: 'Dev Wallet request' }).locator('pre').getByText(/wants you to sign in with your Solana account/).waitFor()
+    await page
+      .getByRole('dialog', { name: 'Dev Wallet request' })
+      .locator('pre')
+      .getByText(/wants you to sign in with your Solana account/)
+      .waitFor()
     await answerDevWallet(page)
     await signIn.waitFor({ state: 'detached' })
     const nonce = await hostSessionNonce(page)
@@ -189,7 +203,10 @@ describe('Sign in on other namespaces and wallets', () => {
     await viewCheck(page, 'siwx-embedded-dark-desktop')('ConnectingSiwe, required')
     await tabTo(page, (el) => el.name === 'Sign in')
     await page.keyboard.press('Enter')
-    await page.frameLocator('iframe.foyer-auth-frame').getByText(/wants you to sign in with your Ethereum account/).waitFor()
+    await page
+      .frameLocator('iframe.foyer-auth-frame')
+      .getByText(/wants you to sign in with your Ethereum account/)
+      .waitFor()
     await answerEmbeddedWallet(page)
     await modal(page, /Sign In|Sign Message/).waitFor({ state: 'detached' })
     const nonce = await hostSessionNonce(page)

@@ -19,7 +19,10 @@ describe('the embedded wallet: social login', () => {
 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     expect(await page.getByTestId('host-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByTestId('account-login').getByText(`${login}@example.test`).waitFor()
   })
 
@@ -38,7 +41,10 @@ describe('the embedded wallet: social login', () => {
 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     expect(page.url(), 'the result parameter is removed from the address bar').not.toContain('foyer_social_result')
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByTestId('account-login').waitFor()
   })
 })
@@ -65,7 +71,10 @@ describe('the embedded wallet: Sign In With Farcaster', () => {
     await app.close()
 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByTestId('account-login').getByText(username).waitFor()
   })
 })

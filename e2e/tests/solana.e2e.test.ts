@@ -28,7 +28,10 @@ describe('Solana through the modal', () => {
     const nav = page.getByRole('navigation', { name: 'Wallet' })
     await nav.getByRole('button', { name: 'Connect Wallet' }).click()
     const connect = modal(page, 'Connect Wallet')
-    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+    await connect
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
     // Both adapters have reported by the time the list settles: WalletConnect's row comes with them.
     await connect.getByRole('button', { name: /WalletConnect/ }).waitFor()
     expect(await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).count(), 'one row for the wallet, whatever it serves').toBe(1)
@@ -53,7 +56,9 @@ describe('Solana through the modal', () => {
     await tokens.getByText('42.125 FOY').waitFor()
     // The SOL shown is the chain's, to three decimals (cut, never rounded up): account 0 paid the seeding's fees and rent.
     const lamports = await lamportsOf(solanaAddress)
-    const milli = String((lamports % 1_000_000_000n) / 1_000_000n).padStart(3, '0').replace(/0+$/, '')
+    const milli = String((lamports % 1_000_000_000n) / 1_000_000n)
+      .padStart(3, '0')
+      .replace(/0+$/, '')
     expect(await account.getByTestId('account-balance').textContent()).toBe(`${(lamports / 1_000_000_000n).toLocaleString('en-US')}${milli ? `.${milli}` : ''} SOL`)
     expect(await axeViolations(page)).toEqual([])
     await account.getByRole('button', { name: 'Close' }).click()
@@ -84,7 +89,9 @@ describe('Solana through the modal', () => {
 
     // And back to EVM: the EVM account is still connected, nothing asked again.
     await nav.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
-    await modal(page, 'Choose Network').getByRole('button', { name: /^Foyer Devnet\b(?! L2)/ }).click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: /^Foyer Devnet\b(?! L2)/ })
+      .click()
     await page.getByTestId('host-address').getByText(devAddress).waitFor()
     expect(await page.getByTestId('host-network').textContent()).toBe('eip155:31337')
 
@@ -93,7 +100,9 @@ describe('Solana through the modal', () => {
     await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-    await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: /Foyer Solana Devnet/ })
+      .click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     expect(await page.getByTestId('host-address').textContent()).toBe('—')
   })
@@ -108,7 +117,10 @@ describe('Solana through the modal', () => {
     const networks = modal(page, 'Choose Network')
     await networks.getByRole('button', { name: /Foyer Solana Devnet/ }).click()
     await networks.waitFor({ state: 'detached' })
-    const address = (await page.getByTestId('host-address').getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/).textContent())!
+    const address = (await page
+      .getByTestId('host-address')
+      .getByText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      .textContent())!
     // Dev mode airdrops SOL to each new embedded wallet on the Solana devnet: a real transfer, seconds on a loaded machine.
     await expect.poll(() => lamportsOf(address), { timeout: 60_000 }).toBe(10_000_000_000n)
 

@@ -55,7 +55,10 @@ async function pickToken(page: Page, side: 'pay' | 'receive', symbol: string) {
   await form.getByRole('button', { name: side === 'pay' ? /^Token to pay with/ : /^Token to receive/ }).click()
   const list = modal(page, 'Select Token')
   await list.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
-  await list.getByRole('button', { name: new RegExp(`^${symbol}`) }).first().click()
+  await list
+    .getByRole('button', { name: new RegExp(`^${symbol}`) })
+    .first()
+    .click()
   await form.getByRole('button', { name: side === 'pay' ? `Token to pay with: ${symbol}` : `Token to receive: ${symbol}` }).waitFor()
 }
 
@@ -143,7 +146,10 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('button', { name: 'Token to receive: USDC' }).waitFor()
         // Back on the form, focus is where it was: on the token to receive.
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Token to receive: USDC')
-        await form.getByTestId('swap-received').getByText(/^≈ [\d,.]+ USDC$/).waitFor()
+        await form
+          .getByTestId('swap-received')
+          .getByText(/^≈ [\d,.]+ USDC$/)
+          .waitFor()
         expect(await form.getByTestId('swap-rate').textContent()).toMatch(/^1 ETH ≈ [\d,.]+ USDC$/)
         expect(await form.getByTestId('swap-fee').textContent()).toMatch(/^(\$[\d.]+|< \$0\.01)$/)
         expect(await form.getByTestId('swap-impact').textContent()).toMatch(/%$/)
@@ -169,7 +175,10 @@ for (const [size, viewport] of SIZES) {
         expect(await chain().getBalance({ address: devAddress as Address })).toBeLessThan(ethBefore - parseEther('0.1'))
         // The swap is in Activity, pending or done.
         await modal(page, 'Account').getByRole('tab', { name: 'Activity' }).click()
-        await modal(page, 'Account').getByText(/^(Swapped|Pending)/).first().waitFor()
+        await modal(page, 'Account')
+          .getByText(/^(Swapped|Pending)/)
+          .first()
+          .waitFor()
 
         // USDC → USDT: more than the balance is refused under the field; then 5 USDC, approved first.
         await page.keyboard.press('Escape')
@@ -178,10 +187,16 @@ for (const [size, viewport] of SIZES) {
         await pickToken(page, 'receive', 'USDT')
         await form.getByRole('textbox', { name: 'You pay' }).fill('99999999')
         await form.getByRole('textbox', { name: 'You pay' }).blur()
-        await form.getByRole('alert').getByText(/^That is more than your balance of [\d,.]+ USDC\.$/).waitFor()
+        await form
+          .getByRole('alert')
+          .getByText(/^That is more than your balance of [\d,.]+ USDC\.$/)
+          .waitFor()
         await check('Swap, more than the balance')
         await form.getByRole('textbox', { name: 'You pay' }).fill('5')
-        await form.getByTestId('swap-received').getByText(/^≈ [\d,.]+ USDT$/).waitFor()
+        await form
+          .getByTestId('swap-received')
+          .getByText(/^≈ [\d,.]+ USDT$/)
+          .waitFor()
         await form.getByRole('button', { name: 'Review' }).click()
         await review.getByTestId('swap-approval-note').getByText('First, your wallet allows the swap to use your USDC: two transactions to confirm.').waitFor()
         await check('Review Swap, USDC for USDT with the approval')
@@ -201,7 +216,10 @@ for (const [size, viewport] of SIZES) {
         await form.getByRole('textbox', { name: 'You pay' }).fill('0.1')
         await pickToken(page, 'receive', 'USDC')
         await form.getByRole('textbox', { name: 'Slippage tolerance (%)' }).fill('0.5')
-        await form.getByTestId('swap-received').getByText(/^≈ [\d,.]+ USDC$/).waitFor()
+        await form
+          .getByTestId('swap-received')
+          .getByText(/^≈ [\d,.]+ USDC$/)
+          .waitFor()
         await form.getByRole('button', { name: 'Review' }).click()
         await review.getByTestId('swap-minimum').waitFor()
         const usdcBeforeRefusal = await balanceOf(usdc, devAddress)

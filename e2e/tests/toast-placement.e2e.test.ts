@@ -29,7 +29,9 @@ describe('toasts', () => {
       it("'Address copied' and 'Link copied' cover no control and are announced in a live region", async () => {
         const { page } = session
         await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-        await modal(page, 'Connect Wallet').getByRole('button', { name: /WalletConnect/ }).click()
+        await modal(page, 'Connect Wallet')
+          .getByRole('button', { name: /WalletConnect/ })
+          .click()
         const walletConnect = modal(page, /WalletConnect/)
         await walletConnect.getByRole('button', { name: /Copy link/ }).click()
         const status = page.getByRole('dialog').getByRole('status')
@@ -38,9 +40,14 @@ describe('toasts', () => {
         await page.keyboard.press('Escape')
 
         await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-        await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+        await modal(page, 'Connect Wallet')
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .click()
         await answerDevWallet(page)
-        await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+        await page
+          .getByRole('navigation', { name: 'Wallet' })
+          .getByRole('button', { name: /^Account/ })
+          .click()
         await modal(page, 'Account').getByTestId('account-address').click()
         await page.getByRole('dialog').getByRole('status').getByText('Address copied').waitFor()
         expect(await controlsUnderToast(page)).toEqual([])

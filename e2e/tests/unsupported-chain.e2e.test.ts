@@ -5,7 +5,9 @@ import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts
 
 async function connectDevWallet(page: Page, devAddress: string) {
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .click()
   await answerDevWallet(page)
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
 }

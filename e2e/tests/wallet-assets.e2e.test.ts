@@ -50,9 +50,14 @@ async function connectAssetWallet(page: Page, malformedAssets: boolean) {
   await page.context().addInitScript(script)
   await page.reload()
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(WALLET_NAME) }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: new RegExp(WALLET_NAME) })
+    .click()
   await page.getByTestId('host-address').getByText(devAddress).waitFor()
-  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /^Account/ })
+    .click()
   const tokens = modal(page, 'Account').getByRole('list', { name: 'Tokens' })
   await tokens.waitFor()
   return { tokens, usdc, dai }

@@ -55,7 +55,10 @@ describe('marks a visitor recognises', () => {
       expect(svg, src).toMatch(/^<svg /)
       expect(svg, src).not.toMatch(/<text/)
     }
-    const devWallet = await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Dev Wallet/ }).locator('img').getAttribute('src')
+    const devWallet = await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .locator('img')
+      .getAttribute('src')
     expect(devWallet).toMatch(/^data:image\/svg\+xml,/)
     const metaMask = new URL((await modal(page, 'Connect Wallet').getByRole('button', { name: 'MetaMask' }).locator('img').getAttribute('src'))!)
     expect(metaMask.origin + metaMask.pathname).toBe(`${inject('apiUrl')}/getWalletImage/metamask`)
@@ -168,7 +171,12 @@ describe('no request leaves the page’s and the server’s origins', () => {
 
     const connect = await openConnect(page)
     // Its icon is not loaded: the row shows the neutral wallet glyph, not the name's letters.
-    expect(await connect.getByRole('button', { name: 'Stray Wallet' }).locator('.foyer-wallet-image').evaluate((image) => [image.tagName, image.textContent])).toEqual(['SPAN', ''])
+    expect(
+      await connect
+        .getByRole('button', { name: 'Stray Wallet' })
+        .locator('.foyer-wallet-image')
+        .evaluate((image) => [image.tagName, image.textContent]),
+    ).toEqual(['SPAN', ''])
     await walletImages(page)
     await connect.getByRole('button', { name: 'Continue with Google' }).hover()
     await connect.getByRole('button', { name: /^All Wallets/ }).click()
@@ -177,7 +185,9 @@ describe('no request leaves the page’s and the server’s origins', () => {
     await walletImages(page)
     await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zer')
     await all.getByRole('button', { name: 'Zerion' }).click()
-    await modal(page, 'Zerion').getByRole('img', { name: /QR code/ }).waitFor()
+    await modal(page, 'Zerion')
+      .getByRole('img', { name: /QR code/ })
+      .waitFor()
     await walletImages(page)
     await modal(page, 'Zerion').getByRole('button', { name: 'Get Zerion' }).click()
     await modal(page, 'Zerion').getByRole('list', { name: 'Where to get Zerion' }).waitFor()

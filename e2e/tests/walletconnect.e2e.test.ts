@@ -12,7 +12,9 @@ const walletAddress = inject('walletAddress') as `0x${string}`
 /** Opens the modal, picks WalletConnect and copies the pairing URI, as a visitor with a web wallet would. */
 async function copyPairingUri(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /WalletConnect/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
   const view = modal(page, 'WalletConnect')
   await view.getByRole('img', { name: /QR code/ }).waitFor()
   await view.getByRole('button', { name: 'Copy link' }).click()
@@ -47,7 +49,10 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await modal(page, 'WalletConnect').waitFor({ state: 'detached' })
     await page.getByTestId('host-address').getByText(walletAddress).waitFor()
     expect(await page.getByTestId('host-status').textContent()).toBe('connected')
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     const account = modal(page, 'Account')
     await account.getByTestId('account-address').getByText(truncated(walletAddress)).waitFor()
     await account.getByRole('list', { name: 'Tokens' }).getByText(/ETH$/).waitFor()
@@ -65,7 +70,10 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     // Declined in the wallet (5000): the host is told, the session stays.
     await page.getByRole('button', { name: 'Sign message' }).click()
     await wallet.getByTestId('request').getByRole('button', { name: 'Reject' }).click()
-    await page.getByRole('alert').getByText(/rejected/i).waitFor()
+    await page
+      .getByRole('alert')
+      .getByText(/rejected/i)
+      .waitFor()
     expect(await page.getByTestId('host-status').textContent()).toBe('connected')
 
     // Disconnected from the wallet's side: the session ends and the host's account resets.
@@ -81,14 +89,17 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await pairWallet(wallet, await copyPairingUri(page))
     await page.getByTestId('host-address').getByText(walletAddress).waitFor()
 
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^Account/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
     await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     await wallet.getByTestId('session').waitFor({ state: 'detached' })
     await wallet.getByText(/None yet/).waitFor()
   })
 
-  it("a web wallet from the registry opens from its link with the pairing in it, on a phone too, and connects", async () => {
+  it('a web wallet from the registry opens from its link with the pairing in it, on a phone too, and connects', async () => {
     const browser = session.context.browser()!
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -98,7 +109,9 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
       const page = await phone.newPage()
       await page.goto(session.appUrl)
       await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-      await modal(page, 'Connect Wallet').getByRole('button', { name: /Foyer Wallet/ }).click()
+      await modal(page, 'Connect Wallet')
+        .getByRole('button', { name: /Foyer Wallet/ })
+        .click()
       const view = modal(page, 'Foyer Wallet')
       const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
       const href = await open.getAttribute('href')
@@ -143,14 +156,19 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
     const proposal = wallet.getByTestId('proposal')
     await proposal.getByText('Foyer Solana Devnet').waitFor()
-    const solanaAddress = (await proposal.getByRole('definition').filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }).textContent())!
+    const solanaAddress = (await proposal
+      .getByRole('definition')
+      .filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ })
+      .textContent())!
     await proposal.getByRole('button', { name: 'Approve' }).click()
     await page.getByTestId('host-address').getByText(walletAddress).waitFor()
 
     // The Solana side joined the session: switching to the cluster asks the wallet nothing.
     const nav = page.getByRole('navigation', { name: 'Wallet' })
     await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-    await modal(page, 'Choose Network').getByRole('button', { name: /Foyer Solana Devnet/ }).click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: /Foyer Solana Devnet/ })
+      .click()
     await page.getByTestId('host-address').getByText(solanaAddress).waitFor()
     expect(await page.getByTestId('host-status').textContent()).toBe('connected')
 
@@ -158,7 +176,10 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     const request = wallet.getByTestId('request')
     await request.getByText('Hello from the Foyer demo').first().waitFor()
     await request.getByRole('button', { name: 'Approve' }).click()
-    await page.getByTestId('host-signature').getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor()
+    await page
+      .getByTestId('host-signature')
+      .getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      .waitFor()
     const signature = (await page.getByTestId('host-signature').textContent())!.trim()
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello from the Foyer demo'), base58.decode(solanaAddress))).toBe(true)
 
@@ -167,7 +188,10 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await page.getByRole('button', { name: 'Send transaction' }).click()
     await wallet.getByTestId('request').getByRole('heading', { name: 'Send a transaction' }).waitFor()
     await wallet.getByTestId('request').getByRole('button', { name: 'Approve' }).click()
-    await page.getByTestId('host-transaction').getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/).waitFor()
+    await page
+      .getByTestId('host-transaction')
+      .getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      .waitFor()
     await expect.poll(() => lamportsOf(recipient)).toBe(before + 10_000_000n)
   })
 })

@@ -5,18 +5,7 @@
 import { createDappClient, createWalletClient } from '@foyer/walletconnect'
 import WebSocket from 'ws'
 import { EventQueue } from './eventQueue.ts'
-import {
-  CHAIN_ID,
-  DAPP_NAMESPACES,
-  PROJECT_ID,
-  USER_REJECTED,
-  walletAccount,
-  walletNamespaces,
-  type DappPeer,
-  type IncomingProposal,
-  type IncomingRequest,
-  type WalletPeer,
-} from './peers.ts'
+import { CHAIN_ID, DAPP_NAMESPACES, PROJECT_ID, USER_REJECTED, walletAccount, walletNamespaces, type DappPeer, type IncomingProposal, type IncomingRequest, type WalletPeer } from './peers.ts'
 
 const IMPLEMENTATION = 'Foyer'
 
@@ -71,9 +60,7 @@ export async function createFoyerWallet(relayUrl: string, name = 'Foyer wallet')
   const requests = new EventQueue<IncomingRequest>(`session_request at the ${name}`)
   const deletedSessions = new EventQueue<string>(`session_delete at the ${name}`)
   client.on('session_proposal', ({ id, params }) => proposals.push({ id, dappName: params.proposer.metadata.name }))
-  client.on('session_request', ({ id, topic, params }) =>
-    requests.push({ id, topic, chainId: params.chainId, method: params.request.method, params: params.request.params }),
-  )
+  client.on('session_request', ({ id, topic, params }) => requests.push({ id, topic, chainId: params.chainId, method: params.request.method, params: params.request.params }))
   client.on('session_delete', ({ topic }) => deletedSessions.push(topic))
 
   return {

@@ -7,17 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SignClient } from '@walletconnect/sign-client'
 import { EventQueue } from './eventQueue.ts'
-import {
-  DAPP_NAMESPACES,
-  PROJECT_ID,
-  walletAccount,
-  walletNamespaces,
-  type ApprovedSession,
-  type DappPeer,
-  type IncomingProposal,
-  type IncomingRequest,
-  type WalletPeer,
-} from './peers.ts'
+import { DAPP_NAMESPACES, PROJECT_ID, walletAccount, walletNamespaces, type ApprovedSession, type DappPeer, type IncomingProposal, type IncomingRequest, type WalletPeer } from './peers.ts'
 
 const IMPLEMENTATION = 'sign-client 2.21.8'
 
@@ -88,9 +78,7 @@ export async function createSignClientWallet(relayUrl: string, name = 'sign-clie
   const requests = new EventQueue<IncomingRequest>(`session_request at the ${name}`)
   const deletedSessions = new EventQueue<string>(`session_delete at the ${name}`)
   client.on('session_proposal', ({ id, params }) => proposals.push({ id, dappName: params.proposer.metadata.name }))
-  client.on('session_request', ({ id, topic, params }) =>
-    requests.push({ id, topic, chainId: params.chainId, method: params.request.method, params: params.request.params }),
-  )
+  client.on('session_request', ({ id, topic, params }) => requests.push({ id, topic, chainId: params.chainId, method: params.request.method, params: params.request.params }))
   client.on('session_delete', ({ topic }) => deletedSessions.push(topic))
 
   return {

@@ -128,9 +128,7 @@ describe('the WalletConnect boundary', () => {
   })
 
   it('an npm alias of a newer @walletconnect package is caught by its real name', () => {
-    const result = checkLockfile(
-      lockfileWith({ 'node_modules/wc': { name: '@walletconnect/core', version: '2.23.0', license: 'Apache-2.0', dev: true } }),
-    )
+    const result = checkLockfile(lockfileWith({ 'node_modules/wc': { name: '@walletconnect/core', version: '2.23.0', license: 'Apache-2.0', dev: true } }))
     expect(result.problems.map((problem) => `${problem.name}@${problem.version}`)).toEqual(['@walletconnect/core@2.23.0'])
   })
 
@@ -149,10 +147,7 @@ describe('production licences in a lockfile', () => {
         'node_modules/ok/node_modules/private': { version: '0.0.1', license: 'UNLICENSED' },
       }),
     )
-    expect(result.problems.map(({ name, version, rule }) => `${rule} ${name}@${version}`)).toEqual([
-      'licence custom@2.3.4',
-      'licence private@0.0.1',
-    ])
+    expect(result.problems.map(({ name, version, rule }) => `${rule} ${name}@${version}`)).toEqual(['licence custom@2.3.4', 'licence private@0.0.1'])
     const report = formatLicenceReport(result)
     expect(report).toMatch(/^Licence check FAILED: 2 problem/)
     expect(report).toContain('custom@2.3.4 (node_modules/custom) — licence: licence "SEE LICENSE IN LICENSE.md"')
@@ -176,9 +171,7 @@ describe('production licences in a lockfile', () => {
     })
     const manifests: Record<string, { licenses: unknown }> = { 'node_modules/old': { licenses: [{ type: 'MIT' }] } }
     const result = checkLockfile(lockfile, (path) => manifests[path])
-    expect(result.problems).toEqual([
-      { path: 'node_modules/bare', name: 'bare', version: '1.0.0', rule: 'licence', detail: 'no licence in the lockfile nor in its package.json' },
-    ])
+    expect(result.problems).toEqual([{ path: 'node_modules/bare', name: 'bare', version: '1.0.0', rule: 'licence', detail: 'no licence in the lockfile nor in its package.json' }])
   })
 })
 

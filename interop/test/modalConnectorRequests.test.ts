@@ -81,7 +81,12 @@ describe('eip155 requests over the WalletConnect session', () => {
   it("signTypedData reaches the wallet as eth_signTypedData_v4 and its signature recovers to the session's account", async () => {
     const typedData = {
       domain: { name: 'Foyer', version: '1', chainId: devnet.chains[0]!.chainId },
-      types: { Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }] },
+      types: {
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
       primaryType: 'Mail',
       message: { to: devnet.accounts[3]!.address, contents: 'Hello over WalletConnect' },
     } as const

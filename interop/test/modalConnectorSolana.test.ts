@@ -55,7 +55,14 @@ const signedBy = { address: '' }
 beforeAll(async () => {
   ;[relay, devnet] = await Promise.all([startRelay(), startDevnet()])
   const evmChain = devnet.chains[0]!
-  const evmNetwork: Network = { id: evmChain.chainId, caipNetworkId: `eip155:${evmChain.chainId}`, chainNamespace: 'eip155', name: evmChain.name, nativeCurrency: evmChain.nativeCurrency, rpcUrls: { default: { http: [evmChain.rpcUrl] } } }
+  const evmNetwork: Network = {
+    id: evmChain.chainId,
+    caipNetworkId: `eip155:${evmChain.chainId}`,
+    chainNamespace: 'eip155',
+    name: evmChain.name,
+    nativeCurrency: evmChain.nativeCurrency,
+    rpcUrls: { default: { http: [evmChain.rpcUrl] } },
+  }
   cluster = {
     id: devnet.solana.caipNetworkId.slice('solana:'.length),
     caipNetworkId: devnet.solana.caipNetworkId as `solana:${string}`,

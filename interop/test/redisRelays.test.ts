@@ -122,15 +122,18 @@ describe.skipIf(!suite.runs)(suite.runs ? TITLE : `${TITLE} (did not run: ${suit
       await Promise.allSettled([...pending.values()].flatMap(({ dapp, wallet }) => [dapp.close(), wallet.close()]))
     })
 
-    it.each(PAIRINGS)('%s dapp ↔ %s wallet: the request stored while the wallet\'s relay was down is delivered from Redis after its restart, and answered', async (dappImplementation, walletImplementation) => {
-      const { dapp, wallet, topic, text, params, answer } = pending.get(label(dappImplementation, walletImplementation))!
-      const request = await wallet.requests.next(20_000)
-      expectPersonalSign(request, topic, params)
-      await wallet.respond(request, await signPersonalMessage(wallet.account, request.params))
-      await expectValidSignature(wallet, text, await outcome(answer))
-      await signMessage(dapp, wallet, topic, 'After relay B came back')
-      expectNothingUnexpected(dapp, wallet)
-    })
+    it.each(PAIRINGS)(
+      "%s dapp ↔ %s wallet: the request stored while the wallet's relay was down is delivered from Redis after its restart, and answered",
+      async (dappImplementation, walletImplementation) => {
+        const { dapp, wallet, topic, text, params, answer } = pending.get(label(dappImplementation, walletImplementation))!
+        const request = await wallet.requests.next(20_000)
+        expectPersonalSign(request, topic, params)
+        await wallet.respond(request, await signPersonalMessage(wallet.account, request.params))
+        await expectValidSignature(wallet, text, await outcome(answer))
+        await signMessage(dapp, wallet, topic, 'After relay B came back')
+        expectNothingUnexpected(dapp, wallet)
+      },
+    )
   })
 })
 

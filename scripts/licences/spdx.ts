@@ -6,9 +6,7 @@
 
 export type LicenceVerdict = { approved: true } | { approved: false; reason: string }
 
-type Expression =
-  | { kind: 'licence'; id: string }
-  | { kind: 'and' | 'or'; left: Expression; right: Expression }
+type Expression = { kind: 'licence'; id: string } | { kind: 'and' | 'or'; left: Expression; right: Expression }
 
 /** Judges one `license` value from a package manifest or lockfile. */
 export function judgeLicence(expression: string, isApproved: (id: string) => boolean): LicenceVerdict {

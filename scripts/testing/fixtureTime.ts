@@ -32,10 +32,7 @@ export const UNIT_TEST_MS = 30_000 * SCALE
 export async function startedWithin<T>(fixture: string, start: Promise<T>, ms: number = FIXTURE_START_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${fixture} did not finish starting within ${Math.round(ms / 1000)} s (an overloaded machine? FOYER_TEST_TIME_SCALE=2 doubles every fixture bound)`)),
-      ms,
-    )
+    timer = setTimeout(() => reject(new Error(`${fixture} did not finish starting within ${Math.round(ms / 1000)} s (an overloaded machine? FOYER_TEST_TIME_SCALE=2 doubles every fixture bound)`)), ms)
   })
   try {
     return await Promise.race([start, late])

@@ -27,8 +27,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   return new Promise<AnvilProcess>((resolve, reject) => {
     let output = ''
     const onError = (error: Error) => fail(`could not be spawned: ${error.message}`)
-    const onExit = (code: number | null, signal: string | null) =>
-      fail(`exited during startup (${signal ?? `code ${code}`})`)
+    const onExit = (code: number | null, signal: string | null) => fail(`exited during startup (${signal ?? `code ${code}`})`)
     const onOutput = (chunk: string) => {
       output += chunk
       const listening = /Listening on .*:(\d+)/.exec(output)
@@ -62,13 +61,7 @@ export function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
 }
 
 function anvilArguments(options: AnvilOptions): string[] {
-  return [
-    '--host', options.host,
-    '--port', String(options.port),
-    '--chain-id', String(options.chainId),
-    '--mnemonic', options.mnemonic,
-    '--accounts', String(options.accounts),
-  ]
+  return ['--host', options.host, '--port', String(options.port), '--chain-id', String(options.chainId), '--mnemonic', options.mnemonic, '--accounts', String(options.accounts)]
 }
 
 /**

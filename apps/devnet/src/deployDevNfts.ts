@@ -74,13 +74,7 @@ function erc1155Deploy(collection: Nft1155Plan, holderOf: (index: number) => `0x
   return {
     abi: devNft1155Artifact.abi,
     bytecode: devNft1155Artifact.bytecode,
-    args: [
-      collection.name,
-      collection.tokens.map(nftTokenUri),
-      holders.map(holderOf),
-      holders.map((holder) => byHolder.get(holder)!.ids),
-      holders.map((holder) => byHolder.get(holder)!.values),
-    ],
+    args: [collection.name, collection.tokens.map(nftTokenUri), holders.map(holderOf), holders.map((holder) => byHolder.get(holder)!.ids), holders.map((holder) => byHolder.get(holder)!.values)],
   }
 }
 
@@ -88,9 +82,6 @@ function describeTokens(collection: NftCollectionPlan, holderOf: (index: number)
   return collection.tokens.map((token, index) => ({
     tokenId: String(index + 1),
     name: token.name,
-    holders:
-      'holder' in token
-        ? [{ address: holderOf(token.holder), amount: 1 }]
-        : Object.entries(token.balances).map(([holder, amount]) => ({ address: holderOf(Number(holder)), amount })),
+    holders: 'holder' in token ? [{ address: holderOf(token.holder), amount: 1 }] : Object.entries(token.balances).map(([holder, amount]) => ({ address: holderOf(Number(holder)), amount })),
   }))
 }

@@ -53,9 +53,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const ports = options.ports ?? [0, 0]
   const [solanaStarted, ...started] = await Promise.allSettled([
     startSolanaDevnet({ host, port: options.solanaPort ?? 0 }),
-    ...devnetPlan.map((plan, index) =>
-      startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT }),
-    ),
+    ...devnetPlan.map((plan, index) => startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT })),
   ])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value as AnvilProcess] : []))
   const solana = solanaStarted.status === 'fulfilled' ? (solanaStarted.value as SolanaDevnet) : undefined

@@ -23,7 +23,10 @@ describe('devnet CLI', () => {
     cli.stderr.on('data', (chunk) => (output += chunk))
     const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)))
 
-    await waitFor(() => existsSync(file) && output.includes('Press Ctrl+C'), () => output)
+    await waitFor(
+      () => existsSync(file) && output.includes('Press Ctrl+C'),
+      () => output,
+    )
     const description = JSON.parse(readFileSync(file, 'utf8'))
     expect(description.chains.map((c: { chainId: number }) => c.chainId)).toEqual([31337, 31338])
     expect(description.accounts).toHaveLength(10)

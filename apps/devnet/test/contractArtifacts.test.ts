@@ -12,9 +12,11 @@ describe('contracts/*.json', () => {
   })
 
   it('DevToken exposes the ERC-20 surface the devnet and the server rely on, and a minter (who funds the AMM) that can mint', () => {
-    expect(functionsOf(devTokenArtifact).map((f) => f.name).sort()).toEqual(
-      ['allowance', 'approve', 'balanceOf', 'decimals', 'mint', 'minter', 'name', 'symbol', 'totalSupply', 'transfer', 'transferFrom'].sort(),
-    )
+    expect(
+      functionsOf(devTokenArtifact)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['allowance', 'approve', 'balanceOf', 'decimals', 'mint', 'minter', 'name', 'symbol', 'totalSupply', 'transfer', 'transferFrom'].sort())
     const events = devTokenArtifact.abi.flatMap((item) => (item.type === 'event' ? [item.name] : []))
     expect(events.sort()).toEqual(['Approval', 'Transfer'])
   })

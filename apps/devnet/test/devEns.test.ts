@@ -19,8 +19,7 @@ const signatures = (abi: Abi) =>
       ? [`${item.type} ${item.name}(${item.inputs.map((input) => input.type).join(',')})${item.type === 'function' ? ` returns (${item.outputs.map((output) => output.type).join(',')})` : ''}`]
       : [],
   )
-const registryResolver = (name: string) =>
-  client.readContract({ address: devnet.ens.registry, abi: ensRegistryArtifact.abi, functionName: 'resolver', args: [namehash(name)] })
+const registryResolver = (name: string) => client.readContract({ address: devnet.ens.registry, abi: ensRegistryArtifact.abi, functionName: 'resolver', args: [namehash(name)] })
 const resolverRead = (functionName: 'urls' | 'isSigner', args: readonly unknown[] = []) =>
   client.readContract({ address: devnet.ens.offchainResolver, abi: offchainResolverArtifact.abi, functionName, args })
 

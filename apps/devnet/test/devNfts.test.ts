@@ -62,7 +62,9 @@ describe('the devnet NFT collections', () => {
         for (const holder of token.holders) {
           const held =
             collection.standard === 'erc721'
-              ? (await rpc.readContract({ address: collection.address, abi: erc721, functionName: 'ownerOf', args: [BigInt(token.tokenId)] })) === holder.address ? 1n : 0n
+              ? (await rpc.readContract({ address: collection.address, abi: erc721, functionName: 'ownerOf', args: [BigInt(token.tokenId)] })) === holder.address
+                ? 1n
+                : 0n
               : await rpc.readContract({ address: collection.address, abi: erc1155, functionName: 'balanceOf', args: [holder.address, BigInt(token.tokenId)] })
           expect(held, `${collection.name} #${token.tokenId} of ${holder.address}`).toBe(BigInt(holder.amount))
         }
@@ -84,8 +86,7 @@ describe('the devnet NFT collections', () => {
 
   it('says which interfaces it implements (ERC-165): ERC-721 with metadata, ERC-1155 with its URI extension', async () => {
     const rpc = client()
-    const supports = (address: `0x${string}`, abi: typeof erc721 | typeof erc1155, id: `0x${string}`) =>
-      rpc.readContract({ address, abi, functionName: 'supportsInterface', args: [id] })
+    const supports = (address: `0x${string}`, abi: typeof erc721 | typeof erc1155, id: `0x${string}`) => rpc.readContract({ address, abi, functionName: 'supportsInterface', args: [id] })
     expect(await supports(SKETCHES, erc721, '0x80ac58cd')).toBe(true)
     expect(await supports(SKETCHES, erc721, '0x5b5e139f')).toBe(true)
     expect(await supports(SKETCHES, erc721, '0xd9b67a26')).toBe(false)
@@ -103,8 +104,8 @@ describe('the devnet NFT collections', () => {
     const part = await wallet(1).writeContract({ address: BADGES, abi: erc1155, functionName: 'safeTransferFrom', args: [account(1), account(6), 1n, 1n, '0x'], chain: null })
     await rpc.waitForTransactionReceipt({ hash: part })
     expect(await rpc.readContract({ address: BADGES, abi: erc1155, functionName: 'balanceOf', args: [account(6), 1n] })).toBe(1n)
-    await expect(
-      rpc.simulateContract({ account: account(7), address: SKETCHES, abi: erc721, functionName: 'transferFrom', args: [account(0), account(7), 1n] }),
-    ).rejects.toThrow(/ERC721InsufficientApproval|reverted/)
+    await expect(rpc.simulateContract({ account: account(7), address: SKETCHES, abi: erc721, functionName: 'transferFrom', args: [account(0), account(7), 1n] })).rejects.toThrow(
+      /ERC721InsufficientApproval|reverted/,
+    )
   })
 })

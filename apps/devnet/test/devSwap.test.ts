@@ -1,18 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  getContractAddress,
-  http,
-  parseAbi,
-  parseEther,
-  parseUnits,
-  type Abi,
-  type Address,
-  type Hash,
-  type PublicClient,
-} from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, getContractAddress, http, parseAbi, parseEther, parseUnits, type Abi, type Address, type Hash, type PublicClient } from 'viem'
 import { devSwapPairArtifact, devSwapRouterArtifact, devWethArtifact } from '../src/contracts/artifacts.ts'
 import { SWAP_DEPLOYER_INDEX, startDevnet, type Devnet, type DevnetChain } from '../src/index.ts'
 
@@ -40,7 +27,12 @@ const pairAbi = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
   'event Sync(uint256 reserve0, uint256 reserve1)',
 ])
-const wethAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256 value)', 'event Deposit(address indexed account, uint256 value)', 'event Withdrawal(address indexed account, uint256 value)'])
+const wethAbi = parseAbi([
+  'function deposit() payable',
+  'function withdraw(uint256 value)',
+  'event Deposit(address indexed account, uint256 value)',
+  'event Withdrawal(address indexed account, uint256 value)',
+])
 // USDT's approve returns nothing: a wallet must not expect a bool (viem does not decode a sent transaction's result).
 const tetherApproveAbi = parseAbi(['function approve(address _spender, uint256 _value)'])
 
@@ -53,14 +45,12 @@ afterAll(() => devnet?.stop())
 const chain = (chainId = 31337): DevnetChain => devnet.chains.find((c) => c.chainId === chainId)!
 const clientOf = (chainId = 31337): PublicClient => createPublicClient({ transport: http(chain(chainId).rpcUrl), pollingInterval: 20 })
 const walletOf = (account: Address, chainId = 31337) => createWalletClient({ account, transport: http(chain(chainId).rpcUrl) })
-const token = (symbol: string, chainId = 31337): Address =>
-  symbol === 'WETH' ? chain(chainId).swap.weth.address : chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
+const token = (symbol: string, chainId = 31337): Address => (symbol === 'WETH' ? chain(chainId).swap.weth.address : chain(chainId).tokens.find((t) => t.symbol === symbol)!.address)
 const pairOf = (a: string, b: string, chainId = 31337) => {
   const pair = chain(chainId).swap.pairs.find((p) => p.symbols.includes(a) && p.symbols.includes(b))!
   return pair
 }
-const balanceOf = (tokenAddress: Address, holder: Address, chainId = 31337) =>
-  clientOf(chainId).readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+const balanceOf = (tokenAddress: Address, holder: Address, chainId = 31337) => clientOf(chainId).readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 const router = (chainId = 31337) => chain(chainId).swap.router
 const quote = async (amountIn: bigint, path: string[], chainId = 31337) =>
   (await clientOf(chainId).readContract({ address: router(chainId), abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path.map((s) => token(s, chainId))] })).at(-1)!
@@ -81,9 +71,7 @@ async function mined(hash: Hash, chainId = 31337) {
 
 /** `function name(types) returns (types)`: what a caller's ABI must agree on. */
 const signatures = (abi: Abi) =>
-  abi.flatMap((item) =>
-    item.type === 'function' ? [`${item.name}(${item.inputs.map((input) => input.type).join(',')}) returns (${item.outputs.map((output) => output.type).join(',')})`] : [],
-  )
+  abi.flatMap((item) => (item.type === 'function' ? [`${item.name}(${item.inputs.map((input) => input.type).join(',')}) returns (${item.outputs.map((output) => output.type).join(',')})`] : []))
 
 describe("the devnet's AMM", () => {
   it('is deployed on both chains by dev account 6 at its nonces 0–4: WETH, the three pools, the router', () => {
@@ -106,7 +94,7 @@ describe("the devnet's AMM", () => {
     }
   })
 
-  it("declares the ABI a wallet quotes and swaps with, and the router knows every pool by its tokens in either order", async () => {
+  it('declares the ABI a wallet quotes and swaps with, and the router knows every pool by its tokens in either order', async () => {
     const ours = new Set(signatures(devSwapRouterArtifact.abi))
     for (const signature of signatures(routerAbi)) expect(ours, signature).toContain(signature)
     const pairSignatures = new Set(signatures(devSwapPairArtifact.abi))
@@ -123,7 +111,10 @@ describe("the devnet's AMM", () => {
         const [a, b] = pair.tokens
         expect(await read.readContract({ address: swap.router, abi: routerAbi, functionName: 'getPair', args: [a, b] })).toBe(pair.address)
         expect(await read.readContract({ address: swap.router, abi: routerAbi, functionName: 'getPair', args: [b, a] })).toBe(pair.address)
-        expect([await read.readContract({ address: pair.address, abi: pairAbi, functionName: 'token0' }), await read.readContract({ address: pair.address, abi: pairAbi, functionName: 'token1' })]).toEqual(pair.tokens)
+        expect([
+          await read.readContract({ address: pair.address, abi: pairAbi, functionName: 'token0' }),
+          await read.readContract({ address: pair.address, abi: pairAbi, functionName: 'token1' }),
+        ]).toEqual(pair.tokens)
         expect(BigInt(pair.tokens[0]) < BigInt(pair.tokens[1])).toBe(true)
       }
     }
@@ -153,9 +144,7 @@ describe("the devnet's AMM", () => {
     const product = (out: bigint) => (wethReserve * 1000n + parseEther('1') * 997n) * (usdcReserve - out)
     expect(product(oneEth) >= wethReserve * usdcReserve * 1000n).toBe(true)
     expect(product(oneEth + 1n) >= wethReserve * usdcReserve * 1000n).toBe(false)
-    expect(
-      await clientOf().readContract({ address: router(), abi: routerAbi, functionName: 'getAmountOut', args: [parseEther('1'), wethReserve, usdcReserve] }),
-    ).toBe(oneEth)
+    expect(await clientOf().readContract({ address: router(), abi: routerAbi, functionName: 'getAmountOut', args: [parseEther('1'), wethReserve, usdcReserve] })).toBe(oneEth)
 
     const [usdcIn, usdtOut] = await reserves('USDC', 'USDT')
     const hundredUsdc = parseUnits('100', 6)
@@ -200,9 +189,9 @@ describe("the devnet's AMM", () => {
 
     // Without an allowance the router cannot take the input.
     const swapArgs = [amountIn, quoted, [token('USDC'), token('USDT')], trader, await deadline(600n)] as const
-    await expect(
-      clientOf().simulateContract({ account: trader, address: router(), abi: routerAbi, functionName: 'swapExactTokensForTokens', args: swapArgs }),
-    ).rejects.toThrow(/DevSwap: TRANSFER_FROM_FAILED/)
+    await expect(clientOf().simulateContract({ account: trader, address: router(), abi: routerAbi, functionName: 'swapExactTokensForTokens', args: swapArgs })).rejects.toThrow(
+      /DevSwap: TRANSFER_FROM_FAILED/,
+    )
 
     await mined(await walletOf(trader).writeContract({ address: token('USDC'), abi: erc20Abi, functionName: 'approve', args: [router(), amountIn], chain: null }))
     await mined(await walletOf(trader).writeContract({ address: router(), abi: routerAbi, functionName: 'swapExactTokensForTokens', args: swapArgs, chain: null }))

@@ -1,16 +1,6 @@
 import { createSolanaRpc } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  http,
-  parseEther,
-  parseUnits,
-  type PublicClient,
-} from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, formatUnits, http, parseEther, parseUnits, type PublicClient } from 'viem'
 import { devTokenArtifact, tetherTokenArtifact } from '../src/contracts/artifacts.ts'
 import { startDevnet, type Devnet, type DevnetChain } from '../src/index.ts'
 import { childProcessIds, isRunning } from './processes.ts'
@@ -34,10 +24,7 @@ afterAll(() => devnet?.stop())
 const chain = (chainId: number): DevnetChain => devnet.chains.find((c) => c.chainId === chainId)!
 const clientFor = (chainId: number): PublicClient => createPublicClient({ transport: http(chain(chainId).rpcUrl) })
 const tokenBalance = async (chainId: number, token: `0x${string}`, holder: `0x${string}`, decimals: number) =>
-  formatUnits(
-    await clientFor(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }),
-    decimals,
-  )
+  formatUnits(await clientFor(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }), decimals)
 
 describe('startDevnet', () => {
   it('starts both seeded EVM chains and the Solana chain, the Solana one answering its health check', async () => {
@@ -72,13 +59,8 @@ describe('startDevnet', () => {
   it('describes each token as it is on chain (name, symbol, decimals)', async () => {
     for (const { chainId, tokens } of devnet.chains) {
       for (const token of tokens) {
-        const read = (functionName: 'name' | 'symbol' | 'decimals') =>
-          clientFor(chainId).readContract({ address: token.address, abi: erc20Abi, functionName })
-        expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
-          token.name,
-          token.symbol,
-          token.decimals,
-        ])
+        const read = (functionName: 'name' | 'symbol' | 'decimals') => clientFor(chainId).readContract({ address: token.address, abi: erc20Abi, functionName })
+        expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([token.name, token.symbol, token.decimals])
       }
     }
     expect(chain(31337).tokens.map((t) => [t.name, t.decimals, t.priceUsd])).toEqual([
@@ -139,15 +121,13 @@ describe('startDevnet', () => {
     ).rejects.toThrow(/ERC20InsufficientBalance/)
   })
 
-  it("deploys USDT as USDT behaves: transfer returns no data (a bool-expecting caller cannot decode it) yet moves the balance; failures revert without a reason", async () => {
+  it('deploys USDT as USDT behaves: transfer returns no data (a bool-expecting caller cannot decode it) yet moves the balance; failures revert without a reason', async () => {
     const [, sender, receiver] = devnet.accounts
     const client = clientFor(31337)
     const wallet = createWalletClient({ account: sender!.address, transport: http(chain(31337).rpcUrl) })
     const args = [receiver!.address, parseUnits('2.5', 6)] as const
 
-    await expect(client.simulateContract({ account: sender!.address, address: USDT, abi: erc20Abi, functionName: 'transfer', args })).rejects.toThrow(
-      /returned no data|could not decode/i,
-    )
+    await expect(client.simulateContract({ account: sender!.address, address: USDT, abi: erc20Abi, functionName: 'transfer', args })).rejects.toThrow(/returned no data|could not decode/i)
     const hash = await wallet.writeContract({ address: USDT, abi: tetherTokenArtifact.abi, functionName: 'transfer', args, chain: null })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await tokenBalance(31337, USDT, sender!.address, 6)).toBe('22.5')

@@ -29,9 +29,7 @@ export const eip155NetworkIdSchema = z
   .transform((id) => id as Eip155NetworkId)
 
 /** Any namespace's CAIP-2 id (used to filter wallet listings, which span namespaces). */
-export const caipNetworkIdSchema = z
-  .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network id like eip155:1')
+export const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network id like eip155:1')
 
 export function eip155NetworkId(chainId: number): Eip155NetworkId {
   return `eip155:${chainId}`

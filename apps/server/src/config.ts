@@ -124,7 +124,12 @@ export type ChainSources = { [Key in keyof typeof namespacesChainsShape]?: (sour
 
 /** Builds and validates the server config from environment variables, or throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
-  const sources = Object.fromEntries((servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [namespace.chains.configKey, (source: ChainsSource) => readChains(source)[namespace.name as keyof ReturnType<typeof readChains>]]))
+  const sources = Object.fromEntries(
+    (servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [
+      namespace.chains.configKey,
+      (source: ChainsSource) => readChains(source)[namespace.name as keyof ReturnType<typeof readChains>],
+    ]),
+  )
   return parseServerConfig(serverConfigFromEnv(env, sources), 'environment')
 }
 

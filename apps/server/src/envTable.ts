@@ -20,14 +20,21 @@ export interface EnvTableRow extends EnvVariableDoc {
 
 /** The core's variables, then each module's in the modules' order. */
 export function envTableRows(modules: readonly AnyServerModule[] = serverModules): EnvTableRow[] {
-  const sections: [string, Readonly<Record<string, EnvVariableDoc>>][] = [['core', coreEnvAbout], ...modules.flatMap((module): [string, Readonly<Record<string, EnvVariableDoc>>][] => (module.env ? [[module.name, module.env.about]] : []))]
+  const sections: [string, Readonly<Record<string, EnvVariableDoc>>][] = [
+    ['core', coreEnvAbout],
+    ...modules.flatMap((module): [string, Readonly<Record<string, EnvVariableDoc>>][] => (module.env ? [[module.name, module.env.about]] : [])),
+  ]
   return sections.flatMap(([readBy, about]) => Object.entries(about).map(([variable, doc]) => ({ variable, readBy, ...doc })))
 }
 
 /** A Markdown table, one row a variable. */
 export function markdownEnvTable(rows: readonly EnvTableRow[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|')
-  return ['| Variable | Default | Meaning | Read by |', '| --- | --- | --- | --- |', ...rows.map((row) => `| \`${cell(row.variable)}\` | ${cell(row.default)} | ${cell(row.meaning)} | ${row.readBy} |`)].join('\n')
+  return [
+    '| Variable | Default | Meaning | Read by |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| \`${cell(row.variable)}\` | ${cell(row.default)} | ${cell(row.meaning)} | ${row.readBy} |`),
+  ].join('\n')
 }
 
 /** The same as lines of a doc comment. */

@@ -11,9 +11,7 @@ export { ConfigError } from './kernel/settings/configError.ts'
 export { LOG_LEVELS } from './kernel/settings/coreSettings.ts'
 export type { ChainConfig, TokenConfig } from './namespaces/eip155/eip155ChainConfig.ts'
 
-const modulesSettingsShape = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.settings ?? {})) as ModulesSettingsShape<
-  typeof serverModules
->
+const modulesSettingsShape = Object.assign({}, ...serverModules.map((module: AnyServerModule) => module.settings ?? {})) as ModulesSettingsShape<typeof serverModules>
 
 /**
  * The server's config: the core settings, each namespace's chains (namespaces/namespaces.ts: eip155's
@@ -26,9 +24,7 @@ export const serverConfigSchema = z
     message: `is required outside dev mode (FOYER_PUBLIC_URL, e.g. https://foyer.example.com): mailed login links and OAuth redirects are built on it, never on a request's Host`,
   })
   .transform(gatherServedChains)
-  .transform((config) =>
-    serverModules.reduce((settled, module: AnyServerModule) => (module.completeSettings ? { ...settled, ...module.completeSettings(settled, settled) } : settled), config),
-  )
+  .transform((config) => serverModules.reduce((settled, module: AnyServerModule) => (module.completeSettings ? { ...settled, ...module.completeSettings(settled, settled) } : settled), config))
 
 export type ServerConfig = z.input<typeof serverConfigSchema>
 export type ParsedServerConfig = z.output<typeof serverConfigSchema>

@@ -19,7 +19,10 @@ const TEST_DEFAULTS = { devProject: true, metrics: { public: true }, readiness: 
 /** The server as main.ts runs it, on a free port, with its logs silenced (unless the config sets logLevel and options a logStream). */
 export async function startServer(config: Partial<ServerConfig> & Pick<ServerConfig, 'chains'>, options?: BuildServerOptions): Promise<RunningServer> {
   // No activity indexer unless a test asks for one: it would poll every test's chains (scripted doubles included).
-  const app = await startedWithin('the server (build: database, migrations, modules)', buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...TEST_DEFAULTS, ...config }, options))
+  const app = await startedWithin(
+    'the server (build: database, migrations, modules)',
+    buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', activity: { indexer: false }, ...TEST_DEFAULTS, ...config }, options),
+  )
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, baseUrl, close: () => app.close() }
 }

@@ -8,12 +8,7 @@ import { performance } from 'node:perf_hooks'
  * `streamBytes` bytes in 64 KiB chunks, each written only once the last one left (so the bytes it
  * wrote are the bytes the other side read, give or take the sockets' buffers).
  */
-export type UpstreamBehaviour =
-  | { forwardTo: string }
-  | { status: number; body: string }
-  | 'hang'
-  | { answerEach: string }
-  | { streamBytes: number }
+export type UpstreamBehaviour = { forwardTo: string } | { status: number; body: string } | 'hang' | { answerEach: string } | { streamBytes: number }
 
 export type UpstreamScript = (requestNumber: number) => UpstreamBehaviour
 

@@ -15,12 +15,7 @@ export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }
   const state = useWalletState(wallet)
   const solanaAccount = useMemo(() => config.solana && { ...config.solana, address: solanaAddressOf(config.solana.secretKey) }, [config.solana])
   const waiting = state.requests.length + state.proposals.length
-  const waitingText = [
-    plural(state.proposals.length, 'connection request'),
-    plural(state.requests.length, 'request'),
-  ]
-    .filter(Boolean)
-    .join(' and ')
+  const waitingText = [plural(state.proposals.length, 'connection request'), plural(state.requests.length, 'request')].filter(Boolean).join(' and ')
   // A wallet in a background tab says in its title that something waits for an answer.
   useEffect(() => {
     document.title = `${waiting > 0 ? `(${waiting}) ` : ''}Foyer Wallet`
@@ -71,13 +66,7 @@ export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }
           </section>
         )}
         <PairingForm state={state} onPair={(uri) => wallet.pair(uri)} />
-        <SessionList
-          sessions={state.sessions}
-          chains={config.chains}
-          busy={state.busy}
-          errors={state.errors}
-          onDisconnect={(topic) => void wallet.disconnect(topic)}
-        />
+        <SessionList sessions={state.sessions} chains={config.chains} busy={state.busy} errors={state.errors} onDisconnect={(topic) => void wallet.disconnect(topic)} />
         <ActivityList activity={state.activity} />
       </main>
       <footer className="footer">Foyer's reference wallet. It holds a devnet key: never use it with real funds.</footer>

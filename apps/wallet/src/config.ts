@@ -34,13 +34,7 @@ declare global {
 
 export function readWalletConfig(): WalletConfig {
   const config = window.__FOYER_WALLET_CONFIG__
-  if (
-    !config ||
-    typeof config.relayUrl !== 'string' ||
-    !Array.isArray(config.chains) ||
-    config.chains.length === 0 ||
-    typeof config.account?.privateKey !== 'string'
-  ) {
+  if (!config || typeof config.relayUrl !== 'string' || !Array.isArray(config.chains) || config.chains.length === 0 || typeof config.account?.privateKey !== 'string') {
     throw new Error('The wallet has no /wallet-config.js: start it with `npm start`, which serves one.')
   }
   return config

@@ -9,12 +9,7 @@ export interface ProtocolClient {
 }
 
 /** Starts the one protocol client of the page's life; a failure to reach the relay becomes status 'failed'. */
-export function startProtocolClient(
-  config: WalletConfig,
-  metadata: Metadata,
-  store: WalletStore,
-  onStarted: (client: WalletClient) => void,
-): ProtocolClient {
+export function startProtocolClient(config: WalletConfig, metadata: Metadata, store: WalletStore, onStarted: (client: WalletClient) => void): ProtocolClient {
   let client: WalletClient | undefined
   const ready = createWalletClient({
     relayUrl: config.relayUrl,

@@ -21,11 +21,9 @@ async function solanaSignerOf(ctx: WalletContext) {
   return ctx.solana.signer
 }
 
-const dappOf = ({ store }: WalletContext, topic: string) =>
-  store.get().sessions.find((s) => s.topic === topic)?.peer.metadata.name ?? 'A dapp'
+const dappOf = ({ store }: WalletContext, topic: string) => store.get().sessions.find((s) => s.topic === topic)?.peer.metadata.name ?? 'A dapp'
 
-const dropRequest = ({ store }: WalletContext, id: number) =>
-  store.set({ requests: store.get().requests.filter((r) => r.request.id !== id) })
+const dropRequest = ({ store }: WalletContext, id: number) => store.set({ requests: store.get().requests.filter((r) => r.request.id !== id) })
 
 /** Answers what needs no one's consent; puts the rest on a card. */
 export async function receiveRequest(ctx: WalletContext, request: SessionRequest): Promise<void> {

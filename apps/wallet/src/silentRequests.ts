@@ -5,10 +5,7 @@ import { RpcError } from './lib/rpcError.ts'
 import type { WalletContext } from './walletContext.ts'
 
 /** The answer to a request that needs no one's consent, and what to do once the dapp has it (announce a switched chain). */
-export async function answerSilently(
-  ctx: WalletContext,
-  request: SessionRequest,
-): Promise<{ result: unknown; afterAnswer?: () => Promise<void> }> {
+export async function answerSilently(ctx: WalletContext, request: SessionRequest): Promise<{ result: unknown; afterAnswer?: () => Promise<void> }> {
   const { method, params } = request.params.request
   switch (method) {
     case 'eth_chainId': {

@@ -2,7 +2,8 @@ import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
 import { readQrCode, type Pixels } from '../src/lib/qr.ts'
 
-const URI = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000300'
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000300'
 
 /** Draws a QR code as a picture would hold it: `scale` pixels a module, a quiet zone of 4 modules. */
 function render(text: string, scale = 4, dark = [0, 0, 0], light = [255, 255, 255]): Pixels {

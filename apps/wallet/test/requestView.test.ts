@@ -5,9 +5,7 @@ import { describeRequest } from '../src/lib/requestView.ts'
 
 const OWN = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const CHAINS: WalletChain[] = [
-  { chainId: 31337, name: 'Foyer L1', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
-]
+const CHAINS: WalletChain[] = [{ chainId: 31337, name: 'Foyer L1', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }]
 
 const request = (method: string, params: unknown, chainId = 'eip155:31337'): SessionRequest => ({
   id: 1,
@@ -39,11 +37,7 @@ describe('a request card', () => {
   })
 
   it("shows a transaction's recipient and value in the chain's currency", () => {
-    const view = describeRequest(
-      request('eth_sendTransaction', [{ from: OWN, to: OTHER, value: '0x16345785d8a0000', data: '0x' }]),
-      OWN,
-      CHAINS,
-    )
+    const view = describeRequest(request('eth_sendTransaction', [{ from: OWN, to: OTHER, value: '0x16345785d8a0000', data: '0x' }]), OWN, CHAINS)
     expect(view.rows).toEqual([
       { label: 'From', value: OWN },
       { label: 'To', value: OTHER },
@@ -53,11 +47,7 @@ describe('a request card', () => {
 
   it('refuses to show what another account should sign (4100), a bad transaction (-32602) or an unknown chain (4901)', () => {
     expect(() => describeRequest(request('personal_sign', ['0x6869', OTHER]), OWN, CHAINS)).toThrow(expect.objectContaining({ code: 4100 }))
-    expect(() => describeRequest(request('eth_sendTransaction', [{ to: 'nope' }]), OWN, CHAINS)).toThrow(
-      expect.objectContaining({ code: -32602 }),
-    )
-    expect(() => describeRequest(request('eth_sendTransaction', [{ to: OTHER }], 'eip155:1'), OWN, CHAINS)).toThrow(
-      expect.objectContaining({ code: 4901 }),
-    )
+    expect(() => describeRequest(request('eth_sendTransaction', [{ to: 'nope' }]), OWN, CHAINS)).toThrow(expect.objectContaining({ code: -32602 }))
+    expect(() => describeRequest(request('eth_sendTransaction', [{ to: OTHER }], 'eip155:1'), OWN, CHAINS)).toThrow(expect.objectContaining({ code: 4901 }))
   })
 })

@@ -39,8 +39,16 @@ function transaction(feePayer: string): string {
 describe("the reference wallet's Solana requests", () => {
   it('grants its Solana account on the devnet cluster beside its EVM chains, and the proposal card marks the cluster as available', () => {
     const supported = supportedNamespaces([31337], '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { caipNetworkId: CLUSTER.caipNetworkId, address: OWN })
-    expect(supported.solana).toEqual({ chains: [CLUSTER.caipNetworkId], methods: expect.arrayContaining(['solana_signMessage', 'solana_signAndSendTransaction']), events: [], accounts: [`${CLUSTER.caipNetworkId}:${OWN}`] })
-    const requested = requestedPermissions({ requiredNamespaces: {}, optionalNamespaces: { solana: { chains: [CLUSTER.caipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: ['solana_signMessage'], events: [] } } }, supported)
+    expect(supported.solana).toEqual({
+      chains: [CLUSTER.caipNetworkId],
+      methods: expect.arrayContaining(['solana_signMessage', 'solana_signAndSendTransaction']),
+      events: [],
+      accounts: [`${CLUSTER.caipNetworkId}:${OWN}`],
+    })
+    const requested = requestedPermissions(
+      { requiredNamespaces: {}, optionalNamespaces: { solana: { chains: [CLUSTER.caipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: ['solana_signMessage'], events: [] } } },
+      supported,
+    )
     expect(requested.chains).toEqual([
       { id: CLUSTER.caipNetworkId, required: false, supported: true },
       { id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', required: false, supported: false },
@@ -51,7 +59,11 @@ describe("the reference wallet's Solana requests", () => {
     const signer = await createSolanaSigner(CLUSTER)
     const message = base58.encode(new TextEncoder().encode('Hello, Solana'))
     const asked = request('solana_signMessage', { message, pubkey: OWN })
-    expect(describeSolanaRequest(asked, signer)).toMatchObject({ title: 'Sign a message', chain: 'Foyer Solana Devnet (solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9)', blocks: [{ label: 'Message', text: 'Hello, Solana' }] })
+    expect(describeSolanaRequest(asked, signer)).toMatchObject({
+      title: 'Sign a message',
+      chain: 'Foyer Solana Devnet (solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9)',
+      blocks: [{ label: 'Message', text: 'Hello, Solana' }],
+    })
     const { result } = await signSolanaRequest(asked, signer)
     expect(ed25519.verify(base58.decode((result as { signature: string }).signature), new TextEncoder().encode('Hello, Solana'), base58.decode(OWN))).toBe(true)
   })
@@ -72,7 +84,9 @@ describe("the reference wallet's Solana requests", () => {
   it('refuses what it cannot answer: another cluster (4901), another signer (4100), bad params (-32602)', async () => {
     const signer = await createSolanaSigner(CLUSTER)
     expect(() => describeSolanaRequest(request('solana_signMessage', { message: '2' }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), signer)).toThrow(expect.objectContaining({ code: 4901 }))
-    expect(() => describeSolanaRequest(request('solana_signMessage', { message: '2', pubkey: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW' }), signer)).toThrow(expect.objectContaining({ code: 4100 }))
+    expect(() => describeSolanaRequest(request('solana_signMessage', { message: '2', pubkey: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW' }), signer)).toThrow(
+      expect.objectContaining({ code: 4100 }),
+    )
     expect(() => describeSolanaRequest(request('solana_signTransaction', { transaction: 'AAAA' }), signer)).toThrow(expect.objectContaining({ code: -32602 }))
     expect(() => describeSolanaRequest(request('solana_signAndSendTransaction', {}), signer)).toThrow(expect.objectContaining({ code: -32602 }))
     await expect(signSolanaRequest(request('solana_signTransaction', { transaction: transaction('GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW') }), signer)).rejects.toMatchObject({ code: 4100 })

@@ -36,7 +36,9 @@ export function App({ config }: { config: WebConfig }) {
       <div className="page" data-theme={host.themeMode} style={{ ['--accent' as string]: host.accent }}>
         <header className="nav">
           <a className="brand" href="/">
-            <span className="brand-mark" aria-hidden="true">F</span>
+            <span className="brand-mark" aria-hidden="true">
+              F
+            </span>
             Foyer
           </a>
           <nav className="nav-actions" aria-label="Wallet">
@@ -49,8 +51,7 @@ export function App({ config }: { config: WebConfig }) {
             <p className="eyebrow">Open source · self-hosted · accessible</p>
             <h1>The wallet modal you can own.</h1>
             <p className="lede">
-              Foyer connects your visitors' wallets — browser extensions, EIP-6963 wallets, and more — with a modal that is
-              light, keyboard-friendly and backed by a server you run yourself.
+              Foyer connects your visitors' wallets — browser extensions, EIP-6963 wallets, and more — with a modal that is light, keyboard-friendly and backed by a server you run yourself.
             </p>
             <div className="hero-actions">
               <ConnectButton label="Try it: connect a wallet" />

@@ -10,8 +10,7 @@ if (config.devWallet) {
   installDevWallet({
     chains: config.chains,
     privateKey: config.devWallet.privateKey,
-    ...(config.solana &&
-      config.devWallet.solanaSecretKey && { solana: { secretKey: config.devWallet.solanaSecretKey, rpcUrl: config.solana.rpcUrl, networkName: config.solana.name } }),
+    ...(config.solana && config.devWallet.solanaSecretKey && { solana: { secretKey: config.devWallet.solanaSecretKey, rpcUrl: config.solana.rpcUrl, networkName: config.solana.name } }),
   })
 }
 

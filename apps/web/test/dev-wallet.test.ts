@@ -5,12 +5,7 @@ import { startDevnet, type Devnet } from '@foyer/devnet'
 import type { Network } from '@foyer/core'
 import { verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  createDevWalletProvider,
-  type ConsentRequest,
-  type DevWalletChain,
-  type DevWalletProvider,
-} from '../src/dev-wallet/index.ts'
+import { createDevWalletProvider, type ConsentRequest, type DevWalletChain, type DevWalletProvider } from '../src/dev-wallet/index.ts'
 
 const KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -176,9 +171,7 @@ describe('Dev Wallet provider', () => {
 
   it('an added chain is remembered across a reload, and so is the current chain', async () => {
     const { request, store } = await connected()
-    await request('wallet_addEthereumChain', [
-      { chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]!.rpcUrl], nativeCurrency: chains[1]!.nativeCurrency },
-    ])
+    await request('wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]!.rpcUrl], nativeCurrency: chains[1]!.nativeCurrency }])
     await request('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
     const reloaded = setup({ storage: store })
     await expect(reloaded.request('eth_chainId')).resolves.toBe('0x7a6a')
@@ -216,9 +209,7 @@ describe('Dev Wallet provider', () => {
     })
     consent.mockImplementation(async (next) => (asked.push(next.title), true))
     const first = request('personal_sign', ['0x01', ADDRESS])
-    const second = request('wallet_addEthereumChain', [
-      { chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]!.rpcUrl], nativeCurrency: chains[1]!.nativeCurrency },
-    ])
+    const second = request('wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]!.rpcUrl], nativeCurrency: chains[1]!.nativeCurrency }])
     // The first asks once it has read its account; the second, had it not queued, would have asked
     // with no I/O before its prompt: a task after the first asked, only the first has.
     await vi.waitFor(() => expect(asked).toContain('Signature request'))

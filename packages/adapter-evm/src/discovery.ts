@@ -103,11 +103,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 }
 
 /** The legacy provider's connector, unless it is (or claims to be) a wallet already announced. */
-function legacyEntry(
-  ethereum: unknown,
-  announced: Map<string, { provider: Eip1193Provider }>,
-  previous: { provider: Eip1193Provider; connector: Eip1193Connector } | undefined,
-) {
+function legacyEntry(ethereum: unknown, announced: Map<string, { provider: Eip1193Provider }>, previous: { provider: Eip1193Provider; connector: Eip1193Connector } | undefined) {
   if (!isProvider(ethereum)) return undefined
   for (const entry of announced.values()) if (entry.provider === ethereum) return undefined
   const flags = ethereum as unknown as Record<string, unknown>
@@ -131,12 +127,5 @@ function isProvider(value: unknown): value is Eip1193Provider {
 
 function isAnnouncement(detail: unknown): detail is { info: Eip6963ProviderInfo; provider: Eip1193Provider } {
   const { info, provider } = (detail ?? {}) as { info?: Partial<Eip6963ProviderInfo>; provider?: unknown }
-  return (
-    isProvider(provider) &&
-    typeof info?.rdns === 'string' &&
-    info.rdns !== '' &&
-    typeof info.name === 'string' &&
-    typeof info.icon === 'string' &&
-    typeof info.uuid === 'string'
-  )
+  return isProvider(provider) && typeof info?.rdns === 'string' && info.rdns !== '' && typeof info.name === 'string' && typeof info.icon === 'string' && typeof info.uuid === 'string'
 }

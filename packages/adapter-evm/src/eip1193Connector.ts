@@ -1,13 +1,4 @@
-import {
-  RPC_ERROR_CODES,
-  THROWN,
-  createConnectorEvents,
-  isUserRejection,
-  type ConnectedAccount,
-  type Network,
-  type WalletConnector,
-  type WalletRpcRequest,
-} from '@foyer/core/internal'
+import { RPC_ERROR_CODES, THROWN, createConnectorEvents, isUserRejection, type ConnectedAccount, type Network, type WalletConnector, type WalletRpcRequest } from '@foyer/core/internal'
 import { ProviderRpcError, errorCode, toProviderError } from './errors.ts'
 
 /** The EIP-1193 surface Foyer uses; event methods are optional, as some providers lack them. */
@@ -18,8 +9,7 @@ export interface Eip1193Provider {
 }
 
 /** What describes the wallet behind the provider. */
-export type ConnectorMeta = Pick<WalletConnector, 'id' | 'name' | 'type'> &
-  Partial<Pick<WalletConnector, 'imageUrl' | 'imageId' | 'explorerId' | 'info'>>
+export type ConnectorMeta = Pick<WalletConnector, 'id' | 'name' | 'type'> & Partial<Pick<WalletConnector, 'imageUrl' | 'imageId' | 'explorerId' | 'info'>>
 
 /** A connector over an EIP-1193 provider; `provider` stays reachable for requests beyond the contract. */
 export interface Eip1193Connector extends WalletConnector<'eip155'> {

@@ -108,8 +108,7 @@ describe('evmAdapter discovery', () => {
   it('discovery ignores malformed announcements', () => {
     const target = new EventTarget()
     const { onChange } = watch(target)
-    const announce = (detail: unknown) =>
-      target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    const announce = (detail: unknown) => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
     announce(undefined)
     announce({ info: METAMASK })
     announce({ info: { ...METAMASK, rdns: '' }, provider: createTestWallet() })

@@ -125,9 +125,7 @@ describe('eip1193Connector', () => {
       const { wallet, connector } = setup({ chainId: 31338, chains: [31338] })
       await connector.switchNetwork(devnet)
       const added = wallet.requests.find((request) => request.method === 'wallet_addEthereumChain')
-      expect(added?.params).toEqual([
-        { chainId: '0x7a69', chainName: 'Foyer Devnet', rpcUrls: ['http://127.0.0.1:8545'], nativeCurrency: devnet.nativeCurrency },
-      ])
+      expect(added?.params).toEqual([{ chainId: '0x7a69', chainName: 'Foyer Devnet', rpcUrls: ['http://127.0.0.1:8545'], nativeCurrency: devnet.nativeCurrency }])
     })
 
     it('switchNetwork recognises a 4902 nested as data.originalError.code', async () => {
@@ -168,9 +166,7 @@ describe('eip1193Connector', () => {
       const { wallet, connector } = setup({ connected: true })
       const signature = await connector.signMessage({ message: 'héllo Foyer', address: TEST_ACCOUNTS[0]! })
       expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-      expect(wallet.requests).toEqual([
-        { method: 'personal_sign', params: ['0x68c3a96c6c6f20466f796572', TEST_ACCOUNTS[0]] },
-      ])
+      expect(wallet.requests).toEqual([{ method: 'personal_sign', params: ['0x68c3a96c6c6f20466f796572', TEST_ACCOUNTS[0]] }])
     })
 
     it('a rejected signature propagates as a user rejection', async () => {

@@ -69,7 +69,13 @@ describe('eip155Parts.prepare', () => {
     const json = typedDataJson({ domain: { chainId: 1n, name: 'Foyer' }, types: { A: [{ name: 'n', type: 'uint256' }] }, primaryType: 'A', message: { n: 2n ** 70n } })
     expect(JSON.parse(json)).toEqual({
       domain: { chainId: '1', name: 'Foyer' },
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }], A: [{ name: 'n', type: 'uint256' }] },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        A: [{ name: 'n', type: 'uint256' }],
+      },
       primaryType: 'A',
       message: { n: (2n ** 70n).toString() },
     })

@@ -76,4 +76,3 @@ describe('EIP-4361 messages (eip155)', () => {
     expect(() => eip4361Text({ ...evmData, accountAddress: '0x1234' })).toThrow(/not an EVM address/)
   })
 })
-

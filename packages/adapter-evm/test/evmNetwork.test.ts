@@ -17,7 +17,14 @@ describe('evmNetwork', () => {
   })
 
   it('keeps the explorer and the image a host gives', () => {
-    const network = evmNetwork({ id: 8453, name: 'Base', rpcUrl: 'https://rpc.example', blockExplorer: { name: 'Basescan', url: 'https://basescan.org' }, imageUrl: 'https://img.example/base.svg', testnet: true })
+    const network = evmNetwork({
+      id: 8453,
+      name: 'Base',
+      rpcUrl: 'https://rpc.example',
+      blockExplorer: { name: 'Basescan', url: 'https://basescan.org' },
+      imageUrl: 'https://img.example/base.svg',
+      testnet: true,
+    })
     expect(network.blockExplorers?.default.url).toBe('https://basescan.org')
     expect(network.assets?.imageUrl).toBe('https://img.example/base.svg')
     expect(network.testnet).toBe(true)

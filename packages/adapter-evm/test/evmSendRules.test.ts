@@ -18,9 +18,7 @@ describe('the eip155 namespace’s address, send and swap rules', () => {
   })
 
   it('ERC-20 transfer call data: the selector, the receiver and the amount as 32-byte words', () => {
-    expect(erc20TransferData(RECEIVER, 1_500_000n)).toBe(
-      '0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000000016e360',
-    )
+    expect(erc20TransferData(RECEIVER, 1_500_000n)).toBe('0xa9059cbb00000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000000016e360')
   })
 
   it('an approval resets to zero for the spender it names; call data that approves nothing has no reset', () => {

@@ -8,7 +8,13 @@ describe('ProviderRpcError', () => {
     const error = toProviderError(thrown) as ProviderRpcError
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error).toBeInstanceOf(FoyerError)
-    expect(error).toMatchObject({ name: 'ProviderRpcError', code: RPC_ERROR_CODES.USER_REJECTED_REQUEST, message: 'User rejected the request.', shortMessage: 'User rejected the request.', data: { reason: 'no' } })
+    expect(error).toMatchObject({
+      name: 'ProviderRpcError',
+      code: RPC_ERROR_CODES.USER_REJECTED_REQUEST,
+      message: 'User rejected the request.',
+      shortMessage: 'User rejected the request.',
+      data: { reason: 'no' },
+    })
   })
 
   it('walk() finds the error the wallet threw behind it', () => {

@@ -24,7 +24,9 @@ export interface SolanaConnectorMeta {
   name?: string
 }
 
-type SolanaFeatures = Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature & SolanaSignInFeature>
+type SolanaFeatures = Partial<
+  StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature & SolanaSignInFeature
+>
 
 /** Whether a Wallet Standard wallet can serve Solana: it connects and names a solana chain. */
 export function isSolanaWallet(wallet: Wallet): boolean {
@@ -77,7 +79,10 @@ export function walletStandardConnector(wallet: Wallet, meta: SolanaConnectorMet
       }
       if (usable[0]!.address === account.address && usable.length === 1) return
       account = usable[0]
-      events.emit('accountsChanged', usable.map((candidate) => candidate.address))
+      events.emit(
+        'accountsChanged',
+        usable.map((candidate) => candidate.address),
+      )
     })
   }
   const forget = () => {
@@ -111,14 +116,18 @@ export function walletStandardConnector(wallet: Wallet, meta: SolanaConnectorMet
     ...(wallet.icon.startsWith('data:image/') && { imageUrl: wallet.icon }),
 
     async connect({ network: target }) {
-      const { accounts } = await feature(StandardConnect).connect().catch((error: unknown) => Promise.reject(walletError(error)))
+      const { accounts } = await feature(StandardConnect)
+        .connect()
+        .catch((error: unknown) => Promise.reject(walletError(error)))
       const result = connected(accounts, target)
       if (!result) throw new Error(`${wallet.name} connected without a Solana account`)
       return result
     },
     async reconnect({ network: target } = {}) {
       // silent: a wallet that still trusts this site answers its accounts without asking the visitor.
-      const answer = await feature(StandardConnect).connect({ silent: true }).catch(() => undefined)
+      const answer = await feature(StandardConnect)
+        .connect({ silent: true })
+        .catch(() => undefined)
       return answer ? connected(answer.accounts, target ?? network) : null
     },
     async disconnect() {

@@ -44,7 +44,17 @@ function serverSession(message: string, signature: string) {
 
 describe('Sign In With Solana (solana:signIn)', () => {
   it.each<[string, Network, Partial<SiwxMessageData>]>([
-    ['mainnet, every optional field', MAINNET, { statement: 'Sign in to the shop', expirationTime: '2030-01-01T13:00:00.000Z', notBefore: '2030-01-01T11:00:00.000Z', requestId: 'req-1', resources: ['https://shop.example/terms', 'ipfs://bafy'] }],
+    [
+      'mainnet, every optional field',
+      MAINNET,
+      {
+        statement: 'Sign in to the shop',
+        expirationTime: '2030-01-01T13:00:00.000Z',
+        notBefore: '2030-01-01T11:00:00.000Z',
+        requestId: 'req-1',
+        resources: ['https://shop.example/terms', 'ipfs://bafy'],
+      },
+    ],
     ['a local cluster, no optional field', LOCAL, {}],
   ])('the wallet’s text and base58 signature pass verifySessionSignature (the offline check) and say what Foyer asked (%s)', async (_case, network, extra) => {
     const { connector, address } = await connected({}, network)
@@ -60,7 +70,17 @@ describe('Sign In With Solana (solana:signIn)', () => {
     const signed = await connector.signIn!(data)
     const call = wallet.calls.find((entry) => entry.feature === 'solana:signIn')!
     expect(call.input).toEqual([
-      { domain: 'shop.example', address, statement: 'Sign in to the shop', uri: 'https://shop.example/', version: '1', chainId: 'mainnet', nonce: 'n0nce1234abcd', issuedAt: NOW.toISOString(), resources: ['https://shop.example/terms'] },
+      {
+        domain: 'shop.example',
+        address,
+        statement: 'Sign in to the shop',
+        uri: 'https://shop.example/',
+        version: '1',
+        chainId: 'mainnet',
+        nonce: 'n0nce1234abcd',
+        issuedAt: NOW.toISOString(),
+        resources: ['https://shop.example/terms'],
+      },
     ])
     expect(signed.message).toBe(siwsFormat.text(data))
   })

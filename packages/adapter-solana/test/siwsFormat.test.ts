@@ -56,4 +56,3 @@ describe('Sign In With Solana messages (solana)', () => {
     expect(createSiwxMessage(siwsFormat, solanaData).data.accountAddress).toBe(SOLANA_ADDRESS)
   })
 })
-

@@ -14,7 +14,10 @@ describe('the solana requests', () => {
   it('make signAndSendTransaction the solana_signAndSendTransaction call, from bytes or base64 alike, followed by its signature status on the node', async () => {
     const fromBytes = await solanaParts.prepare('signAndSendTransaction', { transaction: TRANSACTION, sendOptions: { skipPreflight: true } }, SENDER)
     const fromText = await solanaParts.prepare('signAndSendTransaction', { transaction: base64.encode(TRANSACTION) }, SENDER)
-    expect(fromBytes).toMatchObject({ kind: 'transaction', rpc: { method: 'solana_signAndSendTransaction', params: { transaction: base64.encode(TRANSACTION), sendOptions: { skipPreflight: true } } } })
+    expect(fromBytes).toMatchObject({
+      kind: 'transaction',
+      rpc: { method: 'solana_signAndSendTransaction', params: { transaction: base64.encode(TRANSACTION), sendOptions: { skipPreflight: true } } },
+    })
     expect(fromText?.rpc.params).toEqual({ transaction: base64.encode(TRANSACTION) })
     if (fromBytes?.kind !== 'transaction') throw new Error('a transaction')
     expect(fromBytes.read({ signature: SIGNATURE })).toBe(SIGNATURE)
@@ -34,8 +37,8 @@ describe('the solana requests', () => {
   })
 
   it.each([
-    [{}, 'transaction must be the transaction\'s wire bytes (a Uint8Array), or those bytes in base64'],
-    [{ transaction: '%%%' }, 'transaction must be the transaction\'s wire bytes, or those bytes in base64'],
+    [{}, "transaction must be the transaction's wire bytes (a Uint8Array), or those bytes in base64"],
+    [{ transaction: '%%%' }, "transaction must be the transaction's wire bytes, or those bytes in base64"],
     [{ transaction: new Uint8Array(10) }, 'transaction is 10 bytes: too short to be a Solana transaction'],
     [{ transaction: new Uint8Array(1300) }, 'transaction is 1300 bytes: a Solana transaction is at most 1232'],
     [{ transaction: TRANSACTION, sendOptions: { maxRetries: -1 } }, 'sendOptions.maxRetries must be a whole number of 0 or more'],

@@ -1,5 +1,15 @@
 import { getTransferSolInstruction } from '@solana-program/system'
-import { address, appendTransactionMessageInstructions, compileTransaction, createTransactionMessage, getTransactionEncoder, pipe, setTransactionMessageFeePayer, setTransactionMessageLifetimeUsingBlockhash, type Blockhash } from '@solana/kit'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createTransactionMessage,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Blockhash,
+} from '@solana/kit'
 
 /** An unsigned v0 transfer from `from`, as a host builds it with @solana/kit: its wire bytes. */
 export function unsignedTransfer(from: string, to = '11111111111111111111111111111112', lamports = 1000n): Uint8Array {

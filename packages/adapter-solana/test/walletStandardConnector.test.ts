@@ -134,14 +134,24 @@ describe('a Wallet Standard connector', () => {
   it('refuses a solana_signMessage for another account than the connected one', async () => {
     const { connector } = setup()
     await connector.connect({ network: LOCAL })
-    await expect(connector.rpc({ method: 'solana_signMessage', params: { message: base58.encode(new Uint8Array([1])), pubkey: '11111111111111111111111111111112' } })).rejects.toThrow('params.pubkey must be the connected account')
+    await expect(connector.rpc({ method: 'solana_signMessage', params: { message: base58.encode(new Uint8Array([1])), pubkey: '11111111111111111111111111111112' } })).rejects.toThrow(
+      'params.pubkey must be the connected account',
+    )
   })
 })
 
 describe('solanaNetwork', () => {
   it('names a cluster by the first 32 characters of its genesis hash, and knows the public ones by name', () => {
-    expect(LOCAL).toMatchObject({ id: 'FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9', caipNetworkId: 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9', chainNamespace: 'solana', nativeCurrency: { symbol: 'SOL', decimals: 9 } })
-    expect(solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'https://api.mainnet-beta.solana.com' })).toMatchObject({ caipNetworkId: `solana:${SOLANA_CLUSTERS.mainnet}`, testnet: false })
+    expect(LOCAL).toMatchObject({
+      id: 'FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9',
+      caipNetworkId: 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9',
+      chainNamespace: 'solana',
+      nativeCurrency: { symbol: 'SOL', decimals: 9 },
+    })
+    expect(solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'https://api.mainnet-beta.solana.com' })).toMatchObject({
+      caipNetworkId: `solana:${SOLANA_CLUSTERS.mainnet}`,
+      testnet: false,
+    })
     expect(DEVNET.testnet).toBe(true)
     expect(() => solanaNetwork({ genesisHash: '0xabc', name: 'x', rpcUrl: 'http://x' })).toThrow(/genesisHash must be/)
   })

@@ -74,7 +74,11 @@ describe('the frame’s auth API client', () => {
 
   it('a server that cannot be reached is an error with status 0 and the code SERVER_UNREACHABLE', async () => {
     await api.close()
-    await expect(client.call('session')).rejects.toMatchObject({ message: expect.stringMatching(/^The Foyer server cannot be reached \(GET .*: no connection\)$/), status: 0, code: 'SERVER_UNREACHABLE' })
+    await expect(client.call('session')).rejects.toMatchObject({
+      message: expect.stringMatching(/^The Foyer server cannot be reached \(GET .*: no connection\)$/),
+      status: 0,
+      code: 'SERVER_UNREACHABLE',
+    })
     api = await startAuthApiStandIn()
   })
 

@@ -4,14 +4,7 @@
  * page records the theme and lets the test press Approve or Reject.
  */
 import { createAuthApiClient } from '../src/frame/authApiClient.ts'
-import {
-  createFrameContext,
-  type ApprovalDecision,
-  type ApprovalRequest,
-  type ApprovalScreen,
-  type FrameContext,
-  type FramePage,
-} from '../src/frame/frameContext.ts'
+import { createFrameContext, type ApprovalDecision, type ApprovalRequest, type ApprovalScreen, type FrameContext, type FramePage } from '../src/frame/frameContext.ts'
 import { createFrameLog } from '../src/frame/frameLog.ts'
 import { createFrameRouter, type FrameRouter } from '../src/frame/frameRouter.ts'
 import { memoryStorage, type FrameStorage } from '../src/frame/frameStorage.ts'

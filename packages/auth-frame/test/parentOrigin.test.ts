@@ -3,9 +3,7 @@ import { acceptsMessage, learnParentOrigin, webOrigin } from '../src/frame/paren
 
 describe('the parent origin the frame learns', () => {
   it('takes location.ancestorOrigins[0] where the browser has it', () => {
-    expect(learnParentOrigin({ ancestorOrigins: ['https://app.example', 'https://top.example'], referrer: 'https://other.example/' })).toBe(
-      'https://app.example',
-    )
+    expect(learnParentOrigin({ ancestorOrigins: ['https://app.example', 'https://top.example'], referrer: 'https://other.example/' })).toBe('https://app.example')
   })
 
   it('falls back to the referrer, reduced to its origin', () => {

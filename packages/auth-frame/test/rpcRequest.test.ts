@@ -39,12 +39,14 @@ describe('RPC_REQUEST (spec §6)', () => {
 
   it('an unsafe method waits for Approve, shows busy while it runs, then answers the server’s result', async () => {
     frame = await signedInFrame()
-    successOf(await frame.send('SYNC_DAPP_DATA', {
-      projectId: 'foyer-dev',
-      sdkType: 'foyer',
-      sdkVersion: '1.7.3',
-      metadata: { name: 'Shop', url: 'https://claims-to-be.example', icons: ['javascript:alert(1)', 'https://shop.example/icon.png'] },
-    }))
+    successOf(
+      await frame.send('SYNC_DAPP_DATA', {
+        projectId: 'foyer-dev',
+        sdkType: 'foyer',
+        sdkVersion: '1.7.3',
+        metadata: { name: 'Shop', url: 'https://claims-to-be.example', icons: ['javascript:alert(1)', 'https://shop.example/icon.png'] },
+      }),
+    )
     const answer = frame.send('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] })
     const approval = await frame.nextApproval()
     expect(approval.request).toEqual({
@@ -68,7 +70,11 @@ describe('RPC_REQUEST (spec §6)', () => {
     approval.decide('reject')
     expect(errorOf(await answer)).toEqual({ message: 'User rejected the request.', code: 4001 })
     expect(await approval.closed).toEqual({ wasBusy: false })
-    expect(rpcCalls(frame).map((call) => (call.body as { method: string }).method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice'])
+    expect(
+      rpcCalls(frame)
+        .map((call) => (call.body as { method: string }).method)
+        .sort(),
+    ).toEqual(['eth_estimateGas', 'eth_gasPrice'])
   })
 
   it('a token transfer shows the exact amount the chain will move in the token’s units (1.234567 USDC, read from the token), its recipient and its contract', async () => {

@@ -43,11 +43,7 @@ export function formatCaipNetworkId(namespace: ChainNamespace, chainId: number |
   return `${namespace}:${chainId}`
 }
 
-export function formatCaipAddress(
-  namespace: ChainNamespace,
-  chainId: number | string,
-  address: string,
-): CaipAddress {
+export function formatCaipAddress(namespace: ChainNamespace, chainId: number | string, address: string): CaipAddress {
   const caipAddress = `${namespace}:${chainId}:${address}` as const
   parseCaipAddress(caipAddress)
   return caipAddress

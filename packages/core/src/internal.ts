@@ -19,7 +19,43 @@ export { PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS, DEFAULT_DEBOUNCE_MS, RPC
 export { tryAgainAfterMessage, isUserRejection, SNACKBARS, THROWN, WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS, RPC_ERROR_CODES } from './errors.ts'
 // The root of Foyer's errors, defined beside the frame protocol that core and the frame both import.
 export { FoyerError } from '@foyer/auth-frame/protocol'
-export { textsIn, type TextSection, type TextsOf, fillMessage, localizeText, createMessagesStore, type MessagesState, accountTexts, activityTexts, alertTexts, approvalTexts, approvalTitles, authErrorTexts, buttonTexts, emailTexts, emailTitles, shellTexts, shellTitles, socialTexts, socialTitles, walletTexts, walletGuideTexts, walletGuideTitles, receiveTexts, receiveTitles, sendTexts, sendTitles, onrampTexts, onrampTitles, swapTexts, swapTitles, nameTexts, nameTitles, siwxTexts, siwxTitles } from './messages/index.ts'
+export {
+  textsIn,
+  type TextSection,
+  type TextsOf,
+  fillMessage,
+  localizeText,
+  createMessagesStore,
+  type MessagesState,
+  accountTexts,
+  activityTexts,
+  alertTexts,
+  approvalTexts,
+  approvalTitles,
+  authErrorTexts,
+  buttonTexts,
+  emailTexts,
+  emailTitles,
+  shellTexts,
+  shellTitles,
+  socialTexts,
+  socialTitles,
+  walletTexts,
+  walletGuideTexts,
+  walletGuideTitles,
+  receiveTexts,
+  receiveTitles,
+  sendTexts,
+  sendTitles,
+  onrampTexts,
+  onrampTitles,
+  swapTexts,
+  swapTitles,
+  nameTexts,
+  nameTitles,
+  siwxTexts,
+  siwxTitles,
+} from './messages/index.ts'
 export { isEvmAddress, type ThemeMode } from './validation.ts'
 export { truncateAddress, formatAmount, formatExactAmount, formatFiat, totalFiatValue } from './format.ts'
 export { walletLink, preferredWalletLink, reusesPairing } from './walletLinks.ts'
@@ -47,7 +83,19 @@ export { swapProblem, parseSlippage, minimumReceived, rateText, feeInFiat, type 
 export { swapRisk, valueLossPercent, fiatValue, type SwapRisk } from './swap/swapRisk.ts'
 export { swapTokenPrice } from './swap/swapPrices.ts'
 export { swapStateOf, type SwapState, EMPTY_SWAP } from './swap/swapState.ts'
-export { swapTokens, knownSwapTokens, isNativeSwapToken, previewSwap, makeSwap, type SwapToken, type SwapFailure, SwapError, type SwapOrder, type SwapPreview, type SwapStep } from './swap/swapActions.ts'
+export {
+  swapTokens,
+  knownSwapTokens,
+  isNativeSwapToken,
+  previewSwap,
+  makeSwap,
+  type SwapToken,
+  type SwapFailure,
+  SwapError,
+  type SwapOrder,
+  type SwapPreview,
+  type SwapStep,
+} from './swap/swapActions.ts'
 export { swapsServed } from './swap/swapsServed.ts'
 export { onrampServed } from './onramp/onrampServed.ts'
 export { callChainRpc } from './api/chainRpc.ts'

@@ -199,7 +199,15 @@ const optionsSchema = v.object({
   themeVariables: v.optional(v.record(v.pipe(v.string(), v.startsWith('--foyer-', 'must start with --foyer-')), v.union([v.string(), v.number()]))),
   defaultAccountTypes: v.optional(v.record(namespace, v.picklist(['eoa', 'smartAccount', 'payment', 'ordinal']))),
   maxSwapPriceImpact: v.optional(
-    v.union([v.literal(false), v.pipe(v.number(), v.finite('must be a percent above 0 and at most 100, or false'), v.gtValue(0, 'must be a percent above 0 and at most 100, or false'), v.maxValue(100, 'must be a percent above 0 and at most 100, or false'))]),
+    v.union([
+      v.literal(false),
+      v.pipe(
+        v.number(),
+        v.finite('must be a percent above 0 and at most 100, or false'),
+        v.gtValue(0, 'must be a percent above 0 and at most 100, or false'),
+        v.maxValue(100, 'must be a percent above 0 and at most 100, or false'),
+      ),
+    ]),
   ),
 })
 
@@ -257,7 +265,10 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
     case 'boolean':
       return `must be a ${type}`
     case 'picklist':
-      return `must be one of ${issue.expected?.replace(/^\(|\)$/g, '').split(' | ').join(', ')}`
+      return `must be one of ${issue.expected
+        ?.replace(/^\(|\)$/g, '')
+        .split(' | ')
+        .join(', ')}`
     default:
       return 'is not valid'
   }

@@ -22,13 +22,7 @@ export interface Network {
 }
 
 /** Connector kinds of spec §3. */
-export type ConnectorType =
-  | 'EXTERNAL'
-  | 'INJECTED'
-  | 'ANNOUNCED'
-  | 'AUTH'
-  | 'MULTI_CHAIN'
-  | 'WALLET_CONNECT'
+export type ConnectorType = 'EXTERNAL' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
 
 /** A token balance as the blockchain API returns it (spec §3). */
 export interface TokenBalance {

@@ -1,13 +1,6 @@
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import { describe, expect, it } from 'vitest'
-import {
-  formatCaipAddress,
-  formatCaipNetworkId,
-  isCaipAddress,
-  isChainNamespace,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from '../src/caip.ts'
+import { formatCaipAddress, formatCaipNetworkId, isCaipAddress, isChainNamespace, parseCaipAddress, parseCaipNetworkId } from '../src/caip.ts'
 import { CHAIN_NAMESPACES } from '../src/types.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'

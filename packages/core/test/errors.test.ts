@@ -15,14 +15,7 @@ import {
 describe('alert keys (spec §8)', () => {
   it('the catalogue has exactly the six alert keys of the spec', () => {
     expect(Object.keys(ALERTS).sort()).toEqual(
-      [
-        'SWITCH_NETWORK_NOT_FOUND',
-        'INVALID_APP_CONFIGURATION',
-        'SOCIALS_TIMEOUT',
-        'JWT_TOKEN_NOT_VALID',
-        'INVALID_PROJECT_ID',
-        'PROJECT_ID_NOT_CONFIGURED',
-      ].sort(),
+      ['SWITCH_NETWORK_NOT_FOUND', 'INVALID_APP_CONFIGURATION', 'SOCIALS_TIMEOUT', 'JWT_TOKEN_NOT_VALID', 'INVALID_PROJECT_ID', 'PROJECT_ID_NOT_CONFIGURED'].sort(),
     )
   })
 
@@ -46,13 +39,7 @@ describe('alert keys (spec §8)', () => {
 
 describe('provider error mappings (spec §8)', () => {
   it('the provider messages are the spec texts', () => {
-    expect(Object.values(PROVIDER_ERRORS).sort()).toEqual(
-      [
-        'Unauthorized: origin not allowed',
-        'JWT validation error: JWT Token is not yet valid',
-        'Unauthorized: invalid key',
-      ].sort(),
-    )
+    expect(Object.values(PROVIDER_ERRORS).sort()).toEqual(['Unauthorized: origin not allowed', 'JWT validation error: JWT Token is not yet valid', 'Unauthorized: invalid key'].sort())
   })
 })
 
@@ -186,9 +173,7 @@ describe('wallet protocol codes (spec §8)', () => {
   })
 
   it('the standard wallet RPC codes are the spec list', () => {
-    expect(Object.values(RPC_ERROR_CODES).sort((a, b) => a - b)).toEqual(
-      [-32700, -32600, -32601, -32602, -32603, 4001, 4100, 4200, 4900, 4901, 4902].sort((a, b) => a - b),
-    )
+    expect(Object.values(RPC_ERROR_CODES).sort((a, b) => a - b)).toEqual([-32700, -32600, -32601, -32602, -32603, 4001, 4100, 4200, 4900, 4901, 4902].sort((a, b) => a - b))
     expect(RPC_ERROR_CODES.USER_REJECTED_REQUEST).toBe(4001)
     expect(RPC_ERROR_CODES.UNRECOGNIZED_CHAIN).toBe(4902)
   })

@@ -18,11 +18,8 @@ interface PlainNodeReport {
 /** Imports '@foyer/core' in a fresh Node process with the browser globals trapped. */
 function runInPlainNode(): Promise<PlainNodeReport> {
   return new Promise((resolve, reject) => {
-    execFile(
-      `${repoRoot}node_modules/.bin/tsx`,
-      ['test/fixtures/plainNode.ts'],
-      { cwd: coreRoot, timeout: 20_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as PlainNodeReport)),
+    execFile(`${repoRoot}node_modules/.bin/tsx`, ['test/fixtures/plainNode.ts'], { cwd: coreRoot, timeout: 20_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as PlainNodeReport),
     )
   })
 }

@@ -33,7 +33,11 @@ const sends: NamespaceSends = {
 const parts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
     if (name !== 'signRaw') return undefined
-    return { kind: 'signature', rpc: { method: 'polkadot_signMessage', params: { address: sender.address, message: (params as { data: string }).data } }, read: (answer) => (answer as { signature: string }).signature }
+    return {
+      kind: 'signature',
+      rpc: { method: 'polkadot_signMessage', params: { address: sender.address, message: (params as { data: string }).data } },
+      read: (answer) => (answer as { signature: string }).signature,
+    }
   },
   inclusion: (hash) => ({ rpc: { method: 'chain_getBlockHash', params: [hash] }, askNode: true, read: (answer) => (answer ? 'succeeded' : undefined) }),
   sends: async () => sends,
@@ -79,7 +83,15 @@ describe('a namespace is its module: registered in one line, core asks it and no
   it('sign-in writes its message in its format (CAIP-122 here), with its signature type', async () => {
     const { client } = await connected()
     const format = await siwxFormatOf(client.ctx, polkadot.caipNetworkId)
-    const message = createSiwxMessage(format, { accountAddress: ADDRESS, chainId: polkadot.caipNetworkId, domain: 'shop.example', uri: 'https://shop.example/', version: '1', nonce: 'n0nce1234', issuedAt: '2026-11-29T00:00:00.000Z' })
+    const message = createSiwxMessage(format, {
+      accountAddress: ADDRESS,
+      chainId: polkadot.caipNetworkId,
+      domain: 'shop.example',
+      uri: 'https://shop.example/',
+      version: '1',
+      nonce: 'n0nce1234',
+      issuedAt: '2026-11-29T00:00:00.000Z',
+    })
     expect(message.toString()).toContain(`wants you to sign in with your Polkadot account:\n${ADDRESS}`)
     expect(format.signatureType).toBe('polkadot:sr25519')
   })

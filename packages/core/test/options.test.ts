@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_ACCOUNT_TYPES,
-  DEFAULT_API_URL,
-  DEFAULT_FEATURES,
-  FoyerOptionsError,
-  SOCIAL_PROVIDERS,
-  resolveOptions,
-  type FoyerOptions,
-} from '../src/options.ts'
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_API_URL, DEFAULT_FEATURES, FoyerOptionsError, SOCIAL_PROVIDERS, resolveOptions, type FoyerOptions } from '../src/options.ts'
 import { mainnet, solana } from './fixtures/networks.ts'
 
 const base: FoyerOptions = { networks: [mainnet] }
@@ -92,7 +84,7 @@ describe('option defaults (spec §1, §9)', () => {
 })
 
 describe('refused options', () => {
-  it("setting both siweConfig and siwx is refused", () => {
+  it('setting both siweConfig and siwx is refused', () => {
     expect(() => resolveOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow(FoyerOptionsError)
     expect(() => resolveOptions({ ...base, siwx: {}, siweConfig: {} })).toThrow(/Setting both siweConfig and siwx/)
   })

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  STORAGE_KEYS,
-  defaultStorage,
-  memoryStorage,
-  readJson,
-  removeKey,
-  writeJson,
-  type KeyValueStorage,
-} from '../src/storage.ts'
+import { STORAGE_KEYS, defaultStorage, memoryStorage, readJson, removeKey, writeJson, type KeyValueStorage } from '../src/storage.ts'
 
 /** A storage that throws on every call, as a blocked or full localStorage does. */
 const throwingStorage: KeyValueStorage = {

@@ -16,8 +16,7 @@ export function createFoyer(options: FoyerOptions) {
     metadata: resolved.metadata ?? pageMetadata(),
     networks: resolved.networks,
     reusePairing: () =>
-      typeof navigator !== 'undefined' &&
-      reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
+      typeof navigator !== 'undefined' && reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
   })
   // The embedded wallet (email and social login) is built in too when the host's features turn it
   // on; its frame and the protocol's schemas load on demand. Both connect accounts of namespaces the

@@ -33,7 +33,13 @@ describe('Activity: the list rounds, the entry keeps the exact amount', () => {
   })
 
   it('the row shows 1.234 and gives 1.234567 as its title and to screen readers', async () => {
-    const foyer = createFoyer({ projectId: 'activity', apiUrl: api.url, networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })], features: { email: false, socials: false, analytics: false }, devMode: false })
+    const foyer = createFoyer({
+      projectId: 'activity',
+      apiUrl: api.url,
+      networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })],
+      features: { email: false, socials: false, analytics: false },
+      devMode: false,
+    })
     const view = await mount(foyer, createElement('ul', null, createElement(ActivityRow, { transaction: sent('1.234567'), explorerUrl: 'https://etherscan.io' })))
     const title = view.container.querySelector<HTMLElement>('.foyer-activity-title')!
     expect(title.title).toBe('Sent 1.234567 USDC')

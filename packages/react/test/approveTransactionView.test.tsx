@@ -25,7 +25,13 @@ describe('ApproveTransaction', () => {
 
   it('says that the request must be answered here, and says it again (announced) when Close or Escape is refused', async () => {
     // With an adapter, so the modal opens on the view asked for (spec §2).
-    const foyer = createFoyer({ projectId: 'approve', apiUrl: api.url, networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })], adapters: [mockAdapter('eip155', [])], features: { analytics: false } })
+    const foyer = createFoyer({
+      projectId: 'approve',
+      apiUrl: api.url,
+      networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],
+      adapters: [mockAdapter('eip155', [])],
+      features: { analytics: false },
+    })
     await act(async () => foyer.open({ view: 'ApproveTransaction', data: { request: 'message' } }))
     foyer.client.ctx.auth.setApproval({ pending: true, method: 'personal_sign' })
     const view = await mount(foyer, createElement(ApproveTransactionView, { data: { request: 'message' } }))

@@ -43,11 +43,7 @@ afterEach(() => {
 describe('empty lists say what will fill them and offer the next step', () => {
   it('an account holding no tokens: "No tokens yet", where they will show, and Copy address, which copies the address', async () => {
     api.answer = (path) =>
-      path === '/v1/supported-chains'
-        ? { status: 200, body: { http: ['eip155:1'], ws: [] } }
-        : path.endsWith('/balance')
-          ? { status: 200, body: { balances: [] } }
-          : { status: 503, body: {} }
+      path === '/v1/supported-chains' ? { status: 200, body: { http: ['eip155:1'], ws: [] } } : path.endsWith('/balance') ? { status: 200, body: { balances: [] } } : { status: 503, body: {} }
     const { foyer, wallet } = foyerWithWallet()
     await act(() => foyer.client.connect(wallet))
     const copied = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()

@@ -24,10 +24,7 @@ import { useStyleSheet } from '../src/theme/styleSheet.ts'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const networks: [Network, ...Network[]] = [
-  evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545' }),
-  evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:8545' }),
-]
+const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545' }), evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:8545' })]
 
 // A Foyer server that is away: every call answers 503, so balances and the registry fail quietly.
 let away: Server
@@ -114,7 +111,14 @@ describe("the host's hooks", () => {
 describe("the host's CSP nonce", () => {
   it('is on every <style> Foyer adds, and a sheet the server rendered is kept rather than added twice', async () => {
     document.head.innerHTML = ''
-    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], cspNonce: 'n0nce-from-host', features: { email: false, socials: false, analytics: false } })
+    foyer = createFoyer({
+      projectId: 'hooks',
+      apiUrl,
+      networks,
+      adapters: [mockAdapter('eip155', [wallet])],
+      cspNonce: 'n0nce-from-host',
+      features: { email: false, socials: false, analytics: false },
+    })
     // A view's sheet, added as every view adds its own (it reads the nonce from the provider).
     function View() {
       useStyleSheet('foyer-test-view', '.foyer-test-view{color:red}')

@@ -16,10 +16,7 @@ import { cookieToInitialState } from '../src/server.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SHORT_ADDRESS = '0x709…79C8'
-const networks: [Network, ...Network[]] = [
-  evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545' }),
-  evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:8545' }),
-]
+const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545' }), evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:8545' })]
 
 // A Foyer server that is away: every call answers 503, so balances and the registry fail quietly.
 let away: Server
@@ -54,7 +51,15 @@ afterEach(async () => {
 /** The foyer of one side: the server's (nothing stored) or the returning visitor's browser (the previous page's storage). */
 function foyerWith(storage: KeyValueStorage, flags: MockConnectorFlags = {}) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 10, ...flags })
-  const foyer = createFoyer({ projectId: 'hydration', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], stateCookie: true, storage, features: { email: false, socials: false, analytics: false } })
+  const foyer = createFoyer({
+    projectId: 'hydration',
+    apiUrl,
+    networks,
+    adapters: [mockAdapter('eip155', [wallet])],
+    stateCookie: true,
+    storage,
+    features: { email: false, socials: false, analytics: false },
+  })
   return { foyer, wallet }
 }
 

@@ -7,10 +7,7 @@ import { createFoyer, type Network } from '../src/index.ts'
 import NetworksView from '../src/views/Networks/NetworksView.tsx'
 import { api, mount } from './viewHarness.ts'
 
-const networks: [Network, ...Network[]] = [
-  evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }),
-  evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:9' }),
-]
+const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }), evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:9' })]
 
 function foyerWithWallet() {
   const wallet = mockConnector({ addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'], chainId: 1 })

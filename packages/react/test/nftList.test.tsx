@@ -84,5 +84,4 @@ describe('the NFTs tab', () => {
     await view.until(() => expect(view.container.querySelector('.foyer-nft-name')?.textContent).toBe('Sunrise Over the Foyer'))
     expect(asked.filter((path) => path.endsWith('/nfts')).length).toBeGreaterThanOrEqual(2)
   })
-
 })

@@ -80,7 +80,10 @@ describe('the email field', () => {
   })
 
   it('a site the project refuses reads "not available on this site", without Try again', async () => {
-    const view = await mount(foyer(), createElement(EmailForm, { label: 'Email address', submitLabel: 'Continue with email', onSubmit: () => Promise.reject(new Error(AUTH_MESSAGES.SITE_NOT_ALLOWED)) }))
+    const view = await mount(
+      foyer(),
+      createElement(EmailForm, { label: 'Email address', submitLabel: 'Continue with email', onSubmit: () => Promise.reject(new Error(AUTH_MESSAGES.SITE_NOT_ALLOWED)) }),
+    )
     await type(view.container.querySelector('input')!, 'ada@example.com')
     await act(async () => view.container.querySelector('form')!.requestSubmit())
     await view.until(() => expect(view.container.querySelector('[role=alert]')?.textContent).toBe('Email and social login are not available on this site.'))

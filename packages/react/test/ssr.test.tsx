@@ -58,9 +58,7 @@ describe('server-side rendering', () => {
     const custom = createElement(ConnectButton.Custom, {
       children: ({ mounted, status }: { mounted: boolean; status: string }) => createElement('span', null, `custom ${mounted ? 'mounted' : 'placeholder'} ${status}`),
     })
-    const html = renderToString(
-      createElement(FoyerProvider, { foyer }, createElement(NetworkButton), createElement(ConnectButton), custom),
-    )
+    const html = renderToString(createElement(FoyerProvider, { foyer }, createElement(NetworkButton), createElement(ConnectButton), custom))
     // A custom button draws its placeholder on the server, as in the browser's first (hydrating) render.
     expect(html).toContain('custom placeholder disconnected')
     expect(html).toContain('Connect Wallet')

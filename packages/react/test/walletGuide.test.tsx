@@ -129,7 +129,9 @@ describe('Get <wallet>', () => {
   })
 
   it('leaves out a link that is not https', async () => {
-    await render(createElement(WalletDownloadLinks, { wallet: 'Odd', listing: listing('odd', { chrome_store: 'javascript:alert(1)', app_store: 'http://apps.example/x', homepage: 'https://odd.example/' }) }))
+    await render(
+      createElement(WalletDownloadLinks, { wallet: 'Odd', listing: listing('odd', { chrome_store: 'javascript:alert(1)', app_store: 'http://apps.example/x', homepage: 'https://odd.example/' }) }),
+    )
     expect(links().map((link) => link.href)).toEqual(['https://odd.example/'])
   })
 

@@ -27,14 +27,22 @@ const LISTING = {
 
 /** The registry answers `status` (503: down, 403: refuses the site) until it is back. */
 function registry(status: number) {
-  api.answer = (path) => (path === '/getWallets' && status === 200 ? { status: 200, body: { count: 1, data: [LISTING] } } : { status, body: { message: status === 403 ? 'Unauthorized: origin not allowed' : 'away' } })
+  api.answer = (path) =>
+    path === '/getWallets' && status === 200 ? { status: 200, body: { count: 1, data: [LISTING] } } : { status, body: { message: status === 403 ? 'Unauthorized: origin not allowed' : 'away' } }
   return { back: () => registry(200) }
 }
 afterEach(() => registry(503))
 
 function foyerWithInstalledWallet() {
   const installed = mockConnector({ id: 'dev-wallet', name: 'Foyer Dev Wallet', type: 'ANNOUNCED', rdns: 'dev.foyer.wallet', addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
-  return createFoyer({ projectId: 'wallets', apiUrl: api.url, networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })], adapters: [mockAdapter('eip155', [installed])], features: { email: false, socials: false, analytics: false }, devMode: false })
+  return createFoyer({
+    projectId: 'wallets',
+    apiUrl: api.url,
+    networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],
+    adapters: [mockAdapter('eip155', [installed])],
+    features: { email: false, socials: false, analytics: false },
+    devMode: false,
+  })
 }
 
 describe('the wallet list with the server down', () => {
@@ -42,7 +50,9 @@ describe('the wallet list with the server down', () => {
     const down = registry(503)
     const foyer = foyerWithInstalledWallet()
     const view = await mount(foyer, createElement(AllWalletsView, { data: undefined }))
-    await view.until(() => expect(view.container.querySelector('[role=alert]')?.textContent).toContain('The wallet list could not be loaded: we couldn’t reach the server. Check your connection and try again.'))
+    await view.until(() =>
+      expect(view.container.querySelector('[role=alert]')?.textContent).toContain('The wallet list could not be loaded: we couldn’t reach the server. Check your connection and try again.'),
+    )
     expect(view.container.querySelector('[aria-label="Wallets in this browser"]')?.textContent).toContain('Foyer Dev Wallet')
 
     down.back()

@@ -13,7 +13,16 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ETHEREUM = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
 const OPTIONS = {
   paymentCurrencies: [
-    { id: 'USD', name: 'US Dollar', symbol: '$', networks: [], payment_method_limits: [{ id: 'card', min: '10', max: '7500' }, { id: 'bank_account', min: '10', max: '25000' }] },
+    {
+      id: 'USD',
+      name: 'US Dollar',
+      symbol: '$',
+      networks: [],
+      payment_method_limits: [
+        { id: 'card', min: '10', max: '7500' },
+        { id: 'bank_account', min: '10', max: '25000' },
+      ],
+    },
     { id: 'GBP', name: 'British Pound', symbol: '£', networks: [], payment_method_limits: [{ id: 'card', min: '20', max: '500' }] },
   ],
   purchaseCurrencies: [
@@ -47,7 +56,14 @@ afterEach(() => vi.restoreAllMocks())
 
 async function buyView() {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({ projectId: 'onramp', apiUrl: api.url, networks: [ETHEREUM], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
+  const foyer = createFoyer({
+    projectId: 'onramp',
+    apiUrl: api.url,
+    networks: [ETHEREUM],
+    adapters: [mockAdapter('eip155', [wallet])],
+    features: { email: false, socials: false, analytics: false },
+    devMode: false,
+  })
   await act(() => foyer.client.connect(wallet))
   foyer.client.ctx.router.push('WalletOnramp')
   return { foyer, view: await mount(foyer, createElement(WalletOnrampView, { data: undefined })) }

@@ -47,8 +47,7 @@ describe('Receive', () => {
 
   it('no Buy where the server names no onramp provider', async () => {
     const answer = api.answer
-    api.answer = (path) =>
-      path === '/v1/onramp/options' ? { status: 200, body: { paymentCurrencies: [], purchaseCurrencies: [], fallback: true, providers: [] } } : answer(path)
+    api.answer = (path) => (path === '/v1/onramp/options' ? { status: 200, body: { paymentCurrencies: [], purchaseCurrencies: [], fallback: true, providers: [] } } : answer(path))
     try {
       const foyer = await connectedFoyer()
       // Watched, not replaced: the options request still goes to the server.

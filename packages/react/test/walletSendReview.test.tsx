@@ -13,7 +13,16 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const USDC = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
-const balance = (symbol: string, numeric: string, decimals: number, price: number, caip?: string) => ({ name: symbol, symbol, chainId: 'eip155:1', ...(caip && { address: caip }), value: null, price, iconUrl: '', quantity: { decimals: String(decimals), numeric } })
+const balance = (symbol: string, numeric: string, decimals: number, price: number, caip?: string) => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  ...(caip && { address: caip }),
+  value: null,
+  price,
+  iconUrl: '',
+  quantity: { decimals: String(decimals), numeric },
+})
 
 afterEach(() => {
   api.answer = () => ({ status: 503, body: { message: 'away' } })
@@ -29,7 +38,14 @@ describe('Send review: the exact amount', () => {
           : { status: 503, body: {} }
     const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
     const network = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
-    const foyer = createFoyer({ projectId: 'send', apiUrl: api.url, networks: [network], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
+    const foyer = createFoyer({
+      projectId: 'send',
+      apiUrl: api.url,
+      networks: [network],
+      adapters: [mockAdapter('eip155', [wallet])],
+      features: { email: false, socials: false, analytics: false },
+      devMode: false,
+    })
     await act(() => foyer.client.connect(wallet))
     await vi.waitFor(() => expect(foyer.client.ctx.chains.chain('eip155')?.accountState.tokenBalance).toHaveLength(2), { timeout: 10_000 })
     sendStateOf(foyer.client.ctx).set({ token: USDC, amount: '1.234567', receiver: RECEIVER })

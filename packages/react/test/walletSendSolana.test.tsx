@@ -58,7 +58,16 @@ afterEach(() => {
   chain.asked.length = 0
 })
 
-const balance = (symbol: string, numeric: string, decimals: number, price: number, caip?: string) => ({ name: symbol, symbol, chainId: '', ...(caip && { address: caip }), value: null, price, iconUrl: '', quantity: { decimals: String(decimals), numeric } })
+const balance = (symbol: string, numeric: string, decimals: number, price: number, caip?: string) => ({
+  name: symbol,
+  symbol,
+  chainId: '',
+  ...(caip && { address: caip }),
+  value: null,
+  price,
+  iconUrl: '',
+  quantity: { decimals: String(decimals), numeric },
+})
 
 /** A Solana account holding 1 SOL ($150) and 100 USDC, connected through the namespace's request module. */
 async function solanaAccount() {
@@ -71,7 +80,14 @@ async function solanaAccount() {
         ? { status: 200, body: { balances: [balance('SOL', '1', 9, 150), balance('USDC', '100', 6, 1, usdc)] } }
         : { status: 503, body: {} }
   const wallet = mockConnector({ chain: 'solana', addresses: [SENDER], chainId: network.id, answer: () => ({ signature: SIGNATURE }) })
-  const foyer = createFoyer({ projectId: 'send', apiUrl: api.url, networks: [network], adapters: [mockAdapter('solana', [wallet], solanaNamespace)], features: { email: false, socials: false, analytics: false }, devMode: false })
+  const foyer = createFoyer({
+    projectId: 'send',
+    apiUrl: api.url,
+    networks: [network],
+    adapters: [mockAdapter('solana', [wallet], solanaNamespace)],
+    features: { email: false, socials: false, analytics: false },
+    devMode: false,
+  })
   await act(() => foyer.client.connect(wallet))
   await until(() => expect(foyer.client.ctx.chains.chain('solana')?.accountState.tokenBalance).toHaveLength(2))
   return { foyer, wallet, usdc }

@@ -62,14 +62,20 @@ function serve({ eth = '1', swaps = true } = {}) {
 
 async function connectedFoyer(network = ETHEREUM) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({ projectId: 'swap', apiUrl: api.url, networks: [network], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false })
+  const foyer = createFoyer({
+    projectId: 'swap',
+    apiUrl: api.url,
+    networks: [network],
+    adapters: [mockAdapter('eip155', [wallet])],
+    features: { email: false, socials: false, analytics: false },
+    devMode: false,
+  })
   await act(() => foyer.client.connect(wallet))
   return Object.assign(foyer, { wallet })
 }
 
 /** The transactions the wallet was asked to send. */
-const sentBy = (wallet: ReturnType<typeof mockConnector>) =>
-  wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction')
+const sentBy = (wallet: ReturnType<typeof mockConnector>) => wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction')
 
 async function type(input: HTMLInputElement, text: string) {
   await act(async () => {
@@ -150,7 +156,19 @@ describe('Swap', () => {
     api.answer = (path, url) => {
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: 3, message: 'execution reverted' } } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: leftover } }
-      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { from: `eip155:1:${USDC}`, to: `eip155:1:${USDC}`, data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`, value: '0', eip155: { gasPrice: '1000000000' } } } }
+      if (path === '/v1/convert/build-approve')
+        return {
+          status: 200,
+          body: {
+            tx: {
+              from: `eip155:1:${USDC}`,
+              to: `eip155:1:${USDC}`,
+              data: `0x095ea7b3${'0'.repeat(24)}${USDC.slice(2)}${(10_000_000).toString(16).padStart(64, '0')}`,
+              value: '0',
+              eip155: { gasPrice: '1000000000' },
+            },
+          },
+        }
       return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))
@@ -162,7 +180,9 @@ describe('Swap', () => {
     // 1 USDC allowed before, and the node will not simulate changing it (as USDT's approve refuses).
     leftover = '1000000'
     const again = await mount(foyer, createElement(WalletSwapPreviewView))
-    await again.until(() => expect(note(again)).toBe('Your wallet first sets the USDC it allowed before back to zero (USDC asks for this), then allows the swap to use it: three transactions to confirm.'))
+    await again.until(() =>
+      expect(note(again)).toBe('Your wallet first sets the USDC it allowed before back to zero (USDC asks for this), then allows the swap to use it: three transactions to confirm.'),
+    )
   })
 
   it('leaving the review while the approval is mined stops the swap: once mined, the wallet is not asked to swap', async () => {
@@ -173,7 +193,8 @@ describe('Swap', () => {
       // The network's node: the approval's receipt, once the test says it is mined.
       if (path === '/node') return { status: 200, body: { jsonrpc: '2.0', id: 1, result: mined ? { status: '0x1' } : null } }
       if (path === '/v1/convert/allowance') return { status: 200, body: { allowance: '0' } }
-      if (path === '/v1/convert/build-approve') return { status: 200, body: { tx: { from: `eip155:1:${USDC}`, to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
+      if (path === '/v1/convert/build-approve')
+        return { status: 200, body: { tx: { from: `eip155:1:${USDC}`, to: `eip155:1:${USDC}`, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } } }
       return answer(path, url)
     }
     const foyer = await connectedFoyer(evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: `${api.url}/node` }))

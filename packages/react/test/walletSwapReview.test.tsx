@@ -70,7 +70,15 @@ const swapState = { amount: 0n }
 async function reviewOf(amount: string, options: Partial<FoyerOptions> = {}) {
   swapState.amount = BigInt(Math.round(Number(amount) * 1e6)) * 10n ** 12n
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({ projectId: 'swap', apiUrl: api.url, networks: [ETHEREUM], adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false }, devMode: false, ...options })
+  const foyer = createFoyer({
+    projectId: 'swap',
+    apiUrl: api.url,
+    networks: [ETHEREUM],
+    adapters: [mockAdapter('eip155', [wallet])],
+    features: { email: false, socials: false, analytics: false },
+    devMode: false,
+    ...options,
+  })
   await act(() => foyer.client.connect(wallet))
   swapStateOf(foyer.client.ctx).set({ amount, slippage: '1', to: `eip155:1:${USDC}` })
   const view = await mount(foyer, createElement(WalletSwapPreviewView))

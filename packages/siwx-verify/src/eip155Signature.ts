@@ -25,9 +25,7 @@ export async function verifyEip155Signature(request: Eip155SignatureRequest, cli
   const signature = request.signature
   if (await verifyMessage({ address, message, signature }).catch(() => false)) return 'eip191'
   if (!client) return undefined
-  const verified = request.signInAt
-    ? await client.verifySiweMessage({ address, message, signature, time: request.signInAt })
-    : await client.verifyMessage({ address, message, signature })
+  const verified = request.signInAt ? await client.verifySiweMessage({ address, message, signature, time: request.signInAt }) : await client.verifyMessage({ address, message, signature })
   if (verified) return 'eip1271'
   // viem answers false for a call that failed as for a contract that said no: a node that does not answer is not a "no".
   await client.getChainId().catch((error: unknown) => {

@@ -104,7 +104,11 @@ function checkedData(rules: SiwxNamespaceRules, parts: ReadParts): SiwxData | { 
   const chainId = rules.chainIdOf(chainLine)
   if (!chainId) return { problem: `the Chain ID ${quote(chainLine)} does not name a ${rules.accountWord} chain` }
   if (!NONCE.test(nonce)) return { problem: 'the Nonce must be 8 to 256 letters and digits' }
-  for (const [label, time] of [['Issued At', issuedAt], ['Expiration Time', expirationTime], ['Not Before', notBefore]] as const) {
+  for (const [label, time] of [
+    ['Issued At', issuedAt],
+    ['Expiration Time', expirationTime],
+    ['Not Before', notBefore],
+  ] as const) {
     if (time !== undefined && !isRfc3339(time)) return { problem: `the ${label} time ${quote(time)} is not an RFC 3339 date and time` }
   }
   const badResource = resources?.find((resource) => !isUri(resource))

@@ -25,9 +25,7 @@ export interface VerifyFoyerSessionOptions {
   fetch?: typeof fetch
 }
 
-export type FoyerSessionCheck =
-  | { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType; sessionId: string }
-  | { valid: false; problem: string }
+export type FoyerSessionCheck = { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType; sessionId: string } | { valid: false; problem: string }
 
 /**
  * Whether a visitor signed in, on your own backend: the session the browser sent and the sign-in's

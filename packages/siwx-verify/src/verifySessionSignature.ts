@@ -20,9 +20,7 @@ export interface VerifySessionSignatureOptions {
   now?: Date
 }
 
-export type SessionSignatureCheck =
-  | { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType; session: SiwxSession }
-  | { valid: false; problem: string }
+export type SessionSignatureCheck = { valid: true; address: string; chainId: string; data: SiwxData; signatureType: CacaoSignatureType; session: SiwxSession } | { valid: false; problem: string }
 
 /**
  * The offline half of verifyFoyerSession: the message is a well-formed CAIP-122 sign-in for

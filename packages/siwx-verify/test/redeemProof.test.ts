@@ -23,7 +23,9 @@ describe('redeeming a proof with Foyer’s server', () => {
       problem: 'the proof was refused: already redeemed',
     })
     for (const status of [429, 503]) {
-      await expect(redeemProof({ proof: 'p', foyerUrl: 'https://foyer.example', projectId: 'shop', fetch: answering(status, { message: 'later' }).fetch })).rejects.toBeInstanceOf(FoyerServerUnavailableError)
+      await expect(redeemProof({ proof: 'p', foyerUrl: 'https://foyer.example', projectId: 'shop', fetch: answering(status, { message: 'later' }).fetch })).rejects.toBeInstanceOf(
+        FoyerServerUnavailableError,
+      )
     }
   })
 })

@@ -24,7 +24,16 @@ async function evmSession() {
     expirationTime: new Date(EXPIRES),
   })
   const signature = await account.signMessage({ message })
-  const data = { accountAddress: account.address, chainId: 'eip155:1', domain: 'shop.example', uri: 'https://shop.example/login', version: '1', nonce: NONCE, issuedAt: ISSUED, expirationTime: EXPIRES }
+  const data = {
+    accountAddress: account.address,
+    chainId: 'eip155:1',
+    domain: 'shop.example',
+    uri: 'https://shop.example/login',
+    version: '1',
+    nonce: NONCE,
+    issuedAt: ISSUED,
+    expirationTime: EXPIRES,
+  }
   const cacao = {
     h: { t: 'caip122' },
     p: { domain: 'shop.example', iss: `did:pkh:eip155:1:${account.address}`, aud: 'https://shop.example/login', version: '1', nonce: NONCE, iat: ISSUED, exp: EXPIRES },
@@ -78,7 +87,10 @@ describe('verifySessionSignature (the offline half: not enough to sign anyone in
   it('refuses data or a CACAO that says something the message does not', async () => {
     const { session } = await evmSession()
     const otherAccount = privateKeyToAccount(generatePrivateKey()).address
-    expect(await verifySessionSignature({ ...session, data: { ...session.data, accountAddress: otherAccount } }, options)).toEqual({ valid: false, problem: 'the session’s data does not say what its message says' })
+    expect(await verifySessionSignature({ ...session, data: { ...session.data, accountAddress: otherAccount } }, options)).toEqual({
+      valid: false,
+      problem: 'the session’s data does not say what its message says',
+    })
     const cacao = { ...session.cacao, p: { ...session.cacao.p, iss: `did:pkh:eip155:1:${otherAccount}` } }
     expect(await verifySessionSignature({ ...session, cacao }, options)).toEqual({ valid: false, problem: 'the session’s CACAO does not match its message and signature' })
     const solanaType = { ...session.cacao, s: { ...session.cacao.s, t: 'solana:ed25519' } }

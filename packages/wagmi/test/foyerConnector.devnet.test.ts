@@ -28,10 +28,12 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const networksOf = (devnet: Devnet): [Network, ...Network[]] =>
-  devnet.chains.map((chain) => evmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })) as [Network, ...Network[]]
+const networksOf = (devnet: Devnet): [Network, ...Network[]] => devnet.chains.map((chain) => evmNetwork({ id: chain.chainId, name: chain.name, rpcUrl: chain.rpcUrl })) as [Network, ...Network[]]
 const chainsOf = (devnet: Devnet) =>
-  devnet.chains.map((chain) => defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+  devnet.chains.map((chain) => defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })) as [
+    ReturnType<typeof defineChain>,
+    ...ReturnType<typeof defineChain>[],
+  ]
 
 /**
  * A wallet on the devnet's chains: anvil signs and sends on the chain of the moment, and
@@ -75,7 +77,9 @@ function page(storages = { foyer: memoryStorage(), wagmi: new Map<string, string
     chains: chainsOf(devnet),
     connectors: [foyerConnector({ client })],
     transports: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, http(chain.rpcUrl)])),
-    storage: createStorage({ storage: { getItem: (key) => storages.wagmi.get(key) ?? null, setItem: (key, value) => void storages.wagmi.set(key, value), removeItem: (key) => void storages.wagmi.delete(key) } }),
+    storage: createStorage({
+      storage: { getItem: (key) => storages.wagmi.get(key) ?? null, setItem: (key, value) => void storages.wagmi.set(key, value), removeItem: (key) => void storages.wagmi.delete(key) },
+    }),
   })
   return { client, config, wallet, storages, stop }
 }

@@ -46,10 +46,7 @@ function keyBytes(hex: string, what: string): Uint8Array {
  * with no salt and no info (RFC 5869 defaults), 32 bytes.
  */
 export async function deriveSymKey(selfPrivateKey: string, peerPublicKey: string): Promise<string> {
-  const shared = await x25519SharedSecret(
-    keyBytes(selfPrivateKey, 'Private key'),
-    keyBytes(peerPublicKey, 'Peer public key'),
-  )
+  const shared = await x25519SharedSecret(keyBytes(selfPrivateKey, 'Private key'), keyBytes(peerPublicKey, 'Peer public key'))
   return toHex(await hkdfSha256(shared, KEY_LENGTH))
 }
 
@@ -110,9 +107,7 @@ export function readEnvelope(encoded: string): {
   const ivStart = 1 + senderLength
   const iv = bytes.subarray(ivStart, ivStart + IV_LENGTH)
   const sealed = bytes.subarray(ivStart + IV_LENGTH)
-  return type === ENVELOPE_TYPE_1
-    ? { type, senderPublicKey: toHex(bytes.subarray(1, 1 + KEY_LENGTH)), iv, sealed }
-    : { type, iv, sealed }
+  return type === ENVELOPE_TYPE_1 ? { type, senderPublicKey: toHex(bytes.subarray(1, 1 + KEY_LENGTH)), iv, sealed } : { type, iv, sealed }
 }
 
 /**

@@ -31,9 +31,7 @@ function messagesOf<K extends string>(codes: Readonly<Record<K, number>>): Reado
 export const SDK_ERROR_MESSAGES: Readonly<Record<SdkErrorKey, string>> = /* @__PURE__ */ messagesOf(WALLET_PROTOCOL_ERRORS)
 
 /** Messages of the errors a client raises locally, e.g. NO_MATCHING_KEY: 'No matching key.'. */
-export const INTERNAL_ERROR_MESSAGES: Readonly<Record<InternalErrorKey, string>> = /* @__PURE__ */ messagesOf(
-  WALLET_PROTOCOL_INTERNAL_ERRORS,
-)
+export const INTERNAL_ERROR_MESSAGES: Readonly<Record<InternalErrorKey, string>> = /* @__PURE__ */ messagesOf(WALLET_PROTOCOL_INTERNAL_ERRORS)
 
 function withContext(message: string, context: string | undefined): string {
   return context ? `${message} ${context}` : message

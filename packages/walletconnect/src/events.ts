@@ -13,9 +13,7 @@ export interface Emitter<Events extends EventListeners<Events>> {
   emit<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void
 }
 
-export function createEmitter<Events extends EventListeners<Events>>(
-  onListenerError: (event: keyof Events, error: unknown) => void,
-): Emitter<Events> {
+export function createEmitter<Events extends EventListeners<Events>>(onListenerError: (event: keyof Events, error: unknown) => void): Emitter<Events> {
   const byEvent = new Map<keyof Events, Set<Events[keyof Events]>>()
   return {
     on(event, listener) {

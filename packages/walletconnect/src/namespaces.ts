@@ -60,16 +60,10 @@ function validateMethodsAndEvents(namespaces: Record<string, unknown>, context: 
   for (const namespace of Object.values(namespaces)) {
     const entry = isPlainObject(namespace) ? namespace : {}
     if (!isListOfNames(entry.methods)) {
-      return sdkError(
-        'UNSUPPORTED_METHODS',
-        `${context}, namespace, methods should be an array of strings or empty array for no methods`,
-      )
+      return sdkError('UNSUPPORTED_METHODS', `${context}, namespace, methods should be an array of strings or empty array for no methods`)
     }
     if (!isListOfNames(entry.events)) {
-      return sdkError(
-        'UNSUPPORTED_EVENTS',
-        `${context}, namespace, events should be an array of strings or empty array for no events`,
-      )
+      return sdkError('UNSUPPORTED_EVENTS', `${context}, namespace, events should be an array of strings or empty array for no events`)
     }
   }
   return null
@@ -80,11 +74,7 @@ function validateMethodsAndEvents(namespaces: Record<string, unknown>, context: 
  * always send `requiredNamespaces: {}`). Chains come either from `chains` (each `ns:ref`) or from
  * an inline `ns:ref` key. A chain error wins over a methods/events error, as in 2.21.8.
  */
-export function validateProposalNamespaces(
-  namespaces: unknown,
-  type: 'requiredNamespaces' | 'optionalNamespaces',
-  context: string,
-): ProtocolError | null {
+export function validateProposalNamespaces(namespaces: unknown, type: 'requiredNamespaces' | 'optionalNamespaces', context: string): ProtocolError | null {
   if (namespaces === undefined) return null
   if (isPlainObject(namespaces) && Object.keys(namespaces).length === 0) return null
   if (!isPlainObject(namespaces)) {
@@ -96,10 +86,7 @@ export function validateProposalNamespaces(
     if (Array.isArray(chains) && chains.length > 0) {
       const bad = chains.find((chain) => !isChainId(chain))
       if (bad !== undefined) {
-        error = sdkError(
-          'UNSUPPORTED_CHAINS',
-          `${context} ${type}, chain ${String(bad)} should be a string and conform to "namespace:chainId" format`,
-        )
+        error = sdkError('UNSUPPORTED_CHAINS', `${context} ${type}, chain ${String(bad)} should be a string and conform to "namespace:chainId" format`)
         break
       }
     } else if (!isChainId(key)) {
@@ -126,18 +113,12 @@ export function validateSessionNamespaces(namespaces: unknown, context: string):
   for (const namespace of Object.values(namespaces)) {
     const accounts = isPlainObject(namespace) ? namespace.accounts : undefined
     if (!Array.isArray(accounts)) {
-      error = sdkError(
-        'UNSUPPORTED_ACCOUNTS',
-        `${context} namespace, accounts should be an array of strings conforming to "namespace:chainId:address" format`,
-      )
+      error = sdkError('UNSUPPORTED_ACCOUNTS', `${context} namespace, accounts should be an array of strings conforming to "namespace:chainId:address" format`)
       break
     }
     const bad = accounts.find((account) => !isAccountId(account))
     if (bad !== undefined) {
-      error = sdkError(
-        'UNSUPPORTED_ACCOUNTS',
-        `${context} namespace, account ${String(bad)} should be a string and conform to "namespace:chainId:address" format`,
-      )
+      error = sdkError('UNSUPPORTED_ACCOUNTS', `${context} namespace, account ${String(bad)} should be a string and conform to "namespace:chainId:address" format`)
       break
     }
   }
@@ -193,11 +174,7 @@ function grantedByChain(granted: SessionNamespaces): Record<string, SessionNames
  * order: namespaces, chains (a chain failure replaces a namespace failure), inline keys have
  * accounts on their chain, then methods and events per required chain, stopping at the first.
  */
-export function isConformingNamespaces(
-  required: ProposalNamespaces,
-  approved: SessionNamespaces,
-  context: string,
-): ProtocolError | null {
+export function isConformingNamespaces(required: ProposalNamespaces, approved: SessionNamespaces, context: string): ProtocolError | null {
   let error: ProtocolError | null = null
   const requiredChains = requiredByChain(required)
   const grantedChains = grantedByChain(approved)
@@ -205,9 +182,7 @@ export function isConformingNamespaces(
   const grantedChainIds = Object.keys(grantedChains)
 
   const grantedNamespaces = unique(Object.keys(approved).map(namespaceOfKey))
-  const missingNamespaces = unique(Object.keys(required).map(namespaceOfKey)).filter(
-    (namespace) => !grantedNamespaces.includes(namespace),
-  )
+  const missingNamespaces = unique(Object.keys(required).map(namespaceOfKey)).filter((namespace) => !grantedNamespaces.includes(namespace))
   if (missingNamespaces.length > 0) {
     error = internalError(
       'NON_CONFORMING_NAMESPACES',
@@ -226,10 +201,7 @@ export function isConformingNamespaces(
     if (!key.includes(':')) continue
     const chains = chainsOfAccounts(namespace.accounts)
     if (!chains.includes(key)) {
-      return internalError(
-        'NON_CONFORMING_NAMESPACES',
-        `${context} namespaces accounts don't satisfy namespace accounts for ${key}\n        Required: ${key}\n        Approved: ${chains.join(',')}`,
-      )
+      return internalError('NON_CONFORMING_NAMESPACES', `${context} namespaces accounts don't satisfy namespace accounts for ${key}\n        Required: ${key}\n        Approved: ${chains.join(',')}`)
     }
   }
 
@@ -266,10 +238,7 @@ function normaliseNamespaces(namespaces: ProposalNamespaces | undefined): Record
  * One view of everything a dapp asked for: both sets normalised to `{ns: {chains, methods, events}}`
  * and unioned (required first). Wallets show and answer this, since 2.21.8 dapps put all in optional.
  */
-export function mergeRequiredAndOptionalNamespaces(
-  required: ProposalNamespaces,
-  optional: ProposalNamespaces,
-): ProposalNamespaces {
+export function mergeRequiredAndOptionalNamespaces(required: ProposalNamespaces, optional: ProposalNamespaces): ProposalNamespaces {
   const normalisedRequired = normaliseNamespaces(required)
   const normalisedOptional = normaliseNamespaces(optional)
   const merged: ProposalNamespaces = {}
@@ -294,10 +263,7 @@ function accountsOnChains(accounts: readonly string[], chains: readonly string[]
  * nothing, everything supported is granted. Throws a {@link WalletConnectError} (code 9) when the
  * wallet cannot satisfy the required namespaces, and an Error when a supported chain has no account.
  */
-export function buildApprovedNamespaces(p: {
-  proposal: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>
-  supportedNamespaces: Supported
-}): SessionNamespaces {
+export function buildApprovedNamespaces(p: { proposal: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>; supportedNamespaces: Supported }): SessionNamespaces {
   const required = p.proposal.requiredNamespaces ?? {}
   const optional = p.proposal.optionalNamespaces ?? {}
   const supported = p.supportedNamespaces
@@ -329,8 +295,14 @@ export function buildApprovedNamespaces(p: {
       const previous = approved[name]
       approved[name] = {
         chains: union(previous?.chains, chains),
-        methods: union(previous?.methods, offer.methods.filter((method) => wanted.methods.includes(method))),
-        events: union(previous?.events, offer.events.filter((event) => wanted.events.includes(event))),
+        methods: union(
+          previous?.methods,
+          offer.methods.filter((method) => wanted.methods.includes(method)),
+        ),
+        events: union(
+          previous?.events,
+          offer.events.filter((event) => wanted.events.includes(event)),
+        ),
         accounts: union(previous?.accounts, accountsOnChains(offer.accounts, chains)),
       }
     }
@@ -347,15 +319,11 @@ export function buildApprovedNamespaces(p: {
 /** Whether `method` may be requested on `chainId`: a namespace with accounts on it lists the method. */
 export function isRequestAllowed(namespaces: SessionNamespaces, chainId: string, method: string): boolean {
   if (!isChainId(chainId) || !isNonEmptyString(method)) return false
-  return Object.values(namespaces).some(
-    (namespace) => chainsOfAccounts(namespace.accounts).includes(chainId) && namespace.methods.includes(method),
-  )
+  return Object.values(namespaces).some((namespace) => chainsOfAccounts(namespace.accounts).includes(chainId) && namespace.methods.includes(method))
 }
 
 /** Whether event `name` may be emitted on `chainId`: a namespace with accounts on it lists the event. */
 export function isEventAllowed(namespaces: SessionNamespaces, chainId: string, name: string): boolean {
   if (!isChainId(chainId) || !isNonEmptyString(name)) return false
-  return Object.values(namespaces).some(
-    (namespace) => chainsOfAccounts(namespace.accounts).includes(chainId) && namespace.events.includes(name),
-  )
+  return Object.values(namespaces).some((namespace) => chainsOfAccounts(namespace.accounts).includes(chainId) && namespace.events.includes(name))
 }

@@ -11,10 +11,7 @@ import { JWT_HEADER, publicKeyFromClientId, RelayAuthError } from './relayAuth.t
  * did:key issuer whose key signed it, not expired at `nowSeconds`, and an audience equal to one of
  * the relay's public URLs (one trailing slash ignored, since clients send the URL as configured).
  */
-export function verifyRelayJwt(
-  jwt: string,
-  p: { audience: string | string[]; nowSeconds?: number },
-): { clientId: string; sub: string; iat: number; exp: number } {
+export function verifyRelayJwt(jwt: string, p: { audience: string | string[]; nowSeconds?: number }): { clientId: string; sub: string; iat: number; exp: number } {
   const parts = jwt.split('.')
   if (parts.length !== 3) {
     throw new RelayAuthError('malformed', `Relay auth token must have 3 parts separated by ".", got ${parts.length}`)
@@ -22,10 +19,7 @@ export function verifyRelayJwt(
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
   const header = decodeSegment(headerPart, 'header')
   if (header.alg !== JWT_HEADER.alg || header.typ !== JWT_HEADER.typ) {
-    throw new RelayAuthError(
-      'algorithm',
-      `Relay auth token header must be alg EdDSA, typ JWT; got alg ${String(header.alg)}, typ ${String(header.typ)}`,
-    )
+    throw new RelayAuthError('algorithm', `Relay auth token header must be alg EdDSA, typ JWT; got alg ${String(header.alg)}, typ ${String(header.typ)}`)
   }
   const payload = decodeSegment(payloadPart, 'payload')
   const { iss, sub, aud, iat, exp } = payload

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decryptEnvelope,
-  deriveSymKey,
-  deriveType1SymKey,
-  encryptEnvelope,
-  EnvelopeError,
-  generateKeyPair,
-  generateSymKey,
-  readEnvelope,
-  topicFromSymKey,
-} from '../src/crypto.ts'
+import { decryptEnvelope, deriveSymKey, deriveType1SymKey, encryptEnvelope, EnvelopeError, generateKeyPair, generateSymKey, readEnvelope, topicFromSymKey } from '../src/crypto.ts'
 import { fromBase64, fromHex, toBase64, toHex } from '../src/encoding.ts'
 import { hashMessage, sha256Hex, subscriptionId } from '../src/hash.ts'
 import { flipByte, vectors } from './primitives/vectors.ts'

@@ -1,15 +1,7 @@
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { fromBase64Url, fromHex, fromUtf8, toHex } from '../src/encoding.ts'
-import {
-  clientIdFromSeed,
-  formatRelayUrl,
-  generateClientSeed,
-  publicKeyFromClientId,
-  RELAY_JWT_TTL_SECONDS,
-  RelayAuthError,
-  signRelayJwt,
-} from '../src/relayAuth.ts'
+import { clientIdFromSeed, formatRelayUrl, generateClientSeed, publicKeyFromClientId, RELAY_JWT_TTL_SECONDS, RelayAuthError, signRelayJwt } from '../src/relayAuth.ts'
 import { verifyRelayJwt } from '../src/relayJwtVerify.ts'
 import { signArbitraryJwt } from './primitives/jwt.ts'
 import { vectors } from './primitives/vectors.ts'
@@ -149,9 +141,7 @@ describe('verifying the relay JWT', () => {
     expect(refusal('abc.def', { audience: auth.aud }).message).toContain('3 parts')
     expect(refusal('!!.@@.##', { audience: auth.aud }).reason).toBe('malformed')
     expect(refusal(signArbitraryJwt(header, [1, 2], seed), { audience: auth.aud }).reason).toBe('malformed')
-    expect(refusal(signArbitraryJwt(header, { ...payload, exp: '1' }, seed), { audience: auth.aud }).message).toBe(
-      'Relay auth token exp must be a number',
-    )
+    expect(refusal(signArbitraryJwt(header, { ...payload, exp: '1' }, seed), { audience: auth.aud }).message).toBe('Relay auth token exp must be a number')
   })
 })
 
@@ -162,9 +152,7 @@ describe('relay URL', () => {
   })
 
   it('keeps a query already in the relay URL before the added keys', () => {
-    expect(formatRelayUrl('ws://127.0.0.1:8787/ws?foo=bar', { auth: 'JWT', projectId: 'p', ua: 'wc-2/js-2.21.8/linux-20.20.2/node' })).toBe(
-      vectors.relayUrl.resultWithExistingQuery,
-    )
+    expect(formatRelayUrl('ws://127.0.0.1:8787/ws?foo=bar', { auth: 'JWT', projectId: 'p', ua: 'wc-2/js-2.21.8/linux-20.20.2/node' })).toBe(vectors.relayUrl.resultWithExistingQuery)
   })
 
   it('leaves out absent values and replaces a stale auth', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateSymKey, topicFromSymKey } from '../src/crypto.ts'
 import { toBase64, toBase64Url, utf8 } from '../src/encoding.ts'
-import {
-  formatPairingUri,
-  InvalidPairingUriError,
-  isPairingUriExpired,
-  PAIRING_URI_TTL_SECONDS,
-  parsePairingUri,
-  type PairingUri,
-  type PairingUriPart,
-} from '../src/uri.ts'
+import { formatPairingUri, InvalidPairingUriError, isPairingUriExpired, PAIRING_URI_TTL_SECONDS, parsePairingUri, type PairingUri, type PairingUriPart } from '../src/uri.ts'
 import { vectors } from './primitives/vectors.ts'
 
 const pairing = vectors.pairingUri
@@ -53,9 +45,7 @@ describe('formatting a pairing URI', () => {
 
   it('leaves out the expiry when there is none and an empty relay value', () => {
     const { expiryTimestamp: _, ...noExpiry } = base
-    expect(formatPairingUri({ ...noExpiry, relay: { protocol: 'irn', data: '' } })).toBe(
-      `wc:${pairing.topic}@2?relay-protocol=irn&symKey=${pairing.symKey}`,
-    )
+    expect(formatPairingUri({ ...noExpiry, relay: { protocol: 'irn', data: '' } })).toBe(`wc:${pairing.topic}@2?relay-protocol=irn&symKey=${pairing.symKey}`)
   })
 
   it('gives a fresh URI that parses back to itself', () => {

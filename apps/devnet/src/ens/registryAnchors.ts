@@ -1,9 +1,7 @@
 import { labelhash, namehash, type Address, type Hex } from 'viem'
 
 /** One registry transaction: a name's node handed to its owner, or a node's resolver set. */
-export type RegistryCall =
-  | { functionName: 'setSubnodeOwner'; args: [parent: Hex, label: Hex, owner: Address] }
-  | { functionName: 'setResolver'; args: [node: Hex, resolver: Address] }
+export type RegistryCall = { functionName: 'setSubnodeOwner'; args: [parent: Hex, label: Hex, owner: Address] } | { functionName: 'setResolver'; args: [node: Hex, resolver: Address] }
 
 /**
  * The registry calls that give `owner` each of `names` and every name above them (the root's

@@ -23,7 +23,10 @@ export const nightGardenArt = () =>
 
 /** An open door letting warm light into a blue hall. */
 export const openDoorArt = () =>
-  svg('#2c5282', '<rect x="18" y="10" width="28" height="48" fill="#1a365d"/><rect x="20" y="12" width="24" height="44" fill="#f6e05e"/><path d="M20 12l10 4v36l-10 4z" fill="#744210"/><path d="M20 56h24l14 8H6z" fill="#faf089" opacity=".6"/>')
+  svg(
+    '#2c5282',
+    '<rect x="18" y="10" width="28" height="48" fill="#1a365d"/><rect x="20" y="12" width="24" height="44" fill="#f6e05e"/><path d="M20 12l10 4v36l-10 4z" fill="#744210"/><path d="M20 56h24l14 8H6z" fill="#faf089" opacity=".6"/>',
+  )
 
 /** A round medal on a two-tailed ribbon, with a star. */
 export const earlyVisitorBadgeArt = () =>
@@ -35,11 +38,7 @@ export const earlyVisitorBadgeArt = () =>
 
 /** A hexagonal badge with a wall of bricks. */
 export const builderBadgeArt = () =>
-  svg(
-    '#fff5f5',
-    '<path d="M32 4l24 14v28L32 60 8 46V18z" fill="#c05621"/>' +
-      '<path d="M18 26h12v6H18zM34 26h12v6H34zM24 34h16v6H24zM18 42h12v6H18zM34 42h12v6H34z" fill="#feebc8"/>',
-  )
+  svg('#fff5f5', '<path d="M32 4l24 14v28L32 60 8 46V18z" fill="#c05621"/>' + '<path d="M18 26h12v6H18zM34 26h12v6H34zM24 34h16v6H24zM18 42h12v6H18zM34 42h12v6H34z" fill="#feebc8"/>')
 
 /** What an unsolicited "reward" looks like: loud colours and a dollar amount. */
 export const spamVoucherArt = () =>

@@ -1,9 +1,4 @@
-import {
-  getCompiledTransactionMessageDecoder,
-  type LegacyCompiledTransactionMessage,
-  type ReadonlyUint8Array,
-  type V0CompiledTransactionMessage,
-} from '@solana/kit'
+import { getCompiledTransactionMessageDecoder, type LegacyCompiledTransactionMessage, type ReadonlyUint8Array, type V0CompiledTransactionMessage } from '@solana/kit'
 
 /** A legacy or v0 message, the versions litesvm runs, with its recent blockhash. */
 export type RunnableMessage = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) & { lifetimeToken: string }

@@ -1,11 +1,5 @@
 import { getCreateAccountInstruction } from '@solana-program/system'
-import {
-  getCreateAssociatedTokenIdempotentInstructionAsync,
-  getInitializeMint2Instruction,
-  getMintSize,
-  getMintToCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { getCreateAssociatedTokenIdempotentInstructionAsync, getInitializeMint2Instruction, getMintSize, getMintToCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { base58 } from '@scure/base'
 import { createKeyPairSignerFromBytes, type Address, type Instruction, type KeyPairSigner } from '@solana/kit'
 import { parseUnits } from 'viem'
@@ -50,10 +44,7 @@ export async function seedSolanaTokens(ledger: SolanaLedger, plans: SolanaTokenP
       const owner = accounts[Number(index)]!.address as Address
       const ataInstruction = await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: authority, owner, mint: mint.address })
       const ata = ataInstruction.accounts[1].address
-      instructions.push(
-        ataInstruction,
-        getMintToCheckedInstruction({ mint: mint.address, token: ata, mintAuthority: authority, amount: parseUnits(balance, plan.decimals), decimals: plan.decimals }),
-      )
+      instructions.push(ataInstruction, getMintToCheckedInstruction({ mint: mint.address, token: ata, mintAuthority: authority, amount: parseUnits(balance, plan.decimals), decimals: plan.decimals }))
     }
     await submitSigned(ledger, authority, instructions)
     tokens.push({ name: plan.name, symbol: plan.symbol, decimals: plan.decimals, priceUsd: plan.priceUsd, mint: mint.address, programId: TOKEN_PROGRAM_ADDRESS })

@@ -1,13 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { base58 } from '@scure/base'
-import {
-  getSignatureFromTransaction,
-  getTransactionEncoder,
-  lamports,
-  type Address,
-  type EncodedAccount,
-  type Transaction,
-} from '@solana/kit'
+import { getSignatureFromTransaction, getTransactionEncoder, lamports, type Address, type EncodedAccount, type Transaction } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { decodeRunnableMessage } from './compiledMessage.ts'
 import { readMint, readTokenAccount, type TokenAccountState } from './splToken.ts'

@@ -93,7 +93,10 @@ export async function deployDevSwap(rpcUrl: string, plan: ChainPlan, tokens: Dev
       const hash = await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'transfer', args: [pair, amountsOf[index]![side]!], chain: null })
       await mined(`Funding the ${pool.tokens.join('/')} pool with ${token.symbol}`, hash)
     }
-    await mined(`Adding liquidity to the ${pool.tokens.join('/')} pool`, await wallet.writeContract({ address: pair, abi: devSwapPairArtifact.abi, functionName: 'mint', args: [deployer], chain: null }))
+    await mined(
+      `Adding liquidity to the ${pool.tokens.join('/')} pool`,
+      await wallet.writeContract({ address: pair, abi: devSwapPairArtifact.abi, functionName: 'mint', args: [deployer], chain: null }),
+    )
   }
 
   return {

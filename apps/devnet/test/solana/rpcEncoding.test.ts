@@ -5,9 +5,7 @@ import { transactionErrorText } from '../../src/solana/transactionError.ts'
 
 describe('the Solana RPC front writes', () => {
   it('u64 values as plain JSON numbers, even past 2^53', () => {
-    expect(stringifyRpcJson({ rentEpoch: 2n ** 64n - 1n, lamports: 5000n, skipped: undefined, list: [1n, null] })).toBe(
-      '{"rentEpoch":18446744073709551615,"lamports":5000,"list":[1,null]}',
-    )
+    expect(stringifyRpcJson({ rentEpoch: 2n ** 64n - 1n, lamports: 5000n, skipped: undefined, list: [1n, null] })).toBe('{"rentEpoch":18446744073709551615,"lamports":5000,"list":[1,null]}')
     expect(JSON.parse(stringifyRpcJson({ text: 'a "quoted" \n line' }))).toEqual({ text: 'a "quoted" \n line' })
   })
 

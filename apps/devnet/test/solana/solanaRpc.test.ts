@@ -4,12 +4,7 @@
  * WebSocket, history, simulation, and the validator's error shapes.
  */
 import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstructionAsync,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { findAssociatedTokenPda, getCreateAssociatedTokenIdempotentInstructionAsync, getTransferCheckedInstruction, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { base58 } from '@scure/base'
 import {
   address,
@@ -191,9 +186,16 @@ describe('the local Solana chain', () => {
 
   it('refuses in preflight a transfer larger than the balance, with the program logs, and it never lands', async () => {
     const sender = await generateKeyPairSigner()
-    await airdropFactory({ rpc, rpcSubscriptions: subscriptions } as Parameters<typeof airdropFactory>[0])({ recipientAddress: sender.address, lamports: lamports(1_000_000_000n), commitment: 'confirmed' })
+    await airdropFactory({ rpc, rpcSubscriptions: subscriptions } as Parameters<typeof airdropFactory>[0])({
+      recipientAddress: sender.address,
+      lamports: lamports(1_000_000_000n),
+      commitment: 'confirmed',
+    })
     const transaction = await signedTransaction(sender, [getTransferSolInstruction({ source: sender, destination: (await generateKeyPairSigner()).address, amount: 5_000_000_000n })])
-    const failure = await rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }).send().catch((error: unknown) => error)
+    const failure = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
+      .catch((error: unknown) => error)
     expect(isSolanaError(failure, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)).toBe(true)
     const context = (failure as { context: { logs: string[]; cause?: unknown } }).context
     expect(context.logs.join('\n')).toContain('insufficient lamports')
@@ -238,7 +240,7 @@ describe('the local Solana chain', () => {
     expect(simulation.accounts?.[0]?.lamports).toBe((await rpc.getBalance(payer).send()).value - 10n - 5000n)
     const encodedMessage = Buffer.from(getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message))).toString('base64')
     expect((await rpc.getFeeForMessage(encodedMessage as never).send()).value).toBe(5000n)
-    expect((await rpc.getMinimumBalanceForRentExemption(165n).send())).toBe(2_039_280n)
+    expect(await rpc.getMinimumBalanceForRentExemption(165n).send()).toBe(2_039_280n)
   })
 
   it('tells an account subscriber when a transaction changes the account', async () => {
@@ -263,7 +265,10 @@ describe('the local Solana chain refuses bad input as a validator does', () => {
   })
 
   it('answers bad params with -32602 and says which', async () => {
-    const invalid = await rpc.getBalance('not-an-address' as never).send().catch((error: unknown) => error)
+    const invalid = await rpc
+      .getBalance('not-an-address' as never)
+      .send()
+      .catch((error: unknown) => error)
     expect(isSolanaError(invalid, SOLANA_ERROR__JSON_RPC__INVALID_PARAMS)).toBe(true)
     const answer = await rawCall({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['0OIl'] })
     expect(answer.json.error.code).toBe(-32602)
@@ -273,7 +278,12 @@ describe('the local Solana chain refuses bad input as a validator does', () => {
   })
 
   it('answers a batch call by call, and refuses batches over 100 calls and bodies over 512 KB', async () => {
-    const answers = (await rawCall([{ jsonrpc: '2.0', id: 1, method: 'getHealth' }, { jsonrpc: '2.0', id: 2, method: 'nope' }])).json
+    const answers = (
+      await rawCall([
+        { jsonrpc: '2.0', id: 1, method: 'getHealth' },
+        { jsonrpc: '2.0', id: 2, method: 'nope' },
+      ])
+    ).json
     expect(answers).toEqual([
       { jsonrpc: '2.0', id: 1, result: 'ok' },
       { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } },

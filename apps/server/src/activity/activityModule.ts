@@ -5,7 +5,12 @@ import { activitySettingsSchema } from './activitySettings.ts'
 import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
 import { installActivity } from './installActivity.ts'
 
-const milliseconds = () => z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').transform(Number).optional()
+const milliseconds = () =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .optional()
 
 /** The activity indexer and history (GET /v1/account/:account/history). */
 export const activityModule = defineServerModule({
@@ -28,7 +33,5 @@ export const activityModule = defineServerModule({
     }),
   },
   tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
-  install: async (app, { settings, database, publicOrigin }) => [
-    installActivity(app, database, { chains: settings.chains.eip155, prices: app.prices, publicOrigin, settings: settings.activity }),
-  ],
+  install: async (app, { settings, database, publicOrigin }) => [installActivity(app, database, { chains: settings.chains.eip155, prices: app.prices, publicOrigin, settings: settings.activity })],
 })

@@ -24,14 +24,7 @@ const MAX_LIMIT = 100
  * newest first, on one configured chain or all of them, valued in USD with today's prices from the
  * price book (null where none is known); answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(
-  ledger: ActivityLedger,
-  chains: readonly ChainConfig[],
-  prices: PriceBook,
-  nfts: NftCatalogue,
-  publicOrigin: PublicOrigin,
-  onrampHistory?: OnrampHistory,
-) {
+export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, nfts: NftCatalogue, publicOrigin: PublicOrigin, onrampHistory?: OnrampHistory) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -63,8 +56,7 @@ export function historyRoute(
         return {
           nativeCurrency: chainById.get(chainId)!.nativeCurrency,
           nativePriceUsd: chainPrices?.get(NATIVE_ASSET)?.usd,
-          token: (address): TokenMetadata | undefined =>
-            configuredTokens.get(chainId)?.get(address) ?? page.tokens.get(`${chainId}:${address}`),
+          token: (address): TokenMetadata | undefined => configuredTokens.get(chainId)?.get(address) ?? page.tokens.get(`${chainId}:${address}`),
           tokenPriceUsd: (address) => chainPrices?.get(pricedAsset(address))?.usd,
           iconUrl: (symbol) => (knownIcons.has(symbol) ? origin + tokenImagePath(symbol) : null),
           nft: (contract, tokenId) => pageNfts.get(`${chainId}:${contract}:${tokenId}`)!,

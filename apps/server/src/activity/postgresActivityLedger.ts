@@ -17,7 +17,10 @@ const ROWS_PER_INSERT = 1_000
 export function postgresActivityLedger(db: Db): ActivityLedger {
   return {
     async cursor(chainId) {
-      const [row] = await db.select().from(activityCursors).where(eq(activityCursors.chainId, chainNumber(chainId)))
+      const [row] = await db
+        .select()
+        .from(activityCursors)
+        .where(eq(activityCursors.chainId, chainNumber(chainId)))
       return row && { number: row.blockNumber, hash: row.blockHash as Hash }
     },
 
@@ -41,34 +44,46 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
         )
       })
       await db.transaction(async (tx) => {
-        await insertAll(tx, activityTransactions, transactions.map((transaction) => ({
-          chainId: chain,
-          hash: transaction.hash,
-          blockNumber: transaction.blockNumber,
-          transactionIndex: transaction.transactionIndex,
-          blockTimestamp: transaction.timestamp,
-          fromAddress: transaction.from,
-          toAddress: transaction.to,
-          createsContract: transaction.createsContract,
-          nonce: transaction.nonce,
-          value: transaction.value,
-          selector: transaction.selector,
-          status: transaction.status,
-        })))
-        await insertAll(tx, activityTransfers, transfers.map((transfer) => ({
-          chainId: chain,
-          transactionHash: transfer.transactionHash,
-          logIndex: transfer.logIndex,
-          batchIndex: transfer.batchIndex ?? 0,
-          token: transfer.token,
-          fromAddress: transfer.from,
-          toAddress: transfer.to,
-          amount: transfer.amount,
-          tokenId: transfer.nft?.tokenId ?? null,
-          nftStandard: transfer.nft?.standard ?? null,
-        })))
+        await insertAll(
+          tx,
+          activityTransactions,
+          transactions.map((transaction) => ({
+            chainId: chain,
+            hash: transaction.hash,
+            blockNumber: transaction.blockNumber,
+            transactionIndex: transaction.transactionIndex,
+            blockTimestamp: transaction.timestamp,
+            fromAddress: transaction.from,
+            toAddress: transaction.to,
+            createsContract: transaction.createsContract,
+            nonce: transaction.nonce,
+            value: transaction.value,
+            selector: transaction.selector,
+            status: transaction.status,
+          })),
+        )
+        await insertAll(
+          tx,
+          activityTransfers,
+          transfers.map((transfer) => ({
+            chainId: chain,
+            transactionHash: transfer.transactionHash,
+            logIndex: transfer.logIndex,
+            batchIndex: transfer.batchIndex ?? 0,
+            token: transfer.token,
+            fromAddress: transfer.from,
+            toAddress: transfer.to,
+            amount: transfer.amount,
+            tokenId: transfer.nft?.tokenId ?? null,
+            nftStandard: transfer.nft?.standard ?? null,
+          })),
+        )
         await insertAll(tx, activityParticipants, participants)
-        await insertAll(tx, activityTokens, [...newTokens].map(([address, token]) => ({ chainId: chain, address, ...token })))
+        await insertAll(
+          tx,
+          activityTokens,
+          [...newTokens].map(([address, token]) => ({ chainId: chain, address, ...token })),
+        )
         const cursor = { blockNumber: last.header.number, blockHash: last.header.hash }
         await tx
           .insert(activityCursors)
@@ -87,7 +102,10 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
     },
 
     async tokens(chainId) {
-      const rows = await db.select().from(activityTokens).where(eq(activityTokens.chainId, chainNumber(chainId)))
+      const rows = await db
+        .select()
+        .from(activityTokens)
+        .where(eq(activityTokens.chainId, chainNumber(chainId)))
       return new Map(rows.map((row) => [row.address as Address, { name: row.name, symbol: row.symbol, decimals: row.decimals }]))
     },
 
@@ -104,7 +122,10 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
 
       const keys = page.map((row) => sql`(${row.chainId}::bigint, ${row.transactionHash})`)
       const [transactionRows, transferRows] = await Promise.all([
-        db.select().from(activityTransactions).where(sql`(${activityTransactions.chainId}, ${activityTransactions.hash}) in (${sql.join(keys, sql`, `)})`),
+        db
+          .select()
+          .from(activityTransactions)
+          .where(sql`(${activityTransactions.chainId}, ${activityTransactions.hash}) in (${sql.join(keys, sql`, `)})`),
         db
           .select()
           .from(activityTransfers)
@@ -151,9 +172,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
       })
       const last = page.at(-1)!
       const nextAfter: HistoryPosition | undefined =
-        rows.length > limit
-          ? { timestamp: last.blockTimestamp, chainId: last.chainId, blockNumber: last.blockNumber, transactionIndex: last.transactionIndex }
-          : undefined
+        rows.length > limit ? { timestamp: last.blockTimestamp, chainId: last.chainId, blockNumber: last.blockNumber, transactionIndex: last.transactionIndex } : undefined
       return { transactions, nextAfter, tokens }
     },
 
@@ -191,7 +210,10 @@ async function tokensOf(db: Db, transfers: readonly { chainId: number; token: st
     const [chain, address] = key.split(':') as [string, string]
     return sql`(${chain}::bigint, ${address})`
   })
-  const rows = await db.select().from(activityTokens).where(sql`(${activityTokens.chainId}, ${activityTokens.address}) in (${sql.join(pairs, sql`, `)})`)
+  const rows = await db
+    .select()
+    .from(activityTokens)
+    .where(sql`(${activityTokens.chainId}, ${activityTokens.address}) in (${sql.join(pairs, sql`, `)})`)
   return new Map(rows.map((row) => [`eip155:${row.chainId}:${row.address}`, { name: row.name, symbol: row.symbol, decimals: row.decimals }]))
 }
 
@@ -204,7 +226,10 @@ function isBefore(position: HistoryPosition): SQL {
 /** Inserts in chunks, skipping rows already there: recording a block twice changes nothing. */
 async function insertAll<Table extends PgTable>(db: Db, table: Table, rows: Table['$inferInsert'][]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing()
+    await db
+      .insert(table)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoNothing()
   }
 }
 

@@ -1,10 +1,5 @@
 import { parseEventLogs, parseAbiItem, type PublicClient, type TransactionReceipt } from 'viem'
-import {
-  NATIVE_TRANSFER_LOG_INDEX,
-  type BlockActivity,
-  type IndexedTransaction,
-  type IndexedTransfer,
-} from './blockActivity.ts'
+import { NATIVE_TRANSFER_LOG_INDEX, type BlockActivity, type IndexedTransaction, type IndexedTransfer } from './blockActivity.ts'
 import { nftTransfers } from './nftTransferLogs.ts'
 
 /** ERC-20's Transfer: from and to indexed, the amount in the data. ERC-721's has its id indexed too, so it does not match (nftTransferLogs.ts reads it). */
@@ -16,10 +11,7 @@ const erc20Transfer = parseAbiItem('event Transfer(address indexed from, address
  * with its transactions, and all its receipts), which the batching transport sends together.
  */
 export async function readBlockActivity(client: PublicClient, blockNumber: bigint): Promise<BlockActivity> {
-  const [block, receipts] = await Promise.all([
-    client.getBlock({ blockNumber, includeTransactions: true }),
-    client.getBlockReceipts({ blockNumber }),
-  ])
+  const [block, receipts] = await Promise.all([client.getBlock({ blockNumber, includeTransactions: true }), client.getBlockReceipts({ blockNumber })])
   const receiptByHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
@@ -40,7 +32,7 @@ export async function readBlockActivity(client: PublicClient, blockNumber: bigin
       createsContract: transaction.to === null,
       nonce: transaction.nonce,
       value: transaction.value,
-      selector: transaction.input.length >= 10 ? transaction.input.slice(0, 10).toLowerCase() as `0x${string}` : null,
+      selector: transaction.input.length >= 10 ? (transaction.input.slice(0, 10).toLowerCase() as `0x${string}`) : null,
       status,
     }
     transactions.push(indexed)

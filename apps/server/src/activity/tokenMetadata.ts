@@ -18,12 +18,7 @@ const MAX_SYMBOL_LENGTH = 16
 
 /** The configured tokens of a chain, by lowercase address: their metadata needs no RPC call. */
 export function configuredTokenMetadata(tokens: readonly TokenConfig[]): Map<Address, TokenMetadata> {
-  return new Map(
-    tokens.map((token) => [
-      token.address.toLowerCase() as Address,
-      { name: token.name, symbol: token.symbol, decimals: token.decimals },
-    ]),
-  )
+  return new Map(tokens.map((token) => [token.address.toLowerCase() as Address, { name: token.name, symbol: token.symbol, decimals: token.decimals }]))
 }
 
 /**
@@ -32,8 +27,7 @@ export function configuredTokenMetadata(tokens: readonly TokenConfig[]): Map<Add
  * throws, so the caller retries instead of caching a guess.
  */
 export async function readTokenMetadata(client: PublicClient, token: Address): Promise<TokenMetadata> {
-  const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
-    client.readContract({ address: token, abi: erc20Abi, functionName })
+  const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) => client.readContract({ address: token, abi: erc20Abi, functionName })
   const [name, symbol, decimals] = await Promise.allSettled([read('name'), read('symbol'), read('decimals')])
   for (const answer of [name, symbol, decimals]) {
     if (answer.status === 'rejected' && isRpcUnreachable(answer.reason)) throw answer.reason
@@ -49,5 +43,8 @@ export async function readTokenMetadata(client: PublicClient, token: Address): P
 export function clip(text: string, length: number): string {
   // Control characters would let a token name break the list it is shown in.
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, length)
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, length)
 }

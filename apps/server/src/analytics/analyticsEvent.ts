@@ -12,12 +12,7 @@ export const analyticsEventSchema = z.object({
   eventId: z.uuid().describe('The client’s id for this event; a retried event is stored once'),
   url: z.string().max(2_048).describe('The page the modal was on'),
   domain: z.string().max(253).describe('The page’s host name'),
-  timestamp: z
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_TIMESTAMP_MS, 'must be a time in milliseconds since 1970')
-    .describe('When the event happened, in milliseconds since 1970'),
+  timestamp: z.number().int().min(0).max(MAX_TIMESTAMP_MS, 'must be a time in milliseconds since 1970').describe('When the event happened, in milliseconds since 1970'),
   props: z.object({
     type: z.literal('track'),
     event: z

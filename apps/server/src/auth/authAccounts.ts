@@ -51,7 +51,11 @@ export async function signInSocialUser(deps: AuthDeps, input: SocialSignIn): Pro
     user ??= (await deps.db.select().from(authUsers).where(identity))[0]
     if (!user) throw new Error(`The ${input.provider} user could be neither created nor found`)
   } else if (input.userName !== undefined && input.userName !== user.userName) {
-    ;[user] = await deps.db.update(authUsers).set({ userName: input.userName, updatedAt: new Date(deps.now()) }).where(eq(authUsers.id, user.id)).returning()
+    ;[user] = await deps.db
+      .update(authUsers)
+      .set({ userName: input.userName, updatedAt: new Date(deps.now()) })
+      .where(eq(authUsers.id, user.id))
+      .returning()
   }
   return startSession(deps, user!, input)
 }
@@ -130,10 +134,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Inserts a user with fresh keys; undefined when a unique column (email, social identity) is taken. */
-async function insertUser(
-  deps: AuthDeps,
-  values: { email?: string | null; socialProvider?: string; socialSubject?: string; userName?: string | null },
-): Promise<AuthUserRow | undefined> {
+async function insertUser(deps: AuthDeps, values: { email?: string | null; socialProvider?: string; socialSubject?: string; userName?: string | null }): Promise<AuthUserRow | undefined> {
   const id = randomUUID()
   const now = new Date(deps.now())
   const [user] = await deps.db

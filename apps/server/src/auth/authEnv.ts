@@ -11,11 +11,25 @@ const SESSION_DAYS_HINT = 'must be a whole number of days from 1 to 366'
 
 /** The embedded wallet's environment variables (authEnvAbout says what each means). */
 export const authEnvVariables = {
-  FOYER_MASTER_KEY: z.string().refine((text) => text === '' || decodeMasterKey(text) !== undefined, MASTER_KEY_HINT).optional(),
-  FOYER_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' }).or(z.literal('')).optional(),
+  FOYER_MASTER_KEY: z
+    .string()
+    .refine((text) => text === '' || decodeMasterKey(text) !== undefined, MASTER_KEY_HINT)
+    .optional(),
+  FOYER_SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.com:465' })
+    .or(z.literal(''))
+    .optional(),
   FOYER_MAIL_FROM: z.string().min(3, 'must be a sender like Foyer <no-reply@example.com>').max(320).optional(),
-  FOYER_SMTP_SINK_PORT: z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).pipe(z.number().max(65535, 'must be a port number')).optional(),
-  FOYER_AUTH_FRAME_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' }).or(z.literal('')).optional(),
+  FOYER_SMTP_SINK_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().max(65535, 'must be a port number'))
+    .optional(),
+  FOYER_AUTH_FRAME_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://auth.example.com/auth-frame/' })
+    .or(z.literal(''))
+    .optional(),
   FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: positiveWholeNumber().optional(),
   FOYER_AUTH_CODE_FAILURES_PER_IP: positiveWholeNumber().optional(),
   FOYER_AUTH_LOCK_MINUTES: positiveWholeNumber().optional(),
@@ -24,12 +38,21 @@ export const authEnvVariables = {
   FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_HOUR: positiveWholeNumber().optional(),
   FOYER_AUTH_APPROVAL_MAILS_PER_ADDRESS_PER_IP_PER_HOUR: positiveWholeNumber().optional(),
   FOYER_AUTH_DEVICE_WAITS_PER_IP: positiveWholeNumber().optional(),
-  FOYER_AUTH_SESSION_DAYS: z.string().regex(/^[1-9]\d{0,2}$/, SESSION_DAYS_HINT).transform(Number).pipe(z.number().max(366, SESSION_DAYS_HINT)).optional(),
+  FOYER_AUTH_SESSION_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, SESSION_DAYS_HINT)
+    .transform(Number)
+    .pipe(z.number().max(366, SESSION_DAYS_HINT))
+    .optional(),
 }
 
 /** What each variable is for, and the social and Farcaster variables read from the whole environment (social/, farcaster/). */
 export const authEnvAbout: EnvDocs<typeof authEnvVariables> = {
-  FOYER_MASTER_KEY: { default: 'none', meaning: "32 bytes, base64 or hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in `<FOYER_DATA_DIR>/master.key`, and with `DATABASE_URL` the server refuses to start unless `FOYER_DEV=1`" },
+  FOYER_MASTER_KEY: {
+    default: 'none',
+    meaning:
+      "32 bytes, base64 or hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in `<FOYER_DATA_DIR>/master.key`, and with `DATABASE_URL` the server refuses to start unless `FOYER_DEV=1`",
+  },
   FOYER_SMTP_URL: { default: 'none', meaning: '`smtp://` or `smtps://` server login mails go through; dev mode without it runs its own SMTP sink, shown at `/dev/inbox`' },
   FOYER_MAIL_FROM: { default: '`Foyer <no-reply@foyer.localhost>`', meaning: 'the sender of login mails' },
   FOYER_SMTP_SINK_PORT: { default: '`0`: any free port', meaning: "the dev SMTP sink's port on 127.0.0.1" },

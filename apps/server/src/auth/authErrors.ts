@@ -26,16 +26,13 @@ export const sessionExpired = () => new AuthError(401, 'Session Expired', AUTH_E
 export const emailCooldown = (seconds: number) => new AuthError(429, tryAgainAfterMessage(seconds), AUTH_ERROR_CODES.COOLDOWN, seconds)
 
 export const codeInvalid = (message: string) => new AuthError(400, message, AUTH_ERROR_CODES.CODE_INVALID)
-export const codeBurned = () =>
-  new AuthError(400, 'Too many wrong codes: this code no longer works. Request a new code.', AUTH_ERROR_CODES.CODE_BURNED)
+export const codeBurned = () => new AuthError(400, 'Too many wrong codes: this code no longer works. Request a new code.', AUTH_ERROR_CODES.CODE_BURNED)
 
 /** Too many wrong codes for the address or from the client, across codes. */
-export const lockedOut = (seconds: number) =>
-  new AuthError(429, `Too many wrong codes: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.LOCKED_OUT, seconds)
+export const lockedOut = (seconds: number) => new AuthError(429, `Too many wrong codes: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.LOCKED_OUT, seconds)
 
 /** Too many login mails to the mailbox or from the client this hour. */
-export const mailBudgetSpent = (seconds: number) =>
-  new AuthError(429, `Too many login emails were asked for: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.MAIL_BUDGET, seconds)
+export const mailBudgetSpent = (seconds: number) => new AuthError(429, `Too many login emails were asked for: try again in ${inMinutes(seconds)}`, AUTH_ERROR_CODES.MAIL_BUDGET, seconds)
 
 function inMinutes(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)

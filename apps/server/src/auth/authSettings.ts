@@ -40,7 +40,12 @@ export const authSettingsSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   /** FOYER_AUTH_SESSION_DAYS × 86400: how long a session token lives. */
-  sessionTtlSeconds: z.number().int().min(60).max(366 * 86_400).default(DEFAULT_SESSION_DAYS * 86_400),
+  sessionTtlSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(366 * 86_400)
+    .default(DEFAULT_SESSION_DAYS * 86_400),
   /** How long a mailed code works. */
   codeTtlSeconds: z.number().int().min(1).max(86_400).default(600),
   /** The abuse budgets of email login (auth/throttle): per hour, across codes and mails. */

@@ -105,12 +105,6 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
   installFrameOnlyGuard(app, frameOriginPolicy({ frameOrigin: settings.frameOrigin, publicOrigin: options.publicOrigin }))
   serveFrame(app, { frameDir: settings.frameDir, findProject: app.findProject, devMode })
 
-  routes.push(
-    ...emailLoginRoutes(deps, { publicOrigin: options.publicOrigin }),
-    ...sessionRoutes(deps),
-    ...emailUpdateRoutes(deps),
-    rpcRoute(deps),
-    frameOriginRoute(devMode),
-  )
+  routes.push(...emailLoginRoutes(deps, { publicOrigin: options.publicOrigin }), ...sessionRoutes(deps), ...emailUpdateRoutes(deps), rpcRoute(deps), frameOriginRoute(devMode))
   return { routes, deps }
 }

@@ -25,12 +25,7 @@ const paramsSchema = z.object({
  * reads again, at most once per settings.forceUpdateSeconds per account (one asked within it waits for its end). Valued with the price book, which never fails the request: a balance without a
  * known price has price and value null. Answers `{ balances: TokenBalance[] }`.
  */
-export function accountBalanceRoute(
-  chains: ReadonlyMap<CaipNetworkId, ServedChain>,
-  prices: PriceBook,
-  publicOrigin: PublicOrigin,
-  settings: BalanceSettings,
-) {
+export function accountBalanceRoute(chains: ReadonlyMap<CaipNetworkId, ServedChain>, prices: PriceBook, publicOrigin: PublicOrigin, settings: BalanceSettings) {
   const serializedAnswers = new WeakMap<readonly Holding[], Map<string, string>>()
   const holdingsCache = createHoldingsCache(
     (chainId, owner) => chains.get(chainId)!.read(owner),
@@ -50,7 +45,13 @@ export function accountBalanceRoute(
     handler: async ({ params: { address }, query: { chainId, currency, forceUpdate } }, request, reply) => {
       const chain = chains.get(chainId)!
       const owner = chain.addressSchema.safeParse(address, { reportInput: true })
-      if (!owner.success) throw badRequest(describeIssues(owner.error.issues.map((issue) => ({ ...issue, path: ['address', ...issue.path] })), 'params'))
+      if (!owner.success)
+        throw badRequest(
+          describeIssues(
+            owner.error.issues.map((issue) => ({ ...issue, path: ['address', ...issue.path] })),
+            'params',
+          ),
+        )
       // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
       if (chain.testnet) return { balances: [] }
       const holdings = await holdingsCache.get(chainId, owner.data, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
@@ -86,13 +87,15 @@ const assetOf = (holding: Holding) => (holding.tokenAddress ? pricedAsset(holdin
 
 function balanceQuerySchema(served: readonly CaipNetworkId[]) {
   return z.object({
-    chainId: caipNetworkIdSchema.transform((id) => id as CaipNetworkId).superRefine((chainId, context) => {
-      if (served.includes(chainId)) return
-      context.addIssue({
-        code: 'custom',
-        message: `is ${chainId}, which this server does not serve (it serves ${served.join(', ')})`,
-      })
-    }),
+    chainId: caipNetworkIdSchema
+      .transform((id) => id as CaipNetworkId)
+      .superRefine((chainId, context) => {
+        if (served.includes(chainId)) return
+        context.addIssue({
+          code: 'custom',
+          message: `is ${chainId}, which this server does not serve (it serves ${served.join(', ')})`,
+        })
+      }),
     currency: z.string().toLowerCase().pipe(z.enum(FIAT_CURRENCIES)).default('usd'),
     forceUpdate: z.enum(['true', 'false']).optional(),
   })

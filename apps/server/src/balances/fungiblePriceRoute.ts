@@ -46,9 +46,7 @@ export function fungiblePriceRoute(chains: readonly ChainConfig[], prices: Price
       // One price-book question per chain asked about, with every address asked there.
       const byChain = new Map<Eip155NetworkId, PricedAsset[]>()
       for (const { networkId, address } of addresses) byChain.set(networkId, [...(byChain.get(networkId) ?? []), address])
-      const known = new Map(
-        await Promise.all([...byChain].map(async ([networkId, assets]) => [networkId, await prices.pricesOf(networkId, assets)] as const)),
-      )
+      const known = new Map(await Promise.all([...byChain].map(async ([networkId, assets]) => [networkId, await prices.pricesOf(networkId, assets)] as const)))
       const origin = publicOrigin()
       const fungibles = addresses.flatMap(({ networkId, address }) => {
         const token = names.get(`${networkId}:${address}`)

@@ -9,9 +9,7 @@ import { readChainsFile } from './readChainsFile.ts'
  * .foyer/devnet.json, written by `npm start -w @foyer/devnet`) is one more source of chains, with
  * its fixed dev prices.
  */
-export type ChainsSource =
-  | { kind: 'chainsFile'; file: string; env: NodeJS.ProcessEnv }
-  | { kind: 'devnetFile'; file: string }
+export type ChainsSource = { kind: 'chainsFile'; file: string; env: NodeJS.ProcessEnv } | { kind: 'devnetFile'; file: string }
 
 /** The source the environment names; relative paths are taken from `root`. */
 export function chainsSourceFromEnv(vars: { FOYER_CHAINS_FILE?: string | undefined; FOYER_DEVNET_FILE: string }, env: NodeJS.ProcessEnv, root: string): ChainsSource {

@@ -6,9 +6,7 @@ import type { AnyServedNamespace } from '../namespaces/servedNamespace.ts'
 import { readJsonFile } from './readJsonFile.ts'
 
 /** The part of `.foyer/devnet.json` (written by `npm start -w @foyer/devnet`) the server reads: each namespace's own key. */
-const devnetFileSchema = z.object(
-  Object.fromEntries((servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [namespace.chains.devnetFile.key, namespace.chains.devnetFile.schema])),
-)
+const devnetFileSchema = z.object(Object.fromEntries((servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [namespace.chains.devnetFile.key, namespace.chains.devnetFile.schema])))
 
 /**
  * Reads the devnet description file, the chains served when FOYER_CHAINS_FILE is not set, as

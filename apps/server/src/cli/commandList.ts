@@ -1,15 +1,5 @@
 import { ProjectExistsError, type ProjectRepository } from '../projects/projectRepository.ts'
-import {
-  addProjectOrigin,
-  createProject,
-  deleteProject,
-  listProjects,
-  ProjectCommandError,
-  removeProjectOrigin,
-  setProjectAnalytics,
-  type Command,
-  type CommandInput,
-} from './projectCommands.ts'
+import { addProjectOrigin, createProject, deleteProject, listProjects, ProjectCommandError, removeProjectOrigin, setProjectAnalytics, type Command, type CommandInput } from './projectCommands.ts'
 import { UsageError } from './usage.ts'
 
 /** Every CLI command by its name (the first two words of the command line). */

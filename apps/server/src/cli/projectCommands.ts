@@ -46,9 +46,7 @@ export const createProject: Command<{ origins: string[]; name?: string | undefin
     expectPositionals(this.usage, input, [])
     return parse(
       z.object({
-        origins: z
-          .array(originSchema)
-          .min(1, 'is missing: give the web origins allowed to use the project, like --origin https://app.example.com'),
+        origins: z.array(originSchema).min(1, 'is missing: give the web origins allowed to use the project, like --origin https://app.example.com'),
         name: projectNameSchema.optional(),
       }),
       { origins: input.origins, name: input.name },

@@ -38,7 +38,12 @@ export function devnetAmmProvider(contracts: AmmContracts, chain: SwapChain): Sw
   // A pair without a pool reverts: that path is simply not a route.
   const noPool = swapRefused(name, 'no pool')
   const amountOut = (path: Address[], amountIn: bigint) =>
-    askNode(chain, 'getAmountsOut', () => chain.client.readContract({ address: contracts.router, abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path] }), () => noPool).then(
+    askNode(
+      chain,
+      'getAmountsOut',
+      () => chain.client.readContract({ address: contracts.router, abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path] }),
+      () => noPool,
+    ).then(
       (amounts) => ({ path, buyAmount: amounts.at(-1) ?? 0n }),
       (error: unknown) => (error === noPool ? undefined : Promise.reject(error)),
     )
@@ -64,8 +69,11 @@ export function devnetAmmProvider(contracts: AmmContracts, chain: SwapChain): Sw
       const [gasPrice, gas] = await Promise.all([
         askNode(chain, 'eth_gasPrice', () => chain.client.getGasPrice()),
         request.estimateGas
-          ? askNode(chain, 'eth_estimateGas', () => chain.client.estimateGas({ account: request.taker, to: contracts.router, data, value, prepare: false }), (reason) =>
-              swapRefused(name, `the swap would fail (${reason}): check the balance and the allowance`),
+          ? askNode(
+              chain,
+              'eth_estimateGas',
+              () => chain.client.estimateGas({ account: request.taker, to: contracts.router, data, value, prepare: false }),
+              (reason) => swapRefused(name, `the swap would fail (${reason}): check the balance and the allowance`),
             )
           : UNESTIMATED_GAS,
       ])

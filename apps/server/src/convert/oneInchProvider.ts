@@ -12,8 +12,14 @@ export interface OneInchApi {
 const uint = z.string().regex(/^\d{1,78}$/, 'must be a whole number in decimal')
 /** 1inch writes gas as a number and gas prices as decimal strings. */
 const gas = z.union([z.number().int().nonnegative().transform(String), uint])
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address').transform((value) => value as Address)
-const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex').transform((value) => value as `0x${string}`)
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
+  .transform((value) => value as Address)
+const hex = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex')
+  .transform((value) => value as `0x${string}`)
 
 const quoteSchema = z.object({ dstAmount: uint })
 const swapSchema = z.object({

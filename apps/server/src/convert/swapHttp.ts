@@ -73,7 +73,10 @@ function providerReason(text: string): string | undefined {
   const fields = body as Record<string, unknown>
   const reason = [fields.description, fields.message, fields.reason, fields.error].find((value): value is string => typeof value === 'string' && value.trim() !== '')
   // eslint-disable-next-line no-control-regex
-  return reason?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_REASON_CHARS)
+  return reason
+    ?.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, MAX_REASON_CHARS)
 }
 
 /** The body as text, refused past MAX_ANSWER_BYTES without reading the rest. */

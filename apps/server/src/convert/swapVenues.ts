@@ -37,7 +37,8 @@ export function swapVenues(chains: readonly ChainConfig[], swap: SwapSettings, l
     if (!chains.some((chain) => chain.caipNetworkId === network)) throw new ConfigError(`Invalid server config: swap.amms names ${network}, which this server does not serve`)
   }
   for (const network of Object.keys(swap.providers)) {
-    if (!chains.some((chain) => chain.caipNetworkId === network)) log.warn(`convert: swaps on ${network} (FOYER_SWAP_PROVIDERS) are off: the server does not serve that chain (add it to the chains file)`)
+    if (!chains.some((chain) => chain.caipNetworkId === network))
+      log.warn(`convert: swaps on ${network} (FOYER_SWAP_PROVIDERS) are off: the server does not serve that chain (add it to the chains file)`)
   }
   const gasChains = new Map<string, SwapChain>()
   const providers = new Map<string, SwapProvider>()

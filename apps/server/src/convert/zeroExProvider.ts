@@ -18,8 +18,14 @@ export interface ZeroExApi {
 }
 
 const uint = z.string().regex(/^\d{1,78}$/, 'must be a whole number in decimal')
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address').transform((value) => value as Address)
-const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex').transform((value) => value as `0x${string}`)
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
+  .transform((value) => value as Address)
+const hex = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex')
+  .transform((value) => value as `0x${string}`)
 
 /** No liquidity: 0x answers only this (and a zid). */
 const noLiquiditySchema = z.object({ liquidityAvailable: z.literal(false) })

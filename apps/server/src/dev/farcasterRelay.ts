@@ -28,7 +28,14 @@ interface Channel {
 
 const MAX_CHANNELS = 10_000
 
-const openSchema = z.object({ siweUri: z.url(), domain: z.string().min(1).max(253), nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/).optional() })
+const openSchema = z.object({
+  siweUri: z.url(),
+  domain: z.string().min(1).max(253),
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,128}$/)
+    .optional(),
+})
 const authenticateSchema = z.object({
   message: z.string().min(1).max(4096),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/),

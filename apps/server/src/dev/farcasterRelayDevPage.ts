@@ -12,12 +12,17 @@ export async function answerDevSignInPage(request: IncomingMessage, response: Se
   const pageUrl = new URL(request.url ?? '/', relayUrl)
   const domain = pageUrl.searchParams.get('domain') ?? 'this app'
   if (request.method === 'GET') {
-    return page(response, 200, 'Sign in with Farcaster (dev)', `
+    return page(
+      response,
+      200,
+      'Sign in with Farcaster (dev)',
+      `
 <p>Sign in to <strong>${escapeHtml(domain)}</strong> as a dev Farcaster account: any username works, and the same name is always the same account.</p>
 <form method="post">
   <label>Username <input name="username" required pattern="[a-z0-9][a-z0-9.\\-]{0,31}" value="dev" autocomplete="off"></label>
   <button type="submit">Sign in</button>
-</form>`)
+</form>`,
+    )
   }
   let body = ''
   for await (const chunk of request) body += chunk

@@ -64,7 +64,7 @@ export async function startMailSink(options: { port?: number } = {}): Promise<Ma
   })
   // Later errors (a client dropping mid-message) are the client's; the sink keeps serving.
   server.on('error', () => {})
-  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,

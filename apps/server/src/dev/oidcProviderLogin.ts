@@ -5,9 +5,7 @@
  * the callback, or (response_mode=form_post) the form the browser would post there.
  */
 
-export type ProviderAnswer =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'formPost'; action: string; fields: Record<string, string> }
+export type ProviderAnswer = { kind: 'redirect'; url: string } | { kind: 'formPost'; action: string; fields: Record<string, string> }
 
 export interface DevLoginOptions {
   login: string
@@ -48,16 +46,13 @@ export async function signInAtDevOidcProvider(authorizationUrl: string, options:
         next = { url: new URL(decodeHtml(/<a href="([^"]+)">\[ Cancel \]<\/a>/.exec(page)![1]!), next.url).toString() }
         continue
       }
-      const fields: Record<string, string> =
-        prompt === 'login' ? { prompt, login: options.login, password: options.password ?? 'any password' } : { prompt }
+      const fields: Record<string, string> = prompt === 'login' ? { prompt, login: options.login, password: options.password ?? 'any password' } : { prompt }
       next = { url: action, init: formPost(fields) }
       continue
     }
     const postBack = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page)
     if (postBack) {
-      const fields = Object.fromEntries(
-        [...postBack[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]),
-      )
+      const fields = Object.fromEntries([...postBack[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]))
       return { kind: 'formPost', action: decodeHtml(postBack[1]!), fields }
     }
     throw new Error(`Unexpected page from the dev OpenID provider at ${next.url}: ${page.slice(0, 300)}`)

@@ -55,7 +55,10 @@ export const identityModule = defineServerModule({
     about: {
       FOYER_ENS_RPC_URL: { default: 'none', meaning: "an Ethereum mainnet RPC URL for ENS names and avatars (`/v1/identity`); without it, only the zone's names are known" },
       FOYER_NAMES_ZONE: { default: '`foyer.id`', meaning: 'the zone whose names (`<label>.<zone>`) the server registers and serves' },
-      FOYER_NAMES_GATEWAY_KEY: { default: 'none', meaning: "a 0x-prefixed 32-byte hex private key: the zone's names become ENS names for any client through its CCIP-read gateway, whose answers it signs" },
+      FOYER_NAMES_GATEWAY_KEY: {
+        default: 'none',
+        meaning: "a 0x-prefixed 32-byte hex private key: the zone's names become ENS names for any client through its CCIP-read gateway, whose answers it signs",
+      },
     },
     read: (vars) => ({ ensRpcUrl: vars.FOYER_ENS_RPC_URL, namesZone: vars.FOYER_NAMES_ZONE, namesGatewayKey: vars.FOYER_NAMES_GATEWAY_KEY }),
   },

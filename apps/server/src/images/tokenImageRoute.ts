@@ -17,17 +17,8 @@ export function tokenImagePath(symbol: string): string {
  * (native currencies and tokens), matched case-insensitively.
  */
 export function getTokenImageRoute(chains: readonly { nativeCurrency: { symbol: string }; tokens: readonly { symbol: string }[] }[]) {
-  const symbols = new Set(
-    chains.flatMap((chain) => [chain.nativeCurrency.symbol, ...chain.tokens.map((token) => token.symbol)]).map(
-      (symbol) => symbol.toUpperCase(),
-    ),
-  )
-  const images = new Map(
-    [...symbols].map((symbol) => [
-      symbol,
-      badgeSvg({ id: `token-${symbol}`, title: symbol, label: symbol.slice(0, 4), colour: colourForKey(symbol), shape: 'circle' }),
-    ]),
-  )
+  const symbols = new Set(chains.flatMap((chain) => [chain.nativeCurrency.symbol, ...chain.tokens.map((token) => token.symbol)]).map((symbol) => symbol.toUpperCase()))
+  const images = new Map([...symbols].map((symbol) => [symbol, badgeSvg({ id: `token-${symbol}`, title: symbol, label: symbol.slice(0, 4), colour: colourForKey(symbol), shape: 'circle' })]))
 
   return defineRoute({
     method: 'GET',

@@ -38,7 +38,8 @@ const MARKS = {
   // A drop.
   drop: (ink) => `<path d="M48 20c12 16 20 27 20 37a20 20 0 0 1-40 0c0-10 8-21 20-37z" fill="${ink}"/><path d="M40 58a8 8 0 0 0 8 8" ${stroke('#000', 5)} stroke-opacity=".2"/>`,
   // Three rising bars.
-  bars: (ink) => `<rect x="24" y="52" width="12" height="22" rx="5" fill="${ink}" fill-opacity=".55"/><rect x="42" y="38" width="12" height="36" rx="5" fill="${ink}" fill-opacity=".8"/><rect x="60" y="22" width="12" height="52" rx="5" fill="${ink}"/>`,
+  bars: (ink) =>
+    `<rect x="24" y="52" width="12" height="22" rx="5" fill="${ink}" fill-opacity=".55"/><rect x="42" y="38" width="12" height="36" rx="5" fill="${ink}" fill-opacity=".8"/><rect x="60" y="22" width="12" height="52" rx="5" fill="${ink}"/>`,
   // A loop drawn as one line.
   loop: (ink) => `<path d="M48 48c-6-8-10-12-16-12a12 12 0 0 0 0 24c6 0 10-4 16-12s10-12 16-12a12 12 0 0 1 0 24c-6 0-10-4-16-12z" ${stroke(ink, 6)}/>`,
   // Four petals around a centre.
@@ -48,8 +49,7 @@ const MARKS = {
   purse: (ink) =>
     `<rect x="19.5" y="30" width="57" height="42" rx="9" fill="${ink}"/><path d="M19.5 39a9 9 0 0 1 9-9h36l-6-9h-30a9 9 0 0 0-9 9z" fill="${ink}" fill-opacity=".7"/><rect x="54" y="43.5" width="22.5" height="15" rx="7.5" fill="#000" fill-opacity=".35"/><circle cx="63" cy="51" r="3.3" fill="${ink}"/>`,
   // A sun: a disc and its rays.
-  sun: (ink) =>
-    `<circle cx="48" cy="48" r="11" fill="${ink}"/><path d="M48 22v6M48 68v6M22 48h6M68 48h6M29.6 29.6l4.2 4.2M62.2 62.2l4.2 4.2M29.6 66.4l4.2-4.2M62.2 33.8l4.2-4.2" ${stroke(ink, 6)}/>`,
+  sun: (ink) => `<circle cx="48" cy="48" r="11" fill="${ink}"/><path d="M48 22v6M48 68v6M22 48h6M68 48h6M29.6 29.6l4.2 4.2M62.2 62.2l4.2 4.2M29.6 66.4l4.2-4.2M62.2 33.8l4.2-4.2" ${stroke(ink, 6)}/>`,
 } satisfies Record<string, Mark>
 
 export type WalletMarkName = keyof typeof MARKS

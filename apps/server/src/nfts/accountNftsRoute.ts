@@ -22,7 +22,7 @@ export function accountNftsRoute(ledger: ActivityLedger, served: readonly Eip155
     method: 'GET',
     url: '/v1/account/:address/nfts',
     access: 'project',
-    summary: "The NFTs an account holds on one chain (ERC-721 and ERC-1155, from the indexed transfers), with names and pictures; spam left out unless asked for",
+    summary: 'The NFTs an account holds on one chain (ERC-721 and ERC-1155, from the indexed transfers), with names and pictures; spam left out unless asked for',
     tags: ['blockchain'],
     params: z.object({ address: evmAddressSchema }),
     querystring: z.object({

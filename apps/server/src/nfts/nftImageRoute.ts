@@ -22,8 +22,14 @@ export function nftImageRoute(ledger: ActivityLedger, served: readonly Eip155Net
     tags: ['images'],
     params: z.object({
       chainId: eip155NetworkIdSchema.refine((chainId) => served.includes(chainId), 'is not a chain this server indexes'),
-      contract: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x followed by 40 hex characters)').transform((contract) => contract.toLowerCase() as Address),
-      tokenId: z.string().regex(/^(0|[1-9]\d{0,77})$/, 'must be a token id: a whole number').transform(BigInt),
+      contract: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x followed by 40 hex characters)')
+        .transform((contract) => contract.toLowerCase() as Address),
+      tokenId: z
+        .string()
+        .regex(/^(0|[1-9]\d{0,77})$/, 'must be a token id: a whole number')
+        .transform(BigInt),
     }),
     produces: 'image/*',
     errors: [404],

@@ -38,9 +38,7 @@ export const nftsModule = defineServerModule({
     read: (vars) => ({ nfts: { spamContracts: vars.FOYER_NFT_SPAM_CONTRACTS === undefined ? undefined : listedCollections(vars.FOYER_NFT_SPAM_CONTRACTS) } }),
   },
   install: async (app, { settings, database, publicOrigin }) => {
-    const clients = new Map<string, PublicClient>(
-      settings.chains.eip155.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, NFT_RPC_POLICY))]),
-    )
+    const clients = new Map<string, PublicClient>(settings.chains.eip155.map((chain) => [chain.caipNetworkId, nodeClient(chainTransport(chain, NFT_RPC_POLICY))]))
     const catalogue = createNftCatalogue({
       clients,
       spam: spamList(settings.nfts.spamContracts),

@@ -3,11 +3,7 @@ import { readContract } from 'viem/actions'
 import { isRpcUnreachable } from '../balances/holding.ts'
 import type { NftStandard } from '../activity/blockActivity.ts'
 
-const nftAbi = parseAbi([
-  'function name() view returns (string)',
-  'function tokenURI(uint256 tokenId) view returns (string)',
-  'function uri(uint256 id) view returns (string)',
-])
+const nftAbi = parseAbi(['function name() view returns (string)', 'function tokenURI(uint256 tokenId) view returns (string)', 'function uri(uint256 id) view returns (string)'])
 
 /**
  * The token's metadata URI: ERC-721's tokenURI, or ERC-1155's uri with `{id}` replaced by the id

@@ -56,9 +56,7 @@ const transactionsSchema = z.object({
         updatedAt: z.string().max(64).nullish(),
         destinationAmount: amount.nullish(),
         destinationCurrencyCode: z.string().max(64).nullish(),
-        cryptoDetails: z
-          .object({ walletAddress: z.string().max(128).nullish(), blockchainTransactionId: z.string().max(200).nullish(), chainId: z.string().max(64).nullish() })
-          .nullish(),
+        cryptoDetails: z.object({ walletAddress: z.string().max(128).nullish(), blockchainTransactionId: z.string().max(200).nullish(), chainId: z.string().max(64).nullish() }).nullish(),
       }),
     )
     .max(1000),

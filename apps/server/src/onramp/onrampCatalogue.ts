@@ -105,7 +105,12 @@ export function mergeOptions(answers: readonly { provider: OnrampProviderId; opt
 }
 
 function fallbackPayments(): CataloguePayment[] {
-  return FALLBACK_PAYMENT_CURRENCIES.map((id) => paymentCurrency(id, FALLBACK_LIMITS.map((limit) => ({ ...limit }))))
+  return FALLBACK_PAYMENT_CURRENCIES.map((id) =>
+    paymentCurrency(
+      id,
+      FALLBACK_LIMITS.map((limit) => ({ ...limit })),
+    ),
+  )
 }
 
 /**

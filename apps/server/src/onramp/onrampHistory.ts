@@ -33,12 +33,7 @@ export interface OnrampHistoryOptions {
  * the history's transactions are mined ones. Never throws: a provider that is not configured adds
  * nothing, and one that fails is logged and adds nothing, so the indexed history still answers.
  */
-export function onrampHistory(
-  service: OnrampService,
-  chains: readonly ChainConfig[],
-  log: Pick<FastifyBaseLogger, 'warn'>,
-  { cacheMs, now = Date.now }: OnrampHistoryOptions,
-): OnrampHistory {
+export function onrampHistory(service: OnrampService, chains: readonly ChainConfig[], log: Pick<FastifyBaseLogger, 'warn'>, { cacheMs, now = Date.now }: OnrampHistoryOptions): OnrampHistory {
   const kept = new LRUCache<string, { purchases: Promise<ProviderPurchase[]>; until: number }>({ max: MAX_KEPT_ACCOUNTS })
   /** One ask per (provider, account) and cacheMs; callers asking meanwhile share it. */
   const purchasesOf = (provider: OnrampService['providers'][number], partnerUserId: string): Promise<ProviderPurchase[]> => {
@@ -140,5 +135,5 @@ function decimalsOf(chains: readonly ChainConfig[], chainId: CaipNetworkId, purc
   const chain = chains.find((candidate) => candidate.caipNetworkId === chainId)
   if (chain?.nativeCurrency.symbol === purchase.symbol) return chain.nativeCurrency.decimals
   const token = chain?.tokens.find((candidate) => candidate.symbol === purchase.symbol)
-  return token?.decimals ?? (purchase.amount.split('.')[1]?.length ?? 0)
+  return token?.decimals ?? purchase.amount.split('.')[1]?.length ?? 0
 }

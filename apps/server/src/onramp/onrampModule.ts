@@ -36,7 +36,8 @@ export const onrampModule = defineServerModule({
       ...(onramp.coinbase ? [coinbaseOnramp(onramp.coinbase, onramp.timeoutMs)] : []),
       ...(onramp.meld ? [meldOnramp(onramp.meld, onramp.timeoutMs, onramp.country)] : []),
     ]
-    if (providers.length === 0) app.log.info('onramp: no provider configured (FOYER_ONRAMP_COINBASE_KEY_NAME and _PRIVATE_KEY, FOYER_ONRAMP_MELD_API_KEY); options answer the built-in list, quotes and pay URLs a 404')
+    if (providers.length === 0)
+      app.log.info('onramp: no provider configured (FOYER_ONRAMP_COINBASE_KEY_NAME and _PRIVATE_KEY, FOYER_ONRAMP_MELD_API_KEY); options answer the built-in list, quotes and pay URLs a 404')
     const service = onrampService({ providers, fallbackAssets: servedAssets(listedChains(settings.chains)), optionsTtlMs: onramp.optionsTtlMs, log: app.log })
     app.decorate('onrampHistory', onrampHistory(service, settings.chains.eip155, app.log, { cacheMs: onramp.historyCacheMs }))
     return [optionsRoute(service), quoteRoute(service, app.prices, onramp.country), onrampUrlRoute(service, onramp.country, settings.devMode)]

@@ -27,7 +27,12 @@ const WELL_KNOWN: Record<string, CaipNetworkId> = {
 
 /** A network's name from its display name: "Foyer Devnet L2" → "foyer-devnet-l2" (how the stand-ins and the fallback name served chains). */
 export function networkNameOf(displayName: string): string {
-  return displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'network'
+  return (
+    displayName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'network'
+  )
 }
 
 /** The CAIP-2 id of a provider's network, or undefined when neither its chain id nor its name says. */

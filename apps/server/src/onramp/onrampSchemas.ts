@@ -10,16 +10,14 @@ export type OptionsAnswer = z.output<typeof optionsAnswerSchema>
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>
 
 /** A fiat amount: a number or a decimal string, above 0 with at most two decimals; answered as a string with two. */
-export const fiatAmountSchema = z
-  .union([z.number(), z.string()])
-  .transform((value, context) => {
-    const text = typeof value === 'number' ? String(value) : value.trim()
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-      context.addIssue({ code: 'custom', message: 'must be an amount above 0 with at most two decimals, like 100 or 99.50' })
-      return z.NEVER
-    }
-    return Number(text).toFixed(2)
-  })
+export const fiatAmountSchema = z.union([z.number(), z.string()]).transform((value, context) => {
+  const text = typeof value === 'number' ? String(value) : value.trim()
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
+    context.addIssue({ code: 'custom', message: 'must be an amount above 0 with at most two decimals, like 100 or 99.50' })
+    return z.NEVER
+  }
+  return Number(text).toFixed(2)
+})
 
 export const currencyCodeSchema = z
   .string()

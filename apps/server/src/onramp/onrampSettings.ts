@@ -49,7 +49,10 @@ export const onrampSettingsSchema = z.object({
   /** Each call to a provider is cut after this long: the modal never waits on a hung provider. */
   timeoutMs: z.number().int().min(50).max(60_000).default(8_000),
   /** The buyer's country when a request names none (quotes and limits depend on it). */
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 two-letter country code like US').default('US'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 two-letter country code like US')
+    .default('US'),
   /** How long the providers' currency lists are kept (Coinbase asks integrators to cache them). */
   optionsTtlMs: z.number().int().min(0).max(86_400_000).default(300_000),
   /** How long an account's purchases from one provider are kept for its history (0: asked every time). */
@@ -88,7 +91,12 @@ export const onrampEnv = {
   },
   read(vars: Record<string, string | number | undefined>) {
     const text = (name: string) => set(vars[name] as string | undefined)
-    const coinbase = { keyName: text('FOYER_ONRAMP_COINBASE_KEY_NAME'), privateKey: text('FOYER_ONRAMP_COINBASE_PRIVATE_KEY'), apiUrl: text('FOYER_ONRAMP_COINBASE_API_URL'), payUrl: text('FOYER_ONRAMP_COINBASE_PAY_URL') }
+    const coinbase = {
+      keyName: text('FOYER_ONRAMP_COINBASE_KEY_NAME'),
+      privateKey: text('FOYER_ONRAMP_COINBASE_PRIVATE_KEY'),
+      apiUrl: text('FOYER_ONRAMP_COINBASE_API_URL'),
+      payUrl: text('FOYER_ONRAMP_COINBASE_PAY_URL'),
+    }
     const meld = { apiKey: text('FOYER_ONRAMP_MELD_API_KEY'), apiUrl: text('FOYER_ONRAMP_MELD_API_URL') }
     const given = (values: object) => Object.values(values).some((value) => value !== undefined)
     return {

@@ -19,7 +19,10 @@ const walletSchema = z.object({
   /** Network names from /v1/onramp/options the wallet takes the purchase on. */
   blockchains: z.array(networkNameSchema).min(1).max(16),
   /** Symbols of the assets it may buy; any the provider sells when left out. */
-  assets: z.array(z.string().regex(/^[A-Za-z0-9.]{1,32}$/, 'must be an asset symbol like USDC')).max(16).optional(),
+  assets: z
+    .array(z.string().regex(/^[A-Za-z0-9.]{1,32}$/, 'must be an asset symbol like USDC'))
+    .max(16)
+    .optional(),
 })
 
 const onrampUrlBodySchema = z.object({
@@ -31,19 +34,28 @@ const onrampUrlBodySchema = z.object({
    * `onramp` parameter finds it (an EVM address is taken in lowercase).
    */
   partnerUserId: z.string().regex(/^[A-Za-z0-9._:-]{1,49}$/, "must be 1 to 49 letters, digits, dots, colons, underscores or hyphens (the buyer's address)"),
-  presetCryptoAmount: z.union([z.number(), z.string()]).transform((value, context) => {
-    const text = String(value).trim()
-    if (/^\d{1,12}(\.\d{1,18})?$/.test(text) && Number(text) > 0) return text
-    context.addIssue({ code: 'custom', message: 'must be an amount above 0, like 0.05' })
-    return z.NEVER
-  }).optional(),
+  presetCryptoAmount: z
+    .union([z.number(), z.string()])
+    .transform((value, context) => {
+      const text = String(value).trim()
+      if (/^\d{1,12}(\.\d{1,18})?$/.test(text) && Number(text) > 0) return text
+      context.addIssue({ code: 'custom', message: 'must be an amount above 0, like 0.05' })
+      return z.NEVER
+    })
+    .optional(),
   presetFiatAmount: fiatAmountSchema.optional(),
   paymentCurrency: currencyCodeSchema.default('USD'),
   /** The payment method the preset fiat amount is checked against (its limits, spec §9); card unless said. */
-  paymentMethod: z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card').default('card'),
+  paymentMethod: z
+    .string()
+    .regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card')
+    .default('card'),
   provider: providerSchema.optional(),
   /** Where the provider's page sends the buyer back to afterwards: a page on one of the project's origins. */
-  redirectUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2048).optional(),
+  redirectUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2048)
+    .optional(),
   country: countrySchema.optional(),
 })
 
@@ -77,7 +89,7 @@ export function onrampUrlRoute(service: OnrampService, defaultCountry: string, d
       if (!wallet) throw badRequest(`body.defaultNetwork is ${networkName}, which no destination wallet lists among its blockchains`)
       if (body.presetFiatAmount) checkedPayment(catalogue, body.paymentCurrency, body.paymentMethod, body.presetFiatAmount)
       const symbol = wallet.assets?.[0] ?? (provider.id === 'meld' ? defaultAssetOn(catalogue, networkName) : undefined)
-      const chosen = symbol ? assetOn(catalogue, provider.id, symbol, networkName, { asset: 'the destination wallet\'s asset', network: 'body.defaultNetwork' }) : undefined
+      const chosen = symbol ? assetOn(catalogue, provider.id, symbol, networkName, { asset: "the destination wallet's asset", network: 'body.defaultNetwork' }) : undefined
       const network = chosen?.network ?? findNetwork(catalogue, networkName)!
       const request: ProviderPayRequest = {
         destinationWallets: wallets,

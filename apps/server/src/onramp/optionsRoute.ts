@@ -16,10 +16,14 @@ export function optionsRoute(service: OnrampService) {
     method: 'GET',
     url: ONRAMP_ROUTES.options.path,
     access: 'project',
-    summary: 'Onramp options: the fiat currencies to pay with (with each payment method\'s limits) and the crypto to buy, by network',
+    summary: "Onramp options: the fiat currencies to pay with (with each payment method's limits) and the crypto to buy, by network",
     tags: ['onramp'],
     response: optionsAnswerSchema,
-    handler: async (): Promise<OptionsAnswer> => toAnswer(await service.catalogue(), service.providers.map((provider) => provider.id)),
+    handler: async (): Promise<OptionsAnswer> =>
+      toAnswer(
+        await service.catalogue(),
+        service.providers.map((provider) => provider.id),
+      ),
   })
 }
 

@@ -16,11 +16,17 @@ const quoteBodySchema = z.object({
   /** The fiat amount to pay, fees included. */
   amount: fiatAmountSchema,
   network: networkNameSchema,
-  paymentMethod: z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card').default('card'),
+  paymentMethod: z
+    .string()
+    .regex(/^[a-z][a-z_]{0,31}$/, 'must be a payment method id from /v1/onramp/options, like card')
+    .default('card'),
   /** Which provider to ask; the first configured (Coinbase) unless said. */
   provider: providerSchema.optional(),
   country: countrySchema.optional(),
-  subdivision: z.string().regex(/^[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 subdivision code like NY').optional(),
+  subdivision: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/, 'must be an ISO 3166-2 subdivision code like NY')
+    .optional(),
 })
 
 /**
@@ -34,7 +40,7 @@ export function quoteRoute(service: OnrampService, prices: PriceBook, defaultCou
     method: 'POST',
     url: ONRAMP_ROUTES.quote.path,
     access: 'project',
-    summary: 'Onramp quote: fees and the crypto amount a fiat payment buys, from one provider, within the payment method\'s limits',
+    summary: "Onramp quote: fees and the crypto amount a fiat payment buys, from one provider, within the payment method's limits",
     tags: ['onramp'],
     body: quoteBodySchema,
     response: quoteAnswerSchema,

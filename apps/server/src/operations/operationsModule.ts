@@ -23,7 +23,11 @@ export const operationsModule = defineServerModule({
       FOYER_RATE_LIMIT_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
-      FOYER_READYZ_CACHE_MS: z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds (0 to 600000)').transform(Number).optional(),
+      FOYER_READYZ_CACHE_MS: z
+        .string()
+        .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds (0 to 600000)')
+        .transform(Number)
+        .optional(),
       FOYER_READYZ_PER_IP_PER_MINUTE: positiveWholeNumber().optional(),
       FOYER_METRICS_TOKEN: z.string().optional(),
     },
@@ -55,7 +59,11 @@ export const operationsModule = defineServerModule({
       metricsAccess: metricsAccess({ token: settings.metrics.token, open: settings.metrics.public ?? settings.devMode }),
       rateLimit: settings.rateLimit,
       readiness: settings.readiness,
-      dependencies: [databaseDependency(database), ...eachServedChain(settings.chains).flatMap(({ namespace, chain }) => (namespace.nodeDependency ? [namespace.nodeDependency(chain)] : [])), ...(redisUrl ? [redisDependency(app, redisUrl)] : [])],
+      dependencies: [
+        databaseDependency(database),
+        ...eachServedChain(settings.chains).flatMap(({ namespace, chain }) => (namespace.nodeDependency ? [namespace.nodeDependency(chain)] : [])),
+        ...(redisUrl ? [redisDependency(app, redisUrl)] : []),
+      ],
     })
   },
 })

@@ -18,11 +18,7 @@ const MAX_PROJECT_ID_LENGTH = 100
  * memory (counted synchronously, in the hook itself), or in Redis with `redisUrl`; when Redis
  * fails, requests pass: the API stays up without its limits.
  */
-export async function installRateLimits(
-  app: FastifyInstance,
-  settings: RateLimitSettings,
-  unlimitedRoutes: readonly string[],
-): Promise<void> {
+export async function installRateLimits(app: FastifyInstance, settings: RateLimitSettings, unlimitedRoutes: readonly string[]): Promise<void> {
   const unlimited = new Set(unlimitedRoutes)
   if (!settings.redisUrl) {
     const counters = memoryCounters(settings)

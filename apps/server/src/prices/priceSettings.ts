@@ -4,9 +4,7 @@ import { z } from 'zod'
 export const COINGECKO_PUBLIC_API = 'https://api.coingecko.com/api/v3'
 
 /** CoinGecko's ids: asset platforms (`ethereum`, `base`) and coins (`ethereum`, `usd-coin`). */
-export const coingeckoIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a CoinGecko id like ethereum (lowercase letters, digits and dashes)')
+export const coingeckoIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a CoinGecko id like ethereum (lowercase letters, digits and dashes)')
 
 /** How the server reaches a CoinGecko-compatible API; one client (and one cache) per distinct setting. */
 export const coingeckoApiSchema = z.object({

@@ -36,10 +36,7 @@ export function upstreamHealth(upstream: string, log: PriceLog, now: () => numbe
         return
       }
       const reason = error instanceof Error ? error.message : String(error)
-      log.warn(
-        { upstream, reason, unloggedFailures: unlogged },
-        `prices: ${upstream} ${reason}; balances and history are answered without its prices until it answers (logged at most once a minute)`,
-      )
+      log.warn({ upstream, reason, unloggedFailures: unlogged }, `prices: ${upstream} ${reason}; balances and history are answered without its prices until it answers (logged at most once a minute)`)
       lastLoggedAt = now()
       unlogged = 0
     },

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'

@@ -4,9 +4,7 @@ import { z } from 'zod'
  * The rules for a project's fields, shared by the CLI, the repository and the guard.
  * An id is 3–64 lowercase letters, digits and dashes: `foyer-dev`, or 32 hex digits when generated.
  */
-export const projectIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'must be 3 to 64 lowercase letters, digits and dashes, like foyer-dev')
+export const projectIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'must be 3 to 64 lowercase letters, digits and dashes, like foyer-dev')
 
 export const projectNameSchema = z.string().trim().min(1).max(100)
 

@@ -111,11 +111,7 @@ function requestProject(request: FastifyRequest, findProject: CachedFindProject)
 
 function knownProject(projectId: string, project: Project | undefined): Project {
   if (!project) {
-    throw new ProjectAccessError(
-      401,
-      `Unauthorized: invalid projectId "${projectId.slice(0, 64)}"; this server has no such project (see \`npm run foyer -- project list\`)`,
-      'INVALID_PROJECT_ID',
-    )
+    throw new ProjectAccessError(401, `Unauthorized: invalid projectId "${projectId.slice(0, 64)}"; this server has no such project (see \`npm run foyer -- project list\`)`, 'INVALID_PROJECT_ID')
   }
   return project
 }

@@ -59,6 +59,11 @@ function commaSeparated<Item extends z.ZodType<unknown, string>>(item: Item) {
   return z
     .string()
     .max(10_000)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(500))
 }

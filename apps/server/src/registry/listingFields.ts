@@ -8,9 +8,7 @@ import { caipNetworkIdSchema } from '../caip.ts'
  */
 
 /** A registry id: also a path segment of /getWalletImage/:id. */
-export const walletIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be letters, digits, dots, dashes or underscores (at most 100), like metamask')
+export const walletIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'must be letters, digits, dots, dashes or underscores (at most 100), like metamask')
 
 export const walletNameSchema = z.string().trim().min(1).max(64)
 

@@ -30,7 +30,10 @@ export const registryModule = defineServerModule({
     variables: {
       FOYER_REFERENCE_WALLET_URL: webWalletUrl.optional(),
       FOYER_WALLETS_FILE: z.string().optional(),
-      FOYER_WALLET_REGISTRY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://registry.example.com/?projectId=…' }).or(z.literal('')).optional(),
+      FOYER_WALLET_REGISTRY_URL: z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://registry.example.com/?projectId=…' })
+        .or(z.literal(''))
+        .optional(),
       FOYER_WALLET_REGISTRY_REFRESH_MINUTES: positiveWholeNumber().optional(),
       FOYER_WALLET_IMAGE_MAX_BYTES: positiveWholeNumber().optional(),
       FOYER_WALLET_IMAGE_TIMEOUT_MS: positiveWholeNumber().optional(),
@@ -71,7 +74,12 @@ export const registryModule = defineServerModule({
             limits: { timeoutMs: options.imageTimeoutMs, maxPageBytes: UPSTREAM_MAX_PAGE_BYTES, maxWallets: UPSTREAM_MAX_WALLETS },
           }
         : undefined,
-      leading: settings.referenceWalletUrl ? referenceWalletEntry(settings.referenceWalletUrl, settings.chains.eip155.map((c) => c.caipNetworkId)) : undefined,
+      leading: settings.referenceWalletUrl
+        ? referenceWalletEntry(
+            settings.referenceWalletUrl,
+            settings.chains.eip155.map((c) => c.caipNetworkId),
+          )
+        : undefined,
       warn,
     })
     app.addHook('onClose', async () => source.close())

@@ -15,15 +15,33 @@ export const walletRegistrySettingsSchema = z
     /** A registry speaking Foyer's /getWallets (FOYER_WALLET_REGISTRY_URL): its listings follow the file's. */
     upstreamUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://registry.example.com/?projectId=…' }).optional(),
     /** How often the upstream's list is read again; the last good one is kept meanwhile. */
-    upstreamRefreshMinutes: z.number().int().min(1).max(7 * 24 * 60).default(60),
+    upstreamRefreshMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
     /** One image past this is refused, and its generated image served (FOYER_WALLET_IMAGE_MAX_BYTES). */
-    imageMaxBytes: z.number().int().min(KiB).max(8 * MiB).default(256 * KiB),
+    imageMaxBytes: z
+      .number()
+      .int()
+      .min(KiB)
+      .max(8 * MiB)
+      .default(256 * KiB),
     /** One image fetch, and one upstream page, within this (FOYER_WALLET_IMAGE_TIMEOUT_MS). */
     imageTimeoutMs: z.number().int().min(100).max(60_000).default(5000),
     /** Every kept image together (FOYER_WALLET_IMAGE_CACHE_BYTES): the least recently served go first. */
-    imageCacheBytes: z.number().int().min(64 * KiB).max(1024 * MiB).default(32 * MiB),
+    imageCacheBytes: z
+      .number()
+      .int()
+      .min(64 * KiB)
+      .max(1024 * MiB)
+      .default(32 * MiB),
   })
-  .refine((settings) => settings.imageMaxBytes <= settings.imageCacheBytes, { path: ['imageMaxBytes'], message: 'must be at most imageCacheBytes: an image larger than the whole cache could never be kept' })
+  .refine((settings) => settings.imageMaxBytes <= settings.imageCacheBytes, {
+    path: ['imageMaxBytes'],
+    message: 'must be at most imageCacheBytes: an image larger than the whole cache could never be kept',
+  })
 export type WalletRegistrySettings = z.output<typeof walletRegistrySettingsSchema>
 
 /** An upstream page's body past this is refused (100 listings are ~60 KB). */

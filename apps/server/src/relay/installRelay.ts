@@ -55,7 +55,11 @@ export async function installRelay(app: FastifyInstance, options: InstallRelayOp
     maxBytesPerClient: settings.clientMaxBytes,
     maxBytesPerAddress: settings.ipMaxBytes,
   }
-  const { mailbox, fanout, close: closeStorage } = await openRelayStorage(app, settings, {
+  const {
+    mailbox,
+    fanout,
+    close: closeStorage,
+  } = await openRelayStorage(app, settings, {
     budget,
     onEvicted: (reason, count) => metrics.mailboxEvictions.inc({ reason }, count),
   })
@@ -161,11 +165,7 @@ export async function installRelay(app: FastifyInstance, options: InstallRelayOp
   })
 }
 
-async function openRelayStorage(
-  app: FastifyInstance,
-  settings: RelaySettings,
-  mailboxOptions: MailboxOptions,
-): Promise<{ mailbox: Mailbox; fanout: Fanout; close(): Promise<void> }> {
+async function openRelayStorage(app: FastifyInstance, settings: RelaySettings, mailboxOptions: MailboxOptions): Promise<{ mailbox: Mailbox; fanout: Fanout; close(): Promise<void> }> {
   if (!settings.redisUrl) {
     const mailbox = createMemoryMailbox(mailboxOptions)
     const fanout = createMemoryFanout()

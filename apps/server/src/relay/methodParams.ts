@@ -7,10 +7,7 @@ export const MAX_TOPICS_PER_BATCH = 500
 /** A topic is 32 bytes in hex (sha256 of a key, or random). */
 const topicSchema = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a topic: 64 hex digits')
 
-const topicListSchema = z
-  .array(topicSchema)
-  .min(1, 'must list at least one topic')
-  .max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} topics`)
+const topicListSchema = z.array(topicSchema).min(1, 'must list at least one topic').max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} topics`)
 
 /**
  * The params of every relay method, checked before anything is done. Unknown fields are dropped:
@@ -31,7 +28,12 @@ export function methodParamSchemas() {
     topic: topicSchema,
     message: messageSchema,
     ttl: ttlSchema,
-    tag: z.number().int('must be a whole number').min(0).max(2 ** 31 - 1).default(0),
+    tag: z
+      .number()
+      .int('must be a whole number')
+      .min(0)
+      .max(2 ** 31 - 1)
+      .default(0),
     prompt: z.boolean().optional(),
     attestation: attestationSchema,
   })
@@ -42,17 +44,11 @@ export function methodParamSchemas() {
     batchSubscribe: z.object({ topics: topicListSchema }),
     unsubscribe: unsubscribeSchema,
     batchUnsubscribe: z.object({
-      subscriptions: z
-        .array(unsubscribeSchema)
-        .min(1, 'must list at least one subscription')
-        .max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} subscriptions`),
+      subscriptions: z.array(unsubscribeSchema).min(1, 'must list at least one subscription').max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} subscriptions`),
     }),
     publish: publishSchema,
     batchPublish: z.object({
-      messages: z
-        .array(publishSchema)
-        .min(1, 'must list at least one message')
-        .max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} messages`),
+      messages: z.array(publishSchema).min(1, 'must list at least one message').max(MAX_TOPICS_PER_BATCH, `must list at most ${MAX_TOPICS_PER_BATCH} messages`),
     }),
     /** irn_fetchMessages takes one `topic`; `topics` is accepted too, like irn_batchFetchMessages. */
     fetchMessages: z

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import type { Mailbox, MailboxOptions, StoreOutcome } from './mailbox.ts'
 import { storedBytes } from './mailboxBudget.ts'
 import { ACKNOWLEDGE, BYTES_HELD, PENDING, STORE, type MailboxScripts } from './redisMailboxScripts.ts'
-import type { RelayedMessage } from './relayMessage.ts'
 
 /** What comes back out of Redis is parsed, not trusted: another version of the server may have written it. */
 const storedMessageSchema = z.object({

@@ -146,10 +146,7 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSec
   function refusalFor(outcome: StoreOutcome): RelayRpcError | undefined {
     switch (outcome) {
       case 'topic-full':
-        return new RelayRpcError(
-          RPC_ERRORS.topicFull,
-          `Topic full: it holds ${maxMessagesPerTopic} messages, the most this relay keeps per topic; retry once some are delivered or expire`,
-        )
+        return new RelayRpcError(RPC_ERRORS.topicFull, `Topic full: it holds ${maxMessagesPerTopic} messages, the most this relay keeps per topic; retry once some are delivered or expire`)
       case 'client-full':
         return new RelayRpcError(
           RPC_ERRORS.publisherBudgetFull,

@@ -62,10 +62,7 @@ export function checkMessageSize(message: string, maxMessageBytes: number): void
   if (message.length * 3 <= maxMessageBytes) return
   const bytes = Buffer.byteLength(message, 'utf8')
   if (bytes <= maxMessageBytes) return
-  throw new RelayRpcError(
-    RPC_ERRORS.messageTooLarge,
-    `Message too large: ${bytes} bytes; this relay accepts messages of at most ${maxMessageBytes} bytes`,
-  )
+  throw new RelayRpcError(RPC_ERRORS.messageTooLarge, `Message too large: ${bytes} bytes; this relay accepts messages of at most ${maxMessageBytes} bytes`)
 }
 
 /** The WebSocket frame cap: room for a batch of two largest messages; a bigger frame closes the socket (1009). */

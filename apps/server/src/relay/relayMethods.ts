@@ -96,16 +96,8 @@ export function relayMethods(settings: Pick<RelaySettings, 'maxMessageBytes'>): 
         return true
       }),
     ],
-    [
-      'irn_fetchMessages',
-      method(schemas.fetchMessages, async (context, { topic, topics }) =>
-        context.hub.fetch(context.clientId, topics ?? (topic === undefined ? [] : [topic])).then(fetchAnswer),
-      ),
-    ],
-    [
-      'irn_batchFetchMessages',
-      method(schemas.batchFetchMessages, async (context, { topics }) => context.hub.fetch(context.clientId, topics).then(fetchAnswer)),
-    ],
+    ['irn_fetchMessages', method(schemas.fetchMessages, async (context, { topic, topics }) => context.hub.fetch(context.clientId, topics ?? (topic === undefined ? [] : [topic])).then(fetchAnswer))],
+    ['irn_batchFetchMessages', method(schemas.batchFetchMessages, async (context, { topics }) => context.hub.fetch(context.clientId, topics).then(fetchAnswer))],
     [
       // The dapp never subscribes its pairing topic itself: the relay does, then publishes the proposal there.
       'wc_proposeSession',

@@ -17,7 +17,12 @@ export const relayModule = defineServerModule({
       FOYER_RELAY_URL: z
         .string()
         .optional()
-        .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter(Boolean))
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.url({ protocol: /^wss?$/, error: 'must be ws:// or wss:// URLs separated by commas, like wss://relay.example.com/ws' }))),
       FOYER_RELAY_MAX_MESSAGE_BYTES: positiveWholeNumber().optional(),
       FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: positiveWholeNumber().optional(),
@@ -32,8 +37,14 @@ export const relayModule = defineServerModule({
       FOYER_RELAY_MAX_JWT_LIFETIME_SECONDS: positiveWholeNumber().optional(),
     },
     about: {
-      FOYER_RELAY_PATH: { default: '`/ws`', meaning: "the WalletConnect relay's WebSocket path; its client addresses follow `FOYER_TRUST_PROXY`, and with `REDIS_URL` its mailbox and fan-out are in Redis" },
-      FOYER_RELAY_URL: { default: 'none', meaning: 'comma-separated `ws(s)://` URLs clients are configured with, accepted as their JWT audience besides the listening address and `FOYER_PUBLIC_URL` in ws(s) form' },
+      FOYER_RELAY_PATH: {
+        default: '`/ws`',
+        meaning: "the WalletConnect relay's WebSocket path; its client addresses follow `FOYER_TRUST_PROXY`, and with `REDIS_URL` its mailbox and fan-out are in Redis",
+      },
+      FOYER_RELAY_URL: {
+        default: 'none',
+        meaning: 'comma-separated `ws(s)://` URLs clients are configured with, accepted as their JWT audience besides the listening address and `FOYER_PUBLIC_URL` in ws(s) form',
+      },
       FOYER_RELAY_MAX_MESSAGE_BYTES: { default: '`524288`', meaning: 'bytes of one published message' },
       FOYER_RELAY_MAX_MESSAGES_PER_TOPIC: { default: '`1000`', meaning: 'messages kept per topic' },
       FOYER_RELAY_PUBLISH_PER_SECOND: { default: '`100`', meaning: 'publishes per second per client id' },

@@ -174,10 +174,7 @@ export class RelaySocket implements RelaySubscriber {
       subscribe: async (topics) => {
         const added = [...new Set(topics)].filter((topic) => !this.subscriptions.has(topic))
         if (this.subscriptions.size + added.length > maxSubscriptions) {
-          throw new RelayRpcError(
-            RPC_ERRORS.tooManySubscriptions,
-            `Too many subscriptions: a socket may subscribe at most ${maxSubscriptions} topics; unsubscribe some first`,
-          )
+          throw new RelayRpcError(RPC_ERRORS.tooManySubscriptions, `Too many subscriptions: a socket may subscribe at most ${maxSubscriptions} topics; unsubscribe some first`)
         }
         for (const topic of topics) this.subscriptions.set(topic, subscriptionId(topic, this.clientId))
         const pending = await Promise.all(topics.map((topic) => hub.subscribe(this, topic)))

@@ -19,9 +19,7 @@ export type RefusalCause =
   | 'throttled'
   | 'too-many-sockets'
 
-export type UpgradeVerdict =
-  | { accepted: true; clientId: string; projectId: string }
-  | { accepted: false; status: 401 | 403 | 429 | 503; cause: RefusalCause; message: string }
+export type UpgradeVerdict = { accepted: true; clientId: string; projectId: string } | { accepted: false; status: 401 | 403 | 429 | 503; cause: RefusalCause; message: string }
 
 export interface UpgradeAuthOptions {
   findProject: FindProject

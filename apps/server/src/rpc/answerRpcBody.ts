@@ -22,11 +22,7 @@ export interface RpcAnswer {
  * leave renumbered 0…n-1, so answers come back to their requests whatever ids the caller used (even
  * repeated ones) and in whatever order the node answers; the caller gets them in its own order.
  */
-export async function answerRpcBody(
-  body: Exclude<RpcBody, { kind: 'refused' }>,
-  chain: ProxiedChain,
-  options: SendOptions = {},
-): Promise<RpcAnswer> {
+export async function answerRpcBody(body: Exclude<RpcBody, { kind: 'refused' }>, chain: ProxiedChain, options: SendOptions = {}): Promise<RpcAnswer> {
   const entries = (body.kind === 'single' ? [{ request: body.request }] : body.entries).map((entry) => refuseDisallowed(entry, chain))
 
   const forwarded = entries.flatMap((entry, position) => ('request' in entry ? [{ position, request: entry.request }] : []))

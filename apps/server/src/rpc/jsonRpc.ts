@@ -17,17 +17,13 @@ export const RPC_ERROR_CODE = {
 /** Ids are kept to what every client can echo back exactly: strings and safe integers. */
 export const jsonRpcIdSchema = z.union([z.string().max(256), z.int()], {
   error: (issue) =>
-    issue.input === undefined
-      ? 'is required (this proxy answers every request, so notifications without an id are not taken)'
-      : 'must be a string of at most 256 characters or a safe integer',
+    issue.input === undefined ? 'is required (this proxy answers every request, so notifications without an id are not taken)' : 'must be a string of at most 256 characters or a safe integer',
 })
 
 export const jsonRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0', { error: "must be '2.0'" }),
   id: jsonRpcIdSchema,
-  method: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a method name like eth_call'),
+  method: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a method name like eth_call'),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())], { error: 'must be a list or an object' }).optional(),
 })
 
@@ -41,7 +37,7 @@ export const jsonRpcResponseSchema = z
     result: z.unknown().optional(),
     error: jsonRpcErrorObjectSchema.optional(),
   })
-  .refine((response) => 'result' in response !== ('error' in response), 'must have either a result or an error')
+  .refine((response) => 'result' in response !== 'error' in response, 'must have either a result or an error')
 
 export type JsonRpcId = z.output<typeof jsonRpcIdSchema>
 export type JsonRpcRequest = z.output<typeof jsonRpcRequestSchema>

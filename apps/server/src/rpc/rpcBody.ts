@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { describeIssues } from '../kernel/http/describeIssues.ts'
-import {
-  errorResponse,
-  jsonRpcRequestSchema,
-  readableId,
-  RPC_ERROR_CODE,
-  type JsonRpcRequest,
-  type JsonRpcResponse,
-} from './jsonRpc.ts'
+import { errorResponse, jsonRpcRequestSchema, readableId, RPC_ERROR_CODE, type JsonRpcRequest, type JsonRpcResponse } from './jsonRpc.ts'
 
 /**
  * The most requests a batch may carry unless the operator says otherwise (FOYER_RPC_MAX_BATCH_SIZE):
@@ -19,10 +12,7 @@ export const DEFAULT_MAX_BATCH_SIZE = 100
 export type BatchEntry = { request: JsonRpcRequest } | { answer: JsonRpcResponse }
 
 /** What a POST body asks for, or why it cannot be taken as a whole (answered with one error and a 4xx). */
-export type RpcBody =
-  | { kind: 'single'; request: JsonRpcRequest }
-  | { kind: 'batch'; entries: BatchEntry[] }
-  | { kind: 'refused'; status: 400 | 413; answer: JsonRpcResponse }
+export type RpcBody = { kind: 'single'; request: JsonRpcRequest } | { kind: 'batch'; entries: BatchEntry[] } | { kind: 'refused'; status: 400 | 413; answer: JsonRpcResponse }
 
 /** Reads a parsed JSON body as JSON-RPC 2.0: a request, or a batch of 1 to maxBatchSize. */
 export function readRpcBody(body: unknown, maxBatchSize = DEFAULT_MAX_BATCH_SIZE): RpcBody {

@@ -5,7 +5,9 @@ import { HttpError } from '../kernel/http/httpError.ts'
 export function chainOutage(chainId: string) {
   return (error: unknown): never => {
     if (error instanceof ChainUnavailableError) {
-      throw new HttpError(503, `The signature cannot be checked right now: ${chainId}'s node does not answer (a smart account's signature is checked on its chain); try again shortly.`, { cause: error })
+      throw new HttpError(503, `The signature cannot be checked right now: ${chainId}'s node does not answer (a smart account's signature is checked on its chain); try again shortly.`, {
+        cause: error,
+      })
     }
     throw error
   }

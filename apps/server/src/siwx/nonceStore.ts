@@ -26,7 +26,11 @@ export function siwxNonceStore(db: Db) {
     },
     /** Whether the project issued the nonce to this client and it is unused and unexpired at `at` (checked before a signature is). */
     async isLive(owner: NonceOwner, nonce: string, at: Date): Promise<boolean> {
-      const [row] = await db.select({ nonce: siwxNonces.nonce }).from(siwxNonces).where(liveNonce(owner, nonce, at)).limit(1)
+      const [row] = await db
+        .select({ nonce: siwxNonces.nonce })
+        .from(siwxNonces)
+        .where(liveNonce(owner, nonce, at))
+        .limit(1)
       return row !== undefined
     },
     /** Spends a nonce a sign-in failed with: it signs in no one after (a no-op for a nonce not this client's). */
@@ -42,7 +46,11 @@ export type SiwxNonceStore = ReturnType<typeof siwxNonceStore>
  * (PostgreSQL re-reads the row each waiting update sees, so the second finds it used).
  */
 export async function takeNonce(tx: Db, owner: NonceOwner, nonce: string, at: Date): Promise<boolean> {
-  const taken = await tx.update(siwxNonces).set({ usedAt: at }).where(liveNonce(owner, nonce, at)).returning({ nonce: siwxNonces.nonce })
+  const taken = await tx
+    .update(siwxNonces)
+    .set({ usedAt: at })
+    .where(liveNonce(owner, nonce, at))
+    .returning({ nonce: siwxNonces.nonce })
   return taken.length === 1
 }
 

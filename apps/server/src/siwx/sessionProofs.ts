@@ -48,14 +48,7 @@ export function siwxProofStore(db: Db, ttlMs: number) {
       const [taken] = await db
         .update(siwxSessionProofs)
         .set({ redeemedAt: at })
-        .where(
-          and(
-            eq(siwxSessionProofs.tokenHash, proofHash(token)),
-            eq(siwxSessionProofs.projectId, projectId),
-            isNull(siwxSessionProofs.redeemedAt),
-            gt(siwxSessionProofs.expiresAt, at),
-          ),
-        )
+        .where(and(eq(siwxSessionProofs.tokenHash, proofHash(token)), eq(siwxSessionProofs.projectId, projectId), isNull(siwxSessionProofs.redeemedAt), gt(siwxSessionProofs.expiresAt, at)))
         .returning({ sessionId: siwxSessionProofs.sessionId })
       if (!taken) return undefined
       const [session] = await db

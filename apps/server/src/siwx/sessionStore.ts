@@ -45,7 +45,11 @@ export function siwxSessionStore(db: Db) {
         .limit(MAX_SESSIONS_PER_ACCOUNT)
     },
     async find(account: SessionAccount, nonce: string, at: Date): Promise<SiwxSessionRow | undefined> {
-      const [row] = await db.select().from(siwxSessions).where(and(ofAccount(account), eq(siwxSessions.nonce, nonce), live(at))).limit(1)
+      const [row] = await db
+        .select()
+        .from(siwxSessions)
+        .where(and(ofAccount(account), eq(siwxSessions.nonce, nonce), live(at)))
+        .limit(1)
       return row
     },
     /**

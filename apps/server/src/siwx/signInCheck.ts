@@ -11,8 +11,7 @@ import { signInOriginProblem } from './signInOrigins.ts'
 export { chainOutage } from './chainOutage.ts'
 
 /** Said of a nonce this project did not issue to this client, that expired or that a sign-in already spent (a replay, a failed sign-in). */
-export const NONCE_PROBLEM =
-  "body.message: the message's nonce is unknown or already used (or expired, or asked by another client): get a new one from POST /v1/sessions/nonce"
+export const NONCE_PROBLEM = "body.message: the message's nonce is unknown or already used (or expired, or asked by another client): get a new one from POST /v1/sessions/nonce"
 
 export interface SignInRequest {
   message: string

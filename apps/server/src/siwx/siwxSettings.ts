@@ -10,7 +10,12 @@ export const siwxSettingsSchema = z.object({
    * FOYER_SIWX_MAX_SESSION_SECONDS: the longest a session may last. A sign-in message without an
    * Expiration Time, or with one further than this past its issued-at time, is refused.
    */
-  maxSessionSeconds: z.number().int().min(60).max(366 * DAY_SECONDS).default(7 * DAY_SECONDS),
+  maxSessionSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(366 * DAY_SECONDS)
+    .default(7 * DAY_SECONDS),
   /** FOYER_SIWX_PROOF_TTL_SECONDS: how long a sign-in's single-use proof can be redeemed by the host's backend. */
   proofTtlSeconds: z.number().int().min(10).max(DAY_SECONDS).default(300),
   /**
@@ -32,7 +37,10 @@ export const siwxEnvVariables = {
 export const siwxEnvAbout: EnvDocs<typeof siwxEnvVariables> = {
   FOYER_SIWX_MAX_SESSION_SECONDS: { default: '`604800`', meaning: 'longest sign-in (SIWX) session' },
   FOYER_SIWX_PROOF_TTL_SECONDS: { default: '`300`', meaning: 'how long a session proof may be redeemed' },
-  FOYER_SIWX_FAILURES_PER_10_MINUTES: { default: '`10`', meaning: "failed signature checks that asked a chain (a smart account's), per client and per account, in 10 minutes; past it, no chain is asked: a 429" },
+  FOYER_SIWX_FAILURES_PER_10_MINUTES: {
+    default: '`10`',
+    meaning: "failed signature checks that asked a chain (a smart account's), per client and per account, in 10 minutes; past it, no chain is asked: a 429",
+  },
 }
 
 export function readSiwxEnv(vars: { [Name in keyof typeof siwxEnvVariables]?: number | undefined }) {

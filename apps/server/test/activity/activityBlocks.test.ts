@@ -35,20 +35,14 @@ describe('readBlockActivity', () => {
     expect(activity.transactions).toEqual([
       expect.objectContaining({ hash, from: lower(alice), to: lower(bob), value: parseEther('0.01'), status: 'confirmed', createsContract: false, selector: null }),
     ])
-    expect(activity.transfers).toEqual([
-      { transactionHash: hash, logIndex: -1, token: null, from: lower(alice), to: lower(bob), amount: parseEther('0.01') },
-    ])
+    expect(activity.transfers).toEqual([{ transactionHash: hash, logIndex: -1, token: null, from: lower(alice), to: lower(bob), amount: parseEther('0.01') }])
     expect(activity.header).toMatchObject({ number: activity.transactions[0]!.blockNumber, hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 
   it('an ERC-20 transfer is read from its Transfer log; no value was attached, so there is no native transfer', async () => {
-    const { hash, activity } = await mined((wallet) =>
-      wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [bob, parseUnits('25', 6)], chain: null }),
-    )
+    const { hash, activity } = await mined((wallet) => wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [bob, parseUnits('25', 6)], chain: null }))
     expect(activity.transactions[0]).toMatchObject({ hash, to: lower(usdc), value: 0n, selector: '0xa9059cbb' })
-    expect(activity.transfers).toEqual([
-      { transactionHash: hash, logIndex: 0, token: lower(usdc), from: lower(alice), to: lower(bob), amount: parseUnits('25', 6) },
-    ])
+    expect(activity.transfers).toEqual([{ transactionHash: hash, logIndex: 0, token: lower(usdc), from: lower(alice), to: lower(bob), amount: parseUnits('25', 6) }])
   })
 
   it("a contract creation's recipient is the created contract, and its constructor's mints are transfers from the zero address", async () => {

@@ -177,7 +177,11 @@ describeOnEachDatabase('GET /v1/account/:account/history', (kind) => {
     ['params.account', '/v1/account/0x12/history', 'params.account must be an EVM address (0x followed by 40 hex characters)'],
     ['an unserved chain', '/v1/account/ALICE/history?chainId=eip155:1', 'querystring.chainId is eip155:1, which this server does not index (it indexes eip155:31337, eip155:31338)'],
     ['a chainId that is not CAIP-2', '/v1/account/ALICE/history?chainId=31337', 'querystring.chainId must be a CAIP-2 network id like eip155:1'],
-    ['a cursor it did not issue', '/v1/account/ALICE/history?cursor=bm90LWEtY3Vyc29y', 'querystring.cursor is not a cursor this server issued; ask for the first page without one, then pass on the `next` it answers'],
+    [
+      'a cursor it did not issue',
+      '/v1/account/ALICE/history?cursor=bm90LWEtY3Vyc29y',
+      'querystring.cursor is not a cursor this server issued; ask for the first page without one, then pass on the `next` it answers',
+    ],
     // v1.9223372036854775808.31337.7.0: a block time of 2^63, past PostgreSQL's bigint (it was a 500).
     [
       'a forged cursor holding a number past 64-bit signed',

@@ -41,11 +41,9 @@ async function mined(hash: Hash): Promise<bigint> {
   return (await rpc.waitForTransactionReceipt({ hash })).blockNumber
 }
 const sendEth = (from: Address, to: Address, ether: string) => wallet(from).sendTransaction({ to, value: parseEther(ether), chain: null })
-const sendUsdc = (from: Address, to: Address, amount: string) =>
-  wallet(from).writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 6)], chain: null })
+const sendUsdc = (from: Address, to: Address, amount: string) => wallet(from).writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 6)], chain: null })
 
-const historyOf = async (account: Address) =>
-  (await ledger.history({ account: account.toLowerCase() as Address, chainIds: [CHAIN], limit: 100 })).transactions
+const historyOf = async (account: Address) => (await ledger.history({ account: account.toLowerCase() as Address, chainIds: [CHAIN], limit: 100 })).transactions
 
 describeOnEachDatabase('the activity indexer', (kind) => {
   // One database per kind for the file (opening one takes seconds); each test starts from nothing recorded.
@@ -67,9 +65,7 @@ describeOnEachDatabase('the activity indexer', (kind) => {
 
     const forAlice = await historyOf(alice)
     expect(forAlice.map((transaction) => transaction.hash).slice(0, 2)).toEqual([token, eth])
-    expect(forAlice[0]!.transfers).toEqual([
-      expect.objectContaining({ token: usdc.toLowerCase(), to: alice.toLowerCase(), amount: parseUnits('3.5', 6) }),
-    ])
+    expect(forAlice[0]!.transfers).toEqual([expect.objectContaining({ token: usdc.toLowerCase(), to: alice.toLowerCase(), amount: parseUnits('3.5', 6) })])
     expect(forAlice[1]!.transfers).toEqual([expect.objectContaining({ token: null, from: alice.toLowerCase(), amount: parseEther('0.25') })])
     expect((await historyOf(bob)).map((transaction) => transaction.hash)).toContain(eth)
   })
@@ -169,10 +165,12 @@ describeOnEachDatabase('the activity indexer', (kind) => {
     const late = await startDevnet({ ports: [port, 0] })
     try {
       await running.whenIndexed(CHAIN, await createPublicClient({ transport: http(late.chains[0]!.rpcUrl) }).getBlockNumber())
-      await expect.poll(() => lines.map((line) => [line.level, line.message])).toEqual([
-        ['warn', 'activity indexing paused; retrying'],
-        ['info', 'activity indexing resumed'],
-      ])
+      await expect
+        .poll(() => lines.map((line) => [line.level, line.message]))
+        .toEqual([
+          ['warn', 'activity indexing paused; retrying'],
+          ['info', 'activity indexing resumed'],
+        ])
     } finally {
       await running.stop()
       await late.stop()

@@ -58,8 +58,6 @@ describe('auth configuration from the environment', () => {
   })
 
   it('a master key given in code is checked too', () => {
-    expect(() => parseServerConfig({ host: '127.0.0.1', port: 0, chains: [UNREAD_CHAIN], auth: { masterKey: 'nope' } })).toThrow(
-      /auth\.masterKey must be 32 bytes/,
-    )
+    expect(() => parseServerConfig({ host: '127.0.0.1', port: 0, chains: [UNREAD_CHAIN], auth: { masterKey: 'nope' } })).toThrow(/auth\.masterKey must be 32 bytes/)
   })
 })

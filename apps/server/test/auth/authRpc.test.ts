@@ -122,7 +122,10 @@ describe('signing', () => {
     const node = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
     const [first, second] = [server.devnet.accounts[6]!.address, server.devnet.accounts[7]!.address]
     const before = await Promise.all([node.getBalance({ address: first }), node.getBalance({ address: second })])
-    const calls = [{ to: first, value: toHex(1000n) }, { to: second, value: toHex(2000n) }]
+    const calls = [
+      { to: first, value: toHex(1000n) },
+      { to: second, value: toHex(2000n) },
+    ]
     const sent = await rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: alice.user.address, calls }])
     expect(sent.status).toBe(200)
     expect(sent.body.result.id).toMatch(/^0x[0-9a-f]{128}$/)
@@ -179,7 +182,17 @@ describe('solana transactions', () => {
     const to = (await generateKeyPairSigner()).address
     const answer = await rpc('solana_signAndSendTransaction', { transaction: await transfer(from, to, 10_000_000n), sendOptions: { preflightCommitment: 'confirmed' } }, cluster())
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    await expect.poll(async () => (await node().getSignatureStatuses([answer.body.result.signature as Signature]).send()).value[0]?.confirmationStatus, { timeout: 10_000 }).toMatch(/confirmed|finalized/)
+    await expect
+      .poll(
+        async () =>
+          (
+            await node()
+              .getSignatureStatuses([answer.body.result.signature as Signature])
+              .send()
+          ).value[0]?.confirmationStatus,
+        { timeout: 10_000 },
+      )
+      .toMatch(/confirmed|finalized/)
     expect((await node().getBalance(to).send()).value).toBe(10_000_000n)
   })
 
@@ -264,7 +277,11 @@ describe('requests the RPC refuses', () => {
       ['types that are not lists', { ...mail, types: { Mail: { name: 'contents', type: 'string' } } }, /^body\.params\[1\]\.types\.Mail must be a list of \{ name, type \} fields/],
       ['a field type that is not a type', { ...mail, types: { Mail: [{ name: 'contents', type: 'uint7' }] } }, /types\.Mail\[0\]\.type uint7 is neither an EIP-712 type/],
       ['a message without a field', { ...mail, message: {} }, /^body\.params\[1\]\.message\.contents is required \(string\)/],
-      ['a struct that is not an object', { ...mail, types: { ...mail.types, Box: [{ name: 'mail', type: 'Mail' }] }, primaryType: 'Box', message: { mail: 'hi' } }, /message\.mail must be an object \(Mail\)/],
+      [
+        'a struct that is not an object',
+        { ...mail, types: { ...mail.types, Box: [{ name: 'mail', type: 'Mail' }] }, primaryType: 'Box', message: { mail: 'hi' } },
+        /message\.mail must be an object \(Mail\)/,
+      ],
       ['a number that is not whole', { ...mail, types: { Mail: [{ name: 'n', type: 'uint8' }] }, message: { n: 1.5 } }, /message\.n must be a whole number from 0 to 255 \(uint8\)/],
       ['a list where a list is due', { ...mail, types: { Mail: [{ name: 'to', type: 'address[]' }] }, message: { to: 'everyone' } }, /message\.to must be a list \(address\[\]\)/],
       ['a domain chainId that is not a number', { ...mail, domain: { chainId: 'one' } }, /domain\.chainId must be a chain id/],

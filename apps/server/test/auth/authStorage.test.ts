@@ -77,7 +77,10 @@ describe('stored keys', () => {
         expect(row!.wrappedDataKey).toMatch(/^[A-Za-z0-9+/]+=*$/)
         const bytes = Buffer.from(row![column], 'base64')
         bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0x80
-        await db.update(authUsers).set({ [column]: bytes.toString('base64') }).where(eq(authUsers.id, row!.id))
+        await db
+          .update(authUsers)
+          .set({ [column]: bytes.toString('base64') })
+          .where(eq(authUsers.id, row!.id))
 
         const sign = { chainId: 'eip155:31337', method: 'personal_sign', params: ['hello', alice.user.address] }
         const refused = await call(server, 'POST', '/rpc', { device: alice.device, token: alice.token, body: sign })

@@ -152,9 +152,7 @@ describe('codes', () => {
 
   it('parallel guesses share the five tries', async () => {
     const { email, device, code } = await codeMailed()
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => call(server, 'POST', '/otp/connect', { device, body: { email, otp: wrong(code) } })),
-    )
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(server, 'POST', '/otp/connect', { device, body: { email, otp: wrong(code) } })))
     expect(answers.every((answer) => answer.status === 400)).toBe(true)
     expect(answers.filter((answer) => answer.body.code === 'CODE_INVALID').length).toBeLessThanOrEqual(4)
     expect((await call(server, 'POST', '/otp/connect', { device, body: { email, otp: code } })).body.code).toBe('CODE_BURNED')
@@ -295,7 +293,7 @@ describe('many logins at once', () => {
 })
 
 describe('requests the auth API refuses', () => {
-  it('a browser Origin other than the frame\'s is refused with 403, even one on the project\'s allow-list', async () => {
+  it("a browser Origin other than the frame's is refused with 403, even one on the project's allow-list", async () => {
     for (const origin of ['http://evil.example', 'http://127.0.0.1:5173']) {
       const answer = await call(server, 'POST', '/email/connect', { device: newDevice(), origin, body: { email: newEmail() } })
       expect(answer.status).toBe(403)

@@ -49,7 +49,7 @@ function idRegistryCode(custody: Hex, fid: number): Hex {
   const address = custody.slice(2).toLowerCase()
   const fidWord = fid.toString(16).padStart(64, '0')
   // CALLDATALOAD(4) == custody ? return fid : return 0
-  return `0x600435` + `73${address}` + `14` + `602657` + `6000600052` + `60206000f3` + `5b` + `7f${fidWord}` + `600052` + `60206000f3` as Hex
+  return (`0x600435` + `73${address}` + `14` + `602657` + `6000600052` + `60206000f3` + `5b` + `7f${fidWord}` + `600052` + `60206000f3`) as Hex
 }
 
 describe('Farcaster login', () => {
@@ -122,7 +122,7 @@ describe('Farcaster login', () => {
     expect(refused.body.message).toBe('This Farcaster sign-in was started on another device; start it again here')
   })
 
-  it("with an Optimism node, the Id Registry must map the signer to the fid: its custody signs in, another key is refused", async () => {
+  it('with an Optimism node, the Id Registry must map the signer to the fid: its custody signs in, another key is refused', async () => {
     const custodyKey = generatePrivateKey()
     const testClient = createTestClient({ mode: 'anvil', transport: http(devServer.devnet.chains[0]!.rpcUrl) })
     await testClient.setCode({ address: ID_REGISTRY_ADDRESS, bytecode: idRegistryCode(privateKeyToAccount(custodyKey).address, 9001) })
@@ -139,9 +139,7 @@ describe('Farcaster login', () => {
     await signInAsFarcasterApp({ channelUrl: otherChannel.url, custodyKey: impostor, fid: 9001, username: 'impostor' })
     const refused = await post(productionServer, '/auth/v1/farcaster/connect', device, { channelToken: otherChannel.channelToken })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe(
-      `The Farcaster sign-in was refused: ${privateKeyToAccount(impostor).address} is not the custody address of fid 9001 in the Id Registry`,
-    )
+    expect(refused.body.message).toBe(`The Farcaster sign-in was refused: ${privateKeyToAccount(impostor).address} is not the custody address of fid 9001 in the Id Registry`)
   })
 
   it('outside dev mode, Farcaster login without an Optimism node is not configured', async () => {

@@ -26,8 +26,6 @@ describe('Farcaster login settings from the environment', () => {
   })
 
   it('a relay URL that is not a URL is named', () => {
-    expect(() => farcasterSettingsFromEnv({ FOYER_FARCASTER_RELAY_URL: 'relay' }, { devMode: true })).toThrow(
-      /^Invalid environment: FOYER_FARCASTER_\*: relayUrl must be an http\(s\) URL/,
-    )
+    expect(() => farcasterSettingsFromEnv({ FOYER_FARCASTER_RELAY_URL: 'relay' }, { devMode: true })).toThrow(/^Invalid environment: FOYER_FARCASTER_\*: relayUrl must be an http\(s\) URL/)
   })
 })

@@ -17,16 +17,12 @@ function raw(baseUrl: string, method: string, path: string, headers: Record<stri
   if (!url.searchParams.has('projectId')) url.searchParams.set('projectId', DEV_PROJECT_ID)
   const payload = body === undefined ? undefined : JSON.stringify(body)
   return new Promise<{ status: number; headers: Record<string, unknown>; body: any }>((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      { method, headers: { ...headers, ...(payload && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }) } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text }))
-      },
-    )
+    const req = httpRequest(url, { method, headers: { ...headers, ...(payload && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }) } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text }))
+    })
     req.on('error', reject)
     req.end(payload)
   })
@@ -46,13 +42,19 @@ describe('with FOYER_PUBLIC_URL behind a trusted proxy', () => {
 
   it('the mailed approval link points at the configured public URL whatever Host and X-Forwarded-Host the request names', async () => {
     const email = newEmail()
-    const answer = await raw(server.baseUrl, 'POST', `${AUTH_API_PREFIX}/email/connect`, {
-      host: ATTACKER,
-      'x-forwarded-host': ATTACKER,
-      'x-forwarded-proto': 'https',
-      origin: PUBLIC_URL,
-      [DEVICE_HEADER]: newDevice(),
-    }, { email })
+    const answer = await raw(
+      server.baseUrl,
+      'POST',
+      `${AUTH_API_PREFIX}/email/connect`,
+      {
+        host: ATTACKER,
+        'x-forwarded-host': ATTACKER,
+        'x-forwarded-proto': 'https',
+        origin: PUBLIC_URL,
+        [DEVICE_HEADER]: newDevice(),
+      },
+      { email },
+    )
     expect(answer).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
     const link = new URL(await latestApprovalLink(server, email))
     expect(link.origin).toBe(PUBLIC_URL)
@@ -70,21 +72,33 @@ describe('with FOYER_PUBLIC_URL behind a trusted proxy', () => {
   })
 
   it('image URLs are built on the configured public URL whatever Host the request names', async () => {
-    const answer = await raw(server.baseUrl, 'POST', '/v1/fungible/price', { host: ATTACKER, 'x-forwarded-host': ATTACKER }, {
-      currency: 'usd',
-      addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
-    })
+    const answer = await raw(
+      server.baseUrl,
+      'POST',
+      '/v1/fungible/price',
+      { host: ATTACKER, 'x-forwarded-host': ATTACKER },
+      {
+        currency: 'usd',
+        addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+      },
+    )
     expect(answer.status).toBe(200)
     expect(answer.body.fungibles.length).toBeGreaterThan(0)
     for (const fungible of answer.body.fungibles) expect(fungible.iconUrl.startsWith(`${PUBLIC_URL}/`)).toBe(true)
   })
 
   it("the auth API answers only the frame's configured origin, not an Origin equal to the request's own Host (DNS rebinding)", async () => {
-    const rebound = await raw(server.baseUrl, 'POST', `${AUTH_API_PREFIX}/email/connect`, {
-      host: `${ATTACKER}:4400`,
-      origin: `http://${ATTACKER}:4400`,
-      [DEVICE_HEADER]: newDevice(),
-    }, { email: newEmail() })
+    const rebound = await raw(
+      server.baseUrl,
+      'POST',
+      `${AUTH_API_PREFIX}/email/connect`,
+      {
+        host: `${ATTACKER}:4400`,
+        origin: `http://${ATTACKER}:4400`,
+        [DEVICE_HEADER]: newDevice(),
+      },
+      { email: newEmail() },
+    )
     expect(rebound.status).toBe(403)
     expect(rebound.body.message).toMatch(/answers only the embedded wallet's frame/)
     const ownOrigin = await call(server, 'POST', '/email/connect', { device: newDevice(), body: { email: newEmail() } })
@@ -101,11 +115,17 @@ describe('in dev mode without FOYER_PUBLIC_URL', () => {
 
   it('the mailed approval link points at the listening address, never at the Host the request names', async () => {
     const email = newEmail()
-    const answer = await raw(server.baseUrl, 'POST', `${AUTH_API_PREFIX}/email/connect`, {
-      host: ATTACKER,
-      origin: new URL(server.baseUrl).origin,
-      [DEVICE_HEADER]: newDevice(),
-    }, { email })
+    const answer = await raw(
+      server.baseUrl,
+      'POST',
+      `${AUTH_API_PREFIX}/email/connect`,
+      {
+        host: ATTACKER,
+        origin: new URL(server.baseUrl).origin,
+        [DEVICE_HEADER]: newDevice(),
+      },
+      { email },
+    )
     expect(answer).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
     expect(new URL(await latestApprovalLink(server, email)).origin).toBe(new URL(server.baseUrl).origin)
   })

@@ -121,7 +121,14 @@ describe('login mails', () => {
     mailer = await startAuthServer({
       trustProxy: true,
       auth: {
-        throttle: { codeFailuresPerAddress: 100, codeFailuresPerClient: 100, mailsPerAddressPerHour: 4, approvalMailsPerAddressPerHour: 4, approvalMailsPerAddressPerClientPerHour: 2, mailsPerClientPerHour: 5 },
+        throttle: {
+          codeFailuresPerAddress: 100,
+          codeFailuresPerClient: 100,
+          mailsPerAddressPerHour: 4,
+          approvalMailsPerAddressPerHour: 4,
+          approvalMailsPerAddressPerClientPerHour: 2,
+          mailsPerClientPerHour: 5,
+        },
       },
     })
   })
@@ -192,7 +199,15 @@ describeOnEachDatabase('the login budgets’ counters', (kind) => {
       database: fresh.config,
       trustProxy: true,
       auth: {
-        throttle: { codeFailuresPerAddress: 3, codeFailuresPerClient: 1_000, lockMinutes: 60, mailsPerAddressPerHour: 6, approvalMailsPerAddressPerHour: 6, approvalMailsPerAddressPerClientPerHour: 3, mailsPerClientPerHour: 1_000 },
+        throttle: {
+          codeFailuresPerAddress: 3,
+          codeFailuresPerClient: 1_000,
+          lockMinutes: 60,
+          mailsPerAddressPerHour: 6,
+          approvalMailsPerAddressPerHour: 6,
+          approvalMailsPerAddressPerClientPerHour: 3,
+          mailsPerClientPerHour: 1_000,
+        },
       },
     })
   })

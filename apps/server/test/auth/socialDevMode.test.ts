@@ -42,9 +42,11 @@ describe('social login in dev mode', () => {
 
   it('the local OpenID provider closes with the server', async () => {
     const other = await startServer({ chains: server.devnet.chains.map(chainConfigFromDevnet), devMode: true })
-    const uri = (await request(other.baseUrl, '/auth/v1/social/authorize?provider=google&openerOrigin=http://localhost:61234', {
-      headers: { [DEVICE_HEADER]: randomBytes(32).toString('base64url') },
-    })).body.uri
+    const uri = (
+      await request(other.baseUrl, '/auth/v1/social/authorize?provider=google&openerOrigin=http://localhost:61234', {
+        headers: { [DEVICE_HEADER]: randomBytes(32).toString('base64url') },
+      })
+    ).body.uri
     const discovery = `${new URL(uri).origin}/.well-known/openid-configuration`
     expect((await fetch(discovery)).status).toBe(200)
     await other.close()

@@ -76,9 +76,10 @@ describe('the dev OpenID provider with the OAuth client', () => {
 
   it('a code exchanged with another PKCE verifier is refused by the provider', async () => {
     const login = await startLogin(settings.google!, 'frank')
-    await expect(
-      exchangeCode('google', settings.google!, { redirectUri, code: login.params.code!, codeVerifier: generateCodeVerifier() }),
-    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^Google refused the login code \(invalid_grant/) })
+    await expect(exchangeCode('google', settings.google!, { redirectUri, code: login.params.code!, codeVerifier: generateCodeVerifier() })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^Google refused the login code \(invalid_grant/),
+    })
   })
 
   it('a code works once', async () => {

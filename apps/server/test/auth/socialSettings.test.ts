@@ -57,9 +57,7 @@ describe('social login settings from the environment', () => {
 
   it('outside dev mode an endpoint must be https; dev mode takes http', () => {
     const env = { FOYER_OAUTH_GITHUB_CLIENT_ID: 'id', FOYER_OAUTH_GITHUB_TOKEN_URL: 'http://127.0.0.1:9000/token' }
-    expect(() => socialSettingsFromEnv(env, { devMode: false })).toThrow(
-      new ConfigError('Invalid environment: FOYER_OAUTH_GITHUB_*: tokenEndpoint must be https outside dev mode'),
-    )
+    expect(() => socialSettingsFromEnv(env, { devMode: false })).toThrow(new ConfigError('Invalid environment: FOYER_OAUTH_GITHUB_*: tokenEndpoint must be https outside dev mode'))
     expect(socialSettingsFromEnv(env, { devMode: true }).github!.tokenEndpoint).toBe('http://127.0.0.1:9000/token')
   })
 

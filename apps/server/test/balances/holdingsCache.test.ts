@@ -36,7 +36,10 @@ describe('forceUpdate=true on the balance cache', () => {
     advance(900)
     const waiting = [get(ALICE, true), get(ALICE, true), get(ALICE, true)]
     await Promise.resolve()
-    expect(waits.map((wait) => wait.ms), 'one wait, until the interval ends').toEqual([4_100])
+    expect(
+      waits.map((wait) => wait.ms),
+      'one wait, until the interval ends',
+    ).toEqual([4_100])
     expect(reads, 'nothing read while the interval lasts').toEqual([ALICE, ALICE])
     advance(4_100)
     waits[0]!.release()

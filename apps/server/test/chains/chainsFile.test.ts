@@ -88,18 +88,38 @@ describe('the chains file (FOYER_CHAINS_FILE)', () => {
     ['a CAIP id that is not one', { chains: [{ ...chain(), chainId: undefined, caipNetworkId: '1' }] }, 'chains[0].caipNetworkId must be a CAIP-2 network id like eip155:1'],
     ['the same chain twice', { chains: [chain(), { ...chain(), chainId: undefined, caipNetworkId: 'eip155:1' }] }, 'chains[1] is eip155:1 again: chains[0] already serves it'],
     ['an explorer that is not a URL', { chains: [{ ...chain(), blockExplorerUrl: 'etherscan.io' }] }, 'chains[0].blockExplorerUrl must be an http(s) URL like https://etherscan.io'],
-    ['a mistyped token address', { chains: [{ ...chain(), tokens: [{ ...chain().tokens[0]!, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB49' }] }] }, 'chains[0].tokens[0].address has capitals that are not its EIP-55 checksum'],
-    ['a token listed twice', { chains: [{ ...chain(), tokens: [chain().tokens[0]!, { ...chain().tokens[0]!, address: MAINNET_USDC.toLowerCase() }] }] }, "chains[0].tokens[1].address is tokens[0]'s address again: list each token once"],
+    [
+      'a mistyped token address',
+      { chains: [{ ...chain(), tokens: [{ ...chain().tokens[0]!, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB49' }] }] },
+      'chains[0].tokens[0].address has capitals that are not its EIP-55 checksum',
+    ],
+    [
+      'a token listed twice',
+      { chains: [{ ...chain(), tokens: [chain().tokens[0]!, { ...chain().tokens[0]!, address: MAINNET_USDC.toLowerCase() }] }] },
+      "chains[0].tokens[1].address is tokens[0]'s address again: list each token once",
+    ],
     ['a token without decimals', { chains: [{ ...chain(), tokens: [{ ...chain().tokens[0]!, decimals: undefined }] }] }, 'chains[0].tokens[0].decimals is required'],
-    ['too many tokens', { chains: [{ ...chain(), tokens: Array.from({ length: 101 }, (_, index) => ({ ...chain().tokens[0]!, address: `0x${(index + 1).toString(16).padStart(40, '0')}` })) }] }, 'chains[0].tokens must have at most 100 items'],
+    [
+      'too many tokens',
+      { chains: [{ ...chain(), tokens: Array.from({ length: 101 }, (_, index) => ({ ...chain().tokens[0]!, address: `0x${(index + 1).toString(16).padStart(40, '0')}` })) }] },
+      'chains[0].tokens must have at most 100 items',
+    ],
     ['no price source', { chains: [{ ...chain(), prices: undefined }] }, "chains[0].prices must say where the chain's prices come from: source 'coingecko', 'fixed' or 'none'"],
     ['an unknown price source', { chains: [{ ...chain(), prices: { source: 'oracle' } }] }, "chains[0].prices.source must say where the chain's prices come from"],
     ['a CoinGecko source without its platform', { chains: [{ ...chain(), prices: { source: 'coingecko', nativeCoinId: 'ethereum' } }] }, 'chains[0].prices.platform is required'],
-    ['a CoinGecko id in capitals', { chains: [{ ...chain(), prices: { source: 'coingecko', platform: 'Ethereum', nativeCoinId: 'ethereum' } }] }, 'chains[0].prices.platform must be a CoinGecko id like ethereum'],
+    [
+      'a CoinGecko id in capitals',
+      { chains: [{ ...chain(), prices: { source: 'coingecko', platform: 'Ethereum', nativeCoinId: 'ethereum' } }] },
+      'chains[0].prices.platform must be a CoinGecko id like ethereum',
+    ],
     ['fixed prices without the native price', { chains: [{ ...chain(), tokens: [], prices: { source: 'fixed' } }] }, "chains[0].nativePriceUsd is required with prices.source 'fixed'"],
     ['fixed prices without a token’s price', { chains: [{ ...chain(), nativePriceUsd: 3000, prices: { source: 'fixed' } }] }, "chains[0].tokens[0].priceUsd is required with prices.source 'fixed'"],
     ['a fixed number beside another source', { chains: [{ ...chain(), nativePriceUsd: 3000 }] }, "chains[0].nativePriceUsd is read only with prices.source 'fixed', not 'coingecko': remove it"],
-    ['a CoinGecko URL carrying a query', { coingecko: { baseUrl: 'https://api.coingecko.com/api/v3?x_cg_demo_api_key=k' }, chains: [chain()] }, 'coingecko.baseUrl must not have a query or fragment: give the API key as apiKey'],
+    [
+      'a CoinGecko URL carrying a query',
+      { coingecko: { baseUrl: 'https://api.coingecko.com/api/v3?x_cg_demo_api_key=k' }, chains: [chain()] },
+      'coingecko.baseUrl must not have a query or fragment: give the API key as apiKey',
+    ],
     ['a CoinGecko timeout out of bounds', { coingecko: { timeoutMs: 120_000 }, chains: [chain()] }, 'coingecko.timeoutMs must be at most 30000'],
   ])('names %s with its path', (_, contents, message) => {
     const read = () => readFile(contents)
@@ -108,7 +128,14 @@ describe('the chains file (FOYER_CHAINS_FILE)', () => {
   })
 
   it('names every mistake at once, each with its path, and says where the format is', () => {
-    expect(() => readFile({ chains: [{ ...chain(), rpcUrls: ['ftp://x'] }, { ...chain(), chainId: 2, blockExplorerUrl: 'nope' }] })).toThrow(
+    expect(() =>
+      readFile({
+        chains: [
+          { ...chain(), rpcUrls: ['ftp://x'] },
+          { ...chain(), chainId: 2, blockExplorerUrl: 'nope' },
+        ],
+      }),
+    ).toThrow(
       /is not a valid chains file: chains\[0\]\.rpcUrls\[0\] must be an http\(s\) URL like .*; chains\[1\]\.blockExplorerUrl must be an http\(s\) URL like https:\/\/etherscan\.io\. Its format is in docs\/chains\.md\.$/,
     )
   })
@@ -140,9 +167,7 @@ describe('where the chains come from', () => {
   const devnetFile = () =>
     writeFile(
       {
-        chains: [
-          { chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, nativePriceUsd: 3000, tokens: [] },
-        ],
+        chains: [{ chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, nativePriceUsd: 3000, tokens: [] }],
       },
       'devnet.json',
     )

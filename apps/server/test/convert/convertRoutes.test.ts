@@ -21,8 +21,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 const get = (path: string, query: Record<string, string>) => request(baseUrl, `${path}?${new URLSearchParams(query)}`)
-const post = (path: string, body: unknown) =>
-  request(baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown) => request(baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const pools = POOLS.map((pool) => ({ tokens: [...pool.tokens] as [`0x${string}`, `0x${string}`], reserves: [...pool.reserves] as [bigint, bigint] }))
 
 describe('GET /v1/convert/tokens', () => {
@@ -84,9 +83,21 @@ describe('GET /v1/convert/quotes', () => {
 
   it("quotes the AMM's best route: the direct pool, or the one through WETH", async () => {
     const direct = await quote(31337, USDC, USDT, '1000000000')
-    expect(direct.body.quotes[0].toAmount).toBe(best([[USDC, USDT], [USDC, WETH, USDT]], 1_000_000_000n).toString())
+    expect(direct.body.quotes[0].toAmount).toBe(
+      best(
+        [
+          [USDC, USDT],
+          [USDC, WETH, USDT],
+        ],
+        1_000_000_000n,
+      ).toString(),
+    )
     const native = await quote(31337, NATIVE, USDC, '1000000000000000000')
-    expect(native.body.quotes[0].toAmount).toBe(amountsOut(pools, 10n ** 18n, [WETH, USDC])!.at(-1)!.toString())
+    expect(native.body.quotes[0].toAmount).toBe(
+      amountsOut(pools, 10n ** 18n, [WETH, USDC])!
+        .at(-1)!
+        .toString(),
+    )
   })
 
   it('refuses a pair no pool connects, or a pair 0x has no liquidity for, as a 422 that says so', async () => {
@@ -169,14 +180,11 @@ describe('GET /v1/convert/gas-price', () => {
     expect((await get('/v1/convert/gas-price', { chainId: 'eip155:31337' })).status).toBe(200)
   })
 
-  it.each(['eip155:31338', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])(
-    "refuses %s with spec §8's 'Network not supported for Gas Price', naming chainId",
-    async (chainId) => {
-      const answer = await get('/v1/convert/gas-price', { chainId })
-      expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(/^Network not supported for Gas Price: chainId names /)
-    },
-  )
+  it.each(['eip155:31338', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])("refuses %s with spec §8's 'Network not supported for Gas Price', naming chainId", async (chainId) => {
+    const answer = await get('/v1/convert/gas-price', { chainId })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/^Network not supported for Gas Price: chainId names /)
+  })
 })
 
 describe('GET /v1/convert/build-approve', () => {
@@ -212,7 +220,15 @@ describe('GET /v1/convert/build-approve', () => {
 
 describe('POST /v1/convert/build-transaction', () => {
   const build = (chainId: number, body: Record<string, unknown> = {}) =>
-    post('/v1/convert/build-transaction', { amount: '1000000', from: on(chainId, USDC), to: on(chainId, NATIVE), userAddress: on(chainId, USER), eip155: { slippage: 1 }, projectId: 'foyer-dev', ...body })
+    post('/v1/convert/build-transaction', {
+      amount: '1000000',
+      from: on(chainId, USDC),
+      to: on(chainId, NATIVE),
+      userAddress: on(chainId, USER),
+      eip155: { slippage: 1 },
+      projectId: 'foyer-dev',
+      ...body,
+    })
 
   it("answers 0x's AllowanceHolder quote transaction, asked with the slippage in basis points, as AppKit reads it", async () => {
     const answer = await build(1, { amount: '2000000000000000000', from: on(1, NATIVE), to: on(1, USDC), eip155: { slippage: 0.5 } })
@@ -276,7 +292,9 @@ describe('/openapi.json', () => {
   it("documents the six convert routes under the 'convert' tag", async () => {
     const document = (await request(baseUrl, '/openapi.json')).body
     const convert = Object.entries(document.paths as Record<string, Record<string, { tags: string[] }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).filter(([, operation]) => operation.tags.includes('convert')).map(([method]) => `${method.toUpperCase()} ${path}`),
+      Object.entries(methods)
+        .filter(([, operation]) => operation.tags.includes('convert'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
     )
     expect(convert.sort()).toEqual([
       'GET /v1/convert/allowance',

@@ -29,7 +29,10 @@ const build = (body: Record<string, unknown>) =>
 
 describe('candidatePaths', () => {
   it('weighs the direct pair and the pair through WETH, the native currency standing for WETH', () => {
-    expect(candidatePaths(USDC, USDT, WETH)).toEqual([[USDC, USDT], [USDC, WETH, USDT]])
+    expect(candidatePaths(USDC, USDT, WETH)).toEqual([
+      [USDC, USDT],
+      [USDC, WETH, USDT],
+    ])
     expect(candidatePaths(NATIVE, USDC, WETH)).toEqual([[WETH, USDC]])
     expect(candidatePaths(USDC, NATIVE, WETH)).toEqual([[USDC, WETH]])
     expect(candidatePaths(NATIVE, WETH, WETH)).toEqual([])
@@ -72,7 +75,10 @@ describe('swap transactions through the router', () => {
     const call = decodeFunctionData({ abi: routerAbi, data: answer.body.tx.data })
     expect(call.functionName).toBe('swapExactTokensForTokens')
     const path = (call.args as readonly [bigint, bigint, readonly string[], string, bigint])[2]
-    const outs = [[USDC, USDT], [USDC, WETH, USDT]].map((candidate) => amountsOut(pools, 1_000_000_000n, candidate as `0x${string}`[])!.at(-1)!)
+    const outs = [
+      [USDC, USDT],
+      [USDC, WETH, USDT],
+    ].map((candidate) => amountsOut(pools, 1_000_000_000n, candidate as `0x${string}`[])!.at(-1)!)
     expect(lower(path)).toEqual(outs[0]! >= outs[1]! ? [USDC, USDT] : [USDC, WETH, USDT])
     expect(answer.body.tx.amount).toBe((outs[0]! >= outs[1]! ? outs[0] : outs[1])!.toString())
   })

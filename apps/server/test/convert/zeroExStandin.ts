@@ -27,7 +27,15 @@ export function startZeroExStandin(): Promise<ProviderStandin> {
     const sellAmount = BigInt(request.query.get('sellAmount')!)
     if (sellAmount === 999n) return { status: 200, body: { liquidityAvailable: false, zid: '0x1' } }
     const buyAmount = zeroExBuyAmount(sellAmount)
-    const common = { liquidityAvailable: true, blockNumber: '21000000', buyAmount: buyAmount.toString(), sellAmount: sellAmount.toString(), buyToken: request.query.get('buyToken'), sellToken: request.query.get('sellToken'), zid: '0x2' }
+    const common = {
+      liquidityAvailable: true,
+      blockNumber: '21000000',
+      buyAmount: buyAmount.toString(),
+      sellAmount: sellAmount.toString(),
+      buyToken: request.query.get('buyToken'),
+      sellToken: request.query.get('sellToken'),
+      zid: '0x2',
+    }
     if (price) return { status: 200, body: { ...common, minBuyAmount: buyAmount.toString(), gas: ZERO_EX_GAS.toString(), gasPrice: ZERO_EX_GAS_PRICE.toString(), issues: { allowance: null } } }
     return { status: 200, body: quote(request, sellAmount, buyAmount, common) }
   })

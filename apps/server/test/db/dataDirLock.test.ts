@@ -42,8 +42,7 @@ describe('the data folder lock', () => {
     const attempt = () => lockDataDir(dir)
     expect(attempt).toThrow(DataDirLockedError)
     expect(attempt).toThrow(
-      `The data folder ${dir} is in use by process ${other.pid} (lock file ${join(dir, LOCK_FILE_NAME)}). ` +
-        'Stop that process first: two processes on one PGlite folder silently lose writes.',
+      `The data folder ${dir} is in use by process ${other.pid} (lock file ${join(dir, LOCK_FILE_NAME)}). ` + 'Stop that process first: two processes on one PGlite folder silently lose writes.',
     )
   })
 

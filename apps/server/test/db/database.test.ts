@@ -11,10 +11,7 @@ import { describeOnEachDatabase, describeOnPostgres, type TestDatabaseKind } fro
 const MIGRATION_COUNT = (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length
 
 async function tableNames(database: Database): Promise<string[]> {
-  const rows = await rowsOf<{ table_name: string }>(
-    database,
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  )
+  const rows = await rowsOf<{ table_name: string }>(database, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
   return rows.map((row) => row.table_name)
 }
 

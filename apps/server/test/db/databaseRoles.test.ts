@@ -26,9 +26,7 @@ async function withDatabases(kind: TestDatabaseKind, count: number, test: (datab
 
 /** Ends the connection holding `role`'s advisory lock on this database, as a crashed holder's would end. */
 async function cutHolderConnection(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
-  )
+  await database.db.execute(sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`)
 }
 
 /** Polls until `condition` holds, for up to two seconds. */

@@ -14,11 +14,10 @@ describe('migrations', () => {
     const copy = mkdtempSync(`${tmpdir()}/foyer-migrations-`)
     cpSync(MIGRATIONS_FOLDER, copy, { recursive: true })
     // drizzle-kit takes --out relative to the working directory.
-    const output = execFileSync(
-      process.execPath,
-      [drizzleKit, 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', relative(serverRoot, copy)],
-      { cwd: serverRoot, encoding: 'utf8' },
-    )
+    const output = execFileSync(process.execPath, [drizzleKit, 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', relative(serverRoot, copy)], {
+      cwd: serverRoot,
+      encoding: 'utf8',
+    })
     expect(readdirSync(copy)).toEqual(readdirSync(MIGRATIONS_FOLDER))
     expect(output).toContain('No schema changes, nothing to migrate')
   })

@@ -8,7 +8,9 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
  * answers a small PNG (or `answer`) to anything and counts every request, so a test sees whether the server
  * connected at all.
  */
-export async function startHitCounter(answer: { type: string; body: string | Buffer } = { type: 'image/png', body: PNG }): Promise<{ origin: string; png: Buffer; hits: () => number; close(): Promise<void> }> {
+export async function startHitCounter(
+  answer: { type: string; body: string | Buffer } = { type: 'image/png', body: PNG },
+): Promise<{ origin: string; png: Buffer; hits: () => number; close(): Promise<void> }> {
   let hits = 0
   const server: Server = createServer((request, response) => {
     hits += 1

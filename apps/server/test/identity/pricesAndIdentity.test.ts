@@ -11,8 +11,7 @@ const chain = {
   testnet: false,
   tokens: [{ address: USDC as `0x${string}`, name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 }],
 }
-const post = (server: RunningServer, path: string, body: unknown) =>
-  request(server.baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (server: RunningServer, path: string, body: unknown) => request(server.baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 let server: RunningServer
 beforeAll(async () => {

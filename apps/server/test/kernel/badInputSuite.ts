@@ -162,9 +162,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
           await fc.assert(
             fc.asyncProperty(text, async (value) => {
               const answer = await sendTo(operation, { [parameter.name]: value })
-              const problem = acceptsString(parameter.schema, value)
-                ? toleranceProblem(answer)
-                : refusalProblem(answer, parameter.name, parameter.in === 'path' ? { pathValue: value } : {})
+              const problem = acceptsString(parameter.schema, value) ? toleranceProblem(answer) : refusalProblem(answer, parameter.name, parameter.in === 'path' ? { pathValue: value } : {})
               if (problem) throw new Error(problem)
             }),
             { numRuns: FUZZ_RUNS },
@@ -229,10 +227,13 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
         { name: 'XML', text: '<a/>', contentType: 'application/xml', names: /media type|content-type/i },
         { name: 'truncated JSON', text: '{"a":', contentType: 'application/json', names: 'JSON' },
       ]
-      const checks = cases.map((body) => async () =>
-        refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names),
-      )
-      expect(await failuresOf(checks, cases.map((body) => body.name))).toEqual([])
+      const checks = cases.map((body) => async () => refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names))
+      expect(
+        await failuresOf(
+          checks,
+          cases.map((body) => body.name),
+        ),
+      ).toEqual([])
     })
   }
 
@@ -255,10 +256,13 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
         { name: 'true', text: 'true', contentType: json, names: /body|batch/i },
         { name: 'an empty list', text: '[]', contentType: json, names: /body|batch/i },
       ]
-      const checks = cases.map((body) => async () =>
-        refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names),
-      )
-      expect(await failuresOf(checks, cases.map((body) => body.name))).toEqual([])
+      const checks = cases.map((body) => async () => refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names))
+      expect(
+        await failuresOf(
+          checks,
+          cases.map((body) => body.name),
+        ),
+      ).toEqual([])
     })
 
     it(`a body over the body limit (${OVERSIZED_BODY_BYTES / 1024 / 1024} MiB) is a 413 saying it is too large`, async () => {
@@ -298,10 +302,13 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
             const { [property]: _left, ...without } = valid
             cases.push({ name: `${property} missing`, body: without })
           }
-          const checks = cases.map((testCase) => async () =>
-            refusalProblem(await sendTo(operation, {}, { text: JSON.stringify(testCase.body), contentType: json }), property),
-          )
-          expect(await failuresOf(checks, cases.map((testCase) => testCase.name))).toEqual([])
+          const checks = cases.map((testCase) => async () => refusalProblem(await sendTo(operation, {}, { text: JSON.stringify(testCase.body), contentType: json }), property))
+          expect(
+            await failuresOf(
+              checks,
+              cases.map((testCase) => testCase.name),
+            ),
+          ).toEqual([])
         })
       }
     }

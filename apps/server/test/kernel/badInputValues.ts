@@ -75,15 +75,7 @@ const EXAMPLES_BY_NAME: Record<string, string> = {
 }
 
 /** Shapes a patterned string may need, tried in order against the pattern. */
-const PATTERNED_EXAMPLES = [
-  DEV_ACCOUNT,
-  'eip155:31337',
-  'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  '1',
-  'true',
-  'eth_chainId',
-  DEV_PROJECT_ID,
-]
+const PATTERNED_EXAMPLES = [DEV_ACCOUNT, 'eip155:31337', 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', '1', 'true', 'eth_chainId', DEV_PROJECT_ID]
 
 /** A value that satisfies `schema`; `name` picks a meaningful one where several would do. */
 export function exampleOf(schema: JsonSchema, name?: string): unknown {
@@ -238,8 +230,7 @@ const analyticsEvent = (properties: string) =>
   `{"eventId":"9b2f6f52-4c5e-4c3b-9d8e-1f7a4e0c2b11","url":"https://dapp.example/","domain":"dapp.example",` +
   `"timestamp":1700000000000,"props":{"type":"track","event":"MODAL_OPEN","properties":${properties}}}`
 const rpcCall = (params: string) => `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${params}}`
-const signTypedData = (typedData: unknown) =>
-  JSON.stringify({ chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [SIGNED_IN_ADDRESS, typedData] })
+const signTypedData = (typedData: unknown) => JSON.stringify({ chainId: 'eip155:31337', method: 'eth_signTypedData_v4', params: [SIGNED_IN_ADDRESS, typedData] })
 const mail = {
   types: { Mail: [{ name: 'contents', type: 'string' }] },
   primaryType: 'Mail',
@@ -250,10 +241,8 @@ const connectEmail = (email: string) => JSON.stringify({ email })
 const letters = (length: number) => 'a'.repeat(length)
 
 const anyone = (name: string, path: string, body: string, says: RegExp): KnownBadRequest => ({ name, method: 'POST', path, body, sender: 'anyone', says })
-const fromDevice = (name: string, email: string, says: RegExp): KnownBadRequest =>
-  ({ name, method: 'POST', path: EMAIL_CONNECT, body: connectEmail(email), sender: 'device', says })
-const signedIn = (name: string, typedData: unknown, says: RegExp): KnownBadRequest =>
-  ({ name, method: 'POST', path: AUTH_RPC, body: signTypedData(typedData), sender: 'session', says })
+const fromDevice = (name: string, email: string, says: RegExp): KnownBadRequest => ({ name, method: 'POST', path: EMAIL_CONNECT, body: connectEmail(email), sender: 'device', says })
+const signedIn = (name: string, typedData: unknown, says: RegExp): KnownBadRequest => ({ name, method: 'POST', path: AUTH_RPC, body: signTypedData(typedData), sender: 'session', says })
 
 export const KNOWN_BAD_REQUESTS: readonly KnownBadRequest[] = [
   anyone('JSON-RPC params nested 20,000 deep', RPC_PROXY, rpcCall(FUZZED_DEPTH), TOO_DEEP),

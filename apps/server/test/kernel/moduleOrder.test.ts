@@ -21,14 +21,10 @@ describe("the server modules' provides and needs", () => {
   })
 
   it('refuse a need provided only by a later module, naming both', () => {
-    expect(() => checkModuleOrder([prices, activity, nfts])).toThrow(
-      'Server module "activity" needs "nftCatalogue", which module "nfts" provides only after it: list "nfts" before "activity"',
-    )
+    expect(() => checkModuleOrder([prices, activity, nfts])).toThrow('Server module "activity" needs "nftCatalogue", which module "nfts" provides only after it: list "nfts" before "activity"')
   })
 
   it('refuse a name two modules provide', () => {
-    expect(() => checkModuleOrder([prices, { name: 'fixedPrices', provides: ['prices'] }, nfts, activity])).toThrow(
-      'Server modules "prices" and "fixedPrices" both provide "prices"',
-    )
+    expect(() => checkModuleOrder([prices, { name: 'fixedPrices', provides: ['prices'] }, nfts, activity])).toThrow('Server modules "prices" and "fixedPrices" both provide "prices"')
   })
 })

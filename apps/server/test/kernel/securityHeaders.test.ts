@@ -64,7 +64,12 @@ describe("the auth frame's Content-Security-Policy", () => {
   const directives = async (server: RunningServer) => {
     const answer = await fetch(`${server.baseUrl}/auth-frame/?projectId=foyer-dev`)
     expect(answer.status).toBe(200)
-    return new Map(answer.headers.get('content-security-policy')!.split(/;\s*/).map((part) => [part.split(' ')[0]!, part.split(' ').slice(1).join(' ')]))
+    return new Map(
+      answer.headers
+        .get('content-security-policy')!
+        .split(/;\s*/)
+        .map((part) => [part.split(' ')[0]!, part.split(' ').slice(1).join(' ')]),
+    )
   }
 
   it('runs only its own scripts, loads no plugins, sets no base, and connects only to this server', async () => {

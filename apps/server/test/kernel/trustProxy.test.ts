@@ -23,7 +23,9 @@ function get(baseUrl: string, path: string, from: string, forwardedFor: string):
 describe('FOYER_TRUST_PROXY', () => {
   it.each(['true', '*', ' true '])('"%s" (anyone\'s X-Forwarded-For) is refused outside dev mode, saying to list the proxies', (value) => {
     expect(() => serverConfigFromEnv({ FOYER_TRUST_PROXY: value }, { chains })).toThrow(ConfigError)
-    expect(() => serverConfigFromEnv({ FOYER_TRUST_PROXY: value }, { chains })).toThrow(/FOYER_TRUST_PROXY=true \(or \*\) believes the X-Forwarded-For of anyone .* list your proxies instead, as addresses or CIDR ranges/)
+    expect(() => serverConfigFromEnv({ FOYER_TRUST_PROXY: value }, { chains })).toThrow(
+      /FOYER_TRUST_PROXY=true \(or \*\) believes the X-Forwarded-For of anyone .* list your proxies instead, as addresses or CIDR ranges/,
+    )
   })
 
   it('"true" is accepted in dev mode (FOYER_DEV=1): a dev server listens on loopback', () => {

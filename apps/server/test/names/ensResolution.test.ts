@@ -22,8 +22,7 @@ const label = `alice${process.pid}`
 const attributes = { avatar: 'https://images.example/alice.png', description: 'Alice of the devnet' }
 
 /** Points the devnet's resolver at a server's gateway, trusting the devnet's dev key. */
-const pointResolverAt = (baseUrl: string) =>
-  connectDevEnsToGateway(server.devnet, { urls: [`${baseUrl}${NAMES_GATEWAY_PATH}`], zone: ZONE, signer: DEV_NAMES_GATEWAY_SIGNER })
+const pointResolverAt = (baseUrl: string) => connectDevEnsToGateway(server.devnet, { urls: [`${baseUrl}${NAMES_GATEWAY_PATH}`], zone: ZONE, signer: DEV_NAMES_GATEWAY_SIGNER })
 
 /**
  * One step of the set-up, bounded: a step that hangs fails the hook naming itself, before the hook's

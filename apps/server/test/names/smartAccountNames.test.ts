@@ -20,8 +20,7 @@ afterAll(async () => {
 })
 
 const DEVNET_COIN_TYPE = (0x80000000 | 31337) >>> 0
-const post = (baseUrl: string, body: unknown) =>
-  request(baseUrl, '/v1/profile/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const post = (baseUrl: string, body: unknown) => request(baseUrl, '/v1/profile/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 let labels = 0
 const freshLabel = (stem: string) => `${stem}${process.pid}x${++labels}`
 

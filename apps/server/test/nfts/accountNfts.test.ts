@@ -31,7 +31,11 @@ beforeAll(async () => {
   ;[sketches, badges, spam] = devnet.chains[0]!.nfts as [DevnetNftCollection, DevnetNftCollection, DevnetNftCollection]
   const rpcUrl = devnet.chains[0]!.rpcUrl
   moved = await createWalletClient({ account: friend, transport: http(rpcUrl) }).writeContract({
-    address: sketches.address, abi: erc721, functionName: 'transferFrom', args: [friend, receiver, 3n], chain: null,
+    address: sketches.address,
+    abi: erc721,
+    functionName: 'transferFrom',
+    args: [friend, receiver, 3n],
+    chain: null,
   })
   await createPublicClient({ transport: http(rpcUrl), pollingInterval: 20 }).waitForTransactionReceipt({ hash: moved })
 })
@@ -66,12 +70,14 @@ describeOnEachDatabase('GET /v1/account/:address/nfts and the NFTs in the histor
   })
 
   it("lists the account's ERC-721 and ERC-1155 tokens with their metadata from the chain, leaving the spam airdrop out", async () => {
-    expect(summary(await nftsOf(holder))).toEqual([
-      [sketches.address, '1', 'erc721', '1', 'Sunrise Over the Foyer', 'Foyer Sketches', false],
-      [sketches.address, '2', 'erc721', '1', 'Night Garden', 'Foyer Sketches', false],
-      [badges.address, '1', 'erc1155', '2', 'Early Visitor Badge', 'Foyer Badges', false],
-      [badges.address, '2', 'erc1155', '1', 'Builder Badge', 'Foyer Badges', false],
-    ].sort(byContractAndId))
+    expect(summary(await nftsOf(holder))).toEqual(
+      [
+        [sketches.address, '1', 'erc721', '1', 'Sunrise Over the Foyer', 'Foyer Sketches', false],
+        [sketches.address, '2', 'erc721', '1', 'Night Garden', 'Foyer Sketches', false],
+        [badges.address, '1', 'erc1155', '2', 'Early Visitor Badge', 'Foyer Badges', false],
+        [badges.address, '2', 'erc1155', '1', 'Builder Badge', 'Foyer Badges', false],
+      ].sort(byContractAndId),
+    )
   })
 
   it('lists the spam one, flagged, when asked to include spam', async () => {
@@ -101,7 +107,12 @@ describeOnEachDatabase('GET /v1/account/:address/nfts and the NFTs in the histor
 
   it("shapes the seeding mints as NFT transfers in the history: nft_info's name, spam flag and picture, the amount moved", async () => {
     const mints = (await history(holder)).data.filter((t) => t.transfers.some((transfer) => transfer.nft_info))
-    expect(mints.map((t) => [t.metadata.operationType, t.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric} ${transfer.nft_info?.name} spam=${transfer.nft_info?.flags.is_spam}`)])).toEqual([
+    expect(
+      mints.map((t) => [
+        t.metadata.operationType,
+        t.transfers.map((transfer) => `${transfer.direction} ${transfer.quantity.numeric} ${transfer.nft_info?.name} spam=${transfer.nft_info?.flags.is_spam}`),
+      ]),
+    ).toEqual([
       ['mint', ['in 1 $5000 Reward Voucher spam=true']],
       ['mint', ['in 2 Early Visitor Badge spam=false', 'in 1 Builder Badge spam=false']],
       ['mint', ['in 1 Sunrise Over the Foyer spam=false', 'in 1 Night Garden spam=false']],

@@ -17,17 +17,28 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const send = (type: string, body: string | Buffer, status = 200) => response.writeHead(status, { 'content-type': type }).end(body)
     switch (request.url) {
-      case '/token/1.json': return send('application/json', JSON.stringify({ name: 'Remote One', image: `${origin}/image.png` }))
-      case '/token/2.json': return send('application/json', JSON.stringify({ name: 42, image_url: `${origin}/image.svg` }))
-      case '/not-json': return send('application/json', '<html>')
-      case '/image.png': return send('image/png', PNG)
-      case '/image.svg': return send('image/svg+xml', SVG)
-      case '/scripted.svg': return send('image/svg+xml', SVG.replace('<rect', '<script>alert(1)</script><rect'))
-      case '/html-as-png': return send('image/png', '<html></html>')
-      case '/huge.png': return send('image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))
-      case '/redirect': return response.writeHead(302, { location: `${origin}/image.png` }).end()
-      case '/slow': return setTimeout(() => send('image/png', PNG), 2_000)
-      default: return send('text/plain', 'not found', 404)
+      case '/token/1.json':
+        return send('application/json', JSON.stringify({ name: 'Remote One', image: `${origin}/image.png` }))
+      case '/token/2.json':
+        return send('application/json', JSON.stringify({ name: 42, image_url: `${origin}/image.svg` }))
+      case '/not-json':
+        return send('application/json', '<html>')
+      case '/image.png':
+        return send('image/png', PNG)
+      case '/image.svg':
+        return send('image/svg+xml', SVG)
+      case '/scripted.svg':
+        return send('image/svg+xml', SVG.replace('<rect', '<script>alert(1)</script><rect'))
+      case '/html-as-png':
+        return send('image/png', '<html></html>')
+      case '/huge.png':
+        return send('image/png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))
+      case '/redirect':
+        return response.writeHead(302, { location: `${origin}/image.png` }).end()
+      case '/slow':
+        return setTimeout(() => send('image/png', PNG), 2_000)
+      default:
+        return send('text/plain', 'not found', 404)
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -86,9 +97,21 @@ describe('which URLs a collection may make the server fetch', () => {
     expect(fetchableUrl(url, loopbackRefused)?.href).toBe(new URL(url).href)
   })
   it.each([
-    'http://localhost:8080/', 'http://api.localhost/', 'http://127.0.0.1/', 'http://10.1.2.3/', 'http://192.168.0.1/', 'http://172.20.0.1/',
-    'http://169.254.169.254/latest/meta-data', 'http://[::1]/', 'http://[fd00::1]/', 'http://[::ffff:127.0.0.1]/', 'http://0.0.0.0/',
-    'file:///etc/passwd', 'ftp://nft.example/', 'https://user:secret@nft.example/', 'not a url',
+    'http://localhost:8080/',
+    'http://api.localhost/',
+    'http://127.0.0.1/',
+    'http://10.1.2.3/',
+    'http://192.168.0.1/',
+    'http://172.20.0.1/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/',
+    'http://[fd00::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://0.0.0.0/',
+    'file:///etc/passwd',
+    'ftp://nft.example/',
+    'https://user:secret@nft.example/',
+    'not a url',
   ])('refuses %s', (url) => {
     expect(fetchableUrl(url, loopbackRefused)).toBeUndefined()
   })

@@ -81,7 +81,11 @@ export async function pay(url: string, changes: Record<string, string> = {}): Pr
   expect(page.status).toBe(200)
   const action = /<form method="post" action="([^"]+)">/.exec(html)![1]!
   const form = new URLSearchParams()
-  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)" value="([^"]*)"/g)) form.set(name!, value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))))
+  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)" value="([^"]*)"/g))
+    form.set(
+      name!,
+      value!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    )
   for (const [, name, options] of html.matchAll(/<select id="[^"]+" name="([^"]+)">(.*?)<\/select>/g)) {
     form.set(name!, (/<option value="([^"]*)" selected>/.exec(options!) ?? /<option value="([^"]*)"/.exec(options!))![1]!)
   }

@@ -3,7 +3,7 @@
  * the chain has recorded and the provider reports too is listed once, as the indexer saw it.
  */
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startedWithin } from '../../../../scripts/testing/fixtureTime.ts'
 import { chainConfigFromDevnet, type OnrampStandIns } from '../../src/index.ts'
 import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.ts'
@@ -39,7 +39,10 @@ describeOnEachDatabase('a purchase the indexer has recorded', (kind) => {
 
   it('is listed once with onramp=coinbase, not again from the provider, and also without the parameter', async () => {
     const buyer = devnet.accounts[BUYER_INDEX[kind.name]]!.address
-    const made = await request(server!.baseUrl, ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet'], assets: ['USDC'] }], partnerUserId: buyer, presetFiatAmount: 25 }))
+    const made = await request(
+      server!.baseUrl,
+      ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet'], assets: ['USDC'] }], partnerUserId: buyer, presetFiatAmount: 25 }),
+    )
     expect(made.status).toBe(200)
     const paid = await pay(made.body.url)
     expect(paid.status, paid.html).toBe(200)

@@ -13,7 +13,6 @@ import { chainConfigFromDevnet, solanaChainConfigFromDevnet, type OnrampStandIns
 import { request, startServer, type RunningServer } from '../harness.ts'
 import { pay, post, startStandInsOnDevnet } from './onrampFixtures.ts'
 
-
 let devnet: Devnet
 let standIns: OnrampStandIns
 let server: RunningServer
@@ -43,7 +42,10 @@ describe('paying on the stand-ins credits the devnet', () => {
   it('Coinbase: 50 USD of USDC reaches the wallet as an ERC-20 transfer, and the history lists it', async () => {
     const usdc = devnet.chains[0]!.tokens.find((token) => token.symbol === 'USDC')!.address
     const before = await client(0).readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] })
-    const made = await request(server.baseUrl, ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet'], assets: ['USDC'] }], partnerUserId: buyer, presetFiatAmount: 50 }))
+    const made = await request(
+      server.baseUrl,
+      ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet'], assets: ['USDC'] }], partnerUserId: buyer, presetFiatAmount: 50 }),
+    )
     expect(made.status).toBe(200)
     const paid = await pay(made.body.url)
     expect(paid.status, paid.html).toBe(200)
@@ -59,7 +61,9 @@ describe('paying on the stand-ins credits the devnet', () => {
       {
         id: `eip155:31337:${hash}`,
         metadata: expect.objectContaining({ chain: 'eip155:31337', operationType: 'receive', status: 'confirmed', sentFrom: 'Coinbase', sentTo: buyer, hash }),
-        transfers: [expect.objectContaining({ direction: 'in', recipient: buyer, quantity: { decimals: '6', numeric: '49.150000' }, fungible_info: { name: 'USD Coin (dev)', symbol: 'USDC', icon: null } })],
+        transfers: [
+          expect.objectContaining({ direction: 'in', recipient: buyer, quantity: { decimals: '6', numeric: '49.150000' }, fungible_info: { name: 'USD Coin (dev)', symbol: 'USDC', icon: null } }),
+        ],
       },
     ])
     // Without the parameter, and with the other provider, the indexed history alone (no indexer here: empty).
@@ -71,7 +75,15 @@ describe('paying on the stand-ins credits the devnet', () => {
 
   it('Meld: 30 USD of ETH on the L2 reaches the wallet as a native transfer', async () => {
     const before = await client(1).getBalance({ address: buyer })
-    const made = await request(server.baseUrl, ...post('/v1/generators/onrampurl', { provider: 'meld', destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet-l2'], assets: ['ETH'] }], partnerUserId: buyer, presetFiatAmount: '30' }))
+    const made = await request(
+      server.baseUrl,
+      ...post('/v1/generators/onrampurl', {
+        provider: 'meld',
+        destinationWallets: [{ address: buyer, blockchains: ['foyer-devnet-l2'], assets: ['ETH'] }],
+        partnerUserId: buyer,
+        presetFiatAmount: '30',
+      }),
+    )
     expect(made.status).toBe(200)
     const paid = await pay(made.body.url)
     expect(paid.status, paid.html).toBe(200)
@@ -86,7 +98,10 @@ describe('paying on the stand-ins credits the devnet', () => {
     const wallet = devnet.solana.accounts[5]!.address
     const rpc = createSolanaRpc(devnet.solana.rpcUrl)
     const before = (await rpc.getBalance(address(wallet)).send()).value
-    const made = await request(server.baseUrl, ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: wallet, blockchains: ['foyer-solana-devnet'] }], partnerUserId: wallet, presetFiatAmount: 20 }))
+    const made = await request(
+      server.baseUrl,
+      ...post('/v1/generators/onrampurl', { destinationWallets: [{ address: wallet, blockchains: ['foyer-solana-devnet'] }], partnerUserId: wallet, presetFiatAmount: 20 }),
+    )
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     const paid = await pay(made.body.url)
     expect(paid.status, paid.html).toBe(200)

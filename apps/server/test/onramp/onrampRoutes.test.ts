@@ -62,7 +62,13 @@ describe('POST /v1/onramp/quote', () => {
     const usdcId = options.purchaseCurrencies.find((currency: { symbol: string }) => currency.symbol === 'USDC').id
     const { status, body } = await quote({ provider: 'meld', purchaseCurrency: usdcId, paymentCurrency: 'eur', amount: 50 })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ provider: 'meld', placeholder: false, paymentTotal: { amount: '50.00', currency: 'EUR' }, providerFee: { amount: '0.50', currency: 'EUR' }, networkFee: { amount: '0.10', currency: 'EUR' } })
+    expect(body).toMatchObject({
+      provider: 'meld',
+      placeholder: false,
+      paymentTotal: { amount: '50.00', currency: 'EUR' },
+      providerFee: { amount: '0.50', currency: 'EUR' },
+      networkFee: { amount: '0.10', currency: 'EUR' },
+    })
     // 49.40 EUR at 0.92 EUR a dollar buys 53.69… USDC.
     expect(Number(body.purchaseAmount.amount)).toBeCloseTo(49.4 / 0.92, 4)
   })
@@ -140,9 +146,21 @@ describe('POST /v1/generators/onrampurl', () => {
   })
 
   it.each([
-    ['an EVM address for a Solana network', { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['foyer-solana'] }] }, 'body.destinationWallets[0].address must be a Solana address (32 to 44 base58 characters) (it receives on foyer-solana, a solana network)'],
-    ['a Solana address for an EVM network', { destinationWallets: [{ address: SOLANA_ADDRESS, blockchains: ['foyer-devnet'] }] }, 'body.destinationWallets[0].address must be an EVM address (0x followed by 40 hex characters) (it receives on foyer-devnet, a eip155 network)'],
-    ['a network no provider offers', { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['ethereum'] }] }, 'body.destinationWallets[0].blockchains[0] is ethereum, which no onramp provider offers'],
+    [
+      'an EVM address for a Solana network',
+      { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['foyer-solana'] }] },
+      'body.destinationWallets[0].address must be a Solana address (32 to 44 base58 characters) (it receives on foyer-solana, a solana network)',
+    ],
+    [
+      'a Solana address for an EVM network',
+      { destinationWallets: [{ address: SOLANA_ADDRESS, blockchains: ['foyer-devnet'] }] },
+      'body.destinationWallets[0].address must be an EVM address (0x followed by 40 hex characters) (it receives on foyer-devnet, a eip155 network)',
+    ],
+    [
+      'a network no provider offers',
+      { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['ethereum'] }] },
+      'body.destinationWallets[0].blockchains[0] is ethereum, which no onramp provider offers',
+    ],
     ['a default network no wallet lists', { defaultNetwork: 'foyer-solana' }, 'body.defaultNetwork is foyer-solana, which no destination wallet lists among its blockchains'],
     ['no destination wallet', { destinationWallets: [] }, 'body.destinationWallets'],
     ['a preset amount under the card minimum', { presetFiatAmount: '5' }, 'The amount must be between 10 and 7500 USD for card payments'],
@@ -151,7 +169,11 @@ describe('POST /v1/generators/onrampurl', () => {
     ['no partnerUserId', { partnerUserId: undefined }, 'body.partnerUserId is required'],
     ['a redirect that is not http', { redirectUrl: 'javascript:alert(1)' }, 'body.redirectUrl must be an http(s) URL'],
     // P13 #14: the provider's page sends the buyer back only to the project's own site.
-    ['a redirect off the project’s origins', { redirectUrl: 'https://evil.example/after' }, "body.redirectUrl must be on one of the project's origins (allowed: http://127.0.0.1:5173, http://localhost:5173); https://evil.example is not"],
+    [
+      'a redirect off the project’s origins',
+      { redirectUrl: 'https://evil.example/after' },
+      "body.redirectUrl must be on one of the project's origins (allowed: http://127.0.0.1:5173, http://localhost:5173); https://evil.example is not",
+    ],
     ['a redirect to another port of an allowed host', { redirectUrl: 'http://127.0.0.1:9999/' }, "body.redirectUrl must be on one of the project's origins"],
   ])('refuses %s with a 400 naming it', async (_name, body, message) => {
     const answer = await onrampUrl(body)

@@ -27,8 +27,20 @@ describe('a provider that misbehaves', () => {
       expect(status).toBe(200)
       expect(body.fallback).toBe(true)
       expect(body.paymentCurrencies.map((currency: { id: string; payment_method_limits: unknown }) => [currency.id, currency.payment_method_limits])).toEqual([
-        ['USD', [{ id: 'card', min: '10', max: '7500' }, { id: 'bank_account', min: '10', max: '25000' }]],
-        ['EUR', [{ id: 'card', min: '10', max: '7500' }, { id: 'bank_account', min: '10', max: '25000' }]],
+        [
+          'USD',
+          [
+            { id: 'card', min: '10', max: '7500' },
+            { id: 'bank_account', min: '10', max: '25000' },
+          ],
+        ],
+        [
+          'EUR',
+          [
+            { id: 'card', min: '10', max: '7500' },
+            { id: 'bank_account', min: '10', max: '25000' },
+          ],
+        ],
       ])
       // The served chains' own assets, so the buy view still has something to offer.
       expect(body.purchaseCurrencies.map((currency: { symbol: string }) => currency.symbol)).toEqual(['ETH', 'USDC', 'NOPRICE', 'SOL'])
@@ -37,7 +49,7 @@ describe('a provider that misbehaves', () => {
     }
   })
 
-  it.each(['error', 'malformed', 'slow'] as const)('answering %s: a quote is the placeholder, from the server\'s own price, with the 2 percent fee', async (fault) => {
+  it.each(['error', 'malformed', 'slow'] as const)("answering %s: a quote is the placeholder, from the server's own price, with the 2 percent fee", async (fault) => {
     misbehave(fault)
     try {
       const { status, body } = await ask(...post('/v1/onramp/quote', quoteBody))
@@ -95,7 +107,7 @@ describe('a provider that misbehaves', () => {
     }
   })
 
-  it("a Meld that fails is named in the answer", async () => {
+  it('a Meld that fails is named in the answer', async () => {
     server.standIns.meld.setFault('error')
     try {
       const answer = await ask(...post('/v1/generators/onrampurl', { ...urlBody, provider: 'meld' }))
@@ -149,7 +161,10 @@ describe('a server with no onramp provider', () => {
     const options = await request(bare.baseUrl, '/v1/onramp/options')
     expect(options.body.fallback).toBe(true)
     expect(options.body.providers).toEqual([])
-    for (const [path, body] of [['/v1/onramp/quote', quoteBody], ['/v1/generators/onrampurl', urlBody]] as const) {
+    for (const [path, body] of [
+      ['/v1/onramp/quote', quoteBody],
+      ['/v1/generators/onrampurl', urlBody],
+    ] as const) {
       const answer = await request(bare.baseUrl, ...post(path, body))
       expect(answer.status).toBe(404)
       expect(answer.body.message).toContain('FOYER_ONRAMP_COINBASE_KEY_NAME')

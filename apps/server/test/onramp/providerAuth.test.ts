@@ -97,7 +97,13 @@ describe('the environment', () => {
   it('FOYER_ONRAMP_* configure both providers; a provider missing its key is refused with the variable named', () => {
     const pem = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'sec1', format: 'pem' }) as string
     const config = serverConfigFromEnv(
-      { FOYER_ONRAMP_COINBASE_KEY_NAME: 'key-4', FOYER_ONRAMP_COINBASE_PRIVATE_KEY: pem, FOYER_ONRAMP_MELD_API_KEY: 'meld-key', FOYER_ONRAMP_MELD_API_URL: 'https://api-sb.meld.io/', FOYER_ONRAMP_TIMEOUT_MS: '2500' },
+      {
+        FOYER_ONRAMP_COINBASE_KEY_NAME: 'key-4',
+        FOYER_ONRAMP_COINBASE_PRIVATE_KEY: pem,
+        FOYER_ONRAMP_MELD_API_KEY: 'meld-key',
+        FOYER_ONRAMP_MELD_API_URL: 'https://api-sb.meld.io/',
+        FOYER_ONRAMP_TIMEOUT_MS: '2500',
+      },
       { chains: () => [CHAIN] },
     )
     const onramp = onrampSettingsSchema.parse(config.onramp)

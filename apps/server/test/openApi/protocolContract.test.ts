@@ -83,19 +83,35 @@ describe('the server APIs’ wire contract (@foyer/core/protocol) and /openapi.j
       const schema = location === 'path' ? route.params : route.query
       const sent = schema ? toJsonSchema(schema, 'input') : { properties: {}, required: [] }
       expect(Object.keys(sent.properties ?? {}).sort(), `${location} parameters`).toEqual(documented.map((parameter) => parameter.name).sort())
-      expect(documented.filter((parameter) => parameter.required).map((parameter) => parameter.name).filter((name) => !sent.required?.includes(name)), `required ${location} parameters the client may leave out`).toEqual([])
+      expect(
+        documented
+          .filter((parameter) => parameter.required)
+          .map((parameter) => parameter.name)
+          .filter((name) => !sent.required?.includes(name)),
+        `required ${location} parameters the client may leave out`,
+      ).toEqual([])
     }
     const documentedBody = operation.requestBody?.content['application/json']?.schema
     if (!route.body) {
-      expect(Object.keys(documentedBody?.properties ?? {}).filter((name) => !CLIENT_DEFAULTS.has(name)), 'body fields the client never sends').toEqual([])
+      expect(
+        Object.keys(documentedBody?.properties ?? {}).filter((name) => !CLIENT_DEFAULTS.has(name)),
+        'body fields the client never sends',
+      ).toEqual([])
       return
     }
     expect(documentedBody, 'a documented JSON body').toBeDefined()
     const sent = toJsonSchema(route.body, 'input')
-    const documentedFields = Object.fromEntries(Object.entries(documentedBody!.properties ?? {}).filter(([name]) => !CLIENT_DEFAULTS.has(name)).map(([name, field]) => [name, jsonTypes(field)]))
+    const documentedFields = Object.fromEntries(
+      Object.entries(documentedBody!.properties ?? {})
+        .filter(([name]) => !CLIENT_DEFAULTS.has(name))
+        .map(([name, field]) => [name, jsonTypes(field)]),
+    )
     const sentFields = Object.fromEntries(Object.entries(sent.properties ?? {}).map(([name, field]) => [name, jsonTypes(field)]))
     expect(sentFields, 'body fields and their JSON types').toEqual(documentedFields)
-    expect((documentedBody!.required ?? []).filter((name) => !sent.required?.includes(name)), 'required body fields the client may leave out').toEqual([])
+    expect(
+      (documentedBody!.required ?? []).filter((name) => !sent.required?.includes(name)),
+      'required body fields the client may leave out',
+    ).toEqual([])
   })
 })
 

@@ -163,7 +163,7 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
     const exited = new Promise((resolve) => child.once('exit', resolve))
     /** Resolves with what `find` finds in the output so far, looking again on each new chunk. */
-    const untilOutput = <T,>(find: (output: string) => T | undefined, timeoutMs: number, what: string) =>
+    const untilOutput = <T>(find: (output: string) => T | undefined, timeoutMs: number, what: string) =>
       new Promise<T>((resolve, reject) => {
         const look = () => {
           const found = find(output)
@@ -190,7 +190,10 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
       child.kill('SIGTERM')
       await exited
 
-      const lines = output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
+      const lines = output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
       const requestLines = lines.filter((line) => line.msg === 'request')
       expect(requestLines.map((line) => line.requestId)).toEqual(ids)
       expect(requestLines.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
@@ -208,4 +211,3 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
     }
   })
 })
-

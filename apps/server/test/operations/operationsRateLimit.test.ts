@@ -184,9 +184,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0 })
     await redis.connect().catch((error: Error) => {
-      throw new Error(
-        `Redis does not answer at ${REDIS_URL} (${error.message}). Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' (or set TEST_REDIS_URL).`,
-      )
+      throw new Error(`Redis does not answer at ${REDIS_URL} (${error.message}). Start it: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' (or set TEST_REDIS_URL).`)
     })
   })
   afterAll(() => redis?.disconnect())
@@ -271,17 +269,11 @@ describe('rate-limit configuration from the environment', () => {
   })
 
   it('refuses a limit that is not a whole number above 0, or a REDIS_URL that is not redis://, naming the variable', () => {
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
-      'Invalid environment: FOYER_RATE_LIMIT_PER_MINUTE must be a whole number above 0',
-    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('Invalid environment: FOYER_RATE_LIMIT_PER_MINUTE must be a whole number above 0')
     expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: 'lots' })).toThrow(
       'FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE must be a whole number above 0',
     )
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '1.5' })).toThrow(
-      'FOYER_RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number above 0',
-    )
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), REDIS_URL: 'http://cache:6379' })).toThrow(
-      'REDIS_URL must be a redis:// or rediss:// URL',
-    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '1.5' })).toThrow('FOYER_RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number above 0')
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), REDIS_URL: 'http://cache:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL')
   })
 })

@@ -96,10 +96,7 @@ describe('/readyz and Redis (REDIS_URL)', () => {
     expect(answer.status).toBe(503)
     expect(answer.body.message).toMatch(/^Not ready: Redis \(REDIS_URL\) /)
     expect(answer.body.dependencies).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ name: 'Redis (REDIS_URL)', ok: false }),
-        expect.objectContaining({ name: 'eip155:31337 (Counted chain) RPC node', ok: true }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ name: 'Redis (REDIS_URL)', ok: false }), expect.objectContaining({ name: 'eip155:31337 (Counted chain) RPC node', ok: true })]),
     )
     expect(answer.body.message).not.toContain('redis://')
   })

@@ -26,7 +26,12 @@ const client = (api: CoingeckoApiInput = {}) => coingeckoClient(coingeckoApiSche
 describe('the CoinGecko client', () => {
   it('asks /simple/price for coins by id in every currency the server values in, and reads the answer', async () => {
     const prices = await client().coinPrices(['ethereum', 'no-price', 'unlisted'])
-    expect(prices).toEqual(new Map([['ethereum', { usd: 3120.5, eur: 2870.1, gbp: 2460.75 }], ['no-price', {}]]))
+    expect(prices).toEqual(
+      new Map([
+        ['ethereum', { usd: 3120.5, eur: 2870.1, gbp: 2460.75 }],
+        ['no-price', {}],
+      ]),
+    )
     expect(standIn.requests.map((request) => [request.path, request.query.get('ids'), request.query.get('vs_currencies')])).toEqual([
       ['/api/v3/simple/price', 'ethereum,no-price,unlisted', 'usd,eur,gbp'],
     ])
@@ -35,9 +40,7 @@ describe('the CoinGecko client', () => {
   it('asks /simple/token_price/{platform} for tokens by lowercase contract address', async () => {
     const prices = await client().tokenPrices('ethereum', ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'])
     expect(prices).toEqual(new Map([[USDC, { usd: 0.9998, eur: 0.92, gbp: 0.79 }]]))
-    expect(standIn.requests.map((request) => [request.path, request.query.get('contract_addresses')])).toEqual([
-      ['/api/v3/simple/token_price/ethereum', USDC],
-    ])
+    expect(standIn.requests.map((request) => [request.path, request.query.get('contract_addresses')])).toEqual([['/api/v3/simple/token_price/ethereum', USDC]])
   })
 
   it(`asks for at most ${MAX_ADDRESSES_PER_REQUEST} addresses a request and puts the answers together`, async () => {
@@ -90,8 +93,6 @@ describe('the CoinGecko client', () => {
   })
 
   it('says an API it cannot reach cannot be reached', async () => {
-    await expect(coingeckoClient(coingeckoApiSchema.parse({ baseUrl: await closedPortUrl() })).coinPrices(['ethereum'])).rejects.toThrow(
-      'cannot be reached (ECONNREFUSED)',
-    )
+    await expect(coingeckoClient(coingeckoApiSchema.parse({ baseUrl: await closedPortUrl() })).coinPrices(['ethereum'])).rejects.toThrow('cannot be reached (ECONNREFUSED)')
   })
 })

@@ -13,8 +13,7 @@ const TTL_MS = 60_000
 /** A price source under the test's control: it records each fetch, and answers or fails as told. */
 function scriptedSource(upstream = 'CoinGecko at http://127.0.0.1') {
   const fetches: PricedAsset[][] = []
-  let answer: (assets: readonly PricedAsset[]) => Promise<ReadonlyMap<PricedAsset, FiatPrices>> = async (assets) =>
-    new Map(assets.map((asset) => [asset, { usd: asset === NATIVE_ASSET ? 3000 : 1 }]))
+  let answer: (assets: readonly PricedAsset[]) => Promise<ReadonlyMap<PricedAsset, FiatPrices>> = async (assets) => new Map(assets.map((asset) => [asset, { usd: asset === NATIVE_ASSET ? 3000 : 1 }]))
   const source: PriceSource = {
     upstream,
     ttlMs: TTL_MS,
@@ -47,7 +46,12 @@ describe('the price book', () => {
   it("answers a chain's configured assets from its source, keyed by lowercase address", async () => {
     const { source } = scriptedSource()
     const { book } = bookOver([{ chainId: MAINNET, source, tokenAddresses: [USDC_CHECKSUMMED] }])
-    expect(await book.pricesOf(MAINNET, [NATIVE_ASSET, USDC_CHECKSUMMED])).toEqual(new Map([[NATIVE_ASSET, { usd: 3000 }], [USDC, { usd: 1 }]]))
+    expect(await book.pricesOf(MAINNET, [NATIVE_ASSET, USDC_CHECKSUMMED])).toEqual(
+      new Map([
+        [NATIVE_ASSET, { usd: 3000 }],
+        [USDC, { usd: 1 }],
+      ]),
+    )
   })
 
   it('never asks its source about an address the chain does not list, nor about a chain it does not serve', async () => {
@@ -88,7 +92,13 @@ describe('the price book', () => {
     const second = book.pricesOf(MAINNET, [USDC])
     await Promise.resolve()
     release()
-    expect(await Promise.all([first, second])).toEqual([new Map([[NATIVE_ASSET, { usd: 2 }], [USDC, { usd: 2 }]]), new Map([[USDC, { usd: 2 }]])])
+    expect(await Promise.all([first, second])).toEqual([
+      new Map([
+        [NATIVE_ASSET, { usd: 2 }],
+        [USDC, { usd: 2 }],
+      ]),
+      new Map([[USDC, { usd: 2 }]]),
+    ])
     expect(fetches).toEqual([[NATIVE_ASSET, USDC]])
   })
 
@@ -130,9 +140,7 @@ describe('the price book', () => {
       ['warn', { upstream: 'CoinGecko at http://127.0.0.1', reason: 'answered HTTP 503', unloggedFailures: 5 }],
       ['info', { upstream: 'CoinGecko at http://127.0.0.1' }],
     ])
-    expect(lines[0]!.message).toBe(
-      'prices: CoinGecko at http://127.0.0.1 answered HTTP 503; balances and history are answered without its prices until it answers (logged at most once a minute)',
-    )
+    expect(lines[0]!.message).toBe('prices: CoinGecko at http://127.0.0.1 answered HTTP 503; balances and history are answered without its prices until it answers (logged at most once a minute)')
   })
 
   it('shares one failure window between chains that ask the same service', async () => {

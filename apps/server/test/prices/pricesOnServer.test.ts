@@ -109,7 +109,12 @@ describe('prices from a CoinGecko-compatible service', () => {
     try {
       const before = standIn.requests.length
       await balances(fresh, L1)
-      expect(standIn.requests.slice(before).map((asked) => asked.path).sort()).toEqual(['/api/v3/simple/price', '/api/v3/simple/token_price/foyer-devnet'])
+      expect(
+        standIn.requests
+          .slice(before)
+          .map((asked) => asked.path)
+          .sort(),
+      ).toEqual(['/api/v3/simple/price', '/api/v3/simple/token_price/foyer-devnet'])
       await Promise.all([
         balances(fresh, L1, 'eur'),
         request(fresh.baseUrl, `/v1/account/${devnet.accounts[1]!.address}/balance?chainId=${L1}&forceUpdate=true`),

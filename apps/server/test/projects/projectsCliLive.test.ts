@@ -25,8 +25,7 @@ describeOnEachDatabase('project changes made with the CLI on a running server', 
   beforeAll(async () => {
     fresh = await kind.fresh()
     // PGlite in a data folder the server holds: the CLI has to go through the server.
-    const database: ServerConfig['database'] =
-      fresh.config.kind === 'pglite' ? { kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'foyer-live-')), 'data') } : fresh.config
+    const database: ServerConfig['database'] = fresh.config.kind === 'pglite' ? { kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'foyer-live-')), 'data') } : fresh.config
     env = database.kind === 'pglite' ? { FOYER_DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }
     server = await startServer({ chains: [UNREAD_CHAIN], database })
   })
@@ -42,8 +41,7 @@ describeOnEachDatabase('project changes made with the CLI on a running server', 
     return { code, out: out.join('\n'), err: err.join('\n') }
   }
 
-  const status = async (projectId: string) =>
-    (await fetch(`${server.baseUrl}/getWallets?page=1&projectId=${projectId}`, { headers: { origin: ORIGIN } })).status
+  const status = async (projectId: string) => (await fetch(`${server.baseUrl}/getWallets?page=1&projectId=${projectId}`, { headers: { origin: ORIGIN } })).status
 
   it('a removed origin is refused and a deleted project is unknown at once, without a restart', async () => {
     const created = await cli('project', 'create', '--origin', ORIGIN, '--origin', 'https://other.example')

@@ -31,7 +31,7 @@ describe('GET /getWallets', () => {
     for (const wallet of registryWallets) expect(wallet.homepage).toMatch(/^https:\/\//)
   })
 
-  it("every built-in download link is an https page of the store it is named for", () => {
+  it('every built-in download link is an https page of the store it is named for', () => {
     const stores = { chrome_store: 'chromewebstore.google.com', firefox_store: 'addons.mozilla.org', app_store: 'apps.apple.com', play_store: 'play.google.com' } as const
     for (const wallet of registryWallets) {
       for (const [field, host] of Object.entries(stores)) {

@@ -3,10 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { crc32, deflateSync } from 'node:zlib'
 
 /** How the stand-in answers one path: bytes with a type, a status, a body dripped in chunks, or never. */
-export type StandInAnswer =
-  | { type: string; body: Buffer | string; omitLength?: boolean }
-  | { status: number }
-  | 'hang'
+export type StandInAnswer = { type: string; body: Buffer | string; omitLength?: boolean } | { status: number } | 'hang'
 
 export interface RegistryStandIn {
   /** `http://127.0.0.1:<port>`: the registry's base, as FOYER_WALLET_REGISTRY_URL or an image URL names it. */

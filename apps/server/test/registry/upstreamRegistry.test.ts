@@ -33,12 +33,17 @@ describe('fetchUpstreamWallets: reading a registry that speaks /getWallets', () 
 
   it('leaves out a listing that fails its checks, naming it, and keeps the rest', async () => {
     const warnings: string[] = []
-    const listings = [upstreamListing('good'), upstreamListing('evil', { mobile_link: 'javascript:alert(1)' }), upstreamListing('plain-http', { chrome_store: 'http://store.example/x' }), { id: 'partial' }]
+    const listings = [
+      upstreamListing('good'),
+      upstreamListing('evil', { mobile_link: 'javascript:alert(1)' }),
+      upstreamListing('plain-http', { chrome_store: 'http://store.example/x' }),
+      { id: 'partial' },
+    ]
     standIn.answer('/mixed/getWallets', { type: 'application/json', body: JSON.stringify({ count: 4, data: listings }) })
     const entries = await fetchUpstreamWallets(`${standIn.origin}/mixed`, LIMITS, (message) => warnings.push(message))
     expect(entries.map((entry) => entry.id)).toEqual(['good'])
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain("3 listing(s) that failed their checks are left out")
+    expect(warnings[0]).toContain('3 listing(s) that failed their checks are left out')
     expect(warnings[0]).toContain('page 1 data[1].mobile_link must be an app link')
     expect(warnings[0]).toContain('page 1 data[2].chrome_store must be an https URL')
     expect(warnings[0]).toContain('page 1 data[3].name is required')
@@ -49,7 +54,11 @@ describe('fetchUpstreamWallets: reading a registry that speaks /getWallets', () 
       ['/status', { status: 503 }, 'page 1 answered HTTP 503'],
       ['/html', { type: 'text/html', body: '<html>' }, 'page 1 is not JSON'],
       ['/shape', { type: 'application/json', body: '{"wallets":[]}' }, 'page 1 is not a /getWallets answer: count is required; data is required'],
-      ['/huge', { type: 'application/json', body: JSON.stringify({ count: 1, data: [upstreamListing('x', { name: 'x'.repeat(60), pad: 'y'.repeat(300_000) })] }), omitLength: true }, 'page 1 is larger than 200000 bytes'],
+      [
+        '/huge',
+        { type: 'application/json', body: JSON.stringify({ count: 1, data: [upstreamListing('x', { name: 'x'.repeat(60), pad: 'y'.repeat(300_000) })] }), omitLength: true },
+        'page 1 is larger than 200000 bytes',
+      ],
       ['/silent', 'hang', 'page 1 did not arrive within 500 ms'],
     ]
     for (const [path, answer, message] of cases) {

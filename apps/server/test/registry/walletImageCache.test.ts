@@ -22,7 +22,12 @@ describe('fetchImage: what a listing image may be', () => {
     standIn.answer('/ok.jpg', { type: 'image/jpeg', body: jpeg })
     standIn.answer('/ok.webp', { type: 'image/webp', body: webp })
     standIn.answer('/ok.svg', { type: 'image/svg+xml; charset=utf-8', body: SVG })
-    for (const [path, type] of [['/ok.png', 'image/png'], ['/ok.jpg', 'image/jpeg'], ['/ok.webp', 'image/webp'], ['/ok.svg', 'image/svg+xml']]) {
+    for (const [path, type] of [
+      ['/ok.png', 'image/png'],
+      ['/ok.jpg', 'image/jpeg'],
+      ['/ok.webp', 'image/webp'],
+      ['/ok.svg', 'image/svg+xml'],
+    ]) {
       const outcome = await fetchImage(url(path!), LIMITS)
       expect(outcome, path).toMatchObject({ ok: true, image: { type } })
     }
@@ -72,8 +77,7 @@ describe('fetchImage: what a listing image may be', () => {
 
 describe('the wallet image cache', () => {
   const png = (id: number) => tinyPng([id, id, id], 1000)
-  const cacheWith = (cacheBytes: number, warnings: string[] = []) =>
-    createWalletImageCache({ ...LIMITS, cacheBytes, retryAfterMs: 60_000, warn: (message) => warnings.push(message) })
+  const cacheWith = (cacheBytes: number, warnings: string[] = []) => createWalletImageCache({ ...LIMITS, cacheBytes, retryAfterMs: 60_000, warn: (message) => warnings.push(message) })
 
   it('keeps no more than its budget, letting the least recently served image go first', async () => {
     for (const id of [1, 2, 3]) standIn.answer(`/budget-${id}.png`, { type: 'image/png', body: png(id) })

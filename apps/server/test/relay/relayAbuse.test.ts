@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  expectRefusal,
-  metricValue,
-  newIdentity,
-  newTopic,
-  RelayTestClient,
-  socketUrl,
-  START_TIMEOUT_MS,
-  startRelayServer,
-  type RelayServer,
-  type RpcResponse,
-} from './relayHarness.ts'
+import { expectRefusal, metricValue, newIdentity, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer, type RelayServer, type RpcResponse } from './relayHarness.ts'
 import { deleteRedisKeys, redisAvailable } from './redis.ts'
 
 const redis = await redisAvailable()
@@ -85,7 +74,8 @@ for (const kind of kinds) {
       const answers: RpcResponse[] = []
       const bytesSeen: number[] = []
       for (let round = 0; round < PUBLISHES_PER_KEY; round++) {
-        for (const client of clients) answers.push(await client.call('irn_publish', { topic: newTopic(), message: `${largest.slice(8)}${String(answers.length).padStart(8, '0')}`, ttl: 300, tag: 1108 }))
+        for (const client of clients)
+          answers.push(await client.call('irn_publish', { topic: newTopic(), message: `${largest.slice(8)}${String(answers.length).padStart(8, '0')}`, ttl: 300, tag: 1108 }))
         bytesSeen.push(await metricValue(server, 'relay_mailbox_bytes'))
       }
       const accepted = answers.filter((answer) => answer.result === true).length

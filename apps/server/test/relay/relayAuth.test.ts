@@ -1,15 +1,6 @@
 import { signRelayJwt } from '@foyer/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  expectRefusal,
-  newIdentity,
-  newTopic,
-  RelayTestClient,
-  socketUrl,
-  START_TIMEOUT_MS,
-  startRelayServer,
-  type RelayServer,
-} from './relayHarness.ts'
+import { expectRefusal, newIdentity, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer, type RelayServer } from './relayHarness.ts'
 
 const DAY = 86400
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -67,7 +58,10 @@ describe('relay upgrade: who may open a socket', () => {
       const refusal = await expectRefusal(await socketUrl(server.relayUrl, { iat, ttl }))
       expect(refusal).toMatchObject({
         status: 401,
-        body: { code: 'jwt-lifetime-too-long', message: expect.stringMatching(/^Unauthorized: the auth JWT is valid for \d+ s \(iat \d+, exp \d+\); this relay accepts tokens valid for at most 604800 s/) },
+        body: {
+          code: 'jwt-lifetime-too-long',
+          message: expect.stringMatching(/^Unauthorized: the auth JWT is valid for \d+ s \(iat \d+, exp \d+\); this relay accepts tokens valid for at most 604800 s/),
+        },
       })
     }
     expect(refusalLines(server, 'jwt-lifetime-too-long')[0]).toMatchObject({ status: 401, component: 'relay' })

@@ -111,8 +111,6 @@ describe('relay settings from the environment', () => {
 
   it('refuses a relay URL that is not ws(s), naming the setting', () => {
     expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_URL: 'https://relay.example.com' })).toThrow(ConfigError)
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_URL: 'https://relay.example.com' })).toThrow(
-      /FOYER_RELAY_URL\[0\] must be ws:\/\/ or wss:\/\/ URLs separated by commas/,
-    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RELAY_URL: 'https://relay.example.com' })).toThrow(/FOYER_RELAY_URL\[0\] must be ws:\/\/ or wss:\/\/ URLs separated by commas/)
   })
 })

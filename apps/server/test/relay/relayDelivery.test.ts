@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  envelope,
-  newIdentity,
-  newTopic,
-  RelayTestClient,
-  settle,
-  START_TIMEOUT_MS,
-  startRelayServer,
-  type RelayServer,
-} from './relayHarness.ts'
+import { envelope, newIdentity, newTopic, RelayTestClient, settle, START_TIMEOUT_MS, startRelayServer, type RelayServer } from './relayHarness.ts'
 import { handledSoFar, pushesBeforeMarker } from './pushesBefore.ts'
 
 /** The subscription id 2.21.8 computes for itself: sha256 of the UTF-8 of topic + clientId, hex. */
@@ -194,7 +185,12 @@ describe('relay delivery', () => {
     const messages = topics.map((topic) => ({ topic, message: envelope(), ttl: 300, tag: 1108 }))
     expect(await publisher.result('irn_batchPublish', { messages })).toBe(true)
     await subscriber.nthPush(2)
-    expect(subscriber.pushes().map((push) => push.params.data.message).sort()).toEqual(messages.map((m) => m.message).sort())
+    expect(
+      subscriber
+        .pushes()
+        .map((push) => push.params.data.message)
+        .sort(),
+    ).toEqual(messages.map((m) => m.message).sort())
   })
 
   it('irn_batchFetchMessages answers the stored messages with hasMore, and a second fetch finds them taken', async () => {

@@ -81,10 +81,7 @@ export interface ConnectOptions {
 /** The socket URL as 2.21.8 builds it: the relay URL plus auth, projectId, ua and useOnCloseEvent. */
 export async function socketUrl(relayUrl: string, options: ConnectOptions = {}): Promise<string> {
   const identity = options.identity ?? (await newIdentity())
-  const auth =
-    'auth' in options
-      ? options.auth
-      : await signRelayJwt({ seed: identity.seed, sub: identity.sub, aud: options.aud ?? relayUrl, iat: options.iat, ttl: options.ttl })
+  const auth = 'auth' in options ? options.auth : await signRelayJwt({ seed: identity.seed, sub: identity.sub, aud: options.aud ?? relayUrl, iat: options.iat, ttl: options.ttl })
   const url = formatRelayUrl(relayUrl, {
     auth: auth ?? '',
     projectId: 'projectId' in options ? options.projectId : DEV_PROJECT_ID,

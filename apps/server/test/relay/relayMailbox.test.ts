@@ -81,7 +81,7 @@ for (const kind of kinds) {
       expect((await mailbox.pendingFor(topic, 'did:key:publisher', 10)).messages).toEqual([])
     })
 
-    it("leaves out what a client acknowledged, for that client only", async () => {
+    it('leaves out what a client acknowledged, for that client only', async () => {
       const clock = testClock()
       const mailbox = kind.make(clock.now)
       const topic = newTopic()
@@ -207,7 +207,7 @@ for (const kind of kinds) {
         expect(outcomes).toEqual([...Array(3).fill('stored'), ...Array(2).fill('client-full')])
       })
 
-      it("gives a publisher its budget back as its messages expire, and a retried publish is a duplicate, not a refusal", async () => {
+      it('gives a publisher its budget back as its messages expire, and a retried publish is a duplicate, not a refusal', async () => {
         const clock = testClock()
         const mailbox = kind.make(clock.now, { budget: SHARES })
         const first = message(newTopic(), 'did:key:busy', clock.now(), 1, LENGTH)
@@ -220,7 +220,7 @@ for (const kind of kinds) {
         expect(await mailbox.bytesHeld()).toBe(3 * cost)
       })
 
-      it("gives a publisher its budget back for its messages another budget evicted", async () => {
+      it('gives a publisher its budget back for its messages another budget evicted', async () => {
         const clock = testClock()
         const log = evictionLog()
         const mailbox = kind.make(clock.now, { budget: { ...SHARES, maxBytesPerTopic: 2 * cost }, onEvicted: log.onEvicted })

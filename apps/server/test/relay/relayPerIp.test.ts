@@ -1,17 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  envelope,
-  expectRefusal,
-  metricValue,
-  newIdentity,
-  newTopic,
-  RelayTestClient,
-  socketUrl,
-  START_TIMEOUT_MS,
-  startRelayServer,
-  type ConnectOptions,
-  type RelayServer,
-} from './relayHarness.ts'
+import { envelope, expectRefusal, metricValue, newIdentity, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer, type ConnectOptions, type RelayServer } from './relayHarness.ts'
 
 const DAY = 86_400
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -30,7 +18,11 @@ describe('relay limits per client IP', { timeout: START_TIMEOUT_MS }, () => {
     return client
   }
   /** Opens a socket, or answers the HTTP status it was refused with. */
-  const tryConnect = (options: ConnectOptions = {}) => connect(options).then(() => 'open' as const, (error: Error) => error.message)
+  const tryConnect = (options: ConnectOptions = {}) =>
+    connect(options).then(
+      () => 'open' as const,
+      (error: Error) => error.message,
+    )
 
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.close()))

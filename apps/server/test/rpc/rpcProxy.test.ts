@@ -32,11 +32,7 @@ describe('POST /v1/ forwards JSON-RPC to the chain’s node', () => {
     const [holder] = server.devnet.accounts
     const usdc = server.devnet.chains[0]!.tokens[0]!
     const balanceOf = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [holder!.address] })
-    const requests = [
-      call('eth_chainId'),
-      call('eth_getBalance', [holder!.address, 'latest']),
-      call('eth_call', [{ to: usdc.address, data: balanceOf }, 'latest']),
-    ]
+    const requests = [call('eth_chainId'), call('eth_getBalance', [holder!.address, 'latest']), call('eth_call', [{ to: usdc.address, data: balanceOf }, 'latest'])]
     for (const body of requests) {
       const [proxied, direct] = await Promise.all([post(body), post(body, node())])
       expect(proxied).toEqual({ status: 200, body: direct.body })
@@ -65,9 +61,7 @@ describe('POST /v1/ forwards JSON-RPC to the chain’s node', () => {
 
   it('a batch of 100 (the most it takes) is answered in full, in the caller’s order', async () => {
     const accounts = server.devnet.accounts
-    const batch = Array.from({ length: 100 }, (_, index) =>
-      call('eth_getBalance', [accounts[index % accounts.length]!.address, 'latest'], `r${index}`),
-    )
+    const batch = Array.from({ length: 100 }, (_, index) => call('eth_getBalance', [accounts[index % accounts.length]!.address, 'latest'], `r${index}`))
     const response = await post(batch)
     expect(response.status).toBe(200)
     expect(response.body).toHaveLength(100)
@@ -87,11 +81,7 @@ describe('POST /v1/ forwards JSON-RPC to the chain’s node', () => {
   it('a viem client reads the chain through rpcUrl(), one call at a time and batched', async () => {
     for (const batch of [false, true]) {
       const client = createPublicClient({ transport: http(proxyUrl(), { batch }) })
-      const [chainId, balance, block] = await Promise.all([
-        client.getChainId(),
-        client.getBalance({ address: server.devnet.accounts[0]!.address }),
-        client.getBlockNumber(),
-      ])
+      const [chainId, balance, block] = await Promise.all([client.getChainId(), client.getBalance({ address: server.devnet.accounts[0]!.address }), client.getBlockNumber()])
       expect(chainId).toBe(31337)
       expect(balance).toBeGreaterThan(0n)
       expect(block).toBeGreaterThanOrEqual(0n)
@@ -160,10 +150,7 @@ describe('a request the proxy cannot take as a whole: one JSON-RPC error, id nul
     })
     expect(await post({ jsonrpc: '2.0', id: 1.5, params: 'x' })).toEqual({
       status: 400,
-      body: error(
-        -32600,
-        'Invalid Request: id must be a string of at most 256 characters or a safe integer; method is required; params must be a list or an object',
-      ),
+      body: error(-32600, 'Invalid Request: id must be a string of at most 256 characters or a safe integer; method is required; params must be a list or an object'),
     })
     expect(await post({ jsonrpc: '2.0', id: 2 ** 53, method: 'eth_chainId' })).toEqual({
       status: 400,

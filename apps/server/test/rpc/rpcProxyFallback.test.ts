@@ -6,13 +6,7 @@ import type { JsonRpcRequest } from '../../src/rpc/jsonRpc.ts'
 import { fallbackUpstreams, type RetryWait } from '../../src/rpc/upstreams.ts'
 import { parseServerConfig } from '../../src/serverConfig.ts'
 import { startServer, type RunningServer } from '../harness.ts'
-import {
-  closedPortUrl,
-  startUpstreamDouble,
-  type UpstreamBehaviour,
-  type UpstreamDouble,
-  type UpstreamScript,
-} from '../rpcProxyUpstreamDouble.ts'
+import { closedPortUrl, startUpstreamDouble, type UpstreamBehaviour, type UpstreamDouble, type UpstreamScript } from '../rpcProxyUpstreamDouble.ts'
 
 type ChainInput = ServerConfig['chains'][number]
 
@@ -87,7 +81,9 @@ const FLAKY_POLICY = { retryCount: 3, retryDelayMs: 150, timeoutMs: TIMEOUT_MS }
  */
 function recordedUpstreams(urls: string[], scripts: { primary: UpstreamScript; fallback?: UpstreamScript }, onWait?: () => void) {
   const events: string[] = []
-  const logged = (name: string, script: UpstreamScript): UpstreamScript => (n) => (events.push(`${name} ${n}`), script(n))
+  const logged =
+    (name: string, script: UpstreamScript): UpstreamScript =>
+    (n) => (events.push(`${name} ${n}`), script(n))
   upstreams({ primary: logged('primary', scripts.primary), fallback: logged('fallback', scripts.fallback ?? forward) })
   const wait: RetryWait = async (ms, signal) => {
     events.push(`wait ${ms}`)
@@ -172,20 +168,21 @@ describe('retry and fallback policy of the RPC proxy', () => {
     const error = { code: -32600, message: 'batch too large' }
     upstreams({ primary: () => ({ status: 200, body: JSON.stringify({ jsonrpc: '2.0', id: null, error }) }) })
     const response = await post([CHAIN_ID_CALL, { ...CHAIN_ID_CALL, id: 'b' }])
-    expect(response).toEqual({ status: 200, body: [{ jsonrpc: '2.0', id: 1, error }, { jsonrpc: '2.0', id: 'b', error }] })
+    expect(response).toEqual({
+      status: 200,
+      body: [
+        { jsonrpc: '2.0', id: 1, error },
+        { jsonrpc: '2.0', id: 'b', error },
+      ],
+    })
   })
 
   it('when no upstream answers, the caller gets 503 and -32603 for each forwarded request, naming the chain', async () => {
     const unreachable = {
       code: -32603,
-      message: expect.stringMatching(
-        /^No RPC node of eip155:9999 could be reached: 8 attempts on 2 upstreams failed \(last: unreachable \(ECONNREFUSED\)\)/,
-      ),
+      message: expect.stringMatching(/^No RPC node of eip155:9999 could be reached: 8 attempts on 2 upstreams failed \(last: unreachable \(ECONNREFUSED\)\)/),
     }
-    const [single, batch] = await Promise.all([
-      post(CHAIN_ID_CALL, { chainId: UNREACHABLE }),
-      post([CHAIN_ID_CALL, { ...CHAIN_ID_CALL, id: 2, method: 'evm_mine' }], { chainId: UNREACHABLE }),
-    ])
+    const [single, batch] = await Promise.all([post(CHAIN_ID_CALL, { chainId: UNREACHABLE }), post([CHAIN_ID_CALL, { ...CHAIN_ID_CALL, id: 2, method: 'evm_mine' }], { chainId: UNREACHABLE })])
     expect(single).toEqual({ status: 503, body: { jsonrpc: '2.0', id: 1, error: unreachable } })
     expect(batch).toEqual({
       status: 503,

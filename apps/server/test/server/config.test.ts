@@ -11,9 +11,7 @@ const devnetChain = {
   rpcUrl: 'http://127.0.0.1:8545',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   nativePriceUsd: 3000,
-  tokens: [
-    { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 },
-  ],
+  tokens: [{ address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 }],
 }
 
 function devnetFile(contents: unknown): string {
@@ -72,9 +70,7 @@ describe('loadConfig (environment → ServerConfig)', () => {
 
   it('names what is wrong in a damaged devnet file', () => {
     expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile('{"chains": [') })).toThrow(/is not valid JSON/)
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [{ ...devnetChain, rpcUrl: 'ftp://x' }] }) })).toThrow(
-      /chains\[0\]\.rpcUrl must be an http\(s\) URL/,
-    )
+    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [{ ...devnetChain, rpcUrl: 'ftp://x' }] }) })).toThrow(/chains\[0\]\.rpcUrl must be an http\(s\) URL/)
     expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [] }) })).toThrow(/chains must list at least one chain/)
   })
 })
@@ -90,9 +86,7 @@ describe('buildServer', () => {
       testnet: false,
       tokens: [],
     }
-    await expect(buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', chains: [chain, chain] })).rejects.toThrow(
-      'Invalid server config: chains must not list the same caipNetworkId twice',
-    )
+    await expect(buildServer({ host: '127.0.0.1', port: 0, logLevel: 'silent', chains: [chain, chain] })).rejects.toThrow('Invalid server config: chains must not list the same caipNetworkId twice')
   })
 })
 

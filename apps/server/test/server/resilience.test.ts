@@ -30,8 +30,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const usdcOf = (body: { balances: { symbol: string; quantity: { numeric: string } }[] }) =>
-  body.balances.find((balance) => balance.symbol === 'USDC')?.quantity.numeric
+const usdcOf = (body: { balances: { symbol: string; quantity: { numeric: string } }[] }) => body.balances.find((balance) => balance.symbol === 'USDC')?.quantity.numeric
 
 describe('the devnet (the chains’ RPC nodes) goes away and comes back', () => {
   it('serves balances and is ready while the devnet runs', async () => {
@@ -74,8 +73,9 @@ describe('the devnet (the chains’ RPC nodes) goes away and comes back', () => 
     const chain = devnet.chains[0]!
     const usdc = chain.tokens.find((token) => token.symbol === 'USDC')!
     const rpc = (method: string, params: unknown[]) =>
-      fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-        .then((response) => response.json() as Promise<{ result: string }>)
+      fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then(
+        (response) => response.json() as Promise<{ result: string }>,
+      )
     const code = (await rpc('eth_getCode', [usdc.address, 'latest'])).result
     await rpc('anvil_setCode', [usdc.address, '0x'])
     try {

@@ -10,7 +10,11 @@ const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.me
 const foyerCli = join(SERVER_DIST, 'foyer.js')
 
 /** The package a bare specifier names: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 
 function chainsFile(dir: string): string {
   const file = join(dir, 'devnet.json')

@@ -13,7 +13,12 @@ import { evmSigner } from './siwxSigners.ts'
 const BUDGET = 3
 const REDEEMS = 3
 const node = await startCountingNode()
-const server = await startServer({ chains: [{ ...UNREAD_CHAIN, rpcUrl: node.rpcUrl }], devMode: true, trustProxy: true, siwx: { chainFailuresPer10Minutes: BUDGET, redeemsPerClientPerMinute: REDEEMS } })
+const server = await startServer({
+  chains: [{ ...UNREAD_CHAIN, rpcUrl: node.rpcUrl }],
+  devMode: true,
+  trustProxy: true,
+  siwx: { chainFailuresPer10Minutes: BUDGET, redeemsPerClientPerMinute: REDEEMS },
+})
 afterAll(async () => {
   await server.close()
   await node.close()

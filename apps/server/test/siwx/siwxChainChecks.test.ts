@@ -37,7 +37,13 @@ describe('SIWX routes in /openapi.json', () => {
   it('documents the five routes, each for a project, with their bodies and answers', async () => {
     const { body } = await send(server.baseUrl, '/openapi.json')
     const operation = (path: string, method: string) => body.paths[path]?.[method]
-    for (const [path, method] of [['/v1/sessions/nonce', 'post'], ['/v1/sessions', 'post'], ['/v1/sessions/{address}', 'get'], ['/v1/sessions/{address}/revoke', 'post'], ['/v1/sessions/proofs/redeem', 'post']] as const) {
+    for (const [path, method] of [
+      ['/v1/sessions/nonce', 'post'],
+      ['/v1/sessions', 'post'],
+      ['/v1/sessions/{address}', 'get'],
+      ['/v1/sessions/{address}/revoke', 'post'],
+      ['/v1/sessions/proofs/redeem', 'post'],
+    ] as const) {
       expect(operation(path, method)?.['x-foyer-access'], `${method} ${path}`).toBe('project')
     }
     const signIn = operation('/v1/sessions', 'post')

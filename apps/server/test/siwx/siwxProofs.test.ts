@@ -79,7 +79,10 @@ describeOnEachDatabase('SIWX proofs', (kind) => {
     const expiring = await signIn()
     expect(await hostChecks(expiring.session, expiring.proof, new Date(Date.now() + 2 * 60 * MINUTE))).toMatchObject({ valid: false, problem: expect.stringContaining('expired') })
     const cut = await signIn()
-    await db().update(siwxSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(siwxSessions.nonce, cut.session.id))
+    await db()
+      .update(siwxSessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(siwxSessions.nonce, cut.session.id))
     expect(await hostChecks(cut.session, cut.proof)).toEqual({ valid: false, problem: 'the session is expired' })
     const later = await signIn()
     const future = new Date(Date.now() + 60 * MINUTE).toISOString()
@@ -94,7 +97,10 @@ describeOnEachDatabase('SIWX proofs', (kind) => {
     const { session, proof } = await signIn()
     expect(await hostChecks(session, proof, new Date(Date.now() + 10_000))).toMatchObject({ valid: true })
     const second = await signIn()
-    await db().update(siwxSessionProofs).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(siwxSessionProofs.sessionId, second.session.id))
+    await db()
+      .update(siwxSessionProofs)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(siwxSessionProofs.sessionId, second.session.id))
     expect(await hostChecks(second.session, second.proof)).toMatchObject({ valid: false, problem: expect.stringContaining('expired') })
   })
 
@@ -130,7 +136,10 @@ describeOnEachDatabase('SIWX proofs', (kind) => {
     const wrong = signer.message({ nonce, domain: 'evil.example' })
     expect((await call('POST', '/v1/sessions', { message: wrong, signature: await signer.sign(wrong) })).status).toBe(400)
     const right = signer.message({ nonce })
-    expect(await call('POST', '/v1/sessions', { message: right, signature: await signer.sign(right) })).toMatchObject({ status: 400, body: { message: expect.stringContaining('nonce is unknown or already used') } })
+    expect(await call('POST', '/v1/sessions', { message: right, signature: await signer.sign(right) })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('nonce is unknown or already used') },
+    })
   })
 
   it('a high-s (malleable) signature is refused for a sign-in and for a revoke, though it recovers the signer', async () => {
@@ -147,7 +156,10 @@ describeOnEachDatabase('SIWX proofs', (kind) => {
   })
 
   it('POST /v1/sessions/proofs/redeem refuses a malformed proof naming the field, and is in /openapi.json', async () => {
-    expect(await call('POST', '/v1/sessions/proofs/redeem', { proof: 'short' }, { origin: undefined })).toMatchObject({ status: 400, body: { message: expect.stringContaining('body.proof must be a sign-in’s proof') } })
+    expect(await call('POST', '/v1/sessions/proofs/redeem', { proof: 'short' }, { origin: undefined })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('body.proof must be a sign-in’s proof') },
+    })
     const { body } = await send(running.server.baseUrl, '/openapi.json')
     expect(body.paths['/v1/sessions/proofs/redeem']?.post?.['x-foyer-access']).toBe('project')
   })

@@ -137,7 +137,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     expect((await signIn(signer, { nonce: await newNonce('other-shop') })).answer).toMatchObject(refused)
     expect((await signIn(signer, { nonce: 'madeUpNonce12345' })).answer).toMatchObject(refused)
     const stale = await newNonce()
-    await db().update(siwxNonces).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(siwxNonces.nonce, stale))
+    await db()
+      .update(siwxNonces)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(siwxNonces.nonce, stale))
     expect((await signIn(signer, { nonce: stale })).answer).toMatchObject(refused)
     expect(await listOf(signer.address)).toEqual([])
   })
@@ -182,7 +185,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     const solana = solanaSigner()
     const solanaMessage = solana.message({ nonce: await newNonce() }, SOLANA_CHAIN)
     const wrongKey = await solanaSigner().sign(solanaMessage)
-    expect(await call('POST', '/v1/sessions', { message: solanaMessage, signature: wrongKey })).toMatchObject({ status: 400, body: { message: expect.stringContaining('body.signature does not verify') } })
+    expect(await call('POST', '/v1/sessions', { message: solanaMessage, signature: wrongKey })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('body.signature does not verify') },
+    })
   })
 
   it('a CACAO sent with the sign-in is taken when it is the message’s, and refused when it says otherwise (spending the nonce)', async () => {
@@ -239,8 +245,11 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
 
   it('GET /v1/sessions/:address refuses a malformed address, a chain not served and a chain of another namespace', async () => {
     expect(await call('GET', '/v1/sessions/0x1234')).toMatchObject({ status: 400, body: { message: expect.stringContaining('params.address must be an EVM address') } })
-    expect(await call('GET', `/v1/sessions/${evmSigner().address}?chainId=eip155:1`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('querystring.chainId eip155:1 is not a chain this server serves') } })
-    expect(await call('GET', `/v1/sessions/${evmSigner().address}?chainId=${SOLANA_CHAIN}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining("is not a chain of") } })
+    expect(await call('GET', `/v1/sessions/${evmSigner().address}?chainId=eip155:1`)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('querystring.chainId eip155:1 is not a chain this server serves') },
+    })
+    expect(await call('GET', `/v1/sessions/${evmSigner().address}?chainId=${SOLANA_CHAIN}`)).toMatchObject({ status: 400, body: { message: expect.stringContaining('is not a chain of') } })
   })
 
   it('a session the account revokes with its signature of "Revoke Foyer session <pci>" is gone; again it is a 404', async () => {
@@ -248,7 +257,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     const kept = (await signIn(signer)).answer.body.session.id as string
     const revoked = (await signIn(signer)).answer.body.session.id as string
     const revoke = async (pci: string, signature: string) => call('POST', `/v1/sessions/${signer.address}/revoke`, { pci, signature })
-    expect(await revoke(revoked, await evmSigner().sign(`Revoke Foyer session ${revoked}`))).toMatchObject({ status: 400, body: { message: expect.stringContaining('body.signature does not verify') } })
+    expect(await revoke(revoked, await evmSigner().sign(`Revoke Foyer session ${revoked}`))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('body.signature does not verify') },
+    })
     expect(await revoke(revoked, await signer.sign(`Revoke Foyer session ${kept}`))).toMatchObject({ status: 400 })
     expect((await listOf(signer.address)).map((session) => session.id)).toEqual([revoked, kept])
     expect(await revoke(revoked, await signer.sign(`Revoke Foyer session ${revoked}`))).toMatchObject({ status: 200, body: { revoked: true } })
@@ -268,7 +280,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
   it('an expired session is not listed, nor revocable', async () => {
     const signer = evmSigner()
     const pci = (await signIn(signer)).answer.body.session.id as string
-    await db().update(siwxSessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(siwxSessions.nonce, pci))
+    await db()
+      .update(siwxSessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(siwxSessions.nonce, pci))
     expect(await listOf(signer.address)).toEqual([])
     expect((await call('POST', `/v1/sessions/${signer.address}/revoke`, { pci, signature: await signer.sign(`Revoke Foyer session ${pci}`) })).status).toBe(404)
   })
@@ -286,7 +301,10 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
     const ip = '10.9.9.9'
     for (let count = 0; count < NONCES_PER_CLIENT_PER_MINUTE; count++) expect((await call('POST', '/v1/sessions/nonce', {}, { ip })).status).toBe(200)
     const refused = await call('POST', '/v1/sessions/nonce', {}, { ip })
-    expect(refused).toMatchObject({ status: 429, body: { message: expect.stringMatching(new RegExp(`^At most ${NONCES_PER_CLIENT_PER_MINUTE} sign-in nonces a minute from one address; try again in \\d+ s\\.$`)) } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: expect.stringMatching(new RegExp(`^At most ${NONCES_PER_CLIENT_PER_MINUTE} sign-in nonces a minute from one address; try again in \\d+ s\\.$`)) },
+    })
     expect((await call('POST', '/v1/sessions/nonce', {}, { ip: '10.9.9.10' })).status).toBe(200)
   })
 })

@@ -2,15 +2,7 @@ import { useState } from 'react'
 import type { WalletChain } from '../config.ts'
 import type { WalletState } from '../walletState.ts'
 
-export function Header({
-  state,
-  chains,
-  onSwitchChain,
-}: {
-  state: WalletState
-  chains: readonly WalletChain[]
-  onSwitchChain(chainId: number): void
-}) {
+export function Header({ state, chains, onSwitchChain }: { state: WalletState; chains: readonly WalletChain[]; onSwitchChain(chainId: number): void }) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     await navigator.clipboard?.writeText(state.address).catch(() => {})
@@ -22,9 +14,7 @@ export function Header({
       <div className="brand">
         <img src="/wallet-icon.svg" alt="" width={32} height={32} />
         <h1 className="brand-name">Foyer Wallet</h1>
-        <span className={`status status-${state.status}`}>
-          {state.status === 'ready' ? 'Ready' : state.status === 'starting' ? 'Starting…' : 'Not started'}
-        </span>
+        <span className={`status status-${state.status}`}>{state.status === 'ready' ? 'Ready' : state.status === 'starting' ? 'Starting…' : 'Not started'}</span>
       </div>
       <div className="account">
         <div className="address-box">

@@ -28,7 +28,15 @@ export function ProposalCard({
 }) {
   const { metadata } = proposal.params.proposer
   const requested = useMemo(
-    () => requestedPermissions(proposal.params, supportedNamespaces(chains.map((c) => c.chainId), address, solana)),
+    () =>
+      requestedPermissions(
+        proposal.params,
+        supportedNamespaces(
+          chains.map((c) => c.chainId),
+          address,
+          solana,
+        ),
+      ),
     [proposal, chains, address, solana],
   )
   const missingRequired = requested.chains.filter((c) => c.required && !c.supported)
@@ -60,11 +68,7 @@ export function ProposalCard({
           <Chips items={requested.events.map((e) => ({ ...e, label: e.name }))} empty="None" />
         </dd>
       </dl>
-      {missingRequired.length > 0 && (
-        <p className="warning">
-          The dapp requires {missingRequired.map((c) => c.id).join(', ')}, which this wallet does not have: approving will fail.
-        </p>
-      )}
+      {missingRequired.length > 0 && <p className="warning">The dapp requires {missingRequired.map((c) => c.id).join(', ')}, which this wallet does not have: approving will fail.</p>}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -1,30 +1,12 @@
 import type { PendingRequest } from '../walletState.ts'
 
 /** One request waiting for an answer: what the dapp asks, on which chain, with Approve and Reject. */
-export function RequestCard({
-  pending,
-  busy,
-  error,
-  onApprove,
-  onReject,
-}: {
-  pending: PendingRequest
-  busy: boolean
-  error: string | undefined
-  onApprove(): void
-  onReject(): void
-}) {
+export function RequestCard({ pending, busy, error, onApprove, onReject }: { pending: PendingRequest; busy: boolean; error: string | undefined; onApprove(): void; onReject(): void }) {
   const { request, view, dapp } = pending
   const headingId = `request-${request.id}`
   const sending = busy && request.params.request.method === 'eth_sendTransaction'
   return (
-    <article
-      className="card request"
-      data-testid="request"
-      data-method={request.params.request.method}
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-    >
+    <article className="card request" data-testid="request" data-method={request.params.request.method} aria-labelledby={headingId} aria-busy={busy || undefined}>
       <p className="request-from">
         <strong>{dapp}</strong> asks you to
       </p>

@@ -3,15 +3,7 @@ import { SOLANA_WALLET_METHODS } from '../solana/solanaMethods.ts'
 import { caip2 } from './chains.ts'
 
 /** The methods the wallet grants; the protocol client refuses any other a dapp sends (5101). */
-export const WALLET_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-] as const
+export const WALLET_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain'] as const
 
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
@@ -53,10 +45,7 @@ export interface RequestedPermissions {
  * Merges required and optional namespaces, whether keyed by namespace (`eip155` with `chains`) or by
  * inline chain (`eip155:1`), and marks what this wallet supports, so the card can say what it will grant.
  */
-export function requestedPermissions(
-  proposal: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>,
-  supported: SupportedNamespaces,
-): RequestedPermissions {
+export function requestedPermissions(proposal: Pick<ProposalParams, 'requiredNamespaces' | 'optionalNamespaces'>, supported: SupportedNamespaces): RequestedPermissions {
   const chains = new Map<string, boolean>()
   const methods = new Map<string, boolean>()
   const events = new Map<string, boolean>()

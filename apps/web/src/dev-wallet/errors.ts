@@ -12,10 +12,7 @@ export class DevWalletError extends Error {
 }
 
 export const userRejected = () => new DevWalletError(4001, 'User rejected the request.')
-export const unauthorized = () =>
-  new DevWalletError(4100, 'The requested account and/or method has not been authorized by the user.')
-export const unsupportedMethod = (method: string) =>
-  new DevWalletError(4200, `The Dev Wallet does not support the method "${method}".`)
-export const unrecognizedChain = (chainId: string) =>
-  new DevWalletError(4902, `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`)
+export const unauthorized = () => new DevWalletError(4100, 'The requested account and/or method has not been authorized by the user.')
+export const unsupportedMethod = (method: string) => new DevWalletError(4200, `The Dev Wallet does not support the method "${method}".`)
+export const unrecognizedChain = (chainId: string) => new DevWalletError(4902, `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`)
 export const invalidParams = (why: string) => new DevWalletError(-32602, `Invalid parameters: ${why}`)

@@ -13,7 +13,7 @@ export interface ConsentRequest {
   action: string
   /** The chain the wallet is on, for the panel's header. */
   network: string
-  details: { label: string; value: string; /** long text shown in a scrolling box */ block?: boolean }[]
+  details: { label: string; value: string /** long text shown in a scrolling box */; block?: boolean }[]
 }
 /** Resolves true when the user approves. */
 export type Consent = (request: ConsentRequest) => Promise<boolean>
@@ -105,9 +105,7 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
     }
     return [address]
   }
-  const permissions = (address: string) => [
-    { parentCapability: 'eth_accounts', invoker: origin, caveats: [{ type: 'restrictReturnedAccounts', value: [address] }] },
-  ]
+  const permissions = (address: string) => [{ parentCapability: 'eth_accounts', invoker: origin, caveats: [{ type: 'restrictReturnedAccounts', value: [address] }] }]
 
   const handlers: Record<string, (params: unknown[]) => Promise<unknown>> = {
     eth_chainId: async () => toHex(state.chain.chainId),
@@ -240,8 +238,7 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
 
 const toHex = (chainId: number) => `0x${chainId.toString(16)}`
 const chainLabel = (chain: DevWalletChain) => `${chain.name} (${chain.chainId})`
-const sameAddress = (value: unknown, address: string) =>
-  typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
+const sameAddress = (value: unknown, address: string) => typeof value === 'string' && value.toLowerCase() === address.toLowerCase()
 
 function hexChainId(param: unknown): string {
   const chainId = (param as { chainId?: unknown } | undefined)?.chainId
@@ -252,7 +249,12 @@ function hexChainId(param: unknown): string {
 /** Shows UTF-8 text as text; anything else (a hash, raw bytes) stays hex. */
 function readableMessage(message: string): string {
   if (!/^0x([0-9a-f]{2})*$/i.test(message)) return message
-  const bytes = new Uint8Array(message.slice(2).match(/../g)?.map((byte) => parseInt(byte, 16)) ?? [])
+  const bytes = new Uint8Array(
+    message
+      .slice(2)
+      .match(/../g)
+      ?.map((byte) => parseInt(byte, 16)) ?? [],
+  )
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
@@ -270,8 +272,7 @@ function parseTypedData(raw: unknown): TypedDataDefinition {
     }
   }
   const typed = value as Partial<TypedDataDefinition> | null
-  if (!typed || typeof typed.types !== 'object' || typeof typed.primaryType !== 'string' || typeof typed.message !== 'object')
-    throw invalidParams('typed data needs types, primaryType and message')
+  if (!typed || typeof typed.types !== 'object' || typeof typed.primaryType !== 'string' || typeof typed.message !== 'object') throw invalidParams('typed data needs types, primaryType and message')
   // viem derives the domain type from the domain itself
   const { EIP712Domain: _, ...types } = typed.types as Record<string, unknown>
   return { ...typed, types } as TypedDataDefinition
@@ -290,8 +291,7 @@ function parseAddChain(param: unknown): DevWalletChain {
   const currency = chain.nativeCurrency
   if (typeof chain.chainName !== 'string' || !chain.chainName) throw invalidParams('chainName is required')
   if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) throw invalidParams('rpcUrls needs an http(s) URL')
-  if (typeof currency?.name !== 'string' || typeof currency.symbol !== 'string' || typeof currency.decimals !== 'number')
-    throw invalidParams('nativeCurrency needs name, symbol and decimals')
+  if (typeof currency?.name !== 'string' || typeof currency.symbol !== 'string' || typeof currency.decimals !== 'number') throw invalidParams('nativeCurrency needs name, symbol and decimals')
   const explorer = Array.isArray(chain.blockExplorerUrls) ? chain.blockExplorerUrls[0] : undefined
   return {
     chainId: Number(chainId),

@@ -22,8 +22,7 @@ export interface RpcTransaction {
  */
 export function createSigner(privateKey: Hex) {
   let account: Promise<PrivateKeyAccount> | undefined
-  const load = () =>
-    (account ??= import('viem/accounts').then(({ privateKeyToAccount }) => privateKeyToAccount(privateKey)))
+  const load = () => (account ??= import('viem/accounts').then(({ privateKeyToAccount }) => privateKeyToAccount(privateKey)))
 
   return {
     address: async () => (await load()).address,
@@ -66,11 +65,9 @@ export function createSigner(privateKey: Hex) {
         nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce)),
         ...fees,
       }
-      return client
-        .sendTransaction(request as unknown as Parameters<typeof client.sendTransaction>[0])
-        .catch((error: unknown) => {
-          throw toWalletError(error, -32603)
-        })
+      return client.sendTransaction(request as unknown as Parameters<typeof client.sendTransaction>[0]).catch((error: unknown) => {
+        throw toWalletError(error, -32603)
+      })
     },
   }
 }
@@ -90,8 +87,6 @@ export function quantity(value: unknown): bigint | undefined {
 function toWalletError(error: unknown, fallbackCode: number): DevWalletError {
   if (error instanceof DevWalletError) return error
   const viemError = error as { walk?: (match: (inner: unknown) => boolean) => unknown; shortMessage?: string; message?: string }
-  const coded = viemError.walk?.((inner) => typeof (inner as { code?: unknown }).code === 'number') as
-    | { code: number }
-    | undefined
+  const coded = viemError.walk?.((inner) => typeof (inner as { code?: unknown }).code === 'number') as { code: number } | undefined
   return new DevWalletError(coded?.code ?? fallbackCode, viemError.shortMessage ?? viemError.message ?? 'Request failed')
 }

@@ -42,7 +42,12 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
   const listeners = new Set<StandardEventsListeners['change']>()
   // What survives a reload, like an extension's own storage: whether this site may see the account.
   let connected = readApproval(options.storage)
-  const account: WalletAccount = Object.freeze({ address, publicKey, chains: [CHAIN], features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn'] as const })
+  const account: WalletAccount = Object.freeze({
+    address,
+    publicKey,
+    chains: [CHAIN],
+    features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction', 'solana:signIn'] as const,
+  })
   const ask = async (title: string, action: string, details: { label: string; value: string; block?: boolean }[]) => {
     const approved = await options.consent({ title, origin: options.origin, action, network: options.networkName, details })
     if (!approved) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })

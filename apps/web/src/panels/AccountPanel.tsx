@@ -18,7 +18,9 @@ export function AccountPanel({ signIn }: { signIn: boolean }) {
         <dt>Wallet</dt>
         <dd>{walletInfo?.name ?? '—'}</dd>
         <dt>Address</dt>
-        <dd className="mono" data-testid="host-address">{address ?? '—'}</dd>
+        <dd className="mono" data-testid="host-address">
+          {address ?? '—'}
+        </dd>
         <dt>Network</dt>
         <dd data-testid="host-network">{isUnsupported ? 'unsupported' : (caipNetwork?.caipNetworkId ?? '—')}</dd>
       </dl>

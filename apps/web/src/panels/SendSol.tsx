@@ -19,12 +19,5 @@ export function SendSol() {
     return signAndSendTransaction({ transaction })
   }
 
-  return (
-    <TransferForm
-      defaultTo="GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW"
-      symbol="SOL"
-      isValidAmount={(amount) => /^\d+(\.\d{1,9})?$/.test(amount) && Number(amount) > 0}
-      send={send}
-    />
-  )
+  return <TransferForm defaultTo="GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW" symbol="SOL" isValidAmount={(amount) => /^\d+(\.\d{1,9})?$/.test(amount) && Number(amount) > 0} send={send} />
 }

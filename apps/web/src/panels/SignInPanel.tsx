@@ -20,12 +20,16 @@ export function SignInPanel() {
             <dt>Signed in</dt>
             <dd>{new Date(session.data.issuedAt).toLocaleString()}</dd>
             <dt>Nonce</dt>
-            <dd className="mono" data-testid="host-siwx-nonce">{session.data.nonce}</dd>
+            <dd className="mono" data-testid="host-siwx-nonce">
+              {session.data.nonce}
+            </dd>
             {session.proof && (
               <>
                 {/* What the page sends its backend with the session: verifyFoyerSession redeems it once. */}
                 <dt>Proof</dt>
-                <dd className="mono" data-testid="host-siwx-proof">{session.proof}</dd>
+                <dd className="mono" data-testid="host-siwx-proof">
+                  {session.proof}
+                </dd>
               </>
             )}
           </>

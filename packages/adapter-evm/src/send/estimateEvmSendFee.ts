@@ -16,7 +16,12 @@ export interface EvmSendTransaction {
 export async function estimateEvmSendFee(network: Pick<Network, 'rpcUrls'>, transaction: EvmSendTransaction): Promise<bigint | undefined> {
   const url = network.rpcUrls.default.http[0]
   if (!url) return undefined
-  const call = { from: transaction.from, to: transaction.to, ...(transaction.value !== undefined && { value: `0x${transaction.value.toString(16)}` }), ...(transaction.data && { data: transaction.data }) }
+  const call = {
+    from: transaction.from,
+    to: transaction.to,
+    ...(transaction.value !== undefined && { value: `0x${transaction.value.toString(16)}` }),
+    ...(transaction.data && { data: transaction.data }),
+  }
   try {
     const [gas, price] = await Promise.all([callChainRpc(url, { method: 'eth_estimateGas', params: [call] }), callChainRpc(url, { method: 'eth_gasPrice', params: [] })])
     const quantity = (value: unknown) => (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : undefined)

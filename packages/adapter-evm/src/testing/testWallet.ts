@@ -59,10 +59,7 @@ export interface TestWallet extends Required<Pick<Eip1193Provider, 'on' | 'remov
   listenerCount(event: string): number
 }
 
-export const TEST_ACCOUNTS = [
-  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-]
+export const TEST_ACCOUNTS = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']
 
 /**
  * An in-memory EIP-1193 provider for tests: no keys, every answer scripted; it reads a chain only
@@ -185,8 +182,7 @@ export function announceTestWallet(
   return () => target.removeEventListener(REQUEST_EVENT, announce)
 }
 
-const TEST_WALLET_ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23888'/%3E%3C/svg%3E"
+const TEST_WALLET_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23888'/%3E%3C/svg%3E"
 
 // A 65-byte-looking signature that depends on what was signed, so tests can tell two apart.
 function fakeSignature(seed: string): string {

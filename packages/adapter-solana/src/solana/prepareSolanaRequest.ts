@@ -46,9 +46,9 @@ function transactionBase64(value: unknown): string {
     try {
       bytes = base64.decode(value)
     } catch {
-      throw new TypeError('transaction must be the transaction\'s wire bytes, or those bytes in base64')
+      throw new TypeError("transaction must be the transaction's wire bytes, or those bytes in base64")
     }
-  } else throw new TypeError('transaction must be the transaction\'s wire bytes (a Uint8Array), or those bytes in base64')
+  } else throw new TypeError("transaction must be the transaction's wire bytes (a Uint8Array), or those bytes in base64")
   // A signature count, one signature, a message header, an account and a blockhash at the least.
   if (bytes.length < 1 + 64 + 3 + 32 + 32) throw new TypeError(`transaction is ${bytes.length} bytes: too short to be a Solana transaction`)
   if (bytes.length > MAX_TRANSACTION_BYTES) throw new TypeError(`transaction is ${bytes.length} bytes: a Solana transaction is at most ${MAX_TRANSACTION_BYTES}`)
@@ -60,7 +60,8 @@ function checkSendOptions(value: unknown): SolanaSendOptions | undefined {
   if (typeof value !== 'object' || value === null) throw new TypeError('sendOptions must be an object')
   const options = value as Record<string, unknown>
   if (options.skipPreflight !== undefined && typeof options.skipPreflight !== 'boolean') throw new TypeError('sendOptions.skipPreflight must be true or false')
-  if (options.preflightCommitment !== undefined && !COMMITMENTS.includes(options.preflightCommitment as string)) throw new TypeError(`sendOptions.preflightCommitment must be one of ${COMMITMENTS.join(', ')}`)
+  if (options.preflightCommitment !== undefined && !COMMITMENTS.includes(options.preflightCommitment as string))
+    throw new TypeError(`sendOptions.preflightCommitment must be one of ${COMMITMENTS.join(', ')}`)
   for (const field of ['maxRetries', 'minContextSlot'] as const) {
     const number = options[field]
     if (number !== undefined && !(Number.isInteger(number) && (number as number) >= 0)) throw new TypeError(`sendOptions.${field} must be a whole number of 0 or more`)

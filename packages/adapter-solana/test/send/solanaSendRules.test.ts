@@ -22,7 +22,16 @@ const RECEIVER = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
 const TOKEN_ACCOUNT_RENT = 2_039_280n
 const isReceiverAddress = (text: string) => solanaNamespace.address.isValid(text)
 const solanaTexts = solanaNamespace.texts.en
-const check = (over: Partial<SendCheck>): SendCheck => ({ addresses: solanaNamespace.address, token: SOL, native: true, amount: '1', receiver: RECEIVER, nativeBalance: 2_000_000_000n, fee: solanaNetworkFee({}), ...over })
+const check = (over: Partial<SendCheck>): SendCheck => ({
+  addresses: solanaNamespace.address,
+  token: SOL,
+  native: true,
+  amount: '1',
+  receiver: RECEIVER,
+  nativeBalance: 2_000_000_000n,
+  fee: solanaNetworkFee({}),
+  ...over,
+})
 
 describe('send rules on Solana (spec §5)', () => {
   it('send requires an amount and a receiver: on Solana a missing or invalid one says “Please enter a valid amount and receiver address”', () => {

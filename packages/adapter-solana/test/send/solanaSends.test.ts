@@ -22,7 +22,11 @@ const associated = async (owner: string, program = TOKEN_PROGRAM) => (await find
 const withContext = (value: unknown) => ({ context: { slot: 1 }, value })
 const tokenAccount = (pubkey: string, amount: bigint, program = TOKEN_PROGRAM) => ({
   pubkey,
-  account: { lamports: RENT_165, owner: program, data: { program: 'spl-token', parsed: { info: { mint: MINT, owner: SENDER, tokenAmount: { amount: String(amount), decimals: 6 } }, type: 'account' } } },
+  account: {
+    lamports: RENT_165,
+    owner: program,
+    data: { program: 'spl-token', parsed: { info: { mint: MINT, owner: SENDER, tokenAmount: { amount: String(amount), decimals: 6 } }, type: 'account' } },
+  },
 })
 
 /** A node holding the sender's USDC in two accounts (its associated one with 50, another with 100), and the mint under `program`. */
@@ -32,7 +36,8 @@ async function chainWith({ receiverHasAccount = false, program = TOKEN_PROGRAM, 
   fakeNode.answer = ({ method, params }) => {
     const [first] = params as unknown[]
     if (method === 'getTokenAccountsByOwner' && first === SENDER) return withContext([tokenAccount(OTHER_ACCOUNT, 100_000_000n, program), tokenAccount(senderAta, 50_000_000n, program)])
-    if (method === 'getAccountInfo' && first === receiverAta) return withContext(receiverHasAccount ? { lamports: RENT_165, owner: program, data: [base64.encode(new Uint8Array(165)), 'base64'] } : null)
+    if (method === 'getAccountInfo' && first === receiverAta)
+      return withContext(receiverHasAccount ? { lamports: RENT_165, owner: program, data: [base64.encode(new Uint8Array(165)), 'base64'] } : null)
     if (method === 'getAccountInfo' && first === MINT) return withContext({ lamports: 1_461_600, owner: program, data: [base64.encode(new Uint8Array(mintBytes)), 'base64'] })
     if (method === 'getMinimumBalanceForRentExemption') return first === 165 ? RENT_165 : first === 170 ? 2_074_080 : null
     if (method === 'getLatestBlockhash') return withContext({ blockhash: BLOCKHASH, lastValidBlockHeight: 300 })
@@ -77,7 +82,14 @@ describe('a Solana send', () => {
     const { senderAta, receiverAta } = await chainWith()
     const plan = await planSolanaSend(node(), { from: SENDER, to: RECEIVER, units: 1_500_000n, mint: MINT })
     expect(plan).toMatchObject({ fee: 5000n + BigInt(RENT_165), tokenAccountRent: BigInt(RENT_165) })
-    expect(plan?.token, 'from the sender’s associated account, which holds the amount').toEqual({ mint: MINT, program: TOKEN_PROGRAM, decimals: 6, source: senderAta, destination: receiverAta, createDestination: true })
+    expect(plan?.token, 'from the sender’s associated account, which holds the amount').toEqual({
+      mint: MINT,
+      program: TOKEN_PROGRAM,
+      decimals: 6,
+      source: senderAta,
+      destination: receiverAta,
+      createDestination: true,
+    })
     const { instructions, feePayer, signers } = readTransaction(await solanaSendBytes(node(), plan!))
     expect([feePayer, signers]).toEqual([SENDER, [SENDER]])
     expect(instructions).toEqual([

@@ -33,9 +33,18 @@ export function describeApprovalApp(parentOrigin: string, dapp: DappMetadata | u
 
 /** One line of visible text: no control or format characters (bidi overrides, zero-width), clipped. */
 export function cleanName(name: string): string {
-  const text = name.replace(/\s+/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/ {2,}/g, ' ').trim()
+  const text = name
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
   const characters = [...text]
-  return characters.length > MAX_NAME_LENGTH ? `${characters.slice(0, MAX_NAME_LENGTH - 1).join('').trimEnd()}…` : text
+  return characters.length > MAX_NAME_LENGTH
+    ? `${characters
+        .slice(0, MAX_NAME_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : text
 }
 
 function sameAsOrigin(name: string, url: URL): boolean {

@@ -11,9 +11,7 @@ export interface ApprovalRow {
   mono?: boolean
 }
 
-export type ApprovalSection =
-  | { kind: 'rows'; label?: string; rows: ApprovalRow[] }
-  | { kind: 'text'; label: string; text: string; mono: boolean }
+export type ApprovalSection = { kind: 'rows'; label?: string; rows: ApprovalRow[] } | { kind: 'text'; label: string; text: string; mono: boolean }
 
 export interface ApprovalSummary {
   title: string

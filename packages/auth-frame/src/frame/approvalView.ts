@@ -108,12 +108,7 @@ function factsCard(request: ApprovalRequest): HTMLElement {
   return el(
     'dl',
     { className: 'approval-card approval-facts' },
-    rows.map(([label, value, full]) =>
-      el('div', { className: 'approval-row' }, [
-        el('dt', { text: label }),
-        el('dd', { text: value, attrs: full && full !== value ? { title: full } : {} }),
-      ]),
-    ),
+    rows.map(([label, value, full]) => el('div', { className: 'approval-row' }, [el('dt', { text: label }), el('dd', { text: value, attrs: full && full !== value ? { title: full } : {} })])),
   )
 }
 
@@ -132,10 +127,7 @@ function sectionView(section: ApprovalSection): HTMLElement {
       section.rows.map((row) =>
         ADDRESS.test(row.value)
           ? el('div', { className: 'approval-row', attrs: { 'data-address': 'true' } }, [el('dt', { text: row.label }), addressValue(row.value)])
-          : el('div', { className: 'approval-row' }, [
-              el('dt', { text: row.label }),
-              el('dd', { text: row.value, attrs: row.mono ? { 'data-mono': 'true' } : {} }),
-            ]),
+          : el('div', { className: 'approval-row' }, [el('dt', { text: row.label }), el('dd', { text: row.value, attrs: row.mono ? { 'data-mono': 'true' } : {} })]),
       ),
     ),
   ])
@@ -150,7 +142,11 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
  */
 function addressValue(address: string): HTMLElement {
   const groups = [address.slice(0, 6), ...(address.slice(6).match(/.{1,4}/g) ?? [])]
-  return el('dd', { attrs: { 'data-mono': 'true' } }, groups.map((group) => el('span', { text: group })))
+  return el(
+    'dd',
+    { attrs: { 'data-mono': 'true' } },
+    groups.map((group) => el('span', { text: group })),
+  )
 }
 
 /**

@@ -36,7 +36,6 @@ export interface FrameState {
   dapp?: DappMetadata
 }
 
-
 export interface FramePage {
   /** The theme as `readFrameTheme` read it out of SYNC_THEME: a mode and, when valid, an accent colour. */
   applyTheme(theme: FrameTheme): void

@@ -157,10 +157,7 @@ export const AUTH_ROUTES = {
     method: 'POST',
     path: '/farcaster/connect',
     body: z.strictObject({ channelToken: z.string().check(z.minLength(1), z.maxLength(256)) }),
-    response: z.discriminatedUnion('status', [
-      z.strictObject({ status: z.literal('pending') }),
-      z.strictObject({ status: z.literal('completed'), session: sessionAnswerSchema }),
-    ]),
+    response: z.discriminatedUnion('status', [z.strictObject({ status: z.literal('pending') }), z.strictObject({ status: z.literal('completed'), session: sessionAnswerSchema })]),
   },
   /**
    * Whether the project allows the page that embeds the frame: the frame asks once, with the parent

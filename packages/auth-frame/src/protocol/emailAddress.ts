@@ -18,13 +18,13 @@ function partsOf(address: string): { localPart: string; domain: string } {
  */
 export const emailSchema = z.email({ error: 'must be a valid email address' }).check(
   z.maxLength(MAX_ADDRESS_LENGTH, `must be at most ${MAX_ADDRESS_LENGTH} characters long`),
-  z.refine(
-    (address) => partsOf(address).localPart.length <= MAX_LOCAL_PART_LENGTH,
-    `must have at most ${MAX_LOCAL_PART_LENGTH} characters before the @`,
-  ),
+  z.refine((address) => partsOf(address).localPart.length <= MAX_LOCAL_PART_LENGTH, `must have at most ${MAX_LOCAL_PART_LENGTH} characters before the @`),
   z.refine((address) => partsOf(address).domain.length <= MAX_DOMAIN_LENGTH, `must have a domain of at most ${MAX_DOMAIN_LENGTH} characters`),
   z.refine(
-    (address) => partsOf(address).domain.split('.').every((label) => label.length <= MAX_DOMAIN_LABEL_LENGTH),
+    (address) =>
+      partsOf(address)
+        .domain.split('.')
+        .every((label) => label.length <= MAX_DOMAIN_LABEL_LENGTH),
     `must have domain labels (the parts between dots) of at most ${MAX_DOMAIN_LABEL_LENGTH} characters each`,
   ),
 )

@@ -95,13 +95,7 @@ export type AppEventResult<N extends AppEventName> = z.output<(typeof APP_EVENTS
 export const APP_EVENT_NAMES = Object.keys(APP_EVENTS) as AppEventName[]
 
 /** The app events that wait on a person or a provider: they time out at 30 s (spec §9). */
-export const TIMED_APP_EVENTS: ReadonlySet<AppEventName> = new Set([
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-])
+export const TIMED_APP_EVENTS: ReadonlySet<AppEventName> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
 
 /** A correlating id: the app picks it, the answer repeats it. */
 const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(64))
@@ -150,10 +144,7 @@ export const contentHeightMessageSchema = z.strictObject({
 })
 
 const appMessageSchemas = Object.fromEntries(
-  APP_EVENT_NAMES.map((name) => [
-    `${APP_EVENT_PREFIX}${name}`,
-    z.strictObject({ id: messageIdSchema, type: z.literal(`${APP_EVENT_PREFIX}${name}`), payload: APP_EVENTS[name].request }),
-  ]),
+  APP_EVENT_NAMES.map((name) => [`${APP_EVENT_PREFIX}${name}`, z.strictObject({ id: messageIdSchema, type: z.literal(`${APP_EVENT_PREFIX}${name}`), payload: APP_EVENTS[name].request })]),
 ) as Record<string, z.ZodMiniType>
 
 /** Parses a message the frame received; `null` when it is not a well-formed app event. */

@@ -25,11 +25,7 @@ export function followActivityOwner(ctx: FoyerContext): () => void {
 }
 
 /** Remembers a transaction sent through Foyer until the history lists it (at most 99, spec §9). */
-export function addPendingTransaction(
-  ctx: FoyerContext,
-  transaction: { hash: string; chain: CaipNetworkId; sentFrom: string; sentTo?: string },
-  now = Date.now(),
-): void {
+export function addPendingTransaction(ctx: FoyerContext, transaction: { hash: string; chain: CaipNetworkId; sentFrom: string; sentTo?: string }, now = Date.now()): void {
   if (!isTransactionHash(transaction.hash)) throw new Error(`Not a transaction hash: ${transaction.hash}`)
   const pending: PendingTransaction = { ...transaction, sentAt: now }
   ctx.activity.addPending(pending)

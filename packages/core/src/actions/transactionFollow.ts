@@ -40,9 +40,5 @@ export async function followTransaction(ctx: FoyerContext, sent: SentTransaction
 function isStillActive(ctx: FoyerContext, sent: SentTransaction): boolean {
   const namespace = sent.network.chainNamespace
   const chain = ctx.chains.chain(namespace)
-  return (
-    ctx.sessions.get(namespace)?.connector === sent.connector &&
-    chain?.accountState.address === sent.address &&
-    chain.networkState.caipNetwork?.caipNetworkId === sent.network.caipNetworkId
-  )
+  return ctx.sessions.get(namespace)?.connector === sent.connector && chain?.accountState.address === sent.address && chain.networkState.caipNetwork?.caipNetworkId === sent.network.caipNetworkId
 }

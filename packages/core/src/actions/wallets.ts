@@ -19,7 +19,12 @@ const connectWalletsAnswers = new WeakMap<FoyerContext, { installed: string; at:
  * click opens), as long as the installed wallets are the same; a failed answer is not kept.
  */
 export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
-  const installed = new Set(ctx.connectors.get().map((connector) => connector.info?.rdns).filter(Boolean))
+  const installed = new Set(
+    ctx.connectors
+      .get()
+      .map((connector) => connector.info?.rdns)
+      .filter(Boolean),
+  )
   const key = [...installed].join()
   const kept = connectWalletsAnswers.get(ctx)
   if (kept && kept.installed === key && Date.now() - kept.at < CONNECT_WALLETS_FRESH_MS) return kept.answer
@@ -34,9 +39,7 @@ export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
 async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | undefined>): Promise<ConnectWallets> {
   const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
   const [featuredPage, recommendedPage] = await Promise.all([
-    featuredWalletIds.length
-      ? ctx.api.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds })
-      : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
+    featuredWalletIds.length ? ctx.api.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
     ctx.api.registry.getWallets({
       page: 1,
       entries: WALLETS_RECOMMENDED_COUNT + featuredWalletIds.length + installed.size,
@@ -48,29 +51,21 @@ async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | un
     .map((id) => featuredPage.data.find((listing) => listing.id === id))
     .filter((listing): listing is WalletListing => Boolean(listing) && !excludeWalletIds?.includes(listing!.id))
   // Installed wallets already show as connectors; the recommended picks are for everyone else.
-  const recommended = recommendedPage.data
-    .filter((listing) => !listing.rdns || !installed.has(listing.rdns))
-    .slice(0, WALLETS_RECOMMENDED_COUNT)
+  const recommended = recommendedPage.data.filter((listing) => !listing.rdns || !installed.has(listing.rdns)).slice(0, WALLETS_RECOMMENDED_COUNT)
   return { featured, recommended, count: recommendedPage.count + featured.length }
 }
 
 /** One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. */
 export function loadWalletsPage(ctx: FoyerContext, page: number, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
-  return ctx.api.registry.getWallets(
-    { page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds },
-    signal,
-  )
+  return ctx.api.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
 }
 
 /** Searches the registry; the answer never comes sooner than 300 ms, so results do not flicker. */
 export async function searchWallets(ctx: FoyerContext, search: string, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
   const [result] = await Promise.all([
-    ctx.api.registry.getWallets(
-      { page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds },
-      signal,
-    ),
+    ctx.api.registry.getWallets({ page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds }, signal),
     new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_MIN_WAIT_MS)),
   ])
   return result

@@ -15,10 +15,14 @@ export function createConvertApi(http: HttpClient) {
   return {
     /** The tokens swaps on the chain may use, the native currency first; a chain the server does not swap on rejects (400). */
     tokens: async (chainId: string): Promise<SwapToken[]> =>
-      tokens.response.parse(await http.get<unknown>(tokens.path, { chainId } satisfies z.input<typeof tokens.query>)).tokens.map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
+      tokens.response
+        .parse(await http.get<unknown>(tokens.path, { chainId } satisfies z.input<typeof tokens.query>))
+        .tokens.map(({ name, symbol, address, decimals, logoUri }) => ({ name, symbol, address, decimals, logoUri })),
     /** What selling `amount` of `from` for `to` is quoted to deliver now, in `to`'s smallest unit. */
     quote: async (request: SwapQuoteRequest, signal?: AbortSignal): Promise<bigint> => {
-      const query = { amount: request.amount.toString(), userAddress: request.userAddress, from: request.from, to: request.to, gasPrice: (request.gasPrice ?? 0n).toString() } satisfies z.input<typeof quotes.query>
+      const query = { amount: request.amount.toString(), userAddress: request.userAddress, from: request.from, to: request.to, gasPrice: (request.gasPrice ?? 0n).toString() } satisfies z.input<
+        typeof quotes.query
+      >
       const quote = quotes.response.parse(await http.get<unknown>(quotes.path, query, { signal })).quotes[0]
       if (!quote) throw new Error('The server answered no quote')
       return BigInt(quote.toAmount)

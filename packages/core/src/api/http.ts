@@ -26,11 +26,7 @@ export interface HttpClient {
  * A small JSON client: optional query, JSON bodies, and a throw with the status for non-OK answers.
  * `onError` sees every non-OK answer first (the client turns project errors into alerts there).
  */
-export function createHttpClient(
-  baseUrl: string,
-  defaults: Record<string, QueryValue> = {},
-  onError: (error: HttpError) => void = () => undefined,
-): HttpClient {
+export function createHttpClient(baseUrl: string, defaults: Record<string, QueryValue> = {}, onError: (error: HttpError) => void = () => undefined): HttpClient {
   const url = (path: string, query: Record<string, QueryValue> = {}) => {
     const target = new URL(path.replace(/^\//, ''), `${baseUrl.replace(/\/$/, '')}/`)
     for (const [key, value] of Object.entries({ ...defaults, ...query })) {

@@ -26,10 +26,10 @@ export function createNamesApi(http: HttpClient) {
     /** The names an address has (its one primary name, or none). */
     reverse: async (address: string): Promise<NameProfile[]> => reverse.response.parse(await http.get<unknown>(apiPath(reverse.path, { address }))),
     /** Names like `name`: the name itself (registered or not), then free variants, each a full name. */
-    suggestions: async (name: string): Promise<NameSuggestionAnswer[]> =>
-      suggestions.response.parse(await http.get<unknown>(apiPath(suggestions.path, { name }))).suggestions,
+    suggestions: async (name: string): Promise<NameSuggestionAnswer[]> => suggestions.response.parse(await http.get<unknown>(apiPath(suggestions.path, { name }))).suggestions,
     /** Registers the signed name; answers its profile. A taken name or an already named address is a 409. */
-    register: async (registration: NameRegistrationBody): Promise<NameProfile> => register.response.parse(await http.post<unknown>(register.path, registration satisfies z.input<typeof register.body>)),
+    register: async (registration: NameRegistrationBody): Promise<NameProfile> =>
+      register.response.parse(await http.post<unknown>(register.path, registration satisfies z.input<typeof register.body>)),
   }
 }
 export type NamesApi = ReturnType<typeof createNamesApi>

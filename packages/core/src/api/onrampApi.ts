@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ONRAMP_PROVIDERS, ONRAMP_ROUTES, onrampLimitSchema, onrampMoneySchema, onrampNetworkSchema } from '../protocol/onrampRoutes.ts'
+import { ONRAMP_PROVIDERS, ONRAMP_ROUTES, type onrampLimitSchema, type onrampMoneySchema, type onrampNetworkSchema } from '../protocol/onrampRoutes.ts'
 import type { HttpClient } from './http.ts'
 
 const { options, quote, payUrl } = ONRAMP_ROUTES

@@ -19,8 +19,7 @@ export interface WalletsPage {
 /** The wallet registry of spec §7 (`/getWallets` and the image routes). */
 export function createRegistryClient(http: HttpClient) {
   return {
-    getWallets: (params: GetWalletsParams, signal?: AbortSignal) =>
-      http.get<WalletsPage>('/getWallets', { ...params }, { signal }),
+    getWallets: (params: GetWalletsParams, signal?: AbortSignal) => http.get<WalletsPage>('/getWallets', { ...params }, { signal }),
     walletImageUrl: (imageId: string) => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     assetImageUrl: (imageId: string) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
   }

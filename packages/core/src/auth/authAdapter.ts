@@ -61,7 +61,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
         if (ctx.modal.get().open) closeModal(ctx)
       },
       onContentHeight: (height) => ctx.auth.setApprovalHeight(height),
-      onReadyTimeout: () => reportConfiguration(ctx, 'SOCIALS_TIMEOUT', 'the embedded wallet\'s frame did not start within 30 s though its server answers this page'),
+      onReadyTimeout: () => reportConfiguration(ctx, 'SOCIALS_TIMEOUT', "the embedded wallet's frame did not start within 30 s though its server answers this page"),
       onUnavailable: (error) => reportFrameUnavailable(ctx, error),
       onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),

@@ -28,8 +28,7 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
     submitPrimaryOtp: async (otp: string, newEmail: string) => (await flows()).submitPrimaryOtp(ctx, otp, newEmail),
     submitSecondaryOtp: async (otp: string) => (await flows()).submitSecondaryOtp(ctx, otp),
     loginWithSocialPopup: async (provider: OAuthProvider, popup: SocialPopup) => (await flows()).loginWithSocialPopup(ctx, provider, popup),
-    loginWithSocialRedirect: async (provider: OAuthProvider, page: { href: string; assign(url: string): void }) =>
-      (await flows()).loginWithSocialRedirect(ctx, provider, page),
+    loginWithSocialRedirect: async (provider: OAuthProvider, page: { href: string; assign(url: string): void }) => (await flows()).loginWithSocialRedirect(ctx, provider, page),
     /** Back from a social login's redirect fallback: finishes it when the page has `?foyer_social_result=`. */
     finishSocialRedirect: async (page: { href: string; replace(url: string): void }) => (await flows()).finishSocialRedirect(ctx, page),
     cancelSocialLogin: () => cancelSocialLogin(ctx),

@@ -35,12 +35,7 @@ export type MessageHost = Pick<Window, 'addEventListener' | 'removeEventListener
 export type SocialPopup = Pick<Window, 'closed' | 'close'> & { location: { href: string } }
 
 /** Runs the popup flow in a window the click handler opened (about:blank). */
-export async function loginWithSocialPopup(
-  ctx: FoyerContext,
-  provider: OAuthProvider,
-  popup: SocialPopup,
-  host: MessageHost = globalThis as unknown as MessageHost,
-): Promise<void> {
+export async function loginWithSocialPopup(ctx: FoyerContext, provider: OAuthProvider, popup: SocialPopup, host: MessageHost = globalThis as unknown as MessageHost): Promise<void> {
   const controller = new AbortController()
   socialAttempts.get(ctx)?.abort()
   socialAttempts.set(ctx, controller)
@@ -74,11 +69,7 @@ export async function loginWithSocialPopup(
 }
 
 /** The redirect fallback: the whole page goes to the provider and comes back to `returnTo`. */
-export async function loginWithSocialRedirect(
-  ctx: FoyerContext,
-  provider: OAuthProvider,
-  page: { href: string; assign(url: string): void },
-): Promise<void> {
+export async function loginWithSocialRedirect(ctx: FoyerContext, provider: OAuthProvider, page: { href: string; assign(url: string): void }): Promise<void> {
   ctx.auth.setSocial({ provider, status: 'waiting' })
   ctx.router.push('ConnectingSocial', { provider })
   try {
@@ -94,10 +85,7 @@ export async function loginWithSocialRedirect(
  * At startup: when the page came back from the provider with `?foyer_social_result=`, the
  * parameter leaves the address bar and the login finishes, with 'Authenticating...' showing.
  */
-export async function finishSocialRedirect(
-  ctx: FoyerContext,
-  page: { href: string; replace(url: string): void },
-): Promise<boolean> {
+export async function finishSocialRedirect(ctx: FoyerContext, page: { href: string; replace(url: string): void }): Promise<boolean> {
   // Most page loads have no result: the frame's code is not loaded for them.
   if (!hasSocialResult(page.href)) return false
   const auth = authConnectorOf(ctx)
@@ -133,13 +121,7 @@ function serverOrigins(ctx: FoyerContext): Set<string> {
 }
 
 /** The popup's message with the provider's redirect URI; rejects when the popup closed without one. */
-function socialResult(
-  host: MessageHost,
-  popup: SocialPopup,
-  origins: Set<string>,
-  parse: (data: unknown) => string | null,
-  signal: AbortSignal,
-): Promise<string> {
+function socialResult(host: MessageHost, popup: SocialPopup, origins: Set<string>, parse: (data: unknown) => string | null, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== popup || !origins.has(event.origin)) return

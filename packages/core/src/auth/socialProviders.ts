@@ -14,10 +14,7 @@ const REMOVED_ON_TELEGRAM: Record<TelegramPlatform, readonly SocialProvider[]> =
 }
 
 /** The host's providers, minus those the Telegram platform cannot use; unchanged outside Telegram. */
-export function availableSocials(
-  socials: readonly SocialProvider[] | false,
-  env: { isTelegram: boolean; platform: TelegramPlatform },
-): SocialProvider[] {
+export function availableSocials(socials: readonly SocialProvider[] | false, env: { isTelegram: boolean; platform: TelegramPlatform }): SocialProvider[] {
   if (!socials) return []
   if (!env.isTelegram) return [...socials]
   const removed = REMOVED_ON_TELEGRAM[env.platform]

@@ -15,10 +15,13 @@ export function createMessagesStore(locale: Locale) {
   let localize: Translation['localize'] | undefined
   // A translation that fails to load leaves the modal in English rather than without texts.
   if (locale !== 'en') {
-    loadTranslation(locale).then((translation) => {
-      localize = translation.localize
-      store.set({ locale, catalogue: translation.catalogue })
-    }, () => undefined)
+    loadTranslation(locale).then(
+      (translation) => {
+        localize = translation.localize
+        store.set({ locale, catalogue: translation.catalogue })
+      },
+      () => undefined,
+    )
   }
   const texts = <S extends TextSection>(section: S): TextsOf<S> => textsIn(store.get().catalogue, section)
   return {

@@ -103,9 +103,7 @@ export function heldAmount(balances: readonly TokenBalance[], contract: string):
 }
 
 function heldToken(balances: readonly TokenBalance[], contract: string): TokenBalance | undefined {
-  return contract
-    ? balances.find((balance) => balance.address?.toLowerCase().endsWith(`:${contract.toLowerCase()}`))
-    : balances.find((balance) => !balance.address)
+  return contract ? balances.find((balance) => balance.address?.toLowerCase().endsWith(`:${contract.toLowerCase()}`)) : balances.find((balance) => !balance.address)
 }
 
 /**

@@ -11,7 +11,6 @@ export interface OnrampPurchaseView {
   before: string
 }
 
-
 /** The onramp feature's views (the onramp draft keeps the order between them). */
 export interface OnrampViews {
   /** Buy crypto: the fiat amount, currency and payment method, the asset, the quote and the provider. */

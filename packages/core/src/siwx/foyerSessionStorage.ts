@@ -39,7 +39,11 @@ export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
     },
     async get(chainId, address) {
       const account = ofAccount(ctx, chainId, address)
-      const mine = new Set(held().filter(account).map((entry) => entry.id))
+      const mine = new Set(
+        held()
+          .filter(account)
+          .map((entry) => entry.id),
+      )
       if (mine.size === 0) return []
       const live = new Set(await api.sessionIds(address, chainId))
       const current = held().filter((entry) => account(entry) && live.has(entry.id))

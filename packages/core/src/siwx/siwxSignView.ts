@@ -19,4 +19,3 @@ export function siwxSignView(ctx: FoyerContext): SiwxSignView {
 export function isSiwxSignView(view: View): view is SiwxSignView {
   return (SIWX_SIGN_VIEWS as readonly View[]).includes(view)
 }
-

@@ -144,8 +144,7 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
       const { activeNamespace: namespace, chains: all } = store.get()
       return namespace ? all[namespace] : undefined
     },
-    setActiveNamespace: (namespace: ChainNamespace) =>
-      store.set((state) => (state.activeNamespace === namespace ? state : { ...state, activeNamespace: namespace })),
+    setActiveNamespace: (namespace: ChainNamespace) => store.set((state) => (state.activeNamespace === namespace ? state : { ...state, activeNamespace: namespace })),
     patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>) {
       update(namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, ...patch } }))
     },

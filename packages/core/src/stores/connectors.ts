@@ -3,15 +3,7 @@ import { createStore } from '../store.ts'
 import type { RecentWallet, WalletListing } from '../types.ts'
 
 /** Connector type order of spec §2: the sections of the Connect view, top to bottom. */
-export const CONNECTOR_TYPE_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 export type ConnectorSection = (typeof CONNECTOR_TYPE_ORDER)[number]
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'

@@ -1,5 +1,5 @@
 /** The rules that decide where the modal opens and whether it may close (spec §2). */
-import type { RouterEntry, View } from './router.ts'
+import type { RouterEntry } from './router.ts'
 
 export interface OpeningContext {
   /** Whether the host configured any chain adapter. */

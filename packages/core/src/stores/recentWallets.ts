@@ -12,9 +12,7 @@ export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWal
 export function readRecentWallets(storage: KeyValueStorage): RecentWallet[] {
   const stored = readJson<unknown>(storage, STORAGE_KEYS.RECENT_WALLETS)
   if (!Array.isArray(stored)) return []
-  return stored
-    .filter((entry): entry is RecentWallet => typeof entry?.id === 'string' && typeof entry?.name === 'string')
-    .slice(0, RECENT_WALLETS_MAX)
+  return stored.filter((entry): entry is RecentWallet => typeof entry?.id === 'string' && typeof entry?.name === 'string').slice(0, RECENT_WALLETS_MAX)
 }
 
 export function saveRecentWallet(storage: KeyValueStorage, wallet: RecentWallet): RecentWallet[] {

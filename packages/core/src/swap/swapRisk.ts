@@ -42,8 +42,7 @@ export function swapRisk({ priceImpact, valueLoss, ceiling }: SwapRiskInput): Sw
   const loss = valueLoss ?? 0
   const cause = loss > impact ? 'valueLoss' : 'priceImpact'
   const percent = Math.max(impact, loss)
-  const level: SwapRiskLevel =
-    ceiling !== false && percent > ceiling ? 'refuse' : percent >= CONFIRM_SWAP_LOSS_PERCENT ? 'confirm' : percent >= WARN_SWAP_LOSS_PERCENT ? 'warn' : 'none'
+  const level: SwapRiskLevel = ceiling !== false && percent > ceiling ? 'refuse' : percent >= CONFIRM_SWAP_LOSS_PERCENT ? 'confirm' : percent >= WARN_SWAP_LOSS_PERCENT ? 'warn' : 'none'
   return { level, percent, cause }
 }
 

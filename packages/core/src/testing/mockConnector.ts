@@ -74,8 +74,7 @@ export function mockConnector(options: MockConnectorOptions = {}): MockConnector
 
   const account = (): ConnectedAccount => ({ addresses: [...(addresses ?? [])], chainId })
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args })
-  const refuses = (what: 'connect' | 'switch' | 'request') =>
-    connector.flags.reject || (what === 'connect' && connector.flags.rejectConnect) || (what === 'request' && connector.flags.rejectRequests)
+  const refuses = (what: 'connect' | 'switch' | 'request') => connector.flags.reject || (what === 'connect' && connector.flags.rejectConnect) || (what === 'request' && connector.flags.rejectRequests)
   const failure = (call: NonNullable<MockConnectorFlags['fail']>) => {
     if (connector.flags.fail === call) throw new Error(`Mock wallet failed: ${call}`)
   }
@@ -144,11 +143,7 @@ export function mockConnector(options: MockConnectorOptions = {}): MockConnector
 }
 
 /** An adapter that announces the given connectors as soon as discovery starts; `stopped` tells when it stopped. */
-export function mockAdapter(
-  namespace: ChainNamespace,
-  connectors: WalletConnector[],
-  module?: NamespaceModule,
-): ChainAdapter & { stopped: boolean } {
+export function mockAdapter(namespace: ChainNamespace, connectors: WalletConnector[], module?: NamespaceModule): ChainAdapter & { stopped: boolean } {
   const adapter = {
     namespace,
     ...(module && { module }),

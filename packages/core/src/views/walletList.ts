@@ -19,11 +19,7 @@ export function buildWalletList(input: WalletListInput): WalletItem[] {
   const items: WalletItem[] = []
   const seen = new Set<string>()
   // A connector's registry id (explorerId) names the same wallet as the listing with that id.
-  const keysOf = (id: string, rdns?: string | null, explorerId?: string) => [
-    id,
-    ...(rdns ? [`rdns:${rdns}`] : []),
-    ...(explorerId ? [explorerId] : []),
-  ]
+  const keysOf = (id: string, rdns?: string | null, explorerId?: string) => [id, ...(rdns ? [`rdns:${rdns}`] : []), ...(explorerId ? [explorerId] : [])]
   const add = (item: WalletItem, rdns?: string | null) => {
     const keys = keysOf(item.id, rdns, item.kind === 'connector' ? item.connector.explorerId : undefined)
     if (keys.some((key) => seen.has(key))) return
@@ -33,10 +29,7 @@ export function buildWalletList(input: WalletListInput): WalletItem[] {
     items.push(item)
   }
   // The embedded wallet is reached by its email and social logins, never as a wallet row (not even a recent one).
-  const connectorFor = (wallet: RecentWallet) =>
-    input.connectors.find(
-      (c) => c.type !== 'AUTH' && (c.id === wallet.id || c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns)),
-    )
+  const connectorFor = (wallet: RecentWallet) => input.connectors.find((c) => c.type !== 'AUTH' && (c.id === wallet.id || c.explorerId === wallet.id || (wallet.rdns && c.info?.rdns === wallet.rdns)))
 
   for (const c of input.connectors.filter((c) => c.type === 'WALLET_CONNECT')) {
     add({ section: 'walletConnect', kind: 'connector', id: c.id, name: c.name, connector: c })

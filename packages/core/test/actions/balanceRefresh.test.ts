@@ -31,8 +31,7 @@ beforeEach(() => {
 })
 
 const balanceRequests = () => api.requestsTo('/v1/account/')
-const receiptAsks = (calls: { method: string; args: unknown[] }[]) =>
-  calls.filter((call) => call.method === 'rpc' && (call.args[0] as WalletRpcRequest).method === 'eth_getTransactionReceipt')
+const receiptAsks = (calls: { method: string; args: unknown[] }[]) => calls.filter((call) => call.method === 'rpc' && (call.args[0] as WalletRpcRequest).method === 'eth_getTransactionReceipt')
 
 async function connected(walletOptions: TestWalletOptions = {}, setup: Parameters<typeof createTestFoyer>[1] = {}) {
   const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1, ...walletOptions })

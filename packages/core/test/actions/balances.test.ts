@@ -1,17 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFakeApi, tokenBalance, type FakeApi } from '../fixtures/apiServer.ts'
 import { account, balancesSettled, createTestFoyer, settleClients } from '../fixtures/foyer.ts'
-import {
-  EVM_ADDRESS,
-  POLKADOT_ADDRESS,
-  SOLANA_ADDRESS,
-  mainnet,
-  optimism,
-  polkadot,
-  sepolia,
-  solana,
-  zora,
-} from '../fixtures/networks.ts'
+import { EVM_ADDRESS, POLKADOT_ADDRESS, SOLANA_ADDRESS, mainnet, optimism, polkadot, sepolia, solana, zora } from '../fixtures/networks.ts'
 import { createTestWallet, type TestWalletOptions } from '../fixtures/testWallet.ts'
 
 let api: FakeApi

@@ -109,19 +109,16 @@ describe('closing the modal', () => {
     expect(client.ctx.snackbar.get().open).toBe(false)
   })
 
-  it.each(['ApproveTransaction'] as const)(
-    'close is disabled on %s when signing is required and no session exists: the modal shakes and stays',
-    (view) => {
-      vi.useFakeTimers()
-      const { client } = withWallet({ siwx: { required: true } })
-      client.open({ view, data: { request: 'transaction' } })
-      expect(client.canClose()).toBe(false)
-      client.close()
-      expect(client.ctx.modal.get()).toMatchObject({ open: true, shake: true })
-      vi.advanceTimersByTime(500)
-      expect(client.ctx.modal.get().shake).toBe(false)
-    },
-  )
+  it.each(['ApproveTransaction'] as const)('close is disabled on %s when signing is required and no session exists: the modal shakes and stays', (view) => {
+    vi.useFakeTimers()
+    const { client } = withWallet({ siwx: { required: true } })
+    client.open({ view, data: { request: 'transaction' } })
+    expect(client.canClose()).toBe(false)
+    client.close()
+    expect(client.ctx.modal.get()).toMatchObject({ open: true, shake: true })
+    vi.advanceTimersByTime(500)
+    expect(client.ctx.modal.get().shake).toBe(false)
+  })
 
   it('close works on ApproveTransaction when signing is optional and no request waits', () => {
     const { client } = withWallet({ siwx: { required: false } })

@@ -16,7 +16,15 @@ const fake = useFakeApi(() => [mainnet.caipNetworkId, solana.caipNetworkId])
 
 function bothSides(options: { solanaRejects?: boolean } = {}) {
   const evm = createTestWallet({ id: 'dev.foyer.devwallet', name: 'Foyer Dev Wallet', type: 'ANNOUNCED', addresses: [EVM_ADDRESS] })
-  const sol = createTestWallet({ id: 'solana:foyer-dev-wallet', name: 'Foyer Dev Wallet', type: 'ANNOUNCED', chain: 'solana', chainId: solana.id, addresses: [SOLANA_ADDRESS], rejectConnect: options.solanaRejects })
+  const sol = createTestWallet({
+    id: 'solana:foyer-dev-wallet',
+    name: 'Foyer Dev Wallet',
+    type: 'ANNOUNCED',
+    chain: 'solana',
+    chainId: solana.id,
+    addresses: [SOLANA_ADDRESS],
+    rejectConnect: options.solanaRejects,
+  })
   return { evm, sol }
 }
 
@@ -38,7 +46,10 @@ describe('a wallet that serves two namespaces', () => {
     const { evm, sol } = bothSides()
     const list = buildWalletList({ connectors: [evm, sol], recent: [], featured: [], custom: [], recommended: [] })
     expect(list.map((item) => [item.id, item.name])).toEqual([['dev.foyer.devwallet', 'Foyer Dev Wallet']])
-    const recent = [{ id: sol.id, name: sol.name }, { id: evm.id, name: evm.name }]
+    const recent = [
+      { id: sol.id, name: sol.name },
+      { id: evm.id, name: evm.name },
+    ]
     const afterUse = buildWalletList({ connectors: [evm, sol], recent, featured: [], custom: [], recommended: [] })
     expect(afterUse.map((item) => [item.section, item.id])).toEqual([['recent', 'solana:foyer-dev-wallet']])
     expect(browserWallets([evm, sol, createTestWallet({ id: 'other', name: 'Other', type: 'INJECTED' })]).map((connector) => connector.id)).toEqual(['dev.foyer.devwallet', 'other'])

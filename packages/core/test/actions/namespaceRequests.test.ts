@@ -69,7 +69,14 @@ describe('signTypedData', () => {
     expect(request!.params[0]).toBe(EVM_ADDRESS)
     expect(JSON.parse(request!.params[1])).toEqual({
       ...MAIL,
-      types: { EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }], ...MAIL.types },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        ...MAIL.types,
+      },
     })
   })
 
@@ -92,10 +99,12 @@ describe('writeContract', () => {
   it('encodes the call to calldata and sends it to the contract as eth_sendTransaction, pending in Activity', async () => {
     const { wallet, client } = await connected()
     const hash = await client.request('writeContract', { address: TOKEN, abi: ERC20_TRANSFER, functionName: 'transfer', args: [RECIPIENT, 5n] })
-    expect(requestsOf(wallet, /^eth_sendTransaction$/)).toEqual([{
-      method: 'eth_sendTransaction',
-      params: [{ from: EVM_ADDRESS, to: TOKEN, data: `0xa9059cbb${RECIPIENT.slice(2).toLowerCase().padStart(64, '0')}${'5'.padStart(64, '0')}` }],
-    }])
+    expect(requestsOf(wallet, /^eth_sendTransaction$/)).toEqual([
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: EVM_ADDRESS, to: TOKEN, data: `0xa9059cbb${RECIPIENT.slice(2).toLowerCase().padStart(64, '0')}${'5'.padStart(64, '0')}` }],
+      },
+    ])
     expect(client.ctx.activity.get().pending).toContainEqual(expect.objectContaining({ hash }))
     expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'success', message: SNACKBARS.TRANSACTION_STARTED })
   })

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  forgetConnection,
-  restoreActiveNetwork,
-  readStoredConnectorIds,
-  readStoredStatuses,
-  storeActiveNetwork,
-  storeConnection,
-} from '../../src/actions/persistence.ts'
+import { forgetConnection, restoreActiveNetwork, readStoredConnectorIds, readStoredStatuses, storeActiveNetwork, storeConnection } from '../../src/actions/persistence.ts'
 import { createContext } from '../../src/context.ts'
 import { resolveOptions } from '../../src/options.ts'
 import { STORAGE_KEYS, memoryStorage } from '../../src/storage.ts'

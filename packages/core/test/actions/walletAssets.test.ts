@@ -52,9 +52,7 @@ describe('balances from the wallet (wallet_getAssets) or the balance API', () =>
     const client = await connect(wallet)
 
     expect(asked(wallet, 'wallet_getCapabilities')).toEqual([{ method: 'wallet_getCapabilities', params: [EVM_ADDRESS] }])
-    expect(asked(wallet, 'wallet_getAssets')).toEqual([
-      { method: 'wallet_getAssets', params: [{ account: EVM_ADDRESS, chainFilter: ['0x1'], assetTypeFilter: ['native', 'erc20'] }] },
-    ])
+    expect(asked(wallet, 'wallet_getAssets')).toEqual([{ method: 'wallet_getAssets', params: [{ account: EVM_ADDRESS, chainFilter: ['0x1'], assetTypeFilter: ['native', 'erc20'] }] }])
     expect(balanceApiAsks()).toEqual([])
     expect(account(client)).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH', balanceUnavailable: undefined })
     expect(account(client).tokenBalance).toEqual([

@@ -23,9 +23,7 @@ describe('blockchain API client (spec §7)', () => {
     const balance = tokenBalance()
     api.balances.set('0xabc', [balance])
     expect(await client().getBalances({ address: '0xabc', chainId: 'eip155:1', forceUpdate: true })).toEqual([balance])
-    expect(api.requests).toMatchObject([
-      { path: '/v1/account/0xabc/balance', query: { projectId: 'p1', currency: 'usd', chainId: 'eip155:1', forceUpdate: 'true' } },
-    ])
+    expect(api.requests).toMatchObject([{ path: '/v1/account/0xabc/balance', query: { projectId: 'p1', currency: 'usd', chainId: 'eip155:1', forceUpdate: 'true' } }])
   })
 
   it('the address is encoded into the path', async () => {

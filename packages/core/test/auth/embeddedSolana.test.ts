@@ -27,11 +27,15 @@ const userOn = (payload: unknown): FrameAnswer => {
 }
 
 function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memoryStorage()) {
-  return createEmbeddedFoyer(fake.api, { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers }, {
-    storage,
-    networks: [solana],
-    adapters: [mockAdapter('solana', [], solanaNamespace)],
-  })
+  return createEmbeddedFoyer(
+    fake.api,
+    { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers },
+    {
+      storage,
+      networks: [solana],
+      adapters: [mockAdapter('solana', [], solanaNamespace)],
+    },
+  )
 }
 
 const status = (client: ReturnType<typeof embeddedWithSolana>['client'], namespace: 'eip155' | 'solana') => client.ctx.chains.chain(namespace)?.accountState
@@ -40,7 +44,12 @@ describe('the embedded wallet in the solana namespace', () => {
   it('a host with Solana networks gets the Solana side beside the EVM one; a host without does not', async () => {
     const { client: evmOnly } = createEmbeddedFoyer(fake.api, {})
     const { client } = embeddedWithSolana()
-    await vi.waitFor(() => expect(client.ctx.connectors.get().map((c) => [c.id, c.chain])).toEqual([['AUTH', 'eip155'], [EMBEDDED_SOLANA_CONNECTOR_ID, 'solana']]))
+    await vi.waitFor(() =>
+      expect(client.ctx.connectors.get().map((c) => [c.id, c.chain])).toEqual([
+        ['AUTH', 'eip155'],
+        [EMBEDDED_SOLANA_CONNECTOR_ID, 'solana'],
+      ]),
+    )
     // The host started after it has its Solana side: had the EVM-only host asked for one, it would have it by now.
     await new Promise((resolve) => setImmediate(resolve))
     expect(evmOnly.ctx.connectors.get().map((c) => c.id)).toEqual(['AUTH'])

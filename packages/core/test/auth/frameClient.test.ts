@@ -108,7 +108,7 @@ describe('waiting for the frame', () => {
 })
 
 describe('reloading the frame', () => {
-  it('what is asked after RELOAD waits for the reloaded frame\'s READY and delay, instead of reaching the old one and being lost', async () => {
+  it("what is asked after RELOAD waits for the reloaded frame's READY and delay, instead of reaching the old one and being lost", async () => {
     vi.useFakeTimers()
     frame = createFakeFrame({ RELOAD: () => ({ result: {} }), CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_DEVICE' } }) })
     const client = frame.client()

@@ -66,7 +66,12 @@ function firstFrameUnavailable(problem: () => FrameUnavailableError) {
 
 describe('what a visitor reads when a login step fails', () => {
   it('a network error, a timeout or a 5xx reads "We couldn’t reach the server", a text that offers Retry', () => {
-    for (const error of [new TypeError('Failed to fetch'), new DOMException('timed out', 'TimeoutError'), new HttpError(502, undefined), new FrameRequestError('The Foyer server cannot be reached', 'SERVER_UNREACHABLE')]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      new DOMException('timed out', 'TimeoutError'),
+      new HttpError(502, undefined),
+      new FrameRequestError('The Foyer server cannot be reached', 'SERVER_UNREACHABLE'),
+    ]) {
       expect(loginFailureText(error)).toBe(AUTH_MESSAGES.SERVER_UNREACHABLE)
     }
     expect(RETRYABLE_MESSAGES.has(AUTH_MESSAGES.SERVER_UNREACHABLE)).toBe(true)

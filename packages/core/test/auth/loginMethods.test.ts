@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const ALL_FEATURES = { email: true, socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const }
 
-describe("the logins the server serves (GET /v1/login-methods)", () => {
+describe('the logins the server serves (GET /v1/login-methods)', () => {
   it('offers nothing before the server has answered', () => {
     expect(offeredLogins({ ...ALL_FEATURES, socials: [...ALL_FEATURES.socials] }, { status: 'unknown' })).toEqual({ email: false, socials: [] })
     expect(offeredLogins({ ...ALL_FEATURES, socials: [...ALL_FEATURES.socials] }, { status: 'unavailable' })).toEqual({ email: false, socials: [] })

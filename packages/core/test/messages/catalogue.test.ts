@@ -7,9 +7,7 @@ const SECTIONS: readonly TextSection[] = ENGLISH_SECTIONS
 
 /** Every text of a section as [path, text], nested groups flattened. */
 function entries(texts: object, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value as object, `${prefix}${key}.`),
-  )
+  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value as object, `${prefix}${key}.`)))
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
@@ -34,7 +32,9 @@ describe('the German catalogue', () => {
   it('is German, not English left in place (names and shared words aside)', () => {
     const same = SECTIONS.flatMap((section) => {
       const german = Object.fromEntries(entries((de as Catalogue)[section.section as keyof Catalogue]))
-      return entries(section.en).filter(([path, text]) => german[path] === text).map(([path]) => `${section.section}.${path}`)
+      return entries(section.en)
+        .filter(([path, text]) => german[path] === text)
+        .map(([path]) => `${section.section}.${path}`)
     })
     // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max".
     expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.token', 'shell.connect.wallets', 'socialTitles.ConnectingFarcaster'])

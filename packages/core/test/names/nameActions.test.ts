@@ -20,8 +20,7 @@ async function onRegisterView(chainId = 1) {
   return { wallet, client, ctx }
 }
 
-const signedMessages = (wallet: ReturnType<typeof createTestWallet>) =>
-  wallet.calls.filter((call) => call.method === 'signMessage').map((call) => (call.args[0] as { message: string }).message)
+const signedMessages = (wallet: ReturnType<typeof createTestWallet>) => wallet.calls.filter((call) => call.method === 'signMessage').map((call) => (call.args[0] as { message: string }).message)
 
 describe('the zone, suggestions and availability', () => {
   it('the zone is the server’s, asked once per page', async () => {

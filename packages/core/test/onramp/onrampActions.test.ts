@@ -113,7 +113,15 @@ describe("the provider's page", () => {
     expect(shown).toEqual(['https://pay.example/buy?session=abc'])
     expect(asked.at(-1)).toEqual({
       path: '/v1/generators/onrampurl',
-      body: { destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] }], defaultNetwork: 'ethereum', partnerUserId: EVM_ADDRESS, presetFiatAmount: '25.00', paymentCurrency: 'GBP', paymentMethod: 'bank_account', provider: 'meld' },
+      body: {
+        destinationWallets: [{ address: EVM_ADDRESS, blockchains: ['ethereum'], assets: ['ETH'] }],
+        defaultNetwork: 'ethereum',
+        partnerUserId: EVM_ADDRESS,
+        presetFiatAmount: '25.00',
+        paymentCurrency: 'GBP',
+        paymentMethod: 'bank_account',
+        provider: 'meld',
+      },
     })
     expect(onrampProviderOf(foyer.ctx.storage, EVM_ADDRESS.toUpperCase().replace('0X', '0x'))).toBe('meld')
   })

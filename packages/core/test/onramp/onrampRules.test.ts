@@ -121,7 +121,15 @@ describe('what the purchase starts on', () => {
 })
 
 describe('the quote (spec §8 placeholder)', () => {
-  const quote = { quoteId: 'q1', paymentSubtotal: { amount: '98.40', currency: 'USD' }, paymentTotal: { amount: '100.00', currency: 'USD' }, purchaseAmount: { amount: '0.0328', currency: 'ETH' }, networkFee: { amount: '0.10', currency: 'USD' }, providerFee: { amount: '1.50', currency: 'USD' }, placeholder: false }
+  const quote = {
+    quoteId: 'q1',
+    paymentSubtotal: { amount: '98.40', currency: 'USD' },
+    paymentTotal: { amount: '100.00', currency: 'USD' },
+    purchaseAmount: { amount: '0.0328', currency: 'ETH' },
+    networkFee: { amount: '0.10', currency: 'USD' },
+    providerFee: { amount: '1.50', currency: 'USD' },
+    placeholder: false,
+  }
 
   it("shows a provider's quote, never a placeholder's figures", () => {
     expect(shownQuote(quote)).toBe(quote)

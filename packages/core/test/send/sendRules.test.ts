@@ -14,7 +14,16 @@ const token = (numeric: string, decimals: number, symbol = 'USDC'): TokenBalance
 })
 const ETH = token('1.5', 18, 'ETH')
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const check = (over: Partial<SendCheck>): SendCheck => ({ addresses: eip155Namespace.address, token: ETH, native: true, amount: '1', receiver: RECEIVER, nativeBalance: 1_500_000_000_000_000_000n, fee: 21_000n * 1_000_000_000n, ...over })
+const check = (over: Partial<SendCheck>): SendCheck => ({
+  addresses: eip155Namespace.address,
+  token: ETH,
+  native: true,
+  amount: '1',
+  receiver: RECEIVER,
+  nativeBalance: 1_500_000_000_000_000_000n,
+  fee: 21_000n * 1_000_000_000n,
+  ...over,
+})
 
 describe('send rules (spec §5)', () => {
   it('an amount is read exactly in the token’s units; zero, negative, non-numbers and more decimals than the token has are not amounts', () => {

@@ -106,7 +106,12 @@ describe('signing', () => {
     expect(session).toMatchObject({ id: session.data.nonce, message: signed.message, data: { accountAddress: EVM_ADDRESS, chainId: 'eip155:1', domain: 'shop.example' } })
     expect(session.cacao?.p.iss).toBe(`did:pkh:eip155:1:${EVM_ADDRESS}`)
     expect(fake.api.siwx.sessions).toHaveLength(1)
-    expect(fake.api.requestsTo('/v1/sessions')[1]).toMatchObject({ method: 'POST', path: '/v1/sessions', query: { projectId: 'test-project' }, body: { message: signed.message, cacao: session.cacao } })
+    expect(fake.api.requestsTo('/v1/sessions')[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/sessions',
+      query: { projectId: 'test-project' },
+      body: { message: signed.message, cacao: session.cacao },
+    })
     expect(client.ctx.siwx.get()).toEqual({ status: 'signed', session })
     expect(client.ctx.modal.get().open).toBe(false)
   })
@@ -128,7 +133,7 @@ describe('signing', () => {
     expect(fake.api.requestsTo('/v1/sessions')).toHaveLength(0)
   })
 
-  it("siwx not set: connecting asks for no session and opens nothing", async () => {
+  it('siwx not set: connecting asks for no session and opens nothing', async () => {
     const { client, wallet } = setup(null)
     await client.connect(wallet)
     // A host with siwx, connected after it (another account), has looked for its session and opened

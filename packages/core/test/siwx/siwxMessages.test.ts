@@ -14,7 +14,11 @@ describe('each namespace signs in in its module’s format', () => {
     const evm = createSiwxMessage(await siwxFormatOf({ namespaces }, 'eip155:1'), { ...data, chainId: 'eip155:1', accountAddress: '0xd8da6bf26964af9d7eed9e03e53415d37aa96045' })
     expect(evm.toString()).toContain('sign in with your Ethereum account:\n0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045')
     expect((await siwxFormatOf({ namespaces }, 'eip155:1')).signatureType).toBe('eip191')
-    const solana = createSiwxMessage(await siwxFormatOf({ namespaces }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), { ...data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accountAddress: SOLANA_ADDRESS })
+    const solana = createSiwxMessage(await siwxFormatOf({ namespaces }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), {
+      ...data,
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      accountAddress: SOLANA_ADDRESS,
+    })
     expect(solana.data.accountAddress).toBe(SOLANA_ADDRESS)
     expect(solana.toString()).toContain('Chain ID: mainnet')
   })

@@ -23,7 +23,9 @@ describe('Solana sign-in', () => {
     const client = await solanaSignIn(wallet)
     const session = await client.siwx.signIn()
     const signed = wallet.calls.find((call) => call.method === 'signMessage')!.args[0] as { message: string }
-    expect(signed.message).toMatch(new RegExp(`^shop\\.example wants you to sign in with your Solana account:\\n${SOLANA_ADDRESS}\\n\\nURI: https://shop\\.example/\\nVersion: 1\\nChain ID: mainnet\\nNonce: `))
+    expect(signed.message).toMatch(
+      new RegExp(`^shop\\.example wants you to sign in with your Solana account:\\n${SOLANA_ADDRESS}\\n\\nURI: https://shop\\.example/\\nVersion: 1\\nChain ID: mainnet\\nNonce: `),
+    )
     expect(session.cacao).toMatchObject({ p: { iss: `did:pkh:${solana.caipNetworkId}:${SOLANA_ADDRESS}` }, s: { t: 'solana:ed25519' } })
     expect(fake.api.siwx.sessions).toHaveLength(1)
   })

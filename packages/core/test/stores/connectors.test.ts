@@ -4,8 +4,7 @@ import { buildWalletList, connectMethodOrder } from '../../src/views/walletList.
 import type { ConnectorType, WalletListing } from '../../src/types.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
 
-const wallet = (id: string, type: ConnectorType, rdns?: string, explorerId?: string) =>
-  createTestWallet({ id, name: id, type, rdns, explorerId })
+const wallet = (id: string, type: ConnectorType, rdns?: string, explorerId?: string) => createTestWallet({ id, name: id, type, rdns, explorerId })
 
 const listing = (id: string, rdns: string | null = null): WalletListing => ({
   id,
@@ -44,12 +43,7 @@ describe('connector type order (spec §2)', () => {
 
   it('the wallet list follows the connector type order', () => {
     const items = buildWalletList({
-      connectors: [
-        wallet('external', 'EXTERNAL'),
-        wallet('injected', 'ANNOUNCED', 'com.injected'),
-        wallet('walletconnect', 'WALLET_CONNECT'),
-        wallet('recent', 'INJECTED', 'com.recent'),
-      ],
+      connectors: [wallet('external', 'EXTERNAL'), wallet('injected', 'ANNOUNCED', 'com.injected'), wallet('walletconnect', 'WALLET_CONNECT'), wallet('recent', 'INJECTED', 'com.recent')],
       recent: [{ id: 'recent', name: 'recent', rdns: 'com.recent' }],
       featured: [listing('featured')],
       custom: [{ id: 'custom', name: 'Custom' }],

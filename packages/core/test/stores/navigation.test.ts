@@ -15,9 +15,7 @@ describe('opening rules (spec §2)', () => {
   })
 
   it('with no adapters and not connected, a requested view is not honoured', () => {
-    expect(
-      openingEntry({ hasAdapters: false, connected: false, isMobile: false, requested: { view: 'Account' } }).view,
-    ).toBe('ConnectingWalletConnectBasic')
+    expect(openingEntry({ hasAdapters: false, connected: false, isMobile: false, requested: { view: 'Account' } }).view).toBe('ConnectingWalletConnectBasic')
   })
 
   it('a requested view opens with its data', () => {
@@ -26,9 +24,7 @@ describe('opening rules (spec §2)', () => {
   })
 
   it('a requested view wins over Account when connected', () => {
-    expect(
-      openingEntry({ hasAdapters: true, connected: true, isMobile: false, requested: { view: 'Networks' } }).view,
-    ).toBe('Networks')
+    expect(openingEntry({ hasAdapters: true, connected: true, isMobile: false, requested: { view: 'Networks' } }).view).toBe('Networks')
   })
 
   it('connected without a request opens Account', () => {

@@ -32,7 +32,10 @@ async function connected() {
   await client.connect(wallet)
   const [eth, usdc] = await swapTokens(client.ctx, 'eip155:1')
   const order = (over: Partial<SwapOrder> = {}): SwapOrder => ({ network: node, account: EVM_ADDRESS, from: eth!, to: usdc!, amount: ETH / 10n, slippage: 1, ...over })
-  const sent = () => wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction').map((call) => (call.args[0] as { params: [Record<string, string>] }).params[0])
+  const sent = () =>
+    wallet.calls
+      .filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'eth_sendTransaction')
+      .map((call) => (call.args[0] as { params: [Record<string, string>] }).params[0])
   return { client, wallet, order, sent, eth: eth!, usdc: usdc! }
 }
 
@@ -40,9 +43,19 @@ describe('the convert API client (spec §7 /v1/convert/…)', () => {
   const convertApi = () => createConvertApi(createHttpClient(api.url, { projectId: 'swaps' }))
 
   it('asks with the project id and the server’s parameter names, and reads amounts as bigints', async () => {
-    await expect(convertApi().tokens('eip155:1')).resolves.toMatchObject([{ symbol: 'ETH', decimals: 18 }, { symbol: 'USDC', decimals: 6 }])
+    await expect(convertApi().tokens('eip155:1')).resolves.toMatchObject([
+      { symbol: 'ETH', decimals: 18 },
+      { symbol: 'USDC', decimals: 6 },
+    ])
     await expect(convertApi().quote({ amount: ETH, userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}` })).resolves.toBe(3_000_000_000n)
-    expect(api.requestsTo('/v1/convert/quotes')[0]?.query).toEqual({ projectId: 'swaps', amount: ETH.toString(), userAddress: EVM_ADDRESS, from: `eip155:1:${NATIVE}`, to: `eip155:1:${USDC}`, gasPrice: '0' })
+    expect(api.requestsTo('/v1/convert/quotes')[0]?.query).toEqual({
+      projectId: 'swaps',
+      amount: ETH.toString(),
+      userAddress: EVM_ADDRESS,
+      from: `eip155:1:${NATIVE}`,
+      to: `eip155:1:${USDC}`,
+      gasPrice: '0',
+    })
     api.convert.allowances.set(USDC.toLowerCase(), 5n)
     await expect(convertApi().allowance(`eip155:1:${USDC}`, EVM_ADDRESS)).resolves.toBe(5n)
     await expect(convertApi().gasPrice('eip155:1')).resolves.toBe(1_000_000_000n)
@@ -113,13 +126,13 @@ describe('swaps', () => {
     await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step) })
     expect(steps).toEqual(['approving', 'swapping'])
     const [approve, swap] = sent()
-    expect(approve).toEqual({ from: EVM_ADDRESS, to: USDC.toLowerCase(), data: `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${(3_000_000_000n).toString(16).padStart(64, '0')}` })
+    expect(approve).toEqual({ from: EVM_ADDRESS, to: USDC.toLowerCase(), data: `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${3_000_000_000n.toString(16).padStart(64, '0')}` })
     expect(swap).toMatchObject({ to: ROUTER, data: '0x7ff36ab5' })
     const receiptAsks = api.requestsTo('/chain-rpc').filter((request) => (request.body as { method: string }).method === 'eth_getTransactionReceipt')
     expect(receiptAsks.length).toBeGreaterThan(0)
   })
 
-  it('a leftover allowance too small for the amount goes to zero first when the token will not change it (the node will not simulate the approval, as USDT\'s), then the amount is approved', async () => {
+  it("a leftover allowance too small for the amount goes to zero first when the token will not change it (the node will not simulate the approval, as USDT's), then the amount is approved", async () => {
     const { client, order, sent, eth, usdc } = await connected()
     api.convert.allowances.set(USDC.toLowerCase(), 1_000n)
     api.chainRpc = (call) => {
@@ -132,7 +145,7 @@ describe('swaps', () => {
     }
     await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })
     const spender = ROUTER.slice(2).padStart(64, '0')
-    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${'0'.repeat(64)}`, `0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
+    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${'0'.repeat(64)}`, `0x095ea7b3${spender}${3_000_000_000n.toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
   })
 
   it('a leftover allowance on a token that takes the change is approved once, with no reset to zero', async () => {
@@ -145,7 +158,7 @@ describe('swaps', () => {
     }
     await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })
     const spender = ROUTER.slice(2).padStart(64, '0')
-    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${(3_000_000_000n).toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
+    expect(sent().map((transaction) => transaction.data)).toEqual([`0x095ea7b3${spender}${3_000_000_000n.toString(16).padStart(64, '0')}`, '0x7ff36ab5'])
   })
 
   it('a preview after a leftover allowance counts the approvals the swap takes: one, with its fee, when the token takes the change; a reset first, and the fee unknown, when it does not', async () => {
@@ -157,7 +170,7 @@ describe('swaps', () => {
     expect(once.resetFirst).toBeUndefined()
     // USDT-like: the node will not simulate approving the amount over the leftover, so its cost cannot be known yet.
     const answer = api.chainRpc
-    api.chainRpc = (call) => (call.method === 'eth_estimateGas' && (call.params as [{ data?: string }])[0].data?.endsWith((3_000_000_000n).toString(16).padStart(64, '0')) ? null : answer(call))
+    api.chainRpc = (call) => (call.method === 'eth_estimateGas' && (call.params as [{ data?: string }])[0].data?.endsWith(3_000_000_000n.toString(16).padStart(64, '0')) ? null : answer(call))
     const preview = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
     expect(preview).toMatchObject({ approval: true, resetFirst: true })
     expect(preview.fee).toBeUndefined()
@@ -180,7 +193,9 @@ describe('swaps', () => {
       return null
     }
     const steps: string[] = []
-    await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step), signal: left.signal })).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step), signal: left.signal })).rejects.toMatchObject(
+      { name: 'AbortError' },
+    )
     expect(steps).toEqual(['approving'])
     expect(sent().map((transaction) => transaction.data?.slice(0, 10))).toEqual(['0x095ea7b3'])
   })

@@ -42,9 +42,7 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
     account: address
       ? { address, displayName: truncateAddress(address, 5, 4), displayBalance: balance === undefined || balanceUnavailable ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim() }
       : undefined,
-    network: caipNetwork
-      ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: isUnsupported }
-      : undefined,
+    network: caipNetwork ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: isUnsupported } : undefined,
     openConnectModal: () => open(),
     openAccountModal: () => open({ view: 'Account' }),
     openNetworkModal: () => open({ view: 'Networks' }),

@@ -10,8 +10,7 @@ export function useFoyer() {
   const isOpen = useStore(client.ctx.modal, (state) => state.open)
   return {
     isOpen,
-    open: (request?: RouterEntry) =>
-      client.open(request, typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)),
+    open: (request?: RouterEntry) => client.open(request, typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)),
     close: client.close,
   }
 }

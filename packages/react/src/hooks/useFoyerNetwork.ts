@@ -4,9 +4,7 @@ import { useStore } from './useStore.ts'
 /** The active network and a way to switch it. */
 export function useFoyerNetwork() {
   const { client } = useFoyerInstance()
-  const networkState = useStore(client.ctx.chains, (state) =>
-    state.activeNamespace ? state.chains[state.activeNamespace]?.networkState : undefined,
-  )
+  const networkState = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.networkState : undefined))
   const caipNetwork = networkState?.caipNetwork
   return {
     caipNetwork,

@@ -22,8 +22,6 @@ export function useFoyerState(): FoyerState {
   const loading = useStore(ctx.modal, (state) => state.loading)
   const view = useStore(ctx.router, (state) => currentEntry(state).view)
   const activeNamespace = useStore(ctx.chains, (state) => state.activeNamespace)
-  const selectedNetworkId = useStore(ctx.chains, (state) =>
-    state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined,
-  )
+  const selectedNetworkId = useStore(ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined))
   return { open, view, loading, activeNamespace, selectedNetworkId }
 }

@@ -53,11 +53,18 @@ export function SignInPrompt({ where }: SignInPromptProps) {
         </p>
         {address && (
           <p className="foyer-siwx-account">
-            <span>{m.account}</span> <span className="foyer-siwx-address" title={address}>{truncateAddress(address)}</span>
+            <span>{m.account}</span>{' '}
+            <span className="foyer-siwx-address" title={address}>
+              {truncateAddress(address)}
+            </span>
           </p>
         )}
         {required && <p className="foyer-siwx-note">{m.cancelDisconnects}</p>}
-        {failed && <p role="alert" className="foyer-siwx-error">{m.failed}</p>}
+        {failed && (
+          <p role="alert" className="foyer-siwx-error">
+            {m.failed}
+          </p>
+        )}
         {refused && required && (
           <p className="foyer-visually-hidden" role="alert">
             {fillMessage(m.required, { app })}

@@ -25,9 +25,7 @@ export function useStyleSheet(id: string, css: string, layer: StyleLayer = 'view
     if (hostNonce) element.nonce = hostNonce
     element.dataset.foyerLayer = String(LAYER_ORDER[layer])
     element.textContent = css
-    const later = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-foyer-layer]')].find(
-      (sheet) => Number(sheet.dataset.foyerLayer) > LAYER_ORDER[layer],
-    )
+    const later = [...document.head.querySelectorAll<HTMLStyleElement>('style[data-foyer-layer]')].find((sheet) => Number(sheet.dataset.foyerLayer) > LAYER_ORDER[layer])
     document.head.insertBefore(element, later ?? null)
   }, [id, css, layer, hostNonce])
 }

@@ -37,8 +37,7 @@ export const THEME_TOKENS: Record<ThemeMode, Record<string, string>> = {
 
 export const DEFAULT_VARIABLES: Record<string, string> = {
   '--foyer-accent': '#3f5efb',
-  '--foyer-font-family':
-    "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--foyer-font-family': "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--foyer-border-radius': '20px',
   '--foyer-z-index': '2147483000',
 }

@@ -34,10 +34,7 @@ export const VIEW_REGISTRY = {
  * The entry's definition with its data, titled in the visitor's locale (`textsOf`: a section's texts
  * as the messages store has them); the one place a view and its data are joined for rendering.
  */
-export function shownView(
-  entry: RouterEntry,
-  textsOf: <S extends TextSection>(section: S) => unknown,
-): { title: string; component: ComponentType<ViewProps<View>>; data: RouterEntry['data'] } {
+export function shownView(entry: RouterEntry, textsOf: <S extends TextSection>(section: S) => unknown): { title: string; component: ComponentType<ViewProps<View>>; data: RouterEntry['data'] } {
   const definition = VIEW_REGISTRY[entry.view] as ViewDefinition<View>
   const data = entry.data as never
   const titles = textsOf(definition.titles) as Readonly<Record<string, string>>

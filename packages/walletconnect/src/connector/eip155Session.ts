@@ -63,7 +63,10 @@ export function chainReferenceOf(data: unknown): number | undefined {
 /** `accountsChanged` data: addresses or CAIP-10 accounts. */
 export function addressesOf(data: unknown): string[] {
   if (!Array.isArray(data)) return []
-  return data.filter((a): a is string => typeof a === 'string').map((a) => (a.includes(':') ? a.split(':')[2] ?? '' : a)).filter(Boolean)
+  return data
+    .filter((a): a is string => typeof a === 'string')
+    .map((a) => (a.includes(':') ? (a.split(':')[2] ?? '') : a))
+    .filter(Boolean)
 }
 
 /** eip155's part of a session, listed in sessionNamespaces.ts. */
@@ -78,9 +81,7 @@ export const eip155Session: NamespaceSessionModule<'eip155'> = {
   addressesOfEvent: addressesOf,
   signMessage: (message, address) => ({ method: 'personal_sign', params: [utf8Hex(message), address] }),
   switchChain: (session, network) =>
-    session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain')
-      ? { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] }
-      : undefined,
+    session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain') ? { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${Number(network.id).toString(16)}` }] } : undefined,
 }
 
 function utf8Hex(text: string): string {

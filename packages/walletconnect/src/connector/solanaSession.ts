@@ -4,14 +4,7 @@ import type { Session } from '../types.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
 
 /** What Foyer asks a Solana wallet for: WalletConnect's Solana RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/solana-rpc). */
-export const SOLANA_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-  'solana_signAllTransactions',
-  'solana_getAccounts',
-  'solana_requestAccounts',
-] as const
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions', 'solana_getAccounts', 'solana_requestAccounts'] as const
 
 /** Solana wallets send no chain or account events over WalletConnect; a session update says it all. */
 export const SOLANA_EVENTS = [] as const
@@ -35,11 +28,24 @@ export const solanaSession: NamespaceSessionModule<'solana'> = {
   chains: sessionSolanaChains,
   addressesOn: (session, chain) => {
     const accounts = session.namespaces.solana?.accounts ?? []
-    return [...new Set(accounts.filter((account) => account.startsWith(`${chain}:`)).map((account) => account.split(':')[2]!).filter((address) => ADDRESS.test(address)))]
+    return [
+      ...new Set(
+        accounts
+          .filter((account) => account.startsWith(`${chain}:`))
+          .map((account) => account.split(':')[2]!)
+          .filter((address) => ADDRESS.test(address)),
+      ),
+    ]
   },
   chainIdOf: (chain) => chain.slice('solana:'.length),
   chainIdOfEvent: (data) => (typeof data === 'string' && /^(solana:)?[1-9A-HJ-NP-Za-km-z]{32}$/.test(data) ? data.replace(/^solana:/, '') : undefined),
-  addressesOfEvent: (data) => (Array.isArray(data) ? data.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.split(':').at(-1)!).filter((address) => ADDRESS.test(address)) : []),
+  addressesOfEvent: (data) =>
+    Array.isArray(data)
+      ? data
+          .filter((entry): entry is string => typeof entry === 'string')
+          .map((entry) => entry.split(':').at(-1)!)
+          .filter((address) => ADDRESS.test(address))
+      : [],
   signMessage: (message, address) => ({ method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } }),
   signatureOf(answer) {
     const signature = (answer as { signature?: unknown } | null)?.signature

@@ -37,9 +37,7 @@ export function createWalletConnectConnectors(config: WalletConnectConfig): Wall
   const pairing = createStore<PairingState | null>(null)
   let loading: Promise<WalletConnectSession> | undefined
   const session = (): Promise<WalletConnectSession> => {
-    loading ??= Promise.all([import('./walletConnectSession.ts'), loadSessionModules()]).then(([{ createWalletConnectSession }, modules]) =>
-      createWalletConnectSession(config, { pairing, modules }),
-    )
+    loading ??= Promise.all([import('./walletConnectSession.ts'), loadSessionModules()]).then(([{ createWalletConnectSession }, modules]) => createWalletConnectSession(config, { pairing, modules }))
     loading.catch(() => (loading = undefined))
     return loading
   }

@@ -143,10 +143,7 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
     const anyApproval = new Promise<Session>((resolve) => (approvedAny = resolve))
     for (;;) {
       const reuse = config.reusePairing?.() && lastPairing && lastPairing.expiresAt > Date.now() ? lastPairing : undefined
-      const { uri, pairingTopic, approval } = await Promise.race([
-        dapp.connect({ ...namespaces, ...(reuse ? { pairingTopic: reuse.topic } : {}) }),
-        aborted,
-      ])
+      const { uri, pairingTopic, approval } = await Promise.race([dapp.connect({ ...namespaces, ...(reuse ? { pairingTopic: reuse.topic } : {}) }), aborted])
       approval.then(approvedAny, () => undefined) // an older proposal's refusal no longer matters
       const expiresAt = reuse?.expiresAt ?? Date.now() + (config.pairingLifetimeMs ?? PAIRING_LIFETIME_MS) - PAIRING_EXPIRY_MARGIN_MS
       lastPairing = { topic: pairingTopic, uri: reuse?.uri ?? uri, expiresAt }

@@ -34,12 +34,7 @@ export async function withSubtle<T>(viaSubtle: (subtle: SubtleCrypto) => Promise
  * A Curve25519 private key as a CryptoKey, imported from RFC 8410 PKCS#8 (WebCrypto has no raw
  * private import). The DER copy of the key is wiped once imported.
  */
-export async function importPrivateKey(
-  subtle: SubtleCrypto,
-  curve: Curve,
-  key: Uint8Array,
-  p: { extractable: boolean; usages: KeyUsage[] },
-): Promise<CryptoKey> {
+export async function importPrivateKey(subtle: SubtleCrypto, curve: Curve, key: Uint8Array, p: { extractable: boolean; usages: KeyUsage[] }): Promise<CryptoKey> {
   if (key.length !== KEY_LENGTH) throw new Error(`${curve} private key must be ${KEY_LENGTH} bytes`)
   const der = pkcs8(curve, key)
   try {

@@ -47,11 +47,7 @@ export type ResultFrame = v.InferOutput<typeof resultFrame>
 export type ErrorFrame = v.InferOutput<typeof errorFrame>
 export type RequestFrame = v.InferOutput<typeof requestFrame>
 
-export type IncomingFrame =
-  | { kind: 'result'; frame: ResultFrame }
-  | { kind: 'error'; frame: ErrorFrame }
-  | { kind: 'request'; frame: RequestFrame }
-  | { kind: 'invalid'; reason: string }
+export type IncomingFrame = { kind: 'result'; frame: ResultFrame } | { kind: 'error'; frame: ErrorFrame } | { kind: 'request'; frame: RequestFrame } | { kind: 'invalid'; reason: string }
 
 /**
  * Classifies one text frame. Never throws: anything that is not a single JSON-RPC 2.0 object

@@ -7,15 +7,7 @@ import { RelayError } from './errors.ts'
 import { parseIncomingFrame } from './frames.ts'
 import { PendingRequests, type PendingRequest } from './pendingRequests.ts'
 import { ReconnectingSocket } from './reconnectingSocket.ts'
-import {
-  assertRelayUrl,
-  relayLog,
-  relayTimings,
-  webSocketImplementation,
-  type RelayClientOptions,
-  type RelayLog,
-  type RelayTimings,
-} from './relayClientOptions.ts'
+import { assertRelayUrl, relayLog, relayTimings, webSocketImplementation, type RelayClientOptions, type RelayLog, type RelayTimings } from './relayClientOptions.ts'
 import { relayIdentity, type RelayIdentity } from './relayIdentity.ts'
 import { acceptPush } from './relayPushes.ts'
 import { messageText, type RelaySocket, type RelaySocketConstructor } from './socket.ts'
@@ -151,11 +143,7 @@ class RelayConnection implements RelayClient {
 
   // ---- requests ----
 
-  #request(
-    method: string,
-    params: unknown,
-    how: { resend: boolean; topic?: string; timeoutMs?: number; retryEveryMs?: number },
-  ): Promise<unknown> {
+  #request(method: string, params: unknown, how: { resend: boolean; topic?: string; timeoutMs?: number; retryEveryMs?: number }): Promise<unknown> {
     const { request, answer } = this.#pending.add({
       id: relayRequestId(),
       method,
@@ -164,9 +152,7 @@ class RelayConnection implements RelayClient {
       ...(how.topic !== undefined ? { topic: how.topic } : {}),
       timeoutMs: how.timeoutMs ?? this.#timings.requestTimeoutMs,
       unsentTimeoutMs: this.#timings.unreachableAfterMs,
-      ...(how.retryEveryMs !== undefined
-        ? { retryEveryMs: how.retryEveryMs, onRetry: (pending: PendingRequest) => this.#retry(pending) }
-        : {}),
+      ...(how.retryEveryMs !== undefined ? { retryEveryMs: how.retryEveryMs, onRetry: (pending: PendingRequest) => this.#retry(pending) } : {}),
     })
     const socket = this.#socket.openSocket
     if (socket) this.#send(socket, request)
@@ -200,9 +186,7 @@ class RelayConnection implements RelayClient {
 
   #socketOpened(socket: RelaySocket): void {
     // Subscriptions first, so a resent publish's answers and deliveries find the topics registered.
-    const awaitingOwnAnswer = new Set(
-      this.#pending.values().flatMap((request) => (request.method === 'irn_subscribe' && request.topic ? [request.topic] : [])),
-    )
+    const awaitingOwnAnswer = new Set(this.#pending.values().flatMap((request) => (request.method === 'irn_subscribe' && request.topic ? [request.topic] : [])))
     const topics = this.#topics.list().filter((topic) => !awaitingOwnAnswer.has(topic))
     for (let start = 0; start < topics.length; start += BATCH_SUBSCRIBE_MAX) {
       this.#batchSubscribe(topics.slice(start, start + BATCH_SUBSCRIBE_MAX))

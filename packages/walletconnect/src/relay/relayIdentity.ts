@@ -9,12 +9,7 @@ export interface RelayIdentity {
   socketUrl(): Promise<string>
 }
 
-export async function relayIdentity(p: {
-  relayUrl: string
-  projectId: string | undefined
-  seed: Uint8Array | undefined
-  ua: string
-}): Promise<RelayIdentity> {
+export async function relayIdentity(p: { relayUrl: string; projectId: string | undefined; seed: Uint8Array | undefined; ua: string }): Promise<RelayIdentity> {
   /** The JWT `sub`: random, fixed for this object's life, not persisted (as 2.21.8). */
   const sub = toHex(randomBytes(32))
   const seed = p.seed ?? generateClientSeed()

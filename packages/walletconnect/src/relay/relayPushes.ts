@@ -9,12 +9,7 @@ import type { TopicRegistry } from './topicRegistry.ts'
  * Answers a request the relay sent us and picks out the delivery worth emitting, if any: only
  * `irn_subscription` is known, and only a new message on a subscribed topic is delivered.
  */
-export function acceptPush(
-  frame: RequestFrame,
-  reply: (text: string) => void,
-  known: { topics: TopicRegistry; deliveries: DeliveryFilter },
-  log: RelayLog,
-): RelayMessage | undefined {
+export function acceptPush(frame: RequestFrame, reply: (text: string) => void, known: { topics: TopicRegistry; deliveries: DeliveryFilter }, log: RelayLog): RelayMessage | undefined {
   if (!isSubscriptionMethod(frame.method)) {
     reply(JSON.stringify({ id: frame.id, jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } }))
     return undefined

@@ -4,25 +4,11 @@ import * as v from 'valibot'
  * settlement, sends requests and follows the wallet's events and updates. Holds no wallet code, so
  * a bundle that only connects to wallets stays small.
  */
-import type {
-  ErrorResponse,
-  ProposalNamespaces,
-  ProposalParams,
-  Session,
-  SessionEventParams,
-  SessionNamespaces,
-} from '../types.ts'
+import type { ErrorResponse, ProposalNamespaces, ProposalParams, Session, SessionEventParams, SessionNamespaces } from '../types.ts'
 import { deriveSymKey, generateKeyPair, generateSymKey, topicFromSymKey } from '../crypto.ts'
 import { formatPairingUri } from '../uri.ts'
 import { WalletConnectError, internalError, sdkError } from '../errors.ts'
-import {
-  isConformingNamespaces,
-  isEventAllowed,
-  isRequestAllowed,
-  sessionChains,
-  validateProposalNamespaces,
-  validateSessionNamespaces,
-} from '../namespaces.ts'
+import { isConformingNamespaces, isEventAllowed, isRequestAllowed, sessionChains, validateProposalNamespaces, validateSessionNamespaces } from '../namespaces.ts'
 import { payloadId } from '../payloadId.ts'
 import { SignEngine } from './engineCore.ts'
 import type { IncomingRequest } from './topicRpc.ts'
@@ -30,15 +16,7 @@ import { resolveClientOptions, type ClientOptions } from './clientOptions.ts'
 import { toWalletConnectError } from './failures.ts'
 import { PUBLISH_TABLE } from './publishTable.ts'
 import { describeIssues, eventParamsSchema, proposeResultSchema, settleParamsSchema, updateParamsSchema } from './schemas.ts'
-import {
-  ACTIVE_PAIRING_TTL_SECONDS,
-  PROPOSAL_TTL_SECONDS,
-  REQUEST_EXPIRY_DEFAULT_SECONDS,
-  REQUEST_EXPIRY_MAX_SECONDS,
-  REQUEST_EXPIRY_MIN_SECONDS,
-  isExpired,
-  nowSeconds,
-} from './time.ts'
+import { ACTIVE_PAIRING_TTL_SECONDS, PROPOSAL_TTL_SECONDS, REQUEST_EXPIRY_DEFAULT_SECONDS, REQUEST_EXPIRY_MAX_SECONDS, REQUEST_EXPIRY_MIN_SECONDS, isExpired, nowSeconds } from './time.ts'
 
 export type { ClientOptions } from './clientOptions.ts'
 
@@ -77,10 +55,7 @@ export interface DappClient {
   sessions(): Session[]
   on(event: 'session_event', l: (e: { topic: string; params: SessionEventParams }) => void): () => void
   on(event: 'session_update', l: (e: { topic: string; namespaces: SessionNamespaces }) => void): () => void
-  on(
-    event: 'session_delete' | 'session_expire' | 'session_extend' | 'session_ping',
-    l: (e: { topic: string }) => void,
-  ): () => void
+  on(event: 'session_delete' | 'session_expire' | 'session_extend' | 'session_ping', l: (e: { topic: string }) => void): () => void
   /** Closes the relay socket; stored sessions stay for the next createDappClient. */
   close(): Promise<void>
 }
@@ -186,9 +161,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
   function checkSettlement(
     raw: unknown,
     proposal: PendingProposal,
-  ):
-    | { params: { relay: Session['relay']; namespaces: SessionNamespaces; controller: Session['peer']; expiry: number; sessionProperties?: Record<string, string> } }
-    | { error: ErrorResponse } {
+  ): { params: { relay: Session['relay']; namespaces: SessionNamespaces; controller: Session['peer']; expiry: number; sessionProperties?: Record<string, string> } } | { error: ErrorResponse } {
     const parsed = v.safeParse(settleParamsSchema, raw)
     if (!parsed.success) return { error: sdkError('INVALID_SESSION_SETTLE_REQUEST', describeIssues(parsed.issues)) }
     const params = parsed.output
@@ -323,10 +296,12 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
         timeoutSeconds: PROPOSAL_TTL_SECONDS,
         timeoutError: proposalExpired,
       })
-      sent.answer.then(
-        (result) => onProposalAnswer(id, result),
-        (error: unknown) => dropProposal(id, error instanceof Error ? error : new Error(String(error))),
-      ).catch((error: unknown) => dropProposal(id, error instanceof Error ? error : new Error(String(error))))
+      sent.answer
+        .then(
+          (result) => onProposalAnswer(id, result),
+          (error: unknown) => dropProposal(id, error instanceof Error ? error : new Error(String(error))),
+        )
+        .catch((error: unknown) => dropProposal(id, error instanceof Error ? error : new Error(String(error))))
       await sent.published
       const uri = formatPairingUri({
         topic: pairing.topic,
@@ -343,10 +318,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       const expiry = p.expiry ?? REQUEST_EXPIRY_DEFAULT_SECONDS
       if (!Number.isInteger(expiry) || expiry < REQUEST_EXPIRY_MIN_SECONDS || expiry > REQUEST_EXPIRY_MAX_SECONDS) {
         throw toWalletConnectError(
-          internalError(
-            'MISSING_OR_INVALID',
-            `request() expiry: ${expiry}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_MIN_SECONDS} and ${REQUEST_EXPIRY_MAX_SECONDS}`,
-          ),
+          internalError('MISSING_OR_INVALID', `request() expiry: ${expiry}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_MIN_SECONDS} and ${REQUEST_EXPIRY_MAX_SECONDS}`),
         )
       }
       if (!sessionChains(session.namespaces).includes(p.chainId)) {
@@ -372,8 +344,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
     extend: ({ topic }) => engine.extend(topic),
     disconnect: ({ topic, reason }) => engine.disconnect(topic, reason),
     sessions: () => engine.sessions.values(),
-    on: ((event: 'session_event', listener: (e: { topic: string; params: SessionEventParams }) => void) =>
-      engine.events.on(event, listener)) as DappClient['on'],
+    on: ((event: 'session_event', listener: (e: { topic: string; params: SessionEventParams }) => void) => engine.events.on(event, listener)) as DappClient['on'],
     async close() {
       for (const id of [...proposals.keys()]) await dropProposal(id, new Error('The WalletConnect client was closed'))
       await engine.close()

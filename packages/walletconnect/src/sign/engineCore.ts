@@ -22,12 +22,7 @@ export class SignEngine extends PairingsAndSessions {
   private readonly tickHooks: Array<() => Promise<void> | void> = []
   private ticker: ReturnType<typeof setInterval> | undefined
 
-  private constructor(
-    options: ResolvedOptions,
-    keychain: PersistedMap<string>,
-    pairings: PersistedMap<Pairing>,
-    sessions: PersistedMap<Session>,
-  ) {
+  private constructor(options: ResolvedOptions, keychain: PersistedMap<string>, pairings: PersistedMap<Pairing>, sessions: PersistedMap<Session>) {
     super(options, keychain, pairings, sessions)
     this.metadata = options.metadata
     this.handle('wc_sessionPing', (r) => this.onSessionPing(r))
@@ -137,9 +132,7 @@ export class SignEngine extends PairingsAndSessions {
     const reason = v.safeParse(deleteParamsSchema, request.params ?? {})
     this.logger.debug(`Peer deleted session ${request.topic}:`, reason.success ? reason.output.message : request.params)
     // Answer first (the peer may wait for it), then forget the topic and its key.
-    await this.sendResult(request.topic, request.id, request.method, true).catch((error: unknown) =>
-      this.logger.debug('Could not answer wc_sessionDelete:', error),
-    )
+    await this.sendResult(request.topic, request.id, request.method, true).catch((error: unknown) => this.logger.debug('Could not answer wc_sessionDelete:', error))
     await this.endSession(request.topic, 'deleted', 'session_delete')
   }
 

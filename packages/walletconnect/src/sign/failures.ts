@@ -15,10 +15,7 @@ export function toWalletConnectError(error: ErrorResponse): WalletConnectError {
 /** The peer's error answer as a WalletConnectError; a missing code or message becomes a generic failure. */
 export function peerError(error: Partial<ErrorResponse>): WalletConnectError {
   const code = typeof error.code === 'number' ? error.code : UNSPECIFIED_PEER_ERROR_CODE
-  const message =
-    typeof error.message === 'string' && error.message !== ''
-      ? error.message
-      : 'The peer answered with an error that has no message.'
+  const message = typeof error.message === 'string' && error.message !== '' ? error.message : 'The peer answered with an error that has no message.'
   return new WalletConnectError(code, message)
 }
 

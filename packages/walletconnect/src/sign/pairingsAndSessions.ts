@@ -67,10 +67,7 @@ export class PairingsAndSessions extends TopicRpc {
     const session = this.sessions.get(topic)
     if (session === undefined) return
     await this.sessions.delete(topic)
-    this.failPendingOn(
-      topic,
-      end === 'deleted' ? sdkError('USER_DISCONNECTED') : internalError('EXPIRED', `session topic: ${topic}`),
-    )
+    this.failPendingOn(topic, end === 'deleted' ? sdkError('USER_DISCONNECTED') : internalError('EXPIRED', `session topic: ${topic}`))
     for (const hook of this.sessionEndHooks) hook(topic)
     await this.deletePrivateKey(session.self.publicKey)
     await this.forgetTopic(topic)

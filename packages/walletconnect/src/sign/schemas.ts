@@ -43,9 +43,7 @@ const namespacesShape = anyObject
 const sessionProperties = v.optional(
   v.pipe(
     anyObject,
-    v.transform((record): Record<string, string> =>
-      Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
-    ),
+    v.transform((record): Record<string, string> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))),
   ),
 )
 

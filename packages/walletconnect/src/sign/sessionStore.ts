@@ -84,9 +84,7 @@ export class PersistedMap<V> {
 
   private persist(): Promise<void> {
     const snapshot = JSON.stringify(Object.fromEntries(this.entries))
-    this.writing = this.writing
-      .then(() => this.storage.setItem(this.key, snapshot))
-      .catch((error: unknown) => this.onWriteError(error))
+    this.writing = this.writing.then(() => this.storage.setItem(this.key, snapshot)).catch((error: unknown) => this.onWriteError(error))
     return this.writing
   }
 }

@@ -15,9 +15,7 @@ import type { ResolvedOptions } from './clientOptions.ts'
 const SENT_MEMORY = 1000
 
 /** An opened message: a request when it names a method, an answer when it carries a result or an error. */
-export type OpenedMessage =
-  | { kind: 'request'; payload: IncomingJsonRpc; method: string }
-  | { kind: 'answer'; payload: IncomingJsonRpc }
+export type OpenedMessage = { kind: 'request'; payload: IncomingJsonRpc; method: string } | { kind: 'answer'; payload: IncomingJsonRpc }
 
 export class TopicEnvelopes {
   private readonly sent = new Set<string>()

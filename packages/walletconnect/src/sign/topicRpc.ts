@@ -98,8 +98,7 @@ export class TopicRpc {
     const id = options.id ?? payloadId()
     const publishOptions = { ...PUBLISH_TABLE[method].req, ...(options.ttl !== undefined ? { ttl: options.ttl } : {}) }
     const timeoutSeconds = options.timeoutSeconds ?? PEER_ANSWER_TIMEOUT_SECONDS
-    const noAnswer = (): Error =>
-      options.timeoutError?.() ?? new NoAnswerError(internalError('EXPIRED').code, `${method} got no answer within ${timeoutSeconds} s`)
+    const noAnswer = (): Error => options.timeoutError?.() ?? new NoAnswerError(internalError('EXPIRED').code, `${method} got no answer within ${timeoutSeconds} s`)
     // A request nobody answers (deletes) gets an `answer` that never settles.
     const answer = (options.expectAnswer ?? true) ? this.answers.wait<T>(id, topic, method, timeoutSeconds, noAnswer) : new Promise<T>(() => {})
     answer.catch(() => {})
@@ -121,9 +120,7 @@ export class TopicRpc {
   /** Answers with an error, and only logs if that publish fails: used from message handlers, which must not throw. */
   async refuse(request: IncomingRequest, error: ErrorResponse, options?: PublishOptions): Promise<void> {
     this.logger.debug(`Refusing ${request.method} ${request.id} on ${request.topic}:`, error.message)
-    await this.sendError(request.topic, request.id, request.method, error, options).catch((e: unknown) =>
-      this.logger.warn(`Could not answer ${request.method} ${request.id}:`, e),
-    )
+    await this.sendError(request.topic, request.id, request.method, error, options).catch((e: unknown) => this.logger.warn(`Could not answer ${request.method} ${request.id}:`, e))
   }
 
   /** Fails every request still waiting for an answer on `topic` (the session ended). */
@@ -142,9 +139,7 @@ export class TopicRpc {
 
   private receive(message: RelayMessage): void {
     // One message at a time, in arrival order: a settle is stored before the request that follows it.
-    this.inbox = this.inbox
-      .then(() => this.process(message))
-      .catch((error: unknown) => this.logger.warn('Handling a relay message failed:', error))
+    this.inbox = this.inbox.then(() => this.process(message)).catch((error: unknown) => this.logger.warn('Handling a relay message failed:', error))
   }
 
   private async process({ topic, message }: RelayMessage): Promise<void> {

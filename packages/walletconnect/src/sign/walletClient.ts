@@ -3,25 +3,11 @@ import * as v from 'valibot'
  * The wallet side of the Sign protocol: pairs with a dapp's URI, shows its proposal, settles the
  * session as its controller, and hands the dapp's requests to the app one at a time.
  */
-import type {
-  ErrorResponse,
-  JsonRpcResponse,
-  Session,
-  SessionNamespaces,
-  SessionProposal,
-  SessionRequest,
-} from '../types.ts'
+import type { ErrorResponse, JsonRpcResponse, Session, SessionNamespaces, SessionProposal, SessionRequest } from '../types.ts'
 import { deriveSymKey, generateKeyPair, topicFromSymKey } from '../crypto.ts'
 import { isPairingUriExpired, parsePairingUri } from '../uri.ts'
 import { internalError, sdkError } from '../errors.ts'
-import {
-  isConformingNamespaces,
-  isEventAllowed,
-  isRequestAllowed,
-  sessionChains,
-  validateProposalNamespaces,
-  validateSessionNamespaces,
-} from '../namespaces.ts'
+import { isConformingNamespaces, isEventAllowed, isRequestAllowed, sessionChains, validateProposalNamespaces, validateSessionNamespaces } from '../namespaces.ts'
 import { SignEngine } from './engineCore.ts'
 import type { IncomingRequest } from './topicRpc.ts'
 import { resolveClientOptions, type ClientOptions } from './clientOptions.ts'
@@ -154,17 +140,19 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
 
   /** The settlement's answer: acknowledged on `true`; a refusal ends the session (the dapp will not use it). */
   function followSettlement(topic: string, answer: Promise<unknown>): void {
-    answer.then(
-      async () => {
-        const session = engine.session(topic)
-        if (session !== undefined) await engine.saveSession({ ...session, acknowledged: true })
-      },
-      async (error: unknown) => {
-        if (error instanceof NoAnswerError) return
-        engine.logger.warn(`The dapp refused the settlement of ${topic}:`, error)
-        await engine.endSession(topic, 'deleted', 'session_delete')
-      },
-    ).catch((error: unknown) => engine.logger.warn('Following a settlement failed:', error))
+    answer
+      .then(
+        async () => {
+          const session = engine.session(topic)
+          if (session !== undefined) await engine.saveSession({ ...session, acknowledged: true })
+        },
+        async (error: unknown) => {
+          if (error instanceof NoAnswerError) return
+          engine.logger.warn(`The dapp refused the settlement of ${topic}:`, error)
+          await engine.endSession(topic, 'deleted', 'session_delete')
+        },
+      )
+      .catch((error: unknown) => engine.logger.warn('Following a settlement failed:', error))
   }
 
   return {
@@ -203,9 +191,7 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
         await proposals.delete(String(id))
         throw toWalletConnectError(internalError('EXPIRED', `proposal id: ${id}`))
       }
-      const invalid =
-        validateSessionNamespaces(namespaces, 'approve()') ??
-        isConformingNamespaces(proposal.params.requiredNamespaces, namespaces, 'approve()')
+      const invalid = validateSessionNamespaces(namespaces, 'approve()') ?? isConformingNamespaces(proposal.params.requiredNamespaces, namespaces, 'approve()')
       if (invalid !== null) throw toWalletConnectError(invalid)
 
       const pairingTopic = proposal.params.pairingTopic
@@ -284,9 +270,7 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
       if (session.controller !== session.self.publicKey) {
         throw toWalletConnectError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() session topic: ${topic}`))
       }
-      const invalid =
-        validateSessionNamespaces(namespaces, 'update()') ??
-        isConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')
+      const invalid = validateSessionNamespaces(namespaces, 'update()') ?? isConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')
       if (invalid !== null) throw toWalletConnectError(invalid)
       await engine.sendRequest(topic, 'wc_sessionUpdate', { namespaces }).answer
       const current = engine.session(topic)

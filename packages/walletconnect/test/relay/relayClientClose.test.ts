@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createRelayClient, RelayError } from '../../src/relay/index.ts'
+import { createRelayClient } from '../../src/relay/index.ts'
 import type { RelayMessage } from '../../src/types.ts'
 import { PUBLISH, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { subscriptionId } from '../../src/hash.ts'
-import { RelayError } from '../../src/relay/index.ts'
 import { PUBLISH, topic, until, useRelayClientHarness } from './relayClientHarness.ts'
 
 const harness = useRelayClientHarness()

@@ -117,8 +117,6 @@ export class MemoryRelay {
   private deliverLater(relayer: MemoryRelayer, stored: StoredMessage): void {
     if (stored.deliveredTo.has(relayer.clientId)) return
     stored.deliveredTo.add(relayer.clientId)
-    void Promise.resolve().then(() =>
-      relayer.deliver({ topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, tag: stored.options.tag }),
-    )
+    void Promise.resolve().then(() => relayer.deliver({ topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, tag: stored.options.tag }))
   }
 }

@@ -35,9 +35,7 @@ describe('clients over the relay client and a WebSocket relay', () => {
       const proposal = await proposed
       await wallet.approve({ id: proposal.id, namespaces: approvedNamespaces })
       const session = await approval
-      expect(relay.requests('irn_publish').map((r) => (r.frame.params as { tag: number }).tag)).toEqual(
-        expect.arrayContaining([1100, 1101, 1102]),
-      )
+      expect(relay.requests('irn_publish').map((r) => (r.frame.params as { tag: number }).tag)).toEqual(expect.arrayContaining([1100, 1101, 1102]))
 
       const dappClientId = relay.connections[0]?.clientId
       await dapp.close()

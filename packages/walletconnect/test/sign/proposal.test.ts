@@ -6,17 +6,7 @@ import { generateKeyPair, generateSymKey, topicFromSymKey } from '../../src/cryp
 import { createDappClient } from '../../src/sign/dappClient.ts'
 import { MemoryRelay } from './memoryRelay.ts'
 import { RawPeer } from './rawPeer.ts'
-import {
-  ACCOUNT,
-  approvedNamespaces,
-  connectAndApprove,
-  createPair,
-  dappMetadata,
-  once,
-  optionalNamespaces,
-  requiredNamespaces,
-  type Pair,
-} from './fixtures.ts'
+import { ACCOUNT, approvedNamespaces, connectAndApprove, createPair, dappMetadata, once, optionalNamespaces, requiredNamespaces, type Pair } from './fixtures.ts'
 
 let pair: Pair | undefined
 afterEach(async () => {
@@ -203,9 +193,7 @@ describe('proposal and settlement', () => {
 
   it('connect() refuses proposal namespaces that break the rules of §4.4', async () => {
     pair = await createPair()
-    await expect(
-      pair.dapp.connect({ requiredNamespaces: { eip155: { chains: ['1'], methods: [], events: [] } } }),
-    ).rejects.toMatchObject({ code: 5100 })
+    await expect(pair.dapp.connect({ requiredNamespaces: { eip155: { chains: ['1'], methods: [], events: [] } } })).rejects.toMatchObject({ code: 5100 })
   })
 
   it('connect() can reuse an unexpired pairing: the same pairing topic carries the second proposal', async () => {

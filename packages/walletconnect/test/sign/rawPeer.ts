@@ -71,11 +71,7 @@ export class RawPeer {
     const symKey = await deriveSymKey(self.privateKey, proposer.publicKey)
     const sessionTopic = topicFromSymKey(symKey)
     await this.listen(sessionTopic, symKey)
-    await this.send(
-      pairing.topic,
-      { id: proposal.payload.id, jsonrpc: '2.0', result: { relay: { protocol: 'irn' }, responderPublicKey: self.publicKey } },
-      { tag: 1101, ttl: 300, prompt: false },
-    )
+    await this.send(pairing.topic, { id: proposal.payload.id, jsonrpc: '2.0', result: { relay: { protocol: 'irn' }, responderPublicKey: self.publicKey } }, { tag: 1101, ttl: 300, prompt: false })
     const settleId = Date.now() * 1000 + 1
     await this.send(
       sessionTopic,

@@ -5,16 +5,7 @@ import { createDappClient } from '../../src/sign/dappClient.ts'
 import { createWalletClient } from '../../src/sign/walletClient.ts'
 import { MemoryRelay } from './memoryRelay.ts'
 import { RawPeer, proposeAsDapp } from './rawPeer.ts'
-import {
-  ACCOUNT,
-  approvedNamespaces,
-  connectAndApprove,
-  createPair,
-  dappMetadata,
-  once,
-  walletMetadata,
-  type Pair,
-} from './fixtures.ts'
+import { ACCOUNT, approvedNamespaces, connectAndApprove, createPair, dappMetadata, once, walletMetadata, type Pair } from './fixtures.ts'
 
 let pair: Pair | undefined
 afterEach(async () => {
@@ -67,26 +58,20 @@ describe('session requests', () => {
     const { dappSession } = await connectAndApprove(pair)
     const publishedBefore = pair.relay.published.length
 
-    await expect(
-      pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:137', request: personalSign }),
-    ).rejects.toMatchObject({ code: 5100 })
+    await expect(pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:137', request: personalSign })).rejects.toMatchObject({ code: 5100 })
     expect(pair.relay.published.length).toBe(publishedBefore)
   })
 
   it('a request for a method the session does not allow is refused locally with 5101', async () => {
     pair = await createPair()
     const { dappSession } = await connectAndApprove(pair)
-    await expect(
-      pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'eth_signTypedData_v4', params: [] } }),
-    ).rejects.toMatchObject({ code: 5101 })
+    await expect(pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'eth_signTypedData_v4', params: [] } })).rejects.toMatchObject({ code: 5101 })
   })
 
   it('a request expiry outside [300, 604800] s is refused', async () => {
     pair = await createPair()
     const { dappSession } = await connectAndApprove(pair)
-    await expect(
-      pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: personalSign, expiry: 60 }),
-    ).rejects.toMatchObject({ code: 5 })
+    await expect(pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: personalSign, expiry: 60 })).rejects.toMatchObject({ code: 5 })
   })
 
   it('a request on an unknown topic is refused', async () => {
@@ -124,9 +109,7 @@ describe('session requests', () => {
   it('respond() refuses an id the wallet is not holding', async () => {
     pair = await createPair()
     const { walletSession } = await connectAndApprove(pair)
-    await expect(
-      pair.wallet.respond({ topic: walletSession.topic, response: { id: 1, jsonrpc: '2.0', result: true } }),
-    ).rejects.toMatchObject({ code: 2 })
+    await expect(pair.wallet.respond({ topic: walletSession.topic, response: { id: 1, jsonrpc: '2.0', result: true } })).rejects.toMatchObject({ code: 2 })
   })
 
   it('an unanswered request rejects with "Request expired. Please try again." after its expiry', async () => {
@@ -142,9 +125,7 @@ describe('session requests', () => {
     await expect(result).resolves.toMatchObject({ message: 'Request expired. Please try again.' })
     // The wallet dropped it too: answering now is refused.
     const [request] = shown as [SessionRequest]
-    await expect(
-      pair.wallet.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: 'late' } }),
-    ).rejects.toMatchObject({ code: 2 })
+    await expect(pair.wallet.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: 'late' } })).rejects.toMatchObject({ code: 2 })
   })
 })
 

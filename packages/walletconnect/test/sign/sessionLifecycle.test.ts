@@ -47,12 +47,8 @@ describe('events', () => {
   it('the wallet refuses to emit an event the session does not list, or on a chain it does not hold', async () => {
     pair = await createPair()
     const { walletSession } = await connectAndApprove(pair)
-    await expect(
-      pair.wallet.emit({ topic: walletSession.topic, event: { name: 'somethingElse', data: 1 }, chainId: 'eip155:1' }),
-    ).rejects.toMatchObject({ code: 5102 })
-    await expect(
-      pair.wallet.emit({ topic: walletSession.topic, event: { name: 'chainChanged', data: 1 }, chainId: 'eip155:137' }),
-    ).rejects.toMatchObject({ code: 5100 })
+    await expect(pair.wallet.emit({ topic: walletSession.topic, event: { name: 'somethingElse', data: 1 }, chainId: 'eip155:1' })).rejects.toMatchObject({ code: 5102 })
+    await expect(pair.wallet.emit({ topic: walletSession.topic, event: { name: 'chainChanged', data: 1 }, chainId: 'eip155:137' })).rejects.toMatchObject({ code: 5100 })
   })
 })
 
@@ -203,9 +199,7 @@ describe('delete', () => {
     pair = await createPair()
     const { dappSession } = await connectAndApprove(pair)
     const shown = once<SessionRequest>((l) => pair!.wallet.on('session_request', l))
-    const pending = pair.dapp
-      .request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [] } })
-      .catch((e: unknown) => e)
+    const pending = pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [] } }).catch((e: unknown) => e)
     await shown
     const deleted = once<{ topic: string }>((l) => pair!.dapp.on('session_delete', l))
     await pair.wallet.disconnect({ topic: dappSession.topic })
@@ -219,9 +213,7 @@ describe('delete', () => {
   it('the dapp disconnecting fails its own pending requests with 6000', async () => {
     pair = await createPair()
     const { dappSession } = await connectAndApprove(pair)
-    const pending = pair.dapp
-      .request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [] } })
-      .catch((e: unknown) => e)
+    const pending = pair.dapp.request({ topic: dappSession.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [] } }).catch((e: unknown) => e)
     await pair.dapp.disconnect({ topic: dappSession.topic })
     await expect(pending).resolves.toMatchObject({ code: 6000 })
   })

@@ -63,20 +63,27 @@ export const rpcMethods: Record<string, RpcMethod<z.ZodType>> = {
     transactionCount: ledger.transactionCount,
   })),
   getLatestBlockhash: method(z.tuple([contextConfig.optional()]), (_, { ledger }) => withContext(ledger, ledger.latestBlockhash())),
-  isBlockhashValid: method(z.tuple([base58String.min(32).max(44), contextConfig.optional()]), ([blockhash], { ledger }) =>
-    withContext(ledger, ledger.isBlockhashValid(blockhash)),
-  ),
-  getMinimumBalanceForRentExemption: method(z.tuple([z.number().int().nonnegative().max(10 * 1024 * 1024), contextConfig.optional()]), ([size], { ledger }) =>
-    ledger.rentExemption(BigInt(size)),
+  isBlockhashValid: method(z.tuple([base58String.min(32).max(44), contextConfig.optional()]), ([blockhash], { ledger }) => withContext(ledger, ledger.isBlockhashValid(blockhash))),
+  getMinimumBalanceForRentExemption: method(
+    z.tuple([
+      z
+        .number()
+        .int()
+        .nonnegative()
+        .max(10 * 1024 * 1024),
+      contextConfig.optional(),
+    ]),
+    ([size], { ledger }) => ledger.rentExemption(BigInt(size)),
   ),
   getRecentPrioritizationFees: method(z.tuple([z.array(address).max(128).optional()]), () => []),
 
   getBalance: method(z.tuple([address, contextConfig.optional()]), ([owner], { ledger }) => withContext(ledger, ledger.account(owner)?.lamports ?? 0n)),
-  getAccountInfo: method(z.tuple([address, accountConfig.optional()]), ([account, config], { ledger }) =>
-    withContext(ledger, encodeOrNull(ledger, account, config ?? {})),
-  ),
+  getAccountInfo: method(z.tuple([address, accountConfig.optional()]), ([account, config], { ledger }) => withContext(ledger, encodeOrNull(ledger, account, config ?? {}))),
   getMultipleAccounts: method(z.tuple([z.array(address).max(100), accountConfig.optional()]), ([accounts, config], { ledger }) =>
-    withContext(ledger, accounts.map((account) => encodeOrNull(ledger, account, config ?? {}))),
+    withContext(
+      ledger,
+      accounts.map((account) => encodeOrNull(ledger, account, config ?? {})),
+    ),
   ),
   getTokenAccountsByOwner: method(z.tuple([address, tokenAccountsFilter, accountConfig.optional()]), ([owner, filter, config], { ledger }) => {
     const programs = 'programId' in filter ? [filter.programId] : TOKEN_PROGRAMS
@@ -88,7 +95,10 @@ export const rpcMethods: Record<string, RpcMethod<z.ZodType>> = {
       }),
     )
     const lookup = (key: string) => ledger.account(key)
-    return withContext(ledger, held.map((account) => ({ pubkey: account.address, account: encodeAccount(account, config ?? {}, lookup) })))
+    return withContext(
+      ledger,
+      held.map((account) => ({ pubkey: account.address, account: encodeAccount(account, config ?? {}, lookup) })),
+    )
   }),
   getTokenAccountBalance: method(z.tuple([address, contextConfig.optional()]), ([account], { ledger }) => {
     const found = ledger.account(account)
@@ -104,9 +114,11 @@ export const rpcMethods: Record<string, RpcMethod<z.ZodType>> = {
     return withContext(ledger, uiTokenAmount(mint.supply, mint.decimals))
   }),
 
-  getSignatureStatuses: method(
-    z.tuple([z.array(signature).max(256), z.object({ searchTransactionHistory: z.boolean().optional() }).optional()]),
-    ([signatures], { ledger }) => withContext(ledger, signatures.map((key) => signatureStatus(ledger.transaction(key)))),
+  getSignatureStatuses: method(z.tuple([z.array(signature).max(256), z.object({ searchTransactionHistory: z.boolean().optional() }).optional()]), ([signatures], { ledger }) =>
+    withContext(
+      ledger,
+      signatures.map((key) => signatureStatus(ledger.transaction(key))),
+    ),
   ),
   getSignaturesForAddress: method(z.tuple([address, signaturesForAddressConfig.optional()]), ([account, config = {}], { ledger }) => {
     let history = ledger.transactionsOf(account)

@@ -8,10 +8,7 @@ import { stringifyRpcJson } from './rpcJson.ts'
 /** One socket's subscriptions at most; a client needs a handful. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 256
 
-type Subscription =
-  | { kind: 'account'; address: string; config: z.output<typeof accountConfig>; last: string }
-  | { kind: 'signature'; signature: string }
-  | { kind: 'slot' }
+type Subscription = { kind: 'account'; address: string; config: z.output<typeof accountConfig>; last: string } | { kind: 'signature'; signature: string } | { kind: 'slot' }
 
 const subscribeParams = {
   accountSubscribe: z.tuple([address, accountConfig.optional()]),
@@ -111,4 +108,3 @@ export class RpcSubscriptions {
     this.send(stringifyRpcJson({ jsonrpc: '2.0', method: NOTIFICATION_OF[kind], params: { result, subscription: id } }))
   }
 }
-

@@ -10,10 +10,7 @@ export type TransactionEncoding = 'json' | 'base64' | 'base58' | 'jsonParsed'
 const transactionDecoder = getTransactionDecoder()
 
 /** A landed transaction as getTransaction writes it. */
-export function encodeLedgerTransaction(
-  transaction: LedgerTransaction,
-  options: { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number },
-) {
+export function encodeLedgerTransaction(transaction: LedgerTransaction, options: { encoding?: TransactionEncoding; maxSupportedTransactionVersion?: number }) {
   const versioned = options.maxSupportedTransactionVersion !== undefined
   if (transaction.version !== 'legacy' && (!versioned || transaction.version > options.maxSupportedTransactionVersion!)) {
     throw new RpcError(

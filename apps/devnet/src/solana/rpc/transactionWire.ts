@@ -16,7 +16,10 @@ export function decodeWireTransaction(encoded: string, encoding: 'base58' | 'bas
   } catch {
     throw invalidParams(`invalid ${encoding} encoding: the transaction is not ${encoding}`)
   }
-  if (bytes.length > MAX_TRANSACTION_BYTES) throw invalidParams(`base64 encoded solana_transaction::versioned::VersionedTransaction too large: ${bytes.length} bytes (max: encoded/raw ${Math.ceil((MAX_TRANSACTION_BYTES * 4) / 3)}/${MAX_TRANSACTION_BYTES})`)
+  if (bytes.length > MAX_TRANSACTION_BYTES)
+    throw invalidParams(
+      `base64 encoded solana_transaction::versioned::VersionedTransaction too large: ${bytes.length} bytes (max: encoded/raw ${Math.ceil((MAX_TRANSACTION_BYTES * 4) / 3)}/${MAX_TRANSACTION_BYTES})`,
+    )
   try {
     const transaction = transactionDecoder.decode(bytes)
     decodeRunnableMessage(transaction.messageBytes)

@@ -64,13 +64,7 @@ export type CodeLookup = { email: string; purpose: CodePurpose } | { userId: str
  * (auth/throttle): past the limit they are locked out (429) before any code is compared.
  * Answers the code's row; refusals are 400s saying what to do next.
  */
-export async function consumeCode(
-  deps: AuthDeps,
-  lookup: CodeLookup,
-  otp: string,
-  belongsHere: (row: AuthCodeRow) => boolean,
-  client: string,
-): Promise<AuthCodeRow> {
+export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: string, belongsHere: (row: AuthCodeRow) => boolean, client: string): Promise<AuthCodeRow> {
   const [row] = await deps.db
     .select()
     .from(authCodes)

@@ -69,10 +69,7 @@ export async function requestApproval(deps: AuthDeps, email: string, deviceId: s
 
 /** The approval a link's token asks for, while it can still be used; undefined when unknown, used or too old. */
 export async function findApproval(deps: AuthDeps, token: string): Promise<{ email: string; mailedAt: Date } | undefined> {
-  const [row] = await deps.db
-    .select({ email: authDevices.email, mailedAt: authDevices.mailedAt })
-    .from(authDevices)
-    .where(usableToken(token, deps.now()))
+  const [row] = await deps.db.select({ email: authDevices.email, mailedAt: authDevices.mailedAt }).from(authDevices).where(usableToken(token, deps.now()))
   return row?.mailedAt ? { email: row.email, mailedAt: new Date(row.mailedAt) } : undefined
 }
 
@@ -114,12 +111,7 @@ export async function approvalRequested(deps: AuthDeps, email: string, deviceId:
 }
 
 function usableToken(token: string, now: number) {
-  return and(
-    eq(authDevices.approvalTokenHash, hashToken(token)),
-    isNull(authDevices.approvedAt),
-    isNotNull(authDevices.mailedAt),
-    gt(authDevices.mailedAt, new Date(now - APPROVAL_LINK_TTL_MS)),
-  )
+  return and(eq(authDevices.approvalTokenHash, hashToken(token)), isNull(authDevices.approvedAt), isNotNull(authDevices.mailedAt), gt(authDevices.mailedAt, new Date(now - APPROVAL_LINK_TTL_MS)))
 }
 
 function hashToken(token: string): string {

@@ -11,11 +11,17 @@ const statusSchema = z.object({
   state: z.enum(['pending', 'completed']),
   nonce: z.string().optional(),
   message: z.string().max(4096).optional(),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/).optional(),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/)
+    .optional(),
   fid: z.number().int().positive().optional(),
   username: z.string().max(256).optional(),
   displayName: z.string().max(256).optional(),
-  custody: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  custody: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .optional(),
 })
 export type ChannelStatus = z.output<typeof statusSchema>
 

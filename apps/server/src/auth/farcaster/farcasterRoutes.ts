@@ -36,11 +36,7 @@ export function farcasterRoutes(deps: FarcasterRoutesDeps): { routes: AnyRoute[]
   const settings = deps.settings
   const relay = settings && farcasterRelayClient(settings.relayUrl)
   // Without an Optimism node the relay's custody report is believed: dev mode only.
-  const custody: CustodyCheck | undefined = settings?.optimismRpcUrl
-    ? idRegistryCustody(settings.optimismRpcUrl, settings.idRegistryAddress)
-    : deps.devMode
-      ? { kind: 'relay' }
-      : undefined
+  const custody: CustodyCheck | undefined = settings?.optimismRpcUrl ? idRegistryCustody(settings.optimismRpcUrl, settings.idRegistryAddress) : deps.devMode ? { kind: 'relay' } : undefined
   const enabled = () => {
     if (!settings || !relay || !custody) throw badRequest('Farcaster login is not configured on this server')
     return { settings, relay, custody }

@@ -17,7 +17,10 @@ export const farcasterSettingsSchema = z.object({
   optimismRpcUrl: httpUrl.optional(),
   /** The domain the Farcaster app shows and signs ("Sign in to <domain>"); default: this server's host. */
   domain: z.string().min(1).max(253).optional(),
-  idRegistryAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed address').default(ID_REGISTRY_ADDRESS),
+  idRegistryAddress: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed address')
+    .default(ID_REGISTRY_ADDRESS),
   /** How long POST /farcaster/connect waits for the Farcaster app before answering `pending`. */
   longPollMs: z.number().int().min(0).max(60_000).default(25_000),
   /** How often the relay is asked meanwhile. */

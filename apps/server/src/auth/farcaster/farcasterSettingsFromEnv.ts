@@ -8,10 +8,7 @@ import { FARCASTER_RELAY_URL, farcasterConfigSchema, type FarcasterConfig } from
  * Optimism RPC URL (undefined otherwise); in dev mode it is always on, and `relayUrl` is left out
  * when none is given so the server starts its local stand-in relay.
  */
-export function farcasterSettingsFromEnv(
-  env: NodeJS.ProcessEnv,
-  { devMode }: { devMode: boolean },
-): FarcasterConfig | undefined {
+export function farcasterSettingsFromEnv(env: NodeJS.ProcessEnv, { devMode }: { devMode: boolean }): FarcasterConfig | undefined {
   const relayUrl = env.FOYER_FARCASTER_RELAY_URL?.trim() || undefined
   const optimismRpcUrl = env.FOYER_FARCASTER_OPTIMISM_RPC_URL?.trim() || undefined
   const domain = env.FOYER_FARCASTER_DOMAIN?.trim() || undefined

@@ -7,9 +7,7 @@ import { nodeClient } from '../../rpc/nodeClient.ts'
 const SIWF_STATEMENT = 'Farcaster Auth'
 const OPTIMISM_CHAIN_ID = 10
 
-const idRegistryAbi = [
-  { type: 'function', name: 'idOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ name: 'fid', type: 'uint256' }] },
-] as const
+const idRegistryAbi = [{ type: 'function', name: 'idOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ name: 'fid', type: 'uint256' }] }] as const
 
 /**
  * How the fid's custody of the signing address is established:

@@ -111,7 +111,10 @@ async function frameProject(request: FastifyRequest, findProject: FindProject): 
 }
 
 async function readFrameFile(root: string, relative: string): Promise<Buffer> {
-  const rootExists = await stat(root).then((entry) => entry.isDirectory(), () => false)
+  const rootExists = await stat(root).then(
+    (entry) => entry.isDirectory(),
+    () => false,
+  )
   if (!rootExists) {
     throw new HttpError(503, `The embedded wallet's frame is not built: ${root} does not exist. Build it with \`npm run build -w @foyer/auth-frame\`.`)
   }

@@ -19,10 +19,7 @@ export function decodeMasterKey(text: string): Buffer | undefined {
   return undefined
 }
 
-export type MasterKeySource =
-  | { kind: 'configured' }
-  | { kind: 'file'; path: string; created: boolean }
-  | { kind: 'ephemeral' }
+export type MasterKeySource = { kind: 'configured' } | { kind: 'file'; path: string; created: boolean } | { kind: 'ephemeral' }
 
 /**
  * The master key: the configured one; else the one kept in `<dataDir>/master.key`, written there

@@ -3,11 +3,7 @@ import type { OutgoingMail } from './mailer.ts'
 /** The mails email login sends. Each says what it is for in its subject and carries its code or link on a line of its own. */
 
 export function loginCodeMail(to: string, code: string, minutes: number): OutgoingMail {
-  return mail(to, `Your Foyer login code is ${code}`, [
-    `Your Foyer login code is ${code}.`,
-    `Code: ${code}`,
-    `It works once, for ${minutes} minutes. If you did not ask to log in, ignore this mail.`,
-  ])
+  return mail(to, `Your Foyer login code is ${code}`, [`Your Foyer login code is ${code}.`, `Code: ${code}`, `It works once, for ${minutes} minutes. If you did not ask to log in, ignore this mail.`])
 }
 
 export function deviceApprovalMail(to: string, link: string): OutgoingMail {
@@ -47,9 +43,7 @@ type Line = string | { link: string }
 
 function mail(to: string, subject: string, lines: Line[]): OutgoingMail {
   const text = lines.map((line) => (typeof line === 'string' ? line : line.link)).join('\n\n')
-  const html = lines
-    .map((line) => (typeof line === 'string' ? `<p>${escapeHtml(line)}</p>` : `<p><a href="${escapeHtml(line.link)}">${escapeHtml(line.link)}</a></p>`))
-    .join('\n')
+  const html = lines.map((line) => (typeof line === 'string' ? `<p>${escapeHtml(line)}</p>` : `<p><a href="${escapeHtml(line.link)}">${escapeHtml(line.link)}</a></p>`)).join('\n')
   return { to, subject, text, html }
 }
 

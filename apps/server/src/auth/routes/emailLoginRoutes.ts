@@ -89,7 +89,7 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
     method: 'GET',
     url: authUrl(DEVICE_APPROVE_PATH),
     access: 'frame',
-    summary: "The approval link of the device mail: shows who asks to log in, and a button that approves the device (opening the link approves nothing)",
+    summary: 'The approval link of the device mail: shows who asks to log in, and a button that approves the device (opening the link approves nothing)',
     tags: AUTH_TAGS,
     querystring: approvalQuery,
     produces: 'text/html',
@@ -124,7 +124,8 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
     method: AUTH_ROUTES.connectOtp.method,
     url: authUrl(AUTH_ROUTES.connectOtp.path),
     access: 'frame',
-    summary: 'Signs in with the mailed 6-digit code (single use, 10 minutes, 5 tries; 429 once the address or client is locked out after too many wrong codes); the first login creates the user and its keys',
+    summary:
+      'Signs in with the mailed 6-digit code (single use, 10 minutes, 5 tries; 429 once the address or client is locked out after too many wrong codes); the first login creates the user and its keys',
     tags: AUTH_TAGS,
     querystring: authQuery,
     body: AUTH_ROUTES.connectOtp.body,

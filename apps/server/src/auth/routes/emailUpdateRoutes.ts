@@ -82,7 +82,10 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
       const row = await consumeCode(deps, { userId: user.id, purpose: 'update_secondary' }, body.otp, (code) => code.newEmail !== null, clientOf(request))
       const newEmail = row.newEmail!
       try {
-        await deps.db.update(authUsers).set({ email: newEmail, updatedAt: new Date(deps.now()) }).where(eq(authUsers.id, user.id))
+        await deps.db
+          .update(authUsers)
+          .set({ email: newEmail, updatedAt: new Date(deps.now()) })
+          .where(eq(authUsers.id, user.id))
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken()
         throw error

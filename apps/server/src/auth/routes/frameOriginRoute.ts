@@ -14,7 +14,10 @@ export function frameOriginRoute(devMode: boolean) {
     tags: AUTH_TAGS,
     querystring: z.strictObject({
       ...authQuery.shape,
-      origin: z.string().max(2048).regex(/^https?:\/\/[^/?#\s]+$/, 'must be a web origin like https://app.example.com'),
+      origin: z
+        .string()
+        .max(2048)
+        .regex(/^https?:\/\/[^/?#\s]+$/, 'must be a web origin like https://app.example.com'),
     }),
     response: z.strictObject({ allowed: z.boolean() }),
     errors: AUTH_ERRORS,

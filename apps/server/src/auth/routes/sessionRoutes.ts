@@ -13,7 +13,7 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
     method: AUTH_ROUTES.session.method,
     url: authUrl(AUTH_ROUTES.session.path),
     access: 'frame',
-    summary: "Whether the bearer token is a live session of this device, and until when",
+    summary: 'Whether the bearer token is a live session of this device, and until when',
     tags: AUTH_TAGS,
     querystring: authQuery,
     response: AUTH_ROUTES.session.response,

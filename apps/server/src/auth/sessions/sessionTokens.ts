@@ -30,12 +30,7 @@ export async function issueSession(deps: AuthDeps, userId: string, scope: Sessio
   const issuedAt = Math.floor(now / 1000)
   const expiresAt = issuedAt + deps.settings.sessionTtlSeconds
   await deps.db.insert(authSessions).values({ id: sid, userId, deviceId: scope.deviceId, projectId: scope.projectId, createdAt: new Date(now), expiresAt: new Date(expiresAt * 1000) })
-  const token = await new SignJWT({ sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(userId)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(deps.keys.session)
+  const token = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(deps.keys.session)
   return { token, expiresAt }
 }
 
@@ -62,5 +57,8 @@ export async function verifySession(deps: AuthDeps, token: string, scope: Sessio
 
 /** Ends a session: its token is refused from now on. */
 export async function revokeSession(deps: AuthDeps, sid: string): Promise<void> {
-  await deps.db.update(authSessions).set({ revokedAt: new Date(deps.now()) }).where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
+  await deps.db
+    .update(authSessions)
+    .set({ revokedAt: new Date(deps.now()) })
+    .where(and(eq(authSessions.id, sid), isNull(authSessions.revokedAt)))
 }

@@ -7,10 +7,7 @@ import type { OAuthProvider } from '@foyer/auth-frame/protocol'
  * The two ends of the authorization code flow with PKCE (S256), through arctic's generic client so
  * every endpoint is configuration: the provider's authorization URL, and the code's exchange for tokens.
  */
-export function authorizationUrl(
-  settings: ProviderSettings,
-  { redirectUri, state, codeVerifier, nonce }: { redirectUri: string; state: string; codeVerifier: string; nonce: string },
-): URL {
+export function authorizationUrl(settings: ProviderSettings, { redirectUri, state, codeVerifier, nonce }: { redirectUri: string; state: string; codeVerifier: string; nonce: string }): URL {
   const client = new OAuth2Client(settings.clientId, null, redirectUri)
   const url = client.createAuthorizationURLWithPKCE(settings.authorizationEndpoint, state, CodeChallengeMethod.S256, codeVerifier, settings.scopes)
   // The nonce binds the id_token to this login; providers without id_tokens ignore it.
@@ -40,10 +37,7 @@ export async function exchangeCode(
  * client_secret_post, which arctic's generic client does not do (it sends Basic credentials):
  * the same request with the secret in the form, answered the same way.
  */
-async function exchangeWithSecretInBody(
-  settings: ProviderSettings,
-  { redirectUri, code, codeVerifier }: { redirectUri: string; code: string; codeVerifier: string },
-): Promise<OAuth2Tokens> {
+async function exchangeWithSecretInBody(settings: ProviderSettings, { redirectUri, code, codeVerifier }: { redirectUri: string; code: string; codeVerifier: string }): Promise<OAuth2Tokens> {
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code,

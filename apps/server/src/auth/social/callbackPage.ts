@@ -24,10 +24,7 @@ export function sendCallbackPage(reply: FastifyReply, page: CallbackPage): Fasti
   return reply
     .status(page.status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    )
+    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`)
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')

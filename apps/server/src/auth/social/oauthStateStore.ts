@@ -22,7 +22,11 @@ export function oauthStateStore(db: Db, ttlMs = OAUTH_STATE_TTL_MS) {
 
     /** The state if it is unexpired and not yet used. */
     async findLive(state: string): Promise<AuthOauthStateRow | undefined> {
-      const [row] = await db.select().from(authOauthStates).where(and(eq(authOauthStates.state, state), live())).limit(1)
+      const [row] = await db
+        .select()
+        .from(authOauthStates)
+        .where(and(eq(authOauthStates.state, state), live()))
+        .limit(1)
       return row
     },
 

@@ -28,12 +28,7 @@ const oidcClaimsSchema = z.object({
  * audience = our client id, expiry, and the nonce stored with the state), or the userinfo endpoint
  * read with the access token.
  */
-export async function readSocialIdentity(
-  provider: OAuthProvider,
-  settings: ProviderSettings,
-  tokens: OAuth2Tokens,
-  { nonce, jwks }: { nonce: string; jwks: JwksCache },
-): Promise<SocialIdentity> {
+export async function readSocialIdentity(provider: OAuthProvider, settings: ProviderSettings, tokens: OAuth2Tokens, { nonce, jwks }: { nonce: string; jwks: JwksCache }): Promise<SocialIdentity> {
   if (settings.identity === 'id_token') return verifyIdToken(provider, settings, tokens, nonce, jwks)
   return readUserinfo(provider, settings, tokens)
 }
@@ -106,9 +101,7 @@ const USERINFO_READERS: Record<UserinfoFormat, (data: unknown) => SocialIdentity
     return user.success ? { subject: String(user.data.id), userName: user.data.login } : undefined
   },
   discord: (data) => {
-    const user = z
-      .object({ id: z.string().min(1), username: z.string().min(1), email: z.string().nullish(), verified: z.boolean().optional() })
-      .safeParse(data)
+    const user = z.object({ id: z.string().min(1), username: z.string().min(1), email: z.string().nullish(), verified: z.boolean().optional() }).safeParse(data)
     if (!user.success) return undefined
     return { subject: user.data.id, userName: user.data.username, ...(user.data.email && user.data.verified && { email: user.data.email }) }
   },

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import {
-  AUTH_API_PREFIX,
-  AUTH_ROUTES,
-  OAUTH_PROVIDERS,
-  projectQuerySchema,
-  SOCIAL_RESULT_PARAM,
-  socialLoginProviderSchema,
-  type OAuthProvider,
-} from '@foyer/auth-frame/protocol'
+import { AUTH_API_PREFIX, AUTH_ROUTES, OAUTH_PROVIDERS, projectQuerySchema, SOCIAL_RESULT_PARAM, socialLoginProviderSchema, type OAuthProvider } from '@foyer/auth-frame/protocol'
 import { generateCodeVerifier } from 'arctic'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -105,7 +97,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     method: 'GET',
     url: SOCIAL_CALLBACK_PATH,
     access: 'public',
-    summary: "Where providers send the login popup back: posts its URL to the opener page and closes, or redirects to returnTo",
+    summary: 'Where providers send the login popup back: posts its URL to the opener page and closes, or redirects to returnTo',
     tags: TAGS,
     querystring: callbackParamsSchema,
     produces: 'text/html',
@@ -118,7 +110,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
     method: 'POST',
     url: SOCIAL_CALLBACK_PATH,
     access: 'public',
-    summary: "Where Apple posts the login back (form_post): redirected to the GET callback with the same parameters",
+    summary: 'Where Apple posts the login back (form_post): redirected to the GET callback with the same parameters',
     tags: TAGS,
     body: callbackParamsSchema.extend({ state: z.string({ error: 'is required: the state this server sent the provider' }).regex(STATE_PATTERN, 'must be the state this server sent the provider') }),
     consumes: 'application/x-www-form-urlencoded',
@@ -230,9 +222,7 @@ export function socialRoutes(deps: SocialRoutesDeps): AnyRoute[] {
 function appleUserName(user: string | undefined): string | undefined {
   if (!user) return undefined
   try {
-    const parsed = z
-      .object({ name: z.object({ firstName: z.string().max(128).optional(), lastName: z.string().max(128).optional() }) })
-      .parse(JSON.parse(user))
+    const parsed = z.object({ name: z.object({ firstName: z.string().max(128).optional(), lastName: z.string().max(128).optional() }) }).parse(JSON.parse(user))
     return [parsed.name.firstName, parsed.name.lastName].filter(Boolean).join(' ') || undefined
   } catch {
     return undefined

@@ -50,7 +50,12 @@ export async function spendMailBudget(deps: AuthDeps, asker: Asker, audience: Ma
   await deps.db
     .update(authThrottles)
     .set({ count: sql`greatest(${authThrottles.count} - 1, 0)` })
-    .where(inArray(authThrottles.key, budgets.map((budget) => budget.key)))
+    .where(
+      inArray(
+        authThrottles.key,
+        budgets.map((budget) => budget.key),
+      ),
+    )
   const until = Math.max(...spent.map((count) => count.windowStartedAt + HOUR_MS))
   throw mailBudgetSpent(secondsUntil(deps, until))
 }
@@ -97,7 +102,10 @@ export async function recordWrongCode(deps: AuthDeps, asker: Asker): Promise<Err
 
 /** A right code forgets the address's wrong ones (a lockout under way stays; so do the client's: it may be guessing others). */
 export async function forgetWrongCodes(deps: AuthDeps, email: string): Promise<void> {
-  await deps.db.update(authThrottles).set({ count: 0 }).where(eq(authThrottles.key, throttleKey(deps, 'code-address', email)))
+  await deps.db
+    .update(authThrottles)
+    .set({ count: 0 })
+    .where(eq(authThrottles.key, throttleKey(deps, 'code-address', email)))
 }
 
 function failureKeys(deps: AuthDeps, asker: Asker) {

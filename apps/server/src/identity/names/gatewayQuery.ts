@@ -13,11 +13,7 @@ export const recordsAbi = parseAbi([
 ])
 
 /** One record of one name: what the gateway is asked. */
-export type RecordQuery =
-  | { record: 'addr'; name: string }
-  | { record: 'addrOfCoin'; name: string; coinType: bigint }
-  | { record: 'text'; name: string; key: string }
-  | { record: 'name'; name: string }
+export type RecordQuery = { record: 'addr'; name: string } | { record: 'addrOfCoin'; name: string; coinType: bigint } | { record: 'text'; name: string; key: string } | { record: 'name'; name: string }
 
 /**
  * The record a gateway request asks for (`resolve(bytes name, bytes data)` with `data` one of

@@ -12,9 +12,7 @@ export const GATEWAY_ANSWER_TTL_S = 5 * 60
  */
 export async function signedGatewayResponse(answer: { resolver: Address; request: Hex; result: Hex }, key: Hex, nowSeconds: number): Promise<Hex> {
   const expires = BigInt(nowSeconds + GATEWAY_ANSWER_TTL_S)
-  const digest = keccak256(
-    encodePacked(['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'], ['0x1900', answer.resolver, expires, keccak256(answer.request), keccak256(answer.result)]),
-  )
+  const digest = keccak256(encodePacked(['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'], ['0x1900', answer.resolver, expires, keccak256(answer.request), keccak256(answer.result)]))
   const signature = await sign({ hash: digest, privateKey: key, to: 'hex' })
   return encodeAbiParameters([{ type: 'bytes' }, { type: 'uint64' }, { type: 'bytes' }], [answer.result, expires, signature])
 }

@@ -112,7 +112,10 @@ export function profileRoutes(store: AccountNameStore, zone: string, chains?: Pi
         coin_type: z.number().int().min(0).max(0xffffffff),
         address: evmAddressSchema,
         message: z.string().min(1).max(4096),
-        signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed hex signature').max(2 + 2 * 4096),
+        signature: z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{130,}$/, 'must be a 0x-prefixed hex signature')
+          .max(2 + 2 * 4096),
       }),
       response: NAMES_ROUTES.register.response,
       errors: [409, 429, 503],

@@ -27,7 +27,10 @@ export function chainOfCoinType(coinType: number): `eip155:${number}` {
  */
 export const registrationMessageSchema = z.object({
   name: z.string().max(255),
-  attributes: z.record(z.string().max(64), z.string().max(1024)).refine((attributes) => Object.keys(attributes).length <= 16, 'at most 16 attributes').default({}),
+  attributes: z
+    .record(z.string().max(64), z.string().max(1024))
+    .refine((attributes) => Object.keys(attributes).length <= 16, 'at most 16 attributes')
+    .default({}),
   timestamp: z.number().int().positive(),
   coinType: z.number().int().min(0).max(0xffffffff),
   zone: z.string().max(255),

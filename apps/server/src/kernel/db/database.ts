@@ -16,9 +16,6 @@ import { MIGRATIONS_FOLDER } from '../installPaths.ts'
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
   const parsed = databaseConfigSchema.parse(config)
   const description = describeDatabase(parsed)
-  const opened =
-    parsed.kind === 'pglite'
-      ? await openPgliteDatabase(parsed.dataDir, MIGRATIONS_FOLDER)
-      : await openPostgresDatabase(parsed.url, MIGRATIONS_FOLDER, options)
+  const opened = parsed.kind === 'pglite' ? await openPgliteDatabase(parsed.dataDir, MIGRATIONS_FOLDER) : await openPostgresDatabase(parsed.url, MIGRATIONS_FOLDER, options)
   return { kind: parsed.kind, description, ...opened }
 }

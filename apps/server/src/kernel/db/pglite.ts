@@ -10,10 +10,7 @@ import type { Database } from './databaseTypes.ts'
  * PGlite in `<dataDir>/pglite`, the folder locked for this process first (two processes on one
  * folder lose writes); with no dataDir, in memory and unlocked.
  */
-export async function openPgliteDatabase(
-  dataDir: string | undefined,
-  migrationsFolder: string,
-): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
+export async function openPgliteDatabase(dataDir: string | undefined, migrationsFolder: string): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite | undefined
   try {

@@ -9,11 +9,7 @@ import { postgresRoles } from './postgresRoles.ts'
 const MIGRATION_LOCK_KEY = 0x466f796572 // "Foyer"
 
 /** A pool of connections to a PostgreSQL server, migrated under an advisory lock. */
-export async function openPostgresDatabase(
-  url: string,
-  migrationsFolder: string,
-  options: OpenDatabaseOptions,
-): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
+export async function openPostgresDatabase(url: string, migrationsFolder: string, options: OpenDatabaseOptions): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
   // An idle connection dropped by the server emits here; unhandled, it would end the process.
   pool.on('error', (error) => options.onBackgroundError?.(error))

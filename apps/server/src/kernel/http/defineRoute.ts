@@ -56,19 +56,13 @@ export interface RouteDefinition<
   errors?: readonly number[]
   /** Answers this route's errors in its own format (the JSON-RPC proxy) instead of `{ error, message }`. */
   errorHandler?: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown
-  handler(
-    input: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<unknown>
+  handler(input: { params: Parsed<Params>; query: Parsed<Query>; body: Parsed<Body> }, request: FastifyRequest, reply: FastifyReply): Promise<unknown>
 }
 
 /** Declares a route; the identity function that lets TypeScript infer the parsed input types. */
-export function defineRoute<
-  Params extends RouteSchema | undefined = undefined,
-  Query extends RouteSchema | undefined = undefined,
-  Body extends RouteSchema | undefined = undefined,
->(route: RouteDefinition<Params, Query, Body>): RouteDefinition<Params, Query, Body> {
+export function defineRoute<Params extends RouteSchema | undefined = undefined, Query extends RouteSchema | undefined = undefined, Body extends RouteSchema | undefined = undefined>(
+  route: RouteDefinition<Params, Query, Body>,
+): RouteDefinition<Params, Query, Body> {
   return route
 }
 

@@ -13,9 +13,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], location?: s
 }
 
 function fieldName(path: readonly PropertyKey[], location: string | undefined): string {
-  const name = path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`))
-    .join('')
+  const name = path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
   if (!location) return name || 'value'
   return name ? `${location}.${name}` : location
 }

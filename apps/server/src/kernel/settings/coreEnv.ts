@@ -6,18 +6,16 @@ import { onOffVariable, positiveWholeNumber } from './envVariables.ts'
 
 /** The environment variables of the core settings and of the chains source, checked with every module's (config.ts). */
 export const coreEnvVariables = {
-  FOYER_PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number')
-    .default('4400')
-    .transform(Number)
-    .pipe(z.number().max(65535)),
+  FOYER_PORT: z.string().regex(/^\d+$/, 'must be a port number').default('4400').transform(Number).pipe(z.number().max(65535)),
   FOYER_HOST: z.string().min(1).default('127.0.0.1'),
   FOYER_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL like https://foyer.example.com' }).optional(),
   FOYER_CHAINS_FILE: z.string().optional(),
   FOYER_DEVNET_FILE: z.string().min(1).default('.foyer/devnet.json'),
   FOYER_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).or(z.literal('')).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .or(z.literal(''))
+    .optional(),
   FOYER_TRUST_PROXY: z.string().optional().transform(parseTrustProxyVariable),
   FOYER_HEADERS_TIMEOUT_MS: positiveWholeNumber().optional(),
   FOYER_REQUEST_TIMEOUT_MS: positiveWholeNumber().optional(),

@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 /** An environment variable holding a whole number above 0 (a limit, a size, a count). */
 export function positiveWholeNumber() {
-  return z.string().regex(/^[1-9]\d{0,9}$/, 'must be a whole number above 0').transform(Number)
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a whole number above 0')
+    .transform(Number)
 }
 
 /** An on/off environment variable: 1 or true, 0 or false (empty: unset). */

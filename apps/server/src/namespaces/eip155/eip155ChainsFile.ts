@@ -34,15 +34,23 @@ export function eip155ChainsFileSchema(env: NodeJS.ProcessEnv) {
       prices: pricesSchema,
     })
     .superRefine((chain, context) => {
-      if (chain.chainId === undefined && chain.caipNetworkId === undefined) context.addIssue({ code: 'custom', path: [], message: 'must name its chain: chainId (like 1) or caipNetworkId (like eip155:1)' })
-      if (chain.chainId !== undefined && chain.caipNetworkId !== undefined) context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: 'must not be given with chainId: name the chain once' })
+      if (chain.chainId === undefined && chain.caipNetworkId === undefined)
+        context.addIssue({ code: 'custom', path: [], message: 'must name its chain: chainId (like 1) or caipNetworkId (like eip155:1)' })
+      if (chain.chainId !== undefined && chain.caipNetworkId !== undefined)
+        context.addIssue({ code: 'custom', path: ['caipNetworkId'], message: 'must not be given with chainId: name the chain once' })
       checkPricedTokens(chain, context, 'address')
     })
 
   return z
     .array(chainSchema)
     .min(1, 'must list at least one chain')
-    .superRefine((chains, context) => checkListedOnce(chains.map((chain) => (chain.chainId === undefined && chain.caipNetworkId === undefined ? undefined : networkIdOf(chain))), context, 'chains'))
+    .superRefine((chains, context) =>
+      checkListedOnce(
+        chains.map((chain) => (chain.chainId === undefined && chain.caipNetworkId === undefined ? undefined : networkIdOf(chain))),
+        context,
+        'chains',
+      ),
+    )
     .transform((chains) =>
       chains.map(
         (chain): ChainsFileEntry<ChainInput> => ({

@@ -9,9 +9,7 @@ const devnetChainSchema = z.object({
   rpcUrl: z.string(),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
   nativePriceUsd: z.number(),
-  tokens: z.array(
-    z.object({ address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number(), priceUsd: z.number() }),
-  ),
+  tokens: z.array(z.object({ address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number(), priceUsd: z.number() })),
 })
 
 export type DevnetChainDescription = z.infer<typeof devnetChainSchema>

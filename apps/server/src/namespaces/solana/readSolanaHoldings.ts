@@ -25,7 +25,9 @@ export function solanaReader(chain: Pick<SolanaChainConfig, 'rpcUrl' | 'rpcUrls'
   return {
     async holdings(owner) {
       const { native, amounts } = await onAnyNode(nodes, policy, (rpc, signal) => readAccount(rpc, owner, signal))
-      const tokens = [...listed.values()].filter((token) => token.decimals > 0).map((token): Holding => ({ name: token.name, symbol: token.symbol, decimals: token.decimals, tokenAddress: token.mint, amount: amounts.get(token.mint) ?? 0n }))
+      const tokens = [...listed.values()]
+        .filter((token) => token.decimals > 0)
+        .map((token): Holding => ({ name: token.name, symbol: token.symbol, decimals: token.decimals, tokenAddress: token.mint, amount: amounts.get(token.mint) ?? 0n }))
       return [{ ...chain.nativeCurrency, amount: native }, ...tokens].filter((holding) => holding.amount > 0n)
     },
   }

@@ -32,7 +32,13 @@ export function solanaChainsFileSchema(env: NodeJS.ProcessEnv) {
     .array(solanaChainSchema)
     .max(16)
     .default([])
-    .superRefine((clusters, context) => checkListedOnce(clusters.map((cluster) => cluster.caipNetworkId), context, 'solana'))
+    .superRefine((clusters, context) =>
+      checkListedOnce(
+        clusters.map((cluster) => cluster.caipNetworkId),
+        context,
+        'solana',
+      ),
+    )
     .transform((clusters) =>
       clusters.map(
         (cluster): ChainsFileEntry<SolanaChainInput> => ({

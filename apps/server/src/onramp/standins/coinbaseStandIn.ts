@@ -43,7 +43,10 @@ interface Session {
 }
 
 const tokenBodySchema = z.object({
-  addresses: z.array(z.object({ address: z.string().min(1).max(128), blockchains: z.array(z.string().min(1).max(64)).min(1).max(16) })).min(1).max(16),
+  addresses: z
+    .array(z.object({ address: z.string().min(1).max(128), blockchains: z.array(z.string().min(1).max(64)).min(1).max(16) }))
+    .min(1)
+    .max(16),
   assets: z.array(z.string().min(1).max(32)).max(32).optional(),
 })
 
@@ -158,12 +161,17 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
     const token = url.searchParams.get('sessionToken') ?? ''
     const session = sessions.get(token)
     if (!session || session.used || session.expiresAt < Date.now()) {
-      return sendHtml(response, 400, resultPage({ provider: 'Coinbase', ok: false, heading: 'This buy link has expired', lines: ['Session tokens are good for one purchase within 5 minutes. Start again from the app.'] }))
+      return sendHtml(
+        response,
+        400,
+        resultPage({ provider: 'Coinbase', ok: false, heading: 'This buy link has expired', lines: ['Session tokens are good for one purchase within 5 minutes. Start again from the app.'] }),
+      )
     }
     const defaultNetwork = url.searchParams.get('defaultNetwork')
     const defaultAsset = url.searchParams.get('defaultAsset')
     const choices = choicesOf(session)
-    const selected = choices.find((c) => (!defaultNetwork || c.listing.network === defaultNetwork) && (!defaultAsset || c.listing.assetId === defaultAsset || c.listing.symbol === defaultAsset)) ?? choices[0]
+    const selected =
+      choices.find((c) => (!defaultNetwork || c.listing.network === defaultNetwork) && (!defaultAsset || c.listing.assetId === defaultAsset || c.listing.symbol === defaultAsset)) ?? choices[0]
     const fiat = url.searchParams.get('fiatCurrency')?.toUpperCase() ?? 'USD'
     const crypto = url.searchParams.get('presetCryptoAmount')
     // The method the buyer chose in the app (Coinbase's defaultPaymentMethod), card unless said.
@@ -176,9 +184,17 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
         provider: 'Coinbase',
         action: '/buy/pay',
         fields: [
-          { name: 'choice', label: 'Crypto to buy', options: choices.map((c, index) => ({ value: String(index), label: `${c.listing.symbol} on ${c.listing.networkDisplayName} to ${c.address}`, selected: c === selected })) },
+          {
+            name: 'choice',
+            label: 'Crypto to buy',
+            options: choices.map((c, index) => ({ value: String(index), label: `${c.listing.symbol} on ${c.listing.networkDisplayName} to ${c.address}`, selected: c === selected })),
+          },
           { name: 'amount', label: `Amount to pay (${fiat})`, value: presetFiat, inputMode: 'decimal' },
-          { name: 'paymentMethod', label: 'Payment method', options: STAND_IN_LIMITS.map((limit) => ({ value: limit.id, label: limit.id === 'card' ? 'Card' : 'Bank account', selected: limit.id === method })) },
+          {
+            name: 'paymentMethod',
+            label: 'Payment method',
+            options: STAND_IN_LIMITS.map((limit) => ({ value: limit.id, label: limit.id === 'card' ? 'Card' : 'Bank account', selected: limit.id === method })),
+          },
         ],
         hidden: { sessionToken: token, fiatCurrency: fiat, partnerUserRef: url.searchParams.get('partnerUserRef') ?? '', redirectUrl: url.searchParams.get('redirectUrl') ?? '' },
       }),
@@ -199,15 +215,26 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
     session.used = true
     const redirectUrl = form.get('redirectUrl') || undefined
     try {
-      const purchase = await purchases.pay({ partnerUserRef: form.get('partnerUserRef') ?? '', listing: choice.listing, walletAddress: choice.address, paymentAmount: amount, paymentCurrency: currency, paymentMethod: form.get('paymentMethod') ?? 'card' })
+      const purchase = await purchases.pay({
+        partnerUserRef: form.get('partnerUserRef') ?? '',
+        listing: choice.listing,
+        walletAddress: choice.address,
+        paymentAmount: amount,
+        paymentCurrency: currency,
+        paymentMethod: form.get('paymentMethod') ?? 'card',
+      })
       if (purchase.status === 'failed') return failed(502, [`The payment was taken but the crypto could not be sent: ${purchase.failure}`])
-      return sendHtml(response, 200, resultPage({
-        provider: 'Coinbase',
-        ok: true,
-        heading: 'Payment complete',
-        lines: [`${purchase.amount} ${choice.listing.symbol} sent to ${choice.address} on ${choice.listing.networkDisplayName}.`, `Transaction ${purchase.txHash}`],
-        redirectUrl,
-      }))
+      return sendHtml(
+        response,
+        200,
+        resultPage({
+          provider: 'Coinbase',
+          ok: true,
+          heading: 'Payment complete',
+          lines: [`${purchase.amount} ${choice.listing.symbol} sent to ${choice.address} on ${choice.listing.networkDisplayName}.`, `Transaction ${purchase.txHash}`],
+          redirectUrl,
+        }),
+      )
     } catch (error) {
       session.used = false
       if (error instanceof PaymentRefused) return failed(400, [`${error.message}.`])
@@ -215,12 +242,15 @@ export async function startCoinbaseStandIn(options: CoinbaseStandInOptions): Pro
     }
   }
 
-  const server = await listenOnLoopback(async (request, url, response) => {
-    if (url.pathname.startsWith('/onramp/')) return api(request, url, response)
-    if (request.method === 'GET' && url.pathname === '/buy/select-asset') return page(url, response)
-    if (request.method === 'POST' && url.pathname === '/buy/pay') return pay(request, response)
-    sendHtml(response, 404, resultPage({ provider: 'Coinbase', ok: false, heading: 'Not found', lines: [`No page at ${url.pathname}`] }))
-  }, { port: options.port })
+  const server = await listenOnLoopback(
+    async (request, url, response) => {
+      if (url.pathname.startsWith('/onramp/')) return api(request, url, response)
+      if (request.method === 'GET' && url.pathname === '/buy/select-asset') return page(url, response)
+      if (request.method === 'POST' && url.pathname === '/buy/pay') return pay(request, response)
+      sendHtml(response, 404, resultPage({ provider: 'Coinbase', ok: false, heading: 'Not found', lines: [`No page at ${url.pathname}`] }))
+    },
+    { port: options.port },
+  )
 
   return {
     apiUrl: server.url,

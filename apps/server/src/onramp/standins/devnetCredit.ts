@@ -1,17 +1,5 @@
 import { address, createSolanaRpc, lamports } from '@solana/kit'
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  encodeAbiParameters,
-  erc20Abi,
-  http,
-  keccak256,
-  numberToHex,
-  parseUnits,
-  type Address,
-  type Hex,
-} from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, erc20Abi, http, keccak256, numberToHex, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Listing } from './standInMarket.ts'
 

@@ -70,20 +70,25 @@ export async function startMeldStandIn(options: { listings: readonly Listing[]; 
   let base = ''
 
   const api = async (request: IncomingMessage, url: URL, response: ServerResponse) => {
-    if (!/^basic /i.test(request.headers.authorization ?? '') || request.headers.authorization!.slice(6) !== apiKey) return sendJson(response, 401, { code: 'UNAUTHORIZED', message: 'Invalid credentials' })
+    if (!/^basic /i.test(request.headers.authorization ?? '') || request.headers.authorization!.slice(6) !== apiKey)
+      return sendJson(response, 401, { code: 'UNAUTHORIZED', message: 'Invalid credentials' })
     if (!request.headers['meld-version']) return sendJson(response, 400, { code: 'BAD_REQUEST', message: `Meld-Version header is required (this stand-in speaks ${MELD_VERSION})` })
     if (await answeredFault(fault, response)) return
     const path = url.pathname
     if (request.method === 'GET' && path === '/service-providers/properties/crypto-currencies') {
-      return sendJson(response, 200, options.listings.map((listing) => ({
-        currencyCode: listing.meldCode,
-        name: listing.name,
-        chainCode: listing.network.toUpperCase(),
-        chainName: listing.networkDisplayName,
-        chainId: listing.chainId,
-        contractAddress: listing.contractAddress || null,
-        symbolImageUrl: null,
-      })))
+      return sendJson(
+        response,
+        200,
+        options.listings.map((listing) => ({
+          currencyCode: listing.meldCode,
+          name: listing.name,
+          chainCode: listing.network.toUpperCase(),
+          chainName: listing.networkDisplayName,
+          chainId: listing.chainId,
+          contractAddress: listing.contractAddress || null,
+          symbolImageUrl: null,
+        })),
+      )
     }
     if (request.method === 'POST' && path === '/payments/crypto/quote') {
       const body = quoteBodySchema.safeParse(await readJson(request))
@@ -120,29 +125,39 @@ export async function startMeldStandIn(options: { listings: readonly Listing[]; 
       if (!body.success) return sendJson(response, 400, { code: 'BAD_REQUEST', message: `${body.error.issues[0]?.path.join('.')}: ${body.error.issues[0]?.message}` })
       const listing = byCode(body.data.sessionData.destinationCurrencyCode)
       if (!listing) return sendJson(response, 400, { code: 'BAD_REQUEST', message: `unsupported destinationCurrencyCode ${body.data.sessionData.destinationCurrencyCode}` })
-      if (body.data.sessionData.serviceProvider !== MELD_STAND_IN_PROVIDER) return sendJson(response, 400, { code: 'BAD_REQUEST', message: `unknown serviceProvider ${body.data.sessionData.serviceProvider}` })
+      if (body.data.sessionData.serviceProvider !== MELD_STAND_IN_PROVIDER)
+        return sendJson(response, 400, { code: 'BAD_REQUEST', message: `unknown serviceProvider ${body.data.sessionData.serviceProvider}` })
       const id = randomUUID()
       const token = randomBytes(16).toString('base64url')
       if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
       sessions.set(id, { data: body.data.sessionData, listing, externalCustomerId: body.data.externalCustomerId ?? '', expiresAt: Date.now() + SESSION_TTL_MS, used: false })
-      return sendJson(response, 200, { id, token, widgetUrl: `${base}/widget/${id}?token=${token}`, serviceProviderWidgetUrl: null, customerId: null, externalCustomerId: body.data.externalCustomerId ?? null })
+      return sendJson(response, 200, {
+        id,
+        token,
+        widgetUrl: `${base}/widget/${id}?token=${token}`,
+        serviceProviderWidgetUrl: null,
+        customerId: null,
+        externalCustomerId: body.data.externalCustomerId ?? null,
+      })
     }
     if (request.method === 'GET' && path === '/payments/transactions') {
       const ids = (url.searchParams.get('externalCustomerIds') ?? '').split(',').filter(Boolean)
-      const transactions = ids.flatMap((id) => purchases.of(id)).map((purchase) => ({
-        id: purchase.id,
-        status: purchase.status === 'success' ? 'SETTLED' : 'FAILED',
-        transactionType: 'CRYPTO_PURCHASE',
-        serviceProvider: MELD_STAND_IN_PROVIDER,
-        createdAt: purchase.createdAt,
-        updatedAt: purchase.completedAt,
-        sourceAmount: purchase.paymentTotal,
-        sourceCurrencyCode: purchase.paymentCurrency,
-        destinationAmount: Number(purchase.amount),
-        destinationCurrencyCode: purchase.listing.meldCode,
-        externalCustomerId: purchase.partnerUserRef,
-        cryptoDetails: { walletAddress: purchase.walletAddress, blockchainTransactionId: purchase.txHash || null, chainId: purchase.listing.chainId },
-      }))
+      const transactions = ids
+        .flatMap((id) => purchases.of(id))
+        .map((purchase) => ({
+          id: purchase.id,
+          status: purchase.status === 'success' ? 'SETTLED' : 'FAILED',
+          transactionType: 'CRYPTO_PURCHASE',
+          serviceProvider: MELD_STAND_IN_PROVIDER,
+          createdAt: purchase.createdAt,
+          updatedAt: purchase.completedAt,
+          sourceAmount: purchase.paymentTotal,
+          sourceCurrencyCode: purchase.paymentCurrency,
+          destinationAmount: Number(purchase.amount),
+          destinationCurrencyCode: purchase.listing.meldCode,
+          externalCustomerId: purchase.partnerUserRef,
+          cryptoDetails: { walletAddress: purchase.walletAddress, blockchainTransactionId: purchase.txHash || null, chainId: purchase.listing.chainId },
+        }))
       return sendJson(response, 200, { transactions, count: transactions.length, remaining: 0 })
     }
     return sendJson(response, 404, { code: 'NOT_FOUND', message: `no ${request.method} ${path}` })
@@ -154,31 +169,53 @@ export async function startMeldStandIn(options: { listings: readonly Listing[]; 
     if (!session || session.used || session.expiresAt < Date.now()) return failed(400, 'This buy link has expired', ['Start again from the app.'])
     const { data, listing } = session
     if (!paying) {
-      return sendHtml(response, 200, payPage({
-        provider: 'Meld',
-        action: `/widget/${id}/pay`,
-        note: `Through ${MELD_STAND_IN_PROVIDER}, the stand-in's only service provider.`,
-        fields: [
-          { name: 'asset', label: 'Crypto to buy', value: `${listing.symbol} on ${listing.networkDisplayName}`, readOnly: true },
-          { name: 'wallet', label: 'Sent to', value: data.walletAddress, readOnly: true },
-          { name: 'amount', label: `Amount to pay (${data.sourceCurrencyCode})`, value: String(data.sourceAmount), readOnly: true },
-          { name: 'paymentMethod', label: 'Payment method', options: [{ value: 'card', label: 'Card' }, { value: 'bank_account', label: 'Bank account' }] },
-        ],
-        hidden: {},
-      }))
+      return sendHtml(
+        response,
+        200,
+        payPage({
+          provider: 'Meld',
+          action: `/widget/${id}/pay`,
+          note: `Through ${MELD_STAND_IN_PROVIDER}, the stand-in's only service provider.`,
+          fields: [
+            { name: 'asset', label: 'Crypto to buy', value: `${listing.symbol} on ${listing.networkDisplayName}`, readOnly: true },
+            { name: 'wallet', label: 'Sent to', value: data.walletAddress, readOnly: true },
+            { name: 'amount', label: `Amount to pay (${data.sourceCurrencyCode})`, value: String(data.sourceAmount), readOnly: true },
+            {
+              name: 'paymentMethod',
+              label: 'Payment method',
+              options: [
+                { value: 'card', label: 'Card' },
+                { value: 'bank_account', label: 'Bank account' },
+              ],
+            },
+          ],
+          hidden: {},
+        }),
+      )
     }
     const form = await readForm(request)
     session.used = true
     try {
-      const purchase = await purchases.pay({ partnerUserRef: session.externalCustomerId, listing, walletAddress: data.walletAddress, paymentAmount: data.sourceAmount, paymentCurrency: data.sourceCurrencyCode.toUpperCase(), paymentMethod: form.get('paymentMethod') ?? 'card' })
+      const purchase = await purchases.pay({
+        partnerUserRef: session.externalCustomerId,
+        listing,
+        walletAddress: data.walletAddress,
+        paymentAmount: data.sourceAmount,
+        paymentCurrency: data.sourceCurrencyCode.toUpperCase(),
+        paymentMethod: form.get('paymentMethod') ?? 'card',
+      })
       if (purchase.status === 'failed') return failed(502, 'Payment failed', [`The payment was taken but the crypto could not be sent: ${purchase.failure}`])
-      return sendHtml(response, 200, resultPage({
-        provider: 'Meld',
-        ok: true,
-        heading: 'Payment complete',
-        lines: [`${purchase.amount} ${listing.symbol} sent to ${data.walletAddress} on ${listing.networkDisplayName}.`, `Transaction ${purchase.txHash}`],
-        redirectUrl: data.redirectUrl,
-      }))
+      return sendHtml(
+        response,
+        200,
+        resultPage({
+          provider: 'Meld',
+          ok: true,
+          heading: 'Payment complete',
+          lines: [`${purchase.amount} ${listing.symbol} sent to ${data.walletAddress} on ${listing.networkDisplayName}.`, `Transaction ${purchase.txHash}`],
+          redirectUrl: data.redirectUrl,
+        }),
+      )
     } catch (error) {
       session.used = false
       if (error instanceof PaymentRefused) return failed(400, 'Payment failed', [`${error.message}.`])
@@ -186,11 +223,14 @@ export async function startMeldStandIn(options: { listings: readonly Listing[]; 
     }
   }
 
-  const server = await listenOnLoopback(async (request, url, response) => {
-    const page = /^\/widget\/([0-9a-f-]{36})(\/pay)?$/.exec(url.pathname)
-    if (page && (request.method === 'GET') === !page[2]) return widget(request, url, response, page[1]!, Boolean(page[2]))
-    return api(request, url, response)
-  }, { port: options.port })
+  const server = await listenOnLoopback(
+    async (request, url, response) => {
+      const page = /^\/widget\/([0-9a-f-]{36})(\/pay)?$/.exec(url.pathname)
+      if (page && (request.method === 'GET') === !page[2]) return widget(request, url, response, page[1]!, Boolean(page[2]))
+      return api(request, url, response)
+    },
+    { port: options.port },
+  )
   base = server.url
 
   return {

@@ -48,9 +48,7 @@ function field(field: PayPageField): string {
   const id = `field-${field.name}`
   const label = `<label for="${id}">${escape(field.label)}</label>`
   if (field.options) {
-    const options = field.options
-      .map((option) => `<option value="${escape(option.value)}"${option.selected ? ' selected' : ''}>${escape(option.label)}</option>`)
-      .join('')
+    const options = field.options.map((option) => `<option value="${escape(option.value)}"${option.selected ? ' selected' : ''}>${escape(option.label)}</option>`).join('')
     return `<p>${label}<br><select id="${id}" name="${escape(field.name)}"${field.readOnly ? ' disabled' : ''}>${options}</select></p>`
   }
   const mode = field.inputMode ? ` inputmode="${field.inputMode}"` : ''

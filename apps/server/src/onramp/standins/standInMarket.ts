@@ -54,7 +54,8 @@ export function listings(chains: readonly StandInChain[], solana: readonly Stand
     list.push({ ...listing, assetId: assetIdOf(listing.symbol), meldCode: `${listing.symbol}_${listing.network.toUpperCase().replace(/-/g, '')}` })
   for (const chain of chains) {
     const network = { network: networkNameOf(chain.name), networkDisplayName: chain.name, caipNetworkId: chain.caipNetworkId, chainId: chain.caipNetworkId.split(':')[1]!, rpcUrl: chain.rpcUrl }
-    if (chain.nativePriceUsd) add({ ...network, symbol: chain.nativeCurrency.symbol, name: chain.nativeCurrency.name, contractAddress: '', decimals: chain.nativeCurrency.decimals, priceUsd: chain.nativePriceUsd })
+    if (chain.nativePriceUsd)
+      add({ ...network, symbol: chain.nativeCurrency.symbol, name: chain.nativeCurrency.name, contractAddress: '', decimals: chain.nativeCurrency.decimals, priceUsd: chain.nativePriceUsd })
     for (const token of chain.tokens) {
       // Tokens of 0 decimals are dropped by the modal (spec §9); the stand-ins sell only what it shows.
       if (token.priceUsd && token.decimals > 0) add({ ...network, symbol: token.symbol, name: token.name, contractAddress: token.address, decimals: token.decimals, priceUsd: token.priceUsd })
@@ -62,7 +63,18 @@ export function listings(chains: readonly StandInChain[], solana: readonly Stand
   }
   for (const cluster of solana) {
     if (!cluster.nativePriceUsd) continue
-    add({ symbol: 'SOL', name: 'Solana', network: networkNameOf(cluster.name), networkDisplayName: cluster.name, caipNetworkId: cluster.caipNetworkId, chainId: cluster.caipNetworkId.split(':')[1]!, contractAddress: '', decimals: 9, priceUsd: cluster.nativePriceUsd, rpcUrl: cluster.rpcUrl })
+    add({
+      symbol: 'SOL',
+      name: 'Solana',
+      network: networkNameOf(cluster.name),
+      networkDisplayName: cluster.name,
+      caipNetworkId: cluster.caipNetworkId,
+      chainId: cluster.caipNetworkId.split(':')[1]!,
+      contractAddress: '',
+      decimals: 9,
+      priceUsd: cluster.nativePriceUsd,
+      rpcUrl: cluster.rpcUrl,
+    })
   }
   return list
 }

@@ -96,10 +96,7 @@ function summarizeTypedDataRequest(params: unknown): ApprovalSummary {
   const list = Array.isArray(params) ? params : []
   const typed = summarizeTypedData(list[1]) ?? summarizeTypedData(list[0])
   if (!typed) return genericSummary('eth_signTypedData_v4', params)
-  const overview: ApprovalRow[] = [
-    ...(typed.domainName ? [{ label: 'Domain', value: typed.domainName }] : []),
-    { label: 'Type', value: typed.primaryType },
-  ]
+  const overview: ApprovalRow[] = [...(typed.domainName ? [{ label: 'Domain', value: typed.domainName }] : []), { label: 'Type', value: typed.primaryType }]
   return {
     title: 'Sign typed data',
     sections: [
@@ -116,8 +113,7 @@ function summarizeTransaction(params: unknown): ApprovalSummary {
   const wei = value === undefined ? 0n : parseQuantity(value)
   const dataBytes = typeof data === 'string' ? hexBytes(data) : null
   const amountRow: ApprovalRow = { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` }
-  const dataRow: ApprovalRow =
-    dataBytes && dataBytes.length > 0 ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true } : { label: 'Data', value: 'None' }
+  const dataRow: ApprovalRow = dataBytes && dataBytes.length > 0 ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true } : { label: 'Data', value: 'None' }
   // An ERC-20 transfer: the token moved, to whom, and how much exactly (summarize reads the token's decimals and symbol).
   const transfer = decodeTokenTransfer(to, data)
   if (transfer) {
@@ -130,11 +126,7 @@ function summarizeTransaction(params: unknown): ApprovalSummary {
     ]
     return { title: 'Send tokens', sections: [{ kind: 'rows', rows }] }
   }
-  const rows: ApprovalRow[] = [
-    typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' },
-    amountRow,
-    dataRow,
-  ]
+  const rows: ApprovalRow[] = [typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' }, amountRow, dataRow]
   return { title: 'Send transaction', sections: [{ kind: 'rows', rows }] }
 }
 

@@ -6,15 +6,7 @@ import { FrameRequestError } from '../../protocol/frameRequestError.ts'
 import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'
 
-type AccountEvent =
-  | 'GET_USER'
-  | 'IS_CONNECTED'
-  | 'SIGN_OUT'
-  | 'GET_CHAIN_ID'
-  | 'SWITCH_NETWORK'
-  | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'
-  | 'INIT_SMART_ACCOUNT'
-  | 'SET_PREFERRED_ACCOUNT'
+type AccountEvent = 'GET_USER' | 'IS_CONNECTED' | 'SIGN_OUT' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK' | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' | 'INIT_SMART_ACCOUNT' | 'SET_PREFERRED_ACCOUNT'
 
 /** Design: smart accounts are not offered yet; everything about them answers this (EIP-1193 4200). */
 export const SMART_ACCOUNT_ERROR = { message: 'This application might not support Smart Accounts', code: 4200 } as const

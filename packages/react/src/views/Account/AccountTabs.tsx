@@ -15,12 +15,7 @@ const NftList = lazy(loadNftList)
 const PRELOADS: Partial<Record<AccountTab, () => Promise<unknown>>> = { NFTs: loadNftList, Activity: loadActivityList }
 
 /** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
-export function AccountTabs({ tab: requested, onTab, account, networkName }: {
-  tab: AccountTab
-  onTab: (tab: AccountTab) => void
-  account: AccountState
-  networkName: string
-}) {
+export function AccountTabs({ tab: requested, onTab, account, networkName }: { tab: AccountTab; onTab: (tab: AccountTab) => void; account: AccountState; networkName: string }) {
   const id = useId()
   const { client } = useFoyerInstance()
   const m = useMessages(accountTexts)
@@ -59,12 +54,24 @@ export function AccountTabs({ tab: requested, onTab, account, networkName }: {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0}>
         {tab === 'Tokens' && <TokenList account={account} networkName={networkName} />}
         {tab === 'NFTs' && (
-          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={m.loadingNfts} /></div>}>
+          <Suspense
+            fallback={
+              <div className="foyer-center">
+                <span className="foyer-spinner" role="progressbar" aria-label={m.loadingNfts} />
+              </div>
+            }
+          >
             <NftList networkName={networkName} />
           </Suspense>
         )}
         {tab === 'Activity' && (
-          <Suspense fallback={<div className="foyer-center"><span className="foyer-spinner" role="progressbar" aria-label={activity.loading} /></div>}>
+          <Suspense
+            fallback={
+              <div className="foyer-center">
+                <span className="foyer-spinner" role="progressbar" aria-label={activity.loading} />
+              </div>
+            }
+          >
             <ActivityList />
           </Suspense>
         )}

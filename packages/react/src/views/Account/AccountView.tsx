@@ -46,12 +46,7 @@ export default function AccountView() {
           <ConnectedWith account={account} />
           <AccountBalance account={account} symbol={account.balanceSymbol ?? network.nativeCurrency.symbol} onRetry={() => void client.retryBalances(chain.namespace)} />
           <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
-            <button
-              type="button"
-              className="foyer-chip"
-              onClick={() => client.push('Networks')}
-              onPointerEnter={() => preloadView('Networks')}
-            >
+            <button type="button" className="foyer-chip" onClick={() => client.push('Networks')} onPointerEnter={() => preloadView('Networks')}>
               <NetworkImage network={network} />
               {network.name}
               <span className="foyer-visually-hidden">{m.switchNetwork}</span>
@@ -64,13 +59,7 @@ export default function AccountView() {
           </div>
         </div>
         {embedded && account.user?.email && !account.socialProvider && (
-          <button
-            type="button"
-            className="foyer-row"
-            style={{ marginTop: 14, minHeight: 48 }}
-            onClick={() => client.push('UpdateEmailWallet')}
-            onPointerEnter={() => preloadView('UpdateEmailWallet')}
-          >
+          <button type="button" className="foyer-row" style={{ marginTop: 14, minHeight: 48 }} onClick={() => client.push('UpdateEmailWallet')} onPointerEnter={() => preloadView('UpdateEmailWallet')}>
             <span className="foyer-wallet-image" style={{ width: 32, height: 32, borderRadius: 10 }}>
               <MailIcon />
             </span>

@@ -36,9 +36,7 @@ export default function ActivityList() {
   }, [client, ctx])
   const retry = () => void (state.next ? client.fetchNextTransactions() : client.fetchTransactions())
 
-  const pending = owner
-    ? state.pending.filter((p) => p.chain === owner.caipNetworkId && p.sentFrom.toLowerCase() === owner.address.toLowerCase())
-    : []
+  const pending = owner ? state.pending.filter((p) => p.chain === owner.caipNetworkId && p.sentFrom.toLowerCase() === owner.address.toLowerCase()) : []
   const nothingYet = Boolean(owner) && state.transactions.length === 0 && (state.loading || (state.next === undefined && !state.failed))
   const hasList = state.transactions.length > 0 || pending.length > 0
   const sentinel = useSentinel(loadMore, hasList && Boolean(state.next), [state.transactions.length, state.next])
@@ -56,7 +54,9 @@ export default function ActivityList() {
     <div className="foyer-activity" aria-busy={state.loading}>
       {pending.length > 0 && (
         <section aria-labelledby={`${id}-pending`}>
-          <h3 className="foyer-activity-day" id={`${id}-pending`}>{m.pending}</h3>
+          <h3 className="foyer-activity-day" id={`${id}-pending`}>
+            {m.pending}
+          </h3>
           <ul className="foyer-list" style={{ gap: 0 }}>
             {pending.map((transaction) => (
               <PendingRow key={transaction.hash} pending={transaction} />
@@ -66,7 +66,9 @@ export default function ActivityList() {
       )}
       {groupByDay(state.transactions, undefined, m).map((day) => (
         <section key={day.key} aria-labelledby={`${id}-${day.key}`}>
-          <h3 className="foyer-activity-day" id={`${id}-${day.key}`}>{day.label}</h3>
+          <h3 className="foyer-activity-day" id={`${id}-${day.key}`}>
+            {day.label}
+          </h3>
           <ul className="foyer-list" style={{ gap: 0 }}>
             {day.transactions.map((transaction) => (
               <ActivityRow key={transaction.id} transaction={transaction} explorerUrl={network?.blockExplorers?.default.url} />
@@ -110,7 +112,9 @@ function ActivitySkeleton() {
   const m = useMessages(activityTexts)
   return (
     <div className="foyer-activity" aria-busy="true">
-      <span className="foyer-visually-hidden" role="status">{m.loading}</span>
+      <span className="foyer-visually-hidden" role="status">
+        {m.loading}
+      </span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="foyer-activity-skeleton" aria-hidden="true" style={{ animationDelay: `${row * 120}ms` }}>
           <span />

@@ -1,4 +1,15 @@
-import { activityTexts, fillMessage, formatAmount, formatExactAmount, formatFiat, truncateAddress, type OperationType, type TextsOf, type Transaction, type TransactionTransfer } from '@foyer/core/internal'
+import {
+  activityTexts,
+  fillMessage,
+  formatAmount,
+  formatExactAmount,
+  formatFiat,
+  truncateAddress,
+  type OperationType,
+  type TextsOf,
+  type Transaction,
+  type TransactionTransfer,
+} from '@foyer/core/internal'
 
 type ActivityTexts = TextsOf<typeof activityTexts>
 
@@ -99,13 +110,7 @@ function icon(transfer: TransactionTransfer): { iconUrl?: string; symbol?: strin
 }
 
 /** Who the account dealt with: the other party of the main transfer, else the contract it called. */
-function counterparty(
-  words: ActivityTexts['counterparty'],
-  operationType: OperationType,
-  main: TransactionTransfer | undefined,
-  sentFrom: string,
-  sentTo: string,
-): string {
+function counterparty(words: ActivityTexts['counterparty'], operationType: OperationType, main: TransactionTransfer | undefined, sentFrom: string, sentTo: string): string {
   const [word, address] = ((): [string, string] => {
     switch (operationType) {
       case 'receive':

@@ -37,10 +37,7 @@ export default function AllWalletsView() {
 
   // Recent wallets lead the list while browsing; a search shows the registry's answer as it is.
   const recentIds = query ? [] : recent.map((wallet) => wallet.id)
-  const ordered = [
-    ...recentIds.map((id) => wallets.find((wallet) => wallet.id === id)).filter((w) => w !== undefined),
-    ...wallets.filter((wallet) => !recentIds.includes(wallet.id)),
-  ]
+  const ordered = [...recentIds.map((id) => wallets.find((wallet) => wallet.id === id)).filter((w) => w !== undefined), ...wallets.filter((wallet) => !recentIds.includes(wallet.id))]
 
   return (
     <div className="foyer-body" style={{ minHeight: 360 }}>
@@ -74,7 +71,12 @@ export default function AllWalletsView() {
             {m.clearSearch}
           </button>
           {walletConnect && (
-            <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.push('ConnectingWalletConnect', { title: walletConnect.name, connectorId: walletConnect.id })}>
+            <button
+              type="button"
+              className="foyer-button"
+              data-variant="secondary"
+              onClick={() => client.push('ConnectingWalletConnect', { title: walletConnect.name, connectorId: walletConnect.id })}
+            >
               {m.scanQrCode}
             </button>
           )}

@@ -45,7 +45,10 @@ export function ConnectView() {
   useEffect(() => {
     if (!hasAuth) return
     loadLoginMethods(ctx).catch(() => undefined)
-    client.auth.connector()?.load().catch(() => undefined)
+    client.auth
+      .connector()
+      ?.load()
+      .catch(() => undefined)
   }, [client, ctx, hasAuth])
 
   const sections: Partial<Record<ConnectMethod, ReactNode>> = {
@@ -70,9 +73,7 @@ export function ConnectView() {
         const divide = previous && (previous === 'wallet' || method === 'wallet')
         return (
           <Fragment key={method}>
-            {divide && (
-              <p className="foyer-separator">{m.or}</p>
-            )}
+            {divide && <p className="foyer-separator">{m.or}</p>}
             {method === 'social' && previous === 'email' && <div style={{ height: 8 }} />}
             {sections[method]}
           </Fragment>

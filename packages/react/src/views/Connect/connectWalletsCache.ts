@@ -7,7 +7,10 @@ const lastAnswers = new WeakMap<Client, { installed: string; wallets: ConnectWal
 
 /** The installed wallets the registry's picks were chosen around (they are not recommended again). */
 export function installedWallets(client: Client): string {
-  return client.ctx.connectors.get().map((connector) => connector.info?.rdns ?? connector.id).join()
+  return client.ctx.connectors
+    .get()
+    .map((connector) => connector.info?.rdns ?? connector.id)
+    .join()
 }
 
 /** The Connect view's registry wallets from memory, when they were loaded for the same installed wallets. */

@@ -31,13 +31,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
       image={<WalletImage src={connector.imageUrl} name={connector.name} size="lg" />}
       failed={status !== 'connecting'}
       title={status === 'declined' ? m.declined : status === 'failed' ? m.failed : fillMessage(m.continueIn, { wallet: connector.name })}
-      detail={
-        status === 'declined'
-          ? m.declinedDetail
-          : attempt.status === 'failed'
-            ? localizeText(walletTexts.en, m, attempt.message)
-            : m.acceptRequest
-      }
+      detail={status === 'declined' ? m.declinedDetail : attempt.status === 'failed' ? localizeText(walletTexts.en, m, attempt.message) : m.acceptRequest}
       retry={{ label: m.tryAgain, onClick: client.retryConnection }}
     />
   )

@@ -24,7 +24,6 @@ export function usePairingConnection(connector: WalletConnector | undefined) {
   }, [client, connector])
 
   const status = attemptOn(attempt, connector?.id)
-  const shown: PairingAttempt =
-    status === 'connecting' ? { state: 'pairing' } : attempt.status === 'failed' ? { state: 'failed', message: attempt.message } : { state: 'declined' }
+  const shown: PairingAttempt = status === 'connecting' ? { state: 'pairing' } : attempt.status === 'failed' ? { state: 'failed', message: attempt.message } : { state: 'declined' }
   return { attempt: shown, pairing, retry: client.retryConnection }
 }

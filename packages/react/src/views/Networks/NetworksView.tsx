@@ -10,9 +10,7 @@ import { NetworkList } from './NetworkList.tsx'
  */
 export default function NetworksView() {
   const { client } = useFoyerInstance()
-  const current = useStore(client.ctx.chains, (state) =>
-    state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined,
-  )
+  const current = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.networkState.caipNetwork?.caipNetworkId : undefined))
   const connected = client.isConnected()
   const m = useMessages(accountTexts)
   return (

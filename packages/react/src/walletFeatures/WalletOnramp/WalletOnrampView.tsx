@@ -63,9 +63,7 @@ export default function WalletOnrampView() {
   const sold = options && network ? purchasesOn(options, network) : []
   const purchase = options && network ? defaultPurchase(options, network, draft.asset) : undefined
   const question =
-    purchase && !problem
-      ? { purchaseCurrency: purchase.asset.id, paymentCurrency: currencyId, amount: draft.amount, network: purchase.network.name, paymentMethod: method, provider }
-      : undefined
+    purchase && !problem ? { purchaseCurrency: purchase.asset.id, paymentCurrency: currencyId, amount: draft.amount, network: purchase.network.name, paymentMethod: method, provider } : undefined
   const quote = useOnrampQuote(client, question)
 
   if (!chain || !network || !address) return null
@@ -95,8 +93,7 @@ export default function WalletOnrampView() {
     const order = { provider, address, network: purchase.network.name, symbol: purchase.asset.symbol, amount: draft.amount, currency: currencyId, method }
     const before = heldAmount(chain.accountState.tokenBalance ?? [], purchase.network.contract_address)
     startOnrampPurchase(client.ctx, popup, order).then(
-      ({ url, opened }) =>
-        client.push('WalletOnrampPurchase', { provider, url, opened, symbol: purchase.asset.symbol, contract: purchase.network.contract_address, before }),
+      ({ url, opened }) => client.push('WalletOnrampPurchase', { provider, url, opened, symbol: purchase.asset.symbol, contract: purchase.network.contract_address, before }),
       () => {
         setOpening(false)
         setFailed(true)
@@ -125,7 +122,13 @@ export default function WalletOnrampView() {
       </label>
       <div className="foyer-onramp-presets">
         {FIAT_PRESETS.map((preset) => (
-          <button key={preset} type="button" aria-pressed={draft.amount === preset} aria-label={fillMessage(m.presetLabel, { amount: `${preset} ${currencyId}` })} onClick={() => set({ amount: preset })}>
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={draft.amount === preset}
+            aria-label={fillMessage(m.presetLabel, { amount: `${preset} ${currencyId}` })}
+            onClick={() => set({ amount: preset })}
+          >
             {`${currency?.symbol ?? ''}${preset}`}
           </button>
         ))}
@@ -205,7 +208,9 @@ export default function WalletOnrampView() {
         ) : quote.status === 'quoting' ? (
           <p className="foyer-send-note">{m.quoting}</p>
         ) : quote.status === 'unavailable' ? (
-          <p className="foyer-send-note" data-testid="onramp-quote-unavailable">{m.quoteUnavailable}</p>
+          <p className="foyer-send-note" data-testid="onramp-quote-unavailable">
+            {m.quoteUnavailable}
+          </p>
         ) : null}
       </section>
       {failed && <FormProblem>{m.problems.unavailable}</FormProblem>}

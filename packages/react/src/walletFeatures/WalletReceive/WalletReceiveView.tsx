@@ -61,5 +61,11 @@ export default function WalletReceiveView() {
 /** An address in groups of four, so it can be read aloud and compared: `0x7099 7970 C518 …` (the 0x rides on the first group). */
 function groupsOf(address: string): string {
   const prefix = address.startsWith('0x') ? '0x' : ''
-  return prefix + (address.slice(prefix.length).match(/.{1,4}/g)?.join(' ') ?? '')
+  return (
+    prefix +
+    (address
+      .slice(prefix.length)
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? '')
+  )
 }

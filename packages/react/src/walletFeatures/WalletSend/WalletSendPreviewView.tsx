@@ -1,4 +1,18 @@
-import { balanceUnits, EMPTY_SEND, sendReviewed, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, parseUnits, sendProblem, sendReceiverAddress, sendStateOf, sendTexts } from '@foyer/core/internal'
+import {
+  balanceUnits,
+  EMPTY_SEND,
+  sendReviewed,
+  fillMessage,
+  formatAmount,
+  formatExactUnits,
+  formatFiat,
+  formatUnits,
+  parseUnits,
+  sendProblem,
+  sendReceiverAddress,
+  sendStateOf,
+  sendTexts,
+} from '@foyer/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
@@ -58,8 +72,7 @@ export default function WalletSendPreviewView() {
   })
   // A namespace that builds its send from the quote (solana) has nothing to send without one.
   const ready = fee.status === 'known' || (fee.status === 'unavailable' && fee.sendable)
-  const fiat = (amount: bigint, decimals: number, price: number | null | undefined) =>
-    price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price)
+  const fiat = (amount: bigint, decimals: number, price: number | null | undefined) => (price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price))
   // In the namespace's fee decimals: a Solana fee is a few thousand lamports, every digit of SOL's 9 is shown.
   const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), feeDecimals)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)

@@ -1,4 +1,17 @@
-import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSendable, sendProblem, sendProblemText, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import {
+  balanceUnits,
+  fillMessage,
+  formatAmount,
+  formatFiat,
+  formatUnits,
+  maxSendable,
+  sendProblem,
+  sendProblemText,
+  sendReceiverAddress,
+  sendStateOf,
+  sendTexts,
+  type SendProblem,
+} from '@foyer/core/internal'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
@@ -65,12 +78,7 @@ export default function WalletSendView() {
             : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
   }
   // A typed name is the receiver's problem until it is found: pointing nowhere, or names out of reach, in words of their own.
-  const nameProblem =
-    lookup.status === 'notFound'
-      ? fillMessage(m.problems.nameNotFound, { name: lookup.name })
-      : lookup.status === 'unavailable'
-        ? m.problems.namesUnavailable
-        : undefined
+  const nameProblem = lookup.status === 'notFound' ? fillMessage(m.problems.nameNotFound, { name: lookup.name }) : lookup.status === 'unavailable' ? m.problems.namesUnavailable : undefined
   const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined
   // A finished lookup is said at once (it answers what was typed); an address's problem once the field is left or Review pressed.
   const receiverProblem = nameProblem ?? (problem === 'receiver' && lookup.status === 'address' && (touched.receiver || touched.all) ? problemText(problem) : undefined)

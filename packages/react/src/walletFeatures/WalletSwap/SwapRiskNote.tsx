@@ -1,4 +1,4 @@
-import { fillMessage, formatFiat, swapTexts, type TextsOf } from '@foyer/core/internal'
+import { fillMessage, formatFiat, type swapTexts, type TextsOf } from '@foyer/core/internal'
 import type { Ref } from 'react'
 import { percentText } from './swapOrder.ts'
 import type { SwapReviewMoney } from './swapReviewRisk.ts'
@@ -9,7 +9,19 @@ import type { SwapReviewMoney } from './swapReviewRisk.ts'
  * first press armed "Swap anyway", how to go on; above the host's ceiling, that it is not allowed.
  * Focusable, so the first press can move focus here and a screen reader reads it.
  */
-export function SwapRiskNote({ money, armed, ceiling, texts, noteRef }: { money: SwapReviewMoney; armed: boolean; ceiling: number | false; texts: TextsOf<typeof swapTexts>; noteRef: Ref<HTMLParagraphElement> }) {
+export function SwapRiskNote({
+  money,
+  armed,
+  ceiling,
+  texts,
+  noteRef,
+}: {
+  money: SwapReviewMoney
+  armed: boolean
+  ceiling: number | false
+  texts: TextsOf<typeof swapTexts>
+  noteRef: Ref<HTMLParagraphElement>
+}) {
   const { risk } = money
   if (risk.level === 'none') return null
   const percent = percentText(risk.percent)

@@ -6,7 +6,12 @@ import type { SwapSetup } from './useSwapSetup.ts'
 /** What a swap view shows before it is ready: loading, swaps not served on the network, or the tokens not loaded (with Try again). */
 export function SwapStatus({ setup }: { setup: Exclude<SwapSetup, { status: 'ready' }> }) {
   const m = useMessages(swapTexts)
-  if (setup.status === 'loading') return <p className="foyer-empty" aria-busy="true">{m.loadingTokens}</p>
+  if (setup.status === 'loading')
+    return (
+      <p className="foyer-empty" aria-busy="true">
+        {m.loadingTokens}
+      </p>
+    )
   if (setup.status === 'notServed') return <p className="foyer-empty">{fillMessage(m.notServed, { network: setup.network.name })}</p>
   return (
     <div className="foyer-body foyer-send">

@@ -1,4 +1,17 @@
-import { EMPTY_SWAP, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts, type SwapFailure, type SwapStep } from '@foyer/core/internal'
+import {
+  EMPTY_SWAP,
+  fillMessage,
+  formatAmount,
+  formatExactUnits,
+  formatFiat,
+  formatUnits,
+  makeSwap,
+  minimumReceived,
+  SwapError,
+  swapTexts,
+  type SwapFailure,
+  type SwapStep,
+} from '@foyer/core/internal'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -51,7 +64,12 @@ export default function WalletSwapPreviewView() {
   }, [])
   if (setup.status !== 'ready') return <SwapStatus setup={setup} />
   const preview = shownPreview(quote)
-  if (!order || !preview) return <p className="foyer-empty" aria-busy="true">{quote.status === 'failed' ? m.problems.unavailable : m.quoting}</p>
+  if (!order || !preview)
+    return (
+      <p className="foyer-empty" aria-busy="true">
+        {quote.status === 'failed' ? m.problems.unavailable : m.quoting}
+      </p>
+    )
   const figures = swapFigures(setup, order, preview)
   const problem = swapAmountProblem(setup, preview)
   const busy = step !== undefined

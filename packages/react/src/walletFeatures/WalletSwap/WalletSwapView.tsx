@@ -68,7 +68,14 @@ export default function WalletSwapView() {
             onChange={(amount) => state.set({ ...state.get(), amount })}
             onLeave={() => setTouched((was) => ({ ...was, amount: true }))}
           />
-          <button type="button" className="foyer-swap-token" aria-label={fillMessage(m.chooseFrom, { symbol: from.symbol })} onClick={() => choose('from')} onPointerEnter={preloadList} onFocus={preloadList}>
+          <button
+            type="button"
+            className="foyer-swap-token"
+            aria-label={fillMessage(m.chooseFrom, { symbol: from.symbol })}
+            onClick={() => choose('from')}
+            onPointerEnter={preloadList}
+            onFocus={preloadList}
+          >
             <TokenMark logoUri={from.logoUri} />
             {from.symbol}
           </button>

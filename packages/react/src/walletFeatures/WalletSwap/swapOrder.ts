@@ -1,4 +1,17 @@
-import { feeInFiat, formatAmount, formatFiat, formatUnits, isNativeSwapToken, parseSlippage, parseUnits, rateText, swapProblem, type SwapOrder, type SwapPreview, type SwapProblem } from '@foyer/core/internal'
+import {
+  feeInFiat,
+  formatAmount,
+  formatFiat,
+  formatUnits,
+  isNativeSwapToken,
+  parseSlippage,
+  parseUnits,
+  rateText,
+  swapProblem,
+  type SwapOrder,
+  type SwapPreview,
+  type SwapProblem,
+} from '@foyer/core/internal'
 import type { ReadySwap } from './useSwapSetup.ts'
 
 /** The order the form describes, once it is one the server can quote: two tokens, an amount within the balance, a tolerance. */

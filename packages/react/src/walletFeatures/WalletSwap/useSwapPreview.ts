@@ -6,11 +6,7 @@ import { useAnswer, type Answer } from '../../hooks/useAnswer.ts'
 export const QUOTE_DEBOUNCE_MS = 500
 export const QUOTE_REFRESH_MS = 15_000
 
-export type SwapQuote =
-  | { status: 'idle' }
-  | { status: 'quoting'; last?: SwapPreview }
-  | { status: 'known'; preview: SwapPreview }
-  | { status: 'failed'; failure: SwapFailure }
+export type SwapQuote = { status: 'idle' } | { status: 'quoting'; last?: SwapPreview } | { status: 'known'; preview: SwapPreview } | { status: 'failed'; failure: SwapFailure }
 
 /**
  * The swap's preview (quote, price impact, approval, fee) for the order, asked 500 ms after it last

@@ -1,4 +1,17 @@
-import { balanceUnits, HttpError, isNativeSwapToken, knownSwapTokens, swapStateOf, swapTokens, type ChainState, type Network, type Store, type SwapState, type SwapToken, type TokenBalance } from '@foyer/core/internal'
+import {
+  balanceUnits,
+  HttpError,
+  isNativeSwapToken,
+  knownSwapTokens,
+  swapStateOf,
+  swapTokens,
+  type ChainState,
+  type Network,
+  type Store,
+  type SwapState,
+  type SwapToken,
+  type TokenBalance,
+} from '@foyer/core/internal'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
@@ -6,11 +19,7 @@ import { useFeatureDraft } from '../../hooks/useFeatureDraft.ts'
 import { useNamespace } from '../../hooks/useNamespace.ts'
 
 /** What the swap views share: the account, its network, the server's tokens there and the swap state. */
-export type SwapSetup =
-  | { status: 'loading' }
-  | { status: 'notServed'; network: Network }
-  | { status: 'failed'; retry: () => void }
-  | ({ status: 'ready' } & ReadySwap)
+export type SwapSetup = { status: 'loading' } | { status: 'notServed'; network: Network } | { status: 'failed'; retry: () => void } | ({ status: 'ready' } & ReadySwap)
 
 export interface ReadySwap {
   chain: ChainState

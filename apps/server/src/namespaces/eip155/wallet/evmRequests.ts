@@ -1,16 +1,5 @@
 import { z } from 'zod'
-import {
-  BaseError,
-  createWalletClient,
-  defineChain,
-  http,
-  isHex,
-  RpcRequestError,
-  toHex,
-  type Chain,
-  type Hex,
-  type PublicClient,
-} from 'viem'
+import { BaseError, createWalletClient, defineChain, http, isHex, RpcRequestError, toHex, type Chain, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../../caip.ts'
 import { badRequest, HttpError } from '../../../kernel/http/httpError.ts'
@@ -51,7 +40,10 @@ export function evmClients() {
 }
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
-const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234').max(262_144)
+const hexData = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
+  .max(262_144)
 
 const transactionSchema = z.object({
   from: evmAddressSchema,
@@ -117,11 +109,7 @@ async function sendTransaction(request: EvmRequest, chain: Chain, tx: z.output<t
   const wallet = createWalletClient({ account: account(request), chain, transport: http(request.chain.rpcUrl, { timeout: NODE_TIMEOUT_MS }) })
   const bigint = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
   const fees =
-    tx.maxFeePerGas || tx.maxPriorityFeePerGas
-      ? { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) }
-      : tx.gasPrice
-        ? { gasPrice: bigint(tx.gasPrice) }
-        : {}
+    tx.maxFeePerGas || tx.maxPriorityFeePerGas ? { maxFeePerGas: bigint(tx.maxFeePerGas), maxPriorityFeePerGas: bigint(tx.maxPriorityFeePerGas) } : tx.gasPrice ? { gasPrice: bigint(tx.gasPrice) } : {}
   return wallet.sendTransaction({
     account: wallet.account,
     chain,

@@ -24,7 +24,11 @@ const INTEGER_TEXT = /^(-?\d{1,78}|0x[0-9a-fA-F]{1,64})$/
 
 // JSON.parse makes "__proto__" an own key, but copying it (zod's output, viem's spreads) sets the
 // prototype instead: a type or field of that name would vanish between this check and viem.
-const identifier = (hint: string) => z.string().regex(IDENTIFIER, hint).refine((name) => name !== '__proto__', 'must not be __proto__')
+const identifier = (hint: string) =>
+  z
+    .string()
+    .regex(IDENTIFIER, hint)
+    .refine((name) => name !== '__proto__', 'must not be __proto__')
 
 const fieldSchema = z.object({
   name: identifier('must be a field name like from'),
@@ -44,7 +48,10 @@ const typedDataSchema = z.object({
       version: z.string().max(64).optional(),
       chainId: z.union([z.int().min(0), z.string().regex(/^(\d{1,78}|0x[0-9a-fA-F]{1,64})$/, CHAIN_ID_HINT)], { error: CHAIN_ID_HINT }).optional(),
       verifyingContract: evmAddressSchema.optional(),
-      salt: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes as hex').optional(),
+      salt: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes as hex')
+        .optional(),
     })
     .default({}),
   message: z.record(z.string(), z.unknown()),

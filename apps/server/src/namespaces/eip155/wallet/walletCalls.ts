@@ -19,7 +19,11 @@ export const sendCallsSchema = z.tuple([
         z.object({
           to: evmAddressSchema.optional(),
           value: hexQuantity.optional(),
-          data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234').max(262_144).optional(),
+          data: z
+            .string()
+            .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
+            .max(262_144)
+            .optional(),
         }),
       )
       .min(1)
@@ -43,7 +47,10 @@ export function callsId(hashes: readonly Hex[]): Hex {
 /** wallet_getCallsStatus: the receipts of a batch's transactions, 100 while any is pending, 200 when all succeeded, 500 when all reverted, 600 when some did. */
 export async function callsStatus(client: PublicClient, chainId: number, params: unknown) {
   const [id] = parseField(z.tuple([z.string().regex(/^0x([0-9a-fA-F]{64}){1,10}$/, 'must be an id wallet_sendCalls answered')]), params, 'params')
-  const hashes = id.slice(2).match(/.{64}/g)!.map((hex) => `0x${hex}` as Hex)
+  const hashes = id
+    .slice(2)
+    .match(/.{64}/g)!
+    .map((hex) => `0x${hex}` as Hex)
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash }).catch(() => null)))
   const done = receipts.filter((receipt) => receipt !== null)
   const succeeded = done.filter((receipt) => receipt.status === 'success').length

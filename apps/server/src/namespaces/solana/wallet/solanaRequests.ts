@@ -1,13 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import {
-  createSolanaRpc,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  isSolanaError,
-  type SignatureBytes,
-  type Transaction,
-} from '@solana/kit'
+import { createSolanaRpc, getBase64EncodedWireTransaction, getTransactionDecoder, isSolanaError, type SignatureBytes, type Transaction } from '@solana/kit'
 import { z } from 'zod'
 import { badRequest, HttpError } from '../../../kernel/http/httpError.ts'
 import { UpstreamsUnavailableError } from '../../../rpc/upstreams.ts'
@@ -25,7 +18,11 @@ const MAX_TRANSACTION_BYTES = 1232
 /** A node that does not take the transaction in this time is reported as failing (502). */
 const NODE_POLICY = { timeoutMs: 10_000, retryCount: 0, retryDelayMs: 0 }
 
-const base58Schema = z.string().min(1).max(8192).regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'must be base58')
+const base58Schema = z
+  .string()
+  .min(1)
+  .max(8192)
+  .regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'must be base58')
 const transactionSchema = z
   .string()
   .min(1)

@@ -35,7 +35,10 @@ export default function ApproveTransactionView() {
         ref={slot}
         className="foyer-frame-slot"
         style={contentHeight ? { height: Math.max(MIN_SLOT_HEIGHT, contentHeight) } : undefined}
-        role="group" aria-label={m.requestLabel} aria-owns={auth?.frameElement()?.id || undefined}>
+        role="group"
+        aria-label={m.requestLabel}
+        aria-owns={auth?.frameElement()?.id || undefined}
+      >
         <span className="foyer-spinner" role="progressbar" aria-label={m.loadingRequest} />
       </div>
       <p className="foyer-approval-hint" data-emphasis={refused}>

@@ -15,11 +15,7 @@ export default function UpdateEmailPrimaryOtpView({ data }: ViewProps<'UpdateEma
       <div className="foyer-center">
         <h3>{m.confirmItIsYou}</h3>
         <p>{messageNodes(m.codeSentTo, { email: <strong>{email}</strong> })}</p>
-        <OtpForm
-          label={m.currentOtpLabel}
-          onSubmit={(otp) => client.auth.submitPrimaryOtp(otp, newEmail)}
-          onResend={() => client.auth.updateEmail(newEmail)}
-        />
+        <OtpForm label={m.currentOtpLabel} onSubmit={(otp) => client.auth.submitPrimaryOtp(otp, newEmail)} onResend={() => client.auth.updateEmail(newEmail)} />
       </div>
     </div>
   )

@@ -13,9 +13,7 @@ export default function UpdateEmailWalletView() {
   return (
     <div className="foyer-body">
       <div className="foyer-center" style={{ alignItems: 'stretch' }}>
-        <p style={{ maxWidth: 'none' }}>
-          {current ? messageNodes(m.updateIntro, { email: <strong>{current}</strong> }) : m.updateIntroNoEmail}
-        </p>
+        <p style={{ maxWidth: 'none' }}>{current ? messageNodes(m.updateIntro, { email: <strong>{current}</strong> }) : m.updateIntroNoEmail}</p>
         <EmailForm label={m.newEmailLabel} visibleLabel submitLabel={m.sendCode} autoFocus onSubmit={(email) => client.auth.updateEmail(email)} />
       </div>
     </div>
