@@ -61,13 +61,14 @@ export async function startProviderStandin(answer: StandinAnswer): Promise<Provi
   return standin
 }
 
-/** A loopback URL where nothing listens: a provider that is down. */
+/**
+ * A URL where nothing answers: port 2 on loopback, below the range the system gives servers that
+ * listen on port 0, so no server of a test running beside this one can take it (a port a test
+ * opened and closed could be given to another test's server before it is asked), and not one of
+ * the ports fetch refuses to ask (port 1 is): connecting is refused at once (ECONNREFUSED).
+ */
 export async function deadUrl(): Promise<string> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  await closeServer(server)
-  return url
+  return 'http://127.0.0.1:2'
 }
 
 function closeServer(server: Server): Promise<void> {
