@@ -6,6 +6,7 @@
  * kept from an earlier start) stays. The tests' stacks name nobody: they register what they check.
  */
 import { privateKeyToAccount } from 'viem/accounts'
+import { postNameRegistration } from './nameRegistration.ts'
 import type { Stack } from './stack.ts'
 
 export async function nameDevAccount(stack: Stack): Promise<string | undefined> {
@@ -20,12 +21,7 @@ export async function nameDevAccount(stack: Stack): Promise<string | undefined> 
   const attributes: Record<string, string> = owned
     ? { avatar: `${stack.apiUrl}/public/nftImage/eip155:${chain.chainId}/${sketch!.address}/${owned.tokenId}`, description: 'The devnet’s first account' }
     : {}
-  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
-  const response = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=${stack.webConfig.projectId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }),
-  })
+  const response = await postNameRegistration(key, name, { apiUrl: stack.apiUrl, projectId: stack.webConfig.projectId, zone }, attributes)
   // 409: the account (or the name) was named at an earlier start, whose data folder this one keeps.
   if (!response.ok && response.status !== 409) throw new Error(`naming the dev account ${name}: ${response.status} ${await response.text()}`)
   return name

@@ -6,7 +6,8 @@ import { tabTo } from '../support/keyboard.ts'
 import { connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 import { viewCheck } from '../support/viewCheck.ts'
-import { registerNameFor } from '../support/nameRegistration.ts'
+import { nameDevAccount } from '../../scripts/devName.ts'
+import { registerNameFor } from '../../scripts/nameRegistration.ts'
 
 /**
  * Registering a `.foyer.id` name from the modal (spec §2 RegisterAccountName,
@@ -149,3 +150,17 @@ for (const [size, viewport] of SIZES) {
     }
   })
 }
+
+describe('npm start', () => {
+  it('names the dev account devnet.foyer.id through the public route, with its first sketch as avatar; a second start keeps the name', async () => {
+    const { stack } = own.app
+    const universalResolverAddress = stack.devnet.ens.universalResolver
+    const chain = createPublicClient({ transport: http(stack.webConfig.chains[0]!.rpcUrl) })
+    const devAddress = privateKeyToAddress(stack.webConfig.devWallet!.privateKey)
+
+    expect(await nameDevAccount(stack)).toBe(`devnet.${ZONE}`)
+    expect(await nameDevAccount(stack)).toBe(`devnet.${ZONE}`)
+    expect(await chain.getEnsAddress({ name: `devnet.${ZONE}`, universalResolverAddress })).toBe(devAddress)
+    expect(await chain.getEnsText({ name: `devnet.${ZONE}`, key: 'avatar', universalResolverAddress })).toMatch(/\/public\/nftImage\/eip155:\d+\/0x[0-9a-fA-F]{40}\/\d+$/)
+  })
+})

@@ -7,7 +7,7 @@ import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
-import { registerNameFor } from '../support/nameRegistration.ts'
+import { registerNameFor } from '../../scripts/nameRegistration.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 
 /**
