@@ -152,7 +152,7 @@ for (const [size, viewport] of SIZES) {
 }
 
 describe('npm start', () => {
-  it('names the dev account devnet.foyer.id through the public route, with its first sketch as avatar; a second start keeps the name', async () => {
+  it('names the dev account devnet.foyer.id through the public route, with an avatar the server serves; a second start keeps the name', async () => {
     const { stack } = own.app
     const universalResolverAddress = stack.devnet.ens.universalResolver
     const chain = createPublicClient({ transport: http(stack.webConfig.chains[0]!.rpcUrl) })
@@ -161,6 +161,9 @@ describe('npm start', () => {
     expect(await nameDevAccount(stack)).toBe(`devnet.${ZONE}`)
     expect(await nameDevAccount(stack)).toBe(`devnet.${ZONE}`)
     expect(await chain.getEnsAddress({ name: `devnet.${ZONE}`, universalResolverAddress })).toBe(devAddress)
-    expect(await chain.getEnsText({ name: `devnet.${ZONE}`, key: 'avatar', universalResolverAddress })).toMatch(/\/public\/nftImage\/eip155:\d+\/0x[0-9a-fA-F]{40}\/\d+$/)
+    expect(await chain.getEnsText({ name: `devnet.${ZONE}`, key: 'avatar', universalResolverAddress })).toMatch(/^data:image\/svg\+xml;base64,/)
+    // What the modal loads: the server's own avatar route, which fetches the record under its outbound policy.
+    const picture = await fetch(`${stack.apiUrl}/public/avatar/devnet.${ZONE}`)
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
   })
 })

@@ -32,4 +32,25 @@ describe('the Account view with a name', () => {
     await view.until(() => expect(view.container.querySelector('[data-testid=account-address]')?.textContent).toBe('ada.eth'))
     expect(view.container.querySelector('img.foyer-avatar')?.getAttribute('src')).toBe(avatar)
   })
+
+  it('shows the address’s gradient, not a broken image, when the avatar picture does not load', async () => {
+    const avatar = `${api.url}/public/avatar/grace.eth`
+    api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'grace.eth', avatar } } : { status: 503, body: {} })
+    const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
+    const foyer = createFoyer({
+      projectId: 'identity',
+      apiUrl: api.url,
+      networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })],
+      adapters: [mockAdapter('eip155', [wallet])],
+      features: { email: false, socials: false, analytics: false },
+      devMode: false,
+    })
+    await act(() => foyer.client.connect(wallet))
+    const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    await view.until(() => expect(view.container.querySelector('img.foyer-avatar')?.getAttribute('src')).toBe(avatar))
+    // The picture's server answered 404 (the browser's error event).
+    await act(async () => void view.container.querySelector('img.foyer-avatar')!.dispatchEvent(new Event('error')))
+    expect(view.container.querySelector('img.foyer-avatar')).toBeNull()
+    expect(view.container.querySelector('span.foyer-avatar')).not.toBeNull()
+  })
 })

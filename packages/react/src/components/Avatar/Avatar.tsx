@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 
 /**
@@ -16,12 +17,15 @@ export function isShownAvatar(image: string, serverUrl: string): boolean {
 }
 
 /**
- * An address's avatar: its profile image (its name's avatar) where it has one, else a gradient whose
- * colours come from the address, so each account looks its own.
+ * An address's avatar: its profile image (its name's avatar) where it has one and it loads, else a
+ * gradient whose colours come from the address, so each account looks its own (never a broken image).
  */
 export function Avatar({ address, image, size }: { address: string; image?: string; size?: 'sm' }) {
   const { client } = useFoyerInstance()
-  if (image && isShownAvatar(image, client.options.apiUrl)) return <img className="foyer-avatar" data-size={size} src={image} alt="" referrerPolicy="no-referrer" style={{ objectFit: 'cover' }} />
+  const [failed, setFailed] = useState<string | undefined>()
+  if (image && image !== failed && isShownAvatar(image, client.options.apiUrl)) {
+    return <img className="foyer-avatar" data-size={size} src={image} alt="" referrerPolicy="no-referrer" style={{ objectFit: 'cover' }} onError={() => setFailed(image)} />
+  }
   const hex = address.replace(/^0x/, '').toLowerCase().padEnd(12, '0')
   const hue = (offset: number) => (parseInt(hex.slice(offset, offset + 4), 16) || 0) % 360
   return (
