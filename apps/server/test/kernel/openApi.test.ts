@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, startServer, type RunningServer } from '../harness.ts'
-
-// No chain needs to answer: the document is built from the routes' schemas alone.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 type Operation = { summary: string; parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> }
 
@@ -18,7 +8,8 @@ describe('GET /openapi.json', () => {
   let server: RunningServer
   let paths: Record<string, Record<string, Operation>>
   beforeAll(async () => {
-    server = await startServer({ chains: [chain] })
+    // No chain needs to answer: the document is built from the routes' schemas alone.
+    server = await startServer({ chains: [UNREAD_CHAIN] })
     const { status, body } = await request(server.baseUrl, '/openapi.json')
     expect(status).toBe(200)
     expect(body.openapi).toBe('3.0.3')

@@ -2,23 +2,13 @@ import { SERVER_APIS, type ApiRoute } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, startServer, type RunningServer } from '../harness.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 /**
  * The wire contract both sides import (`@foyer/core/protocol`) against what the server documents in
  * /openapi.json, which it generates from the schemas its routes are registered with: a route that
  * answers with a schema of its own, a field renamed, added or dropped on either side, fails here.
  */
-
-// No chain needs to answer: the document is built from the routes' schemas alone.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[] }
 interface Parameter {
@@ -48,7 +38,8 @@ describe('the server APIs’ wire contract (@foyer/core/protocol) and /openapi.j
   let server: RunningServer
   let paths: Record<string, Record<string, Operation>>
   beforeAll(async () => {
-    server = await startServer({ chains: [chain] })
+    // No chain needs to answer: the document is built from the routes' schemas alone.
+    server = await startServer({ chains: [UNREAD_CHAIN] })
     const { status, body } = await request(server.baseUrl, '/openapi.json')
     expect(status).toBe(200)
     paths = body.paths

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, startServer, type RunningServer } from '../harness.ts'
-
-// No chain needs to answer: the guards refuse before any handler runs.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 type Access = 'public' | 'project' | 'frame'
 interface DocumentedRoute {
@@ -33,7 +23,8 @@ describe('route access (defineRoute `access`, read by the project and frame-only
   let server: RunningServer
   let routes: DocumentedRoute[]
   beforeAll(async () => {
-    server = await startServer({ chains: [chain] })
+    // No chain needs to answer: the guards refuse before any handler runs.
+    server = await startServer({ chains: [UNREAD_CHAIN] })
     const { body } = await request(server.baseUrl, '/openapi.json')
     routes = Object.entries(body.paths as Record<string, Record<string, { 'x-foyer-access': Access; security: unknown[] }>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
