@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { address, hex, uint } from './providerAnswerFields.ts'
 import { getProviderJson, type SwapApi } from './swapHttp.ts'
-import type { Address, SwapChain, SwapProvider } from './swapProvider.ts'
+import type { SwapChain, SwapProvider } from './swapProvider.ts'
 
 /** Settings of the 1inch client: FOYER_SWAP_1INCH_API_URL, FOYER_SWAP_1INCH_API_KEY. */
 export interface OneInchApi {
@@ -9,17 +10,8 @@ export interface OneInchApi {
   timeoutMs: number
 }
 
-const uint = z.string().regex(/^\d{1,78}$/, 'must be a whole number in decimal')
 /** 1inch writes gas as a number and gas prices as decimal strings. */
 const gas = z.union([z.number().int().nonnegative().transform(String), uint])
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
-  .transform((value) => value as Address)
-const hex = z
-  .string()
-  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex')
-  .transform((value) => value as `0x${string}`)
 
 const quoteSchema = z.object({ dstAmount: uint })
 const swapSchema = z.object({

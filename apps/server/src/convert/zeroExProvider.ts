@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { approveTransaction, readAllowance } from './erc20Approval.ts'
+import { address, hex, uint } from './providerAnswerFields.ts'
 import { swapRefused } from './swapErrors.ts'
 import { getProviderJson, type SwapApi } from './swapHttp.ts'
 import type { Address, QuoteRequest, SwapChain, SwapProvider, SwapRequest } from './swapProvider.ts'
@@ -16,16 +17,6 @@ export interface ZeroExApi {
   apiKey?: string | undefined
   timeoutMs: number
 }
-
-const uint = z.string().regex(/^\d{1,78}$/, 'must be a whole number in decimal')
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
-  .transform((value) => value as Address)
-const hex = z
-  .string()
-  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex')
-  .transform((value) => value as `0x${string}`)
 
 /** No liquidity: 0x answers only this (and a zid). */
 const noLiquiditySchema = z.object({ liquidityAvailable: z.literal(false) })

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsEvents } from '../../src/analytics/analyticsEventsTable.ts'
 import { createProjectRepository } from '../../src/projects/projectRepository.ts'
-import { UNREAD_CHAIN, send } from '../db/serverOnDatabase.ts'
+import { send } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 
 // P13 #14: POST /e has a per-project budget of events per minute, and events are kept only for the

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../src/index.ts'
 import { parseServerConfig } from '../../src/serverConfig.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 function devnetFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'foyer-auth-config-')), 'devnet.json')

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 import { call, newDevice, newEmail } from './authHarness.ts'
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { AUTH_API_PREFIX, DEVICE_HEADER } from '@foyer/auth-frame/protocol'
 import type { ServerConfig } from '../../src/index.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { DEV_PROJECT_ID, startServer, type RunningServer } from '../harness.ts'
 
 /** A clock that starts at the real time and moves only when told (the server's settings.auth.now). */

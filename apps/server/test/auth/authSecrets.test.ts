@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/index.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { call, GENEROUS_THROTTLE, latestApprovalLink, newDevice, newEmail, type AuthServer } from './authHarness.ts'
 
 // P5: what would let someone take over a wallet never sits where others read: not in log lines,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { devSocialSettings, startDevOidcProvider } from '../../src/dev/oidcProvider.ts'
 import type { ServerConfig } from '../../src/index.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { request, startServer, type RunningServer } from '../harness.ts'
 
 const closing: (() => Promise<void>)[] = []

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { INDEXER_ROLE, runIndexerWithRole } from '../../src/activity/indexerRole.ts'
 import { openDatabase, type Database } from '../../src/kernel/db/database.ts'
 import { buildServer } from '../../src/index.ts'
-import { UNREAD_CHAIN } from './serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { describeOnPostgres, type TestDatabaseKind } from './testDatabases.ts'
 
 /** Servers sharing a database share its master key (FOYER_MASTER_KEY). */

@@ -1,21 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { ServerConfig } from '../../src/index.ts'
 import { startServer, type RunningServer } from '../harness.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import type { FreshDatabase, TestDatabaseKind } from './testDatabases.ts'
-
-/**
- * A chain the projects and analytics tests never read from: the server needs one configured,
- * and these tests need no devnet (nothing listens on port 9, the discard port).
- */
-export const UNREAD_CHAIN: ServerConfig['chains'][number] = {
-  caipNetworkId: 'eip155:31337',
-  name: 'Unread chain',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
 
 /** A server on a fresh database of `kind` for the block's tests; `server.app.database` reads it directly. */
 export function useServerOnDatabase(kind: TestDatabaseKind, config: Partial<ServerConfig> = {}): { readonly server: RunningServer } {

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request, startServer, type RunningServer } from '../harness.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [{ address: USDC as `0x${string}`, name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 }],
-}
+/** No chain needs to answer: the prices are the configured ones (priceUsd, nativePriceUsd). */
+const chain = { ...UNREAD_CHAIN, tokens: [{ address: USDC as `0x${string}`, name: 'USD Coin (dev)', symbol: 'USDC', decimals: 6, priceUsd: 1 }] }
 const post = (server: RunningServer, path: string, body: unknown) => request(server.baseUrl, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 let server: RunningServer

@@ -33,6 +33,14 @@ const OVERSIZED_BODY_BYTES = 16 * 1024 * 1024
 
 type SignedIn = Awaited<ReturnType<typeof logIn>>
 
+/** A body a route must refuse: `names` is what the refusal's message must name. */
+interface BadBody {
+  name: string
+  text: string
+  contentType?: string
+  names: string | RegExp
+}
+
 export interface BadInputTarget {
   /** `http://127.0.0.1:<port>`: the server, its rate limits lifted (thousands of requests come from one address). */
   baseUrl: string
@@ -138,6 +146,15 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
     return failures
   }
 
+  /** Sends each bad body to the route and answers the ones not refused as they should be, each labelled by its name. */
+  function badBodyFailures(operation: Operation, bodies: readonly BadBody[]): Promise<string[]> {
+    const checks = bodies.map((body) => async () => refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names))
+    return failuresOf(
+      checks,
+      bodies.map((body) => body.name),
+    )
+  }
+
   const label = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…(${value.length})` : value)
 
   for (const operation of operations) {
@@ -221,19 +238,13 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
     const form = 'application/x-www-form-urlencoded'
     const required = (schema as { required?: string[] }).required ?? []
     it('a form post without its required fields, or a body of another type, is a 4xx with a message', async () => {
-      const cases: { name: string; text: string; contentType?: string; names: string | RegExp }[] = [
+      const cases: BadBody[] = [
         ...required.map((field) => ({ name: `${field} missing`, text: 'unrelated=1', contentType: form, names: field })),
         { name: 'no body at all', text: '', names: 'body' },
         { name: 'XML', text: '<a/>', contentType: 'application/xml', names: /media type|content-type/i },
         { name: 'truncated JSON', text: '{"a":', contentType: 'application/json', names: 'JSON' },
       ]
-      const checks = cases.map((body) => async () => refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names))
-      expect(
-        await failuresOf(
-          checks,
-          cases.map((body) => body.name),
-        ),
-      ).toEqual([])
+      expect(await badBodyFailures(operation, cases)).toEqual([])
     })
   }
 
@@ -241,7 +252,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
     const json = 'application/json'
 
     it('a body that is not JSON, empty, of another content type, or not an object/list is a 4xx with a message', async () => {
-      const cases: { name: string; text: string; contentType?: string; names: string | RegExp }[] = [
+      const cases: BadBody[] = [
         { name: 'truncated JSON', text: '{"a":', contentType: json, names: 'JSON' },
         { name: 'single quotes', text: "{'a':1}", contentType: json, names: 'JSON' },
         { name: 'trailing comma', text: '[1,]', contentType: json, names: 'JSON' },
@@ -256,13 +267,7 @@ export async function declareBadInputSuite(server: BadInputTarget): Promise<void
         { name: 'true', text: 'true', contentType: json, names: /body|batch/i },
         { name: 'an empty list', text: '[]', contentType: json, names: /body|batch/i },
       ]
-      const checks = cases.map((body) => async () => refusalProblem(await sendTo(operation, {}, { text: body.text, contentType: body.contentType }), body.names))
-      expect(
-        await failuresOf(
-          checks,
-          cases.map((body) => body.name),
-        ),
-      ).toEqual([])
+      expect(await badBodyFailures(operation, cases)).toEqual([])
     })
 
     it(`a body over the body limit (${OVERSIZED_BODY_BYTES / 1024 / 1024} MiB) is a 413 saying it is too large`, async () => {

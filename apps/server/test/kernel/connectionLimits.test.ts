@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 
 /** Starting a server opens its database and runs migrations: minutes on a busy machine. */

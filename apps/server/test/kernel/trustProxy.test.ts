@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, serverConfigFromEnv } from '../../src/index.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 
 const START_TIMEOUT_MS = 240_000

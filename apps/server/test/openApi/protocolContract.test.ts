@@ -1,24 +1,13 @@
 import { SERVER_APIS, type ApiRoute } from '@foyer/core/protocol'
 import { z } from 'zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { request, startServer, type RunningServer } from '../harness.ts'
+import { describe, expect, it } from 'vitest'
+import { useOpenApiDocument } from './useOpenApiDocument.ts'
 
 /**
  * The wire contract both sides import (`@foyer/core/protocol`) against what the server documents in
  * /openapi.json, which it generates from the schemas its routes are registered with: a route that
  * answers with a schema of its own, a field renamed, added or dropped on either side, fails here.
  */
-
-// No chain needs to answer: the document is built from the routes' schemas alone.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[] }
 interface Parameter {
@@ -45,24 +34,16 @@ const READ_LENIENTLY: Record<string, string> = {
 const CLIENT_DEFAULTS = new Set(['projectId', 'st', 'sv'])
 
 describe('the server APIs’ wire contract (@foyer/core/protocol) and /openapi.json', () => {
-  let server: RunningServer
-  let paths: Record<string, Record<string, Operation>>
-  beforeAll(async () => {
-    server = await startServer({ chains: [chain] })
-    const { status, body } = await request(server.baseUrl, '/openapi.json')
-    expect(status).toBe(200)
-    paths = body.paths
-  })
-  afterAll(() => server.close())
+  const openApi = useOpenApiDocument<Operation>()
 
   const routes = Object.entries(SERVER_APIS).flatMap(([api, table]) => Object.entries(table as Record<string, ApiRoute>).map(([name, route]) => ({ id: `${api}.${name}`, route })))
 
   it.each(routes)('$id: the server documents the route at its protocol method and path', ({ route }) => {
-    expect(operationOf(paths, route), `${route.method} ${route.path}`).toBeDefined()
+    expect(operationOf(openApi.paths, route), `${route.method} ${route.path}`).toBeDefined()
   })
 
   it.each(routes)('$id: the documented answer is the protocol’s answer schema', ({ route }) => {
-    const documented = answerOf(operationOf(paths, route)!)
+    const documented = answerOf(operationOf(openApi.paths, route)!)
     const expected = toJsonSchema(route.response, 'output')
     const lenient = READ_LENIENTLY[`${route.method} ${route.path}`]
     if (lenient === undefined) {
@@ -77,7 +58,7 @@ describe('the server APIs’ wire contract (@foyer/core/protocol) and /openapi.j
   })
 
   it.each(routes)('$id: the request fields the client sends are the ones the server documents, required alike', ({ route }) => {
-    const operation = operationOf(paths, route)!
+    const operation = operationOf(openApi.paths, route)!
     for (const location of ['path', 'query'] as const) {
       const documented = operation.parameters.filter((parameter) => parameter.in === location && !CLIENT_DEFAULTS.has(parameter.name))
       const schema = location === 'path' ? route.params : route.query

@@ -7,17 +7,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, type ServerConfig } from '../../src/index.ts'
 import { startServer, type RunningServer } from '../harness.ts'
-
-// Rate limits need no chain to answer: the routes used here never call one.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 /** The rate-limit suite's Redis: TEST_REDIS_URL, or the one the project's machines run (see issue 3 / .ci/run). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -56,8 +46,9 @@ async function outcomes(baseUrl: string, paths: readonly string[], from?: string
 
 const wallets = (projectId?: string) => `/getWallets?entries=1${projectId ? `&projectId=${projectId}` : ''}`
 
+// Rate limits need no chain to answer: the routes used here never call one.
 async function withServer(config: Partial<ServerConfig>, test: (server: RunningServer) => Promise<void>): Promise<void> {
-  const server = await startServer({ chains: [chain], ...config })
+  const server = await startServer({ chains: [UNREAD_CHAIN], ...config })
   try {
     await test(server)
   } finally {
@@ -78,7 +69,7 @@ describe('rate limits in process memory', () => {
   let server: RunningServer
   beforeAll(async () => {
     const rateLimit = { perProjectAndClientPerMinute: 3, projectCeilingPerMinute: 10, perIpPerMinute: 5 }
-    server = await startServer({ chains: [chain], rateLimit, trustProxy: [TRUSTED_PROXY] })
+    server = await startServer({ chains: [UNREAD_CHAIN], rateLimit, trustProxy: [TRUSTED_PROXY] })
   }, START_TIMEOUT_MS)
   afterAll(() => server?.close())
 
@@ -229,7 +220,10 @@ describe('rate limits in Redis (REDIS_URL)', () => {
 describe('rate-limit configuration from the environment', () => {
   const devnetFile = () => {
     const file = join(mkdtempSync(join(tmpdir(), 'foyer-rate-')), 'devnet.json')
-    writeFileSync(file, JSON.stringify({ chains: [{ chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: chain.nativeCurrency, nativePriceUsd: 3000, tokens: [] }] }))
+    writeFileSync(
+      file,
+      JSON.stringify({ chains: [{ chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: UNREAD_CHAIN.nativeCurrency, nativePriceUsd: 3000, tokens: [] }] }),
+    )
     return file
   }
 

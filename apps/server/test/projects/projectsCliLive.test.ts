@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/runCli.ts'
 import type { ServerConfig } from '../../src/index.ts'
 import { startServer, type RunningServer } from '../harness.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { describeOnEachDatabase, type FreshDatabase } from '../db/testDatabases.ts'
 
 const ORIGIN = 'https://live.example'

@@ -1,16 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { request, startServer, type RunningServer } from '../harness.ts'
-
-// No chain needs to answer: the guards refuse before any handler runs.
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useOpenApiDocument } from '../openApi/useOpenApiDocument.ts'
 
 type Access = 'public' | 'project' | 'frame'
 interface DocumentedRoute {
@@ -30,12 +19,11 @@ function reasonOf(body: { code?: string; error?: { data?: { code?: string } } })
 
 /** Each route's declared access, as /openapi.json documents it, holds over HTTP: every route, every level. */
 describe('route access (defineRoute `access`, read by the project and frame-only guards)', () => {
-  let server: RunningServer
+  // No chain needs to answer: the guards refuse before any handler runs.
+  const openApi = useOpenApiDocument<{ 'x-foyer-access': Access; security: unknown[] }>()
   let routes: DocumentedRoute[]
-  beforeAll(async () => {
-    server = await startServer({ chains: [chain] })
-    const { body } = await request(server.baseUrl, '/openapi.json')
-    routes = Object.entries(body.paths as Record<string, Record<string, { 'x-foyer-access': Access; security: unknown[] }>>).flatMap(([path, methods]) =>
+  beforeAll(() => {
+    routes = Object.entries(openApi.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
         // Any value reaches the guards: they run before the route parses its input.
@@ -45,10 +33,9 @@ describe('route access (defineRoute `access`, read by the project and frame-only
       })),
     )
   })
-  afterAll(() => server.close())
 
   const call = (route: DocumentedRoute, query: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}${route.path}${query}`, { method: route.method, headers, redirect: 'manual' }).then(async (response) => ({
+    fetch(`${openApi.server.baseUrl}${route.path}${query}`, { method: route.method, headers, redirect: 'manual' }).then(async (response) => ({
       status: response.status,
       code: response.headers.get('content-type')?.startsWith('application/json') ? reasonOf(await response.json()) : undefined,
     }))
@@ -84,7 +71,7 @@ describe('route access (defineRoute `access`, read by the project and frame-only
     // The frame is served by this server: its own origin passes the frame-only guard, not a project route's allow-list.
     const frameRoute = withAccess('frame').find((route) => route.method === 'GET')!
     const projectRoute = withAccess('project').find((route) => route.method === 'GET')!
-    const own = new URL(server.baseUrl).origin
+    const own = new URL(openApi.server.baseUrl).origin
     expect((await call(frameRoute, '?projectId=foyer-dev', { origin: own })).code).not.toBe('INVALID_APP_CONFIGURATION')
     expect(await call(projectRoute, '?projectId=foyer-dev', { origin: own })).toEqual({ status: 403, code: 'INVALID_APP_CONFIGURATION' })
   })

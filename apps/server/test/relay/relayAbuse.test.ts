@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectRefusal, metricValue, newIdentity, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer, type RelayServer, type RpcResponse } from './relayHarness.ts'
-import { deleteRedisKeys, redisAvailable } from './redis.ts'
-
-const redis = await redisAvailable()
+import { describe, expect, it } from 'vitest'
+import { mailboxKinds } from './mailboxKinds.ts'
+import { expectRefusal, metricValue, newIdentity, newTopic, socketUrl, START_TIMEOUT_MS, type RpcResponse } from './relayHarness.ts'
+import { useRelayServer } from './useRelayServer.ts'
 
 /** Small caps, so the attack crosses every one of them within a few megabytes. */
 const LIMITS = {
@@ -27,16 +25,7 @@ const KEYS_TRIED = LIMITS.maxSocketsPerIp + 4
 const PUBLISHES_PER_KEY = 8
 const BAD_TOKENS_TRIED = 3 * LIMITS.refusalsPerWindow
 
-const redisKeyPrefix = `foyer-relay-test:${randomUUID()}:`
-const kinds = [
-  { name: 'in process memory', skip: false, redis: false, relay: {} },
-  {
-    name: `in Redis (${redis.available ? redis.url : `not run: ${redis.reason}`})`,
-    skip: !redis.available,
-    redis: true,
-    relay: { redisUrl: redis.url, redisKeyPrefix },
-  },
-]
+const kinds = await mailboxKinds()
 
 /**
  * What an attacker with one address and free did:keys can make the relay hold: many keys,
@@ -46,27 +35,15 @@ const kinds = [
  */
 for (const kind of kinds) {
   describe.skipIf(kind.skip)(`relay abuse from one IP with many keys, mailbox ${kind.name}`, () => {
-    let server: RelayServer
-    const clients: RelayTestClient[] = []
-    beforeAll(async () => {
-      server = await startRelayServer({ relay: { ...LIMITS, ...kind.relay } })
-    }, START_TIMEOUT_MS)
-    afterAll(async () => {
-      await Promise.all(clients.map((client) => client.close()))
-      await server?.close()
-      if (kind.redis) await deleteRedisKeys(redis.url, redisKeyPrefix)
-    })
+    const relay = useRelayServer({ relay: { ...LIMITS, ...kind.relay } }, kind.cleanUp)
 
     it("keeps the address within its mailbox byte budget, evicting nobody's messages, and refuses it past its socket, publish and refusal caps", { timeout: START_TIMEOUT_MS }, async () => {
       // Many keys from one address: the sockets past the cap are refused before their token is checked.
       const refusedSockets: string[] = []
       for (let key = 0; key < KEYS_TRIED; key++) {
-        await RelayTestClient.connect(server.relayUrl).then(
-          (client) => void clients.push(client),
-          (error: Error) => void refusedSockets.push(error.message),
-        )
+        await relay.connect().catch((error: Error) => void refusedSockets.push(error.message))
       }
-      expect(clients).toHaveLength(LIMITS.maxSocketsPerIp)
+      expect(relay.clients).toHaveLength(LIMITS.maxSocketsPerIp)
       expect(refusedSockets).toEqual(Array(KEYS_TRIED - LIMITS.maxSocketsPerIp).fill('refused with 429'))
 
       // Every key publishes the largest messages it may, each on a topic of its own: 4 MiB asked, 448 KiB kept.
@@ -74,9 +51,9 @@ for (const kind of kinds) {
       const answers: RpcResponse[] = []
       const bytesSeen: number[] = []
       for (let round = 0; round < PUBLISHES_PER_KEY; round++) {
-        for (const client of clients)
+        for (const client of relay.clients)
           answers.push(await client.call('irn_publish', { topic: newTopic(), message: `${largest.slice(8)}${String(answers.length).padStart(8, '0')}`, ttl: 300, tag: 1108 }))
-        bytesSeen.push(await metricValue(server, 'relay_mailbox_bytes'))
+        bytesSeen.push(await metricValue(relay.server, 'relay_mailbox_bytes'))
       }
       const accepted = answers.filter((answer) => answer.result === true).length
       const refusals = answers.flatMap((answer) => (answer.error ? [answer.error] : []))
@@ -88,15 +65,15 @@ for (const kind of kinds) {
 
       expect(Math.max(...bytesSeen)).toBeLessThanOrEqual(LIMITS.ipMaxBytes)
       expect(bytesSeen.at(-1)).toBeGreaterThan(LIMITS.ipMaxBytes / 2)
-      expect(await metricValue(server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(0)
+      expect(await metricValue(relay.server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(0)
 
       // Freed sockets, then fresh keys with tokens the relay refuses: past the window's allowance, 429 without checks.
-      await Promise.all(clients.splice(0).map((client) => client.close()))
+      await Promise.all(relay.clients.splice(0).map((client) => client.close()))
       // The server sees the closes a moment after the clients do: wait for them (the test's timeout bounds it).
-      while ((await metricValue(server, 'relay_connections')) > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      while ((await metricValue(relay.server, 'relay_connections')) > 0) await new Promise((resolve) => setTimeout(resolve, 20))
       const statuses: number[] = []
       for (let attempt = 0; attempt < BAD_TOKENS_TRIED; attempt++) {
-        statuses.push((await expectRefusal(await socketUrl(server.relayUrl, { identity: await newIdentity(), aud: 'wss://another-relay.example/ws' }))).status)
+        statuses.push((await expectRefusal(await socketUrl(relay.server.relayUrl, { identity: await newIdentity(), aud: 'wss://another-relay.example/ws' }))).status)
       }
       expect(statuses).toEqual([...Array(LIMITS.refusalsPerWindow).fill(401), ...Array(BAD_TOKENS_TRIED - LIMITS.refusalsPerWindow).fill(429)])
     })

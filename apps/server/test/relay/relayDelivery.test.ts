@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { envelope, newIdentity, newTopic, RelayTestClient, settle, START_TIMEOUT_MS, startRelayServer, type RelayServer } from './relayHarness.ts'
+import { useRelayServer } from './useRelayServer.ts'
 import { handledSoFar, pushesBeforeMarker } from './pushesBefore.ts'
 
 /** The subscription id 2.21.8 computes for itself: sha256 of the UTF-8 of topic + clientId, hex. */
@@ -11,20 +12,7 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
  * in process memory; relayRedis.test.ts runs the same delivery across two servers.
  */
 describe('relay delivery', () => {
-  let server: RelayServer
-  const clients: RelayTestClient[] = []
-  const connect = async (...args: Parameters<typeof RelayTestClient.connect> extends [string, ...infer Rest] ? Rest : never) => {
-    const client = await RelayTestClient.connect(server.relayUrl, ...args)
-    clients.push(client)
-    return client
-  }
-  beforeAll(async () => {
-    server = await startRelayServer()
-  }, START_TIMEOUT_MS)
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()))
-    await server?.close()
-  })
+  const { connect } = useRelayServer()
 
   it('answers irn_subscribe with sha256(topic + clientId), and irn_batchSubscribe with one such id per topic', async () => {
     const client = await connect()

@@ -3,17 +3,7 @@ import { clientIdFromSeed, formatRelayUrl, generateClientSeed, signRelayJwt } fr
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { buildServer, type ServerConfig } from '../../src/index.ts'
-
-/** The relay needs no chain to answer: the server's only chain points at a closed port. */
-const chain = {
-  caipNetworkId: 'eip155:31337' as const,
-  name: 'Foyer Devnet',
-  rpcUrl: 'http://127.0.0.1:9',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  nativePriceUsd: 3000,
-  testnet: false,
-  tokens: [],
-}
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 export const DEV_PROJECT_ID = 'foyer-dev'
 
@@ -29,11 +19,11 @@ export interface RelayServer {
   close(): Promise<void>
 }
 
-/** A real server on a free port, its log lines kept for the test to read. */
+/** A real server on a free port, its log lines kept for the test to read. The relay needs no chain to answer: its only chain is UNREAD_CHAIN. */
 export async function startRelayServer(config: Partial<ServerConfig> = {}): Promise<RelayServer> {
   const logs: Record<string, unknown>[] = []
   const app = await buildServer(
-    { host: '127.0.0.1', port: 0, logLevel: 'warn', activity: { indexer: false }, chains: [chain], devProject: true, metrics: { public: true }, ...config },
+    { host: '127.0.0.1', port: 0, logLevel: 'warn', activity: { indexer: false }, chains: [UNREAD_CHAIN], devProject: true, metrics: { public: true }, ...config },
     { logStream: { write: (line) => void logs.push(JSON.parse(line) as Record<string, unknown>) } },
   )
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })

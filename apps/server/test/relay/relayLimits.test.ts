@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createConnection } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { envelope, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer, type RelayServer } from './relayHarness.ts'
+import { envelope, newTopic, RelayTestClient, socketUrl, START_TIMEOUT_MS, startRelayServer } from './relayHarness.ts'
+import { useRelayServer } from './useRelayServer.ts'
 import { pushesBeforeMarker } from './pushesBefore.ts'
 
 const LIMITS = {
@@ -15,20 +16,7 @@ const LIMITS = {
 }
 
 describe('relay JSON-RPC errors, caps and liveness', () => {
-  let server: RelayServer
-  const clients: RelayTestClient[] = []
-  const connect = async (options?: Parameters<typeof RelayTestClient.connect>[1]) => {
-    const client = await RelayTestClient.connect(server.relayUrl, options)
-    clients.push(client)
-    return client
-  }
-  beforeAll(async () => {
-    server = await startRelayServer({ relay: LIMITS })
-  }, START_TIMEOUT_MS)
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()))
-    await server?.close()
-  })
+  const { connect } = useRelayServer({ relay: LIMITS })
 
   it('answers an unknown method with -32601 naming it, and keeps the socket open', async () => {
     const client = await connect()

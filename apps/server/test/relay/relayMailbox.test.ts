@@ -170,12 +170,18 @@ for (const kind of kinds) {
       const VICTIM_ADDRESS = '203.0.113.7'
       const FLOOD_ADDRESS = '198.51.100.9'
 
-      it("refuses a client key past its own byte budget, and never evicts another client's message for it", async () => {
+      /** A mailbox of these shares holding a dapp's proposal, published from VICTIM_ADDRESS: what a flood must leave alone. */
+      async function holdingAProposal() {
         const clock = testClock()
         const log = evictionLog()
         const mailbox = kind.make(clock.now, { budget: SHARES, onEvicted: log.onEvicted })
         const proposal = message(newTopic(), 'did:key:dapp', clock.now(), 300, LENGTH)
         expect(await mailbox.store(proposal, 100, VICTIM_ADDRESS)).toBe('stored')
+        return { clock, log, mailbox, proposal }
+      }
+
+      it("refuses a client key past its own byte budget, and never evicts another client's message for it", async () => {
+        const { clock, log, mailbox, proposal } = await holdingAProposal()
         const outcomes = []
         for (let i = 0; i < 12; i++) outcomes.push(await mailbox.store(message(newTopic(), 'did:key:flood', clock.now(), 300, LENGTH), 100, FLOOD_ADDRESS))
         expect(outcomes).toEqual([...Array(3).fill('stored'), ...Array(9).fill('client-full')])
@@ -185,11 +191,7 @@ for (const kind of kinds) {
       })
 
       it("refuses an address past its byte budget however many client keys publish from it, leaving other addresses' messages", async () => {
-        const clock = testClock()
-        const log = evictionLog()
-        const mailbox = kind.make(clock.now, { budget: SHARES, onEvicted: log.onEvicted })
-        const proposal = message(newTopic(), 'did:key:dapp', clock.now(), 300, LENGTH)
-        expect(await mailbox.store(proposal, 100, VICTIM_ADDRESS)).toBe('stored')
+        const { clock, log, mailbox, proposal } = await holdingAProposal()
         const outcomes = []
         for (let key = 0; key < 12; key++) outcomes.push(await mailbox.store(message(newTopic(), `did:key:flood-${key}`, clock.now(), 300, LENGTH), 100, FLOOD_ADDRESS))
         expect(outcomes).toEqual([...Array(5).fill('stored'), ...Array(7).fill('address-full')])

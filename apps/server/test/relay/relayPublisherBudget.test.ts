@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { envelope, metricValue, newTopic, RelayTestClient, START_TIMEOUT_MS, startRelayServer, type RelayServer, type RpcResponse } from './relayHarness.ts'
-import { deleteRedisKeys, redisAvailable } from './redis.ts'
-
-const redis = await redisAvailable()
+import { describe, expect, it } from 'vitest'
+import { mailboxKinds } from './mailboxKinds.ts'
+import { envelope, metricValue, newTopic, START_TIMEOUT_MS, type RelayTestClient, type RpcResponse } from './relayHarness.ts'
+import { useRelayServer } from './useRelayServer.ts'
 
 /** Small budgets, so a flood of a few megabytes crosses the mailbox's several times over. */
 const LIMITS = {
@@ -28,16 +26,7 @@ const VICTIM = '203.0.113.7'
 const WALLET = '192.0.2.50'
 const ATTACKER = '198.51.100.9'
 
-const redisKeyPrefix = `foyer-relay-test:${randomUUID()}:`
-const kinds = [
-  { name: 'in process memory', skip: false, redis: false, relay: {} },
-  {
-    name: `in Redis (${redis.available ? redis.url : `not run: ${redis.reason}`})`,
-    skip: !redis.available,
-    redis: true,
-    relay: { redisUrl: redis.url, redisKeyPrefix },
-  },
-]
+const kinds = await mailboxKinds()
 
 /**
  * One sender can no longer push everyone else's waiting messages out of the mailbox: it holds at
@@ -47,21 +36,8 @@ const kinds = [
  */
 for (const kind of kinds) {
   describe.skipIf(kind.skip)(`relay byte budget per publisher, mailbox ${kind.name}`, () => {
-    let server: RelayServer
-    const clients: RelayTestClient[] = []
-    const connect = async (ip: string) => {
-      const client = await RelayTestClient.connect(server.relayUrl, from(ip))
-      clients.push(client)
-      return client
-    }
-    beforeAll(async () => {
-      server = await startRelayServer({ trustProxy: ['127.0.0.1'], relay: { ...LIMITS, ...kind.relay } })
-    }, START_TIMEOUT_MS)
-    afterAll(async () => {
-      await Promise.all(clients.map((client) => client.close()))
-      await server?.close()
-      if (kind.redis) await deleteRedisKeys(redis.url, redisKeyPrefix)
-    })
+    const relay = useRelayServer({ trustProxy: ['127.0.0.1'], relay: { ...LIMITS, ...kind.relay } }, kind.cleanUp)
+    const connect = (ip: string) => relay.connect(from(ip))
 
     /** Publishes `count` largest messages, each on a topic of its own, round-robin over the senders. */
     async function flood(senders: RelayTestClient[], count: number): Promise<RpcResponse[]> {
@@ -91,7 +67,7 @@ for (const kind of kinds) {
 
     it("refuses one client key past its own byte budget with -32006 and leaves another client's unfetched proposal intact", { timeout: START_TIMEOUT_MS }, async () => {
       const { pairingTopic, proposal } = await pendingProposal()
-      const evictionsBefore = await metricValue(server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')
+      const evictionsBefore = await metricValue(relay.server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')
 
       const answers = await flood([await connect(ATTACKER)], FLOOD_PUBLISHES)
       const accepted = answers.filter((answer) => answer.result === true).length
@@ -104,12 +80,12 @@ for (const kind of kinds) {
       }
 
       expect(await fetchedByWallet(pairingTopic)).toEqual([{ message: proposal, tag: 1100 }])
-      expect(await metricValue(server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(evictionsBefore)
+      expect(await metricValue(relay.server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(evictionsBefore)
     })
 
     it("refuses one address past its byte budget however many client keys it uses, and leaves another address's proposal intact", { timeout: START_TIMEOUT_MS }, async () => {
       const { pairingTopic, proposal } = await pendingProposal()
-      const evictionsBefore = await metricValue(server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')
+      const evictionsBefore = await metricValue(relay.server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')
 
       // 7 largest messages fit in the address's budget, at most 3 of them from one key.
       const keys = await Promise.all(Array.from({ length: FLOOD_KEYS }, () => connect('198.51.100.10')))
@@ -121,8 +97,8 @@ for (const kind of kinds) {
       }
 
       expect(await fetchedByWallet(pairingTopic)).toEqual([{ message: proposal, tag: 1100 }])
-      expect(await metricValue(server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(evictionsBefore)
-      expect(await metricValue(server, 'relay_mailbox_bytes')).toBeLessThanOrEqual(LIMITS.mailboxMaxBytes)
+      expect(await metricValue(relay.server, 'relay_mailbox_evictions_total{reason="mailbox-budget"}')).toBe(evictionsBefore)
+      expect(await metricValue(relay.server, 'relay_mailbox_bytes')).toBeLessThanOrEqual(LIMITS.mailboxMaxBytes)
     })
   })
 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMemoryFanout } from '../../src/relay/fanout.ts'
 import { createMemoryMailbox } from '../../src/relay/memoryMailbox.ts'
 import { createRelayHub } from '../../src/relay/relayHub.ts'
 import { createRelayMetrics } from '../../src/relay/relayMetrics.ts'
-import { envelope, metricValue, newTopic, RelayTestClient, START_TIMEOUT_MS, startRelayServer, type RelayServer } from './relayHarness.ts'
+import { envelope, metricValue, newTopic } from './relayHarness.ts'
+import { useRelayServer } from './useRelayServer.ts'
 
 const DAY = 86_400
 const SEVEN_DAYS = 7 * DAY
@@ -27,31 +28,21 @@ describe('relay ttl: a message is kept at most the longest ttl', () => {
 })
 
 describe('relay ttl over the wire', () => {
-  let server: RelayServer
-  const clients: RelayTestClient[] = []
-  beforeAll(async () => {
-    server = await startRelayServer()
-  }, START_TIMEOUT_MS)
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()))
-    await server?.close()
-  })
+  const relay = useRelayServer()
 
   it('accepts a publish asking for more than 7 days (sign-client 2.21.8 authenticate() passes its caller’s expiry), keeps it 7 days, and counts it clamped', async () => {
-    const [publisher, subscriber] = await Promise.all([RelayTestClient.connect(server.relayUrl), RelayTestClient.connect(server.relayUrl)])
-    clients.push(publisher, subscriber)
+    const [publisher, subscriber] = await Promise.all([relay.connect(), relay.connect()])
     const topic = newTopic()
     expect(await publisher.publish(topic, envelope(), { ttl: 30 * DAY, tag: 1116 })).toBe(true)
     expect(await publisher.publish(topic, envelope(), { ttl: 10 * 365 * DAY, tag: 1116 })).toBe(true)
     expect(await publisher.publish(topic, envelope(), { ttl: SEVEN_DAYS, tag: 1108 })).toBe(true)
     await subscriber.subscribe(topic)
     await subscriber.nthPush(3)
-    expect(await metricValue(server, 'relay_publish_ttl_clamped_total')).toBe(2)
+    expect(await metricValue(relay.server, 'relay_publish_ttl_clamped_total')).toBe(2)
   })
 
   it('still refuses a ttl that is not a positive whole number of seconds with -32602', async () => {
-    const client = await RelayTestClient.connect(server.relayUrl)
-    clients.push(client)
+    const client = await relay.connect()
     for (const ttl of [0, -5, 1.5]) {
       expect((await client.call('irn_publish', { topic: newTopic(), message: envelope(), ttl, tag: 1108 })).error?.code).toBe(-32602)
     }

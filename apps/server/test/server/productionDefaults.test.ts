@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverConfigFromEnv } from '../../src/index.ts'
 import { createProjectRepository } from '../../src/projects/projectRepository.ts'
-import { send, UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { send } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 
 const START_TIMEOUT_MS = 240_000

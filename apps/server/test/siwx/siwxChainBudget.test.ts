@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { send, UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { send } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 import { startServer } from '../harness.ts'
 import { startCountingNode } from './countingNode.ts'
 import { someSignature } from './smartAccounts.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { serverConfigFromEnv } from '../../src/config.ts'
 import { parseServerConfig } from '../../src/serverConfig.ts'
-import { UNREAD_CHAIN } from '../db/serverOnDatabase.ts'
+import { UNREAD_CHAIN } from '../unreadChain.ts'
 
 const fromEnv = (env: NodeJS.ProcessEnv) => parseServerConfig(serverConfigFromEnv({ FOYER_DEV: '1', ...env }, { chains: () => [UNREAD_CHAIN] }), 'environment').siwx
 

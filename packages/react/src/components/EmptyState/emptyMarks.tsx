@@ -1,4 +1,4 @@
-import { Icon } from '../icons/icons.tsx'
+import { Icon, SearchIcon } from '../icons/icons.tsx'
 
 /** The marks of the empty states (24-unit grid, like the other icons). */
 export const CoinsMark = () => (
@@ -27,9 +27,5 @@ export const ClockMark = () => (
   </Icon>
 )
 
-export const SearchMark = () => (
-  <Icon width="22" height="22">
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M20 20l-4.2-4.2" />
-  </Icon>
-)
+/** The search field's magnifier, at the marks' size. */
+export const SearchMark = () => <SearchIcon width="22" height="22" />

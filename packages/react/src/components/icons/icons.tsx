@@ -30,8 +30,9 @@ export const CopyIcon = () => (
     <path d="M16 8V6.5A2.5 2.5 0 0 0 13.5 4h-7A2.5 2.5 0 0 0 4 6.5v7A2.5 2.5 0 0 0 6.5 16H8" />
   </Icon>
 )
-export const SearchIcon = () => (
-  <Icon width="18" height="18">
+/** A magnifier: 18 px in a search field, larger where a caller sizes it (the empty search's mark). */
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width="18" height="18" {...props}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M20 20l-4.2-4.2" />
   </Icon>
