@@ -31,6 +31,8 @@ export interface StackOptions {
   devnetPorts?: [number, number]
   /** RPC (and WebSocket) port of the devnet's Solana chain; 0 picks a free one. */
   solanaPort?: number
+  /** The devnet's Bitcoin chain and its Esplora port (0 picks a free one); started only when given. */
+  bitcoin?: { port?: number }
   /** Log the server's requests (npm start) or keep quiet (tests). */
   logger?: boolean
   /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
@@ -75,7 +77,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     removeFrame()
     throw error
   }
-  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], solanaPort: options.solanaPort ?? 0 }).catch((error: unknown) => {
+  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], solanaPort: options.solanaPort ?? 0, ...(options.bitcoin && { bitcoin: options.bitcoin }) }).catch((error: unknown) => {
     removeFrame()
     throw error
   })

@@ -1,9 +1,10 @@
 // `npm start -w @foyer/devnet`: runs the devnet until Ctrl+C and describes it in .foyer/devnet.json
 // for the server and the web app. Env: FOYER_DEVNET_FILE, FOYER_DEVNET_HOST, FOYER_DEVNET_PORTS,
-// FOYER_DEVNET_SOLANA_PORT.
+// FOYER_DEVNET_SOLANA_PORT, FOYER_DEVNET_BITCOIN_PORT.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_BITCOIN_PORT } from './bitcoin/bitcoinPlan.ts'
 import { DEFAULT_PORTS } from './devnetPlan.ts'
 import { DEFAULT_SOLANA_PORT } from './solana/solanaPlan.ts'
 import { startDevnet, type Devnet } from './startDevnet.ts'
@@ -15,9 +16,10 @@ async function main(): Promise<void> {
   const host = process.env.FOYER_DEVNET_HOST ?? '127.0.0.1'
   const ports = parsePorts(process.env.FOYER_DEVNET_PORTS)
   const solanaPort = parsePort(process.env.FOYER_DEVNET_SOLANA_PORT, DEFAULT_SOLANA_PORT, 'FOYER_DEVNET_SOLANA_PORT')
+  const bitcoinPort = parsePort(process.env.FOYER_DEVNET_BITCOIN_PORT, DEFAULT_BITCOIN_PORT, 'FOYER_DEVNET_BITCOIN_PORT')
 
   const startedAt = performance.now()
-  const devnet = await startDevnet({ host, ports, solanaPort })
+  const devnet = await startDevnet({ host, ports, solanaPort, bitcoin: { port: bitcoinPort } })
   const elapsedMs = Math.round(performance.now() - startedAt)
   stopOnSignals(devnet, file)
   writeDevnetFile(file, devnet)
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
   console.log(`         ENS universal resolver ${ens.universalResolver} (registry ${ens.registry}, ${ens.zone} resolver ${ens.offchainResolver})`)
   console.log(`  ${solana.caipNetworkId}  ${solana.name}  ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)
   for (const token of solana.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.mint}`)
+  if (devnet.bitcoin) console.log(`  ${devnet.bitcoin.caipNetworkId}  ${devnet.bitcoin.name}  Esplora ${devnet.bitcoin.esploraUrl}`)
   console.log(`  described in ${file}`)
   console.log('Press Ctrl+C to stop.')
 }
@@ -58,7 +61,8 @@ function writeDevnetFile(file: string, devnet: Devnet): void {
   mkdirSync(dirname(file), { recursive: true })
   const { chains, accounts, ens } = devnet
   const { stop: _stop, ...solana } = devnet.solana
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana }, null, 2)}\n`)
+  const bitcoin = devnet.bitcoin && (({ stop: _stopBitcoin, mine: _mine, ...described }) => described)(devnet.bitcoin)
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana, bitcoin }, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
 }
 

@@ -5,6 +5,7 @@ import { deployDevTokens, type DevnetToken } from './deployDevTokens.ts'
 import { deployDevNfts, type DevnetNftCollection } from './deployDevNfts.ts'
 import { deployDevEns, type DevnetEns } from './ens/deployDevEns.ts'
 import { devnetNftPlan } from './nfts/nftPlan.ts'
+import { startBitcoinDevnet, type BitcoinDevnet } from './bitcoin/startBitcoinDevnet.ts'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { deployDevSwap, type DevnetSwap } from './swap/deployDevSwap.ts'
 
@@ -34,6 +35,8 @@ export interface Devnet {
   ens: DevnetEns
   /** The local Solana chain (litesvm behind Foyer's JSON-RPC front), with its own dev keypairs and tokens. */
   solana: SolanaDevnet
+  /** The local Bitcoin chain (a bcoin regtest node behind an Esplora front), when it was asked for. */
+  bitcoin?: BitcoinDevnet
   /** Stops every chain and resolves once the anvil processes have exited. */
   stop(): Promise<void>
 }
@@ -45,22 +48,29 @@ export interface StartDevnetOptions {
   ports?: [number, number]
   /** RPC (and WebSocket) port of the Solana chain; 0 or omitted picks a free one. */
   solanaPort?: number
+  /**
+   * The Bitcoin chain, and its Esplora front's port (0 picks a free one); started only when given,
+   * as `npm start` and the CLI do: a stack whose tests read no bitcoin does not mine its 500 blocks.
+   */
+  bitcoin?: { port?: number; blockIntervalMs?: number }
 }
 
-/** Starts the two seeded anvil chains of the devnet plan and the seeded Solana chain, side by side. */
+/** Starts the two seeded anvil chains of the devnet plan, the seeded Solana chain and (when asked) the Bitcoin chain, side by side. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? '127.0.0.1'
   const ports = options.ports ?? [0, 0]
-  const [solanaStarted, ...started] = await Promise.allSettled([
+  const [solanaStarted, bitcoinStarted, ...started] = await Promise.allSettled([
     startSolanaDevnet({ host, port: options.solanaPort ?? 0 }),
+    options.bitcoin ? startBitcoinDevnet({ host, port: options.bitcoin.port ?? 0, blockIntervalMs: options.bitcoin.blockIntervalMs }) : Promise.resolve(undefined),
     ...devnetPlan.map((plan, index) => startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT })),
   ])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value as AnvilProcess] : []))
   const solana = solanaStarted.status === 'fulfilled' ? (solanaStarted.value as SolanaDevnet) : undefined
+  const bitcoin = bitcoinStarted.status === 'fulfilled' ? (bitcoinStarted.value as BitcoinDevnet | undefined) : undefined
   const stop = async () => {
-    await Promise.all([stopAll(anvils), solana?.stop()])
+    await Promise.all([stopAll(anvils), solana?.stop(), bitcoin?.stop()])
   }
-  const failure = [solanaStarted, ...started].find((result) => result.status === 'rejected')
+  const failure = [solanaStarted, bitcoinStarted, ...started].find((result) => result.status === 'rejected')
   if (failure || !solana) {
     await stop()
     throw failure?.reason
@@ -95,7 +105,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       ),
     )
-    return { chains, accounts, ens, solana, stop }
+    return { chains, accounts, ens, solana, ...(bitcoin && { bitcoin }), stop }
   } catch (error) {
     await stop()
     throw error

@@ -11,11 +11,11 @@ import { childProcessIds, isRunning } from './processes.ts'
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
 
 describe('devnet CLI', () => {
-  it('writes the devnet file with every chain, and on SIGTERM removes it, leaves no anvil running and closes the Solana RPC', async () => {
+  it('writes the devnet file with every chain, Bitcoin’s included, and on SIGTERM removes it, leaves no anvil running and closes the Solana RPC and the Esplora front', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'foyer-devnet-')), 'devnet.json')
     // Free ports, so the test never collides with a developer's `npm start` on 8545/8546.
     const cli = spawn(process.execPath, ['--import', 'tsx', cliPath], {
-      env: { ...process.env, FOYER_DEVNET_FILE: file, FOYER_DEVNET_PORTS: '0,0', FOYER_DEVNET_SOLANA_PORT: '0' },
+      env: { ...process.env, FOYER_DEVNET_FILE: file, FOYER_DEVNET_PORTS: '0,0', FOYER_DEVNET_SOLANA_PORT: '0', FOYER_DEVNET_BITCOIN_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -38,6 +38,10 @@ describe('devnet CLI', () => {
     expect(output).toContain(solana.rpcUrl)
     expect(await createSolanaRpc(solana.rpcUrl).getGenesisHash().send()).toBe(solana.genesisHash)
     expect(solana.tokens.map((token: { symbol: string }) => token.symbol)).toEqual(['USDC', 'FOY'])
+    const { bitcoin } = description
+    expect(output).toContain(`${bitcoin.caipNetworkId}  ${bitcoin.name}  Esplora ${bitcoin.esploraUrl}`)
+    expect(await (await fetch(`${bitcoin.esploraUrl}/block-height/0`)).text()).toBe(bitcoin.genesisHash)
+    expect(bitcoin.accounts).toHaveLength(10)
     const anvils = childProcessIds(cli.pid!, 'anvil')
     expect(anvils).toHaveLength(2)
 
@@ -47,6 +51,7 @@ describe('devnet CLI', () => {
     expect(existsSync(file)).toBe(false)
     expect(anvils.filter(isRunning)).toEqual([])
     await expect(fetch(solana.rpcUrl, { method: 'POST' })).rejects.toThrow()
+    await expect(fetch(`${bitcoin.esploraUrl}/blocks/tip/height`)).rejects.toThrow()
   })
 })
 
