@@ -14,6 +14,7 @@ import {
   NAMES_GATEWAY_PATH,
   serverConfigFromEnv,
   solanaChainConfigFromDevnet,
+  bitcoinChainConfigFromDevnet,
   swapAmmFromDevnet,
   startOnrampStandIns,
   type OnrampStandIns,
@@ -87,6 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const chains = devnet.chains.map(chainConfigFromDevnet)
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
+    const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []
     // Coinbase's and Meld's onramp stand-ins: the server's production clients are pointed at them below.
     onramp = await startOnrampStandIns({
       chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
@@ -99,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       logLevel: options.logger ? 'info' : 'silent',
       chains,
       solanaChains,
+      bitcoinChains,
       database: options.database,
       referenceWalletUrl: options.referenceWalletUrl,
       // The demo and the e2e tests serve the web app on any loopback port.
@@ -120,7 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...(!setsAny(options.env, 'FOYER_ONRAMP_MELD_') && { meld: onramp.settings.meld }),
       },
     }
-    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains })) : stackConfig
+    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains })) : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
   } catch (error) {

@@ -5,6 +5,7 @@ export { databaseConfigFromEnv, type DatabaseConfig } from './kernel/db/database
 export { chainConfigFromDevnet } from './namespaces/eip155/eip155Devnet.ts'
 export { swapAmmFromDevnet } from './convert/ammFromDevnet.ts'
 export { solanaChainConfigFromDevnet, type SolanaChainConfig, type SolanaChainInput } from './namespaces/solana/solanaChainConfig.ts'
+export { bitcoinChainConfigFromDevnet, type BitcoinChainConfig, type BitcoinChainInput } from './namespaces/bip122/bitcoinChainConfig.ts'
 export { readChains, type ChainsSource } from './chains/chainsSource.ts'
 export { ConfigError } from './serverConfig.ts'
 export { NAMES_GATEWAY_PATH } from './identity/names/namesGatewayRoute.ts'

@@ -1,3 +1,4 @@
+/// <reference path="./bcoin.d.ts" />
 import { createRequire } from 'node:module'
 import type bcoinModule from 'bcoin'
 

@@ -100,18 +100,30 @@ export class BitcoinChain {
     return tx.txid()
   }
 
-  /** Pays every account `sats` from the miner's mature coinbases in one transaction, and mines it. */
-  private async fund(accounts: BitcoinDevAccount[], sats: number): Promise<void> {
+  /** Pays `sats` to `to` from the account's spendable coins at 2 sat/vB, change back to it, signed with its key: a wallet's payment. */
+  async pay(from: BitcoinDevAccount, to: string, sats: number): Promise<string> {
+    return this.payMany(from, [{ address: to, sats }])
+  }
+
+  private async payMany(from: BitcoinDevAccount, outputs: { address: string; sats: number }[]): Promise<string> {
     const { MTX, KeyRing } = regtestBcoin()
     const tip = this.height
-    const coins = (await this.node.getCoinsByAddress(this.miner.address)).filter((coin: Coin) => !coin.coinbase || tip - coin.height + 1 > COINBASE_MATURITY)
+    const coins = (await this.node.getCoinsByAddress(from.address)).filter((coin: Coin) => !coin.coinbase || tip - coin.height + 1 > COINBASE_MATURITY)
     const payment = new MTX()
-    for (const account of accounts) payment.addOutput(account.address, sats)
-    await payment.fund(coins, { changeAddress: this.miner.address, rate: 2_000 })
-    const key = KeyRing.fromPrivate(Buffer.from(this.miner.privateKey, 'hex'), true)
+    for (const output of outputs) payment.addOutput(output.address, output.sats)
+    await payment.fund(coins, { changeAddress: from.address, rate: 2_000 })
+    const key = KeyRing.fromPrivate(Buffer.from(from.privateKey, 'hex'), true)
     key.witness = true
     payment.sign(key)
-    await this.submit(payment.toTX().toRaw())
+    return this.submit(payment.toTX().toRaw())
+  }
+
+  /** Pays every account `sats` from the miner's mature coinbases in one transaction, and mines it. */
+  private async fund(accounts: BitcoinDevAccount[], sats: number): Promise<void> {
+    await this.payMany(
+      this.miner,
+      accounts.map((account) => ({ address: account.address, sats })),
+    )
     await this.mine(1)
   }
 

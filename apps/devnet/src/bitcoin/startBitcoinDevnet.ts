@@ -16,6 +16,8 @@ export interface BitcoinDevnet {
   accounts: BitcoinDevAccount[]
   /** Mines blocks now (tests that would not wait for the clock); answers their hashes. */
   mine(count?: number): Promise<string[]>
+  /** Pays `sats` to `to` from a dev account's coins, as its wallet would (change back to it); answers the txid, in the mempool until a block. */
+  pay(from: BitcoinDevAccount, to: string, sats: number): Promise<string>
   stop(): Promise<void>
 }
 
@@ -43,6 +45,7 @@ export async function startBitcoinDevnet(options: StartBitcoinDevnetOptions = {}
       nativePriceUsd: bitcoinPlan.nativePriceUsd,
       accounts,
       mine: (count) => chain.mine(count),
+      pay: (from, to, sats) => chain.pay(from, to, sats),
       stop: async () => {
         await esplora.close()
         await chain.close()

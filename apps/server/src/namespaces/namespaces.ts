@@ -1,3 +1,4 @@
+import { bip122Namespace } from './bip122/bip122Namespace.ts'
 import { eip155Namespace } from './eip155/eip155Namespace.ts'
 import type { AnyServedNamespace, ChainOf, InputOf, ListedToken, ServedChainConfig } from './servedNamespace.ts'
 import { solanaNamespace } from './solana/solanaNamespace.ts'
@@ -7,7 +8,7 @@ import { solanaNamespace } from './solana/solanaNamespace.ts'
  * chains file and devnet readers, and every module that serves chains fold over this list; the
  * order is the order chains are listed in (/v1/supported-chains, the proxy's messages).
  */
-export const servedNamespaces = [eip155Namespace, solanaNamespace] as const
+export const servedNamespaces = [eip155Namespace, solanaNamespace, bip122Namespace] as const
 
 type Namespaces = (typeof servedNamespaces)[number]
 

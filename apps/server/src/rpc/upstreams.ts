@@ -120,7 +120,7 @@ async function attemptOnce(url: string, body: string, policy: UpstreamPolicy, si
  * The body as text, read chunk by chunk and counted as it comes: undefined as soon as it passes
  * `maxBytes` (a declared Content-Length over it is not read at all), so no more than that is held.
  */
-async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+export async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
   if (Number(response.headers.get('content-length')) > maxBytes) {
     await response.body?.cancel().catch(() => undefined)
     return undefined
