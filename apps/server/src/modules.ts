@@ -7,6 +7,7 @@ import { identityModule } from './identity/identityModule.ts'
 import { nftsModule } from './nfts/nftsModule.ts'
 import { onrampModule } from './onramp/onrampModule.ts'
 import { imagesModule } from './images/imagesModule.ts'
+import { namespaceRoutesModule } from './namespaces/namespaceRoutesModule.ts'
 import { operationsModule } from './operations/operationsModule.ts'
 import { pricesModule } from './prices/pricesModule.ts'
 import { projectsModule } from './projects/projectsModule.ts'
@@ -30,6 +31,7 @@ export const serverModules = [
   rpcModule,
   pricesModule,
   balancesModule,
+  namespaceRoutesModule,
   convertModule,
   identityModule,
   analyticsModule,

@@ -2,6 +2,7 @@ import type { SiwxNamespaceRules } from '@foyer/siwx-verify'
 import type { PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { Holding } from '../balances/holding.ts'
+import type { AnyRoute } from '../kernel/http/defineRoute.ts'
 import type { EmbeddedWallet } from './embeddedWallet.ts'
 import type { Dependency } from '../kernel/dependency.ts'
 import type { ChainPriceSource } from '../prices/priceSettings.ts'
@@ -34,6 +35,11 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
   siwx?: SiwxVerifier<ChainOf<Schema>>
   /** The embedded wallet's signer on its chains (/auth/v1/rpc, GET /user); without it, the wallet does not serve them. */
   embeddedWallet?: EmbeddedWallet<ChainOf<Schema>>
+  /**
+   * Routes of its own under `/v1/<namespace>/` (bip122: the UTXOs, fee rates and broadcast its sends
+   * need), over its served chains; asked only when it has some (namespaces/namespaceRoutesModule.ts).
+   */
+  routes?(chains: readonly ChainOf<Schema>[], policy: UpstreamPolicy): readonly AnyRoute[]
 }
 
 /** A namespace's address rule. */

@@ -3,6 +3,7 @@ import { BITCOIN_ADDRESS, bitcoinAddressSchema } from './bitcoinCaip.ts'
 import { bitcoinChainsSchema, bitcoinDevnetChainsSchema } from './bitcoinChainConfig.ts'
 import { bitcoinChainsFileSchema } from './bitcoinChainsFile.ts'
 import { isForwardedBitcoinMethod } from './bitcoinMethodPolicy.ts'
+import { bitcoinRoutes } from './bitcoinRoutes.ts'
 import { bitcoinReader } from './readBitcoinHoldings.ts'
 
 /** Bitcoin networks (CAIP-2 `bip122:<genesis hash prefix>`) through Esplora's HTTP API; addresses as written (bech32 in one case). */
@@ -29,4 +30,6 @@ export const bip122Namespace = defineServedNamespace({
     return (owner) => reader.holdings(owner)
   },
   isForwardedMethod: isForwardedBitcoinMethod,
+  // Its sends' reads and broadcast: /v1/bip122/utxos, /v1/bip122/fee-rates, POST /v1/bip122/transactions.
+  routes: bitcoinRoutes,
 })

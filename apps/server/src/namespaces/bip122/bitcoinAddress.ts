@@ -13,10 +13,10 @@ export interface DecodedBitcoinAddress {
 const base58check = createBase58check(sha256)
 // Testnet, signet and regtest share base58 versions: the version says "a test network", regtest included.
 const BASE58_VERSIONS: Record<number, DecodedBitcoinAddress> = {
-  0x00: { network: 'mainnet', type: 'p2pkh' },
-  0x05: { network: 'mainnet', type: 'p2sh' },
-  0x6f: { network: 'testnet', type: 'p2pkh' },
-  0xc4: { network: 'testnet', type: 'p2sh' },
+  0: { network: 'mainnet', type: 'p2pkh' },
+  5: { network: 'mainnet', type: 'p2sh' },
+  111: { network: 'testnet', type: 'p2pkh' },
+  196: { network: 'testnet', type: 'p2sh' },
 }
 const SEGWIT_PREFIXES: Record<string, BitcoinAddressNetwork> = { bc: 'mainnet', tb: 'testnet', bcrt: 'regtest' }
 

@@ -28,7 +28,13 @@ export type BitcoinChainInput = z.input<typeof bitcoinChainConfigSchema>
 export const bitcoinChainsSchema = z.array(bitcoinChainConfigSchema).max(16).default([])
 
 /** The devnet's Bitcoin chain (as @foyer/devnet describes it) as the server configures it, priced by its fixed dev table. */
-export function bitcoinChainConfigFromDevnet(chain: { caipNetworkId: string; name: string; esploraUrl: string; nativeCurrency: { name: string; symbol: string; decimals: number }; nativePriceUsd: number }): BitcoinChainInput {
+export function bitcoinChainConfigFromDevnet(chain: {
+  caipNetworkId: string
+  name: string
+  esploraUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  nativePriceUsd: number
+}): BitcoinChainInput {
   return {
     caipNetworkId: chain.caipNetworkId,
     name: chain.name,

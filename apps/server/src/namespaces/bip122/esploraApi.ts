@@ -20,6 +20,11 @@ export interface EsploraApi {
   json<T>(path: string): Promise<T>
   /** GETs a path answered as text (`/blocks/tip/height`). */
   text(path: string): Promise<string>
+  /**
+   * POSTs a text body (`/tx` with a transaction's hex) to the first server that takes the call.
+   * Sent once to each server at most: a broadcast is not repeated on the same server.
+   */
+  postText(path: string, body: string): Promise<string>
 }
 
 /**
@@ -30,12 +35,12 @@ export interface EsploraApi {
  * they may carry API keys.
  */
 export function esploraApi(urls: readonly string[], policy: UpstreamPolicy): EsploraApi {
-  async function get(path: string): Promise<string> {
+  async function call(path: string, post?: string): Promise<string> {
     const failures: FailedAttempt[] = []
     for (const [index, base] of urls.entries()) {
-      for (let attempt = 1; attempt <= 1 + policy.retryCount; attempt++) {
+      for (let attempt = 1; attempt <= 1 + (post === undefined ? policy.retryCount : 0); attempt++) {
         if (attempt > 1) await sleep(policy.retryDelayMs)
-        const outcome = await attemptOnce(`${base.replace(/\/+$/, '')}${path}`, policy)
+        const outcome = await attemptOnce(`${base.replace(/\/+$/, '')}${path}`, policy, post)
         if ('text' in outcome) return outcome.text
         failures.push({ upstream: index + 1, attempt, reason: outcome.reason })
         if (outcome.next === 'stop') throw new UpstreamsUnavailableError(failures)
@@ -44,6 +49,7 @@ export function esploraApi(urls: readonly string[], policy: UpstreamPolicy): Esp
     }
     throw new UpstreamsUnavailableError(failures)
   }
+  const get = (path: string) => call(path)
   return {
     async json<T>(path: string) {
       const text = await get(path)
@@ -54,17 +60,19 @@ export function esploraApi(urls: readonly string[], policy: UpstreamPolicy): Esp
       }
     },
     text: get,
+    postText: (path, body) => call(path, body),
   }
 }
 
 type Outcome = { text: string } | { next: 'retry' | 'nextUpstream' | 'stop'; reason: string }
 
-async function attemptOnce(url: string, policy: UpstreamPolicy): Promise<Outcome> {
+async function attemptOnce(url: string, policy: UpstreamPolicy, post: string | undefined): Promise<Outcome> {
   const timeout = AbortSignal.timeout(policy.timeoutMs)
   let response: Response
   let text: string | undefined
   try {
-    response = await fetch(url, { headers: { accept: 'application/json, text/plain' }, signal: timeout, redirect: 'error' })
+    const init: RequestInit = post === undefined ? {} : { method: 'POST', body: post, headers: { 'content-type': 'text/plain', accept: 'text/plain' } }
+    response = await fetch(url, { headers: { accept: 'application/json, text/plain' }, ...init, signal: timeout, redirect: 'error' })
     text = await readCapped(response, policy.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES)
   } catch (error) {
     if (timeout.aborted) return { next: 'stop', reason: `no answer within ${policy.timeoutMs} ms (not sent again)` }

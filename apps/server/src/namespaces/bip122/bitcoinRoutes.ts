@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { defineRoute, type AnyRoute } from '../../kernel/http/defineRoute.ts'
+import { HttpError } from '../../kernel/http/httpError.ts'
+import { UpstreamsUnavailableError, type UpstreamPolicy } from '../../rpc/upstreams.ts'
+import { bitcoinAddressSchema } from './bitcoinCaip.ts'
+import type { BitcoinChainConfig } from './bitcoinChainConfig.ts'
+import { esploraApi, EsploraRefusal, type EsploraApi } from './esploraApi.ts'
+
+/** The largest transaction a visitor's send may broadcast: a standard transaction's 400,000 weight units, as hex. */
+const MAX_TX_HEX = 800_000
+
+/** Esplora's confirmation targets behind each named fee rate (mempool.space's `recommended` words). */
+const FEE_TARGETS = { fastest: '1', halfHour: '3', hour: '6', economy: '144', minimum: '1008' } as const
+
+const utxoSchema = z.object({
+  txid: z.string().describe('The transaction that created the output'),
+  vout: z.number().int().describe('Its index in that transaction'),
+  value: z.string().describe('Its value in satoshis, as a decimal string'),
+  confirmed: z.boolean().describe('Whether it is in a block (false: the mempool)'),
+})
+const feeRatesSchema = z.object(Object.fromEntries(Object.keys(FEE_TARGETS).map((name) => [name, z.number().describe('sat/vB')])) as Record<keyof typeof FEE_TARGETS, z.ZodNumber>)
+
+interface EsploraUtxo {
+  txid: string
+  vout: number
+  value: number
+  status: { confirmed: boolean }
+}
+
+/**
+ * What the modal's Bitcoin send needs of a network, through its Esplora servers: an address's
+ * spendable outputs, the fee rates, and the broadcast of the signed transaction, whose refusal by the
+ * network is a 400 in the node's own words. A network no server answers for is a 503.
+ */
+export function bitcoinRoutes(chains: readonly BitcoinChainConfig[], policy: UpstreamPolicy): readonly AnyRoute[] {
+  const apis = new Map<string, { chain: BitcoinChainConfig; api: EsploraApi }>(
+    chains.map((chain) => [chain.caipNetworkId, { chain, api: esploraApi([chain.rpcUrl, ...(chain.rpcUrls ?? [])], policy) }]),
+  )
+  const served = [...apis.keys()]
+  const chainIdSchema = z.string().refine((id) => apis.has(id), { message: `must be a Bitcoin network this server serves (${served.join(', ')})` })
+  const on = (chainId: string) => apis.get(chainId)!
+
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/v1/bip122/utxos',
+      summary: "An address's unspent outputs on a Bitcoin network (the mempool's included), for a send",
+      tags: ['bip122'],
+      access: 'project',
+      querystring: z.object({ chainId: chainIdSchema, address: bitcoinAddressSchema }),
+      response: z.object({ utxos: z.array(utxoSchema) }),
+      errors: [503],
+      handler: async ({ query }) => {
+        const { chain, api } = on(query.chainId)
+        const utxos = await unavailableAs503(chain, () => api.json<EsploraUtxo[]>(`/address/${encodeURIComponent(query.address)}/utxo`))
+        return { utxos: utxos.map((utxo) => ({ txid: utxo.txid, vout: utxo.vout, value: String(utxo.value), confirmed: utxo.status.confirmed })) }
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/v1/bip122/fee-rates',
+      summary: 'Fee rates on a Bitcoin network in sat/vB, from the next block to a week, never under 1',
+      tags: ['bip122'],
+      access: 'project',
+      querystring: z.object({ chainId: chainIdSchema }),
+      response: feeRatesSchema,
+      errors: [503],
+      handler: async ({ query }) => {
+        const { chain, api } = on(query.chainId)
+        const estimates = await unavailableAs503(chain, () => api.json<Record<string, number>>('/fee-estimates'))
+        const rate = (target: string) => Math.max(1, Number.isFinite(estimates[target]) ? estimates[target]! : 1)
+        return Object.fromEntries(Object.entries(FEE_TARGETS).map(([name, target]) => [name, rate(target)]))
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/v1/bip122/transactions',
+      summary: 'Broadcasts a signed Bitcoin transaction; a refusal by the network is a 400 in its words',
+      tags: ['bip122'],
+      access: 'project',
+      bodyLimit: MAX_TX_HEX + 1_024,
+      body: z.object({
+        chainId: chainIdSchema,
+        hex: z
+          .string()
+          .max(MAX_TX_HEX, `must be at most ${MAX_TX_HEX} hex characters (a standard transaction)`)
+          .regex(/^([0-9a-fA-F]{2})+$/, 'must be the signed transaction in hex'),
+      }),
+      response: z.object({ txid: z.string() }),
+      successStatus: 200,
+      errors: [503],
+      handler: async ({ body }) => {
+        const { chain, api } = on(body.chainId)
+        try {
+          const txid = await unavailableAs503(chain, () => api.postText('/tx', body.hex))
+          return { txid: txid.trim() }
+        } catch (error) {
+          if (error instanceof EsploraRefusal && error.status === 400) throw new HttpError(400, `The network refused the transaction: ${refusalWords(error.text)}`)
+          throw error
+        }
+      },
+    }),
+  ]
+}
+
+/** No Esplora server answered: a 503 naming the network, never its URLs (they may carry keys). */
+async function unavailableAs503<T>(chain: BitcoinChainConfig, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!(error instanceof UpstreamsUnavailableError)) throw error
+    throw new HttpError(503, `The Esplora servers of ${chain.caipNetworkId} (${chain.name}) cannot be reached; try again shortly.`, { cause: error })
+  }
+}
+
+/** The node's words in Esplora's `sendrawtransaction RPC error: {"code":-26,"message":"dust"}`, else the text as it came (capped). */
+function refusalWords(text: string): string {
+  const json = /\{.*\}/s.exec(text)?.[0]
+  if (json) {
+    try {
+      const { message } = JSON.parse(json) as { message?: unknown }
+      if (typeof message === 'string' && message.length > 0) return message.slice(0, 200)
+    } catch {
+      // Not the JSON Esplora wraps bitcoind's error in: the text as it came.
+    }
+  }
+  return text.slice(0, 200)
+}
