@@ -59,8 +59,15 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     clientEntries: ['index.ts'],
   },
   { folder: 'wagmi', name: '@foyer/wagmi', entries: [{ subpath: '.', source: 'index.ts' }] },
-  // Server-side only: a host's backend checks a Foyer sign-in session with it.
-  { folder: 'siwx-verify', name: '@foyer/siwx-verify', entries: [{ subpath: '.', source: 'index.ts' }] },
+  // Server-side only: a host's backend checks a Foyer sign-in session with it; test wallets sign Bitcoin messages with its BIP-322 signer.
+  {
+    folder: 'siwx-verify',
+    name: '@foyer/siwx-verify',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './bip322-signer', source: 'bip322Signer.ts' },
+    ],
+  },
 ]
 
 /** `protocol/index.ts` → `protocol/index` (the built file's path without its extension). */

@@ -1,5 +1,6 @@
 import type { Hex, PublicClient } from 'viem'
 import type { CacaoSignatureType } from './cacao.ts'
+import { verifyBip322Simple } from './bip322Signature.ts'
 import { verifyEip155Signature } from './eip155Signature.ts'
 import type { SiwxNamespace } from './siwxNamespaces.ts'
 import { verifySolanaSignature } from './solanaSignature.ts'
@@ -16,9 +17,11 @@ export interface AccountSignature {
 /**
  * How the account signed the message, as a CACAO signature type, or undefined when it did not:
  * eip155 by its key or its contract (the latter asked of the chain through `client`), solana by
- * its ed25519 key. Throws ChainUnavailableError when a smart account's chain did not answer.
+ * its ed25519 key, bip122 by BIP-322's simple format (P2WPKH, P2TR).
+ * Throws ChainUnavailableError when a smart account's chain did not answer.
  */
 export async function verifyAccountSignature(signed: AccountSignature, client?: PublicClient): Promise<CacaoSignatureType | undefined> {
   if (signed.namespace === 'solana') return verifySolanaSignature(signed) ? 'solana:ed25519' : undefined
+  if (signed.namespace === 'bip122') return verifyBip322Simple(signed.address, signed.message, signed.signature) ? 'bip122:bip322-simple' : undefined
   return verifyEip155Signature({ ...signed, address: signed.address as Hex }, client)
 }

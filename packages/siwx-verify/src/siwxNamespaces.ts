@@ -1,9 +1,11 @@
 import { base58 } from '@scure/base'
 import { isAddress } from 'viem'
+import { bip322SignatureProblem } from './bip322Signature.ts'
+import { bip322Challenge } from './bip322Transactions.ts'
 import type { CacaoSignatureType } from './cacao.ts'
 
-/** The namespaces a Foyer sign-in serves; bip122 and polkadot come later. */
-export const SIWX_NAMESPACES = ['eip155', 'solana'] as const
+/** The namespaces a Foyer sign-in serves; polkadot comes later. */
+export const SIWX_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number]
 
 /** How a namespace writes its sign-in message (CAIP-122 profiles: EIP-4361, Sign In With Solana) and signs it. */
@@ -15,7 +17,9 @@ export interface SiwxNamespaceRules {
   addressProblem(address: string): string | undefined
   /** The CAIP-2 id its "Chain ID:" line names, or undefined when it names none this namespace knows. */
   chainIdOf(chainIdLine: string): string | undefined
-  /** What is wrong with a signature's encoding, if anything (eip155: 0x hex; solana: 64 bytes in base58). */
+  /** What is wrong with the address on that chain, if anything, where an address names its network (bip122: bc1 is mainnet's). */
+  addressChainProblem?(address: string, chainId: string): string | undefined
+  /** What is wrong with a signature's encoding, if anything (eip155: 0x hex; solana: 64 bytes in base58; bip122: a BIP-322 simple witness in base64). */
   signatureProblem(signature: string): string | undefined
   /** How its CACAO signatures may be checked. */
   signatureTypes: readonly CacaoSignatureType[]
@@ -62,7 +66,49 @@ const solana: SiwxNamespaceRules = {
   addressKey: (address) => address,
 }
 
-export const SIWX_NAMESPACE_RULES: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = { eip155, solana }
+/**
+ * The Bitcoin networks Foyer knows by the first 32 hex characters of their genesis block hash
+ * (CAIP-2 `bip122:<reference>`), with the prefix their segwit addresses carry (BIP-173).
+ */
+const BITCOIN_NETWORKS: Readonly<Record<string, { name: string; prefix: 'bc' | 'tb' | 'bcrt' }>> = {
+  '000000000019d6689c085ae165831e93': { name: 'Bitcoin mainnet', prefix: 'bc' },
+  '000000000933ea01ad0ee984209779ba': { name: 'Bitcoin testnet3', prefix: 'tb' },
+  '00000000da84f2bafbbc53dee25a72ae': { name: 'Bitcoin testnet4', prefix: 'tb' },
+  '00000008819873e925422c1ff0f99f7c': { name: 'Bitcoin signet', prefix: 'tb' },
+  '0f9188f13cb7b2c71f2a335e3a4fc328': { name: 'Bitcoin regtest', prefix: 'bcrt' },
+}
+const BITCOIN_REFERENCE = /^[0-9a-f]{32}$/
+
+/**
+ * Bitcoin: the CAIP-122 text with "your Bitcoin account", a P2WPKH or P2TR address in lower case,
+ * "Chain ID:" the CAIP-2 reference (or the whole id), signed in BIP-322's simple format.
+ */
+const bip122: SiwxNamespaceRules = {
+  namespace: 'bip122',
+  accountWord: 'Bitcoin',
+  addressProblem: (address) => {
+    if (!bip322Challenge(address)) {
+      return `the address line ${JSON.stringify(address.slice(0, 60))} is not a P2WPKH or P2TR Bitcoin address (bc1q…/bc1p…, tb1…, bcrt1…), the addresses whose BIP-322 signatures are checked`
+    }
+    return address === address.toLowerCase() ? undefined : `the Bitcoin address ${address} must be written in lower case`
+  },
+  chainIdOf: (line) => {
+    const reference = line.startsWith('bip122:') ? line.slice('bip122:'.length) : line
+    return BITCOIN_REFERENCE.test(reference) ? `bip122:${reference}` : undefined
+  },
+  addressChainProblem: (address, chainId) => {
+    const prefix = address.slice(0, address.lastIndexOf('1')).toLowerCase()
+    const known = BITCOIN_NETWORKS[chainId.slice('bip122:'.length)]
+    if (known) return prefix === known.prefix ? undefined : `the address ${address} is not an address of ${known.name} (${chainId}), whose addresses start ${known.prefix}1`
+    // Another chain is a test network of its own (a custom signet, a regtest): never mainnet's addresses.
+    return prefix === 'bc' ? `the address ${address} is a Bitcoin mainnet address, and ${chainId} is not Bitcoin mainnet` : undefined
+  },
+  signatureProblem: bip322SignatureProblem,
+  signatureTypes: ['bip122:bip322-simple'],
+  addressKey: (address) => address.toLowerCase(),
+}
+
+export const SIWX_NAMESPACE_RULES: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = { eip155, solana, bip122 }
 
 /** The namespace whose messages say "sign in with your <word> account", if one is served. */
 export function namespaceOfAccountWord(word: string): SiwxNamespaceRules | undefined {

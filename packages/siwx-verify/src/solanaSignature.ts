@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 
 /** Whether `signature` (64 bytes in base58) is the ed25519 signature of `message`'s UTF-8 bytes by `address`'s key. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/siwx-verify'
+import * as signerEntry from '@foyer/siwx-verify/bip322-signer'
 
 /**
  * The public surface of @foyer/siwx-verify: every entry of its package.json `exports`, pinned name by name, so a name
@@ -10,7 +11,7 @@ import * as rootEntry from '@foyer/siwx-verify'
 describe('@foyer/siwx-verify entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './bip322-signer'])
   })
 
   it('@foyer/siwx-verify exports exactly these names', () => {
@@ -37,8 +38,17 @@ describe('@foyer/siwx-verify entries', () => {
         "siwxDataSchema",
         "siwxSessionSchema",
         "verifyAccountSignature",
+        "verifyBip322Simple",
         "verifyFoyerSession",
         "verifySessionSignature",
+      ]
+    `)
+  })
+
+  it('@foyer/siwx-verify/bip322-signer exports exactly these names', () => {
+    expect(Object.keys(signerEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "signBip322Simple",
       ]
     `)
   })

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -44,7 +44,7 @@ async function evmSession() {
 
 /** A Solana account's Sign In With Solana session on mainnet. */
 function solanaSession() {
-  const secretKey = ed25519.utils.randomPrivateKey()
+  const secretKey = ed25519.utils.randomSecretKey()
   const address = base58.encode(ed25519.getPublicKey(secretKey))
   const message = `shop.example wants you to sign in with your Solana account:\n${address}\n\nURI: https://shop.example/\nVersion: 1\nChain ID: mainnet\nNonce: ${NONCE}\nIssued At: ${ISSUED}`
   const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey))

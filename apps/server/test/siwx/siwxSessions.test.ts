@@ -216,7 +216,12 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
 
   it.each([
     ['a message that is no sign-in', { message: 'hello', signature: '0x00' }, 'body.message: the first line must be'],
-    ['a Bitcoin sign-in', { message: 'shop.example wants you to sign in with your Bitcoin account:\nbc1q', signature: '0x00' }, 'Foyer takes Ethereum (eip155) and Solana accounts'],
+    [
+      'a Polkadot sign-in',
+      { message: 'shop.example wants you to sign in with your Polkadot account:\n5Grw', signature: '0x00' },
+      'Foyer takes Ethereum (eip155), Solana and Bitcoin (bip122) accounts',
+    ],
+    ['a Bitcoin sign-in with no address', { message: 'shop.example wants you to sign in with your Bitcoin account:\nbc1q', signature: '0x00' }, 'is not a P2WPKH or P2TR Bitcoin address'],
     ['no signature', { message: 'hello' }, 'body.signature is required'],
     ['a message over 8 KiB', { message: 'x'.repeat(9_000), signature: '0x00' }, 'body.message must be at most 8192 characters long'],
   ])('%s is a 400 naming what is wrong', async (_label, body, says) => {
