@@ -1,3 +1,6 @@
+import * as btc from '@scure/btc-signer'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { signBip322Simple } from '@foyer/siwx-verify/bip322-signer'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
@@ -75,4 +78,27 @@ export function solanaSigner() {
 function expiryOf(fields: SignInFields): Date | undefined {
   if (fields.expirationTime === null) return undefined
   return fields.expirationTime ?? new Date(Date.now() + 60 * 60_000)
+}
+
+/** A Bitcoin account's sign-in (CAIP-122 text, "Bitcoin account") signed with BIP-322 simple, P2WPKH or P2TR on regtest. */
+export function bitcoinSigner(kind: 'p2wpkh' | 'p2tr' = 'p2wpkh') {
+  const secretKey = secp256k1.utils.randomPrivateKey()
+  const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+  const address = kind === 'p2wpkh' ? btc.p2wpkh(secp256k1.getPublicKey(secretKey, true), regtest).address! : btc.p2tr(secp256k1.getPublicKey(secretKey, true).slice(1), undefined, regtest).address!
+  return {
+    address,
+    message(fields: SignInFields, chainId: string): string {
+      const statement = fields.statement ? `\n\n${fields.statement}` : ''
+      const lines = [
+        `URI: ${fields.uri ?? `${SHOP_ORIGIN}/login`}`,
+        'Version: 1',
+        `Chain ID: ${chainId}`,
+        `Nonce: ${fields.nonce}`,
+        `Issued At: ${(fields.issuedAt ?? new Date()).toISOString()}`,
+        ...(expiryOf(fields) ? [`Expiration Time: ${expiryOf(fields)!.toISOString()}`] : []),
+      ]
+      return `${fields.domain ?? SHOP_DOMAIN} wants you to sign in with your Bitcoin account:\n${address}${statement}\n\n${lines.join('\n')}`
+    },
+    sign: async (message: string) => signBip322Simple(secretKey, address, message),
+  }
 }

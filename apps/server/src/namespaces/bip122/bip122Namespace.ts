@@ -1,3 +1,4 @@
+import { SIWX_NAMESPACE_RULES } from '@foyer/siwx-verify'
 import { defineServedNamespace } from '../servedNamespace.ts'
 import { BITCOIN_ADDRESS, bitcoinAddressSchema } from './bitcoinCaip.ts'
 import { bitcoinChainsSchema, bitcoinDevnetChainsSchema } from './bitcoinChainConfig.ts'
@@ -30,6 +31,8 @@ export const bip122Namespace = defineServedNamespace({
     return (owner) => reader.holdings(owner)
   },
   isForwardedMethod: isForwardedBitcoinMethod,
+  // Sign-in by BIP-322 simple signatures (P2WPKH, P2TR), checked offline: no chain is asked.
+  siwx: { rules: SIWX_NAMESPACE_RULES.bip122 },
   // Its sends' reads and broadcast: /v1/bip122/utxos, /v1/bip122/fee-rates, POST /v1/bip122/transactions.
   routes: bitcoinRoutes,
 })
