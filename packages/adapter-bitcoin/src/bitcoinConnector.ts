@@ -126,22 +126,28 @@ export function bitcoinConnector(meta: BitcoinConnectorMeta, side: BitcoinWallet
     if (!payment) throw new Error(`${meta.name} is not connected`)
     return payment
   }
-  /** Sends and PSBTs go where the wallet is: refused when that is not the page's network. */
-  const onPageNetwork = () => {
-    const payment = connected()
-    if (pageNetwork && chainId !== String(pageNetwork.id)) throw new WrongNetworkError(meta.name, chainOf(payment.address), pageNetwork)
+  /**
+   * A transfer goes where the wallet is: a receiver of another network (the page's, where the wallet
+   * moved away from it) is refused before the wallet is asked. The network a connector reports is
+   * the page's (the client follows it), so this is the one check left.
+   */
+  const receivableByWallet = (recipients: readonly BitcoinRecipient[]) => {
+    const walletChain = chainOf(connected().address)
+    for (const { address } of recipients) {
+      const chain = decodeBitcoinAddress(address)?.chain
+      if (chain && !addressFitsNetwork(chain, { id: chainId ?? '' })) throw new WrongNetworkError(meta.name, walletChain, chain === 'any-test' ? 'testnet' : chain)
+    }
   }
 
   const calls: BitcoinWalletCalls = {
     signMessage: (input) => side.signMessage(input),
     async sendTransfer(recipients) {
       if (!side.sendTransfer) throw unsupported(meta.name, 'send a transfer it builds itself; its transactions go through a PSBT')
-      onPageNetwork()
+      receivableByWallet(recipients)
       return side.sendTransfer(recipients)
     },
     async signPsbt(input) {
       if (!side.signPsbt) throw unsupported(meta.name, 'sign a PSBT through Foyer yet')
-      onPageNetwork()
       return side.signPsbt(input)
     },
   }

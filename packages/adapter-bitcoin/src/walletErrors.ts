@@ -13,20 +13,22 @@ export class WalletRejectedError extends FoyerError {
 }
 
 /**
- * The wallet's account is on another Bitcoin network than the one asked for, and the wallet cannot
- * be switched from the page (only UniSat-style wallets can): the visitor switches it in the wallet.
+ * The wallet's account is on another Bitcoin network than the one asked for (a network switch, or a
+ * transfer to an address of another network), and the wallet cannot be switched from the page (only
+ * UniSat-style wallets can): the visitor switches it in the wallet.
  */
 export class WrongNetworkError extends FoyerError {
   override name = 'WrongNetworkError'
   /** What the wallet's account address says it is on. */
   readonly walletChain: BitcoinAddressChain
-  /** The network asked for. */
-  readonly network: Network
+  /** The network asked for, where a network was (a switch); a transfer's receiver names only its chain. */
+  readonly network: Network | undefined
 
-  constructor(walletName: string, walletChain: BitcoinAddressChain, network: Network) {
-    super(`${walletName}'s account is on ${describeAddressChain(walletChain)}, not on ${network.name}: switch ${walletName} to ${network.name} in the wallet`)
+  constructor(walletName: string, walletChain: BitcoinAddressChain, wanted: Network | Exclude<BitcoinAddressChain, 'any-test'>) {
+    const wantedName = typeof wanted === 'string' ? describeAddressChain(wanted) : wanted.name
+    super(`${walletName}'s account is on ${describeAddressChain(walletChain)}, not on ${wantedName}: switch ${walletName} to ${typeof wanted === 'string' ? 'that network' : wantedName} in the wallet`)
     this.walletChain = walletChain
-    this.network = network
+    this.network = typeof wanted === 'string' ? undefined : wanted
   }
 }
 

@@ -1,3 +1,4 @@
+import { FoyerError, THROWN } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { BITCOIN_NETWORKS } from '../src/bitcoinNetwork.ts'
 import { createStandardBitcoinTestWallet } from '../src/testing/index.ts'
@@ -75,6 +76,14 @@ describe('a Wallet Standard Bitcoin wallet', () => {
     await connector.disconnect()
     expect(wallet.authorized).toBe(false)
     expect(wallet.listenerCount()).toBe(0)
+  })
+
+  it("refuses a network whose chain the wallet does not list with the catalogue's 'chain not supported'", async () => {
+    const { wallet, connector } = setup()
+    await connector.connect({ network: regtest })
+    Object.assign(wallet, { chains: ['bitcoin:mainnet', 'bitcoin:testnet'] })
+    const failure = await failureOf(connector.switchNetwork(regtest))
+    expect([failure instanceof FoyerError, failure.message]).toEqual([true, THROWN.CHAIN_NOT_SUPPORTED])
   })
 
   it('reconnects silently while the wallet still shares its accounts, and not after it forgot the site', async () => {

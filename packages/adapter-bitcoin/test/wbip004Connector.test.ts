@@ -74,9 +74,12 @@ describe('a WBIP004 wallet (Xverse)', () => {
       ['chainChanged', BITCOIN_NETWORKS.testnet4],
       ['accountsChanged', ['tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl']],
     ])
-    // The page is still on regtest: a transfer would go to testnet4, so it is refused in words.
+    // A transfer to a regtest address would go out on testnet4: refused in words before the wallet is asked.
+    const asked = wallet.calls.length
     const wrong = await failureOf(connector.rpc({ method: 'sendTransfer', params: { recipients: [{ address: REGTEST_ORDINALS, amount: '1' }] } }))
     expect(wrong).toBeInstanceOf(WrongNetworkError)
+    expect(wrong.message).toBe("Xverse Wallet's account is on a Bitcoin test network (testnet or signet), not on Bitcoin regtest: switch Xverse Wallet to that network in the wallet")
+    expect(wallet.calls.length).toBe(asked)
     await connector.switchNetwork(testnet4)
     wallet.disconnectFromWallet()
     expect(seen.at(-1)).toEqual(['disconnect'])
