@@ -1,4 +1,5 @@
-export { bitcoinAdapter, bitcoinWalletKey, type BitcoinAdapterOptions, type BitcoinInjectionTarget } from './bitcoinAdapter.ts'
+export { bitcoinAdapter, type BitcoinAdapterOptions, type BitcoinInjectionTarget } from './bitcoinAdapter.ts'
+export { bitcoinWalletKey } from './walletDiscovery.ts'
 export { bitcoinNetwork, BITCOIN_NETWORKS, type BitcoinNetworkName, type BitcoinNetworkParams } from './bitcoinNetwork.ts'
 export { bitcoinNamespace } from './bip122/bitcoinNamespace.ts'
 export { decodeBitcoinAddress, type BitcoinAddressChain, type DecodedBitcoinAddress } from './bip122/bitcoinAddress.ts'

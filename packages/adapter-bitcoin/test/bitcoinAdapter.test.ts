@@ -1,14 +1,16 @@
 import type { WalletConnector } from '@foyer/core/internal'
-import { describe, expect, it } from 'vitest'
-import { bitcoinAdapter, bitcoinWalletKey } from '../src/bitcoinAdapter.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { bitcoinAdapter } from '../src/bitcoinAdapter.ts'
+import { bitcoinWalletKey } from '../src/walletDiscovery.ts'
 import { bitcoinNamespace } from '../src/bip122/bitcoinNamespace.ts'
 import { createStandardBitcoinTestWallet, createTestWalletRegistry, createUnisatTestWallet, createWbip004TestWallet } from '../src/testing/index.ts'
-import { REGTEST_PAYMENT, SEED, regtest, settle } from './support.ts'
+import { REGTEST_PAYMENT, SEED, regtest } from './support.ts'
 
 async function watch(adapter: ReturnType<typeof bitcoinAdapter>) {
   const lists: WalletConnector[][] = []
   const stop = adapter.watchConnectors((connectors) => lists.push(connectors))
-  await settle()
+  // Discovery loads the connectors' code first.
+  await vi.waitFor(() => expect(lists.length).toBeGreaterThan(0))
   const last = () => lists.at(-1)!.map((connector) => [connector.id, connector.name, connector.type])
   return { lists, last, stop }
 }

@@ -5,11 +5,11 @@
  */
 import { createFoyerClient } from '@foyer/core'
 import { memoryStorage } from '@foyer/core/internal'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinAdapter } from '../src/bitcoinAdapter.ts'
 import { BITCOIN_NETWORKS } from '../src/bitcoinNetwork.ts'
 import { createTestWalletRegistry, createWbip004TestWallet } from '../src/testing/index.ts'
-import { REGTEST_ORDINALS, REGTEST_PAYMENT, SEED, recognisableSigner, recognised, regtest, settle } from './support.ts'
+import { REGTEST_ORDINALS, REGTEST_PAYMENT, SEED, recognisableSigner, recognised, regtest } from './support.ts'
 
 const stops: (() => void)[] = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
@@ -27,8 +27,8 @@ async function connectedClient() {
     storage: memoryStorage(),
   })
   stops.push(client.start())
-  await settle()
-  const connector = client.ctx.connectors.byId('bip122:xverse')!
+  // Discovery loads the connectors' code first.
+  const connector = await vi.waitFor(() => client.ctx.connectors.byId('bip122:xverse') ?? Promise.reject(new Error('not discovered yet')))
   await client.connect(connector)
   return { client, wallet }
 }
