@@ -19,6 +19,7 @@ const TYPECHECKED = [
   'packages/react',
   'packages/adapter-evm',
   'packages/adapter-solana',
+  'packages/adapter-bitcoin',
   'packages/walletconnect',
   'packages/auth-frame',
   'packages/wagmi',

@@ -12,6 +12,7 @@ describe('Foyer packed as npm packs it', () => {
 
   it('every public package ships what its exports name (JavaScript and types), a README and the licence, and no sources or tests', () => {
     expect(packed.map((pkg) => pkg.name).sort()).toEqual([
+      '@foyer/adapter-bitcoin',
       '@foyer/adapter-evm',
       '@foyer/adapter-solana',
       '@foyer/auth-frame',

@@ -50,6 +50,15 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     ],
   },
   {
+    folder: 'adapter-bitcoin',
+    name: '@foyer/adapter-bitcoin',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './namespace', source: 'bip122/bitcoinNamespace.ts' },
+      { subpath: './testing', source: 'testing/index.ts' },
+    ],
+  },
+  {
     folder: 'react',
     name: '@foyer/react',
     entries: [
