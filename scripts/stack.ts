@@ -123,7 +123,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...(!setsAny(options.env, 'FOYER_ONRAMP_MELD_') && { meld: onramp.settings.meld }),
       },
     }
-    config = options.env ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains })) : stackConfig
+    config = options.env
+      ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains }))
+      : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
   } catch (error) {
