@@ -13,3 +13,14 @@ export const UNREAD_CHAIN: ServerConfig['chains'][number] = {
   testnet: false,
   tokens: [],
 }
+
+/** A Bitcoin network the tests never read from (its Esplora at the discard port), for routes a served Bitcoin network brings. */
+export const UNREAD_BITCOIN_CHAIN: NonNullable<ServerConfig['bitcoinChains']>[number] = {
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Unread Bitcoin network',
+  rpcUrl: 'http://127.0.0.1:9',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  nativePriceUsd: 60000,
+  testnet: false,
+  prices: { source: 'fixed' },
+}

@@ -1,10 +1,11 @@
 import type { AppEventName, AppEventPayload, AppEventResult } from '@foyer/auth-frame/protocol'
+import type { HttpClient } from './api/http.ts'
 import type { ApprovalRequest } from './auth/approvalRequest.ts'
 import type { WalletConnector } from './connector.ts'
 import type { Locale } from './messages/locales.ts'
 import type { InclusionCheck, NamespaceSends, NamespaceSwaps, PreparedRequest, RequestSender, WalletAssetsQuestions } from './namespaceRequests.ts'
 import type { SiwxFormat } from './siwxTypes.ts'
-import type { ChainNamespace } from './types.ts'
+import type { ChainNamespace, Network } from './types.ts'
 
 /**
  * A namespace as the client knows it, declared by the package that owns it (adapter-evm: eip155,
@@ -22,6 +23,11 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   address: NamespaceAddresses
   /** What Foyer offers on the namespace: its server's services and the features its parts implement. */
   services: readonly NamespaceService[]
+  /**
+   * The least a send of the native currency may pay the receiver, in its smallest units, where the
+   * network refuses less (bip122: the dust limit of the receiver's output type); absent: any amount above 0.
+   */
+  sendMinimum?(receiver: string): bigint | undefined
   /** How many decimals a network fee shows in (default 6); Solana's fees are a few thousand lamports, shown in all 9 of SOL's. */
   feeDecimals?: number
   /** Its words where a view says something the namespace's own way, in English (translations come with its parts, as the catalogue's do). */
@@ -48,8 +54,12 @@ export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
   inclusion?(hash: string): InclusionCheck
   /** How the namespace's wallets tell an account's assets themselves, where they can. */
   walletAssets?(): Promise<WalletAssetsQuestions>
-  /** How the namespace sends the account's tokens (the Send view); present where `services` lists 'send'. */
-  sends?(): Promise<NamespaceSends>
+  /**
+   * How the namespace sends the account's tokens (the Send view); present where `services` lists
+   * 'send'. `server` is the client's Foyer server, for the reads a namespace's sends make through it
+   * (bip122: the account's unspent outputs and the fee rate).
+   */
+  sends?(server: HttpClient): Promise<NamespaceSends>
   /** What swaps through the server's convert API need of the namespace; present where `services` lists 'swap'. */
   swaps?(): Promise<NamespaceSwaps>
   /** Its sign-in message format (SIWX). A namespace without one cannot sign in. */
@@ -63,8 +73,11 @@ export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
 }
 
 export interface NamespaceAddresses {
-  /** Whether the text (as typed: it is trimmed first) is an address of the namespace. */
-  isValid(text: string): boolean
+  /**
+   * Whether the text (as typed: it is trimmed first) is an address of the namespace; with `network`,
+   * one that network's accounts can be paid at (bip122's `bc1…` is mainnet's only, `bcrt1…` regtest's).
+   */
+  isValid(text: string, network?: Pick<Network, 'id'>): boolean
   /** The form two addresses of the namespace are compared in (eip155's are one address in any case; base58 is case-sensitive). */
   key(address: string): string
 }

@@ -76,7 +76,9 @@ export interface SendQuote {
   fee: bigint
   /** The part of `fee` that opens the receiver's token account (solana rent); 0 where nothing is opened. */
   accountRent: bigint
-  /** The namespace's own record of the send (solana: its plan), handed back to `request`. */
+  /** What comes back to the sender's own address (bip122: the change output), shown on the review; absent where nothing does. */
+  change?: bigint
+  /** The namespace's own record of the send (solana, bip122: its plan), handed back to `request`. */
   plan?: unknown
 }
 

@@ -1,10 +1,11 @@
+import { BITCOIN_ROUTES } from '@foyer/adapter-bitcoin/protocol'
 import { SERVER_APIS, type ApiRoute } from '@foyer/core/protocol'
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { useOpenApiDocument } from './useOpenApiDocument.ts'
 
 /**
- * The wire contract both sides import (`@foyer/core/protocol`) against what the server documents in
+ * The wire contract both sides import (`@foyer/core/protocol`, and a namespace's own: bip122's) against what the server documents in
  * /openapi.json, which it generates from the schemas its routes are registered with: a route that
  * answers with a schema of its own, a field renamed, added or dropped on either side, fails here.
  */
@@ -36,7 +37,10 @@ const CLIENT_DEFAULTS = new Set(['projectId', 'st', 'sv'])
 describe('the server APIs’ wire contract (@foyer/core/protocol) and /openapi.json', () => {
   const openApi = useOpenApiDocument<Operation>()
 
-  const routes = Object.entries(SERVER_APIS).flatMap(([api, table]) => Object.entries(table as Record<string, ApiRoute>).map(([name, route]) => ({ id: `${api}.${name}`, route })))
+  // The namespaces' own routes (bip122's) beside the APIs every server has.
+  const routes = Object.entries({ ...SERVER_APIS, bip122: BITCOIN_ROUTES }).flatMap(([api, table]) =>
+    Object.entries(table as Record<string, ApiRoute>).map(([name, route]) => ({ id: `${api}.${name}`, route })),
+  )
 
   it.each(routes)('$id: the server documents the route at its protocol method and path', ({ route }) => {
     expect(operationOf(openApi.paths, route), `${route.method} ${route.path}`).toBeDefined()

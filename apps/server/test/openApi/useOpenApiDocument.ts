@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { request, startServer, type RunningServer } from '../harness.ts'
-import { UNREAD_CHAIN } from '../unreadChain.ts'
+import { UNREAD_BITCOIN_CHAIN, UNREAD_CHAIN } from '../unreadChain.ts'
 
 export interface BlockOpenApi<Operation> {
   /** The block's server, started in beforeAll, closed after the block. */
@@ -11,13 +11,13 @@ export interface BlockOpenApi<Operation> {
 
 /**
  * A server for the block's tests and its OpenAPI document, read in beforeAll. No chain needs to
- * answer (UNREAD_CHAIN): the document is built from the routes' schemas alone.
+ * answer (UNREAD_CHAIN, and a Bitcoin network for the bip122 routes): the document is built from the routes' schemas alone.
  */
 export function useOpenApiDocument<Operation>(): BlockOpenApi<Operation> {
   let server: RunningServer | undefined
   let paths: Record<string, Record<string, Operation>> | undefined
   beforeAll(async () => {
-    server = await startServer({ chains: [UNREAD_CHAIN] })
+    server = await startServer({ chains: [UNREAD_CHAIN], bitcoinChains: [UNREAD_BITCOIN_CHAIN] })
     const { status, body } = await request(server.baseUrl, '/openapi.json')
     expect(status).toBe(200)
     expect(body.openapi).toBe('3.0.3')

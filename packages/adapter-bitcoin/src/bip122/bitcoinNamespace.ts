@@ -1,19 +1,28 @@
 import type { NamespaceModule } from '@foyer/core/internal'
+import { addressFitsNetwork } from '../bitcoinNetwork.ts'
 import { bitcoinAddressKey, decodeBitcoinAddress } from './bitcoinAddress.ts'
+import { dustLimitOf } from './dustLimit.ts'
 // Importing this module brings the bip122 request types (the NamespaceRequests augmentation) with it.
 import type {} from './requestTypes.ts'
 
 /**
  * The bip122 namespace (Bitcoin) as the client knows it, given to it by `bitcoinAdapter()`: its
  * address rules, words and offers at once; its requests' checks with the first request
- * (bitcoinParts.ts). Foyer serves balances for it (the server reads any Esplora); sends, sign-in
- * and the embedded wallet come later.
+ * (bitcoinParts.ts). Foyer serves balances and sends for it (the server reads any Esplora).
  */
 export const bitcoinNamespace: NamespaceModule<'bip122'> = {
   namespace: 'bip122',
-  // BIP-173/350 (bech32, bech32m) and base58check, on mainnet, the test networks and regtest alike.
-  address: { isValid: (text) => decodeBitcoinAddress(text.trim()) !== undefined, key: bitcoinAddressKey },
-  services: ['balance'],
+  // BIP-173/350 (bech32, bech32m) and base58check; on a network, only its own addresses (bc1 mainnet's, bcrt1 regtest's).
+  address: {
+    isValid: (text, network) => {
+      const decoded = decodeBitcoinAddress(text.trim())
+      return decoded !== undefined && (!network || addressFitsNetwork(decoded.chain, network))
+    },
+    key: bitcoinAddressKey,
+  },
+  // A receiver is paid no less than its output type's dust limit, which nodes refuse below.
+  sendMinimum: dustLimitOf,
+  services: ['balance', 'send'],
   // BTC's 8 decimals: a fee of a few hundred satoshis shows whole.
   feeDecimals: 8,
   texts: { en: { receiverPlaceholder: 'Bitcoin address (bc1…)' } },

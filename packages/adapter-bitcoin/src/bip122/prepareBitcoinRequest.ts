@@ -14,8 +14,8 @@ const ADDRESS_RULE = 'a Bitcoin address (bc1…, tb1…, bcrt1…, or base58 sta
 
 /**
  * Checks a host's bip122 request and makes it the namespace's wallet RPC (WalletConnect's bip122
- * RPC: signMessage, sendTransfer, signPsbt, getAccountAddresses, each with the account); undefined
- * for a name the namespace does not declare.
+ * RPC: signMessage, sendTransfer, signPsbt, getAccountAddresses, each with the account; `sendPsbt`
+ * is its signPsbt with broadcast); undefined for a name the namespace does not declare.
  */
 export function prepareBitcoinRequest(name: string, params: unknown, sender: RequestSender): PreparedRequest | undefined {
   switch (name) {
@@ -66,6 +66,23 @@ export function prepareBitcoinRequest(name: string, params: unknown, sender: Req
           if (!isPsbt(psbt)) throw new Error('The wallet answered signPsbt without a PSBT in base64')
           if (txid !== undefined && (typeof txid !== 'string' || !TXID.test(txid))) throw new Error('The wallet answered signPsbt with a txid that is not one')
           return { psbt, ...(txid !== undefined && { txid: (txid as string).toLowerCase() }) }
+        },
+      }
+    }
+    case 'sendPsbt': {
+      const input = object(params, 'params must be { psbt, to, signInputs? }')
+      if (!isPsbt(input.psbt)) throw new TypeError('psbt must be a PSBT in base64 (BIP-174: it starts with "cHNidP8")')
+      const receiver = bitcoinAddress(input.to, 'to')
+      if (!addressFitsNetwork(receiver.chain, { id: sender.chainId })) throw new TypeError(`to is an address of ${describeAddressChain(receiver.chain)}, not of the active network`)
+      const signInputs = input.signInputs === undefined ? undefined : checkSignInputs(input.signInputs)
+      return {
+        kind: 'transaction',
+        rpc: { method: 'signPsbt', params: { account: sender.address, psbt: input.psbt, ...(signInputs && { signInputs }), broadcast: true } },
+        sentTo: input.to as string,
+        read: (answer) => {
+          const txid = (answer as { txid?: unknown } | null)?.txid
+          if (typeof txid !== 'string' || !TXID.test(txid)) throw new Error('The wallet signed the PSBT but did not broadcast it (no transaction id)')
+          return txid.toLowerCase()
         },
       }
     }

@@ -35,6 +35,11 @@ export interface BitcoinRequests {
   sendTransfer: { params: { recipients: BitcoinRecipient[] }; result: string }
   /** The wallet signs the PSBT's inputs (base64 in, base64 out), and sends the transaction where `broadcast` asks it to. */
   signPsbt: { params: { psbt: string; signInputs?: BitcoinSignInput[]; broadcast?: boolean }; result: { psbt: string; txid?: string } }
+  /**
+   * The wallet signs the PSBT's inputs and broadcasts the transaction (its `signPsbt` with `broadcast`);
+   * the answer is its txid, and it shows in Activity as sent to `to`. The modal's Send makes one.
+   */
+  sendPsbt: { params: { psbt: string; to: string; signInputs?: BitcoinSignInput[] }; result: string }
   /** The account's addresses the wallet shares: the payment address (the account) and the ordinals one where it has one. */
   getAddresses: { params: Record<string, never> | undefined; result: BitcoinAddressEntry[] }
 }

@@ -1,14 +1,15 @@
 /**
  * The rules of a send (spec §5), pure, so each is tested on its own: the amount read exactly in the
- * token's units, never more than the balance, a receiver in the namespace's address form, and the
+ * token's units, a receiver in the namespace's address form on the network, no less than the network
+ * accepts (bip122's dust limit), never more than the balance, and the
  * network fee payable from the native balance (spec §5 "insufficient gas": a native balance of zero,
  * or a fee above it; smart accounts exempt). The views load this with the send feature.
  */
 import { formatExactAmount } from '../format.ts'
 import type { NamespaceAddresses, NamespaceTexts } from '../namespaceModule.ts'
-import type { TokenBalance } from '../types.ts'
+import type { Network, TokenBalance } from '../types.ts'
 
-export type SendProblem = 'amount' | 'receiver' | 'overBalance' | 'insufficientGas'
+export type SendProblem = 'amount' | 'receiver' | 'belowMinimum' | 'overBalance' | 'insufficientGas'
 
 /** `amount` (a decimal the visitor typed: "1.5", ".25", "1,000.5" is refused) in the token's smallest units; null when it is not a positive amount the token can hold. */
 export function parseUnits(amount: string, decimals: number): bigint | null {
@@ -44,8 +45,11 @@ export function formatExactUnits(units: bigint, decimals: number): string {
 }
 
 export interface SendCheck {
-  /** The namespace's address rules (its module's): the receiver must be one of its addresses. */
+  /** The namespace's address rules (its module's): the receiver must be one of its addresses, on `network` where given. */
   addresses: NamespaceAddresses
+  network?: Pick<Network, 'id'>
+  /** The least the receiver may be sent of the native currency (its module's `sendMinimum`: bip122's dust limit). */
+  minimum?: bigint
   token: TokenBalance
   /** Whether the token is the network's native currency (it pays the fee too). */
   native: boolean
@@ -63,7 +67,8 @@ export function sendProblem(check: SendCheck): SendProblem | undefined {
   const decimals = Number(check.token.quantity.decimals)
   const units = parseUnits(check.amount, decimals)
   if (units === null) return 'amount'
-  if (!check.addresses.isValid(check.receiver)) return 'receiver'
+  if (!check.addresses.isValid(check.receiver, check.network)) return 'receiver'
+  if (check.native && check.minimum !== undefined && units < check.minimum) return 'belowMinimum'
   if (units > balanceUnits(check.token)) return 'overBalance'
   if (check.smartAccount) return undefined
   const fee = check.fee ?? 0n

@@ -1,3 +1,4 @@
+import { BITCOIN_ROUTES, FEE_RATE_NAMES, type FeeRateName } from '@foyer/adapter-bitcoin/protocol'
 import { z } from 'zod'
 import { defineRoute, type AnyRoute } from '../../kernel/http/defineRoute.ts'
 import { HttpError } from '../../kernel/http/httpError.ts'
@@ -6,19 +7,13 @@ import { bitcoinAddressSchema } from './bitcoinCaip.ts'
 import type { BitcoinChainConfig } from './bitcoinChainConfig.ts'
 import { esploraApi, EsploraRefusal, type EsploraApi } from './esploraApi.ts'
 
+const { utxos, feeRates, broadcast } = BITCOIN_ROUTES
+
 /** The largest transaction a visitor's send may broadcast: a standard transaction's 400,000 weight units, as hex. */
 const MAX_TX_HEX = 800_000
 
 /** Esplora's confirmation targets behind each named fee rate (mempool.space's `recommended` words). */
-const FEE_TARGETS = { fastest: '1', halfHour: '3', hour: '6', economy: '144', minimum: '1008' } as const
-
-const utxoSchema = z.object({
-  txid: z.string().describe('The transaction that created the output'),
-  vout: z.number().int().describe('Its index in that transaction'),
-  value: z.string().describe('Its value in satoshis, as a decimal string'),
-  confirmed: z.boolean().describe('Whether it is in a block (false: the mempool)'),
-})
-const feeRatesSchema = z.object(Object.fromEntries(Object.keys(FEE_TARGETS).map((name) => [name, z.number().describe('sat/vB')])) as Record<keyof typeof FEE_TARGETS, z.ZodNumber>)
+const FEE_TARGETS: Readonly<Record<FeeRateName, string>> = { fastest: '1', halfHour: '3', hour: '6', economy: '144', minimum: '1008' }
 
 interface EsploraUtxo {
   txid: string
@@ -43,12 +38,12 @@ export function bitcoinRoutes(chains: readonly BitcoinChainConfig[], policy: Ups
   return [
     defineRoute({
       method: 'GET',
-      url: '/v1/bip122/utxos',
+      url: utxos.path,
       summary: "An address's unspent outputs on a Bitcoin network (the mempool's included), for a send",
       tags: ['bip122'],
       access: 'project',
       querystring: z.object({ chainId: chainIdSchema, address: bitcoinAddressSchema }),
-      response: z.object({ utxos: z.array(utxoSchema) }),
+      response: utxos.response,
       errors: [503],
       handler: async ({ query }) => {
         const { chain, api } = on(query.chainId)
@@ -58,23 +53,23 @@ export function bitcoinRoutes(chains: readonly BitcoinChainConfig[], policy: Ups
     }),
     defineRoute({
       method: 'GET',
-      url: '/v1/bip122/fee-rates',
+      url: feeRates.path,
       summary: 'Fee rates on a Bitcoin network in sat/vB, from the next block to a week, never under 1',
       tags: ['bip122'],
       access: 'project',
       querystring: z.object({ chainId: chainIdSchema }),
-      response: feeRatesSchema,
+      response: feeRates.response,
       errors: [503],
       handler: async ({ query }) => {
         const { chain, api } = on(query.chainId)
         const estimates = await unavailableAs503(chain, () => api.json<Record<string, number>>('/fee-estimates'))
         const rate = (target: string) => Math.max(1, Number.isFinite(estimates[target]) ? estimates[target]! : 1)
-        return Object.fromEntries(Object.entries(FEE_TARGETS).map(([name, target]) => [name, rate(target)]))
+        return Object.fromEntries(FEE_RATE_NAMES.map((name) => [name, rate(FEE_TARGETS[name])])) as Record<FeeRateName, number>
       },
     }),
     defineRoute({
       method: 'POST',
-      url: '/v1/bip122/transactions',
+      url: broadcast.path,
       summary: 'Broadcasts a signed Bitcoin transaction; a refusal by the network is a 400 in its words',
       tags: ['bip122'],
       access: 'project',
@@ -86,7 +81,7 @@ export function bitcoinRoutes(chains: readonly BitcoinChainConfig[], policy: Ups
           .max(MAX_TX_HEX, `must be at most ${MAX_TX_HEX} hex characters (a standard transaction)`)
           .regex(/^([0-9a-fA-F]{2})+$/, 'must be the signed transaction in hex'),
       }),
-      response: z.object({ txid: z.string() }),
+      response: broadcast.response,
       successStatus: 200,
       errors: [503],
       handler: async ({ body }) => {

@@ -13,6 +13,7 @@ export const deSend: Catalogue['send'] = {
   problems: {
     amount: 'Gib einen Betrag größer als 0 ein, mit höchstens {decimals} Nachkommastellen.',
     receiver: 'Gib eine gültige Adresse für {network} ein.',
+    belowMinimum: 'An diese Adresse kannst du nicht weniger als {amount} senden.',
     overBalance: 'Das ist mehr als dein Guthaben von {amount}.',
     insufficientGas: 'Nicht genug {symbol} für die Netzwerkgebühr.',
     nameNotFound: 'Für {name} wurde keine Adresse gefunden. Prüfe den Namen oder gib eine Adresse ein.',
@@ -23,6 +24,8 @@ export const deSend: Catalogue['send'] = {
   network: 'Netzwerk',
   fee: 'Netzwerkgebühr',
   feeOpensAccount: 'Enthält {amount} für das {symbol}-Konto, das für den Empfänger eröffnet wird',
+  change: 'Wechselgeld',
+  changeNote: 'Zurück an deine Adresse',
   feeUnavailable: 'Nicht verfügbar',
   estimating: 'Wird geschätzt…',
   send: 'Senden',

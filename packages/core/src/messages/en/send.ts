@@ -16,6 +16,8 @@ export const sendTexts = {
     problems: {
       amount: 'Enter an amount above 0, with at most {decimals} decimals.',
       receiver: 'Enter a valid {network} address.',
+      /** bip122: below the dust limit of the receiver's address type, which the network refuses. */
+      belowMinimum: 'The least you can send to this address is {amount}.',
       overBalance: 'That is more than your balance of {amount}.',
       insufficientGas: 'Not enough {symbol} to pay the network fee.',
       nameNotFound: 'No address found for {name}. Check the name, or enter an address.',
@@ -27,6 +29,9 @@ export const sendTexts = {
     fee: 'Network fee',
     /** Solana: the rent of the receiver's token account the send opens, part of the fee. */
     feeOpensAccount: 'Includes {amount} to open the receiver’s {symbol} account',
+    /** bip122: what the transaction pays back to the sender's own address. */
+    change: 'Change',
+    changeNote: 'Back to your address',
     feeUnavailable: 'Unavailable',
     estimating: 'Estimating…',
     send: 'Send',

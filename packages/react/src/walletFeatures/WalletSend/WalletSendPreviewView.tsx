@@ -25,6 +25,7 @@ import { useToAccount } from '../../hooks/useToAccount.ts'
 import { FormProblem } from '../formParts.tsx'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
+import { sendProblemWords } from './sendProblemWords.ts'
 import { sendOrderOf, useNetworkFee } from './useNetworkFee.ts'
 
 /**
@@ -61,8 +62,11 @@ export default function WalletSendPreviewView() {
   if (!namespace) return null
   const { module } = namespace
   const feeDecimals = module.feeDecimals ?? 6
+  const minimum = module.sendMinimum?.(receiver)
   const problem = sendProblem({
     addresses: module.address,
+    network,
+    minimum,
     token,
     native: !token.address,
     amount: draft.amount,
@@ -78,6 +82,8 @@ export default function WalletSendPreviewView() {
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
   const feeText = fee.status === 'known' ? native(fee.quote.fee) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
   const feeFiat = fee.status === 'known' ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
+  // What the transaction pays back to the sender (bip122's change output), exactly.
+  const change = fee.status === 'known' && fee.quote.change !== undefined && fee.quote.change > 0n ? fee.quote.change : undefined
   const opensAccount = fee.status === 'known' && fee.quote.accountRent > 0n ? fillMessage(m.feeOpensAccount, { amount: native(fee.quote.accountRent), symbol: token.symbol }) : undefined
 
   const send = async () => {
@@ -131,14 +137,17 @@ export default function WalletSendPreviewView() {
             {opensAccount && <small data-testid="send-fee-account">{opensAccount}</small>}
           </dd>
         </div>
+        {change !== undefined && (
+          <div>
+            <dt>{m.change}</dt>
+            <dd data-testid="send-change">
+              {native(change)}
+              <small>{m.changeNote}</small>
+            </dd>
+          </div>
+        )}
       </dl>
-      {problem && (
-        <FormProblem>
-          {problem === 'insufficientGas'
-            ? fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
-            : fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })}
-        </FormProblem>
-      )}
+      {problem && <FormProblem>{sendProblemWords(problem, { m, words: namespace.texts, network, token, ...(minimum !== undefined && { minimum }) })}</FormProblem>}
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={sending}>
           {m.edit}

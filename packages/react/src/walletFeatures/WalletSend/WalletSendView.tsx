@@ -1,17 +1,4 @@
-import {
-  balanceUnits,
-  fillMessage,
-  formatAmount,
-  formatFiat,
-  formatUnits,
-  maxSendable,
-  sendProblem,
-  sendProblemText,
-  sendReceiverAddress,
-  sendStateOf,
-  sendTexts,
-  type SendProblem,
-} from '@foyer/core/internal'
+import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSendable, sendProblem, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
@@ -22,17 +9,19 @@ import { usePreloadView } from '../../views/preloadView.ts'
 import { AmountInput, FormProblem } from '../formParts.tsx'
 import { maxFeeReserve } from './feeReserve.ts'
 import { ReceiverNameNote } from './ReceiverNameNote.tsx'
+import { sendProblemWords } from './sendProblemWords.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
 import { useReceiverName } from './useReceiverName.ts'
 
 /**
- * The send form (a namespace whose module sends: eip155, Solana): the token from the account's
+ * The send form (a namespace whose module sends: eip155, Solana, Bitcoin): the token from the account's
  * balances, the amount (Max keeps the network fee back for the native currency), the receiver's
  * address or, where the namespace has names, a name, looked up as it is typed and shown with its
  * avatar and address. Each problem is said under its field once the visitor has touched it (or
  * pressed Review), in spec §5's order and words (the namespace's own sentence for a missing or
- * invalid amount or receiver where it has one: Solana); Review opens the preview.
+ * invalid amount or receiver where it has one: Solana); a receiver must be an address of the active
+ * network, and paid no less than it accepts (Bitcoin's dust limit). Review opens the preview.
  */
 export default function WalletSendView() {
   useSendStyles()
@@ -64,19 +53,9 @@ export default function WalletSendView() {
   const decimals = Number(token.quantity.decimals)
   // The form checks what it can know; the preview checks the fee once the node has estimated it.
   const receiver = lookup.status === 'found' ? lookup.receiver.address : sendReceiverAddress(draft)
-  const problem = sendProblem({ addresses: module.address, token, native, amount: draft.amount, receiver, nativeBalance })
-  const problemText = (which: SendProblem) => {
-    const text = sendProblemText(words, which)
-    return text === 'amountOrReceiver'
-      ? words.amountOrReceiverProblem
-      : text === 'amount'
-        ? fillMessage(m.problems.amount, { decimals })
-        : text === 'receiver'
-          ? fillMessage(m.problems.receiver, { network: network.name })
-          : text === 'overBalance'
-            ? fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
-            : fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
-  }
+  const minimum = module.sendMinimum?.(receiver)
+  const problem = sendProblem({ addresses: module.address, network, minimum, token, native, amount: draft.amount, receiver, nativeBalance })
+  const problemText = (which: SendProblem) => sendProblemWords(which, { m, words, network, token, ...(minimum !== undefined && { minimum }) })
   // A typed name is the receiver's problem until it is found: pointing nowhere, or names out of reach, in words of their own.
   const nameProblem = lookup.status === 'notFound' ? fillMessage(m.problems.nameNotFound, { name: lookup.name }) : lookup.status === 'unavailable' ? m.problems.namesUnavailable : undefined
   const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined

@@ -1,0 +1,44 @@
+import {
+  fillMessage,
+  formatAmount,
+  formatExactUnits,
+  sendProblemText,
+  type Network,
+  type NamespaceTexts,
+  type SendProblem,
+  type sendTexts,
+  type TextsOf,
+  type TokenBalance,
+} from '@foyer/core/internal'
+
+type SendMessages = TextsOf<typeof sendTexts>
+
+export interface ProblemContext {
+  /** The send texts in the visitor's locale, and the namespace's own words. */
+  m: SendMessages
+  words: NamespaceTexts
+  network: Network
+  token: TokenBalance
+  /** The least the receiver may be sent (the namespace's `sendMinimum`), where there is one. */
+  minimum?: bigint
+}
+
+/** A send's problem in the visitor's words (spec §5's, the namespace's own sentence where it has one). */
+export function sendProblemWords(problem: SendProblem, { m, words, network, token, minimum }: ProblemContext): string | undefined {
+  const which = sendProblemText(words, problem)
+  const decimals = Number(token.quantity.decimals)
+  switch (which) {
+    case 'amountOrReceiver':
+      return words.amountOrReceiverProblem
+    case 'amount':
+      return fillMessage(m.problems.amount, { decimals })
+    case 'receiver':
+      return fillMessage(m.problems.receiver, { network: network.name })
+    case 'belowMinimum':
+      return fillMessage(m.problems.belowMinimum, { amount: `${formatExactUnits(minimum ?? 0n, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` })
+    case 'overBalance':
+      return fillMessage(m.problems.overBalance, { amount: `${formatAmount(token.quantity.numeric)} ${token.symbol}` })
+    case 'insufficientGas':
+      return fillMessage(m.problems.insufficientGas, { symbol: network.nativeCurrency.symbol })
+  }
+}
