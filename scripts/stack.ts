@@ -159,7 +159,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     projectId: DEV_PROJECT_ID,
     chains,
     solana: { genesisHash: devnet.solana.genesisHash, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl },
-    devWallet: { privateKey: devnet.accounts[0]!.privateKey, solanaSecretKey: devnet.solana.accounts[0]!.secretKey },
+    ...(devnet.bitcoin && { bitcoin: { genesisHash: devnet.bitcoin.genesisHash, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl } }),
+    devWallet: {
+      privateKey: devnet.accounts[0]!.privateKey,
+      solanaSecretKey: devnet.solana.accounts[0]!.secretKey,
+      ...(devnet.bitcoin && { bitcoinPrivateKey: devnet.bitcoin.accounts[0]!.privateKey }),
+    },
   }
   const walletConfig: WalletConfig = {
     relayUrl: `${apiUrl.replace(/^http/, 'ws')}/ws`,

@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { evmAdapter } from '@foyer/adapter-evm'
 import { solanaAdapter } from '@foyer/adapter-solana'
 import { ConnectButton, createFoyer, FoyerProvider, NetworkButton } from '@foyer/react'
@@ -18,8 +19,9 @@ export function App({ config }: { config: WebConfig }) {
       createFoyer({
         projectId: config.projectId,
         apiUrl: config.apiUrl,
-        networks: devnetNetworks(config),
-        adapters: host.injectedWallets ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : [])] : [],
+        // The Bitcoin chain comes with its adapter (the bip122 namespace is the adapter's, not @foyer/react's), so with the injected wallets.
+        networks: devnetNetworks(config, { bitcoin: host.injectedWallets }),
+        adapters: host.injectedWallets ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...(config.bitcoin ? [bitcoinAdapter()] : [])] : [],
         metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
         ...toFoyerOptions(host),
       }),

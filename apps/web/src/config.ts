@@ -10,8 +10,10 @@ export interface WebConfig {
   }[]
   /** The devnet's Solana chain, when it runs one. */
   solana?: { genesisHash: string; name: string; rpcUrl: string }
-  /** The dev accounts the Dev Wallet signs with: an EVM key, and a Solana keypair (64 bytes in base58). */
-  devWallet?: { privateKey: `0x${string}`; solanaSecretKey?: string }
+  /** The devnet's Bitcoin chain (regtest), when it runs one: its genesis hash and Esplora API. */
+  bitcoin?: { genesisHash: string; name: string; esploraUrl: string }
+  /** The dev accounts the Dev Wallet signs with: an EVM key, a Solana keypair (64 bytes in base58), a Bitcoin P2WPKH key (hex). */
+  devWallet?: { privateKey: `0x${string}`; solanaSecretKey?: string; bitcoinPrivateKey?: string }
 }
 
 declare global {

@@ -11,6 +11,8 @@ if (config.devWallet) {
     chains: config.chains,
     privateKey: config.devWallet.privateKey,
     ...(config.solana && config.devWallet.solanaSecretKey && { solana: { secretKey: config.devWallet.solanaSecretKey, rpcUrl: config.solana.rpcUrl, networkName: config.solana.name } }),
+    ...(config.bitcoin &&
+      config.devWallet.bitcoinPrivateKey && { bitcoin: { privateKey: config.devWallet.bitcoinPrivateKey, esploraUrl: config.bitcoin.esploraUrl, networkName: config.bitcoin.name } }),
   })
 }
 

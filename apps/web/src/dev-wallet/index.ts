@@ -4,6 +4,7 @@ import { createDevWalletProvider, type DevWalletProvider } from './provider.ts'
 import type { DevWalletChain, StorageLike } from './state.ts'
 import { DevWalletError } from './errors.ts'
 import { DEV_WALLET_ICON } from './icon.ts'
+import { installDevBitcoinWallet } from './bitcoinWallet.ts'
 import { registerDevSolanaWallet } from './solanaWallet.ts'
 
 export type { DevWalletChain } from './state.ts'
@@ -20,6 +21,8 @@ export interface DevWalletOptions {
   knownChainIds?: number[]
   /** Its Solana side (a Wallet Standard wallet on the local chain), when the devnet runs one. */
   solana?: { secretKey: string; rpcUrl: string; networkName: string }
+  /** Its Bitcoin side (a WBIP004 provider on the local regtest chain), when the devnet runs one. */
+  bitcoin?: { privateKey: string; esploraUrl: string; networkName: string }
 }
 
 export interface InstalledDevWallet {
@@ -57,6 +60,17 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
       storage: localStorageOrUndefined(),
     })
   }
+  // Listed once per page, as the Solana side is registered once.
+  if (options.bitcoin && !bitcoinInstalled) {
+    bitcoinInstalled = true
+    installDevBitcoinWallet({
+      ...options.bitcoin,
+      consent: (request) => installed!.ask(request),
+      origin: window.location.origin,
+      isSiteApproved: async () => ((await installed!.provider.request({ method: 'eth_accounts' })) as string[]).length > 0,
+      storage: localStorageOrUndefined(),
+    })
+  }
   const info = Object.freeze({ uuid: uuidV4(), name: 'Foyer Dev Wallet', icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   const detail = Object.freeze({ info, provider })
   const announce = () => void window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
@@ -79,6 +93,7 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
 
 let installed: (InstalledDevWallet & { ask: ReturnType<typeof createConsentPanel>['ask'] }) | undefined
 let solanaRegistered = false
+let bitcoinInstalled = false
 
 function localStorageOrUndefined(): StorageLike | undefined {
   try {
