@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   await buildWalletApp(walletOutDir)
   // The registry lists the reference wallet (a web wallet) at the address it is about to get.
   const walletPort = await freePort()
-  const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/` })
+  // The shared stack runs the Bitcoin chain too (bitcoin.e2e): its 500 blocks take a few seconds, once.
+  const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/`, bitcoin: {} })
   const wallet = await serveWalletApp(walletOutDir, app.stack, walletPort)
   project.provide('appUrl', app.url)
   project.provide('webAppDir', outDir)

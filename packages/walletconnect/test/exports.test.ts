@@ -84,6 +84,8 @@ describe('@foyer/walletconnect entries', () => {
   it('@foyer/walletconnect/connector exports exactly these names', () => {
     expect(Object.keys(connectorEntry).sort()).toMatchInlineSnapshot(`
       [
+        "BIP122_EVENTS",
+        "BIP122_METHODS",
         "ConnectAbortedError",
         "EIP155_EVENTS",
         "EIP155_METHODS",

@@ -1,0 +1,39 @@
+import { bech32 } from '@scure/base'
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+
+/** The shared stack's Bitcoin chain, through its Esplora front (the devnet's regtest node). */
+const esplora = () => inject('webConfig').bitcoin!.esploraUrl
+
+interface EsploraStats {
+  funded_txo_sum: number
+  spent_txo_sum: number
+}
+
+/** An address's satoshis on the node, the mempool's included, as Esplora's `/address/:a` counts them. */
+export async function satsOf(address: string): Promise<bigint> {
+  const { chain_stats: chain, mempool_stats: mempool } = (await (await fetch(`${esplora()}/address/${address}`)).json()) as { chain_stats: EsploraStats; mempool_stats: EsploraStats }
+  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
+}
+
+/** An address's unspent outputs on the node: their values in satoshis and whether each is in a block. */
+export async function utxosOf(address: string): Promise<{ txid: string; value: bigint; confirmed: boolean }[]> {
+  const list = (await (await fetch(`${esplora()}/address/${address}/utxo`)).json()) as { txid: string; value: number; status: { confirmed: boolean } }[]
+  return list.map((utxo) => ({ txid: utxo.txid, value: BigInt(utxo.value), confirmed: utxo.status.confirmed }))
+}
+
+/** A transaction as the node has it: its fee and outputs (address and satoshis). */
+export async function transactionOf(txid: string): Promise<{ fee: bigint; outputs: { address: string; value: bigint }[] }> {
+  const tx = (await (await fetch(`${esplora()}/tx/${txid}`)).json()) as { fee: number; vout: { scriptpubkey_address: string; value: number }[] }
+  return { fee: BigInt(tx.fee), outputs: tx.vout.map((out) => ({ address: out.scriptpubkey_address, value: BigInt(out.value) })) }
+}
+
+/** A regtest P2WPKH address nobody has paid: a random key hash. */
+export function freshRegtestAddress(): string {
+  return bech32.encode('bcrt', [0, ...bech32.toWords(randomBytes(20))])
+}
+
+/** Satoshis as BTC with every digit, as the review writes them: 10_000_000n → '0.1'. */
+export function btc(sats: bigint): string {
+  return `${sats / 100_000_000n}.${String(sats % 100_000_000n).padStart(8, '0')}`.replace(/\.?0+$/, '')
+}

@@ -1,0 +1,184 @@
+/**
+ * Bitcoin (bip122) through the modal, on the devnet's regtest node (bcoin) behind its Esplora front:
+ * the Dev Wallet's Bitcoin side (a WBIP004 provider, as Xverse's and Leather's) connects with its
+ * EVM and Solana sides in one pick; the Account view shows the BTC the node holds for it; a message
+ * it signs verifies with BIP-322; a reload restores the account. Send: an address of another
+ * network, an amount under the dust limit and more than the balance are refused in words; 0.1 BTC
+ * to a fresh address is reviewed with its exact fee and change, walked by keyboard, signed and
+ * broadcast by the wallet, and lands on the node as reviewed. Axe-clean in dark and light on a
+ * desktop and a phone (screenshots in e2e/artifacts/views/bitcoin-*).
+ *
+ * The shared stack's Bitcoin chain is read and moved by this file alone.
+ */
+import { verifyBip322Simple } from '@foyer/siwx-verify'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { btc, freshRegtestAddress, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { tabTo } from '../support/keyboard.ts'
+import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
+import { viewCheck } from '../support/viewCheck.ts'
+
+const SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const
+
+const config = inject('webConfig')
+const bitcoin = () => config.bitcoin!
+/** The Dev Wallet's Bitcoin account: the devnet's first P2WPKH key, as the node knows it. */
+let bitcoinAddress = ''
+
+/** Connects the Dev Wallet (one pick, every namespace it serves) and makes the Bitcoin network the active one. */
+async function connectOnBitcoin(page: Page, devAddress: string): Promise<string> {
+  const nav = page.getByRole('navigation', { name: 'Wallet' })
+  await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = modal(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: /WalletConnect/ }).waitFor()
+  expect(await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).count(), 'one row for the wallet, whatever it serves').toBe(1)
+  await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await answerDevWallet(page)
+  await page.getByTestId('host-address').getByText(devAddress).waitFor()
+  await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+  const networks = modal(page, 'Choose Network')
+  await networks.getByRole('button', { name: new RegExp(bitcoin().name) }).click()
+  await networks.waitFor({ state: 'detached' })
+  await page
+    .getByTestId('host-address')
+    .getByText(/^bcrt1q/)
+    .waitFor()
+  return (await page.getByTestId('host-address').textContent())!.trim()
+}
+
+async function openSend(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  const account = modal(page, 'Account')
+  await account.getByRole('list', { name: 'Tokens' }).getByText(/ BTC$/).first().waitFor()
+  await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).waitFor()
+  return form
+}
+
+describe('Bitcoin through the modal', () => {
+  const session = useBrowserSession()
+
+  it('one pick connects the Dev Wallet’s Bitcoin side with its others; the Account shows the BTC the node holds; a signed message verifies with BIP-322; a reload restores the account', async () => {
+    const { page, devAddress } = session
+    bitcoinAddress = await connectOnBitcoin(page, devAddress)
+    expect(await page.getByTestId('host-network').textContent()).toBe(`bip122:${bitcoin().genesisHash.slice(0, 32)}`)
+
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-address').getByText(truncated(bitcoinAddress)).waitFor()
+    const sats = await satsOf(bitcoinAddress)
+    expect(sats, 'the devnet funds the account').toBeGreaterThan(0n)
+    // The list's three decimals, cut: the exact amount is the send's to show.
+    const whole = sats / 100_000_000n
+    const milli = String((sats % 100_000_000n) / 100_000n)
+      .padStart(3, '0')
+      .replace(/0+$/, '')
+    await account
+      .getByTestId('account-balance')
+      .getByText(`${whole.toLocaleString('en-US')}${milli ? `.${milli}` : ''} BTC`, { exact: true })
+      .waitFor()
+    await account.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('dialog', { name: 'Dev Wallet request' }).getByText('Hello from the Foyer demo').waitFor()
+    await answerDevWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent())!.trim()
+    expect(verifyBip322Simple(bitcoinAddress, 'Hello from the Foyer demo', signature)).toBe(true)
+    expect(verifyBip322Simple(bitcoinAddress, 'Hello from another demo', signature)).toBe(false)
+
+    await page.reload()
+    await page.getByTestId('host-address').getByText(bitcoinAddress).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe(`bip122:${bitcoin().genesisHash.slice(0, 32)}`)
+    expect(await page.getByRole('dialog').count(), 'no modal and no wallet prompt after the reload').toBe(0)
+  })
+})
+
+for (const [size, viewport] of SIZES) {
+  describe(`Send on Bitcoin on a ${size}`, () => {
+    const session = useBrowserSession(viewport)
+
+    for (const theme of ['Dark', 'Light'] as const) {
+      const full = size === 'desktop' && theme === 'Dark'
+      it(`${full ? 'refuses another network’s address, dust and more than the balance in words; sends 0.1 BTC by keyboard, which lands on the node with the reviewed fee and change; ' : ''}the form and the review are axe-clean in the ${theme.toLowerCase()} theme`, async () => {
+        const { page, devAddress } = session
+        const check = viewCheck(page, `bitcoin-${theme.toLowerCase()}-${size}`)
+        await page.getByRole('radio', { name: theme }).check()
+        const sender = await connectOnBitcoin(page, devAddress)
+        const receiver = freshRegtestAddress()
+
+        const form = await openSend(page)
+        await check('Send, empty')
+        const amount = form.getByRole('textbox', { name: 'Amount' })
+        const to = form.getByRole('textbox', { name: 'To' })
+        // Mainnet's address is a Bitcoin address, but not one of this network.
+        await amount.fill('0.1')
+        await to.fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
+        await form.getByRole('button', { name: 'Review' }).click()
+        await form.getByRole('alert').getByText(`Enter a valid ${bitcoin().name} address.`, { exact: true }).waitFor()
+        await check('Send, an address of another network')
+        // 100 sats to a P2WPKH address: below its dust limit.
+        await to.fill(receiver)
+        await amount.fill('0.000001')
+        await form.getByRole('alert').getByText('The least you can send to this address is 0.00000294 BTC.', { exact: true }).waitFor()
+        await check('Send, under the dust limit')
+        if (full) {
+          await amount.fill('100000')
+          await form
+            .getByRole('alert')
+            .getByText(/^That is more than your balance of [\d,.]+ BTC\.$/)
+            .waitFor()
+        }
+
+        // By keyboard: the amount, Review, and Send in the review.
+        await amount.fill('')
+        await amount.focus()
+        await page.keyboard.type('0.1')
+        await tabTo(page, (el) => el.name === 'Review')
+        await page.keyboard.press('Enter')
+        const review = modal(page, 'Review Send')
+        const fee = review.getByTestId('send-fee')
+        await fee.getByText(/^0\.\d+ BTC/).waitFor()
+        expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.1 BTC\$6,000\.00$/)
+        expect(await review.getByTestId('send-receiver').textContent()).toBe(receiver)
+        const feeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec((await fee.textContent())!)![1]) * 1e8))
+        const changeText = (await review.getByTestId('send-change').textContent())!
+        const changeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(changeText)![1]) * 1e8))
+        expect(changeText).toMatch(/Back to your address$/)
+        await check('Review Send')
+        if (!full) return
+
+        const before = await satsOf(sender)
+        await tabTo(page, (el) => el.name === 'Send')
+        await page.keyboard.press('Enter')
+        const prompt = page.getByRole('dialog', { name: 'Dev Wallet request' })
+        await prompt.getByText('Send bitcoin').waitFor()
+        await prompt.getByText(`${receiver}: 0.1 BTC`).waitFor()
+        await prompt.getByText(`${btc(feeSats)} BTC`, { exact: true }).waitFor()
+        await answerDevWallet(page)
+        await page.getByText('Transaction started').waitFor()
+        await modal(page, 'Account').waitFor()
+
+        // On the node: the receiver's output, confirmed by the chain's block clock; the sender paid exactly the reviewed fee, its change back.
+        await expect.poll(async () => (await utxosOf(receiver)).filter((utxo) => utxo.confirmed).map((utxo) => utxo.value), { timeout: 30_000 }).toEqual([10_000_000n])
+        const [{ txid }] = await utxosOf(receiver)
+        const sent = await transactionOf(txid!)
+        expect(sent.fee).toBe(feeSats)
+        expect(sent.outputs).toEqual([
+          { address: receiver, value: 10_000_000n },
+          { address: sender, value: changeSats },
+        ])
+        expect(await satsOf(sender)).toBe(before - 10_000_000n - feeSats)
+      })
+    }
+  })
+}
