@@ -161,7 +161,7 @@ for (const [size, viewport] of SIZES) {
         await tabTo(page, (el) => el.name === 'Send')
         await page.keyboard.press('Enter')
         const prompt = page.getByRole('dialog', { name: 'Dev Wallet request' })
-        await prompt.getByText('Send bitcoin').waitFor()
+        await prompt.getByRole('heading', { name: 'Send bitcoin' }).waitFor()
         await prompt.getByText(`${receiver}: 0.1 BTC`).waitFor()
         await prompt.getByText(`${btc(feeSats)} BTC`, { exact: true }).waitFor()
         await answerDevWallet(page)
