@@ -13,5 +13,8 @@ export default defineConfig({
     // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
     testTimeout: INTEGRATION_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
+    // The files of a worker share its imports: importing them anew for each file took much of the
+    // project's time. No test mocks a module or changes globals; each starts its own chains and peers.
+    isolate: false,
   },
 })
