@@ -2,7 +2,8 @@
  * Bitcoin (bip122) through the modal, on the devnet's regtest node (bcoin) behind its Esplora front:
  * the Dev Wallet's Bitcoin side (a WBIP004 provider, as Xverse's and Leather's) connects with its
  * EVM and Solana sides in one pick; the Account view shows the BTC the node holds for it; a message
- * it signs verifies with BIP-322; a reload restores the account. Send: an address of another
+ * it signs verifies with BIP-322; a reload restores the account; it signs in (SIWX, CAIP-122 with
+ * BIP-322) to a session the server lists and a host's backend verifies. Send: an address of another
  * network, an amount under the dust limit and more than the balance are refused in words; 0.1 BTC
  * to a fresh address is reviewed with its exact fee and change, walked by keyboard, signed and
  * broadcast by the wallet, and lands on the node as reviewed. Axe-clean in dark and light on a
@@ -15,7 +16,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { btc, freshRegtestAddress, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { tabTo } from '../support/keyboard.ts'
-import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
+import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
+import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 const SIZES = [
@@ -101,6 +103,41 @@ describe('Bitcoin through the modal', () => {
     expect(await page.getByTestId('host-network').textContent()).toBe(`bip122:${bitcoin().genesisHash.slice(0, 32)}`)
     expect(await page.getByRole('dialog').count(), 'no modal and no wallet prompt after the reload').toBe(0)
   })
+
+  it('the Bitcoin account signs in (SIWX): the CAIP-122 message signed with BIP-322 is a session the server lists and a host’s backend verifies', async () => {
+    const { page, appUrl, devAddress } = session
+    await openWithSignIn(page, appUrl, 'optional')
+    await connectDevWallet(page, devAddress)
+    await modal(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: new RegExp(bitcoin().name) })
+      .click()
+    await page
+      .getByTestId('host-address')
+      .getByText(/^bcrt1q/)
+      .waitFor()
+    const address = (await page.getByTestId('host-address').textContent())!.trim()
+
+    // The new active account is asked in turn.
+    const signIn = modal(page, 'Sign In')
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await page
+      .getByRole('dialog', { name: 'Dev Wallet request' })
+      .getByText(/wants you to sign in with your Bitcoin account/)
+      .first()
+      .waitFor()
+    await answerDevWallet(page)
+    await signIn.waitFor({ state: 'detached' })
+    const nonce = await hostSessionNonce(page)
+    const chainId = `bip122:${bitcoin().genesisHash.slice(0, 32)}`
+    expect((await listedSessions(address, chainId)).find((stored) => stored.id === nonce)).toMatchObject({ chainId, status: 'live' })
+    const sent = await sentToBackend(page, nonce)
+    expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: true, address, signatureType: 'bip122:bip322-simple' })
+  })
 })
 
 for (const [size, viewport] of SIZES) {
@@ -170,8 +207,8 @@ for (const [size, viewport] of SIZES) {
 
         // On the node: the receiver's output, confirmed by the chain's block clock; the sender paid exactly the reviewed fee, its change back.
         await expect.poll(async () => (await utxosOf(receiver)).filter((utxo) => utxo.confirmed).map((utxo) => utxo.value), { timeout: 30_000 }).toEqual([10_000_000n])
-        const [{ txid }] = await utxosOf(receiver)
-        const sent = await transactionOf(txid!)
+        const { txid } = (await utxosOf(receiver))[0]!
+        const sent = await transactionOf(txid)
         expect(sent.fee).toBe(feeSats)
         expect(sent.outputs).toEqual([
           { address: receiver, value: 10_000_000n },

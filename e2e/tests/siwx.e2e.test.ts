@@ -1,11 +1,10 @@
-import { verifyFoyerSession } from '@foyer/siwx-verify'
 import { base58 } from '@scure/base'
-import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
+import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 /**
@@ -22,50 +21,8 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
 ] as const
 const apiUrl = inject('apiUrl')
-const projectId = inject('webConfig').projectId
 const solanaAddress = base58.encode(base58.decode(inject('webConfig').devWallet!.solanaSecretKey!).subarray(32))
 const EVM_CHAIN = 'eip155:31337'
-
-interface ListedSession {
-  id: string
-  chainId: string
-  issuedAt: string
-  expiresAt: string | null
-  status: string
-}
-
-/** The account's sessions as the Foyer server lists them to anyone (GET /v1/sessions/:address): ids, times, status. */
-async function listedSessions(address: string, chainId: string): Promise<ListedSession[]> {
-  const response = await fetch(`${apiUrl}/v1/sessions/${address}?chainId=${chainId}&projectId=${projectId}`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { sessions: ListedSession[] }).sessions
-}
-
-/**
- * What the page would send its backend: the session this browser holds (the modal keeps it in
- * localStorage) and the sign-in's proof, which only the host's panel (useFoyerSiwx) shows.
- */
-async function sentToBackend(page: Page, nonce: string): Promise<{ session: unknown; proof: string }> {
-  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('@foyer/siwx_sessions') ?? '[]') as { id: string }[])
-  const proof = (await page.getByTestId('host-siwx-proof').textContent())!
-  return { session: held.find((stored) => stored.id === nonce), proof }
-}
-
-/** A host's backend: Foyer's address and the project from its own configuration. */
-const backendChecks = (session: unknown, proof: string, appUrl: string) => verifyFoyerSession(session, { proof, foyerUrl: apiUrl, projectId, expectedDomain: new URL(appUrl).host })
-
-/** Opens the demo with its sign-in option, as a host that sets `siwx` would. */
-async function openWithSignIn(page: Page, appUrl: string, mode: 'required' | 'optional') {
-  const url = new URL(appUrl)
-  url.searchParams.set('siwx', mode)
-  await page.goto(url.href)
-}
-
-/** The session the host panel shows (useFoyerSiwx), once signed in. */
-async function hostSessionNonce(page: Page): Promise<string> {
-  await page.getByTestId('host-siwx-status').getByText('signed in', { exact: true }).waitFor()
-  return (await page.getByTestId('host-siwx-nonce').textContent())!
-}
 
 for (const [size, viewport] of SIZES) {
   describe(`Sign in with the wallet on a ${size}`, () => {

@@ -127,7 +127,7 @@ export { availableSocials, telegramPlatform, isIosSafari, SOCIAL_PROVIDER_NAMES 
 // SIWX for the sign-in view: its name and close rule (first load), its Cancel (loads with the view).
 export { siwxRequired } from './siwx/siwxViews.ts'
 // A namespace's sign-in format writes its text on CAIP-122's fields.
-export { caip2Reference, messageFields } from './siwx/caip122.ts'
+export { caip122Text, caip2Reference, messageFields } from './siwx/caip122.ts'
 export { createSiwxMessage } from './siwx/siwxFormats.ts'
 export type { SiwxFormat, SiwxMessageData } from './siwxTypes.ts'
 export { cancelSiwx } from './siwx/siwxActions.ts'

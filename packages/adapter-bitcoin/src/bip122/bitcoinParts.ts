@@ -11,6 +11,7 @@ export const bitcoinParts: NamespaceParts<'bip122'> = {
     const { prepareBitcoinRequest } = await import('./prepareBitcoinRequest.ts')
     return prepareBitcoinRequest(name, params, sender)
   },
+  siwx: async () => (await import('../signIn/bitcoinSignInFormat.ts')).bitcoinSignInFormat,
   sends: async (server) => (await import('../send/bitcoinSends.ts')).bitcoinSends(server),
   texts: { de: { receiverPlaceholder: 'Bitcoin-Adresse (bc1…)' } },
 }
