@@ -1,7 +1,8 @@
 /**
  * Bitcoin (bip122) through the modal, on the devnet's regtest node (bcoin) behind its Esplora front:
  * the Dev Wallet's Bitcoin side (a WBIP004 provider, as Xverse's and Leather's) connects with its
- * EVM and Solana sides in one pick; the Account view shows the BTC the node holds for it; a message
+ * EVM and Solana sides in one pick, and wallets of the two other API styles (UniSat's object, a
+ * Wallet Standard wallet) connect and show their BTC; the Account view shows the BTC the node holds for it; a message
  * it signs verifies with BIP-322; a reload restores the account; it signs in (SIWX, CAIP-122 with
  * BIP-322) to a session the server lists and a host's backend verifies. Send: an address of another
  * network, an amount under the dust limit and more than the balance are refused in words; 0.1 BTC
@@ -15,6 +16,7 @@ import { verifyBip322Simple } from '@foyer/siwx-verify'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { btc, freshRegtestAddress, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { bitcoinTestWalletsScript, STANDARD_NAME, UNISAT_NAME } from '../support/bitcoinTestWallets.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
@@ -29,6 +31,14 @@ const config = inject('webConfig')
 const bitcoin = () => config.bitcoin!
 /** The Dev Wallet's Bitcoin account: the devnet's first P2WPKH key, as the node knows it. */
 let bitcoinAddress = ''
+
+/** Satoshis as the Account view lists them: three decimals, cut (the exact amount is the send's review's to show). */
+function listedBtc(sats: bigint): string {
+  const milli = String((sats % 100_000_000n) / 100_000n)
+    .padStart(3, '0')
+    .replace(/0+$/, '')
+  return `${(sats / 100_000_000n).toLocaleString('en-US')}${milli ? `.${milli}` : ''} BTC`
+}
 
 /** Connects the Dev Wallet (one pick, every namespace it serves) and makes the Bitcoin network the active one. */
 async function connectOnBitcoin(page: Page, devAddress: string): Promise<string> {
@@ -80,15 +90,7 @@ describe('Bitcoin through the modal', () => {
     await account.getByTestId('account-address').getByText(truncated(bitcoinAddress)).waitFor()
     const sats = await satsOf(bitcoinAddress)
     expect(sats, 'the devnet funds the account').toBeGreaterThan(0n)
-    // The list's three decimals, cut: the exact amount is the send's to show.
-    const whole = sats / 100_000_000n
-    const milli = String((sats % 100_000_000n) / 100_000n)
-      .padStart(3, '0')
-      .replace(/0+$/, '')
-    await account
-      .getByTestId('account-balance')
-      .getByText(`${whole.toLocaleString('en-US')}${milli ? `.${milli}` : ''} BTC`, { exact: true })
-      .waitFor()
+    await account.getByTestId('account-balance').getByText(listedBtc(sats), { exact: true }).waitFor()
     await account.getByRole('button', { name: 'Close' }).click()
 
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -138,6 +140,35 @@ describe('Bitcoin through the modal', () => {
     const sent = await sentToBackend(page, nonce)
     expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: true, address, signatureType: 'bip122:bip322-simple' })
   })
+})
+
+describe('Bitcoin wallets of the other API styles', () => {
+  const session = useBrowserSession()
+
+  for (const name of [UNISAT_NAME, STANDARD_NAME]) {
+    it(`${name === UNISAT_NAME ? 'UniSat’s object API (window.unisat)' : 'a Wallet Standard wallet (bitcoin:connect)'} connects from the unified list and shows the BTC the node holds for its account`, async () => {
+      const { page, appUrl } = session
+      await page.addInitScript({ content: await bitcoinTestWalletsScript() })
+      await page.goto(appUrl)
+      const nav = page.getByRole('navigation', { name: 'Wallet' })
+      await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = modal(page, 'Connect Wallet')
+      await connect.getByRole('button', { name: new RegExp(name) }).click()
+      await connect.waitFor({ state: 'detached' })
+      // A Bitcoin-only wallet makes the Bitcoin network the active one.
+      await page
+        .getByTestId('host-network')
+        .getByText(`bip122:${bitcoin().genesisHash.slice(0, 32)}`)
+        .waitFor()
+      const address = (await page.getByTestId('host-address').textContent())!.trim()
+      expect(address).toMatch(/^bcrt1q/)
+      await nav.getByRole('button', { name: /^Account/ }).click()
+      const account = modal(page, 'Account')
+      await account.getByText(`Connected with ${name}`).waitFor()
+      const sats = await satsOf(address)
+      await account.getByTestId('account-balance').getByText(listedBtc(sats), { exact: true }).waitFor()
+    })
+  }
 })
 
 for (const [size, viewport] of SIZES) {

@@ -1,6 +1,6 @@
 import type { Network } from '@foyer/core/internal'
-import type { Session } from '../types.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
+import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /** What Foyer asks a Bitcoin wallet for: WalletConnect's bip122 RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/bitcoin-rpc). */
 export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
@@ -10,12 +10,6 @@ export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
 
 /** A Bitcoin address's shape: bech32/bech32m of the three human-readable parts, or base58. The wallet answers for its checksum. */
 const ADDRESS = /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/
-
-/** The `bip122:<genesis hash prefix>` chains the session has accounts on, in the order the wallet listed them. */
-function sessionBitcoinChains(session: Pick<Session, 'namespaces'>): string[] {
-  const accounts = session.namespaces.bip122?.accounts ?? []
-  return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
-}
 
 /**
  * bip122's part of a session, listed in sessionNamespaces.ts. The account is the payment address
@@ -29,18 +23,8 @@ export const bip122Session: NamespaceSessionModule<'bip122'> = {
     const chains = networks.filter((network) => network.chainNamespace === 'bip122').map((network) => network.caipNetworkId)
     return chains.length ? { chains, methods: [...BIP122_METHODS], events: [...BIP122_EVENTS] } : undefined
   },
-  chains: sessionBitcoinChains,
-  addressesOn: (session, chain) => {
-    const accounts = session.namespaces.bip122?.accounts ?? []
-    return [
-      ...new Set(
-        accounts
-          .filter((account) => account.startsWith(`${chain}:`))
-          .map((account) => account.split(':')[2]!)
-          .filter((address) => ADDRESS.test(address)),
-      ),
-    ]
-  },
+  chains: (session) => sessionChains(session, 'bip122'),
+  addressesOn: (session, chain) => sessionAddressesOn(session, chain, (address) => ADDRESS.test(address)),
   chainIdOf: (chain) => chain.slice('bip122:'.length),
   // A Bitcoin account is one network's: its wallet names no other over WalletConnect.
   chainIdOfEvent: () => undefined,

@@ -1,6 +1,7 @@
 import type { Network } from '@foyer/core/internal'
 import type { ProposalNamespaces, Session } from '../types.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
+import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /** What Foyer asks an EVM wallet for: every method the modal and a host's viem client use. */
 export const EIP155_METHODS = [
@@ -35,14 +36,12 @@ export function proposalNamespaces(networks: readonly Network[]): { requiredName
 
 /** The `eip155:<ref>` chains the session has accounts on, in the order the wallet listed them. */
 export function sessionEip155Chains(session: Pick<Session, 'namespaces'>): string[] {
-  const accounts = session.namespaces.eip155?.accounts ?? []
-  return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+  return sessionChains(session, 'eip155')
 }
 
 /** Addresses the session holds on one chain, de-duplicated, in the wallet's order. */
 export function addressesOn(session: Pick<Session, 'namespaces'>, caipNetworkId: string): string[] {
-  const accounts = session.namespaces.eip155?.accounts ?? []
-  return [...new Set(accounts.filter((a) => a.startsWith(`${caipNetworkId}:`)).map((a) => a.split(':')[2]!))]
+  return sessionAddressesOn(session, caipNetworkId)
 }
 
 /** The chain to use after approval: the one the modal was on when the wallet approved it, else the wallet's first. */

@@ -1,7 +1,7 @@
 import type { Network } from '@foyer/core/internal'
 import { encodeBase58 } from '../base58.ts'
-import type { Session } from '../types.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
+import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /** What Foyer asks a Solana wallet for: WalletConnect's Solana RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/solana-rpc). */
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions', 'solana_getAccounts', 'solana_requestAccounts'] as const
@@ -11,12 +11,6 @@ export const SOLANA_EVENTS = [] as const
 
 const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
-/** The `solana:<genesis hash prefix>` chains the session has accounts on, in the order the wallet listed them. */
-function sessionSolanaChains(session: Pick<Session, 'namespaces'>): string[] {
-  const accounts = session.namespaces.solana?.accounts ?? []
-  return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
-}
-
 /** solana's part of a session, listed in sessionNamespaces.ts. */
 export const solanaSession: NamespaceSessionModule<'solana'> = {
   namespace: 'solana',
@@ -25,18 +19,8 @@ export const solanaSession: NamespaceSessionModule<'solana'> = {
     const chains = networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
     return chains.length ? { chains, methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS] } : undefined
   },
-  chains: sessionSolanaChains,
-  addressesOn: (session, chain) => {
-    const accounts = session.namespaces.solana?.accounts ?? []
-    return [
-      ...new Set(
-        accounts
-          .filter((account) => account.startsWith(`${chain}:`))
-          .map((account) => account.split(':')[2]!)
-          .filter((address) => ADDRESS.test(address)),
-      ),
-    ]
-  },
+  chains: (session) => sessionChains(session, 'solana'),
+  addressesOn: (session, chain) => sessionAddressesOn(session, chain, (address) => ADDRESS.test(address)),
   chainIdOf: (chain) => chain.slice('solana:'.length),
   chainIdOfEvent: (data) => (typeof data === 'string' && /^(solana:)?[1-9A-HJ-NP-Za-km-z]{32}$/.test(data) ? data.replace(/^solana:/, '') : undefined),
   addressesOfEvent: (data) =>
