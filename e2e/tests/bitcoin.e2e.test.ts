@@ -20,6 +20,7 @@ import { bitcoinTestWalletsScript, STANDARD_NAME, UNISAT_NAME } from '../support
 import { tabTo } from '../support/keyboard.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
+import { openSendForm } from '../support/sendForm.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 const SIZES = [
@@ -61,18 +62,7 @@ async function connectOnBitcoin(page: Page, devAddress: string): Promise<string>
   return (await page.getByTestId('host-address').textContent())!.trim()
 }
 
-async function openSend(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: /^Account/ })
-    .click()
-  const account = modal(page, 'Account')
-  await account.getByRole('list', { name: 'Tokens' }).getByText(/ BTC$/).first().waitFor()
-  await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
-  const form = modal(page, 'Send')
-  await form.getByRole('combobox', { name: 'Token' }).waitFor()
-  return form
-}
+const openSend = (page: Page) => openSendForm(page, / BTC$/)
 
 describe('Bitcoin through the modal', () => {
   const session = useBrowserSession()

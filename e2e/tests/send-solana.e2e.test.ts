@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { lamportsOf, tokenUnitsOf } from '../support/solanaChain.ts'
 import { answerDevWallet, connectDevWallet, modal, switchToSolana, useBrowserSession } from '../support/session.ts'
+import { openSendForm } from '../support/sendForm.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 
@@ -49,23 +50,7 @@ async function connectOnSolana(page: Page, devAddress: string) {
   await switchToSolana(page, sender())
 }
 
-async function openSend(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: /^Account/ })
-    .click()
-  const account = modal(page, 'Account')
-  // The form offers what the balances hold: wait until they are read.
-  await account
-    .getByRole('list', { name: 'Tokens' })
-    .getByText(/ USDC$/)
-    .first()
-    .waitFor()
-  await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
-  const form = modal(page, 'Send')
-  await form.getByRole('combobox', { name: 'Token' }).waitFor()
-  return form
-}
+const openSend = (page: Page) => openSendForm(page, / USDC$/)
 
 for (const [size, viewport] of SIZES) {
   describe(`Send on Solana on a ${size}`, () => {
