@@ -6,7 +6,8 @@
  * it signs verifies with BIP-322; a reload restores the account; it signs in (SIWX, CAIP-122 with
  * BIP-322) to a session the server lists and a host's backend verifies. Send: an address of another
  * network, an amount under the dust limit and more than the balance are refused in words; 0.1 BTC
- * to a fresh address is reviewed with its exact fee and change, walked by keyboard, signed and
+ * to a fresh address is reviewed with its exact fee and change at the speed chosen (Fast costs more
+ * than Normal), walked by keyboard, signed and
  * broadcast by the wallet, and lands on the node as reviewed. Axe-clean in dark and light on a
  * desktop and a phone (screenshots in e2e/artifacts/views/bitcoin-*).
  *
@@ -208,9 +209,15 @@ for (const [size, viewport] of SIZES) {
         await fee.getByText(/^0\.\d+ BTC/).waitFor()
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.1 BTC\$6,000\.00$/)
         expect(await review.getByTestId('send-receiver').textContent()).toBe(receiver)
-        const feeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec((await fee.textContent())!)![1]) * 1e8))
+        const satsIn = (text: string | null) => BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(text ?? '')![1]) * 1e8))
+        // Normal speed first (half an hour's fee rate); Fast (the next block's) costs more, and is what is sent.
+        expect(await review.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true)
+        const normalFee = satsIn(await fee.textContent())
+        await review.getByRole('radio', { name: 'Fast' }).check()
+        await expect.poll(async () => satsIn(await fee.textContent())).toBeGreaterThan(normalFee)
+        const feeSats = satsIn(await fee.textContent())
         const changeText = (await review.getByTestId('send-change').textContent())!
-        const changeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(changeText)![1]) * 1e8))
+        const changeSats = satsIn(changeText)
         expect(changeText).toMatch(/Back to your address$/)
         await check('Review Send')
         if (!full) return

@@ -61,6 +61,10 @@ export interface InclusionCheck {
   read(answer: unknown): TransactionOutcome | undefined
 }
 
+/** How soon a send should be in a block, where the namespace lets the sender choose what its fee buys (bip122's fee rates). */
+export const SEND_SPEEDS = ['slow', 'normal', 'fast'] as const
+export type SendSpeed = (typeof SEND_SPEEDS)[number]
+
 /** A send the visitor asks for: from the account, to an address of the namespace, in the token's smallest units. */
 export interface SendOrder {
   from: string
@@ -68,6 +72,8 @@ export interface SendOrder {
   units: bigint
   /** The token's contract (eip155) or mint (solana) — the last part of its CAIP-10 address; none for the native currency. */
   token?: string
+  /** The speed chosen, where the namespace's sends offer `speeds`; absent: 'normal'. */
+  speed?: SendSpeed
 }
 
 /** What a send will cost, from the network's node, and what the namespace needs to make that send. */
@@ -94,6 +100,8 @@ export interface NamespaceSends {
   quote(network: Network, order: SendOrder): Promise<SendQuote | undefined>
   /** Whether a send may go without a quote (eip155: the wallet estimates its own gas); solana's is built from its plan. */
   needsQuote: boolean
+  /** Where the sender chooses how soon the send lands (bip122: the fee rate), the speeds offered; the review offers them and quotes the one chosen. */
+  speeds?: readonly SendSpeed[]
   /** The client request that makes the send (one of the namespace's own); throws when the node cannot be read for it (a fresh blockhash). */
   request(network: Network, order: SendOrder, quote: SendQuote | undefined): Promise<{ name: string; params: unknown }>
 }

@@ -6,6 +6,7 @@
 import type { FoyerContext } from '../context.ts'
 import type { Store } from '../store.ts'
 import { activeAccount, featureDraft } from '../stores/featureDraft.ts'
+import type { SendSpeed } from '../namespaceRequests.ts'
 import type { NamedReceiver } from './receiverName.ts'
 
 export interface SendState {
@@ -16,6 +17,8 @@ export interface SendState {
   receiver: string
   /** The name `receiver` is, as looked up: its address and avatar (spec §3 receiver profile name and image). */
   receiverName?: NamedReceiver
+  /** The speed chosen on the review, where the namespace offers speeds (bip122's fee rates); absent: normal. */
+  speed?: SendSpeed
 }
 
 /** The address the send goes to: the looked-up name's when `receiver` is that name, else what was typed. */

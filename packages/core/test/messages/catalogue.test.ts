@@ -36,7 +36,7 @@ describe('the German catalogue', () => {
         .filter(([path, text]) => german[path] === text)
         .map(([path]) => `${section.section}.${path}`)
     })
-    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max".
-    expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.token', 'shell.connect.wallets', 'socialTitles.ConnectingFarcaster'])
+    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max", "Normal".
+    expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.speeds.normal', 'send.token', 'shell.connect.wallets', 'socialTitles.ConnectingFarcaster'])
   })
 })

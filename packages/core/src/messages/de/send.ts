@@ -24,6 +24,8 @@ export const deSend: Catalogue['send'] = {
   network: 'Netzwerk',
   fee: 'Netzwerkgebühr',
   feeOpensAccount: 'Enthält {amount} für das {symbol}-Konto, das für den Empfänger eröffnet wird',
+  speed: 'Geschwindigkeit',
+  speeds: { slow: 'Langsam', normal: 'Normal', fast: 'Schnell' },
   change: 'Wechselgeld',
   changeNote: 'Zurück an deine Adresse',
   feeUnavailable: 'Nicht verfügbar',

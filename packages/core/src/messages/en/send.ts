@@ -29,6 +29,9 @@ export const sendTexts = {
     fee: 'Network fee',
     /** Solana: the rent of the receiver's token account the send opens, part of the fee. */
     feeOpensAccount: 'Includes {amount} to open the receiver’s {symbol} account',
+    /** bip122: how soon the send should be in a block, which its fee rate buys. */
+    speed: 'Speed',
+    speeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' },
     /** bip122: what the transaction pays back to the sender's own address. */
     change: 'Change',
     changeNote: 'Back to your address',

@@ -27,6 +27,12 @@ const STYLES = `
 .foyer-send-review .foyer-send-address{display:block;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;max-width:200px;margin-left:auto}
 .foyer-send-name{display:flex;align-items:center;gap:8px}
 .foyer-send-review .foyer-send-name{justify-content:flex-end;margin-bottom:4px;font-weight:600}
+.foyer-send-speeds{margin:0;padding:0;border:none}
+.foyer-send-speeds legend{padding:0;margin-bottom:6px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
+.foyer-send-speeds div{display:flex;gap:8px}
+.foyer-send .foyer-send-speeds label{flex:1;flex-direction:row;align-items:center;gap:8px;height:40px;padding:0 12px;border-radius:12px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);color:var(--foyer-color-text);font-size:14px;font-weight:500;cursor:pointer}
+.foyer-send .foyer-send-speeds label:has(input:checked){border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+.foyer-send-speeds input{accent-color:var(--foyer-accent);margin:0}
 .foyer-send-actions{display:flex;gap:8px}
 .foyer-send-actions .foyer-button{flex:1}
 .foyer-root .foyer-send .foyer-button:not([data-variant]){color:var(--foyer-color-accent-text)}

@@ -26,11 +26,12 @@ import { FormProblem } from '../formParts.tsx'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
 import { sendProblemWords } from './sendProblemWords.ts'
-import { sendOrderOf, useNetworkFee } from './useNetworkFee.ts'
+import { sendOrderOf, useNetworkFee, useSendSpeeds } from './useNetworkFee.ts'
 
 /**
  * The send's review: what goes to whom on which network (the amount exactly, every decimal the chain
- * moves, not the lists' three), and the network fee in the native
+ * moves, not the lists' three), the speed where the namespace offers a choice (bip122: Slow, Normal,
+ * Fast, each its fee rate, quoted anew when chosen), the change it pays back (bip122), and the network fee in the native
  * currency and in dollars (eip155: the node's estimate; Solana: the signature fee plus the rent of
  * the receiver's token account when the send opens it; "Unavailable" when the node cannot say).
  * Send asks the wallet; once it answers, the transaction is pending and the Account view shows.
@@ -52,7 +53,10 @@ export default function WalletSendPreviewView() {
   // A name typed as the receiver goes to the address it was looked up to, shown in full beside it.
   const receiver = sendReceiverAddress(draft)
   const named = draft.receiverName?.address === receiver ? draft.receiverName : undefined
-  const question = chain && from && token && units !== null ? { chain, token, units, receiver } : undefined
+  // Where the namespace lets the sender choose how soon the send lands (bip122's fee rates), the review quotes the speed chosen.
+  const speeds = useSendSpeeds(chain?.namespace)
+  const speed = speeds.length ? (draft.speed ?? 'normal') : undefined
+  const question = chain && from && token && units !== null ? { chain, token, units, receiver, ...(speed && { speed }) } : undefined
   const fee = useNetworkFee(question)
 
   if (!chain || !network || !from || !token || units === null) return null
@@ -89,7 +93,7 @@ export default function WalletSendPreviewView() {
   const send = async () => {
     setSending(true)
     try {
-      await sendReviewed(client.ctx, { network, order: sendOrderOf({ chain, token, units, receiver }), quote: fee.status === 'known' ? fee.quote : undefined })
+      await sendReviewed(client.ctx, { network, order: sendOrderOf({ chain, token, units, receiver, ...(speed && { speed }) }), quote: fee.status === 'known' ? fee.quote : undefined })
       state.set(EMPTY_SEND)
       toAccount()
     } catch {
@@ -147,6 +151,19 @@ export default function WalletSendPreviewView() {
           </div>
         )}
       </dl>
+      {speed && (
+        <fieldset className="foyer-send-speeds" disabled={sending}>
+          <legend>{m.speed}</legend>
+          <div>
+            {speeds.map((offered) => (
+              <label key={offered}>
+                <input type="radio" name="foyer-send-speed" value={offered} checked={offered === speed} onChange={() => state.set({ ...draft, speed: offered })} />
+                {m.speeds[offered]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {problem && <FormProblem>{sendProblemWords(problem, { m, words: namespace.texts, network, token, ...(minimum !== undefined && { minimum }) })}</FormProblem>}
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={sending}>

@@ -1,4 +1,4 @@
-import { namespaceSends, type ChainState, type SendOrder, type SendQuote, type TokenBalance } from '@foyer/core/internal'
+import { namespaceSends, type ChainNamespace, type ChainState, type SendOrder, type SendQuote, type SendSpeed, type TokenBalance } from '@foyer/core/internal'
 import { useFoyerInstance } from '../../context.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
 import { contractOf } from './sendToken.ts'
@@ -17,12 +17,24 @@ export interface FeeQuestion {
   /** The amount in the token's smallest units. */
   units: bigint
   receiver: string
+  /** The speed chosen, where the namespace offers speeds. */
+  speed?: SendSpeed
 }
 
 /** The order a question makes: from the account, to the receiver, of the token (none: the native currency). */
-export function sendOrderOf({ chain, token, units, receiver }: FeeQuestion): SendOrder {
+export function sendOrderOf({ chain, token, units, receiver, speed }: FeeQuestion): SendOrder {
   const contract = contractOf(token)
-  return { from: chain.accountState.address ?? '', to: receiver, units, ...(contract && { token: contract }) }
+  return { from: chain.accountState.address ?? '', to: receiver, units, ...(contract && { token: contract }), ...(speed && { speed }) }
+}
+
+/** The speeds the namespace's sends offer (bip122's fee rates); none where it offers no choice. */
+export function useSendSpeeds(namespace: ChainNamespace | undefined): readonly SendSpeed[] {
+  const { client } = useFoyerInstance()
+  const speeds = useAnswer({
+    key: namespace,
+    ask: async () => (await namespaceSends(client.ctx, namespace!).catch(() => undefined))?.speeds ?? [],
+  })
+  return speeds.status === 'answered' ? speeds.data : []
 }
 
 /** The fee of the send asked, asked again when the network, sender, token, amount or receiver change. */
@@ -32,7 +44,7 @@ export function useNetworkFee(question: FeeQuestion | undefined): NetworkFee {
   const from = question?.chain.accountState.address
   const fee = useAnswer({
     // The question is made of these; ask again only when they change.
-    key: question && network && from ? [network.caipNetworkId, from, question.token.address, question.units, question.receiver].join('|') : undefined,
+    key: question && network && from ? [network.caipNetworkId, from, question.token.address, question.units, question.receiver, question.speed].join('|') : undefined,
     ask: async (): Promise<NetworkFee> => {
       const sends = await namespaceSends(client.ctx, question!.chain.namespace).catch(() => undefined)
       if (!sends) return { status: 'unavailable', sendable: false }
