@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/adapter-bitcoin'
 import * as namespaceEntry from '@foyer/adapter-bitcoin/namespace'
+import * as protocolEntry from '@foyer/adapter-bitcoin/protocol'
 import * as testingEntry from '@foyer/adapter-bitcoin/testing'
 
 /**
@@ -12,7 +13,7 @@ import * as testingEntry from '@foyer/adapter-bitcoin/testing'
 describe('@foyer/adapter-bitcoin entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './namespace', './testing'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './namespace', './testing', './protocol'])
   })
 
   it('@foyer/adapter-bitcoin exports exactly these names', () => {
@@ -55,6 +56,16 @@ describe('@foyer/adapter-bitcoin entries', () => {
         "createWbip004TestWallet",
         "p2trAddress",
         "p2wpkhAddress",
+      ]
+    `)
+  })
+
+  it('@foyer/adapter-bitcoin/protocol exports exactly these names', () => {
+    expect(Object.keys(protocolEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "BITCOIN_ROUTES",
+        "FEE_RATE_NAMES",
+        "bitcoinUtxoSchema",
       ]
     `)
   })

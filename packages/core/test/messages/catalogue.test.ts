@@ -37,6 +37,15 @@ describe('the German catalogue', () => {
         .map(([path]) => `${section.section}.${path}`)
     })
     // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max", "Normal".
-    expect(same.sort()).toEqual(['account.explorer', 'account.nftsLabel', 'account.tabs.NFTs', 'send.max', 'send.speeds.normal', 'send.token', 'shell.connect.wallets', 'socialTitles.ConnectingFarcaster'])
+    expect(same.sort()).toEqual([
+      'account.explorer',
+      'account.nftsLabel',
+      'account.tabs.NFTs',
+      'send.max',
+      'send.speeds.normal',
+      'send.token',
+      'shell.connect.wallets',
+      'socialTitles.ConnectingFarcaster',
+    ])
   })
 })
