@@ -7,14 +7,40 @@ import { restrictToOwner } from './ownerOnly.ts'
 import type { Database } from './databaseTypes.ts'
 
 /**
+ * A fresh database with the migrations applied, as a data folder image, made once per process and
+ * migrations folder: an in-memory database starts from it instead of running initdb (most of the
+ * time PGlite takes to open) and every migration again, as Postgres makes a database from a template.
+ */
+const freshImages = new Map<string, Promise<Blob>>()
+
+function freshImage(migrationsFolder: string): Promise<Blob> {
+  let image = freshImages.get(migrationsFolder)
+  if (!image) {
+    image = (async () => {
+      const template = await PGlite.create()
+      try {
+        await migrate(drizzle({ client: template }), { migrationsFolder })
+        return await template.dumpDataDir('none')
+      } finally {
+        await template.close()
+      }
+    })()
+    // A failed image is not kept: the next open tries again.
+    image.catch(() => freshImages.delete(migrationsFolder))
+    freshImages.set(migrationsFolder, image)
+  }
+  return image
+}
+
+/**
  * PGlite in `<dataDir>/pglite`, the folder locked for this process first (two processes on one
- * folder lose writes); with no dataDir, in memory and unlocked.
+ * folder lose writes); with no dataDir, in memory and unlocked, started from a fresh migrated image.
  */
 export async function openPgliteDatabase(dataDir: string | undefined, migrationsFolder: string): Promise<Pick<Database, 'db' | 'takeRole' | 'listen' | 'close'>> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite | undefined
   try {
-    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined)
+    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create({ loadDataDir: await freshImage(migrationsFolder) })
     const db = drizzle({ client })
     await migrate(db, { migrationsFolder })
     if (dataDir) restrictToOwner(dataDir)
