@@ -40,6 +40,8 @@ export interface StackOptions {
   database?: DatabaseConfig
   /** Where the reference wallet will be served: the registry then lists it first, as a web wallet. */
   referenceWalletUrl?: string
+  /** The embedded wallet's frame, already built (the e2e suite builds it once for all its stacks); default: built for this stack alone. */
+  frameDir?: string
   /**
    * The server's environment variables (`npm start` passes process.env): every one that is set
    * wins over the stack's own choices, except the chains (the stack's devnet) and dev mode (on).
@@ -69,14 +71,18 @@ export const DEV_PROJECT_ID = 'foyer-dev'
 const ONRAMP_FUNDER_INDEX = 9
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  // The embedded wallet's frame, built for this stack alone (stacks may run side by side).
-  const frameDir = mkdtempSync(join(tmpdir(), 'foyer-auth-frame-'))
-  const removeFrame = () => rmSync(frameDir, { recursive: true, force: true })
-  try {
-    await buildAuthFrame({ outDir: frameDir, quiet: true })
-  } catch (error) {
-    removeFrame()
-    throw error
+  // The embedded wallet's frame: the one given, else built for this stack alone (stacks may run side by side).
+  const frameDir = options.frameDir ?? mkdtempSync(join(tmpdir(), 'foyer-auth-frame-'))
+  const removeFrame = () => {
+    if (!options.frameDir) rmSync(frameDir, { recursive: true, force: true })
+  }
+  if (!options.frameDir) {
+    try {
+      await buildAuthFrame({ outDir: frameDir, quiet: true })
+    } catch (error) {
+      removeFrame()
+      throw error
+    }
   }
   const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], solanaPort: options.solanaPort ?? 0, ...(options.bitcoin && { bitcoin: options.bitcoin }) }).catch((error: unknown) => {
     removeFrame()

@@ -10,7 +10,7 @@ import { serveWebApp, type RunningApp } from './webApp.ts'
 export function useOwnWebApp(): { readonly app: RunningApp; session: () => { url: string; devAddress: string } } {
   let app: RunningApp | undefined
   beforeAll(async () => {
-    app = await serveWebApp(inject('webAppDir'))
+    app = await serveWebApp(inject('webAppDir'), { frameDir: inject('frameDir') })
   }, 120_000)
   afterAll(async () => {
     await app?.stop()

@@ -9,6 +9,8 @@ declare module 'vitest' {
     apiUrl: string
     /** The stack as the demo reads it: API, project, chains and the Dev Wallet's devnet key. */
     webConfig: WebConfig
+    /** The embedded wallet's frame, built once for every stack of the suite. */
+    frameDir: string
     /** Where the host-app tests pack the public packages (support/packedPackages.ts). */
     packedDir: string
     devAddress: string

@@ -1,37 +1,23 @@
-/**
- * Balances that tell the truth, through the real UI in Chromium: after a transaction the header
- * and the Account view show the chain's new balance; with the Foyer server away the Account view
- * says 'Balance unavailable' with Retry and the last known balance, marked as such, never '0 ETH'
- * or 'No tokens yet.'; and once the server is back it recovers by itself.
- *
- * This file runs a stack of its own (its own build of the demo, devnet and server), since it
- * stops and restarts the server: the other files' shared stack is not disturbed.
- */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
-import { buildWebApp, serveWebApp, type RunningApp } from '../support/webApp.ts'
+import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 let app: RunningApp
-let outDir: string
 let browser: Browser
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'foyer-web-balances-'))
-  await buildWebApp(outDir)
-  app = await serveWebApp(outDir)
+  // The suite's build of the demo, on a stack of this file's own.
+  app = await serveWebApp(inject('webAppDir'), { frameDir: inject('frameDir') })
   browser = await launchChromium()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  rmSync(outDir, { recursive: true, force: true })
 })
 
 /** A wei amount as Foyer shows it: ether cut (not rounded) to 3 decimals, thousands grouped. */

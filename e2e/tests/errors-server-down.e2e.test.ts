@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest'
+import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { openConnect } from '../support/embeddedWallet.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
-import { buildWebApp, serveWebApp, type RunningApp } from '../support/webApp.ts'
+import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 /**
  * What visitors read while the Foyer server is down: a stack of this file's own, whose server is
@@ -18,22 +16,19 @@ const UNREACHABLE = 'We couldn’t reach the server. Check your connection and t
 const DEVELOPER_WORDS = /Invalid App Configuration|allowlist|irn_|no answer from the relay|no socket|HTTP status code|SERVER_UNREACHABLE|cannot be reached|READY|frame/i
 
 let app: RunningApp
-let outDir: string
 let browser: Browser
 let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'foyer-web-down-'))
-  await buildWebApp(outDir)
-  app = await serveWebApp(outDir)
+  // The suite's build of the demo, on a stack of this file's own.
+  app = await serveWebApp(inject('webAppDir'), { frameDir: inject('frameDir') })
   browser = await launchChromium()
 }, 240_000)
 
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  rmSync(outDir, { recursive: true, force: true })
 })
 
 beforeEach(async () => {

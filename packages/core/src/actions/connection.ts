@@ -21,7 +21,8 @@ const latestAttempt = new WeakMap<FoyerContext, Map<ChainNamespace, number>>()
 
 /**
  * Connects a wallet: the namespace goes connecting → connected, or back to disconnected when
- * the newest attempt fails. `companion`: the wallet's other namespace, connected after the one the
+ * the newest attempt fails; picked on a page whose active namespace has nothing connected, its
+ * namespace becomes the active one. `companion`: the wallet's other namespace, connected after the one the
  * visitor picked, which alone becomes a recent wallet.
  */
 export async function connect(ctx: FoyerContext, connector: WalletConnector, { companion = false }: { companion?: boolean } = {}): Promise<void> {
@@ -42,7 +43,13 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector, { c
     transition(ctx, namespace, 'connected')
     ctx.analytics.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name }, account.addresses[0])
     storeConnection(ctx, namespace, connector.id)
-    if (!companion) ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
+    if (!companion) {
+      ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
+      // A wallet of another namespace than the active one, where nothing is connected, brings its
+      // namespace forward: a Bitcoin-only wallet picked on a page that opened on Ethereum shows its account.
+      const active = ctx.chains.get().activeNamespace
+      if (active !== namespace && ctx.chains.chain(active)?.accountState.status !== 'connected') ctx.chains.setActiveNamespace(namespace)
+    }
   } catch (error) {
     if (attempts.get(namespace) !== attempt) throw error
     transition(ctx, namespace, 'failed')

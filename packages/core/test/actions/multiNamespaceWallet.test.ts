@@ -71,6 +71,23 @@ describe('a wallet that serves two namespaces', () => {
     expect(client.ctx.recentWallets.get().map((wallet) => wallet.id)).toEqual(['dev.foyer.devwallet'])
   })
 
+  it('a wallet of the other namespace alone, picked while the active namespace has nothing connected, makes its namespace the active one; with an account connected on the active namespace, that one stays active', async () => {
+    const { evm, sol } = bothSides()
+    const solanaOnly = createTestWallet({ id: 'solana:phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', chainId: solana.id, addresses: [SOLANA_ADDRESS] })
+    const { client } = createTestFoyer(fake.api, { wallets: [evm, sol, solanaOnly], networks: [mainnet, solana] })
+    client.start()
+    expect(client.ctx.chains.get().activeNamespace).toBe('eip155')
+    await client.connect(solanaOnly)
+    expect(account(client, 'solana')).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
+    expect(client.ctx.chains.get().activeNamespace).toBe('solana')
+
+    await client.disconnect('solana')
+    client.ctx.chains.setActiveNamespace('eip155')
+    await client.connect(evm)
+    await client.connect(solanaOnly)
+    expect(client.ctx.chains.get().activeNamespace).toBe('eip155')
+  })
+
   it('keeps the first namespace when the visitor declines the second', async () => {
     const { evm, sol } = bothSides({ solanaRejects: true })
     const { client } = createTestFoyer(fake.api, { wallets: [evm, sol], networks: [mainnet, solana] })
