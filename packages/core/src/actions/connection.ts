@@ -48,7 +48,7 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector, { c
       // A wallet of another namespace than the active one, where nothing is connected, brings its
       // namespace forward: a Bitcoin-only wallet picked on a page that opened on Ethereum shows its account.
       const active = ctx.chains.get().activeNamespace
-      if (active !== namespace && ctx.chains.chain(active)?.accountState.status !== 'connected') ctx.chains.setActiveNamespace(namespace)
+      if (active !== namespace && (!active || ctx.chains.chain(active)?.accountState.status !== 'connected')) ctx.chains.setActiveNamespace(namespace)
     }
   } catch (error) {
     if (attempts.get(namespace) !== attempt) throw error
