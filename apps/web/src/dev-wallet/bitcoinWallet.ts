@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64, hex } from '@scure/base'
 import { Address, OutScript, p2wpkh, SigHash, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { DEV_WALLET_ICON } from './icon.ts'
+import { readApproval, writeApproval } from './siteApproval.ts'
 import type { Consent } from './provider.ts'
 
 export interface DevBitcoinWalletOptions {
@@ -39,7 +40,7 @@ export function installDevBitcoinWallet(options: DevBitcoinWalletOptions): void 
   const publicKey = secp256k1.getPublicKey(privateKey, true)
   const payment = p2wpkh(publicKey, REGTEST)
   const address = payment.address!
-  let connected = readApproval(options.storage)
+  let connected = readApproval(options.storage, STORAGE_KEY)
   const entry = { address, publicKey: hex.encode(publicKey), purpose: 'payment', addressType: 'p2wpkh' }
   const network = { bitcoin: { name: 'Regtest' } }
 
@@ -55,7 +56,7 @@ export function installDevBitcoinWallet(options: DevBitcoinWalletOptions): void 
     async getAddresses() {
       if (!connected && !(await options.isSiteApproved())) await ask('Connect', 'wants to connect to your Bitcoin account.', [{ label: 'Account', value: address }])
       connected = true
-      writeApproval(options.storage, true)
+      writeApproval(options.storage, STORAGE_KEY, true)
       return { addresses: [entry], network }
     },
     async wallet_getAccount() {
@@ -132,21 +133,4 @@ async function broadcastHex(esploraUrl: string, transactionHex: string): Promise
 
 function rpcError(code: number, message: string): Error & { code: number } {
   return Object.assign(new Error(message), { code })
-}
-
-function readApproval(storage: DevBitcoinWalletOptions['storage']): boolean {
-  try {
-    return storage?.getItem(STORAGE_KEY) === 'approved'
-  } catch {
-    return false
-  }
-}
-
-function writeApproval(storage: DevBitcoinWalletOptions['storage'], approved: boolean): void {
-  try {
-    if (approved) storage?.setItem(STORAGE_KEY, 'approved')
-    else storage?.removeItem(STORAGE_KEY)
-  } catch {
-    // storage blocked (private mode): the approval lasts for this page only
-  }
 }

@@ -5,6 +5,7 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 import type { StandardEventsListeners } from '@wallet-standard/features'
 import { registerWallet } from '@wallet-standard/wallet'
 import { DEV_WALLET_ICON } from './icon.ts'
+import { readApproval, writeApproval } from './siteApproval.ts'
 import type { Consent } from './provider.ts'
 
 export interface DevSolanaWalletOptions {
@@ -41,7 +42,7 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
   const address = base58.encode(publicKey)
   const listeners = new Set<StandardEventsListeners['change']>()
   // What survives a reload, like an extension's own storage: whether this site may see the account.
-  let connected = readApproval(options.storage)
+  let connected = readApproval(options.storage, STORAGE_KEY)
   const account: WalletAccount = Object.freeze({
     address,
     publicKey,
@@ -82,7 +83,7 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
           if (input?.silent) return { accounts: wallet.accounts }
           if (!connected && !(await options.isSiteApproved())) await ask('Connect', 'wants to connect to your Solana account.', [{ label: 'Account', value: address }])
           connected = true
-          writeApproval(options.storage, true)
+          writeApproval(options.storage, STORAGE_KEY, true)
           emit()
           return { accounts: wallet.accounts }
         },
@@ -91,7 +92,7 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
         version: '1.0.0',
         disconnect: async () => {
           connected = false
-          writeApproval(options.storage, false)
+          writeApproval(options.storage, STORAGE_KEY, false)
           emit()
         },
       },
@@ -126,7 +127,7 @@ export function registerDevSolanaWallet(options: DevSolanaWalletOptions): void {
             // Signing in connects the site, as solana:signIn does.
             if (!connected) {
               connected = true
-              writeApproval(options.storage, true)
+              writeApproval(options.storage, STORAGE_KEY, true)
               emit()
             }
             const signedMessage = new TextEncoder().encode(message)
@@ -176,21 +177,4 @@ async function sendTransaction(rpcUrl: string, transaction: Uint8Array): Promise
   const answer = (await response.json()) as { result?: string; error?: { message: string } }
   if (answer.error || typeof answer.result !== 'string') throw new Error(answer.error?.message ?? 'The node did not answer with a signature')
   return answer.result
-}
-
-function readApproval(storage: DevSolanaWalletOptions['storage']): boolean {
-  try {
-    return storage?.getItem(STORAGE_KEY) === 'approved'
-  } catch {
-    return false
-  }
-}
-
-function writeApproval(storage: DevSolanaWalletOptions['storage'], approved: boolean): void {
-  try {
-    if (approved) storage?.setItem(STORAGE_KEY, 'approved')
-    else storage?.removeItem(STORAGE_KEY)
-  } catch {
-    // storage blocked (private mode): the approval lasts for this page only
-  }
 }
