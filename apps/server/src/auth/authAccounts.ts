@@ -10,11 +10,11 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { badRequest } from '../kernel/http/httpError.ts'
 import { projectOf } from '../projects/projectGuard.ts'
-import { addressOn, type AuthChain } from './authChains.ts'
+import { addressOn, keepsEveryNamespaceAddress, namespaceAddressesOf, type AuthChain } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { sessionExpired } from './authErrors.ts'
 import { authUsers, type AuthUserRow } from './authUsersTable.ts'
-import { createUserKeys } from './keys/userKeys.ts'
+import { createUserKeys, openUserKeys } from './keys/userKeys.ts'
 import { issueSession, verifySession, type LiveSession, type SessionScope } from './sessions/sessionTokens.ts'
 
 export type SessionAnswer = z.output<typeof sessionAnswerSchema>
@@ -78,7 +78,28 @@ export async function findUserByEmail(deps: AuthDeps, email: string): Promise<Au
 /** A new session for the user on the device, answered as the frame stores it. */
 export async function startSession(deps: AuthDeps, user: AuthUserRow, scope: SessionScope): Promise<SessionAnswer> {
   const session = await issueSession(deps, user.id, { deviceId: scope.deviceId, projectId: scope.projectId })
-  return { ...session, user: userAnswer(user, deps.chains.defaultChain) }
+  return { ...session, user: userAnswer(await withEveryNamespaceAddress(deps, user), deps.chains.defaultChain) }
+}
+
+/**
+ * The user with an address in every namespace the embedded wallet serves: a user made before a
+ * namespace was served (bip122 came after eip155 and solana) has its addresses derived from the
+ * seed once, at its next login or request, and kept; the keys are opened for that only.
+ */
+export async function withEveryNamespaceAddress(deps: AuthDeps, user: AuthUserRow): Promise<AuthUserRow> {
+  if (keepsEveryNamespaceAddress(user)) return user
+  const { seed } = openUserKeys(deps.keys.master, user, namespaceAddressesOf)
+  const namespaceAddresses = { ...user.namespaceAddresses, ...namespaceAddressesOf(seed) }
+  const [updated] = await deps.db
+    .update(authUsers)
+    .set({ namespaceAddresses, updatedAt: new Date(deps.now()) })
+    .where(eq(authUsers.id, user.id))
+    .returning()
+  deps.log.info(
+    { userId: user.id, added: Object.keys(namespaceAddresses).filter((key) => !(key in user.namespaceAddresses)) },
+    'auth: derived the addresses of namespaces served since the user was made',
+  )
+  return updated ?? { ...user, namespaceAddresses }
 }
 
 /** The user as the frame sees it on a chain: never a key, only addresses. */
@@ -115,7 +136,7 @@ export async function sessionOf(deps: AuthDeps, request: FastifyRequest, deviceI
   const session = await verifySession(deps, token, { deviceId, projectId: projectOf(request).id })
   if (!session) return null
   const [user] = await deps.db.select().from(authUsers).where(eq(authUsers.id, session.userId))
-  return user ? { user, session } : null
+  return user ? { user: await withEveryNamespaceAddress(deps, user), session } : null
 }
 
 /** The frame's device id from the x-foyer-device header, or a 400 naming the header. */
@@ -139,7 +160,7 @@ async function insertUser(deps: AuthDeps, values: { email?: string | null; socia
   const now = new Date(deps.now())
   const [user] = await deps.db
     .insert(authUsers)
-    .values({ id, ...values, ...createUserKeys(deps.keys.master, id), createdAt: now, updatedAt: now })
+    .values({ id, ...values, ...createUserKeys(deps.keys.master, id, namespaceAddressesOf), createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning()
   if (user && deps.onUserCreated) {

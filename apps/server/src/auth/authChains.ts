@@ -2,7 +2,7 @@ import { badRequest } from '../kernel/http/httpError.ts'
 import type { EmbeddedWallet } from '../namespaces/embeddedWallet.ts'
 import { servedNamespaces, type ServedChains } from '../namespaces/namespaces.ts'
 import type { AnyServedNamespace, ServedChainConfig } from '../namespaces/servedNamespace.ts'
-import type { UserAddresses } from './keys/userKeys.ts'
+import type { NamespaceAddressesOf, UserAddresses } from './keys/userKeys.ts'
 import type { AuthSettings } from './authSettings.ts'
 
 /** A namespace the embedded wallet serves (ServedNamespace.embeddedWallet). */
@@ -57,7 +57,21 @@ export function servedChain(chains: AuthChains, chainId: string | number, field:
   return chain
 }
 
-/** The address of a user on a chain, as its namespace keeps it (the EVM one on eip155, the Solana one on solana). */
+/**
+ * The address of a user on a chain, as its namespace keeps it (the EVM one on eip155, the Solana
+ * one on solana, the network's BIP-84 one on bip122). The user's namespace addresses are complete
+ * by then (userWithNamespaceAddresses); a row that lacks one is a fault of the server's.
+ */
 export function addressOn(chain: AuthChain, user: UserAddresses): string {
-  return chain.namespace.embeddedWallet.addressOf(user)
+  const address = chain.namespace.embeddedWallet.addressOf(user, chain.caipNetworkId)
+  if (address === undefined) throw new Error(`the user row keeps no ${chain.namespace.name} address for ${chain.caipNetworkId}`)
+  return address
+}
+
+/** Every wallet namespace's kept addresses for a seed, in one record (their keys are their own). */
+export const namespaceAddressesOf: NamespaceAddressesOf = (seed) => Object.assign({}, ...walletNamespaces.map((namespace) => namespace.embeddedWallet.namespaceAddresses?.derive(seed) ?? {}))
+
+/** Whether the row keeps every address the wallet namespaces keep (a user made before one was served may not). */
+export function keepsEveryNamespaceAddress(user: UserAddresses): boolean {
+  return walletNamespaces.every((namespace) => (namespace.embeddedWallet.namespaceAddresses?.keys ?? []).every((key) => key in user.namespaceAddresses))
 }

@@ -19,16 +19,18 @@ export function fundOnDevnet(chains: ServedChains, settings: AuthSettings, log: 
   })
   if (funding.length === 0) return undefined
   return async (user: { id: string } & UserAddresses): Promise<void> => {
-    const funded: string[] = []
+    const funded: Record<string, string> = {}
     await Promise.all(
       funding.flatMap(({ namespace, devFunding, amount }) =>
-        (chains as Record<string, readonly ServedChainConfig[]>)[namespace.name]!.map((chain) =>
-          devFunding.fund(chain, namespace.embeddedWallet.addressOf(user), amount).then(() => funded.push(chain.caipNetworkId)),
-        ),
+        (chains as Record<string, readonly ServedChainConfig[]>)[namespace.name]!.map(async (chain) => {
+          const address = namespace.embeddedWallet.addressOf(user, chain.caipNetworkId)
+          if (address === undefined) return
+          await devFunding.fund(chain, address, amount)
+          funded[chain.caipNetworkId] = address
+        }),
       ),
     )
-    const addresses = Object.fromEntries(funding.map(({ namespace }) => [namespace.name, namespace.embeddedWallet.addressOf(user)]))
     const given = funding.map(({ devFunding, amount }) => `${amount} ${devFunding.unit}`).join(' and ')
-    log.info({ userId: user.id, addresses }, `auth: dev funding gave the new wallet ${given} on ${funded.join(', ')}`)
+    log.info({ userId: user.id, addresses: funded }, `auth: dev funding gave the new wallet ${given} on ${Object.keys(funded).join(', ')}`)
   }
 }

@@ -9,8 +9,17 @@ import type { OpenedUserKeys, UserAddresses } from '../auth/keys/userKeys.ts'
 export interface EmbeddedWallet<Chain> {
   /** Whether a wallet method is this namespace's (`solana_…`); a method sent for another namespace's chain is refused. */
   ownsMethod(method: string): boolean
-  /** The user's address here, from what the user row keeps. */
-  addressOf(user: UserAddresses): string
+  /**
+   * The user's address on one of its chains, from what the user row keeps; undefined where the row
+   * keeps none yet (a user made before the namespace was served: its `namespaceAddresses` are
+   * derived then, and it is asked again).
+   */
+  addressOf(user: UserAddresses, caipNetworkId: string): string | undefined
+  /**
+   * The addresses it keeps in the user row's `namespaceAddresses`, by keys of its own naming
+   * (`bip122:bc`), derived from the user's seed; absent where its address has a column of its own.
+   */
+  namespaceAddresses?: { keys: readonly string[]; derive(seed: Uint8Array): Record<string, string> }
   /** Chains it answers for and signs on without a node of the server's (auth settings'), beside its served chains. */
   signingOnlyChains?(settings: AuthSettings): readonly string[]
   /** The chain a bare number names (eip155: `1` is eip155:1), in a namespace whose chain ids are numbers. */
@@ -28,7 +37,7 @@ export interface WalletRequest<Chain> {
   chain: Chain | undefined
   method: string
   params: unknown
-  /** The user's address in this namespace. */
+  /** The user's address on the request's chain. */
   address: string
   /** Opens the user's keys (only the methods that sign ask). */
   openKeys(): OpenedUserKeys

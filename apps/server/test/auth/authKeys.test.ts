@@ -7,6 +7,7 @@ import { deriveAuthKeys } from '../../src/auth/keys/derivedKeys.ts'
 import { decodeMasterKey } from '../../src/auth/keys/masterKey.ts'
 import { open, seal, StoredKeyIntegrityError } from '../../src/auth/keys/sealedBox.ts'
 import { deriveEd25519, parseHardenedPath } from '../../src/auth/keys/slip10.ts'
+import { namespaceAddressesOf } from '../../src/auth/authChains.ts'
 import { createUserKeys, deriveKeys, mnemonicToSeed, openUserKeys } from '../../src/auth/keys/userKeys.ts'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
@@ -49,12 +50,23 @@ describe('user keys', () => {
     expect(keys.evmPrivateKey).toBe('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
   })
 
+  it("the bip122 payment key is BIP-84's m/84'/0'/0'/0/0 on mainnet and m/84'/1'/0'/0/0 elsewhere: BIP-84's test mnemonic gives its published addresses", () => {
+    const seed = mnemonicToSeed('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about')
+    const kept = namespaceAddressesOf(seed)
+    expect(kept['bip122:bc']).toBe('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu')
+    expect(kept['bip122:tb']).toBe('tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl')
+    // Regtest shares the test networks' key; only the prefix differs.
+    expect(kept['bip122:bcrt']).toMatch(/^bcrt1q/)
+    expect(kept['bip122:bcrt']!.slice(6, -6)).toBe(kept['bip122:tb']!.slice(4, -6))
+  })
+
   it('keys round-trip through the two sealed boxes and open to the stored addresses', () => {
     const master = randomBytes(32)
-    const stored = createUserKeys(master, 'user-1')
-    const opened = openUserKeys(master, { id: 'user-1', ...stored })
+    const stored = createUserKeys(master, 'user-1', namespaceAddressesOf)
+    const opened = openUserKeys(master, { id: 'user-1', ...stored }, namespaceAddressesOf)
     expect(opened.evmAddress).toBe(stored.evmAddress)
     expect(opened.solanaAddress).toBe(stored.solanaAddress)
+    expect(namespaceAddressesOf(opened.seed)).toEqual(stored.namespaceAddresses)
     // Nothing stored holds the key in clear.
     const storedText = JSON.stringify(stored)
     expect(storedText).not.toContain(opened.evmPrivateKey.slice(2))
@@ -63,7 +75,7 @@ describe('user keys', () => {
 
   it('a flipped byte in either box, another master key, or a box moved to another user fails the integrity check', () => {
     const master = randomBytes(32)
-    const stored = createUserKeys(master, 'user-1')
+    const stored = createUserKeys(master, 'user-1', namespaceAddressesOf)
     const flip = (box: string, at: number) => {
       const bytes = Buffer.from(box, 'base64')
       bytes[at] = bytes[at]! ^ 0x01
@@ -76,6 +88,8 @@ describe('user keys', () => {
       () => openUserKeys(randomBytes(32), { id: 'user-1', ...stored }),
       () => openUserKeys(master, { id: 'user-2', ...stored }),
       () => openUserKeys(master, { id: 'user-1', ...stored, encryptedSeed: 'AAAA' }),
+      // A kept address of another namespace swapped for someone else's (a receive address redirected).
+      () => openUserKeys(master, { id: 'user-1', ...stored, namespaceAddresses: { ...stored.namespaceAddresses, 'bip122:bc': 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' } }, namespaceAddressesOf),
     ]
     for (const attempt of attempts) expect(attempt).toThrow(StoredKeyIntegrityError)
   })

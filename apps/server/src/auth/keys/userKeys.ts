@@ -12,11 +12,18 @@ import { deriveEd25519, parseHardenedPath } from './slip10.ts'
 export const EVM_PATH = "m/44'/60'/0'/0/0"
 export const SOLANA_PATH = "m/44'/501'/0'/0'"
 
-/** The public addresses a user row keeps, one per namespace the embedded wallet serves. */
+/**
+ * The public addresses a user row keeps, one or more per namespace the embedded wallet serves: the
+ * EVM and Solana ones in columns of their own, the others' under keys of their namespace's naming.
+ */
 export interface UserAddresses {
   evmAddress: string
   solanaAddress: string
+  namespaceAddresses: Record<string, string>
 }
+
+/** The addresses each namespace without a column of its own keeps for a seed (EmbeddedWallet.namespaceAddresses, gathered). */
+export type NamespaceAddressesOf = (seed: Uint8Array) => Record<string, string>
 
 /** What a user row keeps of its keys: the public addresses and the two sealed boxes. */
 export interface StoredUserKeys extends UserAddresses {
@@ -30,30 +37,38 @@ export interface OpenedUserKeys {
   evmPrivateKey: Hex
   solanaAddress: string
   solanaPrivateKey: Uint8Array
+  /** The BIP-39 seed, from which a namespace without a key here derives its own (bip122's BIP-84 keys). */
+  seed: Uint8Array
 }
 
 /**
  * A new user's keys: a BIP-39 seed from a fresh 12-word mnemonic (CSPRNG), sealed with a fresh
  * data key that is itself sealed (wrapped) with the master key. Both boxes name the user.
  */
-export function createUserKeys(masterKey: Buffer, userId: string): StoredUserKeys {
+export function createUserKeys(masterKey: Buffer, userId: string, namespaceAddressesOf: NamespaceAddressesOf): StoredUserKeys {
   const seed = mnemonicToSeed(generateMnemonic(wordlist, 128))
   const dataKey = randomBytes(32)
   const { evmAddress, solanaAddress } = deriveKeys(seed)
   return {
     evmAddress,
     solanaAddress,
+    namespaceAddresses: namespaceAddressesOf(seed),
     wrappedDataKey: seal(masterKey, dataKey, dataKeyContext(userId)),
     encryptedSeed: seal(dataKey, seed, seedContext(userId)),
   }
 }
 
-/** Opens a user's keys; a box that fails to open, or opens to other addresses, throws StoredKeyIntegrityError. */
-export function openUserKeys(masterKey: Buffer, user: { id: string } & StoredUserKeys): OpenedUserKeys {
+/**
+ * Opens a user's keys; a box that fails to open, or opens to other addresses than the row keeps
+ * (its namespace addresses too, where `namespaceAddressesOf` is given), throws StoredKeyIntegrityError.
+ */
+export function openUserKeys(masterKey: Buffer, user: { id: string } & StoredUserKeys, namespaceAddressesOf?: NamespaceAddressesOf): OpenedUserKeys {
   const dataKey = open(masterKey, user.wrappedDataKey, dataKeyContext(user.id))
   const seed = open(dataKey, user.encryptedSeed, seedContext(user.id))
   const keys = deriveKeys(seed)
-  if (keys.evmAddress.toLowerCase() !== user.evmAddress.toLowerCase() || keys.solanaAddress !== user.solanaAddress) {
+  const derived = namespaceAddressesOf?.(seed) ?? {}
+  const keptOthers = Object.entries(user.namespaceAddresses ?? {}).some(([key, address]) => key in derived && derived[key] !== address)
+  if (keys.evmAddress.toLowerCase() !== user.evmAddress.toLowerCase() || keys.solanaAddress !== user.solanaAddress || keptOthers) {
     throw new StoredKeyIntegrityError(`user ${user.id}: the stored seed does not match the stored addresses`)
   }
   return keys
@@ -75,6 +90,7 @@ export function deriveKeys(seed: Uint8Array): OpenedUserKeys {
     evmPrivateKey,
     solanaAddress: base58.encode(ed25519.getPublicKey(solanaPrivateKey)),
     solanaPrivateKey,
+    seed,
   }
 }
 

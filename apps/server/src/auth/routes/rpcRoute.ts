@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
 import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
-import { addressOn, servedChain, walletNamespaces } from '../authChains.ts'
+import { addressOn, namespaceAddressesOf, servedChain, walletNamespaces } from '../authChains.ts'
 import { authenticateRequest } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { AuthError } from '../authErrors.ts'
@@ -54,7 +54,7 @@ export function rpcRoute(deps: AuthDeps) {
  */
 function openKeysOf(deps: AuthDeps, user: AuthUserRow): OpenedUserKeys {
   try {
-    return openUserKeys(deps.keys.master, user)
+    return openUserKeys(deps.keys.master, user, namespaceAddressesOf)
   } catch (error) {
     if (!(error instanceof StoredKeyIntegrityError)) throw error
     deps.log.error({ userId: user.id, reason: error.message }, 'auth: a stored user key failed its integrity check')

@@ -6,6 +6,7 @@ import { bitcoinChainsFileSchema } from './bitcoinChainsFile.ts'
 import { isForwardedBitcoinMethod } from './bitcoinMethodPolicy.ts'
 import { bitcoinRoutes } from './bitcoinRoutes.ts'
 import { bitcoinReader } from './readBitcoinHoldings.ts'
+import { bitcoinEmbeddedWallet } from './wallet/bitcoinEmbeddedWallet.ts'
 
 /** Bitcoin networks (CAIP-2 `bip122:<genesis hash prefix>`) through Esplora's HTTP API; addresses as written (bech32 in one case). */
 export const bip122Namespace = defineServedNamespace({
@@ -35,4 +36,6 @@ export const bip122Namespace = defineServedNamespace({
   siwx: { rules: SIWX_NAMESPACE_RULES.bip122 },
   // Its sends' reads and broadcast: /v1/bip122/utxos, /v1/bip122/fee-rates, POST /v1/bip122/transactions.
   routes: bitcoinRoutes,
+  // The embedded wallet's payment account (BIP-84 P2WPKH), its messages and PSBTs approved in the frame.
+  embeddedWallet: bitcoinEmbeddedWallet,
 })

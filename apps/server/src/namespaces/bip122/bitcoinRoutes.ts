@@ -1,16 +1,16 @@
 import { BITCOIN_ROUTES, FEE_RATE_NAMES, type FeeRateName } from '@foyer/adapter-bitcoin/protocol'
 import { z } from 'zod'
 import { defineRoute, type AnyRoute } from '../../kernel/http/defineRoute.ts'
-import { HttpError } from '../../kernel/http/httpError.ts'
-import { UpstreamsUnavailableError, type UpstreamPolicy } from '../../rpc/upstreams.ts'
+import type { UpstreamPolicy } from '../../rpc/upstreams.ts'
 import { bitcoinAddressSchema } from './bitcoinCaip.ts'
 import type { BitcoinChainConfig } from './bitcoinChainConfig.ts'
-import { esploraApi, EsploraRefusal, type EsploraApi } from './esploraApi.ts'
+import { esploraApi, type EsploraApi } from './esploraApi.ts'
+import { broadcastTransaction, unavailableAs503 } from './esploraCalls.ts'
 
 const { utxos, feeRates, broadcast } = BITCOIN_ROUTES
 
 /** The largest transaction a visitor's send may broadcast: a standard transaction's 400,000 weight units, as hex. */
-const MAX_TX_HEX = 800_000
+export const MAX_TX_HEX = 800_000
 
 /** Esplora's confirmation targets behind each named fee rate (mempool.space's `recommended` words). */
 const FEE_TARGETS: Readonly<Record<FeeRateName, string>> = { fastest: '1', halfHour: '3', hour: '6', economy: '144', minimum: '1008' }
@@ -86,38 +86,8 @@ export function bitcoinRoutes(chains: readonly BitcoinChainConfig[], policy: Ups
       errors: [503],
       handler: async ({ body }) => {
         const { chain, api } = on(body.chainId)
-        try {
-          const txid = await unavailableAs503(chain, () => api.postText('/tx', body.hex))
-          return { txid: txid.trim() }
-        } catch (error) {
-          if (error instanceof EsploraRefusal && error.status === 400) throw new HttpError(400, `The network refused the transaction: ${refusalWords(error.text)}`)
-          throw error
-        }
+        return { txid: await broadcastTransaction(chain, api, body.hex) }
       },
     }),
   ]
-}
-
-/** No Esplora server answered: a 503 naming the network, never its URLs (they may carry keys). */
-async function unavailableAs503<T>(chain: BitcoinChainConfig, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read()
-  } catch (error) {
-    if (!(error instanceof UpstreamsUnavailableError)) throw error
-    throw new HttpError(503, `The Esplora servers of ${chain.caipNetworkId} (${chain.name}) cannot be reached; try again shortly.`, { cause: error })
-  }
-}
-
-/** The node's words in Esplora's `sendrawtransaction RPC error: {"code":-26,"message":"dust"}`, else the text as it came (capped). */
-function refusalWords(text: string): string {
-  const json = /\{.*\}/s.exec(text)?.[0]
-  if (json) {
-    try {
-      const { message } = JSON.parse(json) as { message?: unknown }
-      if (typeof message === 'string' && message.length > 0) return message.slice(0, 200)
-    } catch {
-      // Not the JSON Esplora wraps bitcoind's error in: the text as it came.
-    }
-  }
-  return text.slice(0, 200)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_users" ADD COLUMN "namespace_addresses" jsonb DEFAULT '{}'::jsonb NOT NULL;
