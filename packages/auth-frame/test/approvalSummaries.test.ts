@@ -16,7 +16,7 @@ describe("an approval is summarized by its chain's namespace", () => {
   })
 
   it('a namespace without a summary of its own shows the method and its parameters', async () => {
-    const summary = await summarizeApproval('personal_sign', [hello.hex], on('bip122:000000000019d6689c085ae165831e93'))
+    const summary = await summarizeApproval('personal_sign', [hello.hex], on('polkadot:91b171bb158e2d3848fa23a9f1c25182'))
     expect(summary.title).toBe('Approve request')
     expect(summary.sections[0]).toEqual({ kind: 'rows', rows: [{ label: 'Method', value: 'personal_sign', mono: true }] })
   })

@@ -8,7 +8,7 @@ describe('rpcMethodClass (spec §6)', () => {
     }
   })
 
-  it('signing and spending methods need the visitor: personal_sign, typed data, transactions, Solana signing, calls, permissions, user operations', () => {
+  it('signing and spending methods need the visitor: personal_sign, typed data, transactions, Solana and Bitcoin signing, calls, permissions, user operations', () => {
     for (const method of [
       'personal_sign',
       'eth_signTypedData_v4',
@@ -17,6 +17,8 @@ describe('rpcMethodClass (spec §6)', () => {
       'solana_signTransaction',
       'solana_signAllTransactions',
       'solana_signAndSendTransaction',
+      'bip122_signMessage',
+      'bip122_signPsbt',
       'wallet_sendCalls',
       'wallet_grantPermissions',
       'wallet_revokePermissions',

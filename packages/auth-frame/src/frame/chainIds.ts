@@ -36,6 +36,11 @@ const CHAIN_NAMES: Readonly<Record<string, string>> = {
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
   'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9': 'Foyer Solana Devnet',
+  'bip122:000000000019d6689c085ae165831e93': 'Bitcoin',
+  'bip122:000000000933ea01ad0ee984209779ba': 'Bitcoin Testnet',
+  'bip122:00000000da84f2bafbbc53dee25a72ae': 'Bitcoin Testnet4',
+  'bip122:00000008819873e925422c1ff0f99f7c': 'Bitcoin Signet',
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'Bitcoin Regtest',
 }
 
 export function chainName(chainId: number | string): string {

@@ -39,6 +39,8 @@ export const UNSAFE_RPC_METHODS = [
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'bip122_signMessage',
+  'bip122_signPsbt',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

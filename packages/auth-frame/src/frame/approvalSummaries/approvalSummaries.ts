@@ -9,6 +9,7 @@ import type { ApprovalChain, NamespaceApprovalSummary } from './namespaceApprova
 const NAMESPACE_SUMMARIES = new Map<string, () => Promise<NamespaceApprovalSummary>>([
   ['eip155', () => import('./eip155Summary.ts')],
   ['solana', () => import('./solanaSummary.ts')],
+  ['bip122', () => import('./bip122Summary.ts')],
 ])
 
 /** What the approval screen says about a request on `chain`: its namespace's summary, the generic one where none reads it. */
