@@ -2,6 +2,7 @@ export { bitcoinAdapter, type BitcoinAdapterOptions, type BitcoinInjectionTarget
 export { bitcoinWalletKey } from './walletDiscovery.ts'
 export { bitcoinNetwork, BITCOIN_NETWORKS, type BitcoinNetworkName, type BitcoinNetworkParams } from './bitcoinNetwork.ts'
 export { bitcoinNamespace } from './bip122/bitcoinNamespace.ts'
+export { EMBEDDED_BITCOIN_CONNECTOR_ID } from './embedded/embeddedBitcoinConnector.ts'
 export { decodeBitcoinAddress, type BitcoinAddressChain, type DecodedBitcoinAddress } from './bip122/bitcoinAddress.ts'
 export { walletStandardConnector, isBitcoinWallet, BitcoinSignMessage, type BitcoinSignMessageFeature } from './walletStandardConnector.ts'
 export { wbip004Connector, isWbip004Provider, type Wbip004Provider, type Wbip004ProviderInfo, type Wbip004Event, type Wbip004ConnectorMeta } from './wbip004Connector.ts'

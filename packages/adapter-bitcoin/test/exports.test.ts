@@ -21,6 +21,7 @@ describe('@foyer/adapter-bitcoin entries', () => {
       [
         "BITCOIN_NETWORKS",
         "BitcoinSignMessage",
+        "EMBEDDED_BITCOIN_CONNECTOR_ID",
         "WalletRejectedError",
         "WrongNetworkError",
         "bitcoinAdapter",

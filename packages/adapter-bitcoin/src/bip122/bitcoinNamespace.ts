@@ -23,6 +23,8 @@ export const bitcoinNamespace: NamespaceModule<'bip122'> = {
   // A receiver is paid no less than its output type's dust limit, which nodes refuse below.
   sendMinimum: dustLimitOf,
   services: ['balance', 'send'],
+  // The embedded wallet's login serves Bitcoin too: the server derives the user's payment address beside the others.
+  embeddedWallet: 'companion',
   // BTC's 8 decimals: a fee of a few hundred satoshis shows whole.
   feeDecimals: 8,
   texts: { en: { receiverPlaceholder: 'Bitcoin address (bc1…)' } },

@@ -1,4 +1,5 @@
 import type { NamespaceParts } from '@foyer/core/internal'
+import { embeddedBitcoinConnector } from '../embedded/embeddedBitcoinConnector.ts'
 
 /**
  * The bip122 namespace's parts (bitcoinNamespace.ts's `load()`): the requests' checks, loading with
@@ -13,5 +14,8 @@ export const bitcoinParts: NamespaceParts<'bip122'> = {
   },
   siwx: async () => (await import('../signIn/bitcoinSignInFormat.ts')).bitcoinSignInFormat,
   sends: async (server) => (await import('../send/bitcoinSends.ts')).bitcoinSends(server),
+  embeddedConnector: embeddedBitcoinConnector,
+  // The embedded wallet's approval screen is titled by what is asked.
+  approvals: { bip122_signMessage: 'message', bip122_signPsbt: 'transaction' },
   texts: { de: { receiverPlaceholder: 'Bitcoin-Adresse (bc1…)' } },
 }
