@@ -1,4 +1,6 @@
-import { bech32 } from '@scure/base'
+import { deriveBitcoinDevAccounts } from '@foyer/devnet'
+import { bech32, hex } from '@scure/base'
+import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 
@@ -17,9 +19,9 @@ export async function satsOf(address: string): Promise<bigint> {
 }
 
 /** An address's unspent outputs on the node: their values in satoshis and whether each is in a block. */
-export async function utxosOf(address: string): Promise<{ txid: string; value: bigint; confirmed: boolean }[]> {
-  const list = (await (await fetch(`${esplora()}/address/${address}/utxo`)).json()) as { txid: string; value: number; status: { confirmed: boolean } }[]
-  return list.map((utxo) => ({ txid: utxo.txid, value: BigInt(utxo.value), confirmed: utxo.status.confirmed }))
+export async function utxosOf(address: string): Promise<{ txid: string; vout: number; value: bigint; confirmed: boolean }[]> {
+  const list = (await (await fetch(`${esplora()}/address/${address}/utxo`)).json()) as { txid: string; vout: number; value: number; status: { confirmed: boolean } }[]
+  return list.map((utxo) => ({ txid: utxo.txid, vout: utxo.vout, value: BigInt(utxo.value), confirmed: utxo.status.confirmed }))
 }
 
 /** A transaction as the node has it: its fee and outputs (address and satoshis). */
@@ -36,4 +38,32 @@ export function freshRegtestAddress(): string {
 /** Satoshis as BTC with every digit, as the review writes them: 10_000_000n → '0.1'. */
 export function btc(sats: bigint): string {
   return `${sats / 100_000_000n}.${String(sats % 100_000_000n).padStart(8, '0')}`.replace(/\.?0+$/, '')
+}
+
+const REGTEST = { ...TEST_NETWORK, bech32: 'bcrt' }
+
+/**
+ * Pays `sats` to `to` from devnet account `index`'s coins (the devnet mnemonic's BIP-84 key, funded
+ * at start), change back to it, signed here and broadcast through the Esplora front as any wallet's
+ * transaction; answers the txid (in the mempool until the block clock's next block).
+ */
+export async function payFromDevAccount(index: number, to: string, sats: bigint): Promise<string> {
+  const account = deriveBitcoinDevAccounts()[index]!
+  const utxos = await utxosOf(account.address)
+  const script = OutScript.encode(Address(REGTEST).decode(account.address))
+  const transaction = new Transaction()
+  let total = 0n
+  for (const utxo of utxos) {
+    transaction.addInput({ txid: utxo.txid, index: utxo.vout, witnessUtxo: { script, amount: utxo.value } })
+    total += utxo.value
+  }
+  const fee = 2_000n
+  transaction.addOutputAddress(to, sats, REGTEST)
+  transaction.addOutputAddress(account.address, total - sats - fee, REGTEST)
+  transaction.sign(hex.decode(account.privateKey))
+  transaction.finalize()
+  const answer = await fetch(`${esplora()}/tx`, { method: 'POST', body: transaction.hex })
+  const text = await answer.text()
+  if (!answer.ok) throw new Error(`the Esplora front refused the dev account's payment: ${answer.status} ${text}`)
+  return text.trim()
 }

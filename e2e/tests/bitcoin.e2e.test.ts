@@ -8,17 +8,22 @@
  * network, an amount under the dust limit and more than the balance are refused in words; 0.1 BTC
  * to a fresh address is reviewed with its exact fee and change at the speed chosen (Fast costs more
  * than Normal), walked by keyboard, signed and
- * broadcast by the wallet, and lands on the node as reviewed. Axe-clean in dark and light on a
- * desktop and a phone (screenshots in e2e/artifacts/views/bitcoin-*).
+ * broadcast by the wallet, and lands on the node as reviewed. The embedded wallet's Bitcoin account
+ * (an email login's, BIP-84 P2WPKH derived by the server) signs a message that verifies with
+ * BIP-322 and sends 0.1 BTC, approved in the frame, which shows the amount, receiver, fee and
+ * change. Axe-clean in dark and light on a desktop and a phone (screenshots in
+ * e2e/artifacts/views/bitcoin-*).
  *
  * The shared stack's Bitcoin chain is read and moved by this file alone.
  */
 import { verifyBip322Simple } from '@foyer/siwx-verify'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { btc, freshRegtestAddress, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { btc, freshRegtestAddress, payFromDevAccount, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { bitcoinTestWalletsScript, STANDARD_NAME, UNISAT_NAME } from '../support/bitcoinTestWallets.ts'
+import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { answerDevWallet, connectDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
 import { openSendForm } from '../support/sendForm.ts'
@@ -30,6 +35,7 @@ const SIZES = [
 ] as const
 
 const config = inject('webConfig')
+const apiUrl = inject('apiUrl')
 const bitcoin = () => config.bitcoin!
 /** The Dev Wallet's Bitcoin account: the devnet's first P2WPKH key, as the node knows it. */
 let bitcoinAddress = ''
@@ -160,6 +166,84 @@ describe('Bitcoin wallets of the other API styles', () => {
       await account.getByTestId('account-balance').getByText(listedBtc(sats), { exact: true }).waitFor()
     })
   }
+})
+
+describe('the embedded wallet’s Bitcoin account', () => {
+  const session = useBrowserSession()
+
+  it('an email login connects it beside the others; it shows the BTC paid to it, signs a message that verifies with BIP-322, and sends 0.1 BTC approved in the frame, which shows amount, receiver, fee and change, and lands on the node as approved', async () => {
+    const { page } = session
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await loginWithEmail(page, apiUrl, uniqueEmail('bitcoin'))
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: new RegExp(bitcoin().name) }).click()
+    await networks.waitFor({ state: 'detached' })
+    const address = (await page
+      .getByTestId('host-address')
+      .getByText(/^bcrt1q[02-9ac-hj-np-z]{38}$/)
+      .textContent())!
+    // Paid from a dev account while the page already read its (empty) balance: it shows once that read is 30 s old.
+    await payFromDevAccount(7, address, 50_000_000n)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    await frame.getByText('Hello from the Foyer demo').waitFor()
+    await answerEmbeddedWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent())!.trim()
+    expect(verifyBip322Simple(address, 'Hello from the Foyer demo', signature)).toBe(true)
+
+    await expect
+      .poll(
+        async () => {
+          // Each opening of the modal reads the balance again once the last read is 30 s old.
+          await nav.getByRole('button', { name: /^Account/ }).click()
+          const account = modal(page, 'Account')
+          const balance = account.getByTestId('account-balance')
+          await balance.getByText(/ BTC$/).waitFor()
+          const shown = await balance.textContent()
+          await account.getByRole('button', { name: 'Close' }).click()
+          await account.waitFor({ state: 'detached' })
+          return shown
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('0.5 BTC')
+
+    const receiver = freshRegtestAddress()
+    const form = await openSend(page)
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'To' }).fill(receiver)
+    await form.getByRole('button', { name: 'Review' }).click()
+    const review = modal(page, 'Review Send')
+    const fee = review.getByTestId('send-fee')
+    await fee.getByText(/^0\.\d+ BTC/).waitFor()
+    const satsIn = (text: string | null) => BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(text ?? '')![1]) * 1e8))
+    const feeSats = satsIn(await fee.textContent())
+    const changeSats = satsIn(await review.getByTestId('send-change').textContent())
+    expect(changeSats).toBe(50_000_000n - 10_000_000n - feeSats)
+    await review.getByRole('button', { name: 'Send' }).click()
+
+    // The frame draws what the visitor approves: the PSBT read there, to the satoshi.
+    const details = frame.getByRole('region', { name: 'Request details' })
+    await frame.getByRole('heading', { name: 'Send bitcoin' }).waitFor()
+    await details.getByText('0.1 BTC', { exact: true }).waitFor()
+    await details.getByText(receiver).waitFor()
+    await details.getByText(`${btc(feeSats)} BTC`, { exact: true }).waitFor()
+    await details.getByText(`${btc(changeSats)} BTC`, { exact: true }).waitFor()
+    await viewCheck(page, 'bitcoin-embedded-dark-desktop')('Approve Transaction, Send bitcoin')
+    await answerEmbeddedWallet(page)
+    await page.getByText('Transaction started').waitFor()
+
+    await expect.poll(async () => (await utxosOf(receiver)).filter((utxo) => utxo.confirmed).map((utxo) => utxo.value), { timeout: 30_000 }).toEqual([10_000_000n])
+    const sent = await transactionOf((await utxosOf(receiver))[0]!.txid)
+    expect(sent.fee).toBe(feeSats)
+    expect(sent.outputs).toEqual([
+      { address: receiver, value: 10_000_000n },
+      { address, value: changeSats },
+    ])
+  })
 })
 
 for (const [size, viewport] of SIZES) {
