@@ -179,6 +179,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Another account than the Dev Wallet's, so the demo can tell the two wallets apart.
     account: { privateKey: devnet.accounts[1]!.privateKey },
     solana: { caipNetworkId: devnet.solana.caipNetworkId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, secretKey: devnet.solana.accounts[1]!.secretKey },
+    ...(devnet.bitcoin && {
+      bitcoin: { caipNetworkId: devnet.bitcoin.caipNetworkId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, privateKey: devnet.bitcoin.accounts[1]!.privateKey },
+    }),
   }
   return {
     devnet,

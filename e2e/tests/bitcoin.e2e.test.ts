@@ -14,7 +14,8 @@
  * change. Axe-clean in dark and light on a desktop and a phone (screenshots in
  * e2e/artifacts/views/bitcoin-*).
  *
- * The shared stack's Bitcoin chain is read and moved by this file alone.
+ * The shared stack's Bitcoin chain is moved by this file (dev accounts 0 and 7, and the embedded
+ * wallet's) and by walletconnect.e2e (account 1, the reference wallet's), each on its own coins.
  */
 import { verifyBip322Simple } from '@foyer/siwx-verify'
 import type { Page } from 'playwright-core'

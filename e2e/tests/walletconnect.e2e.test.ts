@@ -3,11 +3,14 @@ import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { btc, freshRegtestAddress, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { openSendForm } from '../support/sendForm.ts'
 import { modal, truncated, useBrowserSession } from '../support/session.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
 
 const walletUrl = inject('walletUrl')
 const walletAddress = inject('walletAddress') as `0x${string}`
+const bitcoin = () => inject('webConfig').bitcoin!
 
 /** Opens the modal, picks WalletConnect and copies the pairing URI, as a visitor with a web wallet would. */
 async function copyPairingUri(page: Page): Promise<string> {
@@ -193,5 +196,54 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
       .getByText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
       .waitFor()
     await expect.poll(() => lamportsOf(recipient)).toBe(before + 10_000_000n)
+  })
+
+  it('the one session carries Bitcoin too: the reference wallet grants its payment account; 0.1 BTC sent from the modal is approved in the wallet, which shows what it pays, and lands on the node as reviewed', async () => {
+    const { page, context, appUrl } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    const uri = await copyPairingUri(page)
+    const wallet = await context.newPage()
+    await wallet.goto(walletUrl)
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+    const proposal = wallet.getByTestId('proposal')
+    await proposal.getByText(bitcoin().name).first().waitFor()
+    const bitcoinAddress = (await proposal
+      .getByRole('definition')
+      .filter({ hasText: /^bcrt1q/ })
+      .textContent())!
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: new RegExp(bitcoin().name) }).click()
+    await networks.waitFor({ state: 'detached' })
+    await page.getByTestId('host-address').getByText(bitcoinAddress).waitFor()
+
+    const receiver = freshRegtestAddress()
+    const form = await openSendForm(page, / BTC$/)
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'To' }).fill(receiver)
+    await form.getByRole('button', { name: 'Review' }).click()
+    const review = modal(page, 'Review Send')
+    const fee = review.getByTestId('send-fee')
+    await fee.getByText(/^0\.\d+ BTC/).waitFor()
+    const feeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec((await fee.textContent()) ?? '')![1]) * 1e8))
+    await review.getByRole('button', { name: 'Send' }).click()
+
+    const request = wallet.getByTestId('request')
+    await request.getByRole('heading', { name: 'Send bitcoin' }).waitFor()
+    await request.getByText(`0.1 BTC to ${receiver}`).waitFor()
+    await request.getByText(`${btc(feeSats)} BTC`, { exact: true }).waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Transaction started').waitFor()
+
+    await expect.poll(async () => (await utxosOf(receiver)).filter((utxo) => utxo.confirmed).map((utxo) => utxo.value), { timeout: 30_000 }).toEqual([10_000_000n])
+    const sent = await transactionOf((await utxosOf(receiver))[0]!.txid)
+    expect(sent.fee).toBe(feeSats)
+    expect(sent.outputs[0]).toEqual({ address: receiver, value: 10_000_000n })
+    expect(sent.outputs.slice(1).every((output) => output.address === bitcoinAddress)).toBe(true)
   })
 })

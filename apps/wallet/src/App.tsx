@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import type { WalletConfig } from './config.ts'
 import { ActivityList } from './components/ActivityList.tsx'
 import { Header } from './components/Header.tsx'
@@ -6,14 +6,12 @@ import { PairingForm } from './components/PairingForm.tsx'
 import { ProposalCard } from './components/ProposalCard.tsx'
 import { RequestCard } from './components/RequestCard.tsx'
 import { SessionList } from './components/SessionList.tsx'
-import { solanaAddressOf } from './solana/solanaSigner.ts'
 import { useWalletState } from './useWallet.ts'
 import type { Wallet } from './wallet.ts'
 
 /** The reference wallet's one page: pair, then answer proposals and requests as they come. */
 export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }) {
   const state = useWalletState(wallet)
-  const solanaAccount = useMemo(() => config.solana && { ...config.solana, address: solanaAddressOf(config.solana.secretKey) }, [config.solana])
   const waiting = state.requests.length + state.proposals.length
   const waitingText = [plural(state.proposals.length, 'connection request'), plural(state.requests.length, 'request')].filter(Boolean).join(' and ')
   // A wallet in a background tab says in its title that something waits for an answer.
@@ -56,7 +54,7 @@ export function App({ wallet, config }: { wallet: Wallet; config: WalletConfig }
                 proposal={proposal}
                 address={state.address}
                 chains={config.chains}
-                solana={solanaAccount}
+                others={wallet.namespaces}
                 busy={state.busy.has(`proposal:${proposal.id}`)}
                 error={state.errors[`proposal:${proposal.id}`]}
                 onApprove={() => void wallet.approveProposal(proposal.id)}

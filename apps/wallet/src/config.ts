@@ -8,6 +8,18 @@ export interface WalletConfig {
   account: { privateKey: `0x${string}` }
   /** The devnet's Solana cluster and the key the wallet signs with there; without it the wallet serves eip155 only. */
   solana?: WalletSolana
+  /** The devnet's Bitcoin network and the key the wallet pays from there (P2WPKH); without it the wallet serves no bip122. */
+  bitcoin?: WalletBitcoin
+}
+
+export interface WalletBitcoin {
+  /** `bip122:<genesis hash prefix>` */
+  caipNetworkId: string
+  name: string
+  /** The network's Esplora API (the devnet's front). */
+  esploraUrl: string
+  /** The private key, hex (32 bytes). */
+  privateKey: string
 }
 
 export interface WalletSolana {

@@ -4,7 +4,7 @@ import { messageOf } from './lib/errorMessage.ts'
 import { describeRequest, isPromptedMethod } from './lib/requestView.ts'
 import { RpcError, toRpcError } from './lib/rpcError.ts'
 import { signRequest } from './requestSigning.ts'
-import { describeSolanaRequest, signSolanaRequest } from './solana/solanaRequests.ts'
+import { namespaceOfRequest, type WalletNamespace } from './namespaces/walletNamespace.ts'
 import { answerSilently } from './silentRequests.ts'
 import type { WalletContext } from './walletContext.ts'
 
@@ -15,10 +15,13 @@ async function respond({ ready }: WalletContext, topic: string, id: number, answ
   await wc.respond({ topic, response: { id, jsonrpc: '2.0', ...answer } as Parameters<WalletClient['respond']>[0]['response'] })
 }
 
-/** The wallet's Solana signer; a wallet started without a Solana key refuses Solana requests (4200). */
-async function solanaSignerOf(ctx: WalletContext) {
-  if (!ctx.solana) throw new RpcError(4200, 'This wallet has no Solana account.')
-  return ctx.solana.signer
+/** The namespace a request is for, other than eip155; one the wallet has no account in is refused (4200). */
+function otherNamespaceOf(ctx: WalletContext, request: SessionRequest): WalletNamespace | undefined {
+  const name = namespaceOfRequest(request)
+  if (name === 'eip155') return undefined
+  const side = ctx.namespaces.find((each) => each.namespace === name)
+  if (!side) throw new RpcError(4200, `This wallet has no ${name} account.`)
+  return side
 }
 
 const dappOf = ({ store }: WalletContext, topic: string) => store.get().sessions.find((s) => s.topic === topic)?.peer.metadata.name ?? 'A dapp'
@@ -32,12 +35,13 @@ export async function receiveRequest(ctx: WalletContext, request: SessionRequest
   const { method } = request.params.request
   const dapp = dappOf(ctx, request.topic)
   try {
-    if (isPromptedMethod(method)) {
-      const view = method.startsWith('solana_') ? describeSolanaRequest(request, await solanaSignerOf(ctx)) : describeRequest(request, ctx.signer.address, ctx.config.chains)
+    const side = otherNamespaceOf(ctx, request)
+    if (side ? side.isPrompted(method) : isPromptedMethod(method)) {
+      const view = side ? await side.describe(request) : describeRequest(request, ctx.signer.address, ctx.config.chains)
       store.set({ requests: [...store.get().requests.filter((r) => r.request.id !== request.id), { request, view, dapp }] })
       return
     }
-    const { result, afterAnswer } = await answerSilently(ctx, request)
+    const { result, afterAnswer } = side ? { result: await side.answerSilently(method, request.params.request.params), afterAnswer: undefined } : await answerSilently(ctx, request)
     await respond(ctx, request.topic, request.id, { result })
     await afterAnswer?.()
   } catch (error) {
@@ -57,7 +61,8 @@ export async function approveRequest(ctx: WalletContext, id: number): Promise<vo
   const { request, dapp } = pending
   let answer: RequestAnswer
   try {
-    const done = request.params.request.method.startsWith('solana_') ? await signSolanaRequest(request, await solanaSignerOf(ctx)) : await signRequest(ctx.config, ctx.signer, request)
+    const side = otherNamespaceOf(ctx, request)
+    const done = side ? await side.sign(request) : await signRequest(ctx.config, ctx.signer, request)
     answer = { result: done.result }
     store.log(`${done.summary} for ${dapp}.`, done.detail)
   } catch (error) {

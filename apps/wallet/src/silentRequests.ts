@@ -4,7 +4,7 @@ import { caip2, evmChainId } from './lib/chains.ts'
 import { RpcError } from './lib/rpcError.ts'
 import type { WalletContext } from './walletContext.ts'
 
-/** The answer to a request that needs no one's consent, and what to do once the dapp has it (announce a switched chain). */
+/** The answer to an EVM request that needs no one's consent, and what to do once the dapp has it (announce a switched chain). */
 export async function answerSilently(ctx: WalletContext, request: SessionRequest): Promise<{ result: unknown; afterAnswer?: () => Promise<void> }> {
   const { method, params } = request.params.request
   switch (method) {
@@ -15,10 +15,6 @@ export async function answerSilently(ctx: WalletContext, request: SessionRequest
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return { result: [ctx.signer.address] }
-    case 'solana_getAccounts':
-    case 'solana_requestAccounts':
-      if (!ctx.solana) throw new RpcError(4200, 'This wallet has no Solana account.')
-      return { result: [{ pubkey: ctx.solana.address }] }
     case 'wallet_switchEthereumChain': {
       const target = readSwitchChain(params)
       const session = ctx.store.get().sessions.find((s) => s.topic === request.topic)

@@ -9,11 +9,14 @@ import { startProtocolClient } from './protocolClient.ts'
 import { approveRequest, rejectRequest } from './requestAnswers.ts'
 import { disconnect } from './sessionEnd.ts'
 import { createDevnetSigner } from './signer.ts'
-import { createSolanaSigner, solanaAddressOf } from './solana/solanaSigner.ts'
+import type { WalletNamespace } from './namespaces/walletNamespace.ts'
+import { walletNamespacesOf } from './namespaces/walletNamespaces.ts'
 import type { WalletContext } from './walletContext.ts'
 import { createWalletStore, type WalletState } from './walletState.ts'
 
 export interface Wallet {
+  /** The namespaces it serves beside eip155, each with its account. */
+  readonly namespaces: readonly WalletNamespace[]
   getState(): WalletState
   subscribe(listener: () => void): () => void
   /** Pairs with the `wc:` URI in `input`; false when it could not (the reason is in `pairError`). */
@@ -32,11 +35,11 @@ export interface Wallet {
  */
 export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
   const signer = createDevnetSigner(config.account.privateKey, config.chains)
-  const solana = config.solana && { address: solanaAddressOf(config.solana.secretKey), signer: createSolanaSigner(config.solana) }
+  const namespaces = walletNamespacesOf(config)
   const supported = supportedNamespaces(
     config.chains.map((c) => c.chainId),
     signer.address,
-    solana && config.solana && { caipNetworkId: config.solana.caipNetworkId, address: solana.address },
+    namespaces,
   )
   const store = createWalletStore({
     status: 'starting',
@@ -53,10 +56,11 @@ export function startWallet(config: WalletConfig, metadata: Metadata): Wallet {
   })
   // The client's start settles after this function returns, so `ctx` and `pairing` exist by then.
   const protocol = startProtocolClient(config, metadata, store, (client) => followClient(ctx, client, pairing))
-  const ctx: WalletContext = { config, signer, ...(solana && { solana }), supported, store, ready: protocol.ready, startedClient: protocol.current }
+  const ctx: WalletContext = { config, signer, namespaces, supported, store, ready: protocol.ready, startedClient: protocol.current }
   const pairing = createPairing(ctx)
 
   return {
+    namespaces,
     getState: store.get,
     subscribe: store.subscribe,
     pair: pairing.pair,

@@ -1,5 +1,5 @@
 import type { SessionRequest } from '@foyer/walletconnect'
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import {
   address,
@@ -15,6 +15,7 @@ import {
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { requestedPermissions, supportedNamespaces } from '../src/lib/namespaces.ts'
+import { solanaWalletNamespace } from '../src/solana/solanaNamespace.ts'
 import { describeSolanaRequest, signSolanaRequest } from '../src/solana/solanaRequests.ts'
 import { createSolanaSigner, solanaAddressOf } from '../src/solana/solanaSigner.ts'
 
@@ -38,7 +39,7 @@ function transaction(feePayer: string): string {
 
 describe("the reference wallet's Solana requests", () => {
   it('grants its Solana account on the devnet cluster beside its EVM chains, and the proposal card marks the cluster as available', () => {
-    const supported = supportedNamespaces([31337], '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { caipNetworkId: CLUSTER.caipNetworkId, address: OWN })
+    const supported = supportedNamespaces([31337], '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', [solanaWalletNamespace(CLUSTER)])
     expect(supported.solana).toEqual({
       chains: [CLUSTER.caipNetworkId],
       methods: expect.arrayContaining(['solana_signMessage', 'solana_signAndSendTransaction']),

@@ -1,7 +1,8 @@
 import type { SessionProposal } from '@foyer/walletconnect'
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import type { WalletChain } from '../config.ts'
 import { requestedPermissions, supportedNamespaces } from '../lib/namespaces.ts'
+import type { WalletNamespace } from '../namespaces/walletNamespace.ts'
 import { chainLabel } from './chainLabel.ts'
 import { DappIdentity } from './DappIdentity.tsx'
 
@@ -10,7 +11,7 @@ export function ProposalCard({
   proposal,
   address,
   chains,
-  solana,
+  others,
   busy,
   error,
   onApprove,
@@ -19,8 +20,8 @@ export function ProposalCard({
   proposal: SessionProposal
   address: string
   chains: readonly WalletChain[]
-  /** The wallet's Solana account on the devnet's cluster, where it has one. */
-  solana?: { caipNetworkId: string; name: string; address: string }
+  /** The wallet's accounts in the other namespaces it serves (Solana, Bitcoin). */
+  others: readonly Pick<WalletNamespace, 'namespace' | 'account' | 'supported'>[]
   busy: boolean
   error: string | undefined
   onApprove(): void
@@ -34,10 +35,10 @@ export function ProposalCard({
         supportedNamespaces(
           chains.map((c) => c.chainId),
           address,
-          solana,
+          others,
         ),
       ),
-    [proposal, chains, address, solana],
+    [proposal, chains, address, others],
   )
   const missingRequired = requested.chains.filter((c) => c.required && !c.supported)
   const headingId = `proposal-${proposal.id}`
@@ -49,15 +50,18 @@ export function ProposalCard({
       <dl className="facts">
         <dt>Account</dt>
         <dd className="mono">{address}</dd>
-        {solana && (
-          <>
-            <dt>Solana account</dt>
-            <dd className="mono">{solana.address}</dd>
-          </>
-        )}
+        {others.map(({ namespace, account }) => (
+          <Fragment key={namespace}>
+            <dt>{account.label}</dt>
+            <dd className="mono">{account.address}</dd>
+          </Fragment>
+        ))}
         <dt>Chains</dt>
         <dd>
-          <Chips items={requested.chains.map((c) => ({ ...c, label: c.id === solana?.caipNetworkId ? solana.name : chainLabel(c.id, chains) }))} empty="Any the wallet has" />
+          <Chips
+            items={requested.chains.map((c) => ({ ...c, label: others.find(({ account }) => account.caipNetworkId === c.id)?.account.chainName ?? chainLabel(c.id, chains) }))}
+            empty="Any the wallet has"
+          />
         </dd>
         <dt>Methods</dt>
         <dd>

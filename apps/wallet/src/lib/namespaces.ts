@@ -1,5 +1,5 @@
 import type { ProposalNamespaces, ProposalParams } from '@foyer/walletconnect'
-import { SOLANA_WALLET_METHODS } from '../solana/solanaMethods.ts'
+import type { SupportedNamespace, WalletNamespace } from '../namespaces/walletNamespace.ts'
 import { caip2 } from './chains.ts'
 
 /** The methods the wallet grants; the protocol client refuses any other a dapp sends (5101). */
@@ -7,18 +7,14 @@ export const WALLET_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sen
 
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
-type SupportedNamespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
 // A type alias, not an interface, so it fits buildApprovedNamespaces's Record parameter.
-export type SupportedNamespaces = {
-  eip155: SupportedNamespace
-  solana?: SupportedNamespace
-}
+export type SupportedNamespaces = { eip155: SupportedNamespace } & Record<string, SupportedNamespace>
 
 /**
  * What the wallet can grant: its one account on every devnet chain, with the methods and events
- * above, and its Solana account on the devnet's cluster where it has one.
+ * above, and each other namespace's account where it has one (WalletNamespace.supported).
  */
-export function supportedNamespaces(chainIds: readonly number[], address: string, solana?: { caipNetworkId: string; address: string }): SupportedNamespaces {
+export function supportedNamespaces(chainIds: readonly number[], address: string, others: readonly Pick<WalletNamespace, 'namespace' | 'supported'>[] = []): SupportedNamespaces {
   const chains = chainIds.map(caip2)
   return {
     eip155: {
@@ -27,9 +23,7 @@ export function supportedNamespaces(chainIds: readonly number[], address: string
       events: [...WALLET_EVENTS],
       accounts: chains.map((chain) => `${chain}:${address}`),
     },
-    ...(solana && {
-      solana: { chains: [solana.caipNetworkId], methods: [...SOLANA_WALLET_METHODS], events: [], accounts: [`${solana.caipNetworkId}:${solana.address}`] },
-    }),
+    ...Object.fromEntries(others.map((side) => [side.namespace, side.supported])),
   }
 }
 

@@ -1,14 +1,13 @@
 import type { SessionRequest } from '@foyer/walletconnect'
 import type { WalletChain } from '../config.ts'
-import { SOLANA_PROMPTED_METHODS } from '../solana/solanaMethods.ts'
 import { evmChainId } from './chains.ts'
 import { readableMessage, readPersonalSign, sameAddress } from './personalSign.ts'
 import { RpcError } from './rpcError.ts'
 import { describeTransaction, readTransaction } from './transaction.ts'
 import { readTypedData } from './typedData.ts'
 
-/** Methods a person approves or rejects; the wallet's other methods are answered without asking. */
-export const PROMPTED_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', ...SOLANA_PROMPTED_METHODS] as const
+/** EVM methods a person approves or rejects; the wallet's other EVM methods are answered without asking (other namespaces: WalletNamespace.isPrompted). */
+export const PROMPTED_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
 export type PromptedMethod = (typeof PROMPTED_METHODS)[number]
 
 export function isPromptedMethod(method: string): method is PromptedMethod {
