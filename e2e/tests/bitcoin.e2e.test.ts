@@ -11,7 +11,7 @@
  * broadcast by the wallet, and lands on the node as reviewed. The embedded wallet's Bitcoin account
  * (an email login's, BIP-84 P2WPKH derived by the server) signs a message that verifies with
  * BIP-322 and sends 0.1 BTC, approved in the frame, which shows the amount, receiver, fee and
- * change. Axe-clean in dark and light on a desktop and a phone (screenshots in
+ * change, and Activity lists what it received and sent, read from the node. Axe-clean in dark and light on a desktop and a phone (screenshots in
  * e2e/artifacts/views/bitcoin-*).
  *
  * The shared stack's Bitcoin chain is moved by this file (dev accounts 0 and 7, and the embedded
@@ -174,6 +174,7 @@ describe('the embedded wallet’s Bitcoin account', () => {
 
   it('an email login connects it beside the others; it shows the BTC paid to it, signs a message that verifies with BIP-322, and sends 0.1 BTC approved in the frame, which shows amount, receiver, fee and change, and lands on the node as approved', async () => {
     const { page } = session
+    const check = viewCheck(page, 'bitcoin-embedded-dark-desktop')
     const nav = page.getByRole('navigation', { name: 'Wallet' })
     await loginWithEmail(page, apiUrl, uniqueEmail('bitcoin'))
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
@@ -233,7 +234,7 @@ describe('the embedded wallet’s Bitcoin account', () => {
     await details.getByText(receiver).waitFor()
     await details.getByText(`${btc(feeSats)} BTC`, { exact: true }).waitFor()
     await details.getByText(`${btc(changeSats)} BTC`, { exact: true }).waitFor()
-    await viewCheck(page, 'bitcoin-embedded-dark-desktop')('Approve Transaction, Send bitcoin')
+    await check('Approve Transaction, Send bitcoin')
     await answerEmbeddedWallet(page)
     await page.getByText('Transaction started').waitFor()
 
@@ -244,6 +245,16 @@ describe('the embedded wallet’s Bitcoin account', () => {
       { address: receiver, value: 10_000_000n },
       { address, value: changeSats },
     ])
+
+    // Activity, read from the node through the server: the BTC received, and the send with its receiver (the send left the modal on Account).
+    const account = modal(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const activity = account.getByRole('tabpanel', { name: 'Activity' })
+    await activity.getByRole('listitem').filter({ hasText: 'Received 0.5 BTC' }).waitFor()
+    const sentRow = activity.getByRole('listitem').filter({ hasText: 'Sent 0.1 BTC' })
+    await sentRow.waitFor()
+    expect((await sentRow.textContent())?.toLowerCase()).toContain(`to ${truncated(receiver)}`.toLowerCase())
+    await check('Account, Activity')
   })
 })
 

@@ -49,15 +49,25 @@ describe('bip122 through the client', () => {
     ])
   })
 
-  it('sends a transfer as a transaction (its txid) and refuses a receiver of another network before the wallet is asked', async () => {
+  it('sends a transfer as a transaction (its txid, pending in Activity) and refuses a receiver of another network before the wallet is asked', async () => {
     const { client, wallet } = await connectedClient()
     const txid = await client.request('sendTransfer', { recipients: [{ address: REGTEST_ORDINALS, amount: '10000000' }] })
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     expect(wallet.sent).toEqual([{ from: REGTEST_PAYMENT, recipients: [{ address: REGTEST_ORDINALS, amount: '10000000' }] }])
+    // Activity serves bip122: the send waits there as pending until the history lists it.
+    expect(client.ctx.activity.get().pending.map((pending) => pending.hash)).toEqual([txid])
     const asked = wallet.calls.length
     await expect(client.request('sendTransfer', { recipients: [{ address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu', amount: '1' }] })).rejects.toThrow(
       'recipients[0].address is an address of Bitcoin mainnet',
     )
     expect(wallet.calls.length).toBe(asked)
+  })
+
+  it('Activity keeps as pending a txid, never an EVM hash, on a Bitcoin network', async () => {
+    const { client } = await connectedClient()
+    const chain = `bip122:${BITCOIN_NETWORKS.regtest}` as const
+    expect(() => client.trackTransaction({ hash: `0x${'ab'.repeat(32)}`, chain, sentFrom: REGTEST_PAYMENT })).toThrow('Not a transaction hash')
+    client.trackTransaction({ hash: 'ab'.repeat(32), chain, sentFrom: REGTEST_PAYMENT })
+    expect(client.ctx.activity.get().pending.map((pending) => pending.hash)).toEqual(['ab'.repeat(32)])
   })
 })

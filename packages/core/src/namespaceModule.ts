@@ -24,6 +24,11 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   /** What Foyer offers on the namespace: its server's services and the features its parts implement. */
   services: readonly NamespaceService[]
   /**
+   * The shape of its transaction ids, which Activity checks of a transaction it keeps as pending
+   * (bip122: a txid, 64 hex characters); absent: a 0x hash of 32 bytes, as eip155 names its.
+   */
+  transactionId?: RegExp
+  /**
    * The least a send of the native currency may pay the receiver, in its smallest units, where the
    * network refuses less (bip122: the dust limit of the receiver's output type); absent: any amount above 0.
    */

@@ -4,6 +4,7 @@ import { defineServerModule } from '../kernel/serverModule.ts'
 import { activitySettingsSchema } from './activitySettings.ts'
 import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
 import { installActivity } from './installActivity.ts'
+import { namespaceHistoryChains } from './namespaceHistories.ts'
 
 const milliseconds = () =>
   z
@@ -12,7 +13,7 @@ const milliseconds = () =>
     .transform(Number)
     .optional()
 
-/** The activity indexer and history (GET /v1/account/:account/history). */
+/** The activity indexer and history (GET /v1/account/:account/history), and the history of the namespaces that read their own (bip122). */
 export const activityModule = defineServerModule({
   name: 'activity',
   needs: ['prices', 'nftCatalogue', 'onrampHistory'],
@@ -33,5 +34,7 @@ export const activityModule = defineServerModule({
     }),
   },
   tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
-  install: async (app, { settings, database, publicOrigin }) => [installActivity(app, database, { chains: settings.chains.eip155, prices: app.prices, publicOrigin, settings: settings.activity })],
+  install: async (app, { settings, database, publicOrigin }) => [
+    installActivity(app, database, { chains: settings.chains.eip155, others: namespaceHistoryChains(settings.chains), prices: app.prices, publicOrigin, settings: settings.activity }),
+  ],
 })

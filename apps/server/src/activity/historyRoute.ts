@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import { z } from 'zod'
-import { eip155NetworkIdSchema, evmAddressSchema, type Eip155NetworkId } from '../caip.ts'
+import { eip155NetworkIdSchema, evmAddressSchema, type CaipNetworkId, type Eip155NetworkId } from '../caip.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
+import { badRequest } from '../kernel/http/httpError.ts'
 import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import { tokenImagePath } from '../images/tokenImageRoute.ts'
 import type { ChainConfig } from '../namespaces/eip155/eip155ChainConfig.ts'
@@ -14,6 +15,7 @@ import type { ActivityLedger } from './activityLedger.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
 import { toTransaction, type ChainPresentation, type NftPresentation, type StoredTransaction } from './toTransaction.ts'
 import { configuredTokenMetadata, type TokenMetadata } from './tokenMetadata.ts'
+import type { NamespaceHistoryChain } from './namespaceHistories.ts'
 import { historyPageSchema, type HistoryPage } from './transactionSchema.ts'
 
 const DEFAULT_LIMIT = 20
@@ -24,7 +26,16 @@ const MAX_LIMIT = 100
  * newest first, on one configured chain or all of them, valued in USD with today's prices from the
  * price book (null where none is known); answers `{ data: Transaction[], next }`.
  */
-export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfig[], prices: PriceBook, nfts: NftCatalogue, publicOrigin: PublicOrigin, onrampHistory?: OnrampHistory) {
+export function historyRoute(
+  ledger: ActivityLedger,
+  chains: readonly ChainConfig[],
+  prices: PriceBook,
+  nfts: NftCatalogue,
+  publicOrigin: PublicOrigin,
+  onrampHistory?: OnrampHistory,
+  /** The chains whose namespace reads its own history (bip122's from Esplora), by CAIP-2 id. */
+  others: ReadonlyMap<string, NamespaceHistoryChain> = new Map(),
+) {
   const served = chains.map((chain) => chain.caipNetworkId)
   const chainById = new Map(chains.map((chain) => [chain.caipNetworkId, chain]))
   const configuredTokens = new Map(chains.map((chain) => [chain.caipNetworkId, configuredTokenMetadata(chain.tokens)]))
@@ -34,22 +45,34 @@ export function historyRoute(ledger: ActivityLedger, chains: readonly ChainConfi
     method: 'GET',
     url: '/v1/account/:account/history',
     access: 'project',
-    summary: "An account's transactions, newest first and paged by cursor: native, ERC-20 and NFT (ERC-721, ERC-1155) transfers indexed from the served chains",
+    summary:
+      "An account's transactions, newest first and paged by cursor: native, ERC-20 and NFT (ERC-721, ERC-1155) transfers indexed from the served EVM chains; with the chainId of a Bitcoin network, the address's sends and receipts read from its Esplora servers",
     tags: ['blockchain'],
-    params: z.object({ account: evmAddressSchema }),
-    querystring: historyQuerySchema(served),
+    params: z.object({ account: z.string().max(128).describe('An EVM address; with a Bitcoin chainId, a Bitcoin address') }),
+    querystring: historyQuerySchema(served, [...others.keys()]),
     response: historyPageSchema,
+    errors: [503],
     handler: async ({ params, query }): Promise<HistoryPage> => {
-      const account = params.account.toLowerCase() as Address
+      const other = query.chainId ? others.get(query.chainId) : undefined
+      if (other) {
+        const account = other.address.schema.safeParse(params.account)
+        if (!account.success) throw badRequest(`params.account ${account.error.issues[0]!.message}`)
+        const nativePriceUsd = (await prices.pricesOf(other.chain.caipNetworkId as CaipNetworkId, [NATIVE_ASSET])).get(NATIVE_ASSET)?.usd
+        return other.history.page({ chain: other.chain, account: account.data, ...(query.cursor && { cursor: query.cursor.text }), limit: query.limit, nativePriceUsd })
+      }
+      const evmAccount = evmAddressSchema.safeParse(params.account)
+      if (!evmAccount.success) throw badRequest(`params.account ${evmAccount.error.issues[0]!.message}`)
+      if (query.cursor && 'problem' in query.cursor.decoded) throw badRequest(`querystring.cursor ${query.cursor.decoded.problem}`)
+      const account = evmAccount.data.toLowerCase() as Address
       const page = await ledger.history({
         account,
-        chainIds: query.chainId ? [query.chainId] : served,
-        after: query.cursor,
+        chainIds: query.chainId ? [query.chainId as Eip155NetworkId] : served,
+        after: query.cursor && 'position' in query.cursor.decoded ? query.cursor.decoded.position : undefined,
         limit: query.limit,
       })
       const origin = publicOrigin()
       // With `onramp`, the first page also lists that provider's purchases the indexer has not seen (asked anew each time, spec §7).
-      const purchases = query.onramp && !query.cursor && onrampHistory ? onrampHistory(query.onramp, account, query.chainId ? [query.chainId] : served) : []
+      const purchases = query.onramp && !query.cursor && onrampHistory ? onrampHistory(query.onramp, account, query.chainId ? [query.chainId as Eip155NetworkId] : served) : []
       const [pagePrices, pageNfts] = await Promise.all([pricesOnPage(page.transactions, prices), nftsOnPage(page.transactions, nfts, origin)])
       const presentation = (chainId: Eip155NetworkId): ChainPresentation => {
         const chainPrices = pagePrices.get(chainId)
@@ -101,22 +124,22 @@ async function nftsOnPage(transactions: readonly StoredTransaction[], nfts: NftC
   return new Map(described)
 }
 
-function historyQuerySchema(served: readonly Eip155NetworkId[]) {
+function historyQuerySchema(served: readonly Eip155NetworkId[], others: readonly string[]) {
   return z.object({
-    chainId: eip155NetworkIdSchema
+    chainId: z
+      .string()
       .superRefine((chainId, context) => {
-        if (served.includes(chainId)) return
-        context.addIssue({ code: 'custom', message: `is ${chainId}, which this server does not index (it indexes ${served.join(', ')})` })
+        if (others.includes(chainId)) return
+        const evm = eip155NetworkIdSchema.safeParse(chainId)
+        if (!evm.success) context.addIssue({ code: 'custom', message: evm.error.issues[0]!.message })
+        else if (!served.includes(evm.data)) context.addIssue({ code: 'custom', message: `is ${chainId}, which this server does not index (it indexes ${[...served, ...others].join(', ')})` })
       })
       .optional(),
+    // An indexed chain's cursor is decoded here; another namespace's is its own to read.
     cursor: z
       .string()
-      .transform((cursor, context) => {
-        const decoded = decodeHistoryCursor(cursor)
-        if ('position' in decoded) return decoded.position
-        context.addIssue({ code: 'custom', message: decoded.problem })
-        return z.NEVER
-      })
+      .max(512)
+      .transform((text) => ({ text, decoded: decodeHistoryCursor(text) }))
       .optional(),
     limit: z
       .string()

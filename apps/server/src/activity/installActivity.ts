@@ -7,6 +7,7 @@ import type { PriceBook } from '../prices/priceBook.ts'
 import type { ActivitySettings } from './activitySettings.ts'
 import { startActivityIndexer } from './activityIndexer.ts'
 import { historyRoute } from './historyRoute.ts'
+import type { NamespaceHistoryChain } from './namespaceHistories.ts'
 import { INDEXER_ROLE, runIndexerWithRole } from './indexerRole.ts'
 import { postgresActivityLedger } from './postgresActivityLedger.ts'
 
@@ -18,7 +19,7 @@ import { postgresActivityLedger } from './postgresActivityLedger.ts'
 export function installActivity(
   app: FastifyInstance,
   database: Database,
-  options: { chains: readonly ChainConfig[]; prices: PriceBook; publicOrigin: PublicOrigin; settings: ActivitySettings },
+  options: { chains: readonly ChainConfig[]; others: ReadonlyMap<string, NamespaceHistoryChain>; prices: PriceBook; publicOrigin: PublicOrigin; settings: ActivitySettings },
 ): AnyRoute {
   const ledger = postgresActivityLedger(database.db)
   if (options.settings.indexer) {
@@ -31,5 +32,5 @@ export function installActivity(
     // preClose runs before every onClose hook, the database's included: no write outlives its connection.
     app.addHook('preClose', () => indexer.stop())
   }
-  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, app.onrampHistory)
+  return historyRoute(ledger, options.chains, options.prices, app.nftCatalogue, options.publicOrigin, app.onrampHistory, options.others)
 }

@@ -1,6 +1,7 @@
 import type { SiwxNamespaceRules } from '@foyer/siwx-verify'
 import type { PublicClient } from 'viem'
 import type { z } from 'zod'
+import type { HistoryPage } from '../activity/transactionSchema.ts'
 import type { Holding } from '../balances/holding.ts'
 import type { AnyRoute } from '../kernel/http/defineRoute.ts'
 import type { EmbeddedWallet } from './embeddedWallet.ts'
@@ -40,6 +41,17 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
    * need), over its served chains; asked only when it has some (namespaces/namespaceRoutesModule.ts).
    */
   routes?(chains: readonly ChainOf<Schema>[], policy: UpstreamPolicy): readonly AnyRoute[]
+  /**
+   * An account's transactions on its chains, read where they are kept (bip122: Esplora), answered
+   * by the one history route (GET /v1/account/:account/history with the chain's id); eip155's are
+   * indexed by the activity module instead.
+   */
+  history?(chains: readonly ChainOf<Schema>[], policy: UpstreamPolicy): NamespaceHistory<ChainOf<Schema>>
+}
+
+/** One page of an account's transactions on one of a namespace's chains, newest first. */
+export interface NamespaceHistory<Chain> {
+  page(query: { chain: Chain; account: string; cursor?: string; limit: number; nativePriceUsd: number | undefined }): Promise<HistoryPage>
 }
 
 /** A namespace's address rule. */

@@ -22,7 +22,9 @@ export const bitcoinNamespace: NamespaceModule<'bip122'> = {
   },
   // A receiver is paid no less than its output type's dust limit, which nodes refuse below.
   sendMinimum: dustLimitOf,
-  services: ['balance', 'send'],
+  // Activity: the server reads the account's transactions from Esplora under the one history route.
+  services: ['balance', 'send', 'activity'],
+  transactionId: /^[0-9a-f]{64}$/,
   // The embedded wallet's login serves Bitcoin too: the server derives the user's payment address beside the others.
   embeddedWallet: 'companion',
   // BTC's 8 decimals: a fee of a few hundred satoshis shows whole.

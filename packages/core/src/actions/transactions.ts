@@ -22,7 +22,7 @@ export async function sendReady(ctx: FoyerContext, { connector, address, network
   if (prepared.kind !== 'transaction') throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   try {
     const hash = prepared.read(await connector.rpc(prepared.rpc))
-    // Activity lists the namespaces the history serves (spec §9: eip155); another's transaction is followed, not listed.
+    // Activity lists the namespaces the history serves (spec §9: eip155; Foyer adds bip122); another's transaction is followed, not listed.
     if (ctx.namespaces.serves(network.chainNamespace, 'activity')) {
       addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })
     }

@@ -3,6 +3,7 @@ import { defineServedNamespace } from '../servedNamespace.ts'
 import { BITCOIN_ADDRESS, bitcoinAddressSchema } from './bitcoinCaip.ts'
 import { bitcoinChainsSchema, bitcoinDevnetChainsSchema } from './bitcoinChainConfig.ts'
 import { bitcoinChainsFileSchema } from './bitcoinChainsFile.ts'
+import { bitcoinHistory } from './bitcoinHistory.ts'
 import { isForwardedBitcoinMethod } from './bitcoinMethodPolicy.ts'
 import { bitcoinRoutes } from './bitcoinRoutes.ts'
 import { bitcoinReader } from './readBitcoinHoldings.ts'
@@ -36,6 +37,8 @@ export const bip122Namespace = defineServedNamespace({
   siwx: { rules: SIWX_NAMESPACE_RULES.bip122 },
   // Its sends' reads and broadcast: /v1/bip122/utxos, /v1/bip122/fee-rates, POST /v1/bip122/transactions.
   routes: bitcoinRoutes,
+  // Its Activity: the account's transactions from Esplora (sent, received), under the one history route.
+  history: bitcoinHistory,
   // The embedded wallet's payment account (BIP-84 P2WPKH), its messages and PSBTs approved in the frame.
   embeddedWallet: bitcoinEmbeddedWallet,
 })
