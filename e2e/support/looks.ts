@@ -40,7 +40,10 @@ export async function showLook(page: Page, { theme, size }: Look): Promise<void>
  * shows only once in sight or under the pointer (images loading, a tooltip). The page is left in
  * the first look, where the walk goes on.
  */
-export function viewCheckInEveryLook(page: Page, set: (look: Look) => string): ((view: string, ready?: () => Promise<void>) => Promise<void>) & { shot: (view: string) => Promise<void> } {
+export function viewCheckInEveryLook(
+  page: Page,
+  set: (look: Look) => string,
+): ((view: string, ready?: () => Promise<void>) => Promise<void>) & { shot: (view: string) => Promise<void>; inLook: (look: Look, view: string) => Promise<void> } {
   const checks = LOOKS.map((look) => ({ look, check: viewCheck(page, set(look)) }))
   const inEveryLook = async (step: (check: ReturnType<typeof viewCheck>) => Promise<void>, ready?: () => Promise<void>) => {
     for (const { look, check } of checks) {
@@ -54,5 +57,20 @@ export function viewCheckInEveryLook(page: Page, set: (look: Look) => string): (
   const checkView = (view: string, ready?: () => Promise<void>) => inEveryLook((check) => check(view), ready)
   /** A screenshot alone in every look, for a moment axe does not judge (a wallet's own prompt over the page). */
   const shot = (view: string) => inEveryLook((check) => check.shot(view))
-  return Object.assign(checkView, { shot })
+  /** The check in the look the page is in now (a walk taken in every look checks its views as it goes). */
+  const inLook = (look: Look, view: string) => checks.find((each) => each.look === look)!.check(view)
+  return Object.assign(checkView, { shot, inLook })
+}
+
+/**
+ * Takes a walk in every look, one after the other in the same page: `walk(last, look)` must leave
+ * the page where it found it, except in the last look, where it may go on (press Enter on what it
+ * reached). The page is left in that last look's state, switched back to the first look.
+ */
+export async function walkInEveryLook(page: Page, walk: (last: boolean, look: Look) => Promise<void>): Promise<void> {
+  for (const [index, look] of LOOKS.entries()) {
+    await showLook(page, look)
+    await walk(index === LOOKS.length - 1, look)
+  }
+  await showLook(page, LOOKS[0]!)
 }
