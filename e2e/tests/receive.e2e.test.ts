@@ -15,7 +15,10 @@ import { viewCheckInEveryLook, walkInEveryLook } from '../support/looks.ts'
  */
 const solanaAddress = base58.encode(base58.decode(inject('webConfig').devWallet!.solanaSecretKey!).subarray(32))
 
-/** Decodes the QR code on screen from a screenshot of its card, the browser decoding the PNG. */
+/**
+ * Decodes the QR code on screen from a screenshot of its card, the browser decoding the PNG. Its
+ * RGBA pixels come back as one base64 string (as a JSON array of numbers they took seconds to pass).
+ */
 async function readQrCode(page: Page): Promise<string | undefined> {
   const card = page.locator('.foyer-qr')
   const png = (await card.screenshot()).toString('base64')
@@ -28,9 +31,12 @@ async function readQrCode(page: Page): Promise<string | undefined> {
     canvas.height = image.height
     const context = canvas.getContext('2d')!
     context.drawImage(image, 0, 0)
-    return { width: image.width, height: image.height, pixels: Array.from(context.getImageData(0, 0, image.width, image.height).data) }
+    const rgba = context.getImageData(0, 0, image.width, image.height).data
+    let bytes = ''
+    for (let start = 0; start < rgba.length; start += 0x8000) bytes += String.fromCharCode(...rgba.subarray(start, start + 0x8000))
+    return { width: image.width, height: image.height, pixels: btoa(bytes) }
   }, png)
-  return jsQR(Uint8ClampedArray.from(pixels), width, height)?.data
+  return jsQR(new Uint8ClampedArray(Buffer.from(pixels, 'base64')), width, height)?.data
 }
 
 describe('Receive', () => {
