@@ -11,18 +11,32 @@ export interface Session {
 }
 
 /**
- * One Chromium per test file and a fresh browser context per test, so every test starts with
- * an empty localStorage: no remembered connection, no recent wallets. `app`: the file's own app
- * (and stack), where it does not use the shared one.
+ * One Chromium for the whole test file, shared by its sessions: launched by the first session's
+ * beforeAll, closed by the afterAll of the last one to end. Every session of the file registers as
+ * the file is collected, before any hook runs, so the count is known when they start.
+ */
+const fileBrowser = {
+  launched: undefined as Promise<Browser> | undefined,
+  sessions: 0,
+  ended: 0,
+}
+
+/**
+ * A fresh browser context per test in the file's one Chromium, so every test starts with an empty
+ * localStorage: no remembered connection, no recent wallets. `app`: the file's own app (and stack),
+ * where it does not use the shared one.
  */
 export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?: () => { url: string; devAddress: string }): Session {
   let browser: Browser
   const session = { appUrl: inject('appUrl'), devAddress: inject('devAddress') } as Session
+  fileBrowser.sessions += 1
   beforeAll(async () => {
-    browser = await launchChromium()
+    fileBrowser.launched ??= launchChromium()
+    browser = await fileBrowser.launched
   })
   afterAll(async () => {
-    await browser?.close()
+    fileBrowser.ended += 1
+    if (fileBrowser.ended === fileBrowser.sessions) await (await fileBrowser.launched)?.close()
   })
   beforeEach(async () => {
     // A file with a stack of its own says where its app is, once it has started it.
