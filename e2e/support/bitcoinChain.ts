@@ -35,6 +35,13 @@ export function freshRegtestAddress(): string {
   return bech32.encode('bcrt', [0, ...bech32.toWords(randomBytes(20))])
 }
 
+/** The satoshis of a text that starts with an amount in BTC, as the review writes fee and change: '0.0000141 BTC$0.85' → 1410n. */
+export function satsInBtcText(text: string | null): bigint {
+  const amount = /^([\d.]+) BTC/.exec(text ?? '')
+  if (!amount) throw new Error(`no BTC amount at the start of ${JSON.stringify(text)}`)
+  return BigInt(Math.round(Number(amount[1]) * 1e8))
+}
+
 /** Satoshis as BTC with every digit, as the review writes them: 10_000_000n → '0.1'. */
 export function btc(sats: bigint): string {
   return `${sats / 100_000_000n}.${String(sats % 100_000_000n).padStart(8, '0')}`.replace(/\.?0+$/, '')

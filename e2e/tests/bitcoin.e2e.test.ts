@@ -20,7 +20,7 @@
 import { verifyBip322Simple } from '@foyer/siwx-verify'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { btc, freshRegtestAddress, payFromDevAccount, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { btc, freshRegtestAddress, payFromDevAccount, satsInBtcText, satsOf, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { bitcoinTestWalletsScript, STANDARD_NAME, UNISAT_NAME } from '../support/bitcoinTestWallets.ts'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
@@ -221,9 +221,8 @@ describe('the embedded wallet’s Bitcoin account', () => {
     const review = modal(page, 'Review Send')
     const fee = review.getByTestId('send-fee')
     await fee.getByText(/^0\.\d+ BTC/).waitFor()
-    const satsIn = (text: string | null) => BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(text ?? '')![1]) * 1e8))
-    const feeSats = satsIn(await fee.textContent())
-    const changeSats = satsIn(await review.getByTestId('send-change').textContent())
+    const feeSats = satsInBtcText(await fee.textContent())
+    const changeSats = satsInBtcText(await review.getByTestId('send-change').textContent())
     expect(changeSats).toBe(50_000_000n - 10_000_000n - feeSats)
     await review.getByRole('button', { name: 'Send' }).click()
 
@@ -305,15 +304,14 @@ for (const [size, viewport] of SIZES) {
         await fee.getByText(/^0\.\d+ BTC/).waitFor()
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.1 BTC\$6,000\.00$/)
         expect(await review.getByTestId('send-receiver').textContent()).toBe(receiver)
-        const satsIn = (text: string | null) => BigInt(Math.round(Number(/^([\d.]+) BTC/.exec(text ?? '')![1]) * 1e8))
         // Normal speed first (half an hour's fee rate); Fast (the next block's) costs more, and is what is sent.
         expect(await review.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true)
-        const normalFee = satsIn(await fee.textContent())
+        const normalFee = satsInBtcText(await fee.textContent())
         await review.getByRole('radio', { name: 'Fast' }).check()
-        await expect.poll(async () => satsIn(await fee.textContent())).toBeGreaterThan(normalFee)
-        const feeSats = satsIn(await fee.textContent())
+        await expect.poll(async () => satsInBtcText(await fee.textContent())).toBeGreaterThan(normalFee)
+        const feeSats = satsInBtcText(await fee.textContent())
         const changeText = (await review.getByTestId('send-change').textContent())!
-        const changeSats = satsIn(changeText)
+        const changeSats = satsInBtcText(changeText)
         expect(changeText).toMatch(/Back to your address$/)
         await check('Review Send')
         if (!full) return

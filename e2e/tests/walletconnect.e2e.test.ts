@@ -1,9 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { btc, freshRegtestAddress, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
+import { btc, freshRegtestAddress, satsInBtcText, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { openSendForm } from '../support/sendForm.ts'
 import { modal, truncated, useBrowserSession } from '../support/session.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
@@ -23,6 +23,18 @@ async function copyPairingUri(page: Page): Promise<string> {
   await view.getByRole('button', { name: 'Copy link' }).click()
   await page.getByText('Link copied').waitFor()
   return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The reference wallet in a new tab of the same browser, showing the proposal of the modal's pairing URI (copied from its QR view). */
+async function walletWithProposal(session: { page: Page; context: BrowserContext; appUrl: string }): Promise<{ wallet: Page; proposal: Locator }> {
+  const { page, context, appUrl } = session
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+  const uri = await copyPairingUri(page)
+  const wallet = await context.newPage()
+  await wallet.goto(walletUrl)
+  await wallet.getByLabel('Pairing URI').fill(uri)
+  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
+  return { wallet, proposal: wallet.getByTestId('proposal') }
 }
 
 /** The reference wallet in its own tab: pastes the URI and approves the proposal. */
@@ -150,14 +162,8 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
   })
 
   it('the one session carries Solana too: the reference wallet grants its Solana account, which signs a message that verifies and sends SOL on the chain, asked in the wallet', async () => {
-    const { page, context, appUrl } = session
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
-    const uri = await copyPairingUri(page)
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl)
-    await wallet.getByLabel('Pairing URI').fill(uri)
-    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-    const proposal = wallet.getByTestId('proposal')
+    const { page } = session
+    const { wallet, proposal } = await walletWithProposal(session)
     await proposal.getByText('Foyer Solana Devnet').waitFor()
     const solanaAddress = (await proposal
       .getByRole('definition')
@@ -199,14 +205,8 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
   })
 
   it('the one session carries Bitcoin too: the reference wallet grants its payment account; 0.1 BTC sent from the modal is approved in the wallet, which shows what it pays, and lands on the node as reviewed', async () => {
-    const { page, context, appUrl } = session
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
-    const uri = await copyPairingUri(page)
-    const wallet = await context.newPage()
-    await wallet.goto(walletUrl)
-    await wallet.getByLabel('Pairing URI').fill(uri)
-    await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-    const proposal = wallet.getByTestId('proposal')
+    const { page } = session
+    const { wallet, proposal } = await walletWithProposal(session)
     await proposal.getByText(bitcoin().name).first().waitFor()
     const bitcoinAddress = (await proposal
       .getByRole('definition')
@@ -230,7 +230,7 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     const review = modal(page, 'Review Send')
     const fee = review.getByTestId('send-fee')
     await fee.getByText(/^0\.\d+ BTC/).waitFor()
-    const feeSats = BigInt(Math.round(Number(/^([\d.]+) BTC/.exec((await fee.textContent()) ?? '')![1]) * 1e8))
+    const feeSats = satsInBtcText(await fee.textContent())
     await review.getByRole('button', { name: 'Send' }).click()
 
     const request = wallet.getByTestId('request')
