@@ -68,13 +68,14 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     clientEntries: ['index.ts'],
   },
   { folder: 'wagmi', name: '@foyer/wagmi', entries: [{ subpath: '.', source: 'index.ts' }] },
-  // Server-side only: a host's backend checks a Foyer sign-in session with it; test wallets sign Bitcoin messages with its BIP-322 signer.
+  // Server-side only: a host's backend checks a Foyer sign-in session with it; test wallets sign Bitcoin messages with its BIP-322 signer; ./ss58 (Polkadot addresses) is plain code a client may load too.
   {
     folder: 'siwx-verify',
     name: '@foyer/siwx-verify',
     entries: [
       { subpath: '.', source: 'index.ts' },
       { subpath: './bip322-signer', source: 'bip322Signer.ts' },
+      { subpath: './ss58', source: 'ss58Address.ts' },
     ],
   },
 ]

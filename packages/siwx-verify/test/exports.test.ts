@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/siwx-verify'
 import * as signerEntry from '@foyer/siwx-verify/bip322-signer'
+import * as ss58Entry from '@foyer/siwx-verify/ss58'
 
 /**
  * The public surface of @foyer/siwx-verify: every entry of its package.json `exports`, pinned name by name, so a name
@@ -11,7 +12,7 @@ import * as signerEntry from '@foyer/siwx-verify/bip322-signer'
 describe('@foyer/siwx-verify entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './bip322-signer'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './bip322-signer', './ss58'])
   })
 
   it('@foyer/siwx-verify exports exactly these names', () => {
@@ -49,6 +50,17 @@ describe('@foyer/siwx-verify entries', () => {
     expect(Object.keys(signerEntry).sort()).toMatchInlineSnapshot(`
       [
         "signBip322Simple",
+      ]
+    `)
+  })
+
+  it('@foyer/siwx-verify/ss58 exports exactly these names', () => {
+    expect(Object.keys(ss58Entry).sort()).toMatchInlineSnapshot(`
+      [
+        "MAX_SS58_PREFIX",
+        "encodeSs58Address",
+        "readSs58Address",
+        "ss58AddressProblem",
       ]
     `)
   })
