@@ -16,4 +16,5 @@ export { redeemedSessionSchema, SESSION_STATUSES, type RedeemedSession, type Ses
 export { verifyAccountSignature, type AccountSignature } from './accountSignature.ts'
 export { ChainUnavailableError } from './eip155Signature.ts'
 export { verifyBip322Simple } from './bip322Signature.ts'
+export { polkadotSignedBytes, verifyPolkadotSignature, type PolkadotSignatureScheme } from './polkadotSignature.ts'
 export { namespaceOfChainId, SIWX_NAMESPACE_RULES, SIWX_NAMESPACES, type SiwxNamespace, type SiwxNamespaceRules } from './siwxNamespaces.ts'

@@ -31,6 +31,7 @@ describe('@foyer/siwx-verify entries', () => {
         "cacaoSchema",
         "messageHash",
         "namespaceOfChainId",
+        "polkadotSignedBytes",
         "readSignInMessage",
         "redeemProof",
         "redeemedSessionSchema",
@@ -41,6 +42,7 @@ describe('@foyer/siwx-verify entries', () => {
         "verifyAccountSignature",
         "verifyBip322Simple",
         "verifyFoyerSession",
+        "verifyPolkadotSignature",
         "verifySessionSignature",
       ]
     `)
