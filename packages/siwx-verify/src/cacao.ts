@@ -5,9 +5,10 @@ import type { SiwxData } from './siwxData.ts'
  * How a CACAO's signature is checked: `eip191` an Ethereum account's key (personal_sign),
  * `eip1271` an Ethereum smart account's contract (EIP-1271, or EIP-6492 before it is deployed,
  * asked of the chain), `solana:ed25519` a Solana account's key over the message's bytes,
- * `bip122:bip322-simple` a Bitcoin address's BIP-322 simple signature (P2WPKH, P2TR).
+ * `bip122:bip322-simple` a Bitcoin address's BIP-322 simple signature (P2WPKH, P2TR),
+ * `polkadot:sr25519` and `polkadot:ed25519` a Polkadot account's key over the `<Bytes>`-wrapped message.
  */
-export const CACAO_SIGNATURE_TYPES = ['eip191', 'eip1271', 'solana:ed25519', 'bip122:bip322-simple'] as const
+export const CACAO_SIGNATURE_TYPES = ['eip191', 'eip1271', 'solana:ed25519', 'bip122:bip322-simple', 'polkadot:sr25519', 'polkadot:ed25519'] as const
 export type CacaoSignatureType = (typeof CACAO_SIGNATURE_TYPES)[number]
 
 /**

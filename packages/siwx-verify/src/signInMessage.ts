@@ -9,23 +9,23 @@ export interface SignIn {
 
 /**
  * Reads a CAIP-122 sign-in message: EIP-4361 (Sign-In with Ethereum) for eip155, Sign In With
- * Solana for solana, CAIP-122's own text for bip122 ("your Bitcoin account"). Strict, so the text
- * a wallet showed and what is read from it cannot differ: the lines in their order, each field
- * once, nothing after the last. Both layouts of a message without a statement are taken
- * (EIP-4361's empty line before URI and SIWS's none). The domain comes without a scheme; URI,
- * Version 1, Chain ID, Nonce and Issued At are required.
+ * Solana for solana, CAIP-122's own text for bip122 ("your Bitcoin account") and polkadot ("your
+ * Polkadot account"). Strict, so the text a wallet showed and what is read from it cannot differ:
+ * the lines in their order, each field once, nothing after the last. Both layouts of a message
+ * without a statement are taken (EIP-4361's empty line before URI and SIWS's none). The domain
+ * comes without a scheme; URI, Version 1, Chain ID, Nonce and Issued At are required.
  * Answers what it says, or what is wrong with it in a sentence.
  */
 export function readSignInMessage(message: string): { signIn: SignIn } | { problem: string } {
   if (message.includes('\r')) return { problem: 'lines must end in \\n alone' }
   const lines = message.split('\n')
   const first = FIRST_LINE.exec(lines[0] ?? '')
-  if (!first?.groups) return { problem: 'the first line must be "<domain> wants you to sign in with your <Ethereum|Solana|Bitcoin> account:"' }
+  if (!first?.groups) return { problem: 'the first line must be "<domain> wants you to sign in with your <Ethereum|Solana|Bitcoin|Polkadot> account:"' }
   const { domain = '', word = '' } = first.groups
   if (domain.includes('://')) return { problem: `the first line must start with the domain alone, without a scheme: got ${quote(domain)}` }
   if (!AUTHORITY.test(domain)) return { problem: `the domain ${quote(domain)} is not a host name with an optional port` }
   const rules = namespaceOfAccountWord(word)
-  if (!rules) return { problem: `the message signs in with a ${word} account; Foyer takes Ethereum (eip155), Solana and Bitcoin (bip122) accounts` }
+  if (!rules) return { problem: `the message signs in with a ${word} account; Foyer takes Ethereum (eip155), Solana, Bitcoin (bip122) and Polkadot accounts` }
   const accountAddress = lines[1] ?? ''
   const addressProblem = rules.addressProblem(accountAddress)
   if (addressProblem) return { problem: addressProblem }

@@ -1,11 +1,14 @@
+import { bytesToHex } from '@noble/hashes/utils.js'
 import { base58 } from '@scure/base'
 import { isAddress } from 'viem'
 import { bip322SignatureProblem } from './bip322Signature.ts'
 import { bip322Challenge } from './bip322Transactions.ts'
 import type { CacaoSignatureType } from './cacao.ts'
+import { polkadotSignatureProblem } from './polkadotSignature.ts'
+import { readSs58Address, ss58AddressProblem } from './ss58Address.ts'
 
-/** The namespaces a Foyer sign-in serves; polkadot comes later. */
-export const SIWX_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
+/** The namespaces a Foyer sign-in serves. */
+export const SIWX_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot'] as const
 export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number]
 
 /** How a namespace writes its sign-in message (CAIP-122 profiles: EIP-4361, Sign In With Solana) and signs it. */
@@ -19,11 +22,11 @@ export interface SiwxNamespaceRules {
   chainIdOf(chainIdLine: string): string | undefined
   /** What is wrong with the address on that chain, if anything, where an address names its network (bip122: bc1 is mainnet's). */
   addressChainProblem?(address: string, chainId: string): string | undefined
-  /** What is wrong with a signature's encoding, if anything (eip155: 0x hex; solana: 64 bytes in base58; bip122: a BIP-322 simple witness in base64). */
+  /** What is wrong with a signature's encoding, if anything (eip155: 0x hex; solana: 64 bytes in base58; bip122: a BIP-322 simple witness in base64; polkadot: 64 bytes in 0x hex, or a 65-byte MultiSignature). */
   signatureProblem(signature: string): string | undefined
   /** How its CACAO signatures may be checked. */
   signatureTypes: readonly CacaoSignatureType[]
-  /** The form an address is kept and looked up in: EVM addresses in lowercase, base58 as written. */
+  /** The form an address is kept and looked up in: EVM addresses in lowercase, base58 as written, Polkadot's account id in hex. */
   addressKey(address: string): string
 }
 
@@ -108,7 +111,51 @@ const bip122: SiwxNamespaceRules = {
   addressKey: (address) => address.toLowerCase(),
 }
 
-export const SIWX_NAMESPACE_RULES: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = { eip155, solana, bip122 }
+/**
+ * The Polkadot networks Foyer knows by the first 32 hex characters of their genesis hash (CAIP-2
+ * `polkadot:<reference>`), with the SS58 prefix their addresses are written with.
+ */
+const POLKADOT_NETWORKS: Readonly<Record<string, { name: string; prefix: number }>> = {
+  '91b171bb158e2d3848fa23a9f1c25182': { name: 'Polkadot', prefix: 0 },
+  '68d56f15f85d3136970ec16946040bc1': { name: 'Polkadot Asset Hub', prefix: 0 },
+  b0a8d493285c2df73290dfb7e61f870f: { name: 'Kusama', prefix: 2 },
+  '48239ef607d7928874027a43a6768920': { name: 'Kusama Asset Hub', prefix: 2 },
+  e143f23803ac50e8f6f8e62695d1ce9e: { name: 'Westend', prefix: 42 },
+  '67f9723393ef76214df0118c34bbbd3d': { name: 'Westend Asset Hub', prefix: 42 },
+}
+const POLKADOT_REFERENCE = /^[0-9a-f]{32}$/
+
+/**
+ * Polkadot: the CAIP-122 text with "your Polkadot account", an account's SS58 address (a 32-byte
+ * key, its checksum right), "Chain ID:" the CAIP-2 reference (or the whole id), signed as Polkadot
+ * wallets sign a text (sr25519 or ed25519 over `<Bytes>`…`</Bytes>`).
+ */
+const polkadot: SiwxNamespaceRules = {
+  namespace: 'polkadot',
+  accountWord: 'Polkadot',
+  addressProblem: (address) => {
+    const problem = ss58AddressProblem(address)
+    return problem && `the address line is not a Polkadot account's SS58 address: ${problem}`
+  },
+  chainIdOf: (line) => {
+    const reference = line.startsWith('polkadot:') ? line.slice('polkadot:'.length) : line
+    return POLKADOT_REFERENCE.test(reference) ? `polkadot:${reference}` : undefined
+  },
+  // A chain Foyer does not name takes any prefix: the prefix only says how the address is written.
+  addressChainProblem: (address, chainId) => {
+    const known = POLKADOT_NETWORKS[chainId.slice('polkadot:'.length)]
+    return known && ss58AddressProblem(address, { prefix: known.prefix, network: `${known.name} (${chainId})` })
+  },
+  signatureProblem: polkadotSignatureProblem,
+  signatureTypes: ['polkadot:sr25519', 'polkadot:ed25519'],
+  // One key is one account on every chain, whatever prefix its address is written with (as an EVM address on every eip155 chain).
+  addressKey: (address) => {
+    const read = readSs58Address(address)
+    return 'account' in read ? `0x${bytesToHex(read.account.publicKey)}` : address
+  },
+}
+
+export const SIWX_NAMESPACE_RULES: Readonly<Record<SiwxNamespace, SiwxNamespaceRules>> = { eip155, solana, bip122, polkadot }
 
 /** The namespace whose messages say "sign in with your <word> account", if one is served. */
 export function namespaceOfAccountWord(word: string): SiwxNamespaceRules | undefined {

@@ -57,6 +57,8 @@ export async function verifySessionSignature(session: unknown, options: VerifySe
   }
   const signatureType = await verifyAccountSignature({ namespace: rules.namespace, address: signed.accountAddress, message, signature, signInAt: now }, client)
   if (!signatureType) return invalid(`the signature is not ${signed.accountAddress}'s signature of the message`)
+  // A Polkadot account id does not say its key's scheme: the CACAO must name the one that verified.
+  if (signatureType !== cacao.s.t) return invalid(`the session’s CACAO says its signature is ${cacao.s.t}, but it is ${signatureType}`)
   return { valid: true, address: signed.accountAddress, chainId: signed.chainId, data: signed, signatureType, session: parsed.data }
 }
 

@@ -34,8 +34,8 @@ function problemOf(message: string): string | undefined {
 }
 
 describe('the bip122 namespace’s rules (SIWX_NAMESPACE_RULES.bip122)', () => {
-  it('is served alongside eip155 and solana: every namespace listed has rules, each under its own name, with a distinct account word', () => {
-    expect(SIWX_NAMESPACES).toEqual(['eip155', 'solana', 'bip122'])
+  it('is served alongside eip155, solana and polkadot: every namespace listed has rules, each under its own name, with a distinct account word', () => {
+    expect(SIWX_NAMESPACES).toEqual(['eip155', 'solana', 'bip122', 'polkadot'])
     expect(Object.keys(SIWX_NAMESPACE_RULES).sort()).toEqual([...SIWX_NAMESPACES].sort())
     for (const namespace of SIWX_NAMESPACES) expect(SIWX_NAMESPACE_RULES[namespace].namespace).toBe(namespace)
     expect(new Set(Object.values(SIWX_NAMESPACE_RULES).map((rules) => rules.accountWord)).size).toBe(SIWX_NAMESPACES.length)
@@ -117,9 +117,9 @@ describe('readSignInMessage: a Bitcoin sign-in (CAIP-122 text, "your Bitcoin acc
     expect(problemOf(bitcoinMessage(address, chain))).toContain(problem)
   })
 
-  it('no longer refuses Bitcoin as an unknown account word; Polkadot still is', () => {
-    const polkadot = bitcoinMessage(mainnet.p2wpkh, MAINNET).replace('Bitcoin account', 'Polkadot account')
-    expect(problemOf(polkadot)).toBe('the message signs in with a Polkadot account; Foyer takes Ethereum (eip155), Solana and Bitcoin (bip122) accounts')
+  it('no longer refuses Bitcoin as an unknown account word; Cosmos still is', () => {
+    const cosmos = bitcoinMessage(mainnet.p2wpkh, MAINNET).replace('Bitcoin account', 'Cosmos account')
+    expect(problemOf(cosmos)).toBe('the message signs in with a Cosmos account; Foyer takes Ethereum (eip155), Solana, Bitcoin (bip122) and Polkadot accounts')
   })
 })
 

@@ -75,7 +75,8 @@ describe('readSignInMessage: what it refuses, saying why', () => {
   it.each([
     ['another first line', `hello\n${good}`, 'the first line must be'],
     ['a scheme before the domain', good.replace('shop.example wants', 'https://shop.example wants'), 'without a scheme'],
-    ['a Polkadot account', good.replace('Ethereum account', 'Polkadot account'), 'signs in with a Polkadot account'],
+    ['a Cosmos account', good.replace('Ethereum account', 'Cosmos account'), 'signs in with a Cosmos account'],
+    ['an Ethereum address for Polkadot', good.replace('Ethereum account', 'Polkadot account'), "is not a Polkadot account's SS58 address"],
     ['a wrong checksum', good.replace(ADDRESS, ADDRESS.replace('C51812dc', 'c51812DC')), 'has capitals that are not its EIP-55 checksum'],
     ['a Solana address for Ethereum', good.replace(ADDRESS, SOLANA_ADDRESS), 'is not an EVM address'],
     ['CRLF lines', good.replaceAll('\n', '\r\n'), 'lines must end in \\n alone'],

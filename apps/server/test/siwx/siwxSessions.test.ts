@@ -217,10 +217,11 @@ describeOnEachDatabase('SIWX sessions', (kind) => {
   it.each([
     ['a message that is no sign-in', { message: 'hello', signature: '0x00' }, 'body.message: the first line must be'],
     [
-      'a Polkadot sign-in',
-      { message: 'shop.example wants you to sign in with your Polkadot account:\n5Grw', signature: '0x00' },
-      'Foyer takes Ethereum (eip155), Solana and Bitcoin (bip122) accounts',
+      'a Cosmos sign-in',
+      { message: 'shop.example wants you to sign in with your Cosmos account:\ncosmos1', signature: '0x00' },
+      'Foyer takes Ethereum (eip155), Solana, Bitcoin (bip122) and Polkadot accounts',
     ],
+    ['a Polkadot sign-in with no address', { message: 'shop.example wants you to sign in with your Polkadot account:\n5Grw', signature: '0x00' }, "is not a Polkadot account's SS58 address"],
     ['a Bitcoin sign-in with no address', { message: 'shop.example wants you to sign in with your Bitcoin account:\nbc1q', signature: '0x00' }, 'is not a P2WPKH or P2TR Bitcoin address'],
     ['no signature', { message: 'hello' }, 'body.signature is required'],
     ['a message over 8 KiB', { message: 'x'.repeat(9_000), signature: '0x00' }, 'body.message must be at most 8192 characters long'],
