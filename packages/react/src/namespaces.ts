@@ -1,5 +1,4 @@
 import { eip155Namespace } from '@foyer/adapter-evm/namespace'
-import { polkadotNamespace } from '@foyer/adapter-polkadot/namespace'
 import { solanaNamespace } from '@foyer/adapter-solana/namespace'
 import type { NamespaceModule } from '@foyer/core/internal'
 
@@ -8,4 +7,4 @@ import type { NamespaceModule } from '@foyer/core/internal'
  * embedded wallet serve them without one). A namespace is its adapter package plus one line here;
  * each module is a few rules and texts, the rest of it loads when a visitor uses it.
  */
-export const FOYER_NAMESPACES: readonly NamespaceModule[] = [eip155Namespace, solanaNamespace, polkadotNamespace]
+export const FOYER_NAMESPACES: readonly NamespaceModule[] = [eip155Namespace, solanaNamespace]
