@@ -48,6 +48,7 @@ describe('polkadot requests', () => {
     await expect(prepare('signTransaction', { transactionPayload: { ...PAYLOAD, era: 'mortal' } })).rejects.toThrow('transactionPayload.era must be hex')
     await expect(prepare('signTransaction', { transactionPayload: { ...PAYLOAD, signedExtensions: 'all' } })).rejects.toThrow('transactionPayload.signedExtensions must be a list')
     await expect(prepare('signTransaction', [])).rejects.toThrow(TypeError)
+    await expect(prepare('getAccounts', 'all')).rejects.toThrow('params must be empty or absent')
     expect(await prepare('sendTransaction', {})).toBeUndefined()
   })
 })

@@ -27,6 +27,7 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
       return { kind: 'signature', rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } }, read: readSignature('polkadot_signTransaction') }
     }
     case 'getAccounts':
+      if (params !== undefined && (typeof params !== 'object' || params === null)) throw new TypeError('params must be empty or absent')
       return {
         kind: 'signature',
         rpc: { method: 'polkadot_getAccounts', params: {} },
