@@ -20,6 +20,7 @@ const TYPECHECKED = [
   'packages/adapter-evm',
   'packages/adapter-solana',
   'packages/adapter-bitcoin',
+  'packages/adapter-polkadot',
   'packages/walletconnect',
   'packages/auth-frame',
   'packages/wagmi',

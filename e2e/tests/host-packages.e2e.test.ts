@@ -14,6 +14,7 @@ describe('Foyer packed as npm packs it', () => {
     expect(packed.map((pkg) => pkg.name).sort()).toEqual([
       '@foyer/adapter-bitcoin',
       '@foyer/adapter-evm',
+      '@foyer/adapter-polkadot',
       '@foyer/adapter-solana',
       '@foyer/auth-frame',
       '@foyer/core',

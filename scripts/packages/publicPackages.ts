@@ -59,6 +59,15 @@ export const PUBLIC_PACKAGES: readonly PublicPackage[] = [
     ],
   },
   {
+    folder: 'adapter-polkadot',
+    name: '@foyer/adapter-polkadot',
+    entries: [
+      { subpath: '.', source: 'index.ts' },
+      { subpath: './namespace', source: 'polkadot/polkadotNamespace.ts' },
+      { subpath: './testing', source: 'testing/index.ts' },
+    ],
+  },
+  {
     folder: 'react',
     name: '@foyer/react',
     entries: [

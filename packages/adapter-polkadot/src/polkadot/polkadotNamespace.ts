@@ -1,0 +1,24 @@
+import type { NamespaceModule } from '@foyer/core/internal'
+// Importing this module brings the polkadot request types (the NamespaceRequests augmentation) with it.
+import type {} from './requestTypes.ts'
+import { decodeSs58, ss58Key } from './ss58.ts'
+
+/**
+ * The polkadot namespace (Polkadot SDK chains: the relay chains and their parachains) as the client
+ * knows it, given to it by `polkadotAdapter()` and by @foyer/react's list: its address rules and
+ * words at once; its requests' checks with the first request (polkadotParts.ts). Networks are CAIP-2
+ * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). Foyer's server
+ * offers nothing on it yet: no balances, sends or activity.
+ */
+export const polkadotNamespace: NamespaceModule<'polkadot'> = {
+  namespace: 'polkadot',
+  // SS58 with its checksum, any network's prefix: an extension's accounts are written in the generic one (42).
+  address: {
+    isValid: (text) => decodeSs58(text.trim()) !== undefined,
+    // One account whatever prefix writes it.
+    key: ss58Key,
+  },
+  services: [],
+  texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
+  load: async () => (await import('./polkadotParts.ts')).polkadotParts,
+}
