@@ -80,6 +80,27 @@ describe('a transfer, as a wallet signs and submits it', () => {
     expect(spent - amount).toBeLessThan(10n ** 12n)
   })
 
+  it('a block is built for each transaction at once and finalized with it: polkadot-api sees it signed, broadcast, in a best block, then finalized in that same block', async () => {
+    const [, sender] = devnet.accounts
+    const events: { type: string; block?: string }[] = []
+    await new Promise<void>((resolve, reject) => {
+      api
+        .transferKeepAlive(freshAddress(), 10n ** 12n)
+        .signSubmitAndWatch(polkadotDevSigner(sender!))
+        .subscribe({
+          next: (event) => {
+            const inBlock = event.type === 'finalized' || (event.type === 'txBestBlocksState' && event.found)
+            events.push({ type: event.type, ...(inBlock && { block: event.block.hash }) })
+            if (event.type === 'finalized') resolve()
+          },
+          error: reject,
+        })
+    })
+
+    expect(events.map((event) => event.type)).toEqual(['signed', 'broadcasted', 'txBestBlocksState', 'finalized'])
+    expect(events[2]!.block).toBe(events[3]!.block)
+  })
+
   it('a transfer signed with another account’s key is refused before it is broadcast as an invalid transaction, BadProof, and no balance moves', async () => {
     const [, , claimed, signer] = devnet.accounts
     const receiver = freshAddress()
