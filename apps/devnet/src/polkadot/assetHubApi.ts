@@ -29,6 +29,7 @@ export interface AssetHubApi {
   transferKeepAlive(to: string, planck: bigint): Transaction
 }
 
+/** The asset-hub-rococo calls of `client`'s chain; a pallet item the runtime lacks throws with its name when used. */
 export function assetHubApi(client: PolkadotClient): AssetHubApi {
   const api = client.getUnsafeApi()
   const pallet = <T>(entries: Record<string, T | undefined> | undefined, name: string): T => {
