@@ -34,6 +34,8 @@ export interface StackOptions {
   solanaPort?: number
   /** The devnet's Bitcoin chain and its Esplora port (0 picks a free one); started only when given. */
   bitcoin?: { port?: number }
+  /** The devnet's Polkadot chain and its WebSocket port (0 picks a free one); started only when given. */
+  polkadot?: { port?: number }
   /** Log the server's requests (npm start) or keep quiet (tests). */
   logger?: boolean
   /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
@@ -84,7 +86,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       throw error
     }
   }
-  const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], solanaPort: options.solanaPort ?? 0, ...(options.bitcoin && { bitcoin: options.bitcoin }) }).catch((error: unknown) => {
+  const devnet = await startDevnet({
+    ports: options.devnetPorts ?? [0, 0],
+    solanaPort: options.solanaPort ?? 0,
+    ...(options.bitcoin && { bitcoin: options.bitcoin }),
+    ...(options.polkadot && { polkadot: options.polkadot }),
+  }).catch((error: unknown) => {
     removeFrame()
     throw error
   })

@@ -20,6 +20,7 @@ const stack = await startStack({
   devnetPorts: [port('FOYER_DEVNET_PORT', 8545), port('FOYER_DEVNET_L2_PORT', 8546)],
   solanaPort: port('FOYER_DEVNET_SOLANA_PORT', 8899),
   bitcoin: { port: port('FOYER_DEVNET_BITCOIN_PORT', 3002) },
+  polkadot: { port: port('FOYER_DEVNET_POLKADOT_PORT', 8000) },
   logger: true,
   // Every server variable (FOYER_MASTER_KEY, REDIS_URL, FOYER_PUBLIC_URL, the limits, …) reaches the
   // server; DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): what it keeps outlives a restart.
@@ -51,7 +52,7 @@ console.log(`
     inbox     ${stack.apiUrl}/dev/inbox  (login codes and links the email login sends)
     name      ${devName ?? 'none'}  (the Dev Wallet's account; register more at POST /v1/profile/account)
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
-              ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}${stack.devnet.bitcoin ? `\n              ${stack.devnet.bitcoin.name} (${stack.devnet.bitcoin.caipNetworkId}) Esplora ${stack.devnet.bitcoin.esploraUrl}` : ''}
+              ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}${stack.devnet.bitcoin ? `\n              ${stack.devnet.bitcoin.name} (${stack.devnet.bitcoin.caipNetworkId}) Esplora ${stack.devnet.bitcoin.esploraUrl}` : ''}${stack.devnet.polkadot ? `\n              ${stack.devnet.polkadot.name} (${stack.devnet.polkadot.caipNetworkId}) WebSocket ${stack.devnet.polkadot.wsUrl}` : ''}
     ENS universal resolver ${stack.devnet.ens.universalResolver}  (chain ${stack.devnet.ens.chainId}: the server's names for any ENS client, e.g. viem's getEnsAddress)
     swaps     ${stack.devnet.chains.map((c) => `${c.name}: router ${c.swap.router} (pools ${c.swap.pairs.map((pair) => pair.symbols.join('/')).join(', ')})`).join('\n              ')}
     onramp    Coinbase ${stack.onramp.coinbase ? `stand-in ${stack.onramp.coinbase}` : 'as FOYER_ONRAMP_COINBASE_* configure it'}

@@ -1,11 +1,12 @@
 // `npm start -w @foyer/devnet`: runs the devnet until Ctrl+C and describes it in .foyer/devnet.json
 // for the server and the web app. Env: FOYER_DEVNET_FILE, FOYER_DEVNET_HOST, FOYER_DEVNET_PORTS,
-// FOYER_DEVNET_SOLANA_PORT, FOYER_DEVNET_BITCOIN_PORT.
+// FOYER_DEVNET_SOLANA_PORT, FOYER_DEVNET_BITCOIN_PORT, FOYER_DEVNET_POLKADOT_PORT.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_BITCOIN_PORT } from './bitcoin/bitcoinPlan.ts'
 import { DEFAULT_PORTS } from './devnetPlan.ts'
+import { DEFAULT_POLKADOT_PORT } from './polkadot/polkadotPlan.ts'
 import { DEFAULT_SOLANA_PORT } from './solana/solanaPlan.ts'
 import { startDevnet, type Devnet } from './startDevnet.ts'
 
@@ -17,9 +18,10 @@ async function main(): Promise<void> {
   const ports = parsePorts(process.env.FOYER_DEVNET_PORTS)
   const solanaPort = parsePort(process.env.FOYER_DEVNET_SOLANA_PORT, DEFAULT_SOLANA_PORT, 'FOYER_DEVNET_SOLANA_PORT')
   const bitcoinPort = parsePort(process.env.FOYER_DEVNET_BITCOIN_PORT, DEFAULT_BITCOIN_PORT, 'FOYER_DEVNET_BITCOIN_PORT')
+  const polkadotPort = parsePort(process.env.FOYER_DEVNET_POLKADOT_PORT, DEFAULT_POLKADOT_PORT, 'FOYER_DEVNET_POLKADOT_PORT')
 
   const startedAt = performance.now()
-  const devnet = await startDevnet({ host, ports, solanaPort, bitcoin: { port: bitcoinPort } })
+  const devnet = await startDevnet({ host, ports, solanaPort, bitcoin: { port: bitcoinPort }, polkadot: { port: polkadotPort } })
   const elapsedMs = Math.round(performance.now() - startedAt)
   stopOnSignals(devnet, file)
   writeDevnetFile(file, devnet)
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   console.log(`  ${solana.caipNetworkId}  ${solana.name}  ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)
   for (const token of solana.tokens) console.log(`         ${token.symbol.padEnd(5)} ${token.mint}`)
   if (devnet.bitcoin) console.log(`  ${devnet.bitcoin.caipNetworkId}  ${devnet.bitcoin.name}  Esplora ${devnet.bitcoin.esploraUrl}`)
+  if (devnet.polkadot) console.log(`  ${devnet.polkadot.caipNetworkId}  ${devnet.polkadot.name}  WebSocket ${devnet.polkadot.wsUrl}`)
   console.log(`  described in ${file}`)
   console.log('Press Ctrl+C to stop.')
 }
@@ -62,7 +65,10 @@ function writeDevnetFile(file: string, devnet: Devnet): void {
   const { chains, accounts, ens } = devnet
   const { stop: _stop, ...solana } = devnet.solana
   const bitcoin = devnet.bitcoin && (({ stop: _stopBitcoin, mine: _mine, ...described }) => described)(devnet.bitcoin)
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana, bitcoin }, null, 2)}\n`)
+  // The existential deposit is planck, a bigint: written as a decimal string, as JSON has no bigints.
+  const polkadot =
+    devnet.polkadot && (({ stop: _stopPolkadot, transfer: _transfer, existentialDeposit, ...described }) => ({ ...described, existentialDeposit: existentialDeposit.toString() }))(devnet.polkadot)
+  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana, bitcoin, polkadot }, null, 2)}\n`)
   renameSync(`${file}.tmp`, file)
 }
 

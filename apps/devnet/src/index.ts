@@ -11,3 +11,5 @@ export { connectDevEnsToGateway, type EnsGateway } from './ens/connectDevEnsToGa
 export { DEV_NAMES_GATEWAY_KEY, DEV_NAMES_GATEWAY_SIGNER, DEV_NAMES_ZONE } from './ens/devEnsPlan.ts'
 export { startBitcoinDevnet, type BitcoinDevnet } from './bitcoin/startBitcoinDevnet.ts'
 export { deriveBitcoinDevAccounts, type BitcoinDevAccount } from './bitcoin/bitcoinDevKeys.ts'
+export { startPolkadotDevnet, type PolkadotDevnet, type PolkadotTransfer } from './polkadot/startPolkadotDevnet.ts'
+export { derivePolkadotDevAccounts, type PolkadotDevAccount } from './polkadot/polkadotDevKeys.ts'

@@ -6,6 +6,7 @@ import { deployDevNfts, type DevnetNftCollection } from './deployDevNfts.ts'
 import { deployDevEns, type DevnetEns } from './ens/deployDevEns.ts'
 import { devnetNftPlan } from './nfts/nftPlan.ts'
 import { startBitcoinDevnet, type BitcoinDevnet } from './bitcoin/startBitcoinDevnet.ts'
+import { startPolkadotDevnet, type PolkadotDevnet } from './polkadot/startPolkadotDevnet.ts'
 import { startSolanaDevnet, type SolanaDevnet } from './solana/startSolanaDevnet.ts'
 import { deployDevSwap, type DevnetSwap } from './swap/deployDevSwap.ts'
 
@@ -37,6 +38,8 @@ export interface Devnet {
   solana: SolanaDevnet
   /** The local Bitcoin chain (a bcoin regtest node behind an Esplora front), when it was asked for. */
   bitcoin?: BitcoinDevnet
+  /** The local Polkadot chain (chopsticks running asset-hub-rococo), when it was asked for. */
+  polkadot?: PolkadotDevnet
   /** Stops every chain and resolves once the anvil processes have exited. */
   stop(): Promise<void>
 }
@@ -53,24 +56,31 @@ export interface StartDevnetOptions {
    * as `npm start` and the CLI do: a stack whose tests read no bitcoin does not mine its 500 blocks.
    */
   bitcoin?: { port?: number; blockIntervalMs?: number }
+  /**
+   * The Polkadot chain, and its WebSocket port (0 picks a free one); started only when given, as
+   * `npm start` and the CLI do: it takes ~6 s and ~250 MB, which a stack whose tests read no Polkadot need not pay.
+   */
+  polkadot?: { port?: number }
 }
 
-/** Starts the two seeded anvil chains of the devnet plan, the seeded Solana chain and (when asked) the Bitcoin chain, side by side. */
+/** Starts the two seeded anvil chains of the devnet plan, the seeded Solana chain and (when asked) the Bitcoin and Polkadot chains, side by side. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const host = options.host ?? '127.0.0.1'
   const ports = options.ports ?? [0, 0]
-  const [solanaStarted, bitcoinStarted, ...started] = await Promise.allSettled([
+  const [solanaStarted, bitcoinStarted, polkadotStarted, ...started] = await Promise.allSettled([
     startSolanaDevnet({ host, port: options.solanaPort ?? 0 }),
     options.bitcoin ? startBitcoinDevnet({ host, port: options.bitcoin.port ?? 0, blockIntervalMs: options.bitcoin.blockIntervalMs }) : Promise.resolve(undefined),
+    options.polkadot ? startPolkadotDevnet({ host, port: options.polkadot.port ?? 0 }) : Promise.resolve(undefined),
     ...devnetPlan.map((plan, index) => startAnvil({ host, port: ports[index] ?? 0, chainId: plan.chainId, mnemonic: DEV_MNEMONIC, accounts: DEV_ACCOUNT_COUNT })),
   ])
   const anvils = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value as AnvilProcess] : []))
   const solana = solanaStarted.status === 'fulfilled' ? (solanaStarted.value as SolanaDevnet) : undefined
   const bitcoin = bitcoinStarted.status === 'fulfilled' ? (bitcoinStarted.value as BitcoinDevnet | undefined) : undefined
+  const polkadot = polkadotStarted.status === 'fulfilled' ? (polkadotStarted.value as PolkadotDevnet | undefined) : undefined
   const stop = async () => {
-    await Promise.all([stopAll(anvils), solana?.stop(), bitcoin?.stop()])
+    await Promise.all([stopAll(anvils), solana?.stop(), bitcoin?.stop(), polkadot?.stop()])
   }
-  const failure = [solanaStarted, bitcoinStarted, ...started].find((result) => result.status === 'rejected')
+  const failure = [solanaStarted, bitcoinStarted, polkadotStarted, ...started].find((result) => result.status === 'rejected')
   if (failure || !solana) {
     await stop()
     throw failure?.reason
@@ -105,7 +115,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       ),
     )
-    return { chains, accounts, ens, solana, ...(bitcoin && { bitcoin }), stop }
+    return { chains, accounts, ens, solana, ...(bitcoin && { bitcoin }), ...(polkadot && { polkadot }), stop }
   } catch (error) {
     await stop()
     throw error
