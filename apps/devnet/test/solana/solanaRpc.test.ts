@@ -93,8 +93,9 @@ describe('the local Solana chain', () => {
   })
 
   it('passes slots on its own, and each slot has a new blockhash', async () => {
-    const first = await rpc.getSlot().send()
+    // The blockhash before the slot: a slot passing between the two reads then still counts as a new slot after it.
     const { value: before } = await rpc.getLatestBlockhash().send()
+    const first = await rpc.getSlot().send()
     // Waited for, not slept on: the bound is only reached if slots never pass.
     await expect.poll(() => rpc.getSlot().send(), { timeout: 10_000 }).toBeGreaterThan(first)
     // No slot is skipped, so the block height is the slot: read between two slot reads (a slot may pass between the calls).
