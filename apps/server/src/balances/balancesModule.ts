@@ -41,7 +41,7 @@ function servedChains(chains: ServedChains): Map<CaipNetworkId, ServedChain> {
     served.set(chain.caipNetworkId as CaipNetworkId, {
       name: chain.name,
       testnet: chain.testnet,
-      addressSchema: namespace.address.schema,
+      addressSchema: namespace.chainAddressSchema?.(chain) ?? namespace.address.schema,
       ownerKey: namespace.address.key,
       read: namespace.holdingsReader(chain, BALANCE_RPC_POLICY),
     })

@@ -1,5 +1,6 @@
 import { bip122Namespace } from './bip122/bip122Namespace.ts'
 import { eip155Namespace } from './eip155/eip155Namespace.ts'
+import { polkadotNamespace } from './polkadot/polkadotNamespace.ts'
 import type { AnyServedNamespace, ChainOf, InputOf, ListedToken, ServedChainConfig } from './servedNamespace.ts'
 import { solanaNamespace } from './solana/solanaNamespace.ts'
 
@@ -8,7 +9,7 @@ import { solanaNamespace } from './solana/solanaNamespace.ts'
  * chains file and devnet readers, and every module that serves chains fold over this list; the
  * order is the order chains are listed in (/v1/supported-chains, the proxy's messages).
  */
-export const servedNamespaces = [eip155Namespace, solanaNamespace, bip122Namespace] as const
+export const servedNamespaces = [eip155Namespace, solanaNamespace, bip122Namespace, polkadotNamespace] as const
 
 type Namespaces = (typeof servedNamespaces)[number]
 

@@ -24,6 +24,8 @@ export interface ServedNamespace<Name extends string = string, ConfigKey extends
   chains: NamespaceChains<ConfigKey, Schema>
   /** How its addresses are written, checked and compared. */
   address: AddressRules
+  /** An address rule narrower on one of its chains (polkadot: written for the chain's SS58 prefix); without it, `address.schema` on every chain. */
+  chainAddressSchema?(chain: ChainOf<Schema>): z.ZodType<string>
   /** A chain's listed tokens under one name, `address` being the contract or the mint: prices, images, the onramp's fallback list. */
   listedTokens(chain: ChainOf<Schema>): ListedToken[]
   /** Reads an owner's non-zero holdings on one chain over its nodes, primary then fallbacks, within `policy`. */

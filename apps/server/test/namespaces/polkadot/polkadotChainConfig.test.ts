@@ -1,0 +1,123 @@
+/**
+ * A Polkadot chain's configuration, in code, in the operator's chains file (key `polkadot`) and in
+ * the devnet's description: ws(s) node URLs read over http(s) at the same host and port, each
+ * mistake named by its path, a resolved config parsing again to itself.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig, readChains } from '../../../src/index.ts'
+import { parseServerConfig } from '../../../src/serverConfig.ts'
+import { httpNodeUrl } from '../../../src/namespaces/polkadot/polkadotNodeUrl.ts'
+
+const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+const evmChain = { chainId: 1, name: 'Ethereum', rpcUrls: ['https://rpc.example.com'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, tokens: [], prices: { source: 'none' } }
+const polkadot = () => ({
+  caipNetworkId: POLKADOT,
+  name: 'Polkadot',
+  rpcUrls: ['wss://rpc.example.com/${DOT_KEY}', 'https://polkadot-rpc.publicnode.com'],
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  ss58Prefix: 0,
+  existentialDeposit: '10000000000',
+  explorerAccountUrl: 'https://polkadot.subscan.io/account/{address}',
+  prices: { source: 'coingecko', platform: 'polkadot', nativeCoinId: 'polkadot' },
+})
+
+function writeFile(contents: unknown, name = 'chains.json'): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'foyer-polkadot-')), name)
+  writeFileSync(file, JSON.stringify(contents))
+  return file
+}
+const readPolkadot = (contents: unknown, env: NodeJS.ProcessEnv = {}) => readChains({ kind: 'chainsFile', file: writeFile(contents), env }).polkadot
+
+describe("the chains file's polkadot chains", () => {
+  it('become the server’s settings: primary first, a wss:// node read at https://, ${NAME}s filled, the existential deposit in planck', () => {
+    const [read] = readPolkadot({ chains: [evmChain], polkadot: [polkadot()] }, { DOT_KEY: 'k1' })
+    expect(read).toEqual({
+      caipNetworkId: POLKADOT,
+      name: 'Polkadot',
+      rpcUrl: 'https://rpc.example.com/k1',
+      rpcUrls: ['https://polkadot-rpc.publicnode.com'],
+      nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+      ss58Prefix: 0,
+      existentialDeposit: 10_000_000_000n,
+      explorerAccountUrl: 'https://polkadot.subscan.io/account/{address}',
+      testnet: false,
+      prices: { source: 'coingecko', platform: 'polkadot', nativeCoinId: 'polkadot', api: expect.objectContaining({ baseUrl: 'https://api.coingecko.com/api/v3' }) },
+    })
+    expect(readPolkadot({ chains: [evmChain] })).toEqual([])
+  })
+
+  it.each([
+    [{ caipNetworkId: 'polkadot:91B171BB158E2D3848FA23A9F1C25182' }, 'polkadot[0].caipNetworkId must be a Polkadot CAIP-2 id: polkadot: and the first 32 lowercase hex characters'],
+    [{ rpcUrls: ['ftp://rpc.example.com'] }, 'polkadot[0].rpcUrls[0] must be a node URL: http(s):// or ws(s)://'],
+    [{ rpcUrls: [] }, 'polkadot[0].rpcUrls must list at least one node URL'],
+    [{ ss58Prefix: 20_000 }, 'polkadot[0].ss58Prefix'],
+    [{ existentialDeposit: '1.5' }, 'polkadot[0].existentialDeposit must be a whole number of planck'],
+    [{ explorerAccountUrl: 'https://polkadot.subscan.io/account/' }, 'polkadot[0].explorerAccountUrl must hold {address} where the account goes'],
+    [{ prices: { source: 'fixed' } }, "polkadot[0].nativePriceUsd is required with prices.source 'fixed'"],
+    [{ nativeCurrency: undefined }, 'polkadot[0].nativeCurrency is required'],
+  ])('names each mistake by its path: %o', (change, message) => {
+    expect(() => readPolkadot({ chains: [evmChain], polkadot: [{ ...polkadot(), ...change }] }, { DOT_KEY: 'k' })).toThrow(message)
+  })
+
+  it('refuses a chain listed twice', () => {
+    expect(() => readPolkadot({ chains: [evmChain], polkadot: [polkadot(), polkadot()] }, { DOT_KEY: 'k' })).toThrow(`polkadot[1] is ${POLKADOT} again: polkadot[0] already serves it`)
+  })
+
+  it('serves the chain when the server loads FOYER_CHAINS_FILE, and the resolved config parses again to itself', () => {
+    const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [evmChain], polkadot: [polkadot()] }), DOT_KEY: 'k' })
+    expect(config.chains.polkadot.map((each) => [each.caipNetworkId, each.rpcUrl, each.ss58Prefix])).toEqual([[POLKADOT, 'https://rpc.example.com/k', 0]])
+    expect(parseServerConfig(config)).toEqual(config)
+  })
+})
+
+describe('the devnet description’s polkadot chain', () => {
+  it('is served at its WebSocket’s host and port over HTTP, mainnet-like, priced by the dev table', () => {
+    const devnetChain = {
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      name: 'Foyer Devnet',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativePriceUsd: 3000,
+      tokens: [],
+    }
+    const description = {
+      chains: [devnetChain],
+      polkadot: {
+        caipNetworkId: 'polkadot:45454545454545454545454545454545',
+        genesisHash: `0x${'45'.repeat(32)}`,
+        name: 'Foyer Polkadot Devnet',
+        wsUrl: 'ws://127.0.0.1:8000',
+        nativeCurrency: { name: 'Rococo', symbol: 'ROC', decimals: 12 },
+        nativePriceUsd: 5,
+        ss58Prefix: 2,
+        existentialDeposit: '3333333',
+        accounts: [],
+      },
+    }
+    const config = loadConfig({ FOYER_DEVNET_FILE: writeFile(description, 'devnet.json') })
+    expect(config.chains.polkadot).toEqual([
+      expect.objectContaining({
+        caipNetworkId: 'polkadot:45454545454545454545454545454545',
+        rpcUrl: 'http://127.0.0.1:8000',
+        ss58Prefix: 2,
+        existentialDeposit: 3_333_333n,
+        nativePriceUsd: 5,
+        testnet: false,
+      }),
+    ])
+  })
+})
+
+describe('node URLs', () => {
+  it.each([
+    ['ws://127.0.0.1:9944', 'http://127.0.0.1:9944'],
+    ['wss://rpc.polkadot.io', 'https://rpc.polkadot.io'],
+    ['https://rpc.polkadot.io/', 'https://rpc.polkadot.io/'],
+  ])('%s is read at %s: the scheme alone changes', (url, read) => {
+    expect(httpNodeUrl(url)).toBe(read)
+  })
+})
