@@ -3,6 +3,9 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { signBip322Simple } from '@foyer/siwx-verify/bip322-signer'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import { encodeSs58Address } from '@foyer/siwx-verify/ss58'
+import * as sr25519 from '@scure/sr25519'
+import { randomBytes } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
 
@@ -100,5 +103,30 @@ export function bitcoinSigner(kind: 'p2wpkh' | 'p2tr' = 'p2wpkh') {
       return `${fields.domain ?? SHOP_DOMAIN} wants you to sign in with your Bitcoin account:\n${address}${statement}\n\n${lines.join('\n')}`
     },
     sign: async (message: string) => signBip322Simple(secretKey, address, message),
+  }
+}
+
+/** A Polkadot account's sign-in (CAIP-122 text, "Polkadot account"): an sr25519 key signing the `<Bytes>`-wrapped text as a wallet's signRaw does; its address written for `ss58Prefix`. */
+export function polkadotSigner(ss58Prefix = 0) {
+  const secretKey = sr25519.secretFromSeed(randomBytes(32))
+  const publicKey = sr25519.getPublicKey(secretKey)
+  const address = encodeSs58Address(publicKey, ss58Prefix)
+  return {
+    address,
+    publicKey,
+    secretKey,
+    message(fields: SignInFields, chainId: string): string {
+      const statement = fields.statement ? `\n\n${fields.statement}` : ''
+      const lines = [
+        `URI: ${fields.uri ?? `${SHOP_ORIGIN}/login`}`,
+        'Version: 1',
+        `Chain ID: ${chainId}`,
+        `Nonce: ${fields.nonce}`,
+        `Issued At: ${(fields.issuedAt ?? new Date()).toISOString()}`,
+        ...(expiryOf(fields) ? [`Expiration Time: ${expiryOf(fields)!.toISOString()}`] : []),
+      ]
+      return `${fields.domain ?? SHOP_DOMAIN} wants you to sign in with your Polkadot account:\n${address}${statement}\n\n${lines.join('\n')}`
+    },
+    sign: async (message: string) => `0x${Buffer.from(sr25519.sign(secretKey, new TextEncoder().encode(`<Bytes>${message}</Bytes>`))).toString('hex')}`,
   }
 }
