@@ -3,14 +3,16 @@
  * the devnet's description: ws(s) node URLs read over http(s) at the same host and port, each
  * mistake named by its path, a resolved config parsing again to itself.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadConfig, readChains } from '../../../src/index.ts'
 import { parseServerConfig } from '../../../src/serverConfig.ts'
 import { httpNodeUrl } from '../../../src/namespaces/polkadot/polkadotNodeUrl.ts'
 
+const CHAINS_DOC = fileURLToPath(new URL('../../../../../docs/chains.md', import.meta.url))
 const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 const evmChain = { chainId: 1, name: 'Ethereum', rpcUrls: ['https://rpc.example.com'], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, tokens: [], prices: { source: 'none' } }
 const polkadot = () => ({
@@ -60,6 +62,12 @@ describe("the chains file's polkadot chains", () => {
     [{ nativeCurrency: undefined }, 'polkadot[0].nativeCurrency is required'],
   ])('names each mistake by its path: %o', (change, message) => {
     expect(() => readPolkadot({ chains: [evmChain], polkadot: [{ ...polkadot(), ...change }] }, { DOT_KEY: 'k' })).toThrow(message)
+  })
+
+  it('reads the documented example (public nodes by configuration alone), each wss:// node read at https://', () => {
+    const documented = /```jsonc\n"polkadot": (\[[\s\S]*?\n\])\n```/.exec(readFileSync(CHAINS_DOC, 'utf8'))?.[1]
+    const [read] = readPolkadot({ chains: [evmChain], polkadot: JSON.parse(documented ?? 'null') })
+    expect(read).toMatchObject({ caipNetworkId: POLKADOT, rpcUrl: 'https://rpc.polkadot.io', rpcUrls: ['https://polkadot-rpc.publicnode.com'], ss58Prefix: 0, existentialDeposit: 10_000_000_000n })
   })
 
   it('refuses a chain listed twice', () => {
