@@ -125,4 +125,22 @@ describe('readiness', () => {
     const dependency = (down.body.dependencies as { name: string; ok: boolean; problem?: string }[]).find((each) => each.name.startsWith(devnet.caipNetworkId))
     expect(dependency).toMatchObject({ ok: false })
   })
+
+  // asset-hub-rococo's properties name its token but not its ss58Format: the prefix is checked only where a chain states it.
+  it('/readyz reports a node whose own properties disagree with the configuration, in words', async () => {
+    const misconfigured = await startServer({
+      chains: [UNREAD_CHAIN],
+      polkadotChains: [{ ...polkadotChainConfigFromDevnet(devnet), ss58Prefix: 0, nativeCurrency: { name: 'Rococo', symbol: 'ROC', decimals: 10 } }],
+    })
+    try {
+      const ready = await request(misconfigured.baseUrl, '/readyz')
+      const dependency = (ready.body.dependencies as { name: string; ok: boolean; problem?: string }[]).find((each) => each.name.startsWith(devnet.caipNetworkId))
+      expect(dependency).toMatchObject({
+        ok: false,
+        problem: `the node of ${devnet.caipNetworkId} disagrees with its configuration: its tokenDecimals is 12, configured nativeCurrency.decimals 10`,
+      })
+    } finally {
+      await misconfigured.close()
+    }
+  })
 })
