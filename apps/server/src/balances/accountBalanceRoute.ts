@@ -5,7 +5,7 @@ import type { PriceBook } from '../prices/priceBook.ts'
 import { NATIVE_ASSET, pricedAsset } from '../prices/priceSource.ts'
 import type { BalanceSettings } from './balanceSettings.ts'
 import { createHoldingsCache } from './holdingsCache.ts'
-import { isRpcUnreachable, MissingTokenContractError, type Holding } from './holding.ts'
+import { isRpcUnreachable, UnreadableChainError, type Holding } from './holding.ts'
 import type { ServedChain } from './servedChain.ts'
 import { balancesResponseSchema, toTokenBalance } from './tokenBalance.ts'
 import { describeIssues } from '../kernel/http/describeIssues.ts'
@@ -55,7 +55,7 @@ export function accountBalanceRoute(chains: ReadonlyMap<CaipNetworkId, ServedCha
       // spec §5: balances are served for mainnet-like chains only; a testnet yields an empty list.
       if (chain.testnet) return { balances: [] }
       const holdings = await holdingsCache.get(chainId, owner.data, { forceUpdate: forceUpdate === 'true' }).catch((error: unknown) => {
-        if (error instanceof MissingTokenContractError) {
+        if (error instanceof UnreadableChainError) {
           throw new HttpError(503, `Balances on ${chainId} (${chain.name}) cannot be read right now: ${error.message}; try again shortly.`, { cause: error })
         }
         if (!isRpcUnreachable(error)) throw error

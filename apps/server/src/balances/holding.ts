@@ -12,10 +12,20 @@ export interface Holding {
 }
 
 /**
+ * A chain's node answers, but not as the chain's configuration says it should (a token contract
+ * that is not there, a node of another token, an answer that is not the chain's data): its balances
+ * cannot be known until the node or the configuration is mended. The balance route answers 503 with
+ * the message, as for a node that cannot be reached.
+ */
+export class UnreadableChainError extends Error {
+  override name = 'UnreadableChainError'
+}
+
+/**
  * A configured token has no contract on the chain (the chain was replaced, as an anvil restart
  * does, or the configuration names the wrong address): its balance cannot be known.
  */
-export class MissingTokenContractError extends Error {
+export class MissingTokenContractError extends UnreadableChainError {
   override name = 'MissingTokenContractError'
   constructor(
     readonly symbol: string,

@@ -1,9 +1,13 @@
 import { z } from 'zod'
+import { UnreadableChainError } from '../../balances/holding.ts'
 import { fallbackUpstreams, type UpstreamPolicy } from '../../rpc/upstreams.ts'
 import type { PolkadotChainConfig } from './polkadotChainConfig.ts'
 
-/** A node answered a call with a JSON-RPC error: its answer, not an outage (no other node is asked). */
-export class PolkadotRpcError extends Error {
+/**
+ * A node answered, but with a JSON-RPC error or something other than the chain's data: its answer,
+ * not an outage (no other node is asked); the balance route answers 503 with it.
+ */
+export class PolkadotRpcError extends UnreadableChainError {
   override name = 'PolkadotRpcError'
 }
 

@@ -127,12 +127,17 @@ describe('readiness', () => {
   })
 
   // asset-hub-rococo's properties name its token but not its ss58Format: the prefix is checked only where a chain states it.
-  it('/readyz reports a node whose own properties disagree with the configuration, in words', async () => {
+  it('a node whose own properties disagree with the configuration: its balances are a 503 and /readyz reports it, in words', async () => {
     const misconfigured = await startServer({
       chains: [UNREAD_CHAIN],
       polkadotChains: [{ ...polkadotChainConfigFromDevnet(devnet), ss58Prefix: 0, nativeCurrency: { name: 'Rococo', symbol: 'ROC', decimals: 10 } }],
     })
     try {
+      // The balance is not read against the wrong decimals: a 503 that says why, not an amount off by 100.
+      const account = devnet.accounts[0]!
+      const read = await balance(encodeSs58Address(Buffer.from(account.publicKey.slice(2), 'hex'), 0), misconfigured)
+      expect(read.status).toBe(503)
+      expect(read.body.message).toContain('its tokenDecimals is 12, configured nativeCurrency.decimals 10')
       const ready = await request(misconfigured.baseUrl, '/readyz')
       const dependency = (ready.body.dependencies as { name: string; ok: boolean; problem?: string }[]).find((each) => each.name.startsWith(devnet.caipNetworkId))
       expect(dependency).toMatchObject({
