@@ -15,6 +15,7 @@ import {
   serverConfigFromEnv,
   solanaChainConfigFromDevnet,
   bitcoinChainConfigFromDevnet,
+  polkadotChainConfigFromDevnet,
   swapAmmFromDevnet,
   startOnrampStandIns,
   type OnrampStandIns,
@@ -102,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const chains = devnet.chains.map(chainConfigFromDevnet)
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []
+    const polkadotChains = devnet.polkadot ? [polkadotChainConfigFromDevnet(devnet.polkadot)] : []
     // Coinbase's and Meld's onramp stand-ins: the server's production clients are pointed at them below.
     onramp = await startOnrampStandIns({
       chains: devnet.chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` as const })),
@@ -115,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains,
       solanaChains,
       bitcoinChains,
+      polkadotChains,
       database: options.database,
       referenceWalletUrl: options.referenceWalletUrl,
       // The demo and the e2e tests serve the web app on any loopback port.
@@ -137,7 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     }
     config = options.env
-      ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains }))
+      ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains, polkadotChains: () => polkadotChains }))
       : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
