@@ -7,8 +7,10 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * The polkadot namespace (Polkadot SDK chains: the relay chains and their parachains) as the client
  * knows it, given to it by `polkadotAdapter()` and by @foyer/react's list: its address rules and
  * words at once; its requests' checks with the first request (polkadotParts.ts). Networks are CAIP-2
- * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). Foyer's server
- * offers nothing on it yet: no balances, sends or activity.
+ * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()); an account's address
+ * is written with its network's SS58 prefix (the connector rewrites the extension's), so Account,
+ * Receive and the sign-in show the one the network uses. Foyer's server reads its balances (the
+ * transferable native token, exact in planck, from System.Account); sends and activity come later.
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -18,7 +20,7 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     // One account whatever prefix writes it.
     key: ss58Key,
   },
-  services: [],
+  services: ['balance'],
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }
