@@ -21,6 +21,8 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     key: ss58Key,
   },
   services: ['balance'],
+  // Subscan's account pages (https://polkadot.subscan.io/account/1…), the explorer Polkadot SDK chains name.
+  explorerAccountPath: 'account',
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }

@@ -203,7 +203,7 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
     allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
-    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
+    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/${ctx.namespaces.of(namespace)?.explorerAccountPath ?? 'address'}/${address}` : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   })
   if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')
