@@ -94,7 +94,6 @@ describe('the Polkadot test extension through the modal', () => {
     await account.getByText(`Connected with ${TEST_EXTENSION_NAME}`).waitFor()
     await account.getByTestId('account-balance').getByText('4,321.098 ROC', { exact: true }).waitFor()
     await check('Account')
-
     await tabTo(page, (el) => el.name === 'Receive')
     await page.keyboard.press('Enter')
     const receive = modal(page, 'Receive')
@@ -103,8 +102,21 @@ describe('the Polkadot test extension through the modal', () => {
     expect(await receive.getByRole('region', { name: 'Networks this address receives on' }).textContent()).toContain(polkadot().name)
     await check('Receive')
     expect(await readQrCode(page)).toBe(address)
+    await receive.getByRole('button', { name: 'Back', exact: true }).click()
+
+    // Activity is not served on it yet: the tab says so for the network, with no Retry.
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await account.getByTestId('activity-empty').getByText(polkadot().name).waitFor()
+    await check('Account, Activity')
+    await account.getByRole('tab', { name: 'Tokens' }).click()
+    await account.getByRole('button', { name: new RegExp(polkadot().name) }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: new RegExp(polkadot().name) }).waitFor()
+    await check('Choose Network')
+    await networks.getByRole('button', { name: 'Back', exact: true }).click()
+    await account.getByRole('tab', { name: 'Tokens' }).waitFor()
     await page.keyboard.press('Escape')
-    await receive.waitFor({ state: 'detached' })
+    await account.waitFor({ state: 'detached' })
 
     await page.reload()
     await page.getByTestId('host-address').getByText(address).waitFor()
