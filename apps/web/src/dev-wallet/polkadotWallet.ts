@@ -1,5 +1,6 @@
 import { decodeSs58, encodeSs58, type InjectedAccount, type InjectedExtension, type InjectedWindowProvider, type SignerResult } from '@foyer/adapter-polkadot'
 import { blake2b } from '@noble/hashes/blake2b'
+import { readSignerPayload, signedExtrinsic, signingPayloadBytes } from '@foyer/adapter-polkadot/transaction'
 import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'
 import type { Consent } from './provider.ts'
@@ -32,7 +33,9 @@ const BYTES_SUFFIX = '</Bytes>'
  * `window.injectedWeb3`, over the devnet mnemonic's sr25519 account `//0`. `enable` asks in the Dev
  * Wallet's prompt before it shares the account (unless the site is connected to the wallet already);
  * `signRaw` asks before it signs a message (its `<Bytes>`-wrapped bytes, as every Polkadot wallet
- * signs a text), each refusal in Polkadot.js's word, "Cancelled".
+ * signs a text) and `signPayload` before it signs a transaction (the bytes the shared encoder,
+ * `@foyer/adapter-polkadot/transaction`, says a signer signs; the signed extrinsic too where the
+ * page asks for it), each refusal in Polkadot.js's word, "Cancelled".
  */
 export function installDevPolkadotWallet(options: DevPolkadotWalletOptions): InjectedWindowProvider {
   const secretKey = hex.decode(options.secretKey.replace(/^0x/, ''))
@@ -77,6 +80,26 @@ export function installDevPolkadotWallet(options: DevPolkadotWalletOptions): Inj
         }
         await ask('Sign data', 'wants you to sign a transaction payload the page encoded.', [{ label: 'Payload', value: raw.data, block: true }])
         return signed(sr25519.sign(secretKey, data.length > 256 ? blake2b(data, { dkLen: 32 }) : data))
+      },
+      async signPayload(input) {
+        let payload: ReturnType<typeof readSignerPayload>
+        let bytes: Uint8Array
+        try {
+          payload = readSignerPayload(input)
+          bytes = signingPayloadBytes(payload)
+        } catch (error) {
+          throw new Error(`The Dev Wallet cannot sign this transaction: ${(error as Error).message}`)
+        }
+        ownAddress(payload.address)
+        await ask('Sign transaction', 'wants you to sign a Polkadot transaction.', [
+          { label: 'Call', value: payload.method, block: true },
+          { label: 'Nonce', value: String(BigInt(payload.nonce)) },
+          { label: 'Tip', value: `${BigInt(payload.tip)} planck` },
+          { label: 'Chain', value: payload.genesisHash },
+        ])
+        const result = signed(sr25519.sign(secretKey, bytes))
+        // Polkadot.js answers the whole extrinsic where asked (polkadot-api asks), so the page need not build it.
+        return payload.withSignedTransaction ? { ...result, signedTransaction: `0x${hex.encode(signedExtrinsic(payload, result.signature))}` } : result
       },
     },
   }
