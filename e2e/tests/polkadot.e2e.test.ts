@@ -8,12 +8,12 @@
  * signing. It signs in (SIWX): the CAIP-122 message signed over its `<Bytes>`-wrapped text is a
  * session the server lists and a host's backend verifies, and its signature verifies with sr25519
  * on its own. The Dev Wallet's Polkadot side connects with its other sides in one pick, asks before
- * it signs, and its signature verifies with sr25519. Each view axe-clean in dark and light on a
+ * it signs, its signature verifies with sr25519, and it signs in. Each view axe-clean in dark and light on a
  * desktop and a phone (screenshots in e2e/artifacts/views/polkadot-<theme>-<size>/, polkadot-refusal-…
  * and polkadot-signin-…).
  *
- * Nothing here waits for a block but the funding (chopsticks writes it at once): the chain's
- * accounts this file reads are its own fresh ones and the Dev Wallet's, which it does not move.
+ * Nothing here waits for a block: each test funds a fresh account of its own, written into the
+ * chain's state at once (chopsticks' dev_setStorage), and no dev account's balance is moved or read.
  */
 import { randomBytes } from 'node:crypto'
 import { encodeSs58 } from '@foyer/adapter-polkadot'
@@ -29,7 +29,7 @@ import { fundAccount, planckInDecimals, systemAccount } from '../support/polkado
 import { polkadotTestExtensionScript, setTestExtensionFlags, TEST_EXTENSION_NAME } from '../support/polkadotTestExtension.ts'
 import { readQrCode } from '../support/qrCode.ts'
 import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
-import { backendChecks, hostSessionNonce, listedSessions, sentToBackend } from '../support/siwxSessions.ts'
+import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
 
 const config = inject('webConfig')
 const polkadot = () => config.polkadot!
@@ -197,5 +197,36 @@ describe('the Dev Wallet’s Polkadot side', () => {
     const signature = (await page.getByTestId('host-signature').textContent())!.trim()
     expect(verifyPolkadotSignature(address, 'Hello from the Foyer demo', signature)).toBe('sr25519')
     expect(verifyPolkadotSignature(address, 'Hello from another demo', signature)).toBeUndefined()
+  })
+
+  it('its Polkadot account signs in (SIWX) once the visitor approves the CAIP-122 text in its prompt: a session the server lists and a host’s backend verifies', async () => {
+    const { page, appUrl, devAddress } = session
+    await openWithSignIn(page, appUrl, 'optional')
+    await connectDevWallet(page, devAddress)
+    await modal(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /Foyer Devnet/ })
+      .click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: new RegExp(polkadot().name) })
+      .click()
+    const address = devWalletAddress()
+    await page.getByTestId('host-address').getByText(address).waitFor()
+
+    // The new active account is asked in turn.
+    const signIn = modal(page, 'Sign In')
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await page
+      .getByRole('dialog', { name: 'Dev Wallet request' })
+      .getByText(/wants you to sign in with your Polkadot account/)
+      .first()
+      .waitFor()
+    await answerDevWallet(page)
+    await signIn.waitFor({ state: 'detached' })
+    const nonce = await hostSessionNonce(page)
+    expect((await listedSessions(address, polkadotChainId())).find((stored) => stored.id === nonce)).toMatchObject({ chainId: polkadotChainId(), status: 'live' })
+    const sent = await sentToBackend(page, nonce)
+    expect(await backendChecks(sent.session, sent.proof, appUrl)).toMatchObject({ valid: true, address, signatureType: 'polkadot:sr25519' })
   })
 })
