@@ -140,7 +140,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     }
     config = options.env
-      ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains, polkadotChains: () => polkadotChains }))
+      ? layered(
+          stackConfig,
+          serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains, polkadotChains: () => polkadotChains }),
+        )
       : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })
@@ -191,6 +194,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     solana: { caipNetworkId: devnet.solana.caipNetworkId, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl, secretKey: devnet.solana.accounts[1]!.secretKey },
     ...(devnet.bitcoin && {
       bitcoin: { caipNetworkId: devnet.bitcoin.caipNetworkId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, privateKey: devnet.bitcoin.accounts[1]!.privateKey },
+    }),
+    ...(devnet.polkadot && {
+      polkadot: {
+        caipNetworkId: devnet.polkadot.caipNetworkId,
+        name: devnet.polkadot.name,
+        rpcUrl: devnet.polkadot.wsUrl,
+        ss58Prefix: devnet.polkadot.ss58Prefix,
+        nativeCurrency: devnet.polkadot.nativeCurrency,
+        secretKey: devnet.polkadot.accounts[1]!.secretKey,
+      },
     }),
   }
   return {
