@@ -9,6 +9,7 @@
  * amount exactly.
  */
 import { polkadotNamespace } from '@foyer/adapter-polkadot'
+import { readSignerPayload, signedExtrinsic } from '@foyer/adapter-polkadot/transaction'
 import type { Network, WalletConnector } from '@foyer/core/internal'
 import { startPolkadotDevnet, type PolkadotDevnet } from '@foyer/devnet'
 import { verifyPolkadotSignature } from '@foyer/siwx-verify'
@@ -139,18 +140,22 @@ describe('a Polkadot session over WalletConnect with sign-client as the wallet',
     expect(verifyPolkadotSignature(account.address, 'another message', signature)).toBeUndefined()
   })
 
-  it('a Balances.transfer_keep_alive built by @polkadot/api is signed over WalletConnect (polkadot_signTransaction with its SignerPayloadJSON), lands on the chain, and the receiver holds the amount exactly', async () => {
+  it('a Balances.transfer_keep_alive built by @polkadot/api is signed over WalletConnect (polkadot_signTransaction with its SignerPayloadJSON), is the extrinsic Foyer’s encoder makes of the payload and signature, lands on the chain, and the receiver holds the amount exactly', async () => {
     const receiver = api.registry.createType('AccountId', randomBytes(32)).toString()
     const transfer = api.tx.balances.transferKeepAlive(receiver, AMOUNT)
+    const signed: { payload?: unknown; signature?: `0x${string}` } = {}
     await transfer.signAsync(account.address, {
       signer: {
         async signPayload(payload) {
           const prepared = (await polkadotParts.prepare('signTransaction', { transactionPayload: payload }, { address: account.address, chainId: chain.id }))!
           const { signature } = prepared.read(await polkadot.rpc(prepared.rpc)) as { signature: `0x${string}` }
+          Object.assign(signed, { payload, signature })
           return { id: 1, signature }
         },
       },
     })
+    // Foyer's own encoder makes, from the same payload and the wallet's signature, the extrinsic @polkadot/api submits.
+    expect(`0x${hex.encode(signedExtrinsic(readSignerPayload(signed.payload), signed.signature!))}`).toBe(transfer.toHex())
     const asked = received.at(-1)!
     expect(asked.method).toBe('polkadot_signTransaction')
     expect(asked.params).toMatchObject({ address: account.address, transactionPayload: { address: account.address, method: transfer.method.toHex(), genesisHash: devnet.genesisHash } })
