@@ -207,6 +207,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(devnet.bitcoin && {
       bitcoin: { caipNetworkId: devnet.bitcoin.caipNetworkId, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl, privateKey: devnet.bitcoin.accounts[1]!.privateKey },
     }),
+    ...(devnet.polkadot && {
+      polkadot: {
+        caipNetworkId: devnet.polkadot.caipNetworkId,
+        name: devnet.polkadot.name,
+        rpcUrl: devnet.polkadot.wsUrl,
+        ss58Prefix: devnet.polkadot.ss58Prefix,
+        nativeCurrency: devnet.polkadot.nativeCurrency,
+        secretKey: devnet.polkadot.accounts[1]!.secretKey,
+      },
+    }),
   }
   return {
     devnet,

@@ -10,6 +10,21 @@ export interface WalletConfig {
   solana?: WalletSolana
   /** The devnet's Bitcoin network and the key the wallet pays from there (P2WPKH); without it the wallet serves no bip122. */
   bitcoin?: WalletBitcoin
+  /** The devnet's Polkadot chain and the sr25519 key the wallet signs with there; without it the wallet serves no polkadot. */
+  polkadot?: WalletPolkadot
+}
+
+export interface WalletPolkadot {
+  /** `polkadot:<genesis hash prefix>` */
+  caipNetworkId: string
+  name: string
+  /** The chain's node (JSON-RPC over WebSocket, also read over http): its metadata decodes the calls a card shows. */
+  rpcUrl: string
+  /** The chain's SS58 address prefix, which the wallet writes its address with. */
+  ss58Prefix: number
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The sr25519 secret key, 0x-hex, 64 bytes (key ‖ nonce), as `@scure/sr25519` takes it. */
+  secretKey: string
 }
 
 export interface WalletBitcoin {

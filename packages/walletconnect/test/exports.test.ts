@@ -89,6 +89,8 @@ describe('@foyer/walletconnect entries', () => {
         "ConnectAbortedError",
         "EIP155_EVENTS",
         "EIP155_METHODS",
+        "POLKADOT_EVENTS",
+        "POLKADOT_METHODS",
         "SOLANA_METHODS",
         "WALLET_CONNECT_CONNECTOR_ID",
         "createWalletConnectConnector",

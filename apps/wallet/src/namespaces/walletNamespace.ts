@@ -12,7 +12,7 @@ export interface SignedAnswer {
 }
 
 /**
- * One namespace the reference wallet serves beside eip155 (solana, bip122): its account, what it
+ * One namespace the reference wallet serves beside eip155 (solana, bip122, polkadot): its account, what it
  * grants a session, and how it answers that namespace's requests. Requests are routed to it by the
  * namespace of their chain (`solana:…`, `bip122:…`), so its methods may be named as its RPC names
  * them. One folder each (`src/<ns>/`) and one line in `walletNamespaces.ts`.

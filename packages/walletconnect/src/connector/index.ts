@@ -7,3 +7,4 @@ export { createWalletConnectConnector, createWalletConnectConnectors, ConnectAbo
 export { proposalNamespaces, EIP155_METHODS, EIP155_EVENTS } from './eip155Session.ts'
 export { SOLANA_METHODS } from './solanaSession.ts'
 export { BIP122_EVENTS, BIP122_METHODS } from './bip122Session.ts'
+export { POLKADOT_EVENTS, POLKADOT_METHODS } from './polkadotSession.ts'

@@ -11,6 +11,7 @@ const NAMESPACE_SESSIONS = {
   eip155: () => import('./eip155Session.ts').then((module) => module.eip155Session),
   solana: () => import('./solanaSession.ts').then((module) => module.solanaSession),
   bip122: () => import('./bip122Session.ts').then((module) => module.bip122Session),
+  polkadot: () => import('./polkadotSession.ts').then((module) => module.polkadotSession),
 } satisfies { [N in ChainNamespace]?: () => Promise<NamespaceSessionModule<N>> }
 
 export type WalletConnectNamespace = keyof typeof NAMESPACE_SESSIONS
