@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest'
 import { requestedPermissions, supportedNamespaces } from '../src/lib/namespaces.ts'
 import { polkadotWalletNamespace } from '../src/polkadot/polkadotNamespace.ts'
 import { payloadSigningBytes } from '../src/polkadot/polkadotPayload.ts'
-import { encodeSs58 } from '../src/polkadot/ss58.ts'
+import { encodeSs58Address } from '@foyer/siwx-verify/ss58'
 
 const DEVNET = 'polkadot:45454545454545454545454545454545'
 const SECRET = secretFromSeed(new Uint8Array(32).fill(7))
-const OWN = encodeSs58(getPublicKey(SECRET), 2)
-const STRANGER = encodeSs58(getPublicKey(secretFromSeed(new Uint8Array(32).fill(8))), 2)
+const OWN = encodeSs58Address(getPublicKey(SECRET), 2)
+const STRANGER = encodeSs58Address(getPublicKey(secretFromSeed(new Uint8Array(32).fill(8))), 2)
 // The node is never reached: the card says the call could not be decoded, and shows its bytes.
 const side = polkadotWalletNamespace({
   caipNetworkId: DEVNET,

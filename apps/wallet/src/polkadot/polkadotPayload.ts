@@ -7,7 +7,7 @@ import { Metadata, TypeRegistry } from '@polkadot/types'
 import { blake2b } from '@noble/hashes/blake2.js'
 import type { WalletPolkadot } from '../config.ts'
 import type { SignerPayloadJSON } from './polkadotParams.ts'
-import { encodeSs58 } from './ss58.ts'
+import { encodeSs58Address } from '@foyer/siwx-verify/ss58'
 
 /** Longer signing bytes are signed through their blake2-256 hash (Substrate's rule). */
 const MAX_UNHASHED = 256
@@ -56,7 +56,7 @@ export async function decodeCall(payload: SignerPayloadJSON, network: WalletPolk
   const dest = call.args[names.indexOf('dest')] as unknown as { type?: string; value?: { toU8a(): Uint8Array } } | undefined
   const value = call.args[names.indexOf('value')] as unknown as { toBigInt?: () => bigint } | undefined
   if (dest?.type !== 'Id' || !dest.value || typeof value?.toBigInt !== 'function') return { name, args }
-  return { name, args, transfer: { to: encodeSs58(dest.value.toU8a(), network.ss58Prefix), planck: value.toBigInt() } }
+  return { name, args, transfer: { to: encodeSs58Address(dest.value.toU8a(), network.ss58Prefix), planck: value.toBigInt() } }
 }
 
 function chainMetadata(network: WalletPolkadot, payload: SignerPayloadJSON): Promise<`0x${string}`> {

@@ -1,7 +1,7 @@
 import { hex } from '@scure/base'
 import { getPublicKey, sign } from '@scure/sr25519'
 import type { WalletPolkadot } from '../config.ts'
-import { accountIdOfSs58, encodeSs58 } from './ss58.ts'
+import { encodeSs58Address, readSs58Address } from '@foyer/siwx-verify/ss58'
 
 const WRAP_OPEN = new TextEncoder().encode('<Bytes>')
 const WRAP_CLOSE = new TextEncoder().encode('</Bytes>')
@@ -30,13 +30,13 @@ export interface PolkadotSigner {
 export function createPolkadotSigner(network: WalletPolkadot): PolkadotSigner {
   const secretKey = hex.decode(network.secretKey.replace(/^0x/, ''))
   const publicKey = getPublicKey(secretKey)
-  const address = encodeSs58(publicKey, network.ss58Prefix)
+  const address = encodeSs58Address(publicKey, network.ss58Prefix)
   return {
     network,
     address,
     publicKey,
     isOwn(candidate) {
-      const accountId = typeof candidate === 'string' ? accountIdOfSs58(candidate) : undefined
+      const accountId = typeof candidate === 'string' ? accountIdOf(candidate) : undefined
       return accountId !== undefined && hex.encode(accountId) === hex.encode(publicKey)
     },
     signMessage: (message) => `0x${hex.encode(sign(secretKey, wrapBytes(messageBytes(message))))}`,
@@ -55,4 +55,10 @@ export function wrapBytes(bytes: Uint8Array): Uint8Array {
   const ends = WRAP_CLOSE.every((byte, index) => bytes[bytes.length - WRAP_CLOSE.length + index] === byte)
   if (starts && ends && bytes.length >= WRAP_OPEN.length + WRAP_CLOSE.length) return bytes
   return new Uint8Array([...WRAP_OPEN, ...bytes, ...WRAP_CLOSE])
+}
+
+/** The account id an SS58 address holds, whatever its prefix; undefined for anything that is not one. */
+function accountIdOf(address: string): Uint8Array | undefined {
+  const read = readSs58Address(address)
+  return 'account' in read ? read.account.publicKey : undefined
 }
