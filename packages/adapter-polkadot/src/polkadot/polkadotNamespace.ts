@@ -7,8 +7,8 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * The polkadot namespace (Polkadot SDK chains: the relay chains and their parachains) as the client
  * knows it, given to it by `polkadotAdapter()` and by @foyer/react's list: its address rules and
  * words at once; its requests' checks with the first request (polkadotParts.ts). Networks are CAIP-2
- * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). Foyer's server
- * offers nothing on it yet: no balances, sends or activity.
+ * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). The embedded
+ * wallet serves it as a companion of its login (embeddedPolkadotConnector.ts).
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -19,6 +19,8 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     key: ss58Key,
   },
   services: [],
+  // The embedded wallet's login serves Polkadot too: the server derives the user's sr25519 account beside the others.
+  embeddedWallet: 'companion',
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }

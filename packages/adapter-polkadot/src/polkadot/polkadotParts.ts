@@ -1,4 +1,5 @@
 import type { NamespaceParts } from '@foyer/core/internal'
+import { embeddedPolkadotConnector } from '../embedded/embeddedPolkadotConnector.ts'
 
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
@@ -10,6 +11,8 @@ export const polkadotParts: NamespaceParts<'polkadot'> = {
     const { preparePolkadotRequest } = await import('./preparePolkadotRequest.ts')
     return preparePolkadotRequest(name, params, sender)
   },
+  embeddedConnector: embeddedPolkadotConnector,
+  // The embedded wallet's approval screen is titled by what is asked.
   approvals: { polkadot_signMessage: 'message', polkadot_signTransaction: 'transaction' },
   texts: { de: { receiverPlaceholder: 'Polkadot-Adresse (1…, 5…)' } },
 }
