@@ -23,7 +23,7 @@ export function fundOnDevnet(chains: ServedChains, settings: AuthSettings, log: 
     await Promise.all(
       funding.flatMap(({ namespace, devFunding, amount }) =>
         (chains as Record<string, readonly ServedChainConfig[]>)[namespace.name]!.map(async (chain) => {
-          const address = namespace.embeddedWallet.addressOf(user, chain.caipNetworkId)
+          const address = namespace.embeddedWallet.addressOf(user, chain.caipNetworkId, chain)
           if (address === undefined) return
           await devFunding.fund(chain, address, amount)
           funded[chain.caipNetworkId] = address
