@@ -36,7 +36,7 @@ export async function readPolkadotTransaction(
 }
 
 /** A read call as the screen shows it: a transfer to an account id whole, any other call by its names. */
-export function describeCall(read: ReadCall | UnreadCall, ss58Prefix: number): PolkadotTransactionReading['call'] {
+function describeCall(read: ReadCall | UnreadCall, ss58Prefix: number): PolkadotTransactionReading['call'] {
   if ('problem' in read) return { kind: 'unreadable', problem: read.problem, ...(read.pallet && { pallet: read.pallet }), ...(read.method && { method: read.method }) }
   const transfer = read.pallet === 'Balances' && TRANSFERS.has(read.method) ? transferOf(read.args, ss58Prefix) : undefined
   return transfer ? { kind: 'transfer', pallet: read.pallet, method: read.method, ...transfer } : { kind: 'other', pallet: read.pallet, method: read.method }
