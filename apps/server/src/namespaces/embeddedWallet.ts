@@ -46,7 +46,7 @@ export interface WalletRequest<Chain> {
 }
 
 export interface DevFunding<Chain> {
-  /** The amount the auth settings give (devFundingWei, devFundingLamports), in the chain's smallest unit; undefined: none. */
+  /** The amount the auth settings give (devFundingWei, devFundingLamports, devFundingPlanck), in the chain's smallest unit; undefined: none. */
   amount(settings: AuthSettings): bigint | undefined
   /** The smallest unit's name, for the log line ("wei"). */
   unit: string

@@ -34,12 +34,11 @@ let aliceAddress: string
 
 beforeAll(async () => {
   devnet = await startPolkadotDevnet()
-  server = await startAuthServer({ polkadotChains: [polkadotChainConfigFromDevnet(devnet)] })
+  // Dev mode's funding gives each new wallet 10 ROC on the chain, as npm start does.
+  server = await startAuthServer({ polkadotChains: [polkadotChainConfigFromDevnet(devnet)], auth: { devFundingPlanck: 10n * ROC } })
   client = createClient(getWsProvider(devnet.wsUrl, { websocketClass: WebSocket as unknown as typeof globalThis.WebSocket }))
   alice = await logIn(server, newEmail('polkadot'))
   aliceAddress = (await user(alice)).body.address
-  // 10 ROC for Alice's new account, from a dev account.
-  await devnet.transfer(devnet.accounts[0]!, aliceAddress, 10n * ROC)
 })
 afterAll(async () => {
   client?.destroy()
@@ -102,6 +101,10 @@ describe("the embedded wallet's Polkadot account", () => {
     expect((await user(alice)).body).toMatchObject({ address: aliceAddress, chainId: chainId() })
     const [row] = await server.app.database.db.select().from(authUsers).where(eq(authUsers.evmAddress, alice.user.address))
     expect(row!.namespaceAddresses['polkadot:sr25519']).toBe('account' in read && encodeSs58Address(read.account.publicKey, 42))
+  })
+
+  it('a new wallet holds the dev funding on the chain (npm start sets devFundingPlanck; never in production)', async () => {
+    expect(await freeOf(aliceAddress)).toBe(10n * ROC)
   })
 
   it('polkadot_signMessage answers an sr25519 signature of the <Bytes>-wrapped text that @foyer/siwx-verify accepts, for that text only', async () => {

@@ -2,6 +2,7 @@ import { readSs58Address } from '@foyer/siwx-verify/ss58'
 import type { EmbeddedWallet } from '../../embeddedWallet.ts'
 import type { PolkadotChainConfig } from '../polkadotChainConfig.ts'
 import { polkadotRpc } from '../polkadotRpc.ts'
+import { polkadotDevFunding } from './polkadotDevFunding.ts'
 import { runPolkadotRequest, type PolkadotChainAccess } from './polkadotRequests.ts'
 import { polkadotRuntimes } from './polkadotRuntime.ts'
 import { polkadotWalletAddress, polkadotWalletKey } from './polkadotWalletKeys.ts'
@@ -43,4 +44,5 @@ export const polkadotEmbeddedWallet: EmbeddedWallet<PolkadotChainConfig> = {
     }
     return (request) => runPolkadotRequest(request, accessOf)
   },
+  devFunding: polkadotDevFunding,
 }
