@@ -31,6 +31,12 @@ describe("the approval screen's Polkadot summary", () => {
     ])
   })
 
+  it('transfer_allow_death says it may close the visitor’s account (transfer_keep_alive never does)', () => {
+    const summary = summarizePolkadotTransaction(transfer({ call: { kind: 'transfer', pallet: 'Balances', method: 'transfer_allow_death', receiver: RECEIVER, amount: '1' } }))
+    expect(rowsOf(summary)).toContainEqual({ label: 'Note', value: 'If what is left is below the chain’s existential deposit, your account is closed and that rest is lost' })
+    expect(rowsOf(summarizePolkadotTransaction(transfer()))).not.toContainEqual(expect.objectContaining({ label: 'Note' }))
+  })
+
   it('a tip is shown beside the fee, and a fee the node could not weigh is said so', () => {
     const summary = summarizePolkadotTransaction(transfer({ fee: { problem: "the chain's node could not weigh it: timeout" }, tip: '1000000000000' }))
     expect(rowsOf(summary)).toEqual(

@@ -54,6 +54,9 @@ export function summarizePolkadotTransaction(reading: PolkadotTransactionReading
   rows.push({ label: 'Network fee', value: 'planck' in reading.fee ? amount(reading.fee.planck) : `Not known: ${reading.fee.problem}` })
   if (BigInt(reading.tip) > 0n) rows.push({ label: 'Tip', value: amount(reading.tip) })
   if (call.kind === 'transfer') rows.push({ label: 'Call', value: `${call.pallet}.${call.method}`, mono: true })
+  // transfer_keep_alive fails rather than close the sender's account; this one does not.
+  if (call.kind === 'transfer' && call.method === 'transfer_allow_death')
+    rows.push({ label: 'Note', value: 'If what is left is below the chain’s existential deposit, your account is closed and that rest is lost' })
   return { title: call.kind === 'transfer' ? `Send ${chain.symbol}` : 'Sign transaction', sections: [{ kind: 'rows', rows }] }
 }
 
