@@ -5,6 +5,7 @@
  * server reads for the approval screen, signs, and that lands once submitted with
  * author_submitExtrinsic; what it refuses, in words, before signing anything.
  */
+import { signedExtrinsic } from '@foyer/adapter-polkadot/transaction'
 import { startPolkadotDevnet, type PolkadotDevnet } from '@foyer/devnet'
 import { verifyPolkadotSignature } from '@foyer/siwx-verify'
 import { encodeSs58Address, readSs58Address } from '@foyer/siwx-verify/ss58'
@@ -132,12 +133,16 @@ describe("the embedded wallet's Polkadot account", () => {
     const to = freshAddress()
     const planck = 2n * ROC + 345n
     const before = await freeOf(aliceAddress)
+    let signature = ''
     const { payload, extrinsic } = await throughWallet(transferCall(to, planck), async (asked) => {
       const answer = await rpc('polkadot_signTransaction', { address: aliceAddress, transactionPayload: asked })
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body))
+      signature = answer.body.result.signature
       return answer.body.result
     })
-    expect(extrinsic).toMatch(/^0x[0-9a-f]+$/)
+    // polkadot-api made the extrinsic of the signature; Foyer's own encoder makes the same bytes.
+    expect(signature).toMatch(/^0x01[0-9a-f]{128}$/)
+    expect(extrinsic).toBe(`0x${Buffer.from(signedExtrinsic(payload, signature as `0x${string}`)).toString('hex')}`)
     const shown = (await rpc('polkadot_describeTransaction', [payload])).body.result.fee.planck
     expect(await node('author_submitExtrinsic', [extrinsic])).toMatch(/^0x[0-9a-f]{64}$/)
     await expect.poll(() => freeOf(to), { timeout: 30_000, interval: 500 }).toBe(planck)
@@ -170,12 +175,14 @@ describe('what the Polkadot side refuses, in words, before signing anything', ()
     expect((await rpc('polkadot_signMessage', { address: stranger, message: 'hi' })).body.message).toMatch(/^body\.params\.address must be your account/)
   })
 
-  it('a payload for another runtime version, or whose call this runtime does not read, is refused; a call it reads but does not summarize is named', async () => {
+  it('a payload that is no SignerPayloadJSON, for another runtime version, or whose call this runtime does not read, is refused; a call it reads but does not summarize is named', async () => {
     const payload = await transferPayload()
     const stale = await rpc('polkadot_signTransaction', { transactionPayload: { ...payload, specVersion: '0x00000001' } })
     expect(stale.body.message).toMatch(/was built for runtime spec 1 .*runs spec \d+ .*build it again$/)
     const garbage = await rpc('polkadot_signTransaction', { transactionPayload: { ...payload, method: '0x0aff0102' } })
     expect(garbage.body.message).toMatch(/^body\.params\.transactionPayload\.method is a call Foyer cannot read \(it starts as Balances\.\?\): /)
+    const unread = await rpc('polkadot_signTransaction', { transactionPayload: { ...payload, era: 'forever' } })
+    expect(unread.body.message).toBe('body.params.transactionPayload.era must be hex (0x…)')
     const remark = `0x${Buffer.from(await api().tx.System!.remark!({ remark: Binary.fromText('hello') }).getEncodedData()).toString('hex')}`
     const other = await rpc('polkadot_describeTransaction', [{ ...payload, method: remark }])
     expect(other.body.result.call).toEqual({ kind: 'other', pallet: 'System', method: 'remark' })

@@ -13,8 +13,8 @@ const PLACEHOLDER_SIGNATURE = new Uint8Array(64).fill(1)
  * node's `payment_queryInfo` does inside: that RPC is deprecated in Polkadot SDK nodes, and
  * chopsticks' writes the length big-endian, which makes the length fee some 10^7 times too high.
  */
-export async function polkadotNetworkFee(rpc: ReturnType<typeof polkadotRpc>, payload: SignerPayloadJSON, publicKey: Uint8Array): Promise<bigint> {
-  const extrinsic = signedExtrinsic(payload, PLACEHOLDER_SIGNATURE, publicKey)
+export async function polkadotNetworkFee(rpc: ReturnType<typeof polkadotRpc>, payload: SignerPayloadJSON): Promise<bigint> {
+  const extrinsic = signedExtrinsic(payload, PLACEHOLDER_SIGNATURE)
   const length = new Uint8Array(4)
   new DataView(length.buffer).setUint32(0, extrinsic.length, true)
   const answer = await rpc.call('state_call', ['TransactionPaymentApi_query_info', `0x${bytesToHex(extrinsic)}${bytesToHex(length)}`])

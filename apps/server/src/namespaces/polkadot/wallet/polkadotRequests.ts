@@ -1,4 +1,4 @@
-import { signerPayloadSchema, signingPayloadBytes, type SignerPayloadJSON } from '@foyer/adapter-polkadot/transaction'
+import { readSignerPayload, signingPayloadBytes, type SignerPayloadJSON } from '@foyer/adapter-polkadot/transaction'
 import { POLKADOT_DESCRIBE_TRANSACTION } from '@foyer/auth-frame/protocol'
 import { polkadotSignedBytes } from '@foyer/siwx-verify'
 import { readSs58Address } from '@foyer/siwx-verify/ss58'
@@ -30,6 +30,17 @@ const SR25519_TYPE = Uint8Array.of(1)
 const signMessageParams = z.object({
   message: z.string().max(MAX_MESSAGE_LENGTH, `must be at most ${MAX_MESSAGE_LENGTH} characters`),
   address: z.string().max(64).optional(),
+})
+/** The adapter's reading of a SignerPayloadJSON (its address SS58, its fields hex), its TypeError an issue in its words at the field it names. */
+const signerPayloadSchema = z.unknown().transform((value, context): SignerPayloadJSON => {
+  try {
+    return readSignerPayload(value)
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error)
+    const [, field, rest] = /^transactionPayload(?:\.(\w+))? (.*)$/s.exec(text) ?? []
+    context.addIssue({ code: 'custom', message: rest ?? text, ...(field && { path: [field] }) })
+    return z.NEVER
+  }
 })
 const signTransactionParams = z.object({ address: z.string().max(64).optional(), transactionPayload: signerPayloadSchema })
 const describeTransactionParams = z.tuple([signerPayloadSchema])
@@ -63,8 +74,8 @@ export async function runPolkadotRequest(request: PolkadotRequest, accessOf: (ch
       const [transactionPayload] = parseField(describeTransactionParams, request.params, 'params')
       const chain = checkPayloadChain(request, transactionPayload)
       const access = accessOf(chain)
-      // A read: the user's public key is in the address, no key is opened.
-      return readPolkadotTransaction(transactionPayload, chain, await access.currentRuntime(), access.rpc, accountIdOf(request.address))
+      // A read: no key is opened.
+      return readPolkadotTransaction(transactionPayload, chain, await access.currentRuntime(), access.rpc)
     }
     default:
       throw badRequest(`${request.method} is not a polkadot method this wallet runs; it runs polkadot_signMessage, polkadot_signTransaction and ${POLKADOT_DESCRIBE_TRANSACTION}`)

@@ -20,10 +20,9 @@ export async function readPolkadotTransaction(
   chain: PolkadotChainConfig,
   runtime: PolkadotRuntime,
   rpc: ReturnType<typeof polkadotRpc>,
-  publicKey: Uint8Array,
 ): Promise<PolkadotTransactionReading> {
   const call = describeCall(runtime.readCall(hexToBytes(payload.method.slice(2))), chain.ss58Prefix)
-  const fee = await polkadotNetworkFee(rpc, payload, publicKey).then(
+  const fee = await polkadotNetworkFee(rpc, payload).then(
     (planck) => ({ planck: planck.toString() }),
     (error: unknown) => ({ problem: `the chain's node could not weigh it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300) }),
   )
