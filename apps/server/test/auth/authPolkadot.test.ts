@@ -5,7 +5,7 @@
  * server reads for the approval screen, signs, and that lands once submitted with
  * author_submitExtrinsic; what it refuses, in words, before signing anything.
  */
-import { signedExtrinsic } from '@foyer/adapter-polkadot/transaction'
+import { readSignerPayload, signedExtrinsic } from '@foyer/adapter-polkadot/transaction'
 import { startPolkadotDevnet, type PolkadotDevnet } from '@foyer/devnet'
 import { verifyPolkadotSignature } from '@foyer/siwx-verify'
 import { encodeSs58Address, readSs58Address } from '@foyer/siwx-verify/ss58'
@@ -142,7 +142,7 @@ describe("the embedded wallet's Polkadot account", () => {
     })
     // polkadot-api made the extrinsic of the signature; Foyer's own encoder makes the same bytes.
     expect(signature).toMatch(/^0x01[0-9a-f]{128}$/)
-    expect(extrinsic).toBe(`0x${Buffer.from(signedExtrinsic(payload, signature as `0x${string}`)).toString('hex')}`)
+    expect(extrinsic).toBe(`0x${Buffer.from(signedExtrinsic(readSignerPayload(payload), signature as `0x${string}`)).toString('hex')}`)
     const shown = (await rpc('polkadot_describeTransaction', [payload])).body.result.fee.planck
     expect(await node('author_submitExtrinsic', [extrinsic])).toMatch(/^0x[0-9a-f]{64}$/)
     await expect.poll(() => freeOf(to), { timeout: 30_000, interval: 500 }).toBe(planck)
