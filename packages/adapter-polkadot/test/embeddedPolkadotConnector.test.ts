@@ -55,6 +55,14 @@ describe('the embedded wallet’s Polkadot side', () => {
     expect(requests).toEqual([{ method: 'polkadot_signTransaction', params: { address: ALICE_KUSAMA, transactionPayload }, chainId: kusama.caipNetworkId }])
   })
 
+  it('answers polkadot_getAccounts with its one sr25519 account itself, asking the frame nothing', async () => {
+    const { auth, requests } = home()
+    const connector = embeddedPolkadotConnector(auth)
+    await connector.connect({ network: kusama })
+    expect(await connector.rpc({ method: 'polkadot_getAccounts', params: {} })).toEqual([{ address: ALICE_KUSAMA, type: 'sr25519' }])
+    expect(requests).toEqual([])
+  })
+
   it('signs a message as polkadot_signMessage for the account', async () => {
     const { auth, requests } = home()
     const connector = embeddedPolkadotConnector(auth)

@@ -7,6 +7,7 @@
  * one wallet in every namespace.
  */
 import { createConnectorEvents, FoyerError, THROWN, type ConnectedAccount, type EmbeddedWalletHome, type Network, type WalletConnector } from '@foyer/core/internal'
+import type { PolkadotAccount } from '../polkadot/requestTypes.ts'
 import { decodeSs58, encodeSs58 } from '../polkadot/ss58.ts'
 import { ss58PrefixOf } from '../polkadotNetwork.ts'
 
@@ -58,8 +59,13 @@ export function embeddedPolkadotConnector(auth: EmbeddedWalletHome): WalletConne
       if (typeof answer?.signature !== 'string') throw new Error('The embedded wallet answered polkadot_signMessage without a signature')
       return answer.signature
     },
-    // The namespace's wallet RPC as prepared (polkadot_signMessage, polkadot_signTransaction), on the connected network.
-    rpc: ({ method, params }) => rpc(method, { ...(params as Record<string, unknown> | undefined) }),
+    // The namespace's wallet RPC as prepared (polkadot_signMessage, polkadot_signTransaction), on the connected network;
+    // its one account is known here, so polkadot_getAccounts asks no one.
+    async rpc({ method, params }) {
+      if (method !== 'polkadot_getAccounts') return rpc(method, { ...(params as Record<string, unknown> | undefined) })
+      if (!address) throw new Error('The embedded wallet is not connected on Polkadot')
+      return [{ address, type: 'sr25519' }] satisfies PolkadotAccount[]
+    },
     on: events.on,
   }
 }
