@@ -27,7 +27,7 @@ export async function readPolkadotTransaction(
     (error: unknown) => ({ problem: `the chain's node could not weigh it: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300) }),
   )
   return {
-    chain: { name: chain.name, symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals, ss58Prefix: chain.ss58Prefix },
+    chain: { name: chain.name.slice(0, 64), symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals, ss58Prefix: chain.ss58Prefix },
     call,
     fee,
     tip: BigInt(payload.tip).toString(),
