@@ -127,7 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Each new embedded wallet gets 10 devnet ETH, so a visitor can send right after logging in.
       // The demo and the e2e suite log in many times from this one machine: the per-client mail
       // budget and long-poll cap are raised for it (the server tests prove the real ones).
-      auth: { frameDir, devFundingWei: 10n ** 19n, devFundingLamports: 10n ** 10n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
+      auth: { frameDir, devFundingWei: 10n ** 19n, devFundingLamports: 10n ** 10n, devFundingPlanck: 10n ** 14n, throttle: { mailsPerClientPerHour: 10_000 }, longPollsPerClient: 1_000 },
       // The zone the devnet's ENS anchors, its names signed with the key its resolver trusts.
       namesZone: devnet.ens.zone,
       namesGatewayKey: DEV_NAMES_GATEWAY_KEY,

@@ -1,3 +1,4 @@
+import { UNIT_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -8,5 +9,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // A file's first load of the namespace's parts brings core's internal entry (the embedded connector's): seconds on a loaded machine.
+    testTimeout: UNIT_TEST_MS,
   },
 })

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { rpcMethodClass, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from '../src/protocol/rpcMethods.ts'
 
 describe('rpcMethodClass (spec §6)', () => {
-  it('reads, gas estimates, raw-transaction sends and capabilities run silently', () => {
-    for (const method of ['eth_getBalance', 'eth_blockNumber', 'eth_getLogs', 'eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'wallet_getCapabilities']) {
+  it('reads, gas estimates, raw-transaction sends, capabilities and the server’s reading of a Polkadot payload run silently', () => {
+    for (const method of ['eth_getBalance', 'eth_blockNumber', 'eth_getLogs', 'eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'polkadot_describeTransaction']) {
       expect(rpcMethodClass(method)).toBe('safe')
     }
   })
 
-  it('signing and spending methods need the visitor: personal_sign, typed data, transactions, Solana and Bitcoin signing, calls, permissions, user operations', () => {
+  it('signing and spending methods need the visitor: personal_sign, typed data, transactions, Solana, Bitcoin and Polkadot signing, calls, permissions, user operations', () => {
     for (const method of [
       'personal_sign',
       'eth_signTypedData_v4',
@@ -19,6 +19,8 @@ describe('rpcMethodClass (spec §6)', () => {
       'solana_signAndSendTransaction',
       'bip122_signMessage',
       'bip122_signPsbt',
+      'polkadot_signMessage',
+      'polkadot_signTransaction',
       'wallet_sendCalls',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
@@ -29,7 +31,7 @@ describe('rpcMethodClass (spec §6)', () => {
   })
 
   it('anything else is unknown, including near misses and older signing methods', () => {
-    for (const method of ['eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'ETH_GETBALANCE', 'personal_sign ', '', 'toString', '__proto__']) {
+    for (const method of ['eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'ETH_GETBALANCE', 'personal_sign ', '', 'toString', '__proto__', 'polkadot_signRaw', 'polkadot_getAccounts']) {
       expect(rpcMethodClass(method)).toBe('unknown')
     }
   })

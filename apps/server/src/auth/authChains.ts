@@ -59,11 +59,11 @@ export function servedChain(chains: AuthChains, chainId: string | number, field:
 
 /**
  * The address of a user on a chain, as its namespace keeps it (the EVM one on eip155, the Solana
- * one on solana, the network's BIP-84 one on bip122). The user's namespace addresses are complete
+ * one on solana, the network's BIP-84 one on bip122, the account written with the chain's SS58 prefix on polkadot). The user's namespace addresses are complete
  * by then (userWithNamespaceAddresses); a row that lacks one is a fault of the server's.
  */
 export function addressOn(chain: AuthChain, user: UserAddresses): string {
-  const address = chain.namespace.embeddedWallet.addressOf(user, chain.caipNetworkId)
+  const address = chain.namespace.embeddedWallet.addressOf(user, chain.caipNetworkId, chain.config)
   if (address === undefined) throw new Error(`the user row keeps no ${chain.namespace.name} address for ${chain.caipNetworkId}`)
   return address
 }

@@ -86,6 +86,8 @@ export const authSettingsSchema = z.object({
   devFundingWei: z.bigint().positive().optional(),
   /** Lamports each new embedded wallet is airdropped on every Solana chain (the devnet's faucet), likewise dev mode only. */
   devFundingLamports: z.bigint().positive().optional(),
+  /** Planck each new embedded wallet holds on every Polkadot chain (written with the devnet's `dev_setStorage`), likewise dev mode only. */
+  devFundingPlanck: z.bigint().positive().optional(),
   /** The clock codes, cooldowns and sessions are judged by (tests move it). */
   now: z.custom<() => number>((value) => typeof value === 'function', 'must be a function answering milliseconds since the epoch').optional(),
 })

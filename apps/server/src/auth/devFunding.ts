@@ -9,7 +9,8 @@ import type { UserAddresses } from './keys/userKeys.ts'
  * Funds each new embedded wallet on the local chains, so a visitor of `npm start` can send a
  * transaction right after logging in: each namespace whose amount the auth settings set
  * (devFundingWei: anvil's setBalance on every EVM chain; devFundingLamports: the faucet of every
- * Solana chain) gives the wallet's address there. Dev mode only; undefined when no amount is set.
+ * Solana chain; devFundingPlanck: chopsticks' dev_setStorage on every Polkadot chain) gives the
+ * wallet's address there. Dev mode only; undefined when no amount is set.
  */
 export function fundOnDevnet(chains: ServedChains, settings: AuthSettings, log: FastifyBaseLogger) {
   const funding = walletNamespaces.flatMap((namespace) => {
@@ -23,7 +24,7 @@ export function fundOnDevnet(chains: ServedChains, settings: AuthSettings, log: 
     await Promise.all(
       funding.flatMap(({ namespace, devFunding, amount }) =>
         (chains as Record<string, readonly ServedChainConfig[]>)[namespace.name]!.map(async (chain) => {
-          const address = namespace.embeddedWallet.addressOf(user, chain.caipNetworkId)
+          const address = namespace.embeddedWallet.addressOf(user, chain.caipNetworkId, chain)
           if (address === undefined) return
           await devFunding.fund(chain, address, amount)
           funded[chain.caipNetworkId] = address

@@ -12,9 +12,11 @@ export interface EmbeddedWallet<Chain> {
   /**
    * The user's address on one of its chains, from what the user row keeps; undefined where the row
    * keeps none yet (a user made before the namespace was served: its `namespaceAddresses` are
-   * derived then, and it is asked again).
+   * derived then, and it is asked again). `chain` is the served chain's config, for a namespace that
+   * writes one account differently per chain (polkadot: with the chain's SS58 prefix); undefined on
+   * a chain served for signing only.
    */
-  addressOf(user: UserAddresses, caipNetworkId: string): string | undefined
+  addressOf(user: UserAddresses, caipNetworkId: string, chain: Chain | undefined): string | undefined
   /**
    * The addresses it keeps in the user row's `namespaceAddresses`, by keys of its own naming
    * (`bip122:bc`), derived from the user's seed; absent where its address has a column of its own.
@@ -44,7 +46,7 @@ export interface WalletRequest<Chain> {
 }
 
 export interface DevFunding<Chain> {
-  /** The amount the auth settings give (devFundingWei, devFundingLamports), in the chain's smallest unit; undefined: none. */
+  /** The amount the auth settings give (devFundingWei, devFundingLamports, devFundingPlanck), in the chain's smallest unit; undefined: none. */
   amount(settings: AuthSettings): bigint | undefined
   /** The smallest unit's name, for the log line ("wei"). */
   unit: string

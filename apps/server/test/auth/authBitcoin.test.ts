@@ -145,6 +145,6 @@ describe('a user made before the server served Bitcoin', () => {
     expect((await user(bob)).body.address).toBe(address)
     const [after] = await db.select().from(authUsers).where(eq(authUsers.id, row!.id))
     expect(after!.namespaceAddresses).toEqual(row!.namespaceAddresses)
-    expect(Object.keys(after!.namespaceAddresses).sort()).toEqual(['bip122:bc', 'bip122:bcrt', 'bip122:tb'])
+    expect(Object.keys(after!.namespaceAddresses).sort()).toEqual(['bip122:bc', 'bip122:bcrt', 'bip122:tb', 'polkadot:sr25519'])
   })
 })

@@ -60,6 +60,11 @@ describe('user keys', () => {
     expect(kept['bip122:bcrt']!.slice(6, -6)).toBe(kept['bip122:tb']!.slice(4, -6))
   })
 
+  it("the polkadot account is sr25519 from the SLIP-10 node at m/44'/354'/0'/0'/0', kept in the generic prefix: pinned, since moving it would move every user's account", () => {
+    const kept = namespaceAddressesOf(mnemonicToSeed('abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'))
+    expect(kept['polkadot:sr25519']).toBe('5CSriYc3iai5o8HNrDig6sUQYGxF57n7eAUSVepa8DBZPZzE')
+  })
+
   it('keys round-trip through the two sealed boxes and open to the stored addresses', () => {
     const master = randomBytes(32)
     const stored = createUserKeys(master, 'user-1', namespaceAddressesOf)

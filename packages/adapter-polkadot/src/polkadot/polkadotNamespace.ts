@@ -11,6 +11,7 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * is written with its network's SS58 prefix (the connector rewrites the extension's), so Account,
  * Receive and the sign-in show the one the network uses. Foyer's server reads its balances (the
  * transferable native token, exact in planck, from System.Account); sends and activity come later.
+ * The embedded wallet serves it as a companion of its login (embeddedPolkadotConnector.ts).
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -23,6 +24,8 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   services: ['balance'],
   // Subscan's account pages (https://polkadot.subscan.io/account/1…), the explorer Polkadot SDK chains name.
   explorerAccountPath: 'account',
+  // The embedded wallet's login serves Polkadot too: the server derives the user's sr25519 account beside the others.
+  embeddedWallet: 'companion',
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }

@@ -41,6 +41,12 @@ const CHAIN_NAMES: Readonly<Record<string, string>> = {
   'bip122:00000000da84f2bafbbc53dee25a72ae': 'Bitcoin Testnet4',
   'bip122:00000008819873e925422c1ff0f99f7c': 'Bitcoin Signet',
   'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'Bitcoin Regtest',
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 'Polkadot',
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'Kusama',
+  'polkadot:68d56f15f85d3136970ec16946040bc1': 'Polkadot Asset Hub',
+  'polkadot:48239ef607d7928874027a43a6768920': 'Kusama Asset Hub',
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 'Westend',
+  'polkadot:45454545454545454545454545454545': 'Foyer Polkadot Devnet',
 }
 
 export function chainName(chainId: number | string): string {

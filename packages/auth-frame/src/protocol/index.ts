@@ -2,6 +2,7 @@ export * from './authApi.ts'
 export * from './foyerError.ts'
 export * from './frameRequestError.ts'
 export * from './messages.ts'
+export * from './polkadotTransaction.ts'
 export * from './rpcMethods.ts'
 
 /** Where the server serves the frame, below its origin (or FOYER_AUTH_FRAME_URL in production). */

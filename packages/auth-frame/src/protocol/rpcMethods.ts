@@ -28,6 +28,8 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'solana_getBalance',
+  // Foyer's own: what the approval screen shows of a Polkadot transaction payload, read by the server (protocol/polkadotTransaction.ts).
+  'polkadot_describeTransaction',
 ] as const
 
 /** Anything that signs or spends: the frame shows the request and proceeds only on approval. */
@@ -41,6 +43,8 @@ export const UNSAFE_RPC_METHODS = [
   'solana_signAndSendTransaction',
   'bip122_signMessage',
   'bip122_signPsbt',
+  'polkadot_signMessage',
+  'polkadot_signTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',

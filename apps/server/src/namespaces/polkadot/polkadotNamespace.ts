@@ -6,6 +6,7 @@ import { polkadotChainsFileSchema } from './polkadotChainsFile.ts'
 import { isForwardedPolkadotMethod } from './polkadotMethodPolicy.ts'
 import { polkadotNodeDependency } from './polkadotNodeDependency.ts'
 import { polkadotReader } from './readPolkadotHoldings.ts'
+import { polkadotEmbeddedWallet } from './wallet/polkadotEmbeddedWallet.ts'
 
 /**
  * Polkadot SDK chains (CAIP-2 `polkadot:<genesis hash prefix>`): the native token from
@@ -39,4 +40,6 @@ export const polkadotNamespace = defineServedNamespace({
   nodeDependency: polkadotNodeDependency,
   // Sign-in by sr25519 or ed25519 signatures over the <Bytes>-wrapped text, checked offline: no chain is asked.
   siwx: { rules: SIWX_NAMESPACE_RULES.polkadot },
+  // The embedded wallet's sr25519 account, its messages and transaction payloads approved in the frame (which shows the call the server reads).
+  embeddedWallet: polkadotEmbeddedWallet,
 })

@@ -10,6 +10,7 @@ const NAMESPACE_SUMMARIES = new Map<string, () => Promise<NamespaceApprovalSumma
   ['eip155', () => import('./eip155Summary.ts')],
   ['solana', () => import('./solanaSummary.ts')],
   ['bip122', () => import('./bip122Summary.ts')],
+  ['polkadot', () => import('./polkadotSummary.ts')],
 ])
 
 /** What the approval screen says about a request on `chain`: its namespace's summary, the generic one where none reads it. */
