@@ -89,6 +89,7 @@ describe('@foyer/core entries', () => {
         "caip122Text",
         "caip2Reference",
         "callChainRpc",
+        "callNetworkNode",
         "cancelSiwx",
         "connectMethodOrder",
         "createChainsStore",
