@@ -140,7 +140,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     }
     config = options.env
-      ? layered(stackConfig, serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains, polkadotChains: () => polkadotChains }))
+      ? layered(
+          stackConfig,
+          serverConfigFromEnv({ ...options.env, FOYER_DEV: '1' }, { chains: () => chains, solanaChains: () => solanaChains, bitcoinChains: () => bitcoinChains, polkadotChains: () => polkadotChains }),
+        )
       : stackConfig
     server = await buildServer(config)
     await server.listen({ host: config.host, port: config.port })

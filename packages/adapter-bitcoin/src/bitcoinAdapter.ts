@@ -1,4 +1,4 @@
-import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
+import { againOnPageLoad, type ChainAdapter, type WalletConnector } from '@foyer/core/internal'
 import type { Wallets } from '@wallet-standard/app'
 import { bitcoinNamespace } from './bip122/bitcoinNamespace.ts'
 import type { findWallets } from './walletDiscovery.ts'
@@ -58,12 +58,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapte
           registry = wallets
           stops.push(wallets.on('register', publish), wallets.on('unregister', publish))
         }
-        // Providers injected after this script ran (an extension's page script loading late) are there by the page's load.
-        const events = target as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>> & { document?: { readyState?: string } }
-        if (typeof events.addEventListener === 'function' && events.document?.readyState !== 'complete') {
-          events.addEventListener('load', publish, { once: true })
-          stops.push(() => events.removeEventListener?.('load', publish))
-        }
+        if (target) stops.push(againOnPageLoad(target, publish))
         publish()
       }
       void start()

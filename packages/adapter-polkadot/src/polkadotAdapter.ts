@@ -1,4 +1,4 @@
-import type { ChainAdapter, WalletConnector } from '@foyer/core/internal'
+import { againOnPageLoad, type ChainAdapter, type WalletConnector } from '@foyer/core/internal'
 import { polkadotNamespace } from './polkadot/polkadotNamespace.ts'
 import type { findExtensions } from './walletDiscovery.ts'
 
@@ -47,12 +47,7 @@ export function polkadotAdapter(options: PolkadotAdapterOptions): ChainAdapter {
         const discovery = await import('./walletDiscovery.ts')
         if (stopped) return
         find = discovery.findExtensions
-        // Extensions inject at document start, some later (a page script loading late): they are there by the page's load.
-        const events = target as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>> & { document?: { readyState?: string } }
-        if (typeof events.addEventListener === 'function' && events.document?.readyState !== 'complete') {
-          events.addEventListener('load', publish, { once: true })
-          stops.push(() => events.removeEventListener?.('load', publish))
-        }
+        stops.push(againOnPageLoad(target, publish))
         publish()
       }
       void start()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as rootEntry from '@foyer/adapter-polkadot'
 import * as namespaceEntry from '@foyer/adapter-polkadot/namespace'
 import * as testingEntry from '@foyer/adapter-polkadot/testing'
+import * as transactionEntry from '@foyer/adapter-polkadot/transaction'
 
 /**
  * The public surface of @foyer/adapter-polkadot: every entry of its package.json `exports`, pinned name by name, so a name
@@ -12,7 +13,7 @@ import * as testingEntry from '@foyer/adapter-polkadot/testing'
 describe('@foyer/adapter-polkadot entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './namespace', './testing'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './namespace', './testing', './transaction'])
   })
 
   it('@foyer/adapter-polkadot exports exactly these names', () => {
@@ -48,6 +49,16 @@ describe('@foyer/adapter-polkadot entries', () => {
         "polkadotMiniSecret",
         "polkadotTestKey",
         "wrapBytes",
+      ]
+    `)
+  })
+  it('@foyer/adapter-polkadot/transaction exports exactly these names', () => {
+    expect(Object.keys(transactionEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "KNOWN_SIGNED_EXTENSIONS",
+        "readSignerPayload",
+        "signedExtrinsic",
+        "signingPayloadBytes",
       ]
     `)
   })

@@ -7,6 +7,7 @@
 export type { ChainNamespace, Network, TokenBalance, WalletListing, AppMetadata } from './types.ts'
 export type { ConnectedAccount, PairingState, WalletConnector } from './connector.ts'
 export type { ChainAdapter } from './chainAdapter.ts'
+export { againOnPageLoad } from './pageLoad.ts'
 export type { NamespaceModule, NamespaceParts, NamespaceTexts, EmbeddedWalletHome } from './namespaceModule.ts'
 export type { WalletProvider } from './walletProvider.ts'
 export { walletProvider } from './walletProvider.ts'

@@ -76,6 +76,7 @@ describe('@foyer/core entries', () => {
         "accountNftsStore",
         "accountTexts",
         "activityTexts",
+        "againOnPageLoad",
         "alertTexts",
         "approvalTexts",
         "approvalTitles",

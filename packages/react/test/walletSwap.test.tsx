@@ -128,6 +128,26 @@ describe('Swap', () => {
     await without.until(() => expect([...without.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send']))
   })
 
+  it('a server away when the row asked is asked again: Swap shows once it answers, without reopening the modal', async () => {
+    serve()
+    const answer = api.answer
+    let away = true
+    let asked = 0
+    api.answer = (path, url) => {
+      if (path !== '/v1/convert/tokens') return answer(path, url)
+      asked += 1
+      return away ? { status: 503, body: { message: 'away' } } : answer(path, url)
+    }
+    const foyer = await connectedFoyer()
+    const view = await mount(foyer, createElement(AccountView, { data: undefined }))
+    const labels = () => [...view.container.querySelectorAll('nav[aria-label="Wallet actions"] button')].map((b) => b.textContent)
+    await view.until(() => expect(asked).toBe(1))
+    await view.until(() => expect(labels()).toEqual(['Buy', 'Receive', 'Send']))
+    away = false
+    await view.until(() => expect(labels()).toEqual(['Buy', 'Swap', 'Receive', 'Send']))
+    expect(asked).toBe(2)
+  })
+
   it('quotes what is typed: the amount received, the rate, the network fee in dollars; more than the balance and a bad tolerance are said under their fields', async () => {
     serve()
     const foyer = await connectedFoyer()

@@ -1,10 +1,9 @@
 import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
-import type { PolkadotAccount, SignerPayloadJSON } from './requestTypes.ts'
+import { readSignerPayload } from '../transaction/readSignerPayload.ts'
+import type { PolkadotAccount } from './requestTypes.ts'
 import { decodeSs58 } from './ss58.ts'
 
 const HEX = /^0x([0-9a-fA-F]{2})*$/
-/** The payload fields every signed extension set has, each hex (SignerPayloadJSON). */
-const PAYLOAD_HEX_FIELDS = ['blockHash', 'blockNumber', 'era', 'genesisHash', 'method', 'nonce', 'specVersion', 'tip', 'transactionVersion'] as const
 
 /**
  * Checks a host's polkadot request and makes it the namespace's wallet RPC (WalletConnect's
@@ -22,7 +21,7 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
     }
     case 'signTransaction': {
       const input = object(params, 'params must be { transactionPayload, address? }')
-      const payload = signerPayload(input.transactionPayload)
+      const payload = readSignerPayload(input.transactionPayload)
       const address = input.address === undefined ? polkadotAddress(payload.address, 'transactionPayload.address') : polkadotAddress(input.address, 'address')
       return { kind: 'signature', rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } }, read: readSignature('polkadot_signTransaction') }
     }
@@ -47,16 +46,6 @@ function readSignature(method: string) {
     if (typeof signature !== 'string' || !HEX.test(signature) || signature.length < 130) throw new Error(`The wallet answered ${method} without a signature in hex`)
     return { signature: signature as `0x${string}` }
   }
-}
-
-function signerPayload(value: unknown): SignerPayloadJSON {
-  const payload = object(value, 'transactionPayload must be a SignerPayloadJSON { address, blockHash, era, genesisHash, method, nonce, … }')
-  polkadotAddress(payload.address, 'transactionPayload.address')
-  for (const field of PAYLOAD_HEX_FIELDS) if (typeof payload[field] !== 'string' || !HEX.test(payload[field] as string)) throw new TypeError(`transactionPayload.${field} must be hex (0x…)`)
-  if (!Array.isArray(payload.signedExtensions) || payload.signedExtensions.some((extension) => typeof extension !== 'string'))
-    throw new TypeError('transactionPayload.signedExtensions must be a list of names')
-  if (typeof payload.version !== 'number') throw new TypeError('transactionPayload.version must be a number')
-  return payload as unknown as SignerPayloadJSON
 }
 
 function polkadotAddress(value: unknown, field: string): string {

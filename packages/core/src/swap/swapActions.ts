@@ -63,12 +63,19 @@ export function knownSwapTokens(ctx: FoyerContext, caipNetworkId: string): SwapT
   return answeredLists.get(ctx)?.get(caipNetworkId)
 }
 
-/** Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for Swaps' otherwise), on a namespace that swaps. */
+/**
+ * Whether the server swaps on the network (it lists its tokens; spec §8 'Network not supported for
+ * Swaps' otherwise), on a namespace that swaps. A refusal (4xx) is a no; it rejects when the server
+ * could not tell (unreachable, 5xx), so the question is asked again rather than answered no.
+ */
 export async function swapsServedOn(ctx: FoyerContext, caipNetworkId: string): Promise<boolean> {
   if (!ctx.namespaces.serves(parseCaipNetworkId(caipNetworkId).namespace, 'swap')) return false
   return swapTokens(ctx, caipNetworkId).then(
     (tokens) => tokens.length > 1,
-    () => false,
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false
+      throw error
+    },
   )
 }
 

@@ -43,42 +43,63 @@ export function WalletFeatureRow({ namespace }: { namespace: ChainNamespace }) {
 
 type Feature = WalletFeatureButton
 
+/** How long the row waits before asking again a question that failed (the server away for a moment): growing, to at most 30 s. */
+const reaskDelayMs = (attempt: number) => Math.min(2_000 * 2 ** attempt, 30_000)
+
 /**
  * Which features the active namespace and network have: each feature's `served` is asked once per
  * network (a feature's code may load with the question). An answer given at once (Receive, Send)
- * shows with the first render; a feature whose answer is on its way is out until it is yes.
+ * shows with the first render; a feature whose answer is on its way is out until it is yes. A
+ * question that fails (the server could not tell) is asked again while the account shows, so a
+ * moment's outage does not hide the feature until the modal opens again.
  */
 function useServed(namespace: ChainNamespace): ReadonlySet<Feature['id']> {
   const { client } = useFoyerInstance()
   const network = useStore(client.ctx.chains, (state) => state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId)
-  const answers = useMemo(() => (network ? WALLET_FEATURES.map((feature: Feature) => ({ id: feature.id, answer: ask(feature, client.ctx, namespace, network) })) : []), [client, namespace, network])
+  const answers = useMemo(() => (network ? WALLET_FEATURES.map((feature: Feature) => ({ feature, answer: ask(feature, client.ctx, namespace, network) })) : []), [client, namespace, network])
   const [later, setLater] = useState<{ network: string; ids: ReadonlySet<Feature['id']> }>()
   useEffect(() => {
     if (!network) return
     let current = true
+    const timers = new Set<ReturnType<typeof setTimeout>>()
     const ids = new Set<Feature['id']>()
-    for (const { id, answer } of answers) {
-      if (typeof answer === 'boolean') continue
-      void answer.then((yes) => {
-        if (!yes || !current) return
-        ids.add(id)
-        setLater({ network, ids: new Set(ids) })
-      })
+    const listen = (feature: Feature, answer: Promise<boolean>, attempt: number) => {
+      answer.then(
+        (yes) => {
+          if (!yes || !current) return
+          ids.add(feature.id)
+          setLater({ network, ids: new Set(ids) })
+        },
+        () => {
+          if (!current) return
+          const timer = setTimeout(() => {
+            timers.delete(timer)
+            if (current) listen(feature, asked(feature, client.ctx, namespace, network), attempt + 1)
+          }, reaskDelayMs(attempt))
+          timers.add(timer)
+        },
+      )
     }
+    for (const { feature, answer } of answers) if (typeof answer !== 'boolean') listen(feature, answer, 0)
     return () => {
       current = false
+      for (const timer of timers) clearTimeout(timer)
     }
-  }, [answers, network])
+  }, [answers, client, namespace, network])
   const laterIds = later && later.network === network ? later.ids : undefined
-  return new Set(answers.filter(({ id, answer }) => answer === true || laterIds?.has(id)).map(({ id }) => id))
+  return new Set(answers.filter(({ feature, answer }) => answer === true || laterIds?.has(feature.id)).map(({ feature }) => feature.id))
 }
 
-/** A feature's answer, at once where it knows it; a question that fails answers no. */
+/** A feature's answer, at once where it knows it; a question that throws at once answers no (a failure on the way rejects: asked again). */
 function ask(feature: Feature, ctx: FoyerContext, namespace: ChainNamespace, network: string): boolean | Promise<boolean> {
   try {
-    const answer = feature.served(ctx, namespace, network)
-    return typeof answer === 'boolean' ? answer : answer.catch(() => false)
+    return feature.served(ctx, namespace, network)
   } catch {
     return false
   }
+}
+
+/** The answer as a promise, for a question asked again. */
+function asked(feature: Feature, ctx: FoyerContext, namespace: ChainNamespace, network: string): Promise<boolean> {
+  return Promise.resolve(ask(feature, ctx, namespace, network))
 }
