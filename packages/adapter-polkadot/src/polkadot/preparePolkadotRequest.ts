@@ -1,5 +1,7 @@
 import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
+import { hex } from '@scure/base'
 import { readSignerPayload } from '../transaction/readSignerPayload.ts'
+import { signedExtrinsic } from '../transaction/signerPayload.ts'
 import type { PolkadotAccount } from './requestTypes.ts'
 import { decodeSs58 } from './ss58.ts'
 
@@ -10,6 +12,8 @@ const HEX = /^0x([0-9a-fA-F]{2})*$/
  * polkadot RPC: `polkadot_signMessage { address, message }` and `polkadot_signTransaction
  * { address, transactionPayload }`, each answering `{ signature }`; `polkadot_getAccounts` for the
  * accounts with their names); undefined for a name the namespace does not declare.
+ * `signAndSendTransaction` is `polkadot_signTransaction` whose signed extrinsic the client then
+ * sends through the network's node (`author_submitExtrinsic`), as no wallet of the namespace sends.
  */
 export function preparePolkadotRequest(name: string, params: unknown, sender: RequestSender): PreparedRequest | undefined {
   switch (name) {
@@ -24,6 +28,20 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
       const payload = readSignerPayload(input.transactionPayload)
       const address = input.address === undefined ? polkadotAddress(payload.address, 'transactionPayload.address') : polkadotAddress(input.address, 'address')
       return { kind: 'signature', rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } }, read: readSignature('polkadot_signTransaction') }
+    }
+    case 'signAndSendTransaction': {
+      const input = object(params, 'params must be { transactionPayload, to?, address? }')
+      const payload = readSignerPayload(input.transactionPayload)
+      const address = input.address === undefined ? polkadotAddress(payload.address, 'transactionPayload.address') : polkadotAddress(input.address, 'address')
+      const sentTo = input.to === undefined ? address : polkadotAddress(input.to, 'to')
+      return {
+        kind: 'transaction',
+        rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } },
+        sentTo,
+        // The extrinsic signed by the payload's account, as the node takes it.
+        read: (answer) => `0x${hex.encode(signedExtrinsic(payload, readSignature('polkadot_signTransaction')(answer).signature))}`,
+        broadcast: (signed) => ({ rpc: { method: 'author_submitExtrinsic', params: [signed] }, read: readExtrinsicHash }),
+      }
     }
     case 'getAccounts':
       if (params !== undefined && (typeof params !== 'object' || params === null)) throw new TypeError('params must be empty or absent')
@@ -46,6 +64,11 @@ function readSignature(method: string) {
     if (typeof signature !== 'string' || !HEX.test(signature) || signature.length < 130) throw new Error(`The wallet answered ${method} without a signature in hex`)
     return { signature: signature as `0x${string}` }
   }
+}
+
+function readExtrinsicHash(answer: unknown): string {
+  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(answer)) throw new Error('The node answered author_submitExtrinsic without the extrinsic’s hash')
+  return answer
 }
 
 function polkadotAddress(value: unknown, field: string): string {
