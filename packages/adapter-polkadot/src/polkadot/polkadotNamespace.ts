@@ -7,8 +7,8 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * The polkadot namespace (Polkadot SDK chains: the relay chains and their parachains) as the client
  * knows it, given to it by `polkadotAdapter()` and by @foyer/react's list: its address rules and
  * words at once; its requests' checks with the first request (polkadotParts.ts). Networks are CAIP-2
- * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). Foyer's server
- * offers nothing on it yet: no balances, sends or activity.
+ * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). It sends the native
+ * token (through the network's node: Foyer's server's RPC proxy).
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -18,7 +18,7 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     // One account whatever prefix writes it.
     key: ss58Key,
   },
-  services: [],
+  services: ['send'],
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }

@@ -3,12 +3,17 @@ import type { NamespaceParts } from '@foyer/core/internal'
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
  * with the first request (they become WalletConnect's polkadot RPC, which every connector of the
- * namespace takes), and its words in the other locales. Sends, sign-in and the embedded wallet come later.
+ * namespace takes), its sends (the native token, loaded with the Send view), and its words in the
+ * other locales. Sign-in and the embedded wallet come later.
  */
 export const polkadotParts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
     const { preparePolkadotRequest } = await import('./preparePolkadotRequest.ts')
     return preparePolkadotRequest(name, params, sender)
+  },
+  async sends() {
+    const { polkadotSends } = await import('../send/polkadotSends.ts')
+    return polkadotSends()
   },
   approvals: { polkadot_signMessage: 'message', polkadot_signTransaction: 'transaction' },
   texts: { de: { receiverPlaceholder: 'Polkadot-Adresse (1…, 5…)' } },
