@@ -3,11 +3,12 @@ import type { NamespaceParts } from '@foyer/core/internal'
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
  * with the first request (they become WalletConnect's polkadot RPC, which every connector of the
- * namespace takes), its sends (the native token, loaded with the Send view), and its words in the
+ * namespace takes; `signAndSendTransaction` with the extrinsic's encoder, apart), its sends (the native token, loaded with the Send view), and its words in the
  * other locales. Sign-in and the embedded wallet come later.
  */
 export const polkadotParts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
+    if (name === 'signAndSendTransaction') return (await import('./prepareSignAndSend.ts')).prepareSignAndSend(params)
     const { preparePolkadotRequest } = await import('./preparePolkadotRequest.ts')
     return preparePolkadotRequest(name, params, sender)
   },

@@ -1,7 +1,5 @@
 import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
-import { hex } from '@scure/base'
 import { readSignerPayload } from '../transaction/readSignerPayload.ts'
-import { signedExtrinsic } from '../transaction/signerPayload.ts'
 import type { PolkadotAccount } from './requestTypes.ts'
 import { decodeSs58 } from './ss58.ts'
 
@@ -12,8 +10,7 @@ const HEX = /^0x([0-9a-fA-F]{2})*$/
  * polkadot RPC: `polkadot_signMessage { address, message }` and `polkadot_signTransaction
  * { address, transactionPayload }`, each answering `{ signature }`; `polkadot_getAccounts` for the
  * accounts with their names); undefined for a name the namespace does not declare.
- * `signAndSendTransaction` is `polkadot_signTransaction` whose signed extrinsic the client then
- * sends through the network's node (`author_submitExtrinsic`), as no wallet of the namespace sends.
+ * `signAndSendTransaction` is prepared beside it (prepareSignAndSend.ts), with the extrinsic's encoder.
  */
 export function preparePolkadotRequest(name: string, params: unknown, sender: RequestSender): PreparedRequest | undefined {
   switch (name) {
@@ -28,20 +25,6 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
       const payload = readSignerPayload(input.transactionPayload)
       const address = input.address === undefined ? polkadotAddress(payload.address, 'transactionPayload.address') : polkadotAddress(input.address, 'address')
       return { kind: 'signature', rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } }, read: readSignature('polkadot_signTransaction') }
-    }
-    case 'signAndSendTransaction': {
-      const input = object(params, 'params must be { transactionPayload, to?, address? }')
-      const payload = readSignerPayload(input.transactionPayload)
-      const address = input.address === undefined ? polkadotAddress(payload.address, 'transactionPayload.address') : polkadotAddress(input.address, 'address')
-      const sentTo = input.to === undefined ? address : polkadotAddress(input.to, 'to')
-      return {
-        kind: 'transaction',
-        rpc: { method: 'polkadot_signTransaction', params: { address, transactionPayload: payload } },
-        sentTo,
-        // The extrinsic signed by the payload's account, as the node takes it.
-        read: (answer) => `0x${hex.encode(signedExtrinsic(payload, readSignature('polkadot_signTransaction')(answer).signature))}`,
-        broadcast: (signed) => ({ rpc: { method: 'author_submitExtrinsic', params: [signed] }, read: readExtrinsicHash }),
-      }
     }
     case 'getAccounts':
       if (params !== undefined && (typeof params !== 'object' || params === null)) throw new TypeError('params must be empty or absent')
@@ -58,7 +41,7 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
   return undefined
 }
 
-function readSignature(method: string) {
+export function readSignature(method: string) {
   return (answer: unknown) => {
     const signature = (answer as { signature?: unknown } | null)?.signature
     if (typeof signature !== 'string' || !HEX.test(signature) || signature.length < 130) throw new Error(`The wallet answered ${method} without a signature in hex`)
@@ -66,17 +49,12 @@ function readSignature(method: string) {
   }
 }
 
-function readExtrinsicHash(answer: unknown): string {
-  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(answer)) throw new Error('The node answered author_submitExtrinsic without the extrinsic’s hash')
-  return answer
-}
-
-function polkadotAddress(value: unknown, field: string): string {
+export function polkadotAddress(value: unknown, field: string): string {
   if (typeof value !== 'string' || !decodeSs58(value)) throw new TypeError(`${field} must be a Polkadot (SS58) address`)
   return value
 }
 
-function object(value: unknown, message: string): Record<string, unknown> {
+export function object(value: unknown, message: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(message)
   return value as Record<string, unknown>
 }
