@@ -26,8 +26,9 @@ export default async function setup(project: TestProject) {
   project.provide('frameDir', frameDir)
   // The registry lists the reference wallet (a web wallet) at the address it is about to get.
   const walletPort = await freePort()
-  // The shared stack runs the Bitcoin chain too (bitcoin.e2e): its 500 blocks take a few seconds, once.
-  const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/`, bitcoin: {}, frameDir })
+  // The shared stack runs the Bitcoin chain too (bitcoin.e2e): its 500 blocks take a few seconds, once;
+  // and the Polkadot chain (polkadot.e2e): chopsticks starts beside the others, in instant block mode.
+  const app = await serveWebApp(outDir, { referenceWalletUrl: `http://127.0.0.1:${walletPort}/`, bitcoin: {}, polkadot: {}, frameDir })
   const wallet = await serveWalletApp(walletOutDir, app.stack, walletPort)
   project.provide('appUrl', app.url)
   project.provide('webAppDir', outDir)

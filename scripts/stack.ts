@@ -179,10 +179,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     chains,
     solana: { genesisHash: devnet.solana.genesisHash, name: devnet.solana.name, rpcUrl: devnet.solana.rpcUrl },
     ...(devnet.bitcoin && { bitcoin: { genesisHash: devnet.bitcoin.genesisHash, name: devnet.bitcoin.name, esploraUrl: devnet.bitcoin.esploraUrl } }),
+    ...(devnet.polkadot && {
+      polkadot: {
+        caipNetworkId: devnet.polkadot.caipNetworkId,
+        genesisHash: devnet.polkadot.genesisHash,
+        name: devnet.polkadot.name,
+        rpcUrl: devnet.polkadot.wsUrl,
+        nativeCurrency: devnet.polkadot.nativeCurrency,
+        ss58Prefix: devnet.polkadot.ss58Prefix,
+      },
+    }),
     devWallet: {
       privateKey: devnet.accounts[0]!.privateKey,
       solanaSecretKey: devnet.solana.accounts[0]!.secretKey,
       ...(devnet.bitcoin && { bitcoinPrivateKey: devnet.bitcoin.accounts[0]!.privateKey }),
+      // //0 of the devnet mnemonic: the Dev Wallet's account is the first dev account on every chain.
+      ...(devnet.polkadot && { polkadotSecretKey: devnet.polkadot.accounts[0]!.secretKey }),
     },
   }
   const walletConfig: WalletConfig = {

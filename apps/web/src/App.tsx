@@ -1,5 +1,6 @@
 import { bitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { evmAdapter } from '@foyer/adapter-evm'
+import { polkadotAdapter } from '@foyer/adapter-polkadot'
 import { solanaAdapter } from '@foyer/adapter-solana'
 import { ConnectButton, createFoyer, FoyerProvider, NetworkButton } from '@foyer/react'
 import { useMemo, useState } from 'react'
@@ -8,6 +9,9 @@ import { initialHostOptions, toFoyerOptions, type HostOptions } from './hostOpti
 import { devnetNetworks } from './networks.ts'
 import { AccountPanel } from './panels/AccountPanel.tsx'
 import { OptionsPanel } from './panels/OptionsPanel.tsx'
+
+/** The page's name, as wallets show it when they ask the visitor to trust the page. */
+const DEMO_NAME = 'Foyer demo'
 
 /** The demo host app: a landing page that shows the modal off, with the host options live. */
 export function App({ config }: { config: WebConfig }) {
@@ -19,10 +23,12 @@ export function App({ config }: { config: WebConfig }) {
       createFoyer({
         projectId: config.projectId,
         apiUrl: config.apiUrl,
-        // The Bitcoin chain comes with its adapter (the bip122 namespace is the adapter's, not @foyer/react's), so with the injected wallets.
-        networks: devnetNetworks(config, { bitcoin: host.injectedWallets }),
-        adapters: host.injectedWallets ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...(config.bitcoin ? [bitcoinAdapter()] : [])] : [],
-        metadata: { name: 'Foyer demo', description: 'The Foyer demo app', url: location.origin, icons: [] },
+        // The Bitcoin and Polkadot chains come with their adapters (bip122 and polkadot are the adapters' namespaces, not @foyer/react's), so with the injected wallets.
+        networks: devnetNetworks(config, { bitcoin: host.injectedWallets, polkadot: host.injectedWallets }),
+        adapters: host.injectedWallets
+          ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...(config.bitcoin ? [bitcoinAdapter()] : []), ...(config.polkadot ? [polkadotAdapter({ appName: DEMO_NAME })] : [])]
+          : [],
+        metadata: { name: DEMO_NAME, description: 'The Foyer demo app', url: location.origin, icons: [] },
         ...toFoyerOptions(host),
       }),
     [config, structuralKey],

@@ -12,8 +12,20 @@ export interface WebConfig {
   solana?: { genesisHash: string; name: string; rpcUrl: string }
   /** The devnet's Bitcoin chain (regtest), when it runs one: its genesis hash and Esplora API. */
   bitcoin?: { genesisHash: string; name: string; esploraUrl: string }
-  /** The dev accounts the Dev Wallet signs with: an EVM key, a Solana keypair (64 bytes in base58), a Bitcoin P2WPKH key (hex). */
-  devWallet?: { privateKey: `0x${string}`; solanaSecretKey?: string; bitcoinPrivateKey?: string }
+  /** The devnet's Polkadot chain (chopsticks), when it runs one: its CAIP-2 id and genesis hash, its node's WebSocket, its token and SS58 prefix. */
+  polkadot?: {
+    caipNetworkId: string
+    genesisHash: string
+    name: string
+    rpcUrl: string
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    ss58Prefix: number
+  }
+  /**
+   * The dev accounts the Dev Wallet signs with: an EVM key, a Solana keypair (64 bytes in base58), a
+   * Bitcoin P2WPKH key (hex), a Polkadot sr25519 secret key (64 bytes in 0x hex, key ‖ nonce).
+   */
+  devWallet?: { privateKey: `0x${string}`; solanaSecretKey?: string; bitcoinPrivateKey?: string; polkadotSecretKey?: string }
 }
 
 declare global {

@@ -13,6 +13,7 @@ if (config.devWallet) {
     ...(config.solana && config.devWallet.solanaSecretKey && { solana: { secretKey: config.devWallet.solanaSecretKey, rpcUrl: config.solana.rpcUrl, networkName: config.solana.name } }),
     ...(config.bitcoin &&
       config.devWallet.bitcoinPrivateKey && { bitcoin: { privateKey: config.devWallet.bitcoinPrivateKey, esploraUrl: config.bitcoin.esploraUrl, networkName: config.bitcoin.name } }),
+    ...(config.polkadot && config.devWallet.polkadotSecretKey && { polkadot: { secretKey: config.devWallet.polkadotSecretKey, networkName: config.polkadot.name } }),
   })
 }
 

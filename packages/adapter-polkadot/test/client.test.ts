@@ -4,18 +4,19 @@
  * and read back.
  */
 import { createFoyerClient } from '@foyer/core'
-import { memoryStorage } from '@foyer/core/internal'
+import { memoryStorage, type Network } from '@foyer/core/internal'
 import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { polkadotAdapter } from '../src/polkadotAdapter.ts'
+import { polkadotNetwork } from '../src/polkadotNetwork.ts'
 import { createPolkadotTestExtension, wrapBytes } from '../src/testing/index.ts'
 import { ALICE, ALICE_KUSAMA, ALICE_POLKADOT, kusama, polkadot } from './support.ts'
 
 const stops: (() => void)[] = []
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
-async function connectedClient() {
+async function connectedClient(networks: [Network, ...Network[]] = [polkadot, kusama]) {
   const window = {}
   const extension = createPolkadotTestExtension({ key: 'talisman', accounts: [{ key: ALICE, name: 'Alice' }] })
   extension.install(window)
@@ -23,7 +24,7 @@ async function connectedClient() {
   const client = createFoyerClient({
     projectId: 'test-project',
     apiUrl: 'http://127.0.0.1:9',
-    networks: [polkadot, kusama],
+    networks,
     adapters: [polkadotAdapter({ appName: 'Shop', target: window })],
     storage: memoryStorage(),
   })
@@ -48,6 +49,12 @@ describe('polkadot through the client', () => {
     await client.switchNetwork(kusama)
     const chain = client.ctx.chains.chain('polkadot')!
     expect([chain.networkState.caipNetwork?.caipNetworkId, chain.accountState.address]).toEqual([kusama.caipNetworkId, ALICE_KUSAMA])
+  })
+
+  it('the account’s explorer link is its page on the network’s explorer, as Subscan names it (/account/)', async () => {
+    const withSubscan = polkadotNetwork({ network: 'polkadot', name: 'Polkadot', rpcUrl: 'wss://rpc.polkadot.io', blockExplorer: { name: 'Subscan', url: 'https://polkadot.subscan.io/' } })
+    const { client } = await connectedClient([withSubscan])
+    expect(client.ctx.chains.chain('polkadot')!.accountState.addressExplorerUrl).toBe(`https://polkadot.subscan.io/account/${ALICE_POLKADOT}`)
   })
 
   it('a refusal reaches the host as a user rejection', async () => {

@@ -33,6 +33,11 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
    * network refuses less (bip122: the dust limit of the receiver's output type); absent: any amount above 0.
    */
   sendMinimum?(receiver: string): bigint | undefined
+  /**
+   * Where a block explorer shows an account, after the network's explorer URL: `address` unless
+   * given (Etherscan's `/address/0x…`, Solscan's, mempool.space's); Subscan's is `account`.
+   */
+  explorerAccountPath?: string
   /** How many decimals a network fee shows in (default 6); Solana's fees are a few thousand lamports, shown in all 9 of SOL's. */
   feeDecimals?: number
   /** Its words where a view says something the namespace's own way, in English (translations come with its parts, as the catalogue's do). */

@@ -5,6 +5,7 @@ import type { DevWalletChain, StorageLike } from './state.ts'
 import { DevWalletError } from './errors.ts'
 import { DEV_WALLET_ICON } from './icon.ts'
 import { installDevBitcoinWallet } from './bitcoinWallet.ts'
+import { installDevPolkadotWallet } from './polkadotWallet.ts'
 import { registerDevSolanaWallet } from './solanaWallet.ts'
 
 export type { DevWalletChain } from './state.ts'
@@ -23,6 +24,8 @@ export interface DevWalletOptions {
   solana?: { secretKey: string; rpcUrl: string; networkName: string }
   /** Its Bitcoin side (a WBIP004 provider on the local regtest chain), when the devnet runs one. */
   bitcoin?: { privateKey: string; esploraUrl: string; networkName: string }
+  /** Its Polkadot side (an extension under `window.injectedWeb3`, sr25519), when the devnet runs the Polkadot chain. */
+  polkadot?: { secretKey: string; networkName: string }
 }
 
 export interface InstalledDevWallet {
@@ -71,6 +74,17 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
       storage: localStorageOrUndefined(),
     })
   }
+  // Injected once per page, as the Bitcoin side is listed once.
+  if (options.polkadot && !polkadotInstalled) {
+    polkadotInstalled = true
+    installDevPolkadotWallet({
+      ...options.polkadot,
+      consent: (request) => installed!.ask(request),
+      origin: window.location.origin,
+      isSiteApproved: async () => ((await installed!.provider.request({ method: 'eth_accounts' })) as string[]).length > 0,
+      storage: localStorageOrUndefined(),
+    })
+  }
   const info = Object.freeze({ uuid: uuidV4(), name: 'Foyer Dev Wallet', icon: DEV_WALLET_ICON, rdns: DEV_WALLET_RDNS })
   const detail = Object.freeze({ info, provider })
   const announce = () => void window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
@@ -94,6 +108,7 @@ export function installDevWallet(options: DevWalletOptions): InstalledDevWallet 
 let installed: (InstalledDevWallet & { ask: ReturnType<typeof createConsentPanel>['ask'] }) | undefined
 let solanaRegistered = false
 let bitcoinInstalled = false
+let polkadotInstalled = false
 
 function localStorageOrUndefined(): StorageLike | undefined {
   try {

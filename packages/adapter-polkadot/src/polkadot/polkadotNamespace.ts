@@ -7,8 +7,11 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * The polkadot namespace (Polkadot SDK chains: the relay chains and their parachains) as the client
  * knows it, given to it by `polkadotAdapter()` and by @foyer/react's list: its address rules and
  * words at once; its requests' checks with the first request (polkadotParts.ts). Networks are CAIP-2
- * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()). It sends the native
- * token (through the network's node: Foyer's server's RPC proxy).
+ * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()); an account's address
+ * is written with its network's SS58 prefix (the connector rewrites the extension's), so Account,
+ * Receive and the sign-in show the one the network uses. Foyer's server reads its balances (the
+ * transferable native token, exact in planck, from System.Account); the module sends the native
+ * token through the network's node (Foyer's server's RPC proxy). Activity comes later.
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -18,7 +21,9 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     // One account whatever prefix writes it.
     key: ss58Key,
   },
-  services: ['send'],
+  services: ['balance', 'send'],
+  // Subscan's account pages (https://polkadot.subscan.io/account/1…), the explorer Polkadot SDK chains name.
+  explorerAccountPath: 'account',
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
   load: async () => (await import('./polkadotParts.ts')).polkadotParts,
 }

@@ -3,8 +3,9 @@ import type { NamespaceParts } from '@foyer/core/internal'
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
  * with the first request (they become WalletConnect's polkadot RPC, which every connector of the
- * namespace takes; `signAndSendTransaction` with the extrinsic's encoder, apart), its sends (the native token, loaded with the Send view), and its words in the
- * other locales. Sign-in and the embedded wallet come later.
+ * namespace takes; `signAndSendTransaction` with the extrinsic's encoder, apart), its sign-in format
+ * (loading with the Sign In view), its sends (the native token, loading with the Send view), and its
+ * words in the other locales. The embedded wallet comes later.
  */
 export const polkadotParts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
@@ -16,6 +17,7 @@ export const polkadotParts: NamespaceParts<'polkadot'> = {
     const { polkadotSends } = await import('../send/polkadotSends.ts')
     return polkadotSends()
   },
+  siwx: async () => (await import('../signIn/polkadotSignInFormat.ts')).polkadotSignInFormat,
   approvals: { polkadot_signMessage: 'message', polkadot_signTransaction: 'transaction' },
   texts: { de: { receiverPlaceholder: 'Polkadot-Adresse (1…, 5…)' } },
 }

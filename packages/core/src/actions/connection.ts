@@ -9,7 +9,7 @@ import type { ChainNamespace } from '../types.ts'
 import { NO_BALANCES } from '../stores/chains.ts'
 import { loadBalanceRules, refreshBalances } from './balanceRefresh.ts'
 import { applyChain, findNetwork } from './network.ts'
-import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeConnection } from './persistence.ts'
+import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeActiveNetwork, storeConnection } from './persistence.ts'
 
 function transition(ctx: FoyerContext, namespace: ChainNamespace, event: ConnectionEvent) {
   const status = ctx.chains.chain(namespace)?.accountState.status ?? 'disconnected'
@@ -46,9 +46,14 @@ export async function connect(ctx: FoyerContext, connector: WalletConnector, { c
     if (!companion) {
       ctx.recentWallets.set(saveRecentWallet(ctx.storage, { id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }))
       // A wallet of another namespace than the active one, where nothing is connected, brings its
-      // namespace forward: a Bitcoin-only wallet picked on a page that opened on Ethereum shows its account.
+      // namespace forward: a Bitcoin-only wallet picked on a page that opened on Ethereum shows its
+      // account, and its network is the one a reload comes back to.
       const active = ctx.chains.get().activeNamespace
-      if (active !== namespace && (!active || ctx.chains.chain(active)?.accountState.status !== 'connected')) ctx.chains.setActiveNamespace(namespace)
+      if (active !== namespace && (!active || ctx.chains.chain(active)?.accountState.status !== 'connected')) {
+        ctx.chains.setActiveNamespace(namespace)
+        const network = ctx.chains.chain(namespace)?.networkState.caipNetwork
+        if (network) storeActiveNetwork(ctx, network)
+      }
     }
   } catch (error) {
     if (attempts.get(namespace) !== attempt) throw error
@@ -198,7 +203,7 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
     allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
-    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
+    addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/${ctx.namespaces.of(namespace)?.explorerAccountPath ?? 'address'}/${address}` : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   })
   if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')

@@ -123,6 +123,21 @@ describe('a wallet that serves two namespaces', () => {
     expect(sol.calls.map((call) => call.method)).toContain('disconnect')
   })
 
+  it('the namespace a wallet of the other namespace brought forward is the one a reload comes back to, asking nothing', async () => {
+    const { evm, sol } = bothSides()
+    const solanaOnly = createTestWallet({ id: 'solana:phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana', chainId: solana.id, addresses: [SOLANA_ADDRESS] })
+    const first = createTestFoyer(fake.api, { wallets: [evm, sol, solanaOnly], networks: [mainnet, solana] })
+    first.client.start()
+    await first.client.connect(solanaOnly)
+    expect(first.client.ctx.chains.get().activeNamespace).toBe('solana')
+
+    const reloaded = createTestFoyer(fake.api, { wallets: [evm, sol, solanaOnly], networks: [mainnet, solana], storage: first.storage })
+    reloaded.client.start()
+    await vi.waitFor(() => expect(account(reloaded.client, 'solana')).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS }))
+    expect(reloaded.client.ctx.chains.get().activeNamespace).toBe('solana')
+    expect(reloaded.client.ctx.chains.chain('solana')!.networkState.caipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+  })
+
   it('a wallet on no particular network (a Solana account serves every cluster: chainId "") keeps the namespace on its network, also when it reconnects after a reload', async () => {
     const wallet = createTestWallet({ id: 'solana:any', name: 'Any Cluster', type: 'ANNOUNCED', chain: 'solana', chainId: '', addresses: [SOLANA_ADDRESS] })
     const first = createTestFoyer(fake.api, { wallets: [wallet], networks: [mainnet, solana], defaultNetwork: solana })
