@@ -1,4 +1,4 @@
-import { UNIT_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
+import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -9,7 +9,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // A file's first load of the namespace's parts brings core's internal entry (the embedded connector's): seconds on a loaded machine.
-    testTimeout: UNIT_TEST_MS,
+    // Real chains, servers or processes (the sends' chopsticks chain and Foyer's server): bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
+    testTimeout: INTEGRATION_TEST_MS,
+    hookTimeout: FIXTURE_HOOK_MS,
   },
 })

@@ -2,10 +2,10 @@ import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'
 import { describe, expect, it } from 'vitest'
 import { injectedConnector } from '../src/injectedConnector.ts'
-import type { SignerPayloadJSON } from '../src/polkadot/requestTypes.ts'
 import { createPolkadotTestExtension, wrapBytes, type PolkadotTestExtensionOptions } from '../src/testing/index.ts'
+import { signingPayloadBytes } from '../src/transaction/signerPayload.ts'
 import { WalletRejectedError } from '../src/walletErrors.ts'
-import { ALICE, ALICE_KUSAMA, ALICE_POLKADOT, BOB, devnet, ETHEREUM_ACCOUNT, failureOf, kusama, polkadot, recordEvents, settle } from './support.ts'
+import { ALICE, ALICE_KUSAMA, ALICE_POLKADOT, BOB, devnet, ETHEREUM_ACCOUNT, failureOf, kusama, PAYLOAD, polkadot, recordEvents, settle } from './support.ts'
 
 function connectorWith(options: Partial<PolkadotTestExtensionOptions> = {}) {
   const extension = createPolkadotTestExtension({
@@ -150,19 +150,30 @@ describe('an injected Polkadot extension as a connector', () => {
     expect((await failureOf(connector.signMessage({ message: 'hi', address: ALICE.address }))).message).toBe('Polkadot.js is not connected')
   })
 
-  it('carries polkadot_signTransaction to the extension’s signPayload, for its account; an extension without one says it cannot', async () => {
+  it('carries polkadot_signTransaction to the extension’s signPayload, for its account: the test extension signs the payload’s signing bytes with its sr25519 key, typed as Polkadot.js answers', async () => {
     const { connector, extension } = connectorWith({ accounts: [{ key: ALICE }] })
     await connector.connect({ network: polkadot })
-    const payload = { address: ALICE_POLKADOT, method: '0x0503' } as unknown as SignerPayloadJSON
-    const unsupported = await failureOf(connector.rpc({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: payload } }))
-    expect([unsupported.code, unsupported.message]).toEqual([4200, 'Polkadot.js cannot sign a transaction'])
-    const asked: SignerPayloadJSON[] = []
+    const { signature } = (await connector.rpc({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: PAYLOAD } })) as { signature: string }
+    expect(signature).toMatch(/^0x01[0-9a-f]{128}$/)
+    expect(sr25519.verify(signingPayloadBytes(PAYLOAD), hex.decode(signature.slice(4)), ALICE.publicKey)).toBe(true)
+    // Asked in its own words: the address as it shared it.
+    expect(extension.calls.at(-1)).toEqual({ method: 'signPayload', params: { ...PAYLOAD, address: ALICE.address } })
+  })
+
+  it('the test extension’s signPayload refuses and fails as its flags say; an extension without signPayload says it cannot sign a transaction', async () => {
+    const { connector, extension } = connectorWith({ accounts: [{ key: ALICE }] })
+    await connector.connect({ network: polkadot })
+    const ask = () => failureOf(connector.rpc({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: PAYLOAD } }))
+    extension.flags.reject = true
+    const refused = await ask()
+    expect([refused instanceof WalletRejectedError, refused.code, refused.details]).toEqual([true, 4001, 'Cancelled'])
+    extension.flags.reject = false
+    extension.flags.fail = true
+    expect((await ask()).message).toBe("Unable to sign: the extension's background page did not answer")
+    extension.flags.fail = false
     const enabled = await extension.enable('Shop')
-    enabled.signer.signPayload = async (given) => {
-      asked.push(given)
-      return { id: 1, signature: `0x01${'ab'.repeat(64)}` }
-    }
-    await expect(connector.rpc({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: payload } })).resolves.toEqual({ signature: `0x01${'ab'.repeat(64)}` })
-    expect(asked).toEqual([{ ...payload, address: ALICE.address }])
+    enabled.signer.signPayload = undefined
+    const unsupported = await ask()
+    expect([unsupported.code, unsupported.message]).toEqual([4200, 'Polkadot.js cannot sign a transaction'])
   })
 })

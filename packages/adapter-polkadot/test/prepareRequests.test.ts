@@ -1,25 +1,12 @@
+import { hex } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { polkadotNamespace } from '../src/polkadot/polkadotNamespace.ts'
-import type { SignerPayloadJSON } from '../src/polkadot/requestTypes.ts'
-import { ALICE_POLKADOT, BOB, polkadot } from './support.ts'
+import { signedExtrinsic } from '../src/transaction/signerPayload.ts'
+import { ALICE_POLKADOT, BOB, PAYLOAD, polkadot } from './support.ts'
 
 const sender = { address: ALICE_POLKADOT, chainId: polkadot.id }
 const prepare = async (name: string, params: unknown) => (await polkadotNamespace.load()).prepare(name, params, sender)
 const SIGNATURE = `0x${'ab'.repeat(64)}`
-const PAYLOAD: SignerPayloadJSON = {
-  address: ALICE_POLKADOT,
-  blockHash: `0x${'11'.repeat(32)}`,
-  blockNumber: '0x00000010',
-  era: '0x0500',
-  genesisHash: `0x${'91'.repeat(32)}`,
-  method: '0x0503',
-  nonce: '0x00000000',
-  specVersion: '0x00000384',
-  tip: '0x00000000000000000000000000000000',
-  transactionVersion: '0x0000000f',
-  signedExtensions: ['CheckNonZeroSender', 'CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce', 'CheckWeight', 'ChargeTransactionPayment'],
-  version: 4,
-}
 
 describe('polkadot requests', () => {
   it('signMessage becomes polkadot_signMessage for the account (or another address) and reads a hex signature', async () => {
@@ -34,6 +21,24 @@ describe('polkadot requests', () => {
     const prepared = await prepare('signTransaction', { transactionPayload: PAYLOAD })
     expect(prepared?.rpc).toEqual({ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: PAYLOAD } })
     expect(prepared?.read({ signature: `0x01${'ab'.repeat(64)}` })).toEqual({ signature: `0x01${'ab'.repeat(64)}` })
+  })
+
+  it('signAndSendTransaction has the wallet sign the payload (polkadot_signTransaction), then the node send the signed extrinsic (author_submitExtrinsic) and answer its hash', async () => {
+    const prepared = await prepare('signAndSendTransaction', { transactionPayload: PAYLOAD, to: BOB.address })
+    if (prepared?.kind !== 'transaction' || !prepared.broadcast) throw new Error('expected a transaction the node sends')
+    expect([prepared.rpc, prepared.sentTo]).toEqual([{ method: 'polkadot_signTransaction', params: { address: ALICE_POLKADOT, transactionPayload: PAYLOAD } }, BOB.address])
+    const signature = `0x01${'ab'.repeat(64)}` as const
+    const signed = prepared.read({ signature })
+    expect(signed).toBe(`0x${hex.encode(signedExtrinsic(PAYLOAD, signature))}`)
+    const broadcast = prepared.broadcast(signed)
+    expect(broadcast.rpc).toEqual({ method: 'author_submitExtrinsic', params: [signed] })
+    expect(broadcast.read(`0x${'cd'.repeat(32)}`)).toBe(`0x${'cd'.repeat(32)}`)
+    expect(() => broadcast.read({ hash: 'nope' })).toThrow('The node answered author_submitExtrinsic without the extrinsic’s hash')
+    expect(() => prepared.read({ signature: '0x12' })).toThrow('without a signature in hex')
+    // Paid to the sender where no receiver is named.
+    expect(((await prepare('signAndSendTransaction', { transactionPayload: PAYLOAD })) as { sentTo: string }).sentTo).toBe(ALICE_POLKADOT)
+    await expect(prepare('signAndSendTransaction', { transactionPayload: PAYLOAD, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })).rejects.toThrow('to must be a Polkadot (SS58) address')
+    await expect(prepare('signAndSendTransaction', { transactionPayload: { ...PAYLOAD, nonce: 3 } })).rejects.toThrow('transactionPayload.nonce must be hex')
   })
 
   it('getAccounts asks polkadot_getAccounts', async () => {

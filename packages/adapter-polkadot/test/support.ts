@@ -1,6 +1,7 @@
 import type { WalletConnector } from '@foyer/core/internal'
 import { mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english'
+import type { SignerPayloadJSON } from '../src/polkadot/requestTypes.ts'
 import { polkadotNetwork } from '../src/polkadotNetwork.ts'
 import { polkadotMiniSecret, polkadotTestKey } from '../src/testing/index.ts'
 
@@ -38,4 +39,20 @@ export async function failureOf(promise: Promise<unknown>): Promise<Error & { co
     () => Promise.reject(new Error('expected a failure')),
     (error: Error & { code?: number; details?: string }) => error,
   )
+}
+
+/** A transfer's payload as Polkadot.js signs it, from Alice on Polkadot (its fields only look like a real block's). */
+export const PAYLOAD: SignerPayloadJSON = {
+  address: ALICE_POLKADOT,
+  blockHash: `0x${'11'.repeat(32)}`,
+  blockNumber: '0x00000010',
+  era: '0x0500',
+  genesisHash: `0x${'91'.repeat(32)}`,
+  method: '0x0503',
+  nonce: '0x00000000',
+  specVersion: '0x00000384',
+  tip: '0x00000000000000000000000000000000',
+  transactionVersion: '0x0000000f',
+  signedExtensions: ['CheckNonZeroSender', 'CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce', 'CheckWeight', 'ChargeTransactionPayment'],
+  version: 4,
 }

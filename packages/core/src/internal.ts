@@ -12,7 +12,19 @@ export type { NamespaceModule, NamespaceParts, NamespaceTexts, EmbeddedWalletHom
 export type { WalletProvider } from './walletProvider.ts'
 export { walletProvider } from './walletProvider.ts'
 export type { FoyerEvent } from './analytics.ts'
-export type { WalletRpcRequest, RequestSender, PreparedRequest, InclusionCheck, SendOrder, SendQuote, NamespaceSends, NamespaceSwaps, WalletAssetsQuestions } from './namespaceRequests.ts'
+export type {
+  WalletRpcRequest,
+  RequestSender,
+  PreparedRequest,
+  TransactionBroadcast,
+  InclusionCheck,
+  SendOrder,
+  SendQuote,
+  SendRefusal,
+  NamespaceSends,
+  NamespaceSwaps,
+  WalletAssetsQuestions,
+} from './namespaceRequests.ts'
 export { SEND_SPEEDS, type SendSpeed } from './namespaceRequests.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'
 export { browserWallets } from './sameWallet.ts'
@@ -100,7 +112,7 @@ export {
 } from './swap/swapActions.ts'
 export { swapsServed } from './swap/swapsServed.ts'
 export { onrampServed } from './onramp/onrampServed.ts'
-export { callChainRpc } from './api/chainRpc.ts'
+export { callChainRpc, callNetworkNode } from './api/chainRpc.ts'
 export { attemptOn } from './stores/connectionAttempt.ts'
 export type { PendingTransaction } from './stores/activity.ts'
 export { HttpError, type HttpClient } from './api/http.ts'

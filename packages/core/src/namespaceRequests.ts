@@ -41,11 +41,23 @@ export interface RequestSender {
 /**
  * A host request made ready for the wallet: the RPC call, how the client reports it (a
  * `transaction` shows in Activity as pending, sent to `sentTo`; a `signature` only on refusal),
- * and how the wallet's answer is read (it throws when the wallet answered nonsense).
+ * and how the wallet's answer is read (it throws when the wallet answered nonsense). A transaction's
+ * `read` answers its id; where the wallet signs without sending (`broadcast`), the signed
+ * transaction, which the client then sends through the network's node.
  */
 export type PreparedRequest =
   | { kind: 'signature'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
-  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string }
+  | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string; broadcast?(signed: string): TransactionBroadcast }
+
+/**
+ * How a transaction that the wallet signed but did not send reaches the chain: the call that sends
+ * it, asked of the network's node (its first RPC URL: Foyer's server's proxy), and how that answer
+ * reads as the transaction's id (it throws when the node answered nonsense).
+ */
+export interface TransactionBroadcast {
+  rpc: WalletRpcRequest
+  read(answer: unknown): string
+}
 
 /** How a sent transaction ended once in a block: done, or reverted (eip155's receipt status 0, a Solana error). */
 export type TransactionOutcome = 'succeeded' | 'failed'
@@ -86,7 +98,17 @@ export interface SendQuote {
   change?: bigint
   /** The namespace's own record of the send (solana, bip122: its plan), handed back to `request`. */
   plan?: unknown
+  /** Why the network would refuse this send, found on the chain before anything is signed; the review says it and does not send. */
+  refusal?: SendRefusal
 }
+
+/**
+ * A send the network refuses because of a least balance its accounts must hold (polkadot: the
+ * existential deposit): `belowMinimum`, it would open the receiver's account with less than
+ * `minimum`; `leavesBelowMinimum`, it would leave the sender's account (after the fee) below
+ * `minimum`, and `most` is the most the sender can send. Amounts in the native currency's smallest units.
+ */
+export type SendRefusal = { problem: 'belowMinimum'; minimum: bigint } | { problem: 'leavesBelowMinimum'; minimum: bigint; most: bigint }
 
 /**
  * Sending the account's tokens as a namespace does it: what Max keeps back, the quote the review
@@ -102,7 +124,7 @@ export interface NamespaceSends {
   needsQuote: boolean
   /** Where the sender chooses how soon the send lands (bip122: the fee rate), the speeds offered; the review offers them and quotes the one chosen. */
   speeds?: readonly SendSpeed[]
-  /** The client request that makes the send (one of the namespace's own); throws when the node cannot be read for it (a fresh blockhash). */
+  /** The client request that makes the send (one of the namespace's own); throws when the node cannot be read for it (a fresh blockhash) or the quote is a refusal. */
   request(network: Network, order: SendOrder, quote: SendQuote | undefined): Promise<{ name: string; params: unknown }>
 }
 

@@ -90,6 +90,7 @@ describe('@foyer/core entries', () => {
         "caip122Text",
         "caip2Reference",
         "callChainRpc",
+        "callNetworkNode",
         "cancelSiwx",
         "connectMethodOrder",
         "createChainsStore",

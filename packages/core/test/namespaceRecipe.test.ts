@@ -1,11 +1,15 @@
 /**
  * The namespace recipe holds: a namespace core has never heard of (a polkadot stand-in, declared in
  * this one file) is registered in one line and then drives the send rules, the wallet features,
- * requests, inclusion and sign-in through core's unchanged code. Nothing here is a real polkadot
+ * requests (a transaction its wallets sign and the node sends among them), inclusion and sign-in
+ * through core's unchanged code. Nothing here is a real polkadot
  * implementation: the point is that core asks the module and never the namespace's name.
  */
 import { mockAdapter } from '@foyer/core/testing'
-import { describe, expect, it } from 'vitest'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it, vi } from 'vitest'
+import { SNACKBARS } from '../src/errors.ts'
 import { namespaceSends } from '../src/actions/namespaceSends.ts'
 import type { NamespaceModule, NamespaceParts } from '../src/namespaceModule.ts'
 import type { NamespaceSends } from '../src/namespaceRequests.ts'
@@ -18,7 +22,7 @@ import { createTestWallet } from './fixtures/testWallet.ts'
 
 declare module '@foyer/core' {
   interface NamespaceRequests {
-    polkadot: { signRaw: { params: { data: `0x${string}` }; result: `0x${string}` } }
+    polkadot: { signRaw: { params: { data: `0x${string}` }; result: `0x${string}` }; sendSigned: { params: { data: `0x${string}` }; result: string } }
   }
 }
 
@@ -32,6 +36,15 @@ const sends: NamespaceSends = {
 }
 const parts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
+    // A transaction its wallets sign but do not send: the client sends what they signed through the network's node.
+    if (name === 'sendSigned')
+      return {
+        kind: 'transaction',
+        rpc: { method: 'polkadot_signTransaction', params: { address: sender.address, transactionPayload: (params as { data: string }).data } },
+        sentTo: sender.address,
+        read: (answer) => (answer as { signature: string }).signature,
+        broadcast: (signed) => ({ rpc: { method: 'author_submitExtrinsic', params: [signed] }, read: (answer) => answer as string }),
+      }
     if (name !== 'signRaw') return undefined
     return {
       kind: 'signature',
@@ -54,10 +67,10 @@ const polkadotNamespace: NamespaceModule<'polkadot'> = {
 
 const fake = useFakeApi(() => [polkadot.caipNetworkId])
 
-async function connected() {
-  const wallet = createTestWallet({ chain: 'polkadot', addresses: [ADDRESS], chainId: polkadot.id, answer: () => ({ signature: SIGNATURE }) })
+async function connected(network = polkadot) {
+  const wallet = createTestWallet({ chain: 'polkadot', addresses: [ADDRESS], chainId: network.id, answer: () => ({ signature: SIGNATURE }) })
   // The one registration line: the adapter brings its namespace's module.
-  const { client } = createTestFoyer(fake.api, { wallets: [wallet], networks: [polkadot], defaultNetwork: polkadot, adapters: [mockAdapter('polkadot', [wallet], polkadotNamespace)] })
+  const { client } = createTestFoyer(fake.api, { wallets: [wallet], networks: [network], defaultNetwork: network, adapters: [mockAdapter('polkadot', [wallet], polkadotNamespace)] })
   await client.connect(wallet)
   return { client, wallet }
 }
@@ -78,6 +91,35 @@ describe('a namespace is its module: registered in one line, core asks it and no
     await expect(client.request('signRaw', { data: '0x01' })).resolves.toBe(SIGNATURE)
     const asked = wallet.calls.filter((call) => call.method === 'rpc').map((call) => call.args[0])
     expect(asked).toEqual([{ method: 'polkadot_signMessage', params: { address: ADDRESS, message: '0x01' } }])
+  })
+
+  it('a transaction its wallet only signs is sent through the network’s node: the node’s answer is its id, and a node’s refusal is a failed send', async () => {
+    // A JSON-RPC node standing in for the network's: it records each call, and takes the first transaction only.
+    const asked: unknown[] = []
+    const node = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        asked.push(JSON.parse(body))
+        const answer = asked.length === 1 ? { result: `0x${'ab'.repeat(32)}` } : { error: { code: 1010, message: 'Invalid Transaction: Inability to pay some fees' } }
+        response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: 1, ...answer }))
+      })
+    })
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}/`
+      const { client, wallet } = await connected({ ...polkadot, rpcUrls: { default: { http: [url] } } })
+      await expect(client.request('sendSigned', { data: '0x01' })).resolves.toBe(`0x${'ab'.repeat(32)}`)
+      expect(wallet.calls.filter((call) => call.method === 'rpc').map((call) => call.args[0])).toEqual([
+        { method: 'polkadot_signTransaction', params: { address: ADDRESS, transactionPayload: '0x01' } },
+      ])
+      expect(asked).toEqual([{ jsonrpc: '2.0', id: 1, method: 'author_submitExtrinsic', params: [SIGNATURE] }])
+      expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'success', message: SNACKBARS.TRANSACTION_STARTED })
+      await expect(client.request('sendSigned', { data: '0x02' })).rejects.toThrow('author_submitExtrinsic: Invalid Transaction: Inability to pay some fees')
+      await vi.waitFor(() => expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED }))
+    } finally {
+      node.close()
+    }
   })
 
   it('sign-in writes its message in its format (CAIP-122 here), with its signature type', async () => {

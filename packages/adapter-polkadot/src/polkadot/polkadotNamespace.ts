@@ -10,8 +10,9 @@ import { decodeSs58, ss58Key } from './ss58.ts'
  * `polkadot:<first 32 hex characters of the genesis hash>` (polkadotNetwork()); an account's address
  * is written with its network's SS58 prefix (the connector rewrites the extension's), so Account,
  * Receive and the sign-in show the one the network uses. Foyer's server reads its balances (the
- * transferable native token, exact in planck, from System.Account); sends and activity come later.
- * The embedded wallet serves it as a companion of its login (embeddedPolkadotConnector.ts).
+ * transferable native token, exact in planck, from System.Account); the module sends the native
+ * token through the network's node (Foyer's server's RPC proxy). Activity comes later. The embedded
+ * wallet serves it as a companion of its login (embeddedPolkadotConnector.ts).
  */
 export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   namespace: 'polkadot',
@@ -21,7 +22,7 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
     // One account whatever prefix writes it.
     key: ss58Key,
   },
-  services: ['balance'],
+  services: ['balance', 'send'],
   // Subscan's account pages (https://polkadot.subscan.io/account/1…), the explorer Polkadot SDK chains name.
   explorerAccountPath: 'account',
   // The embedded wallet's login serves Polkadot too: the server derives the user's sr25519 account beside the others.

@@ -4,13 +4,19 @@ import { embeddedPolkadotConnector } from '../embedded/embeddedPolkadotConnector
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
  * with the first request (they become WalletConnect's polkadot RPC, which every connector of the
- * namespace takes), its sign-in format (loading with the Sign In view), the embedded wallet's side,
- * and its words in the other locales. Sends come later.
+ * namespace takes; `signAndSendTransaction` with the extrinsic's encoder, apart), its sign-in format
+ * (loading with the Sign In view), its sends (the native token, loading with the Send view), the
+ * embedded wallet's side, and its words in the other locales.
  */
 export const polkadotParts: NamespaceParts<'polkadot'> = {
   async prepare(name, params, sender) {
+    if (name === 'signAndSendTransaction') return (await import('./prepareSignAndSend.ts')).prepareSignAndSend(params)
     const { preparePolkadotRequest } = await import('./preparePolkadotRequest.ts')
     return preparePolkadotRequest(name, params, sender)
+  },
+  async sends() {
+    const { polkadotSends } = await import('../send/polkadotSends.ts')
+    return polkadotSends()
   },
   siwx: async () => (await import('../signIn/polkadotSignInFormat.ts')).polkadotSignInFormat,
   embeddedConnector: embeddedPolkadotConnector,

@@ -10,6 +10,7 @@ const HEX = /^0x([0-9a-fA-F]{2})*$/
  * polkadot RPC: `polkadot_signMessage { address, message }` and `polkadot_signTransaction
  * { address, transactionPayload }`, each answering `{ signature }`; `polkadot_getAccounts` for the
  * accounts with their names); undefined for a name the namespace does not declare.
+ * `signAndSendTransaction` is prepared beside it (prepareSignAndSend.ts), with the extrinsic's encoder.
  */
 export function preparePolkadotRequest(name: string, params: unknown, sender: RequestSender): PreparedRequest | undefined {
   switch (name) {
@@ -40,7 +41,7 @@ export function preparePolkadotRequest(name: string, params: unknown, sender: Re
   return undefined
 }
 
-function readSignature(method: string) {
+export function readSignature(method: string) {
   return (answer: unknown) => {
     const signature = (answer as { signature?: unknown } | null)?.signature
     if (typeof signature !== 'string' || !HEX.test(signature) || signature.length < 130) throw new Error(`The wallet answered ${method} without a signature in hex`)
@@ -48,12 +49,12 @@ function readSignature(method: string) {
   }
 }
 
-function polkadotAddress(value: unknown, field: string): string {
+export function polkadotAddress(value: unknown, field: string): string {
   if (typeof value !== 'string' || !decodeSs58(value)) throw new TypeError(`${field} must be a Polkadot (SS58) address`)
   return value
 }
 
-function object(value: unknown, message: string): Record<string, unknown> {
+export function object(value: unknown, message: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(message)
   return value as Record<string, unknown>
 }

@@ -42,6 +42,12 @@ export interface PolkadotRequests {
   signMessage: { params: { message: string; address?: string }; result: { signature: `0x${string}` } }
   /** Signs a transaction's payload (the extension's signPayload); the signature is hex, with its key type's byte in front where the wallet puts it. */
   signTransaction: { params: { transactionPayload: SignerPayloadJSON; address?: string }; result: { signature: `0x${string}` } }
+  /**
+   * Signs a transaction's payload with the wallet and sends it through the network's node
+   * (`author_submitExtrinsic` on the network's RPC URL: the wallet signs, it does not send); answers
+   * the extrinsic's hash. `to` is who it pays, for the client's records; the sender by default.
+   */
+  signAndSendTransaction: { params: { transactionPayload: SignerPayloadJSON; to?: string; address?: string }; result: `0x${string}` }
   /** The accounts the wallet shares with the page, with their names. */
   getAccounts: { params: Record<string, never> | undefined; result: PolkadotAccount[] }
 }

@@ -3,6 +3,7 @@ import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'
 import type { InjectedAccount, InjectedExtension, InjectedSigner, InjectedWindowProvider } from '../injectedWeb3.ts'
 import { decodeSs58 } from '../polkadot/ss58.ts'
+import { signingPayloadBytes } from '../transaction/signerPayload.ts'
 import type { PolkadotTestKey } from './testKeys.ts'
 
 /**
@@ -54,10 +55,12 @@ const BYTES_SUFFIX = new TextEncoder().encode('</Bytes>')
 
 /**
  * An in-memory Polkadot.js-style extension with real sr25519 keys: `enable(appName)` answers
- * `{ accounts: { get, subscribe }, signer: { signRaw } }`; `signRaw({ type: 'bytes' })` signs the data
+ * `{ accounts: { get, subscribe }, signer: { signRaw, signPayload } }`; `signRaw({ type: 'bytes' })` signs the data
  * wrapped in `<Bytes>…</Bytes>` (unless already wrapped), as Polkadot.js does, and answers the
- * 64-byte signature in hex. `signPayload` (a transaction's SignerPayloadJSON, SCALE-encoded as the
- * extension signs it) is not implemented yet: the extension has none.
+ * 64-byte signature in hex; `signPayload` signs a transaction's SignerPayloadJSON as Polkadot.js
+ * does: the bytes the runtime checks (`signingPayloadBytes`: the call, the signed extensions' extra
+ * and additional data, hashed where longer than 256 bytes), answered with the key type's byte in
+ * front (`0x01` ‖ the sr25519 signature), as Polkadot.js answers it.
  */
 export function createPolkadotTestExtension(options: PolkadotTestExtensionOptions): PolkadotTestExtension {
   const { key = 'polkadot-js', reject, fail, noAccounts } = options
@@ -94,6 +97,13 @@ export function createPolkadotTestExtension(options: PolkadotTestExtensionOption
       // Bytes are wrapped; an encoded payload longer than 256 bytes is signed by its blake2b-256 hash, as the runtime checks it.
       const message = raw.type === 'bytes' ? wrapBytes(data) : data.length > 256 ? blake2b(data, { dkLen: 32 }) : data
       return { id: ++sequence, signature: `0x${hex.encode(sr25519.sign(secretKey, message))}` }
+    },
+    async signPayload(payload) {
+      calls.push({ method: 'signPayload', params: payload })
+      refuseOrFail('sign')
+      const { secretKey } = keyOf(payload.address)
+      // Polkadot.js answers a MultiSignature: the key type's byte (sr25519: 1), then the signature.
+      return { id: ++sequence, signature: `0x01${hex.encode(sr25519.sign(secretKey, signingPayloadBytes(payload)))}` }
     },
   }
   const extension: InjectedExtension = {

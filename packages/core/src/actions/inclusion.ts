@@ -1,4 +1,4 @@
-import { callChainRpc } from '../api/chainRpc.ts'
+import { callNetworkNode } from '../api/chainRpc.ts'
 import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import type { InclusionCheck, TransactionOutcome } from '../namespaceRequests.ts'
@@ -62,7 +62,5 @@ function pause(ctx: Pick<FoyerContext, 'timers'>, key: string, ms: number): Prom
  */
 function askChain(network: Network, { rpc, askNode }: InclusionCheck, connector: WalletConnector | undefined): Promise<unknown> {
   if (connector && connector.type !== 'WALLET_CONNECT' && !askNode) return connector.rpc(rpc)
-  const url = network.rpcUrls.default.http[0]
-  if (!url) return Promise.reject(new Error(`${network.name} has no RPC URL`))
-  return callChainRpc(url, rpc)
+  return callNetworkNode(network, rpc)
 }

@@ -1,4 +1,5 @@
 import { FoyerError } from '@foyer/auth-frame/protocol'
+import { callNetworkNode } from '../api/chainRpc.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import { addPendingTransaction } from './activity.ts'
@@ -17,11 +18,16 @@ export async function requestTransaction<R extends string>(ctx: FoyerContext, na
   return sendReady(ctx, await readyRequest(ctx, name, params))
 }
 
-/** Sends a request made ready (`readyRequest`) that is a transaction; 'Unsupported chain' for a signature. */
+/**
+ * Sends a request made ready (`readyRequest`) that is a transaction; 'Unsupported chain' for a
+ * signature. Where the wallet only signs it (`broadcast`), the network's node sends what it signed.
+ */
 export async function sendReady(ctx: FoyerContext, { connector, address, network, prepared }: ReadyRequest): Promise<string> {
   if (prepared.kind !== 'transaction') throw new FoyerError(THROWN.UNSUPPORTED_CHAIN)
   try {
-    const hash = prepared.read(await connector.rpc(prepared.rpc))
+    const answered = prepared.read(await connector.rpc(prepared.rpc))
+    const broadcast = prepared.broadcast?.(answered)
+    const hash = broadcast ? broadcast.read(await callNetworkNode(network, broadcast.rpc)) : answered
     // Activity lists the namespaces the history serves (spec §9: eip155; Foyer adds bip122); another's transaction is followed, not listed.
     if (ctx.namespaces.serves(network.chainNamespace, 'activity')) {
       addPendingTransaction(ctx, { hash, chain: network.caipNetworkId, sentFrom: address, sentTo: prepared.sentTo })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { WalletRpcRequest } from '../namespaceRequests.ts'
+import type { Network } from '../types.ts'
 
 const answerSchema = v.object({
   result: v.optional(v.unknown()),
@@ -20,4 +21,11 @@ export async function callChainRpc(url: string, request: WalletRpcRequest): Prom
   const answer = v.parse(answerSchema, await response.json())
   if (answer.error) throw new Error(`${request.method}: ${answer.error.message}`)
   return answer.result ?? null
+}
+
+/** One call to the network's own node: its first RPC URL (a Foyer network's is the server's RPC proxy). Throws where it has none. */
+export function callNetworkNode(network: Pick<Network, 'name' | 'rpcUrls'>, request: WalletRpcRequest): Promise<unknown> {
+  const url = network.rpcUrls.default.http[0]
+  if (!url) return Promise.reject(new Error(`${network.name} has no RPC URL`))
+  return callChainRpc(url, request)
 }

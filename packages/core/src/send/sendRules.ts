@@ -1,15 +1,17 @@
 /**
  * The rules of a send (spec §5), pure, so each is tested on its own: the amount read exactly in the
  * token's units, a receiver in the namespace's address form on the network, no less than the network
- * accepts (bip122's dust limit), never more than the balance, and the
+ * accepts (bip122's dust limit), never more than the balance, the
  * network fee payable from the native balance (spec §5 "insufficient gas": a native balance of zero,
- * or a fee above it; smart accounts exempt). The views load this with the send feature.
+ * or a fee above it; smart accounts exempt), and none of the least balances the quote found the
+ * network keeps (polkadot's existential deposit, for the receiver and the sender). The views load this with the send feature.
  */
 import { formatExactAmount } from '../format.ts'
 import type { NamespaceAddresses, NamespaceTexts } from '../namespaceModule.ts'
+import type { SendRefusal } from '../namespaceRequests.ts'
 import type { Network, TokenBalance } from '../types.ts'
 
-export type SendProblem = 'amount' | 'receiver' | 'belowMinimum' | 'overBalance' | 'insufficientGas'
+export type SendProblem = 'amount' | 'receiver' | 'belowMinimum' | 'overBalance' | 'leavesBelowMinimum' | 'insufficientGas'
 
 /** `amount` (a decimal the visitor typed: "1.5", ".25", "1,000.5" is refused) in the token's smallest units; null when it is not a positive amount the token can hold. */
 export function parseUnits(amount: string, decimals: number): bigint | null {
@@ -59,6 +61,8 @@ export interface SendCheck {
   nativeBalance: bigint
   /** The network fee in native units, once estimated. */
   fee?: bigint
+  /** Why the network would refuse the send, where the quote found it (the namespace's least balances: polkadot's existential deposit). */
+  refusal?: SendRefusal
   smartAccount?: boolean
 }
 
@@ -69,12 +73,13 @@ export function sendProblem(check: SendCheck): SendProblem | undefined {
   if (units === null) return 'amount'
   if (!check.addresses.isValid(check.receiver, check.network)) return 'receiver'
   if (check.native && check.minimum !== undefined && units < check.minimum) return 'belowMinimum'
+  if (check.refusal?.problem === 'belowMinimum') return 'belowMinimum'
   if (units > balanceUnits(check.token)) return 'overBalance'
-  if (check.smartAccount) return undefined
+  if (check.smartAccount) return check.refusal?.problem
   const fee = check.fee ?? 0n
   const spentNative = check.native ? units + fee : fee
   if (check.nativeBalance === 0n || spentNative > check.nativeBalance) return 'insufficientGas'
-  return undefined
+  return check.refusal?.problem
 }
 
 /**

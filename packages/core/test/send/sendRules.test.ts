@@ -52,6 +52,16 @@ describe('send rules (spec §5)', () => {
     expect(sendProblem(check({ amount: '1.5' }))).toBe('insufficientGas')
   })
 
+  it('the network’s own refusal the quote found (a least balance accounts keep): a receiver’s comes after the receiver, a sender’s after the fee', () => {
+    const receiverShort = { refusal: { problem: 'belowMinimum', minimum: 10n ** 15n } } as const
+    const senderShort = { refusal: { problem: 'leavesBelowMinimum', minimum: 10n ** 15n, most: 10n ** 18n } } as const
+    expect(sendProblem(check(receiverShort))).toBe('belowMinimum')
+    expect(sendProblem(check({ ...receiverShort, receiver: 'nope' }))).toBe('receiver')
+    expect(sendProblem(check(senderShort))).toBe('leavesBelowMinimum')
+    expect(sendProblem(check({ ...senderShort, amount: '1.6' }))).toBe('overBalance')
+    expect(sendProblem(check({ ...senderShort, amount: '1.5' }))).toBe('insufficientGas')
+  })
+
   it('insufficient gas: a native balance of zero, or a fee above it; a smart account is exempt (spec §5)', () => {
     const usdc = { token: token('100', 6), native: false, amount: '10' }
     expect(sendProblem(check({ ...usdc, nativeBalance: 0n }))).toBe('insufficientGas')

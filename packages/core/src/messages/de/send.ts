@@ -15,6 +15,7 @@ export const deSend: Catalogue['send'] = {
     receiver: 'Gib eine gültige Adresse für {network} ein.',
     belowMinimum: 'An diese Adresse kannst du nicht weniger als {amount} senden.',
     overBalance: 'Das ist mehr als dein Guthaben von {amount}.',
+    leavesBelowMinimum: 'Danach hätte dein Konto weniger als {amount}, das Mindestguthaben eines Kontos auf {network}. Du kannst höchstens {most} senden.',
     insufficientGas: 'Nicht genug {symbol} für die Netzwerkgebühr.',
     nameNotFound: 'Für {name} wurde keine Adresse gefunden. Prüfe den Namen oder gib eine Adresse ein.',
     namesUnavailable: 'Namen können gerade nicht nachgeschlagen werden. Gib stattdessen eine Adresse ein.',

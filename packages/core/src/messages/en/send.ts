@@ -16,9 +16,11 @@ export const sendTexts = {
     problems: {
       amount: 'Enter an amount above 0, with at most {decimals} decimals.',
       receiver: 'Enter a valid {network} address.',
-      /** bip122: below the dust limit of the receiver's address type, which the network refuses. */
+      /** bip122: below the dust limit of the receiver's address type; polkadot: below the existential deposit, to an account that holds nothing. */
       belowMinimum: 'The least you can send to this address is {amount}.',
       overBalance: 'That is more than your balance of {amount}.',
+      /** The network keeps a least balance on every account (polkadot's existential deposit): the send and its fee would leave the sender's below it. */
+      leavesBelowMinimum: 'That would leave your account with less than {amount}, the least an account keeps on {network}. You can send at most {most}.',
       insufficientGas: 'Not enough {symbol} to pay the network fee.',
       nameNotFound: 'No address found for {name}. Check the name, or enter an address.',
       namesUnavailable: 'Names cannot be looked up right now. Enter an address instead.',

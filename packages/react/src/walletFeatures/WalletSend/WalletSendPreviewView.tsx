@@ -33,7 +33,8 @@ import { sendOrderOf, useNetworkFee, useSendSpeeds } from './useNetworkFee.ts'
  * moves, not the lists' three), the speed where the namespace offers a choice (bip122: Slow, Normal,
  * Fast, each its fee rate, quoted anew when chosen), the change it pays back (bip122), and the network fee in the native
  * currency and in dollars (eip155: the node's estimate; Solana: the signature fee plus the rent of
- * the receiver's token account when the send opens it; "Unavailable" when the node cannot say).
+ * the receiver's token account when the send opens it; "Unavailable" when the node cannot say), and
+ * the network's refusal the quote found (polkadot's existential deposit), said before anything is signed.
  * Send asks the wallet; once it answers, the transaction is pending and the Account view shows.
  */
 export default function WalletSendPreviewView() {
@@ -76,8 +77,12 @@ export default function WalletSendPreviewView() {
     amount: draft.amount,
     receiver,
     nativeBalance,
-    ...(fee.status === 'known' && { fee: fee.quote.fee }),
+    ...(fee.status === 'known' && { fee: fee.quote.fee, ...(fee.quote.refusal && { refusal: fee.quote.refusal }) }),
   })
+  // The least balance the quote found the network keeps (polkadot's existential deposit), said where it refuses the send.
+  const refusal = fee.status === 'known' ? fee.quote.refusal : undefined
+  const shownMinimum = refusal?.minimum ?? minimum
+  const limits = { ...(shownMinimum !== undefined && { minimum: shownMinimum }), ...(refusal?.problem === 'leavesBelowMinimum' && { most: refusal.most }) }
   // A namespace that builds its send from the quote (solana) has nothing to send without one.
   const ready = fee.status === 'known' || (fee.status === 'unavailable' && fee.sendable)
   const fiat = (amount: bigint, decimals: number, price: number | null | undefined) => (price == null ? undefined : formatFiat((Number(amount) / 10 ** decimals) * price))
@@ -164,7 +169,7 @@ export default function WalletSendPreviewView() {
           </div>
         </fieldset>
       )}
-      {problem && <FormProblem>{sendProblemWords(problem, { m, words: namespace.texts, network, token, ...(minimum !== undefined && { minimum }) })}</FormProblem>}
+      {problem && <FormProblem>{sendProblemWords(problem, { m, words: namespace.texts, network, token, ...limits })}</FormProblem>}
       <div className="foyer-send-actions">
         <button type="button" className="foyer-button" data-variant="secondary" onClick={() => client.back()} disabled={sending}>
           {m.edit}
