@@ -184,7 +184,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         caipNetworkId: devnet.polkadot.caipNetworkId,
         genesisHash: devnet.polkadot.genesisHash,
         name: devnet.polkadot.name,
-        rpcUrl: devnet.polkadot.wsUrl,
+        // The server's RPC proxy for the chain, as a host would configure it: the page never learns the node's URL.
+        rpcUrl: `${apiUrl}/v1/?${new URLSearchParams({ chainId: devnet.polkadot.caipNetworkId, projectId: DEV_PROJECT_ID })}`,
         nativeCurrency: devnet.polkadot.nativeCurrency,
         ss58Prefix: devnet.polkadot.ss58Prefix,
       },

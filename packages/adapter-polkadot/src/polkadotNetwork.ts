@@ -13,7 +13,12 @@ export interface PolkadotNetworkParams {
   /** A relay chain's name (`polkadot`, `kusama`, `westend`), or the chain's genesis hash in hex (or its first 32 characters). */
   network: PolkadotNetworkName | (string & {})
   name: string
-  /** The chain's node (WebSocket or HTTP JSON-RPC): the network's `rpcUrls.default`. */
+  /**
+   * The chain's JSON-RPC: Foyer's server's proxy (`<apiUrl>/v1/?chainId=polkadot:…&projectId=…`,
+   * which keeps the node's URL to the server) or a node's own URL. A node's WebSocket URL
+   * (`wss://rpc.polkadot.io`) is read over HTTP on the same host and port (`https://rpc.polkadot.io`),
+   * as Polkadot SDK nodes serve both there: the client's reads and sends are plain HTTP requests.
+   */
   rpcUrl: string
   /** The chain's SS58 address prefix; a named relay chain's by default, else 42 (generic Substrate). */
   ss58Prefix?: number
@@ -46,7 +51,7 @@ export function polkadotNetwork(params: PolkadotNetworkParams): Network {
     chainNamespace: 'polkadot',
     name: params.name,
     nativeCurrency: currency,
-    rpcUrls: { default: { http: [params.rpcUrl] } },
+    rpcUrls: { default: { http: [params.rpcUrl.replace(/^ws(s?):\/\//i, 'http$1://')] } },
     ...(params.blockExplorer && { blockExplorers: { default: params.blockExplorer } }),
     ...(params.imageUrl && { assets: { imageUrl: params.imageUrl } }),
     testnet: params.testnet ?? named?.testnet ?? true,

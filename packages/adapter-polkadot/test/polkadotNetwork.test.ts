@@ -11,8 +11,14 @@ describe('Polkadot networks', () => {
       'polkadot',
       true,
       42,
-      ['ws://127.0.0.1:8000'],
+      ['http://127.0.0.1:8000'],
     ])
+  })
+
+  it("read a node's WebSocket URL over HTTP on the same host and port; keep an HTTP URL (the server's proxy) as given", () => {
+    expect(polkadot.rpcUrls.default.http).toEqual(['https://rpc.polkadot.io'])
+    const proxied = polkadotNetwork({ network: 'polkadot', name: 'Polkadot', rpcUrl: 'https://api.example/v1/?chainId=polkadot%3A91b1&projectId=p' })
+    expect(proxied.rpcUrls.default.http).toEqual(['https://api.example/v1/?chainId=polkadot%3A91b1&projectId=p'])
   })
 
   it('take a chain’s own prefix, and refuse what is no genesis hash or a chain without its token', () => {

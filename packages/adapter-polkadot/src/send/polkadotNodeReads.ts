@@ -16,7 +16,7 @@ export type RuntimeVersion = z.infer<typeof runtimeVersionSchema>
  */
 export function polkadotNodeReads(network: Network) {
   const url = network.rpcUrls.default.http[0] ?? ''
-  // A node's WebSocket (polkadotNetwork() takes one) cannot be fetched: the sends need the HTTP form.
+  // polkadotNetwork() reads a node's WebSocket URL over HTTP; a Network made otherwise may hold one, which cannot be fetched.
   if (!/^https?:\/\//.test(url))
     throw new Error(`${network.name}'s RPC URL (${url || 'none'}) is not an HTTP JSON-RPC URL: Polkadot sends read the chain through one (Foyer's server's proxy, /v1/?chainId=…)`)
   const ask = async <T>(method: string, params: unknown[], schema: z.ZodMiniType<T>): Promise<T> => {
