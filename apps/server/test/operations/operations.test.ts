@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '@foyer/devnet'
 import { chainConfigFromDevnet, type ChainConfig } from '../../src/index.ts'
+import { FIXTURE_HOOK_MS, FIXTURE_START_MS } from '../../../../scripts/testing/fixtureTime.ts'
 import { request, startServer, startServerOnDevnet, type RunningServer } from '../harness.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -151,7 +152,7 @@ describe('request ids', () => {
 })
 
 describe('request logs (the server as `npm start -w @foyer/server` runs it)', () => {
-  it('logs each request exactly once as JSON with its id, method, route pattern, status and duration', { timeout: 45_000 }, async () => {
+  it('logs each request exactly once as JSON with its id, method, route pattern, status and duration', { timeout: FIXTURE_HOOK_MS }, async () => {
     const devnetFile = join(mkdtempSync(join(tmpdir(), 'foyer-ops-')), 'devnet.json')
     writeFileSync(devnetFile, JSON.stringify({ chains: server.devnet.chains }))
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -180,7 +181,8 @@ describe('request logs (the server as `npm start -w @foyer/server` runs it)', ()
         look()
       })
     try {
-      const baseUrl = await untilOutput((text) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1], 30_000, 'the server did not start')
+      // The server as `npm start -w @foyer/server` runs it, compiled on the fly by tsx: a fixture's start, longer on a loaded machine.
+      const baseUrl = await untilOutput((text) => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text)?.[1], FIXTURE_START_MS, 'the server did not start')
       const paths = [`/v1/account/${ACCOUNT}/balance?chainId=eip155:31337&projectId=foyer-dev`, '/getWallets?page=0&projectId=foyer-dev', '/missing', '/getWalletImage/%E0%A4%A']
       const ids: string[] = []
       for (const path of paths) ids.push((await request(baseUrl, path)).headers.get('x-request-id')!)
