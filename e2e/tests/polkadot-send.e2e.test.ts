@@ -12,20 +12,25 @@
  * own (chopsticks' dev_setStorage) and moves no dev account.
  */
 import { randomBytes } from 'node:crypto'
-import { encodeSs58 } from '@foyer/adapter-polkadot'
+import { decodeSs58, encodeSs58 } from '@foyer/adapter-polkadot'
 import { polkadotTestKey } from '@foyer/adapter-polkadot/testing'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { viewCheckInEveryLook } from '../support/looks.ts'
 import { fundAccount, planckInDecimals, systemAccount } from '../support/polkadotChain.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { polkadotTestExtensionScript, TEST_EXTENSION_NAME } from '../support/polkadotTestExtension.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 const config = inject('webConfig')
+const apiUrl = inject('apiUrl')
 const polkadot = () => config.polkadot!
 const decimals = () => polkadot().nativeCurrency.decimals
+/** What the stack's server gives a new embedded wallet's Polkadot account (scripts/stack.ts: devFundingPlanck): 100 ROC. */
+const EMBEDDED_FUNDING_PLANCK = 10n ** 14n
 /** An odd sum, so a rounding or a float anywhere on the way shows: 4,321.098765432101 ROC. */
 const FUNDED_PLANCK = 4_321_098_765_432_101n
 /** asset-hub-rococo's Balances.ExistentialDeposit: the least an account holds. */
@@ -191,3 +196,45 @@ describe('Send on Polkadot with the test extension', () => {
   })
 })
 
+describe('Send on Polkadot with the embedded wallet', () => {
+  const session = useBrowserSession()
+
+  it('an email login’s Polkadot account (given 100 ROC by the dev stack) sends ROC approved in the frame, whose summary shows the amount, receiver and fee the review showed; the receiver then holds exactly the amount, and the sender paid exactly the amount and that fee', async () => {
+    const { page } = session
+    const receiver = freshReceiver()
+    await loginWithEmail(page, apiUrl, uniqueEmail('polkadot-send'))
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: new RegExp(polkadot().name) }).click()
+    await networks.waitFor({ state: 'detached' })
+    await page.getByTestId('host-network').getByText(polkadot().caipNetworkId).waitFor()
+    const { publicKey } = decodeSs58((await page.getByTestId('host-address').textContent())!.trim())!
+    expect((await systemAccount(publicKey))?.free).toBe(EMBEDDED_FUNDING_PLANCK)
+
+    await nav.getByRole('button', { name: /^Account/ }).click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-balance').getByText('100 ROC', { exact: true }).waitFor()
+    await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
+    const form = modal(page, 'Send')
+    const shown = await review(page, form, '2.5', receiver.address)
+    const fee = await feeShown(shown)
+    await shown.getByRole('button', { name: 'Send', exact: true }).click()
+
+    // The frame's own reading of the payload (the server's, against the chain's metadata): the same amount, receiver and fee.
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    await frame.getByRole('heading', { name: 'Send ROC' }).waitFor()
+    const details = frame.getByRole('region', { name: 'Request details' })
+    await details.getByText('2.5 ROC', { exact: true }).waitFor()
+    await details.getByText(receiver.address, { exact: true }).waitFor()
+    await details.getByText(`${planckInDecimals(fee, decimals())} ROC`, { exact: true }).waitFor()
+    await viewCheck(page, 'polkadot-send-embedded-dark-desktop')('Approve Transaction, Send ROC')
+    await answerEmbeddedWallet(page)
+    await modal(page, 'Account').waitFor()
+
+    const amount = 2_500_000_000_000n
+    await expect.poll(async () => (await systemAccount(receiver.publicKey))?.free, { timeout: 15_000 }).toBe(amount)
+    expect((await systemAccount(publicKey))!.free).toBe(EMBEDDED_FUNDING_PLANCK - amount - fee)
+  })
+})
