@@ -5,11 +5,15 @@
  * showed, the sender paid exactly that amount and the fee the review showed. Below the existential
  * deposit to a fresh address, leaving the sender below it, and more than the balance are each refused
  * in words before anything is signed: the extension is never asked, and the chain is untouched. The
- * form and the review are axe-clean (one look; polkadot.e2e checks the other views in every look),
- * with screenshots in every look in e2e/artifacts/views/polkadot-send-<theme>-<size>/.
+ * embedded wallet's Polkadot account (an email login, funded by the dev stack) sends ROC approved in
+ * the frame, whose summary shows the review's amount, receiver and fee; the reference wallet signs
+ * one over WalletConnect, its card showing the receiver and the amount; each lands as reviewed. The
+ * form and the reviews are axe-clean (one look; polkadot.e2e checks the other views in every look),
+ * with screenshots of the form and the review in every look in e2e/artifacts/views/polkadot-send-<theme>-<size>/.
  *
- * A file of its own so it runs beside polkadot.e2e; like it, each test funds a fresh account of its
- * own (chopsticks' dev_setStorage) and moves no dev account.
+ * A file of its own so it runs beside polkadot.e2e. The test extension's sends are from fresh
+ * accounts the tests fund (chopsticks' dev_setStorage), the embedded wallet's from a new user's; the
+ * reference wallet's move its account (//1), whose Polkadot balance no other file reads.
  */
 import { randomBytes } from 'node:crypto'
 import { decodeSs58, encodeSs58 } from '@foyer/adapter-polkadot'
@@ -24,6 +28,7 @@ import { uniqueEmail } from '../support/mailbox.ts'
 import { polkadotTestExtensionScript, TEST_EXTENSION_NAME } from '../support/polkadotTestExtension.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
+import { walletWithProposal } from '../support/walletConnectPairing.ts'
 
 const config = inject('webConfig')
 const apiUrl = inject('apiUrl')
@@ -236,5 +241,47 @@ describe('Send on Polkadot with the embedded wallet', () => {
     const amount = 2_500_000_000_000n
     await expect.poll(async () => (await systemAccount(receiver.publicKey))?.free, { timeout: 15_000 }).toBe(amount)
     expect((await systemAccount(publicKey))!.free).toBe(EMBEDDED_FUNDING_PLANCK - amount - fee)
+  })
+})
+
+describe('Send on Polkadot with the reference wallet over WalletConnect', () => {
+  const session = useBrowserSession()
+
+  it('the one session carries Polkadot: ROC sent from the modal is signed in the reference wallet, whose card shows the receiver and the exact amount, and lands: the receiver holds exactly the amount, the wallet’s account paid exactly it and the fee the review showed', async () => {
+    const { page } = session
+    const receiver = freshReceiver()
+    const { wallet, proposal } = await walletWithProposal(session)
+    await proposal.getByText(polkadot().name).first().waitFor()
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
+    const networks = modal(page, 'Choose Network')
+    await networks.getByRole('button', { name: new RegExp(polkadot().name) }).click()
+    await networks.waitFor({ state: 'detached' })
+    await page.getByTestId('host-network').getByText(polkadot().caipNetworkId).waitFor()
+    const { publicKey } = decodeSs58((await page.getByTestId('host-address').textContent())!.trim())!
+
+    await nav.getByRole('button', { name: /^Account/ }).click()
+    const account = modal(page, 'Account')
+    await account.getByTestId('account-balance').getByText(/ ROC$/).waitFor()
+    await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
+    const shown = await review(page, modal(page, 'Send'), '1.5', receiver.address)
+    const fee = await feeShown(shown)
+    const before = (await systemAccount(publicKey))!
+    await shown.getByRole('button', { name: 'Send', exact: true }).click()
+
+    // The wallet reads the payload's call with the chain's metadata: the receiver and the amount to the planck.
+    const request = wallet.getByTestId('request')
+    await request.getByRole('heading', { name: 'Send ROC' }).waitFor()
+    await request.getByText(receiver.address, { exact: true }).waitFor()
+    await request.getByText('1.5 ROC (1500000000000 planck)', { exact: true }).waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await modal(page, 'Account').waitFor()
+
+    const amount = 1_500_000_000_000n
+    await expect.poll(async () => (await systemAccount(receiver.publicKey))?.free, { timeout: 15_000 }).toBe(amount)
+    expect(before.free - (await systemAccount(publicKey))!.free).toBe(amount + fee)
   })
 })
