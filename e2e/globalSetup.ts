@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('devAddress', app.stack.devnet.accounts[0]!.address)
   project.provide('walletUrl', wallet.url)
   project.provide('walletAddress', app.stack.devnet.accounts[1]!.address)
+  project.provide('polkadotNodeUrl', app.stack.devnet.polkadot!.wsUrl.replace(/^ws/, 'http'))
   return async () => {
     await wallet.stop()
     await app.stop()

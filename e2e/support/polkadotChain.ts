@@ -1,6 +1,7 @@
 /**
  * The devnet's Polkadot chain (chopsticks), read and seeded where the outcome happens: its node's
- * JSON-RPC over HTTP (chopsticks answers POSTs on its WebSocket's port, as a Polkadot SDK node does).
+ * JSON-RPC over HTTP (chopsticks answers POSTs on its WebSocket's port, as a Polkadot SDK node does),
+ * not the server's proxy the demo is given, which refuses chopsticks' dev_ methods.
  */
 import { blake2b } from '@noble/hashes/blake2b'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
@@ -21,8 +22,7 @@ export interface SystemAccount {
 }
 
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const url = inject('webConfig').polkadot!.rpcUrl.replace(/^ws/, 'http')
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(inject('polkadotNodeUrl'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
   const answer = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (answer.error) throw new Error(`The Polkadot devnet refused ${method}: ${answer.error.message}`)
   return answer.result

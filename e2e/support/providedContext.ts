@@ -17,5 +17,7 @@ declare module 'vitest' {
     /** The reference WalletConnect wallet (apps/wallet) and the devnet account it signs with. */
     walletUrl: string
     walletAddress: string
+    /** The devnet's Polkadot node (chopsticks) over HTTP, where tests seed and read the chain; the demo itself only knows the server's proxy. */
+    polkadotNodeUrl: string
   }
 }

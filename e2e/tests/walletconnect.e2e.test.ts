@@ -1,41 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { btc, freshRegtestAddress, satsInBtcText, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { openSendForm } from '../support/sendForm.ts'
+import { copyPairingUri, walletWithProposal } from '../support/walletConnectPairing.ts'
 import { modal, truncated, useBrowserSession } from '../support/session.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
 
 const walletUrl = inject('walletUrl')
 const walletAddress = inject('walletAddress') as `0x${string}`
 const bitcoin = () => inject('webConfig').bitcoin!
-
-/** Opens the modal, picks WalletConnect and copies the pairing URI, as a visitor with a web wallet would. */
-async function copyPairingUri(page: Page): Promise<string> {
-  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet')
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const view = modal(page, 'WalletConnect')
-  await view.getByRole('img', { name: /QR code/ }).waitFor()
-  await view.getByRole('button', { name: 'Copy link' }).click()
-  await page.getByText('Link copied').waitFor()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-/** The reference wallet in a new tab of the same browser, showing the proposal of the modal's pairing URI (copied from its QR view). */
-async function walletWithProposal(session: { page: Page; context: BrowserContext; appUrl: string }): Promise<{ wallet: Page; proposal: Locator }> {
-  const { page, context, appUrl } = session
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
-  const uri = await copyPairingUri(page)
-  const wallet = await context.newPage()
-  await wallet.goto(walletUrl)
-  await wallet.getByLabel('Pairing URI').fill(uri)
-  await wallet.getByRole('button', { name: 'Connect', exact: true }).click()
-  return { wallet, proposal: wallet.getByTestId('proposal') }
-}
 
 /** The reference wallet in its own tab: pastes the URI and approves the proposal. */
 async function pairWallet(wallet: Page, uri: string): Promise<void> {

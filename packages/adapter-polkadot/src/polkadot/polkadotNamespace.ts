@@ -25,6 +25,8 @@ export const polkadotNamespace: NamespaceModule<'polkadot'> = {
   services: ['balance', 'send'],
   // Subscan's account pages (https://polkadot.subscan.io/account/1…), the explorer Polkadot SDK chains name.
   explorerAccountPath: 'account',
+  // A fee to the planck (ROC and KSM have 12 decimals, DOT 10): the review shows what the sender pays, not six decimals of it.
+  feeDecimals: 12,
   // The embedded wallet's login serves Polkadot too: the server derives the user's sr25519 account beside the others.
   embeddedWallet: 'companion',
   texts: { en: { receiverPlaceholder: 'Polkadot address (1…, 5…)' } },
