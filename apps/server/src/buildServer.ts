@@ -16,6 +16,7 @@ import { requestAccounting } from './operations/requestAccounting.ts'
 import { serverModules } from './modules.ts'
 import { healthRoute } from './kernel/routes/healthRoute.ts'
 import { openApiRoute } from './kernel/routes/openApiRoute.ts'
+import { settleServedChains } from './namespaces/namespacesConfig.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 import type { AnyServerModule } from './kernel/serverModule.ts'
 
@@ -32,7 +33,8 @@ export interface BuildServerOptions {
 export async function buildServer(config: ServerConfig | ParsedServerConfig, options: BuildServerOptions = {}): Promise<FastifyInstance> {
   // Before anything opens: every module's needs are provided by a module listed before it.
   checkModuleOrder(serverModules)
-  const settings = parseServerConfig(config)
+  // What a chain's configuration leaves to the chain is read from its nodes before the config is checked.
+  const settings = parseServerConfig(await settleServedChains(config))
   const metrics = createHttpMetrics()
   const headers = securityHeaders(settings)
   const app = Fastify({

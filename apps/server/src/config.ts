@@ -7,7 +7,7 @@ import { coreEnvVariables } from './kernel/settings/coreEnv.ts'
 import { describeIssues } from './kernel/http/describeIssues.ts'
 import { serverModules } from './modules.ts'
 import { servedNamespaces } from './namespaces/namespaces.ts'
-import type { namespacesChainsShape } from './namespaces/namespacesConfig.ts'
+import { type namespacesChainsShape, settleServedChains } from './namespaces/namespacesConfig.ts'
 import type { AnyServedNamespace } from './namespaces/servedNamespace.ts'
 import { parseServerConfig, type ParsedServerConfig, type ServerConfig } from './serverConfig.ts'
 import type { AnyServerModule } from './kernel/serverModule.ts'
@@ -122,15 +122,19 @@ const envSchema = z.object(Object.assign({}, coreEnvVariables, ...serverModules.
  */
 export type ChainSources = { [Key in keyof typeof namespacesChainsShape]?: (source: ChainsSource) => z.input<(typeof namespacesChainsShape)[Key]> }
 
-/** Builds and validates the server config from environment variables, or throws a ConfigError. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ParsedServerConfig {
+/**
+ * Builds and validates the server config from environment variables, or throws a ConfigError. What a
+ * chain's configuration leaves to the chain (a Polkadot chain's token and SS58 prefix) is read from
+ * its nodes first (settleServedChains).
+ */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<ParsedServerConfig> {
   const sources = Object.fromEntries(
     (servedNamespaces as readonly AnyServedNamespace[]).map((namespace) => [
       namespace.chains.configKey,
       (source: ChainsSource) => readChains(source)[namespace.name as keyof ReturnType<typeof readChains>],
     ]),
   )
-  return parseServerConfig(serverConfigFromEnv(env, sources), 'environment')
+  return parseServerConfig(await settleServedChains(serverConfigFromEnv(env, sources)), 'environment')
 }
 
 /**

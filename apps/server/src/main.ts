@@ -8,7 +8,7 @@ import { DataDirLockedError } from './kernel/db/dataDirLock.ts'
 import { ConfigError } from './kernel/settings/configError.ts'
 
 async function main(): Promise<void> {
-  const config = loadConfig()
+  const config = await loadConfig()
   const app = await buildServer(config)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

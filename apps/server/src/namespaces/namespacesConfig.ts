@@ -32,3 +32,20 @@ export function spreadServedChains(config: unknown): unknown {
   for (const namespace of servedNamespaces as readonly AnyServedNamespace[]) spread[namespace.chains.configKey] = (chains as Record<string, unknown>)[namespace.name]
   return spread
 }
+
+/**
+ * A config (in code, from the environment, or resolved) with each namespace's chains settled: what a
+ * chain's configuration leaves to the chain itself read from its nodes (namespace.chains.settle),
+ * before the config is checked. Chains that need nothing are not asked for anything; a value that is
+ * not a list is left for the config's check to name.
+ */
+export async function settleServedChains(config: unknown, signal?: AbortSignal): Promise<unknown> {
+  const spread = spreadServedChains(config)
+  if (typeof spread !== 'object' || spread === null) return config
+  const settled: Record<string, unknown> = { ...spread }
+  for (const namespace of servedNamespaces as readonly AnyServedNamespace[]) {
+    const chains = settled[namespace.chains.configKey]
+    if (namespace.chains.settle && Array.isArray(chains)) settled[namespace.chains.configKey] = await namespace.chains.settle(chains, signal)
+  }
+  return settled
+}

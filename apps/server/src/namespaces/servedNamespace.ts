@@ -124,6 +124,13 @@ export interface NamespaceChains<ConfigKey extends string, Schema extends Chains
   }
   /** Its part of the devnet's description (FOYER_DEVNET_FILE): the key and its chains read into config inputs. */
   devnetFile: { key: string; schema: z.ZodType<InputOf<Schema>[], unknown> }
+  /**
+   * Fills in what a chain's configuration may leave to the chain itself, read from its nodes before
+   * the config is checked (polkadot: its token and SS58 prefix from `system_properties`); a chain it
+   * cannot settle is a ConfigError saying what to write instead. Without it, a configuration is
+   * complete as written.
+   */
+  settle?(chains: readonly InputOf<Schema>[], signal?: AbortSignal): Promise<InputOf<Schema>[]>
 }
 
 /** Where a chain of the chains file says its prices come from, before the file's CoinGecko settings are laid in. */

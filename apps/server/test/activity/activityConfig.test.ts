@@ -13,19 +13,19 @@ const devnetFile = (() => {
 const load = (env: Record<string, string>) => loadConfig({ FOYER_DEVNET_FILE: devnetFile, ...env })
 
 describe('activity settings from the environment', () => {
-  it('the indexer is on by default, polls each chain every second, and a standby process asks for its role every 5 s', () => {
-    expect(load({}).activity).toEqual({ indexer: true, pollIntervalMs: 1_000, takeoverIntervalMs: 5_000 })
+  it('the indexer is on by default, polls each chain every second, and a standby process asks for its role every 5 s', async () => {
+    expect((await load({})).activity).toEqual({ indexer: true, pollIntervalMs: 1_000, takeoverIntervalMs: 5_000 })
   })
 
-  it('FOYER_ACTIVITY_TAKEOVER_MS sets how often a standby process asks for the indexer', () => {
-    expect(load({ FOYER_ACTIVITY_TAKEOVER_MS: '250' }).activity.takeoverIntervalMs).toBe(250)
+  it('FOYER_ACTIVITY_TAKEOVER_MS sets how often a standby process asks for the indexer', async () => {
+    expect((await load({ FOYER_ACTIVITY_TAKEOVER_MS: '250' })).activity.takeoverIntervalMs).toBe(250)
   })
 
-  it('FOYER_ACTIVITY_INDEXER=0 or false turns it off; FOYER_ACTIVITY_POLL_MS sets the interval', () => {
-    expect(load({ FOYER_ACTIVITY_INDEXER: '0' }).activity.indexer).toBe(false)
-    expect(load({ FOYER_ACTIVITY_INDEXER: 'false' }).activity.indexer).toBe(false)
-    expect(load({ FOYER_ACTIVITY_INDEXER: '1' }).activity.indexer).toBe(true)
-    expect(load({ FOYER_ACTIVITY_POLL_MS: '250' }).activity.pollIntervalMs).toBe(250)
+  it('FOYER_ACTIVITY_INDEXER=0 or false turns it off; FOYER_ACTIVITY_POLL_MS sets the interval', async () => {
+    expect((await load({ FOYER_ACTIVITY_INDEXER: '0' })).activity.indexer).toBe(false)
+    expect((await load({ FOYER_ACTIVITY_INDEXER: 'false' })).activity.indexer).toBe(false)
+    expect((await load({ FOYER_ACTIVITY_INDEXER: '1' })).activity.indexer).toBe(true)
+    expect((await load({ FOYER_ACTIVITY_POLL_MS: '250' })).activity.pollIntervalMs).toBe(250)
   })
 
   it.each([
@@ -33,8 +33,8 @@ describe('activity settings from the environment', () => {
     [{ FOYER_ACTIVITY_POLL_MS: 'fast' }, /FOYER_ACTIVITY_POLL_MS must be a whole number of milliseconds/],
     [{ FOYER_ACTIVITY_POLL_MS: '5' }, /activity\.pollIntervalMs must be at least 10/],
     [{ FOYER_ACTIVITY_TAKEOVER_MS: 'soon' }, /FOYER_ACTIVITY_TAKEOVER_MS must be a whole number of milliseconds/],
-  ])('refuses %o with a message naming it', (env, message) => {
-    expect(() => load(env)).toThrow(ConfigError)
-    expect(() => load(env)).toThrow(message)
+  ])('refuses %o with a message naming it', async (env, message) => {
+    await expect(load(env)).rejects.toThrow(ConfigError)
+    await expect(load(env)).rejects.toThrow(message)
   })
 })

@@ -16,8 +16,8 @@ const load = (env: Record<string, string>) => loadConfig({ FOYER_DEVNET_FILE: de
 const KEY = Buffer.alloc(32, 1).toString('base64')
 
 describe('auth configuration from the environment', () => {
-  it('reads FOYER_MASTER_KEY, FOYER_SMTP_URL, FOYER_MAIL_FROM, FOYER_SMTP_SINK_PORT, FOYER_AUTH_FRAME_URL and FOYER_AUTH_SESSION_DAYS', () => {
-    const config = load({
+  it('reads FOYER_MASTER_KEY, FOYER_SMTP_URL, FOYER_MAIL_FROM, FOYER_SMTP_SINK_PORT, FOYER_AUTH_FRAME_URL and FOYER_AUTH_SESSION_DAYS', async () => {
+    const config = await load({
       FOYER_MASTER_KEY: KEY,
       FOYER_SMTP_URL: 'smtps://user:secret@mail.example.com:465',
       FOYER_MAIL_FROM: 'Example <login@example.com>',
@@ -35,15 +35,15 @@ describe('auth configuration from the environment', () => {
     })
   })
 
-  it('defaults: no key or SMTP URL, 7-day sessions, the sink on any free port', () => {
-    expect(load({}).auth).toMatchObject({ masterKey: undefined, smtpUrl: undefined, sessionTtlSeconds: 7 * 86_400, smtpSinkPort: 0 })
+  it('defaults: no key or SMTP URL, 7-day sessions, the sink on any free port', async () => {
+    expect((await load({})).auth).toMatchObject({ masterKey: undefined, smtpUrl: undefined, sessionTtlSeconds: 7 * 86_400, smtpSinkPort: 0 })
   })
 
-  it('with DATABASE_URL and no FOYER_MASTER_KEY the server refuses to start, unless in dev mode', () => {
-    expect(() => load({ DATABASE_URL: 'postgres://db/foyer' })).toThrow(ConfigError)
-    expect(() => load({ DATABASE_URL: 'postgres://db/foyer' })).toThrow(/FOYER_MASTER_KEY is required with DATABASE_URL/)
-    expect(load({ DATABASE_URL: 'postgres://db/foyer', FOYER_MASTER_KEY: KEY }).auth.masterKey).toBe(KEY)
-    expect(load({ DATABASE_URL: 'postgres://db/foyer', FOYER_DEV: '1' }).devMode).toBe(true)
+  it('with DATABASE_URL and no FOYER_MASTER_KEY the server refuses to start, unless in dev mode', async () => {
+    await expect(load({ DATABASE_URL: 'postgres://db/foyer' })).rejects.toThrow(ConfigError)
+    await expect(load({ DATABASE_URL: 'postgres://db/foyer' })).rejects.toThrow(/FOYER_MASTER_KEY is required with DATABASE_URL/)
+    expect((await load({ DATABASE_URL: 'postgres://db/foyer', FOYER_MASTER_KEY: KEY })).auth.masterKey).toBe(KEY)
+    expect((await load({ DATABASE_URL: 'postgres://db/foyer', FOYER_DEV: '1' })).devMode).toBe(true)
   })
 
   it.each([
@@ -52,9 +52,9 @@ describe('auth configuration from the environment', () => {
     [{ FOYER_SMTP_SINK_PORT: '70000' }, 'FOYER_SMTP_SINK_PORT must be a port number'],
     [{ FOYER_AUTH_FRAME_URL: 'ftp://frame' }, 'FOYER_AUTH_FRAME_URL must be an http(s) URL'],
     [{ FOYER_AUTH_SESSION_DAYS: '0' }, 'FOYER_AUTH_SESSION_DAYS must be a whole number of days from 1 to 366'],
-  ])('refuses %o with a message naming the variable', (env, message) => {
-    expect(() => load(env)).toThrow(ConfigError)
-    expect(() => load(env)).toThrow(message)
+  ])('refuses %o with a message naming the variable', async (env, message) => {
+    await expect(load(env)).rejects.toThrow(ConfigError)
+    await expect(load(env)).rejects.toThrow(message)
   })
 
   it('a master key given in code is checked too', () => {

@@ -172,18 +172,18 @@ describe('where the chains come from', () => {
       'devnet.json',
     )
 
-  it('FOYER_CHAINS_FILE takes precedence over the devnet description', () => {
-    const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()] }), FOYER_DEVNET_FILE: devnetFile() })
+  it('FOYER_CHAINS_FILE takes precedence over the devnet description', async () => {
+    const config = await loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()] }), FOYER_DEVNET_FILE: devnetFile() })
     expect(config.chains.eip155.map((each) => each.caipNetworkId)).toEqual(['eip155:1'])
   })
 
-  it('without FOYER_CHAINS_FILE the devnet description is still read, with its fixed prices', () => {
-    const config = loadConfig({ FOYER_CHAINS_FILE: '', FOYER_DEVNET_FILE: devnetFile() })
+  it('without FOYER_CHAINS_FILE the devnet description is still read, with its fixed prices', async () => {
+    const config = await loadConfig({ FOYER_CHAINS_FILE: '', FOYER_DEVNET_FILE: devnetFile() })
     expect(config.chains.eip155).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545', nativePriceUsd: 3000, prices: { source: 'fixed' } })])
   })
 
-  it('reads a relative FOYER_CHAINS_FILE from the repository root, as the other paths', () => {
-    const config = loadConfig({ FOYER_CHAINS_FILE: 'apps/server/chains.example.json', ...EXAMPLE_ENV })
+  it('reads a relative FOYER_CHAINS_FILE from the repository root, as the other paths', async () => {
+    const config = await loadConfig({ FOYER_CHAINS_FILE: 'apps/server/chains.example.json', ...EXAMPLE_ENV })
     expect(config.chains.eip155.map((each) => each.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
   })
 })
@@ -223,8 +223,8 @@ describe("the chains file's Solana clusters", () => {
     expect(() => readSolana({ chains: [chain()], solana: [{ ...cluster(), ...change }] }, { SOLANA_KEY: 'k' })).toThrow(message)
   })
 
-  it('serve the cluster when the server loads FOYER_CHAINS_FILE', () => {
-    const config = loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()], solana: [cluster()] }), SOLANA_KEY: 'k' })
+  it('serve the cluster when the server loads FOYER_CHAINS_FILE', async () => {
+    const config = await loadConfig({ FOYER_CHAINS_FILE: writeFile({ chains: [chain()], solana: [cluster()] }), SOLANA_KEY: 'k' })
     expect(config.chains.solana.map((each) => [each.caipNetworkId, each.rpcUrl])).toEqual([['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'https://solana.example.com/k']])
   })
 })

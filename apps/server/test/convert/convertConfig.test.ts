@@ -15,8 +15,8 @@ const devnetFile = (() => {
 const load = (env: Record<string, string>) => loadConfig({ FOYER_DEVNET_FILE: devnetFile, ...env })
 
 describe('swap settings from the environment', () => {
-  it('default to no provider, 0x and 1inch at their public APIs, 8 s timeouts', () => {
-    expect(load({}).swap).toEqual({
+  it('default to no provider, 0x and 1inch at their public APIs, 8 s timeouts', async () => {
+    expect((await load({})).swap).toEqual({
       providers: {},
       zeroEx: { baseUrl: 'https://api.0x.org', timeoutMs: 8_000 },
       oneInch: { baseUrl: 'https://api.1inch.dev', timeoutMs: 8_000 },
@@ -24,14 +24,16 @@ describe('swap settings from the environment', () => {
     })
   })
 
-  it('read FOYER_SWAP_PROVIDERS (chain id:provider, commas or spaces between), each API’s URL and key, and the timeout', () => {
-    const swap = load({
-      FOYER_SWAP_PROVIDERS: '1:0x, 8453:1inch 137:0x',
-      FOYER_SWAP_0X_API_URL: 'https://0x.example.com',
-      FOYER_SWAP_0X_API_KEY: 'zero-key',
-      FOYER_SWAP_1INCH_API_KEY: 'inch-key',
-      FOYER_SWAP_TIMEOUT_MS: '3000',
-    }).swap
+  it('read FOYER_SWAP_PROVIDERS (chain id:provider, commas or spaces between), each API’s URL and key, and the timeout', async () => {
+    const swap = (
+      await load({
+        FOYER_SWAP_PROVIDERS: '1:0x, 8453:1inch 137:0x',
+        FOYER_SWAP_0X_API_URL: 'https://0x.example.com',
+        FOYER_SWAP_0X_API_KEY: 'zero-key',
+        FOYER_SWAP_1INCH_API_KEY: 'inch-key',
+        FOYER_SWAP_TIMEOUT_MS: '3000',
+      })
+    ).swap
     expect(swap.providers).toEqual({ 'eip155:1': '0x', 'eip155:8453': '1inch', 'eip155:137': '0x' })
     expect(swap.zeroEx).toEqual({ baseUrl: 'https://0x.example.com', apiKey: 'zero-key', timeoutMs: 3_000 })
     expect(swap.oneInch).toEqual({ baseUrl: 'https://api.1inch.dev', apiKey: 'inch-key', timeoutMs: 3_000 })
@@ -45,9 +47,9 @@ describe('swap settings from the environment', () => {
     [{ FOYER_SWAP_PROVIDERS: '1:0x' }, /swap\.providers\.eip155:1 is given to 0x, which needs an API key \(FOYER_SWAP_0X_API_KEY\)/],
     [{ FOYER_SWAP_PROVIDERS: '8453:1inch' }, /swap\.providers\.eip155:8453 is given to 1inch, which needs an API key \(FOYER_SWAP_1INCH_API_KEY\)/],
     [{ FOYER_SWAP_PROVIDERS: '31337:0x', FOYER_SWAP_0X_API_KEY: 'k' }, /swap\.providers\.eip155:31337 is not a swap network \(spec §9: eip155 1, 42161, 10, 324, 8453/],
-  ])('refuse %o, naming what is wrong', (env, message) => {
-    expect(() => load(env)).toThrow(ConfigError)
-    expect(() => load(env)).toThrow(message)
+  ])('refuse %o, naming what is wrong', async (env, message) => {
+    await expect(load(env)).rejects.toThrow(ConfigError)
+    await expect(load(env)).rejects.toThrow(message)
   })
 })
 

@@ -38,22 +38,22 @@ describe('the database the environment names', () => {
 })
 
 describe('loadConfig: database and dev mode', () => {
-  it('reads DATABASE_URL, FOYER_DATA_DIR and FOYER_DEV into the server config', () => {
+  it('reads DATABASE_URL, FOYER_DATA_DIR and FOYER_DEV into the server config', async () => {
     const file = devnetFile()
-    expect(loadConfig({ FOYER_DEVNET_FILE: file })).toMatchObject({ database: { kind: 'pglite', dataDir: join(repoRoot, '.foyer/data') }, devMode: false })
-    expect(loadConfig({ FOYER_DEVNET_FILE: file, DATABASE_URL: 'postgresql://db/foyer', FOYER_DEV: '1' })).toMatchObject({
+    expect(await loadConfig({ FOYER_DEVNET_FILE: file })).toMatchObject({ database: { kind: 'pglite', dataDir: join(repoRoot, '.foyer/data') }, devMode: false })
+    expect(await loadConfig({ FOYER_DEVNET_FILE: file, DATABASE_URL: 'postgresql://db/foyer', FOYER_DEV: '1' })).toMatchObject({
       database: { kind: 'postgres', url: 'postgresql://db/foyer' },
       devMode: true,
     })
-    expect(loadConfig({ FOYER_DEVNET_FILE: file, FOYER_DEV: 'false' }).devMode).toBe(false)
+    expect((await loadConfig({ FOYER_DEVNET_FILE: file, FOYER_DEV: 'false' })).devMode).toBe(false)
   })
 
   it.each([
     [{ DATABASE_URL: 'mysql://db/foyer' }, 'Invalid environment: DATABASE_URL must be a postgres:// URL like postgres://user@host:5432/foyer'],
     [{ FOYER_DEV: 'yes' }, 'Invalid environment: FOYER_DEV must be 1 or true (on), 0 or false (off)'],
-  ])('rejects %o with a message naming the variable', (env, message) => {
+  ])('rejects %o with a message naming the variable', async (env, message) => {
     const load = () => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), ...env })
-    expect(load).toThrow(ConfigError)
-    expect(load).toThrow(message)
+    await expect(load()).rejects.toThrow(ConfigError)
+    await expect(load()).rejects.toThrow(message)
   })
 })

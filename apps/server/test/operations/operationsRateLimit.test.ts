@@ -227,16 +227,16 @@ describe('rate-limit configuration from the environment', () => {
     return file
   }
 
-  it('defaults to 60000 requests per minute per project and client, 600000 per project, 6000 per IP, counted in memory', () => {
-    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile() }).rateLimit).toEqual({
+  it('defaults to 60000 requests per minute per project and client, 600000 per project, 6000 per IP, counted in memory', async () => {
+    expect((await loadConfig({ FOYER_DEVNET_FILE: devnetFile() })).rateLimit).toEqual({
       perProjectAndClientPerMinute: 60_000,
       projectCeilingPerMinute: 600_000,
       perIpPerMinute: 6_000,
     })
   })
 
-  it('reads FOYER_RATE_LIMIT_PER_MINUTE, FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE, FOYER_RATE_LIMIT_PER_IP_PER_MINUTE, REDIS_URL and FOYER_TRUST_PROXY', () => {
-    const config = loadConfig({
+  it('reads FOYER_RATE_LIMIT_PER_MINUTE, FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE, FOYER_RATE_LIMIT_PER_IP_PER_MINUTE, REDIS_URL and FOYER_TRUST_PROXY', async () => {
+    const config = await loadConfig({
       FOYER_DEVNET_FILE: devnetFile(),
       FOYER_RATE_LIMIT_PER_MINUTE: '120',
       FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: '5000',
@@ -252,22 +252,22 @@ describe('rate-limit configuration from the environment', () => {
     })
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
     // Anyone's X-Forwarded-For only in dev mode (trustProxy.test.ts: refused otherwise).
-    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_TRUST_PROXY: 'true', FOYER_DEV: '1' }).trustProxy).toBe(true)
+    expect((await loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_TRUST_PROXY: 'true', FOYER_DEV: '1' })).trustProxy).toBe(true)
   })
 
-  it('without FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE, the project ceiling is 10 times FOYER_RATE_LIMIT_PER_MINUTE', () => {
-    expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '120' }).rateLimit).toMatchObject({
+  it('without FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE, the project ceiling is 10 times FOYER_RATE_LIMIT_PER_MINUTE', async () => {
+    expect((await loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '120' })).rateLimit).toMatchObject({
       perProjectAndClientPerMinute: 120,
       projectCeilingPerMinute: 1_200,
     })
   })
 
-  it('refuses a limit that is not a whole number above 0, or a REDIS_URL that is not redis://, naming the variable', () => {
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '0' })).toThrow('Invalid environment: FOYER_RATE_LIMIT_PER_MINUTE must be a whole number above 0')
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: 'lots' })).toThrow(
+  it('refuses a limit that is not a whole number above 0, or a REDIS_URL that is not redis://, naming the variable', async () => {
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_MINUTE: '0' })).rejects.toThrow('Invalid environment: FOYER_RATE_LIMIT_PER_MINUTE must be a whole number above 0')
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE: 'lots' })).rejects.toThrow(
       'FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE must be a whole number above 0',
     )
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '1.5' })).toThrow('FOYER_RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number above 0')
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile(), REDIS_URL: 'http://cache:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL')
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), FOYER_RATE_LIMIT_PER_IP_PER_MINUTE: '1.5' })).rejects.toThrow('FOYER_RATE_LIMIT_PER_IP_PER_MINUTE must be a whole number above 0')
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile(), REDIS_URL: 'http://cache:6379' })).rejects.toThrow('REDIS_URL must be a redis:// or rediss:// URL')
   })
 })

@@ -81,15 +81,15 @@ describe('batches are capped', () => {
     expect(primary.arrivals).toHaveLength(0)
   })
 
-  it('the cap is FOYER_RPC_MAX_BATCH_SIZE, and an answer’s byte cap FOYER_RPC_MAX_ANSWER_BYTES (defaults: 100, 10 MiB)', () => {
+  it('the cap is FOYER_RPC_MAX_BATCH_SIZE, and an answer’s byte cap FOYER_RPC_MAX_ANSWER_BYTES (defaults: 100, 10 MiB)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'foyer-rpc-')), 'devnet.json')
     writeFileSync(file, JSON.stringify({ chains: [{ chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545', nativeCurrency: chain.nativeCurrency, nativePriceUsd: 3000, tokens: [] }] }))
-    expect(loadConfig({ FOYER_DEVNET_FILE: file }).rpcProxy).toEqual({ maxBatchSize: 100, maxAnswerBytes: 10 * 1024 * 1024 })
-    expect(loadConfig({ FOYER_DEVNET_FILE: file, FOYER_RPC_MAX_BATCH_SIZE: '20', FOYER_RPC_MAX_ANSWER_BYTES: '65536' }).rpcProxy).toEqual({
+    expect((await loadConfig({ FOYER_DEVNET_FILE: file })).rpcProxy).toEqual({ maxBatchSize: 100, maxAnswerBytes: 10 * 1024 * 1024 })
+    expect((await loadConfig({ FOYER_DEVNET_FILE: file, FOYER_RPC_MAX_BATCH_SIZE: '20', FOYER_RPC_MAX_ANSWER_BYTES: '65536' })).rpcProxy).toEqual({
       maxBatchSize: 20,
       maxAnswerBytes: 65536,
     })
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: file, FOYER_RPC_MAX_BATCH_SIZE: 'many' })).toThrow(/FOYER_RPC_MAX_BATCH_SIZE must be a whole number above 0/)
+    await expect(loadConfig({ FOYER_DEVNET_FILE: file, FOYER_RPC_MAX_BATCH_SIZE: 'many' })).rejects.toThrow(/FOYER_RPC_MAX_BATCH_SIZE must be a whole number above 0/)
   })
 })
 

@@ -21,8 +21,8 @@ function devnetFile(contents: unknown): string {
 }
 
 describe('loadConfig (environment → ServerConfig)', () => {
-  it('defaults to 127.0.0.1:4400 and serves the devnet file’s chains as eip155 chains', () => {
-    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], accounts: [] }) })
+  it('defaults to 127.0.0.1:4400 and serves the devnet file’s chains as eip155 chains', async () => {
+    const config = await loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], accounts: [] }) })
     expect(config).toMatchObject({ host: '127.0.0.1', port: 4400, logLevel: 'info', publicUrl: undefined })
     expect(config.chains.eip155).toEqual([
       {
@@ -38,8 +38,8 @@ describe('loadConfig (environment → ServerConfig)', () => {
     ])
   })
 
-  it('reads FOYER_PORT, FOYER_HOST, FOYER_PUBLIC_URL (trailing slash dropped) and FOYER_LOG_LEVEL', () => {
-    const config = loadConfig({
+  it('reads FOYER_PORT, FOYER_HOST, FOYER_PUBLIC_URL (trailing slash dropped) and FOYER_LOG_LEVEL', async () => {
+    const config = await loadConfig({
       FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }),
       FOYER_PORT: '0',
       FOYER_HOST: '0.0.0.0',
@@ -54,24 +54,24 @@ describe('loadConfig (environment → ServerConfig)', () => {
     [{ FOYER_PORT: 'http' }, 'Invalid environment: FOYER_PORT must be a port number'],
     [{ FOYER_PUBLIC_URL: 'foyer.example.com' }, 'Invalid environment: FOYER_PUBLIC_URL must be an http(s) URL like https://foyer.example.com'],
     [{ FOYER_LOG_LEVEL: 'loud' }, "Invalid environment: FOYER_LOG_LEVEL must be one of 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'"],
-  ])('rejects %o with a message naming the variable', (env, message) => {
+  ])('rejects %o with a message naming the variable', async (env, message) => {
     const run = () => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }), ...env })
-    expect(run).toThrow(ConfigError)
-    expect(run).toThrow(message)
+    await expect(run()).rejects.toThrow(ConfigError)
+    await expect(run()).rejects.toThrow(message)
   })
 
-  it('says how to serve real chains or the devnet when there is neither a chains file nor a devnet file', () => {
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: '/nonexistent/devnet.json' })).toThrow(
+  it('says how to serve real chains or the devnet when there is neither a chains file nor a devnet file', async () => {
+    await expect(loadConfig({ FOYER_DEVNET_FILE: '/nonexistent/devnet.json' })).rejects.toThrow(
       'No chains to serve: FOYER_CHAINS_FILE is not set, and there is no devnet description at /nonexistent/devnet.json (it does not exist). ' +
         'To serve real chains, write a chains file (docs/chains.md; apps/server/chains.example.json) and set FOYER_CHAINS_FILE to its path. ' +
         'To serve the local devnet, start it first (npm start -w @foyer/devnet) or point FOYER_DEVNET_FILE at its description.',
     )
   })
 
-  it('names what is wrong in a damaged devnet file', () => {
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile('{"chains": [') })).toThrow(/is not valid JSON/)
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [{ ...devnetChain, rpcUrl: 'ftp://x' }] }) })).toThrow(/chains\[0\]\.rpcUrl must be an http\(s\) URL/)
-    expect(() => loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [] }) })).toThrow(/chains must list at least one chain/)
+  it('names what is wrong in a damaged devnet file', async () => {
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile('{"chains": [') })).rejects.toThrow(/is not valid JSON/)
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [{ ...devnetChain, rpcUrl: 'ftp://x' }] }) })).rejects.toThrow(/chains\[0\]\.rpcUrl must be an http\(s\) URL/)
+    await expect(loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [] }) })).rejects.toThrow(/chains must list at least one chain/)
   })
 })
 
@@ -100,14 +100,14 @@ describe('the chains, keyed by namespace once resolved', () => {
     tokens: [],
   }
 
-  it("reads the devnet file's EVM chains and its Solana cluster, each under its namespace", () => {
-    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
+  it("reads the devnet file's EVM chains and its Solana cluster, each under its namespace", async () => {
+    const config = await loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
     expect(config.chains.eip155.map((chain) => chain.caipNetworkId)).toEqual(['eip155:31337'])
     expect(config.chains.solana.map((chain) => [chain.caipNetworkId, chain.rpcUrl, chain.testnet])).toEqual([['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'http://127.0.0.1:8899', false]])
   })
 
-  it('a resolved config parses again to itself, as main.ts hands loadConfig’s answer to buildServer', () => {
-    const config = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
+  it('a resolved config parses again to itself, as main.ts hands loadConfig’s answer to buildServer', async () => {
+    const config = await loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain], solana: devnetCluster }) })
     expect(parseServerConfig(config)).toEqual(config)
   })
 })
@@ -135,8 +135,8 @@ describe('serverConfigFromEnv (what npm start lays over its own choices)', () =>
     expect(serverConfigFromEnv({ FOYER_DEV: '1' }, { chains }).auth?.masterKeyDir).toBeUndefined()
   })
 
-  it('reads the login budgets and the analytics budget and retention', () => {
-    const config = loadConfig({
+  it('reads the login budgets and the analytics budget and retention', async () => {
+    const config = await loadConfig({
       FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }),
       FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: '5',
       FOYER_AUTH_CODE_FAILURES_PER_IP: '50',
@@ -157,7 +157,7 @@ describe('serverConfigFromEnv (what npm start lays over its own choices)', () =>
       approvalMailsPerAddressPerClientPerHour: 2,
     })
     expect(config.analytics).toEqual({ eventsPerMinutePerProject: 600, retentionDays: 30 })
-    const analytics = loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }), FOYER_ANALYTICS_EVENTS_PER_MINUTE: '120', FOYER_ANALYTICS_RETENTION_DAYS: '7' }).analytics
+    const analytics = (await loadConfig({ FOYER_DEVNET_FILE: devnetFile({ chains: [devnetChain] }), FOYER_ANALYTICS_EVENTS_PER_MINUTE: '120', FOYER_ANALYTICS_RETENTION_DAYS: '7' })).analytics
     expect(analytics).toEqual({ eventsPerMinutePerProject: 120, retentionDays: 7 })
     expect(config.auth.longPollsPerClient).toBe(3)
   })

@@ -6,6 +6,9 @@ import { polkadotNodeUrlSchema } from './polkadotNodeUrl.ts'
 /** A planck amount as a decimal string (JSON has no bigint), read into a bigint. */
 export const planckSchema = z.union([z.string().regex(/^\d{1,39}$/, 'must be a whole number of planck, written in decimal digits'), z.bigint().nonnegative()]).transform((planck) => BigInt(planck))
 
+export const polkadotNativeCurrencySchema = z.object({ name: z.string().min(1), symbol: z.string().min(1).max(11), decimals: z.number().int().min(0).max(255) })
+export const ss58PrefixSchema = z.number().int().min(0).max(16_383)
+
 /** An explorer's account page with `{address}` where the SS58 address goes (Subscan's https://polkadot.subscan.io/account/{address}). */
 export const explorerAccountUrlSchema = z
   .string()
@@ -17,18 +20,21 @@ export const explorerAccountUrlSchema = z
  * native token from `System.Account`, the RPC proxy, sign-in. `rpcUrl` and `rpcUrls` are its nodes'
  * JSON-RPC, read over HTTP (a ws(s):// URL is read at the same host and port over http(s); polkadotNodeUrl.ts).
  * `nativeCurrency` and `ss58Prefix` are the chain's own (`system_properties`' tokenSymbol,
- * tokenDecimals, ss58Format): the readiness check and the first balance read compare them with
- * what the node says and refuse a chain whose configuration disagrees.
+ * tokenDecimals, ss58Format). A configuration may leave them out: the server reads them from the
+ * chain's nodes before it starts (polkadotChainProperties.ts), and parsing refuses a chain still
+ * without them. Written, the readiness check and the first balance read compare them with what the
+ * node says and refuse a chain whose configuration disagrees.
  */
-export const polkadotChainConfigSchema = z.object({
+const polkadotChainFieldsSchema = z.object({
   caipNetworkId: polkadotNetworkIdSchema,
   name: z.string().min(1),
   rpcUrl: polkadotNodeUrlSchema,
   /** Fallback nodes tried in order after rpcUrl. */
   rpcUrls: z.array(polkadotNodeUrlSchema).max(8).optional(),
-  nativeCurrency: z.object({ name: z.string().min(1), symbol: z.string().min(1).max(11), decimals: z.number().int().min(0).max(255) }),
-  /** The prefix the chain's addresses are written with (0 Polkadot, 2 Kusama, 42 generic Substrate); an address for another is refused. */
-  ss58Prefix: z.number().int().min(0).max(16_383),
+  /** Its token; left out, read from the chain (`system_properties`' tokenSymbol and tokenDecimals) at start. */
+  nativeCurrency: polkadotNativeCurrencySchema.optional(),
+  /** The prefix the chain's addresses are written with (0 Polkadot, 2 Kusama, 42 generic Substrate); an address for another is refused. Left out, read from the chain at start. */
+  ss58Prefix: ss58PrefixSchema.optional(),
   /**
    * The runtime's `Balances.ExistentialDeposit` in planck: an account that has consumers (a lock, a
    * hold, an asset) must keep it, so it is not transferable (readPolkadotHoldings.ts). Without it,
@@ -41,6 +47,16 @@ export const polkadotChainConfigSchema = z.object({
   nativePriceUsd: z.number().min(0).optional(),
   testnet: z.boolean(),
   prices: chainPriceSourceSchema.default({ source: 'fixed' }),
+})
+
+export const polkadotChainConfigSchema = polkadotChainFieldsSchema.transform((chain, context) => {
+  const { nativeCurrency, ss58Prefix } = chain
+  if (nativeCurrency && ss58Prefix !== undefined) return { ...chain, nativeCurrency, ss58Prefix }
+  for (const field of ['nativeCurrency', 'ss58Prefix'] as const) {
+    if (chain[field] === undefined)
+      context.addIssue({ code: 'custom', path: [field], message: "is required: write it, or let the server read it from the chain's nodes at start (loadConfig, buildServer)" })
+  }
+  return z.NEVER
 })
 
 export type PolkadotChainConfig = z.output<typeof polkadotChainConfigSchema>

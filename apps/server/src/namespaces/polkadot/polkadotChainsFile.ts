@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { checkListedOnce, filledFromEnv, MAX_RPC_URLS, pricesSchema } from '../../chains/chainsFileFields.ts'
 import type { ChainsFileEntry } from '../servedNamespace.ts'
 import { polkadotNetworkIdSchema } from './polkadotCaip.ts'
-import { explorerAccountUrlSchema, planckSchema, type PolkadotChainInput } from './polkadotChainConfig.ts'
+import { explorerAccountUrlSchema, planckSchema, type PolkadotChainInput, ss58PrefixSchema } from './polkadotChainConfig.ts'
 import { polkadotNodeUrlSchema } from './polkadotNodeUrl.ts'
 
 /** The chains file's `polkadot`: Polkadot SDK chains served beside the others (balances of the native token, the RPC proxy, sign-in). */
@@ -14,8 +14,9 @@ export function polkadotChainsFileSchema(env: NodeJS.ProcessEnv) {
       name: z.string().min(1).max(64),
       /** The nodes' JSON-RPC: the primary, then fallbacks; ws(s):// is read over http(s):// at the same host and port. */
       rpcUrls: z.array(filledFromEnv(env, polkadotNodeUrlSchema)).min(1, 'must list at least one node URL: the primary, then fallbacks in the order they are tried').max(MAX_RPC_URLS),
-      nativeCurrency: z.strictObject({ name: z.string().min(1).max(64), symbol: z.string().min(1).max(11), decimals: z.number().int().min(0).max(255) }),
-      ss58Prefix: z.number().int().min(0).max(16_383),
+      /** Left out, read from the chain's nodes at start (system_properties), as is ss58Prefix. */
+      nativeCurrency: z.strictObject({ name: z.string().min(1).max(64), symbol: z.string().min(1).max(11), decimals: z.number().int().min(0).max(255) }).optional(),
+      ss58Prefix: ss58PrefixSchema.optional(),
       existentialDeposit: planckSchema.optional(),
       explorerAccountUrl: explorerAccountUrlSchema.optional(),
       nativePriceUsd: z.number().min(0).optional(),
@@ -46,8 +47,8 @@ export function polkadotChainsFileSchema(env: NodeJS.ProcessEnv) {
           name: chain.name,
           rpcUrl: chain.rpcUrls[0]!,
           rpcUrls: chain.rpcUrls.slice(1),
-          nativeCurrency: chain.nativeCurrency,
-          ss58Prefix: chain.ss58Prefix,
+          ...(chain.nativeCurrency !== undefined && { nativeCurrency: chain.nativeCurrency }),
+          ...(chain.ss58Prefix !== undefined && { ss58Prefix: chain.ss58Prefix }),
           ...(chain.existentialDeposit !== undefined && { existentialDeposit: chain.existentialDeposit }),
           ...(chain.explorerAccountUrl !== undefined && { explorerAccountUrl: chain.explorerAccountUrl }),
           ...(chain.nativePriceUsd !== undefined && { nativePriceUsd: chain.nativePriceUsd }),

@@ -3,6 +3,7 @@ import { defineServedNamespace } from '../servedNamespace.ts'
 import { POLKADOT_ADDRESS, polkadotAddressSchema, polkadotChainAddressSchema } from './polkadotCaip.ts'
 import { polkadotChainsSchema, polkadotDevnetChainsSchema } from './polkadotChainConfig.ts'
 import { polkadotChainsFileSchema } from './polkadotChainsFile.ts'
+import { settlePolkadotChains } from './polkadotChainProperties.ts'
 import { isForwardedPolkadotMethod } from './polkadotMethodPolicy.ts'
 import { polkadotNodeDependency } from './polkadotNodeDependency.ts'
 import { polkadotReader } from './readPolkadotHoldings.ts'
@@ -20,6 +21,8 @@ export const polkadotNamespace = defineServedNamespace({
     schema: polkadotChainsSchema,
     chainsFile: { key: 'polkadot', schema: polkadotChainsFileSchema },
     devnetFile: { key: 'polkadot', schema: polkadotDevnetChainsSchema },
+    // A chain may leave its token and SS58 prefix to its nodes' system_properties, read at start.
+    settle: settlePolkadotChains,
   },
   address: {
     schema: polkadotAddressSchema,

@@ -3,13 +3,17 @@
  * (asset-hub-rococo) stands where a public node would, its WebSocket URL read over HTTP, a dead
  * primary before it as a fallback list has. /v1/account/:address/balance reads `System.Account`
  * exactly; an address for another prefix or a malformed one is a 400 that names the rule; the
- * proxy forwards a dapp's reads and refuses the node's dev and admin methods; /readyz asks the node.
+ * proxy forwards a dapp's reads and refuses the node's dev and admin methods; /readyz asks the node;
+ * a token and SS58 prefix left out of the configuration are the node's own.
  */
 import { startPolkadotDevnet, type PolkadotDevnet } from '@foyer/devnet'
 import { encodeSs58Address } from '@foyer/siwx-verify/ss58'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { polkadotChainConfigFromDevnet } from '../../../src/index.ts'
+import { loadConfig, polkadotChainConfigFromDevnet } from '../../../src/index.ts'
 import { request, startServer, type RunningServer } from '../../harness.ts'
 import { UNREAD_CHAIN } from '../../unreadChain.ts'
 
@@ -166,6 +170,33 @@ describe('readiness', () => {
       })
     } finally {
       await misconfigured.close()
+    }
+  })
+})
+
+describe('a token and SS58 prefix left to the chain', () => {
+  it("are read from the node's system_properties at start (ROC, 12 decimals; asset-hub-rococo names no ss58Format: its runtime's System.SS58Prefix, 2), from a chains file or a config in code, and the balance is exact", async () => {
+    const { nativeCurrency: _currency, ss58Prefix: _prefix, ...chain } = polkadotChainConfigFromDevnet(devnet)
+    const file = join(mkdtempSync(join(tmpdir(), 'foyer-polkadot-properties-')), 'chains.json')
+    const { rpcUrl, caipNetworkId, name } = chain
+    const unreadEvmChain = {
+      chainId: 31337,
+      name: 'Unread chain',
+      rpcUrls: ['http://127.0.0.1:9'],
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      prices: { source: 'none' },
+    }
+    writeFileSync(file, JSON.stringify({ chains: [unreadEvmChain], polkadot: [{ caipNetworkId, name, rpcUrls: [DEAD_NODE, rpcUrl], nativePriceUsd: 5, prices: { source: 'fixed' } }] }))
+    const loaded = await loadConfig({ FOYER_CHAINS_FILE: file })
+    expect(loaded.chains.polkadot[0]).toMatchObject({ nativeCurrency: { name: 'ROC', symbol: 'ROC', decimals: 12 }, ss58Prefix: 2 })
+    const settled = await startServer({ chains: [UNREAD_CHAIN], polkadotChains: [chain] })
+    try {
+      const read = await balance(devnet.accounts[0]!.address, settled)
+      expect(read.status, JSON.stringify(read.body)).toBe(200)
+      expect(read.body.balances).toEqual([expect.objectContaining({ symbol: 'ROC', quantity: { decimals: '12', numeric: '1000' } })])
+    } finally {
+      await settled.close()
     }
   })
 })
