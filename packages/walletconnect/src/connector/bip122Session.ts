@@ -1,6 +1,5 @@
-import type { Network } from '@foyer/core/internal'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
-import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
+import { namespaceProposal, sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /** What Foyer asks a Bitcoin wallet for: WalletConnect's bip122 RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/bitcoin-rpc). */
 export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
@@ -19,10 +18,7 @@ const ADDRESS = /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[13mn2][1-9A-HJ-NP-Za
 export const bip122Session: NamespaceSessionModule<'bip122'> = {
   namespace: 'bip122',
   label: 'Bitcoin',
-  proposal(networks: readonly Network[]) {
-    const chains = networks.filter((network) => network.chainNamespace === 'bip122').map((network) => network.caipNetworkId)
-    return chains.length ? { chains, methods: [...BIP122_METHODS], events: [...BIP122_EVENTS] } : undefined
-  },
+  proposal: (networks) => namespaceProposal(networks, 'bip122', BIP122_METHODS, BIP122_EVENTS),
   chains: (session) => sessionChains(session, 'bip122'),
   addressesOn: (session, chain) => sessionAddressesOn(session, chain, (address) => ADDRESS.test(address)),
   chainIdOf: (chain) => chain.slice('bip122:'.length),

@@ -1,6 +1,5 @@
-import type { Network } from '@foyer/core/internal'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
-import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
+import { addressesOfAccountsEvent, namespaceProposal, sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /**
  * What Foyer asks a Polkadot wallet for: WalletConnect's Polkadot RPC
@@ -31,10 +30,7 @@ const SIGNATURE = /^0x(?:[0-9a-fA-F]{2}){64,66}$/
 export const polkadotSession: NamespaceSessionModule<'polkadot'> = {
   namespace: 'polkadot',
   label: 'Polkadot',
-  proposal(networks: readonly Network[]) {
-    const chains = networks.filter((network) => network.chainNamespace === 'polkadot').map((network) => network.caipNetworkId)
-    return chains.length ? { chains, methods: [...POLKADOT_METHODS], events: [...POLKADOT_EVENTS] } : undefined
-  },
+  proposal: (networks) => namespaceProposal(networks, 'polkadot', POLKADOT_METHODS, POLKADOT_EVENTS),
   chains: (session) => sessionChains(session, 'polkadot'),
   addressesOn: (session, chain) => sessionAddressesOn(session, chain, (address) => ADDRESS.test(address)),
   chainIdOf: (chain) => chain.slice('polkadot:'.length),
@@ -43,13 +39,7 @@ export const polkadotSession: NamespaceSessionModule<'polkadot'> = {
     return reference && REFERENCE.test(reference) ? reference : undefined
   },
   // accountsChanged: a list of addresses, bare or CAIP-10.
-  addressesOfEvent: (data) =>
-    Array.isArray(data)
-      ? data
-          .filter((entry): entry is string => typeof entry === 'string')
-          .map((entry) => entry.split(':').at(-1)!)
-          .filter((address) => ADDRESS.test(address))
-      : [],
+  addressesOfEvent: (data) => addressesOfAccountsEvent(data, (address) => ADDRESS.test(address)),
   signMessage: (message, address) => ({ method: 'polkadot_signMessage', params: { address, message } }),
   signatureOf(answer) {
     const signature = (answer as { signature?: unknown } | null)?.signature

@@ -1,4 +1,5 @@
-import type { Session } from '../types.ts'
+import type { Network } from '@foyer/core/internal'
+import type { ProposalNamespace, Session } from '../types.ts'
 
 /**
  * A session's CAIP-10 accounts (`<namespace>:<reference>:<address>`) in one namespace, read the
@@ -24,4 +25,19 @@ export function sessionAddressesOn(session: Pick<Session, 'namespaces'>, chain: 
         .filter(isAddress),
     ),
   ]
+}
+
+/** A namespace's part of a proposal: its configured networks' chains with its methods and events, none when no network of it is configured. */
+export function namespaceProposal(networks: readonly Network[], namespace: string, methods: readonly string[], events: readonly string[]): ProposalNamespace | undefined {
+  const chains = networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId)
+  return chains.length ? { chains, methods: [...methods], events: [...events] } : undefined
+}
+
+/** The addresses an `accountsChanged` event carries, bare or CAIP-10, each the namespace's (`isAddress`). */
+export function addressesOfAccountsEvent(data: unknown, isAddress: (address: string) => boolean): string[] {
+  if (!Array.isArray(data)) return []
+  return data
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.split(':').at(-1)!)
+    .filter(isAddress)
 }

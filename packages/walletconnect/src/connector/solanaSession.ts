@@ -1,7 +1,6 @@
-import type { Network } from '@foyer/core/internal'
 import { encodeBase58 } from '../base58.ts'
 import type { NamespaceSessionModule } from './namespaceSessionModule.ts'
-import { sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
+import { addressesOfAccountsEvent, namespaceProposal, sessionAddressesOn, sessionChains } from './sessionAccounts.ts'
 
 /** What Foyer asks a Solana wallet for: WalletConnect's Solana RPC (docs.walletconnect.com/advanced/multichain/rpc-reference/solana-rpc). */
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions', 'solana_getAccounts', 'solana_requestAccounts'] as const
@@ -15,21 +14,12 @@ const ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 export const solanaSession: NamespaceSessionModule<'solana'> = {
   namespace: 'solana',
   label: 'Solana',
-  proposal(networks: readonly Network[]) {
-    const chains = networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
-    return chains.length ? { chains, methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS] } : undefined
-  },
+  proposal: (networks) => namespaceProposal(networks, 'solana', SOLANA_METHODS, SOLANA_EVENTS),
   chains: (session) => sessionChains(session, 'solana'),
   addressesOn: (session, chain) => sessionAddressesOn(session, chain, (address) => ADDRESS.test(address)),
   chainIdOf: (chain) => chain.slice('solana:'.length),
   chainIdOfEvent: (data) => (typeof data === 'string' && /^(solana:)?[1-9A-HJ-NP-Za-km-z]{32}$/.test(data) ? data.replace(/^solana:/, '') : undefined),
-  addressesOfEvent: (data) =>
-    Array.isArray(data)
-      ? data
-          .filter((entry): entry is string => typeof entry === 'string')
-          .map((entry) => entry.split(':').at(-1)!)
-          .filter((address) => ADDRESS.test(address))
-      : [],
+  addressesOfEvent: (data) => addressesOfAccountsEvent(data, (address) => ADDRESS.test(address)),
   signMessage: (message, address) => ({ method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address } }),
   signatureOf(answer) {
     const signature = (answer as { signature?: unknown } | null)?.signature
