@@ -51,8 +51,7 @@ export interface PricedEntry {
 export function checkPricedTokens(chain: PricedEntry, context: z.RefinementCtx, tokenKey: 'address' | 'mint'): void {
   const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message })
   const fixed = chain.prices.source === 'fixed'
-  if (fixed && chain.nativePriceUsd === undefined) issue(['nativePriceUsd'], "is required with prices.source 'fixed'")
-  if (!fixed && chain.nativePriceUsd !== undefined) issue(['nativePriceUsd'], `is read only with prices.source 'fixed', not '${chain.prices.source}': remove it`)
+  checkFixedNativePrice(chain, context)
   const firstListed = new Map<string, number>()
   chain.tokens.forEach((token, index) => {
     if (fixed && token.priceUsd === undefined) issue(['tokens', index, 'priceUsd'], "is required with prices.source 'fixed'")
@@ -62,6 +61,14 @@ export function checkPricedTokens(chain: PricedEntry, context: z.RefinementCtx, 
     if (first === undefined) firstListed.set(address, index)
     else issue(['tokens', index, tokenKey], `is tokens[${first}]'s ${tokenKey} again: list each token once`)
   })
+}
+
+/** Whether a chain's fixed native price fits its price source: required with `fixed`, refused with any other (it would never be read). */
+export function checkFixedNativePrice(chain: Omit<PricedEntry, 'tokens'>, context: z.RefinementCtx): void {
+  const fixed = chain.prices.source === 'fixed'
+  if (fixed && chain.nativePriceUsd === undefined) context.addIssue({ code: 'custom', path: ['nativePriceUsd'], message: "is required with prices.source 'fixed'" })
+  if (!fixed && chain.nativePriceUsd !== undefined)
+    context.addIssue({ code: 'custom', path: ['nativePriceUsd'], message: `is read only with prices.source 'fixed', not '${chain.prices.source}': remove it` })
 }
 
 /** Refuses a chain listed twice in one list, naming the entry that came first (`key` is the list's key in the file). */

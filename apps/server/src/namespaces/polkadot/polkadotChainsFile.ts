@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkListedOnce, filledFromEnv, MAX_RPC_URLS, pricesSchema } from '../../chains/chainsFileFields.ts'
+import { checkFixedNativePrice, checkListedOnce, filledFromEnv, MAX_RPC_URLS, pricesSchema } from '../../chains/chainsFileFields.ts'
 import type { ChainsFileEntry } from '../servedNamespace.ts'
 import { polkadotNetworkIdSchema } from './polkadotCaip.ts'
 import { explorerAccountUrlSchema, planckSchema, type PolkadotChainInput, ss58PrefixSchema } from './polkadotChainConfig.ts'
@@ -23,12 +23,7 @@ export function polkadotChainsFileSchema(env: NodeJS.ProcessEnv) {
       testnet: z.boolean().default(false),
       prices: pricesSchema,
     })
-    .superRefine((chain, context) => {
-      const fixed = chain.prices.source === 'fixed'
-      if (fixed && chain.nativePriceUsd === undefined) context.addIssue({ code: 'custom', path: ['nativePriceUsd'], message: "is required with prices.source 'fixed'" })
-      if (!fixed && chain.nativePriceUsd !== undefined)
-        context.addIssue({ code: 'custom', path: ['nativePriceUsd'], message: `is read only with prices.source 'fixed', not '${chain.prices.source}': remove it` })
-    })
+    .superRefine(checkFixedNativePrice)
   return z
     .array(polkadotChainSchema)
     .max(16)
