@@ -4,11 +4,14 @@
  * `window.injectedWeb3['polkadot-js']` with one sr25519 account, and leaves it on
  * `window.__polkadotTestExtension` so a test can change its flags (reject, fail) between requests.
  */
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import type { PolkadotTestExtensionFlags } from '@foyer/adapter-polkadot/testing'
+import { encodeSs58 } from '@foyer/adapter-polkadot'
+import { polkadotTestKey, type PolkadotTestExtensionFlags } from '@foyer/adapter-polkadot/testing'
 import { hex } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { bundleInitScript } from './initScript.ts'
+import { fundAccount } from './polkadotChain.ts'
 
 const testing = fileURLToPath(new URL('../../packages/adapter-polkadot/src/testing/index.ts', import.meta.url))
 
@@ -29,4 +32,13 @@ window.__polkadotTestExtension = extension
 /** Changes the installed extension's mind: the visitor refuses, or it breaks, from the next request on. */
 export async function setTestExtensionFlags(page: Page, flags: PolkadotTestExtensionFlags): Promise<void> {
   await page.evaluate((next) => Object.assign((window as unknown as { __polkadotTestExtension: { flags: object } }).__polkadotTestExtension.flags, next), flags)
+}
+
+/** A fresh sr25519 account for the test extension, funded with `planck` on the chain: its mini secret, public key and address for the chain's `ss58Prefix`. */
+export async function fundedTestExtensionAccount(ss58Prefix: number, planck: bigint): Promise<{ miniSecret: Uint8Array; publicKey: Uint8Array; address: string }> {
+  const miniSecret = new Uint8Array(randomBytes(32))
+  const { publicKey } = polkadotTestKey(miniSecret)
+  const address = encodeSs58(publicKey, ss58Prefix)
+  await fundAccount(address, planck)
+  return { miniSecret, publicKey, address }
 }

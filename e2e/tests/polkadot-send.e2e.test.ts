@@ -17,15 +17,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { decodeSs58, encodeSs58 } from '@foyer/adapter-polkadot'
-import { polkadotTestKey } from '@foyer/adapter-polkadot/testing'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { viewCheckInEveryLook } from '../support/looks.ts'
-import { fundAccount, planckInDecimals, systemAccount } from '../support/polkadotChain.ts'
+import { planckInDecimals, systemAccount } from '../support/polkadotChain.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
-import { polkadotTestExtensionScript, TEST_EXTENSION_NAME } from '../support/polkadotTestExtension.ts'
+import { polkadotTestExtensionScript, TEST_EXTENSION_NAME, fundedTestExtensionAccount } from '../support/polkadotTestExtension.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { walletWithProposal } from '../support/walletConnectPairing.ts'
@@ -41,14 +40,8 @@ const FUNDED_PLANCK = 4_321_098_765_432_101n
 /** asset-hub-rococo's Balances.ExistentialDeposit: the least an account holds. */
 const EXISTENTIAL_DEPOSIT = 3_333_333n
 
-/** A fresh sr25519 account of the test extension, funded on the chain. */
-async function freshFundedAccount(): Promise<{ miniSecret: Uint8Array; publicKey: Uint8Array; address: string }> {
-  const miniSecret = new Uint8Array(randomBytes(32))
-  const { publicKey } = polkadotTestKey(miniSecret)
-  const address = encodeSs58(publicKey, polkadot().ss58Prefix)
-  await fundAccount(address, FUNDED_PLANCK)
-  return { miniSecret, publicKey, address }
-}
+/** A fresh sr25519 account of the test extension, funded on the chain with FUNDED_PLANCK. */
+const freshFundedAccount = () => fundedTestExtensionAccount(polkadot().ss58Prefix, FUNDED_PLANCK)
 
 /** An address the chain holds nothing for. */
 function freshReceiver(): { publicKey: Uint8Array; address: string } {
@@ -210,12 +203,7 @@ describe('Send on Polkadot with the embedded wallet', () => {
     await loginWithEmail(page, apiUrl, uniqueEmail('polkadot-send'))
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
     const nav = page.getByRole('navigation', { name: 'Wallet' })
-    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-    const networks = modal(page, 'Choose Network')
-    await networks.getByRole('button', { name: new RegExp(polkadot().name) }).click()
-    await networks.waitFor({ state: 'detached' })
-    await page.getByTestId('host-network').getByText(polkadot().caipNetworkId).waitFor()
-    const { publicKey } = decodeSs58((await page.getByTestId('host-address').textContent())!.trim())!
+    const publicKey = await switchToPolkadot(page)
     expect((await systemAccount(publicKey))?.free).toBe(EMBEDDED_FUNDING_PLANCK)
 
     await nav.getByRole('button', { name: /^Account/ }).click()
@@ -256,12 +244,7 @@ describe('Send on Polkadot with the reference wallet over WalletConnect', () => 
     await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
 
     const nav = page.getByRole('navigation', { name: 'Wallet' })
-    await nav.getByRole('button', { name: /Foyer Devnet/ }).click()
-    const networks = modal(page, 'Choose Network')
-    await networks.getByRole('button', { name: new RegExp(polkadot().name) }).click()
-    await networks.waitFor({ state: 'detached' })
-    await page.getByTestId('host-network').getByText(polkadot().caipNetworkId).waitFor()
-    const { publicKey } = decodeSs58((await page.getByTestId('host-address').textContent())!.trim())!
+    const publicKey = await switchToPolkadot(page)
 
     await nav.getByRole('button', { name: /^Account/ }).click()
     const account = modal(page, 'Account')
@@ -285,3 +268,16 @@ describe('Send on Polkadot with the reference wallet over WalletConnect', () => 
     expect(before.free - (await systemAccount(publicKey))!.free).toBe(amount + fee)
   })
 })
+
+/** Switches the connected account to the devnet's Polkadot chain from the network button; answers the account's public key the host then shows. */
+async function switchToPolkadot(page: Page): Promise<Uint8Array> {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /Foyer Devnet/ })
+    .click()
+  const networks = modal(page, 'Choose Network')
+  await networks.getByRole('button', { name: new RegExp(polkadot().name) }).click()
+  await networks.waitFor({ state: 'detached' })
+  await page.getByTestId('host-network').getByText(polkadot().caipNetworkId).waitFor()
+  return decodeSs58((await page.getByTestId('host-address').textContent())!.trim())!.publicKey
+}

@@ -1,23 +1,4 @@
-/**
- * Polkadot through the modal, on the devnet's chopsticks chain (asset-hub-rococo, instant blocks):
- * the adapter's test extension (Polkadot.js's API, an sr25519 key of a fresh account the test funds
- * on the chain) connects from the unified list by keyboard alone; Account shows the transferable
- * balance the chain holds for it (System.Account, to the planck in the answer the page read);
- * Receive shows the SS58 address written for the network and its QR code, which reads back to it;
- * a reload restores the account. Its reject flag is a refusal in words, at connecting and at
- * signing. It signs in (SIWX): the CAIP-122 message signed over its `<Bytes>`-wrapped text is a
- * session the server lists and a host's backend verifies, and its signature verifies with sr25519
- * on its own. The Dev Wallet's Polkadot side connects with its other sides in one pick, asks before
- * it signs, its signature verifies with sr25519, and it signs in. Each view axe-clean in dark and light on a
- * desktop and a phone (screenshots in e2e/artifacts/views/polkadot-<theme>-<size>/, polkadot-refusal-…
- * and polkadot-signin-…).
- *
- * Nothing here waits for a block: each test funds a fresh account of its own, written into the
- * chain's state at once (chopsticks' dev_setStorage), and no dev account's balance is moved or read.
- */
-import { randomBytes } from 'node:crypto'
 import { encodeSs58 } from '@foyer/adapter-polkadot'
-import { polkadotTestKey } from '@foyer/adapter-polkadot/testing'
 import { verifyPolkadotSignature } from '@foyer/siwx-verify'
 import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'
@@ -25,8 +6,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { tabTo } from '../support/keyboard.ts'
 import { viewCheckInEveryLook } from '../support/looks.ts'
-import { fundAccount, planckInDecimals, systemAccount } from '../support/polkadotChain.ts'
-import { polkadotTestExtensionScript, setTestExtensionFlags, TEST_EXTENSION_NAME } from '../support/polkadotTestExtension.ts'
+import { planckInDecimals, systemAccount } from '../support/polkadotChain.ts'
+import { polkadotTestExtensionScript, setTestExtensionFlags, TEST_EXTENSION_NAME, fundedTestExtensionAccount } from '../support/polkadotTestExtension.ts'
 import { readQrCode } from '../support/qrCode.ts'
 import { answerDevWallet, connectDevWallet, modal, useBrowserSession } from '../support/session.ts'
 import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
@@ -36,14 +17,8 @@ const polkadot = () => config.polkadot!
 /** An odd sum, so a rounding or a float anywhere on the way shows: 4,321.098765432101 ROC. */
 const FUNDED_PLANCK = 4_321_098_765_432_101n
 
-/** A fresh sr25519 account of the test extension, funded on the chain: its mini secret, public key and address for the devnet's prefix. */
-async function freshFundedAccount(): Promise<{ miniSecret: Uint8Array; publicKey: Uint8Array; address: string }> {
-  const miniSecret = new Uint8Array(randomBytes(32))
-  const { publicKey } = polkadotTestKey(miniSecret)
-  const address = encodeSs58(publicKey, polkadot().ss58Prefix)
-  await fundAccount(address, FUNDED_PLANCK)
-  return { miniSecret, publicKey, address }
-}
+/** A fresh sr25519 account of the test extension, funded on the chain with FUNDED_PLANCK. */
+const freshFundedAccount = () => fundedTestExtensionAccount(polkadot().ss58Prefix, FUNDED_PLANCK)
 
 /** The page with the test extension installed (before the page's own scripts, as an extension's), at `url`. */
 async function withTestExtension(page: Page, url: string, miniSecret: Uint8Array, flags: { reject?: boolean } = {}): Promise<void> {

@@ -26,6 +26,7 @@ import WebSocket from 'ws'
 import { nextPairing } from '../support/nextPairing.ts'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 import { closeSignClient, initSignClient } from '../support/signClientPeers.ts'
+import { landed } from '../support/polkadotExtrinsics.ts'
 
 /** The namespace's parts (its requests' checks), as the client loads them on first use. */
 const polkadotParts = await polkadotNamespace.load()
@@ -164,16 +165,3 @@ describe('a Polkadot session over WalletConnect with sign-client as the wallet',
     expect(data.free.toBigInt()).toBe(AMOUNT)
   })
 })
-
-/** Submits a signed extrinsic and waits for its block; a failed dispatch or a refusal rejects with the chain's words. */
-function landed(extrinsic: ReturnType<ApiPromise['tx']['balances']['transferKeepAlive']>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    extrinsic
-      .send(({ status, dispatchError }) => {
-        if (dispatchError) reject(new Error(`The transfer failed on the chain: ${dispatchError.toString()}`))
-        else if (status.isInBlock || status.isFinalized) resolve()
-        else if (status.isInvalid || status.isDropped || status.isUsurped) reject(new Error(`The chain refused the transfer: ${status.type}`))
-      })
-      .catch(reject)
-  })
-}

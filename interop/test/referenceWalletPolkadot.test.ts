@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startRelay, type RunningRelay } from '../support/relayServer.ts'
 import { closeSignClient, initSignClient } from '../support/signClientPeers.ts'
+import { landed } from '../support/polkadotExtrinsics.ts'
 
 const ws = WebSocket as unknown as typeof globalThis.WebSocket
 /** The devnet's first anvil key: the wallet's eip155 account (its chain is never reached here). */
@@ -203,16 +204,3 @@ describe("the reference wallet's Polkadot side with sign-client as the dapp", ()
     expect(await refusal).toMatchObject({ code: 5000 })
   })
 })
-
-/** Submits a signed extrinsic and waits for its block; a failed dispatch or a refusal rejects with the chain's words. */
-function landed(extrinsic: ReturnType<ApiPromise['tx']['balances']['transferKeepAlive']>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    extrinsic
-      .send(({ status, dispatchError }) => {
-        if (dispatchError) reject(new Error(`The transfer failed on the chain: ${dispatchError.toString()}`))
-        else if (status.isInBlock || status.isFinalized) resolve()
-        else if (status.isInvalid || status.isDropped || status.isUsurped) reject(new Error(`The chain refused the transfer: ${status.type}`))
-      })
-      .catch(reject)
-  })
-}
