@@ -65,10 +65,10 @@ function writeDevnetFile(file: string, devnet: Devnet): void {
   const { chains, accounts, ens } = devnet
   const { stop: _stop, ...solana } = devnet.solana
   const bitcoin = devnet.bitcoin && (({ stop: _stopBitcoin, mine: _mine, ...described }) => described)(devnet.bitcoin)
-  // The existential deposit is planck, a bigint: written as a decimal string, as JSON has no bigints.
-  const polkadot =
-    devnet.polkadot && (({ stop: _stopPolkadot, transfer: _transfer, existentialDeposit, ...described }) => ({ ...described, existentialDeposit: existentialDeposit.toString() }))(devnet.polkadot)
-  writeFileSync(`${file}.tmp`, `${JSON.stringify({ chains, accounts, ens, solana, bitcoin, polkadot }, null, 2)}\n`)
+  const polkadot = devnet.polkadot && (({ stop: _stopPolkadot, transfer: _transfer, ...described }) => described)(devnet.polkadot)
+  // Amounts in wei and planck are bigints: written as decimal strings, as JSON has no bigints.
+  const json = JSON.stringify({ chains, accounts, ens, solana, bitcoin, polkadot }, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2)
+  writeFileSync(`${file}.tmp`, `${json}\n`)
   renameSync(`${file}.tmp`, file)
 }
 

@@ -1,3 +1,4 @@
+import { deployAccountAbstraction, type DevnetAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.ts'
 import { startAnvil, type AnvilProcess } from './anvil.ts'
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC, deriveDevAccounts, type DevAccount } from './devAccounts.ts'
 import { devnetPlan } from './devnetPlan.ts'
@@ -14,6 +15,7 @@ export type { DevnetToken } from './deployDevTokens.ts'
 export type { DevnetNftCollection } from './deployDevNfts.ts'
 export type { DevnetEns } from './ens/deployDevEns.ts'
 export type { DevnetSwap, DevnetSwapPair } from './swap/deployDevSwap.ts'
+export type { DevnetAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.ts'
 
 export interface DevnetChain {
   chainId: number
@@ -26,6 +28,8 @@ export interface DevnetChain {
   nfts: DevnetNftCollection[]
   /** The AMM (wrapped ether, WETH/USDC, WETH/USDT and USDC/USDT pools with liquidity, a router), deployed after everything else. */
   swap: DevnetSwap
+  /** ERC-4337: EntryPoint v0.7, Safe 1.4.1 with its 4337 module and a funded verifying paymaster, deployed after the AMM. */
+  accountAbstraction: DevnetAccountAbstraction
 }
 
 export interface Devnet {
@@ -102,18 +106,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     // The AMM last, for the same reason: its dozens of transactions come after every other block.
     // The two chains are separate nodes, so they are seeded side by side.
     const chains = await Promise.all(
-      seeded.map(
-        async ({ plan, rpcUrl, tokens, nfts }): Promise<DevnetChain> => ({
-          chainId: plan.chainId,
-          name: plan.name,
-          rpcUrl,
-          nativeCurrency: plan.nativeCurrency,
-          nativePriceUsd: plan.nativePriceUsd,
-          tokens,
-          nfts,
-          swap: await deployDevSwap(rpcUrl, plan, tokens, accounts),
-        }),
-      ),
+      seeded.map(async ({ plan, rpcUrl, tokens, nfts }): Promise<DevnetChain> => {
+        const swap = await deployDevSwap(rpcUrl, plan, tokens, accounts)
+        // ERC-4337 last: its deploys come after every block the other seeding makes.
+        const accountAbstraction = await deployAccountAbstraction(rpcUrl, plan.chainId)
+        return { chainId: plan.chainId, name: plan.name, rpcUrl, nativeCurrency: plan.nativeCurrency, nativePriceUsd: plan.nativePriceUsd, tokens, nfts, swap, accountAbstraction }
+      }),
     )
     return { chains, accounts, ens, solana, ...(bitcoin && { bitcoin }), ...(polkadot && { polkadot }), stop }
   } catch (error) {
