@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
+import { startBundler, type BundlerProcess } from '@foyer/bundler'
 import { connectDevEnsToGateway, DEV_NAMES_GATEWAY_KEY, startDevnet, type Devnet } from '@foyer/devnet'
 import {
   buildServer,
@@ -37,6 +38,8 @@ export interface StackOptions {
   bitcoin?: { port?: number }
   /** The devnet's Polkadot chain and its WebSocket port (0 picks a free one); started only when given. */
   polkadot?: { port?: number }
+  /** An ERC-4337 bundler (alto, its own process) for each anvil chain, on these ports (0 picks free ones); started only when asked (`npm start`), as each takes ~150 MB. */
+  bundlers?: { ports?: [number, number] }
   /** Log the server's requests (npm start) or keep quiet (tests). */
   logger?: boolean
   /** Where the server keeps projects and analytics; default an in-memory PGlite (tests, bench). */
@@ -54,6 +57,8 @@ export interface StackOptions {
 
 export interface Stack {
   devnet: Devnet
+  /** Each anvil chain's bundler, when asked for: its ERC-4337 JSON-RPC URL. */
+  bundlers: { chainId: number; url: string }[]
   apiUrl: string
   webConfig: WebConfig
   /** The reference wallet's `/wallet-config.js`: the server's relay and the devnet account it signs with. */
@@ -99,7 +104,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
   let onramp: OnrampStandIns | undefined
   let config: ServerConfig
+  let bundlers: (BundlerProcess & { chainId: number })[] = []
+  const stopBundlers = () => Promise.all(bundlers.map((bundler) => bundler.stop()))
   try {
+    if (options.bundlers) bundlers = await startDevnetBundlers(devnet, options.bundlers.ports ?? [0, 0])
     const chains = devnet.chains.map(chainConfigFromDevnet)
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []
@@ -150,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   } catch (error) {
     await server?.close()
     await onramp?.close()
+    await stopBundlers()
     await devnet.stop()
     removeFrame()
     throw error
@@ -166,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   await connectDevEnsToGateway(devnet, gateway).catch(async (error: unknown) => {
     await server?.close()
     await onramp?.close()
+    await stopBundlers()
     await devnet.stop()
     removeFrame()
     throw error
@@ -221,6 +231,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   return {
     devnet,
+    bundlers: bundlers.map(({ chainId, url }) => ({ chainId, url })),
     apiUrl,
     webConfig,
     walletConfig,
@@ -248,10 +259,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async stop() {
       await server?.close()
       await onramp?.close()
+      await stopBundlers()
       await devnet.stop()
       removeFrame()
     },
   }
+}
+
+/** A bundler for each anvil chain, side by side, with the chain's EntryPoint and the devnet's bundler keys; all or none. */
+async function startDevnetBundlers(devnet: Devnet, ports: [number, number]): Promise<(BundlerProcess & { chainId: number })[]> {
+  const started = await Promise.allSettled(
+    devnet.chains.map(async ({ chainId, rpcUrl, accountAbstraction: { entryPoint, bundlerKeys } }, index) => ({
+      chainId,
+      ...(await startBundler({ rpcUrl, entryPoint, executorPrivateKey: bundlerKeys.executor.privateKey, utilityPrivateKey: bundlerKeys.utility.privateKey, port: ports[index] ?? 0 })),
+    })),
+  )
+  const bundlers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    await Promise.all(bundlers.map((bundler) => bundler.stop()))
+    throw failure.reason
+  }
+  return bundlers
 }
 
 /** `base` with every value `over` sets laid on it, nested objects key by key (arrays and others whole). */

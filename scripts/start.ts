@@ -21,6 +21,7 @@ const stack = await startStack({
   solanaPort: port('FOYER_DEVNET_SOLANA_PORT', 8899),
   bitcoin: { port: port('FOYER_DEVNET_BITCOIN_PORT', 3002) },
   polkadot: { port: port('FOYER_DEVNET_POLKADOT_PORT', 8000) },
+  bundlers: { ports: [port('FOYER_BUNDLER_PORT', 4337), port('FOYER_BUNDLER_L2_PORT', 4338)] },
   logger: true,
   // Every server variable (FOYER_MASTER_KEY, REDIS_URL, FOYER_PUBLIC_URL, the limits, …) reaches the
   // server; DATABASE_URL, else PGlite in FOYER_DATA_DIR (.foyer/data): what it keeps outlives a restart.
@@ -54,6 +55,7 @@ console.log(`
     devnet    ${stack.devnet.chains.map((c) => `${c.name} (${c.chainId}) ${c.rpcUrl}`).join('\n              ')}
               ${stack.devnet.solana.name} (${stack.devnet.solana.caipNetworkId}) ${stack.devnet.solana.rpcUrl}${stack.devnet.bitcoin ? `\n              ${stack.devnet.bitcoin.name} (${stack.devnet.bitcoin.caipNetworkId}) Esplora ${stack.devnet.bitcoin.esploraUrl}` : ''}${stack.devnet.polkadot ? `\n              ${stack.devnet.polkadot.name} (${stack.devnet.polkadot.caipNetworkId}) WebSocket ${stack.devnet.polkadot.wsUrl}` : ''}
     ENS universal resolver ${stack.devnet.ens.universalResolver}  (chain ${stack.devnet.ens.chainId}: the server's names for any ENS client, e.g. viem's getEnsAddress)
+    4337      ${stack.devnet.chains.map((c) => `${c.name}: EntryPoint v0.7 ${c.accountAbstraction.entryPoint}, bundler ${stack.bundlers.find((b) => b.chainId === c.chainId)?.url ?? 'none'}, paymaster ${c.accountAbstraction.paymaster.address}`).join('\n              ')}
     swaps     ${stack.devnet.chains.map((c) => `${c.name}: router ${c.swap.router} (pools ${c.swap.pairs.map((pair) => pair.symbols.join('/')).join(', ')})`).join('\n              ')}
     onramp    Coinbase ${stack.onramp.coinbase ? `stand-in ${stack.onramp.coinbase}` : 'as FOYER_ONRAMP_COINBASE_* configure it'}
               Meld ${stack.onramp.meld ? `stand-in ${stack.onramp.meld}` : 'as FOYER_ONRAMP_MELD_* configure it'}  (a stand-in's Pay sends the crypto on the devnet)

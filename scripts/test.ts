@@ -25,6 +25,7 @@ const TYPECHECKED = [
   'packages/auth-frame',
   'packages/wagmi',
   'packages/siwx-verify',
+  'apps/bundler',
   'apps/devnet',
   'apps/server',
   'apps/web',

@@ -1,0 +1,1 @@
+export { startBundler, type BundlerOptions, type BundlerProcess } from './startBundler.ts'
