@@ -2,8 +2,9 @@
  * `npm run bench`: what Foyer adds to a page's first load, measured in Chromium against a bare
  * React page with the same button, in the same run; then the server's throughput beside a bare
  * Fastify (bench/server/); then WalletConnect: sessions beside sign-client 2.21.8, the relay beside
- * a bare ws server, and the dapp-side bundle (bench/walletconnect/).
- * `npm run bench -- --first-load` runs the first part only.
+ * a bare ws server, and the dapp-side bundle (bench/walletconnect/); then a smart account's send
+ * through the devnet's bundler beside a plain transaction (bench/userOperations/).
+ * `npm run bench -- --first-load` runs the first part only; `-- --user-operations` the last one only.
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { launchChromium } from '../e2e/support/chromium.ts'
 import { startStack } from '../scripts/stack.ts'
 import { measureFirstLoad, median } from './firstLoad.ts'
 import { runServerBench } from './server/serverBench.ts'
+import { runUserOperationBench } from './userOperations/userOperationBench.ts'
 import { runWalletConnectBench } from './walletconnect/walletConnectBench.ts'
 
 const RUNS = 5
@@ -26,6 +28,11 @@ const PAGES = [
   { name: 'Foyer: provider + connect button', root: here('./pages/foyer/'), configFile: false as const },
   { name: 'demo web app (apps/web, with Dev Wallet)', root: here('../apps/web/'), configFile: here('../apps/web/vite.config.ts') },
 ]
+
+if (process.argv.includes('--user-operations')) {
+  await runUserOperationBench()
+  process.exit(0)
+}
 
 const stack = await startStack()
 const servers: PreviewServer[] = []
@@ -76,6 +83,7 @@ try {
   if (!firstLoadOnly) {
     await runServerBench(stack.devnet.chains)
     await runWalletConnectBench()
+    await runUserOperationBench()
   }
 } finally {
   await browser.close()
