@@ -108,7 +108,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopBundlers = () => Promise.all(bundlers.map((bundler) => bundler.stop()))
   try {
     if (options.bundlers) bundlers = await startDevnetBundlers(devnet, options.bundlers.ports ?? [0, 0])
-    const chains = devnet.chains.map(chainConfigFromDevnet)
+    // A chain with a bundler serves smart accounts: the devnet's own Safe 4337 module and setup library.
+    const chains = devnet.chains.map((chain) => {
+      const bundler = bundlers.find((each) => each.chainId === chain.chainId)
+      const { entryPoint, safe4337Module, safeModuleSetup } = chain.accountAbstraction
+      return { ...chainConfigFromDevnet(chain), ...(bundler && { smartAccounts: { bundlerUrl: bundler.url, entryPoint, safe4337Module, safeModuleSetup } }) }
+    })
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []
     const polkadotChains = devnet.polkadot ? [polkadotChainConfigFromDevnet(devnet.polkadot)] : []

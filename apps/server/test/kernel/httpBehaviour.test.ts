@@ -14,10 +14,11 @@ describe('server basics', () => {
     expect(await request(server.baseUrl, '/healthz')).toMatchObject({ status: 200, body: { ok: true } })
   })
 
-  it('GET /v1/supported-chains lists the configured chains of every namespace as CAIP-2 ids, and no websocket endpoints', async () => {
+  it('GET /v1/supported-chains lists the configured chains of every namespace as CAIP-2 ids, no websocket endpoints, and no smart accounts where no bundler is configured', async () => {
     expect((await request(server.baseUrl, '/v1/supported-chains')).body).toEqual({
       http: ['eip155:31337', 'eip155:31338', 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9'],
       ws: [],
+      smartAccounts: [],
     })
   })
 

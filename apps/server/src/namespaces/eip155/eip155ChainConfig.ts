@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { eip155NetworkIdSchema, evmAddressSchema } from '../../caip.ts'
 import { chainPriceSourceSchema } from '../../prices/priceSettings.ts'
+import { smartAccountSettingsSchema } from './smartAccountSettings.ts'
 
 /**
  * The most tokens one chain lists: each balance read asks the node for all of them in one batch and
@@ -42,6 +43,8 @@ export const chainConfigSchema = z.object({
   tokens: z.array(tokenConfigSchema).max(MAX_TOKENS_PER_CHAIN),
   /** Where the chain's prices come from (src/prices/); omitted, the fixed numbers above. */
   prices: chainPriceSourceSchema.default({ source: 'fixed' }),
+  /** Smart accounts (ERC-4337) on the chain: its bundler and paymaster; omitted, none are served on it. */
+  smartAccounts: smartAccountSettingsSchema.optional(),
 })
 
 export type ChainConfig = z.output<typeof chainConfigSchema>

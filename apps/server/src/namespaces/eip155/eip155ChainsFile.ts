@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { eip155NetworkId, eip155NetworkIdSchema, evmAddressSchema } from '../../caip.ts'
-import { checkListedOnce, checkPricedTokens, httpUrl, pricesSchema, rpcUrlsSchema } from '../../chains/chainsFileFields.ts'
+import { checkListedOnce, checkPricedTokens, filledFromEnv, httpUrl, pricesSchema, rpcUrlsSchema } from '../../chains/chainsFileFields.ts'
 import type { ChainsFileEntry } from '../servedNamespace.ts'
 import { MAX_TOKENS_PER_CHAIN, type ChainInput } from './eip155ChainConfig.ts'
 
@@ -32,6 +32,16 @@ export function eip155ChainsFileSchema(env: NodeJS.ProcessEnv) {
       testnet: z.boolean().default(false),
       tokens: z.array(tokenSchema).max(MAX_TOKENS_PER_CHAIN).default([]),
       prices: pricesSchema,
+      /** Smart accounts on the chain: its ERC-4337 bundler and, to sponsor operations, an ERC-7677 paymaster service; `${NAME}`s filled from the environment. */
+      smartAccounts: z
+        .strictObject({
+          bundlerUrl: filledFromEnv(env, httpUrl('https://api.pimlico.io/v2/1/rpc?apikey=${PIMLICO_API_KEY}')),
+          paymasterUrl: filledFromEnv(env, httpUrl('https://api.pimlico.io/v2/1/rpc?apikey=${PIMLICO_API_KEY}')).optional(),
+          entryPoint: evmAddressSchema.optional(),
+          safe4337Module: evmAddressSchema.optional(),
+          safeModuleSetup: evmAddressSchema.optional(),
+        })
+        .optional(),
     })
     .superRefine((chain, context) => {
       if (chain.chainId === undefined && chain.caipNetworkId === undefined)
@@ -64,6 +74,7 @@ export function eip155ChainsFileSchema(env: NodeJS.ProcessEnv) {
           testnet: chain.testnet,
           tokens: chain.tokens,
           prices: chain.prices,
+          ...(chain.smartAccounts && { smartAccounts: withoutUndefined(chain.smartAccounts) }),
         }),
       ),
     )
@@ -71,4 +82,9 @@ export function eip155ChainsFileSchema(env: NodeJS.ProcessEnv) {
 
 function networkIdOf(chain: { chainId?: number | undefined; caipNetworkId?: `eip155:${number}` | undefined }) {
   return chain.caipNetworkId ?? eip155NetworkId(chain.chainId ?? 0)
+}
+
+/** The fields given, without the ones left out (which the config's defaults fill). */
+function withoutUndefined<T extends object>(value: T): { [Key in keyof T]: Exclude<T[Key], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as { [Key in keyof T]: Exclude<T[Key], undefined> }
 }
