@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
-import { startBundler, type BundlerProcess } from '@foyer/bundler'
+import { startBundler, startPaymasterService } from '@foyer/bundler'
 import { connectDevEnsToGateway, DEV_NAMES_GATEWAY_KEY, startDevnet, type Devnet } from '@foyer/devnet'
 import {
   buildServer,
@@ -57,8 +57,8 @@ export interface StackOptions {
 
 export interface Stack {
   devnet: Devnet
-  /** Each anvil chain's bundler, when asked for: its ERC-4337 JSON-RPC URL. */
-  bundlers: { chainId: number; url: string }[]
+  /** Each anvil chain's bundler and paymaster service, when asked for: their ERC-4337 and ERC-7677 JSON-RPC URLs. */
+  bundlers: { chainId: number; url: string; paymasterUrl: string }[]
   apiUrl: string
   webConfig: WebConfig
   /** The reference wallet's `/wallet-config.js`: the server's relay and the devnet account it signs with. */
@@ -104,7 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
   let onramp: OnrampStandIns | undefined
   let config: ServerConfig
-  let bundlers: (BundlerProcess & { chainId: number })[] = []
+  let bundlers: DevnetBundler[] = []
   const stopBundlers = () => Promise.all(bundlers.map((bundler) => bundler.stop()))
   try {
     if (options.bundlers) bundlers = await startDevnetBundlers(devnet, options.bundlers.ports ?? [0, 0])
@@ -112,7 +112,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const chains = devnet.chains.map((chain) => {
       const bundler = bundlers.find((each) => each.chainId === chain.chainId)
       const { entryPoint, safe4337Module, safeModuleSetup } = chain.accountAbstraction
-      return { ...chainConfigFromDevnet(chain), ...(bundler && { smartAccounts: { bundlerUrl: bundler.url, entryPoint, safe4337Module, safeModuleSetup } }) }
+      return {
+        ...chainConfigFromDevnet(chain),
+        ...(bundler && { smartAccounts: { bundlerUrl: bundler.url, paymasterUrl: bundler.paymasterUrl, entryPoint, safe4337Module, safeModuleSetup } }),
+      }
     })
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []
@@ -236,7 +239,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   return {
     devnet,
-    bundlers: bundlers.map(({ chainId, url }) => ({ chainId, url })),
+    bundlers: bundlers.map(({ chainId, url, paymasterUrl }) => ({ chainId, url, paymasterUrl })),
     apiUrl,
     webConfig,
     walletConfig,
@@ -271,13 +274,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** A bundler for each anvil chain, side by side, with the chain's EntryPoint and the devnet's bundler keys; all or none. */
-async function startDevnetBundlers(devnet: Devnet, ports: [number, number]): Promise<(BundlerProcess & { chainId: number })[]> {
+/** An anvil chain's bundler (alto, its own process) and the ERC-7677 paymaster service in front of its verifying paymaster. */
+type DevnetBundler = { chainId: number; url: string; paymasterUrl: string; stop(): Promise<void> }
+
+/** A bundler and a paymaster service for each anvil chain, side by side, with the chain's EntryPoint and the devnet's keys; all or none. */
+async function startDevnetBundlers(devnet: Devnet, ports: [number, number]): Promise<DevnetBundler[]> {
   const started = await Promise.allSettled(
-    devnet.chains.map(async ({ chainId, rpcUrl, accountAbstraction: { entryPoint, bundlerKeys } }, index) => ({
-      chainId,
-      ...(await startBundler({ rpcUrl, entryPoint, executorPrivateKey: bundlerKeys.executor.privateKey, utilityPrivateKey: bundlerKeys.utility.privateKey, port: ports[index] ?? 0 })),
-    })),
+    devnet.chains.map(async ({ chainId, rpcUrl, accountAbstraction: { entryPoint, bundlerKeys, paymaster } }, index): Promise<DevnetBundler> => {
+      const service = await startPaymasterService({ rpcUrl, chainId, entryPoint, paymaster: paymaster.address, signerPrivateKey: paymaster.signer.privateKey })
+      const bundler = await startBundler({ rpcUrl, entryPoint, executorPrivateKey: bundlerKeys.executor.privateKey, utilityPrivateKey: bundlerKeys.utility.privateKey, port: ports[index] ?? 0 }).catch(
+        async (error: unknown) => {
+          await service.close()
+          throw error
+        },
+      )
+      return { chainId, url: bundler.url, paymasterUrl: service.url, stop: () => Promise.all([bundler.stop(), service.close()]).then(() => undefined) }
+    }),
   )
   const bundlers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = started.find((result) => result.status === 'rejected')
