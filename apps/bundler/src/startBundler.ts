@@ -14,8 +14,11 @@ export interface BundlerOptions {
   executorPrivateKey: `0x${string}`
   /** Deploys alto's simulation contract at start and refills the executor; it must hold ether. */
   utilityPrivateKey: `0x${string}`
-  host?: string
-  /** The port to listen on; 0 or omitted picks a free one. */
+  /**
+   * The port to listen on; 0 or omitted picks a free one. alto listens on every interface (its
+   * server hard-codes 0.0.0.0, with no option to narrow it): the devnet's chains, which it alone
+   * can reach, hold only dev value, and the URL given out is the loopback one.
+   */
   port?: number
 }
 
@@ -39,9 +42,8 @@ const LOOK_EVERY_MS = 200
  * enforce (ERC-7562's storage and opcode limits) guard a public mempool, which a devnet has not.
  */
 export async function startBundler(options: BundlerOptions): Promise<BundlerProcess> {
-  const host = options.host ?? '127.0.0.1'
-  const port = options.port || (await freePort(host))
-  const child = spawn(process.execPath, [altoCli(), ...altoArguments(options, host, port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const port = options.port || (await freePort())
+  const child = spawn(process.execPath, [altoCli(), ...altoArguments(options, port)], { stdio: ['ignore', 'pipe', 'pipe'] })
   trackUntilExit(child)
   let output = ''
   const keep = (chunk: Buffer) => {
@@ -50,7 +52,7 @@ export async function startBundler(options: BundlerOptions): Promise<BundlerProc
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const url = `http://${host}:${port}`
+  const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
   for (;;) {
     if (hasExited(child)) throw new Error(`The bundler (alto) for ${options.rpcUrl} exited during startup (${child.signalCode ?? `code ${child.exitCode}`})\n${output.trim()}`)
@@ -63,7 +65,7 @@ export async function startBundler(options: BundlerOptions): Promise<BundlerProc
   }
 }
 
-function altoArguments(options: BundlerOptions, host: string, port: number): string[] {
+function altoArguments(options: BundlerOptions, port: number): string[] {
   return [
     ...['--rpc-url', options.rpcUrl],
     ...['--entrypoints', options.entryPoint],
@@ -74,9 +76,8 @@ function altoArguments(options: BundlerOptions, host: string, port: number): str
     // anvil mines each transaction at once: a block time of 1 s would make alto wait a second for every receipt.
     ...['--block-time', '100'],
     ...['--log-level', 'warn'],
-    // Browsers ask the bundler through the server's proxy, never directly; a devnet chain has no other clients.
+    // Browsers never ask the bundler: the Foyer server does, for the embedded wallet.
     ...['--enable-cors', 'false'],
-    ...(host === '127.0.0.1' ? [] : ['--host', host]),
   ]
 }
 
@@ -108,11 +109,11 @@ async function answers(url: string, entryPoint: string): Promise<boolean> {
 }
 
 /** A port nothing listens on now (the OS's pick), for a program that cannot be told to pick one itself. */
-function freePort(host: string): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
-    server.listen(0, host, () => {
+    server.listen(0, '0.0.0.0', () => {
       const address = server.address()
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))))
     })
