@@ -40,8 +40,11 @@ export interface DevnetAccountAbstraction {
   /** The Safe 4337 module (the account's fallback handler and module: validates and executes user operations) and the setup library that enables it at creation. */
   safe4337Module: Address
   safeModuleSetup: Address
-  /** eth-infinitism's VerifyingPaymaster: it pays for an operation its signer signed, from its deposit at the EntryPoint. */
-  paymaster: { address: Address; signer: DevAccount; depositWei: bigint }
+  /**
+   * eth-infinitism's VerifyingPaymaster: it pays for an operation its signer signed, from its deposit
+   * at the EntryPoint (`depositWei`, in decimal: the devnet's description is JSON, as every field here is).
+   */
+  paymaster: { address: Address; signer: DevAccount; depositWei: string }
   /** The keys a bundler runs with: the executor sends bundles, the utility key keeps it funded; both hold ether. */
   bundlerKeys: { executor: DevAccount; utility: DevAccount }
 }
@@ -109,7 +112,7 @@ export async function deployAccountAbstraction(rpcUrl: string, chainId: number):
     safe: safe as DevnetAccountAbstraction['safe'],
     safe4337Module,
     safeModuleSetup,
-    paymaster: { address: paymaster, signer, depositWei: PAYMASTER_DEPOSIT_WEI },
+    paymaster: { address: paymaster, signer, depositWei: PAYMASTER_DEPOSIT_WEI.toString() },
     bundlerKeys: { executor: keys[BUNDLER_EXECUTOR_INDEX]!, utility: keys[BUNDLER_UTILITY_INDEX]! },
   }
 

@@ -1,0 +1,70 @@
+import { createSmartAccountClient } from 'permissionless'
+import { type Address, type Chain, type Hex, http, toHex, type Transport, type PublicClient } from 'viem'
+import { createBundlerClient, createPaymasterClient, type UserOperationReceipt } from 'viem/account-abstraction'
+import type { SmartAccountSettings } from '../../smartAccountSettings.ts'
+import type { SafeSmartAccount } from './safeSmartAccount.ts'
+
+/** A bundler or paymaster service that does not answer in this time is reported as failing, not waited on. */
+const SERVICE_TIMEOUT_MS = 10_000
+
+/** One call of a batch, as EIP-5792 and eth_sendTransaction carry it. */
+export interface SmartAccountCall {
+  to: Address
+  value?: bigint
+  data?: Hex
+}
+
+/**
+ * Sends `calls` from the smart account as one user operation through the chain's bundler: built,
+ * estimated by the bundler, signed with the owner's key, and, when `sponsored`, paid by the chain's
+ * paymaster service (ERC-7677) instead of the account. All the calls run, or none. Answers the
+ * operation's hash, which the bundler's receipt is asked by.
+ */
+export async function sendUserOperation(options: {
+  client: PublicClient<Transport, Chain>
+  account: SafeSmartAccount
+  settings: SmartAccountSettings
+  calls: readonly SmartAccountCall[]
+  sponsored: boolean
+}): Promise<Hex> {
+  const { client, account, settings, calls, sponsored } = options
+  if (sponsored && !settings.paymasterUrl) throw new Error('No paymaster service is configured for this chain (smartAccounts.paymasterUrl)')
+  const smartClient = createSmartAccountClient({
+    account,
+    client,
+    chain: client.chain,
+    bundlerTransport: http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS }),
+    ...(sponsored && settings.paymasterUrl && { paymaster: createPaymasterClient({ transport: http(settings.paymasterUrl, { timeout: SERVICE_TIMEOUT_MS }) }) }),
+  })
+  return smartClient.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
+}
+
+/**
+ * `wallet_getCallsStatus` (EIP-5792) of a batch sent as one user operation, its id the operation's
+ * hash: 100 while the bundler has no receipt, then 200 or 500 for the whole batch (atomic), with the
+ * transaction's receipt that carried it.
+ */
+export async function userOperationCallsStatus(settings: SmartAccountSettings, chainId: number, hash: Hex) {
+  const bundler = createBundlerClient({ transport: http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS }) })
+  const receipt: UserOperationReceipt | null = await bundler.getUserOperationReceipt({ hash }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'UserOperationReceiptNotFoundError') return null
+    throw error
+  })
+  const base = { version: '2.0.0', id: hash, chainId: toHex(chainId), atomic: true }
+  if (!receipt) return { ...base, status: 100, receipts: [] }
+  const transaction = receipt.receipt
+  return {
+    ...base,
+    status: receipt.success ? 200 : 500,
+    receipts: [
+      {
+        logs: receipt.logs.map((log) => ({ address: log.address, data: log.data, topics: log.topics })),
+        status: receipt.success ? '0x1' : '0x0',
+        blockHash: transaction.blockHash,
+        blockNumber: toHex(transaction.blockNumber),
+        gasUsed: toHex(transaction.gasUsed),
+        transactionHash: transaction.transactionHash,
+      },
+    ],
+  }
+}
