@@ -20,6 +20,8 @@ export const THROWN = {
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
+  /** A batch of calls (EIP-5792) asked of a wallet that cannot send batches. */
+  CALLS_UNSUPPORTED: 'This wallet cannot send a batch of calls (EIP-5792)',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',

@@ -40,14 +40,28 @@ export interface RequestSender {
 
 /**
  * A host request made ready for the wallet: the RPC call, how the client reports it (a
- * `transaction` shows in Activity as pending, sent to `sentTo`; a `signature` only on refusal),
- * and how the wallet's answer is read (it throws when the wallet answered nonsense). A transaction's
- * `read` answers its id; where the wallet signs without sending (`broadcast`), the signed
- * transaction, which the client then sends through the network's node.
+ * `transaction` shows in Activity as pending, sent to `sentTo`; a `signature` only on refusal; a
+ * batch of `calls` says 'Transaction started' once the wallet took it, after `support` said it
+ * can; a `query` of the wallet, nothing), and how the wallet's answer is read (it throws when the
+ * wallet answered nonsense). A transaction's `read` answers its id; where the wallet signs without
+ * sending (`broadcast`), the signed transaction, which the client then sends through the network's
+ * node. A batch's `read` answers the batch's id, which its status is asked by.
  */
 export type PreparedRequest =
   | { kind: 'signature'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
   | { kind: 'transaction'; rpc: WalletRpcRequest; sentTo: string; read(answer: unknown): string; broadcast?(signed: string): TransactionBroadcast }
+  | { kind: 'calls'; rpc: WalletRpcRequest; support: CallsSupportCheck; read(answer: unknown): string }
+  | { kind: 'query'; rpc: WalletRpcRequest; read(answer: unknown): unknown }
+
+/**
+ * Whether the connected wallet can send a batch of calls (eip155: EIP-5792's `wallet_sendCalls`),
+ * asked of the wallet before the batch: the capabilities call, and what its answer lacks for this
+ * batch, in words (undefined: it can send it). A wallet that does not answer the call cannot.
+ */
+export interface CallsSupportCheck {
+  rpc: WalletRpcRequest
+  problem(answer: unknown): string | undefined
+}
 
 /**
  * How a transaction that the wallet signed but did not send reaches the chain: the call that sends

@@ -10,8 +10,10 @@ import {
   ConnectButton,
   createFoyer,
   FoyerProvider,
+  useFoyerCallsStatus,
   useFoyerDisconnect,
   useFoyerEvents,
+  useFoyerSendCalls,
   useFoyerProvider,
   useFoyerState,
   type ConnectButtonRenderProps,
@@ -163,5 +165,44 @@ describe('<ConnectButton.Custom>', () => {
     expect(state.current()).toMatchObject({ open: true, view: 'Account' })
     await act(async () => props!.openNetworkModal())
     expect(state.current().view).toBe('Networks')
+  })
+})
+
+describe('EIP-5792 for hosts', () => {
+  it('useFoyerSendCalls sends the batch to the wallet and answers its id; useFoyerCallsStatus asks its status while pending (100) and keeps the final one (200)', async () => {
+    const id = `0x${'34'.repeat(32)}`
+    const statuses = [{ status: 100 }, { status: 200, atomic: true, receipts: [{ transactionHash: `0x${'ab'.repeat(32)}`, status: '0x1' }] }]
+    wallet = mockConnector({
+      addresses: [ADDRESS],
+      chainId: 1,
+      answer: (request) => {
+        if (request.method === 'eth_chainId') return '0x1'
+        if (request.method === 'wallet_getCapabilities') return { '0x1': { atomic: { status: 'supported' } } }
+        if (request.method === 'wallet_sendCalls') return { id }
+        if (request.method === 'wallet_getCallsStatus') return statuses.length > 1 ? statuses.shift() : statuses[0]
+        return null
+      },
+    })
+    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+    let batchId: string | undefined
+    const seen = await render(() => ({ send: useFoyerSendCalls(), status: useFoyerCallsStatus(batchId) }))
+    await act(() => foyer.client.connect(wallet))
+
+    batchId = await act(() => seen.current().send.sendCalls({ calls: [{ to: ADDRESS, value: 1n }], atomicRequired: true }))
+    expect(batchId).toBe(id)
+    await act(async () =>
+      root.render(
+        createElement(
+          FoyerProvider,
+          { foyer },
+          createElement(() => null),
+        ),
+      ),
+    )
+    const status = await render(() => useFoyerCallsStatus(id))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)))
+    expect(status.current().status).toEqual({ id, status: 200, atomic: true, receipts: [{ transactionHash: `0x${'ab'.repeat(32)}`, status: '0x1' }] })
+    const asked = wallet.calls.filter((call) => call.method === 'rpc').map((call) => (call.args[0] as { method: string }).method)
+    expect(asked.filter((method) => method === 'wallet_getCallsStatus')).toHaveLength(2)
   })
 })

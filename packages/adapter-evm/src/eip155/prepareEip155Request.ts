@@ -1,7 +1,8 @@
 import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
 import { contractCallData } from './contractCallData.ts'
 import { contractCallProblem, transactionInputProblem, typedDataProblem } from './inputProblems.ts'
-import type { ContractCallInput, Eip155Requests, TransactionInput, TypedDataInput } from './requestTypes.ts'
+import type { ContractCallInput, Eip155Requests, SendCallsInput, TransactionInput, TypedDataInput } from './requestTypes.ts'
+import { prepareCallsStatus, prepareSendCalls } from './walletCalls.ts'
 import { toRpcTransaction } from './rpcTransaction.ts'
 import { typedDataJson } from './typedDataJson.ts'
 
@@ -24,6 +25,8 @@ const PREPARE: Record<keyof Eip155Requests, Prepare> = {
     const rpc = { method: 'eth_sendTransaction', params: [toRpcTransaction(address, { to: call.address, value: call.value, data })] }
     return { kind: 'transaction', rpc, sentTo: call.address, read: hexAnswer }
   },
+  sendCalls: (params, sender) => prepareSendCalls(params as SendCallsInput, sender),
+  getCallsStatus: (params) => prepareCallsStatus(params as { id: string }),
   signTypedData(params, { address }) {
     const typedData = checked(params as TypedDataInput, typedDataProblem, 'typed data')
     return { kind: 'signature', rpc: { method: 'eth_signTypedData_v4', params: [address, typedDataJson(typedData)] }, read: hexAnswer }

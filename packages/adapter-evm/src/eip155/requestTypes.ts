@@ -42,11 +42,32 @@ export interface TypedDataField {
   type: string
 }
 
+/** A batch of calls (EIP-5792) from the connected account on the active network. */
+export interface SendCallsInput {
+  calls: readonly TransactionInput[]
+  /** All the calls run, or none: a wallet whose capabilities do not promise it is refused before it is asked. Default: false. */
+  atomicRequired?: boolean
+}
+
+/**
+ * A batch's status (EIP-5792): 100 pending; 200 confirmed; 400 and 500 failed off and on chain;
+ * 600 partly reverted. `atomic`: its calls ran together. `receipts`: the transactions that carried them.
+ */
+export interface CallsStatus {
+  id: string
+  status: number
+  atomic: boolean
+  receipts: { transactionHash: string; status: string }[]
+}
+
 /** The eip155 requests Foyer's client carries, by name: what the host passes and what it gets back. */
 export interface Eip155Requests {
   sendTransaction: { params: TransactionInput; result: string }
   writeContract: { params: ContractCallInput; result: string }
   signTypedData: { params: TypedDataInput; result: `0x${string}` }
+  /** Answers the batch's id, which its status is asked by. */
+  sendCalls: { params: SendCallsInput; result: string }
+  getCallsStatus: { params: { id: string }; result: CallsStatus }
 }
 
 declare module '@foyer/core' {

@@ -8,6 +8,7 @@ export const deSnackbars: Catalogue['snackbars'] = {
   FETCH_TRANSACTIONS_FAILED: 'Transaktionen konnten nicht geladen werden',
   AUTH_INIT_FAILED: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
   SIGNATURE_DECLINED: 'Signatur abgelehnt',
+  CALLS_UNSUPPORTED: 'Diese Wallet kann diese Aufrufe nicht gebündelt senden',
   SMART_ACCOUNTS_UNSUPPORTED: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   AUTHENTICATING: 'Wird authentifiziert…',
   ADDRESS_COPIED: 'Adresse kopiert',

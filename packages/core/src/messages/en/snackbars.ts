@@ -9,6 +9,8 @@ export const snackbarTexts = {
     FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
     AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
     SIGNATURE_DECLINED: 'Signature declined',
+    /** A host asked for a batch of calls (EIP-5792) the connected wallet cannot send. */
+    CALLS_UNSUPPORTED: 'This wallet cannot send this batch of calls',
     SMART_ACCOUNTS_UNSUPPORTED: 'This application might not support Smart Accounts',
     AUTHENTICATING: 'Authenticating...',
     ADDRESS_COPIED: 'Address copied',
