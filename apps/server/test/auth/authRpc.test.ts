@@ -118,6 +118,11 @@ describe('signing', () => {
     expect(await node.getBalance({ address: recipient })).toBe(before + parseEther('0.25'))
   })
 
+  it("wallet_getCapabilities says, in EIP-5792 v2's words, that batches are not atomic on the request's chain", async () => {
+    const answer = await rpc('wallet_getCapabilities', [alice.user.address, ['0x7a69']])
+    expect(answer.body.result).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } })
+  })
+
   it('wallet_sendCalls sends each call as its own transaction and wallet_getCallsStatus reports them confirmed (status 200, not atomic)', async () => {
     const node = createPublicClient({ transport: http(server.devnet.chains[0]!.rpcUrl) })
     const [first, second] = [server.devnet.accounts[6]!.address, server.devnet.accounts[7]!.address]

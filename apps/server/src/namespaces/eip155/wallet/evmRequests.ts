@@ -70,8 +70,9 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
       case 'eth_chainId':
         return toHex(request.chainId)
       case 'wallet_getCapabilities':
-        // No EIP-5792 capabilities (paymasters, atomic batches) yet.
-        return {}
+        // EIP-5792 v2: this EOA sends a batch's calls one by one, so atomic execution is not offered;
+        // a client asked for it (atomicRequired) refuses before opening an approval.
+        return { [toHex(request.chainId)]: { atomic: { status: 'unsupported' } } }
       case 'personal_sign': {
         const [message, signer] = parseField(z.tuple([z.string().max(1_048_576), evmAddressSchema]).rest(z.unknown()), params, 'params')
         requireOwnAddress(signer, address, 'body.params[1]')
