@@ -53,6 +53,61 @@ describe('amounts', () => {
   })
 })
 
+describe('wallet_sendCalls (EIP-5792)', () => {
+  const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const transfer = `0xa9059cbb${ADDRESS.slice(2).toLowerCase().padStart(64, '0')}${1_250_000n.toString(16).padStart(64, '0')}`
+
+  it('lists every call in order, each as a transaction shows (an ERC-20 transfer by its token, recipient and amount), then how the batch runs and who pays', () => {
+    const summary = summarizeEip155Request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x1',
+        from: ADDRESS,
+        calls: [
+          { to: ADDRESS, value: '0x6f05b59d3b20000' },
+          { to: TOKEN, data: transfer },
+        ],
+      },
+    ])
+    expect(summary.title).toBe('Send 2 calls')
+    expect(summary.sections).toEqual([
+      {
+        kind: 'rows',
+        label: 'Call 1 of 2',
+        rows: [
+          { label: 'To', value: ADDRESS, mono: true },
+          { label: 'Amount', value: '0.5 ETH' },
+          { label: 'Data', value: 'None' },
+        ],
+      },
+      {
+        kind: 'rows',
+        label: 'Call 2 of 2',
+        rows: [
+          { label: 'Token', value: TOKEN, mono: true },
+          { label: 'Recipient', value: ADDRESS.toLowerCase(), mono: true },
+          { label: 'Token amount', value: "1250000 (smallest units; the token's decimals could not be read)" },
+          { label: 'Amount', value: '0 ETH' },
+          { label: 'Data', value: '0xa9059cbb… (68 bytes)', mono: true },
+        ],
+      },
+      {
+        kind: 'rows',
+        rows: [
+          { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },
+          { label: 'Network fee', value: 'Paid by you, for each transaction' },
+        ],
+      },
+    ])
+  })
+
+  it('a batch it cannot read whole (no calls, more than 10, a call that is not an object) shows as its method and parameters', () => {
+    for (const calls of [[], Array.from({ length: 11 }, () => ({ to: ADDRESS })), [{ to: ADDRESS }, 'not a call']]) {
+      expect(summarizeEip155Request('wallet_sendCalls', [{ calls }])).toEqual(genericSummary('wallet_sendCalls', [{ calls }]))
+    }
+  })
+})
+
 describe('eth_sendTransaction', () => {
   it('shows the recipient, the value in ETH and whether data is attached', () => {
     expect(summarizeEip155Request('eth_sendTransaction', [{ from: ADDRESS, to: ADDRESS, value: '0x6f05b59d3b20000' }])).toEqual({
@@ -137,11 +192,11 @@ describe('eth_signTypedData_v4', () => {
 
 describe('other methods', () => {
   it('show the method and the parameters as JSON', () => {
-    expect(summarizeEip155Request('wallet_sendCalls', [{ calls: [{ to: ADDRESS }] }])).toEqual({
+    expect(summarizeEip155Request('eth_sendUserOperation', [{ sender: ADDRESS }])).toEqual({
       title: 'Approve request',
       sections: [
-        { kind: 'rows', rows: [{ label: 'Method', value: 'wallet_sendCalls', mono: true }] },
-        { kind: 'text', label: 'Parameters', text: JSON.stringify([{ calls: [{ to: ADDRESS }] }], null, 2), mono: true },
+        { kind: 'rows', rows: [{ label: 'Method', value: 'eth_sendUserOperation', mono: true }] },
+        { kind: 'text', label: 'Parameters', text: JSON.stringify([{ sender: ADDRESS }], null, 2), mono: true },
       ],
     })
   })

@@ -1,6 +1,7 @@
 import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
 import { SendSol } from './SendSol.tsx'
+import { SendCalls } from './SendCalls.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SignMessage } from './SignMessage.tsx'
@@ -50,6 +51,7 @@ export function AccountPanel({ signIn }: { signIn: boolean }) {
           {signIn && <SignInPanel />}
           <SignMessage />
           {caipNetwork?.chainNamespace === 'solana' ? <SendSol /> : <SendTransaction />}
+          {caipNetwork?.chainNamespace === 'eip155' && <SendCalls />}
         </>
       )}
     </section>

@@ -1,10 +1,11 @@
 /**
  * What the approval screen says about an EVM request: a personal_sign message as text, EIP-712
  * data by its fields, a transaction by what it sends (an ERC-20 transfer by its token and exact
- * amount) and what the node says it costs. Anything else: the method and its parameters.
+ * amount) and what the node says it costs, a batch of calls (EIP-5792) call by call and who pays.
+ * Anything else: the method and its parameters.
  */
 import * as z from 'zod/mini'
-import { clip, genericSummary, MAX_TEXT_LENGTH, toJson, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
+import { clip, genericSummary, MAX_TEXT_LENGTH, toJson, type ApprovalRow, type ApprovalSection, type ApprovalSummary } from '../approvalSummary.ts'
 import { formatEther, hexBytes, hexToText, parseQuantity } from './eip155/evmValues.ts'
 import { estimateNetworkFee } from './eip155/networkFee.ts'
 import { decodeTokenTransfer, readTokenFacts, tokenAmountText } from './eip155/tokenTransfer.ts'
@@ -38,6 +39,8 @@ export function summarizeEip155Request(method: string, params: unknown): Approva
       return summarizeTypedDataRequest(params)
     case 'eth_sendTransaction':
       return summarizeTransaction(params)
+    case 'wallet_sendCalls':
+      return summarizeSendCalls(params)
     default:
       return genericSummary(method, params)
   }
@@ -109,7 +112,13 @@ function summarizeTypedDataRequest(params: unknown): ApprovalSummary {
 function summarizeTransaction(params: unknown): ApprovalSummary {
   const tx = Array.isArray(params) ? params[0] : undefined
   if (typeof tx !== 'object' || tx === null) return genericSummary('eth_sendTransaction', params)
-  const { to, value, data } = tx as { to?: unknown; value?: unknown; data?: unknown }
+  const { title, rows } = transactionRows(tx as Record<string, unknown>)
+  return { title, sections: [{ kind: 'rows', rows }] }
+}
+
+/** What one transaction (or one call of a batch) sends: an ERC-20 transfer by its token, recipient and amount; anything else by its target, ether and data. */
+function transactionRows(tx: Record<string, unknown>): { title: string; rows: ApprovalRow[] } {
+  const { to, value, data } = tx
   const wei = value === undefined ? 0n : parseQuantity(value)
   const dataBytes = typeof data === 'string' ? hexBytes(data) : null
   const amountRow: ApprovalRow = { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` }
@@ -124,10 +133,34 @@ function summarizeTransaction(params: unknown): ApprovalSummary {
       amountRow,
       dataRow,
     ]
-    return { title: 'Send tokens', sections: [{ kind: 'rows', rows }] }
+    return { title: 'Send tokens', rows }
   }
-  const rows: ApprovalRow[] = [typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' }, amountRow, dataRow]
-  return { title: 'Send transaction', sections: [{ kind: 'rows', rows }] }
+  return { title: 'Send transaction', rows: [typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' }, amountRow, dataRow] }
+}
+
+/** The most calls of a batch the screen lists, as the client sends them (adapter-evm's MAX_CALLS); a longer batch shows as its parameters. */
+const MAX_BATCH_CALLS = 10
+
+/**
+ * EIP-5792's `wallet_sendCalls`: every call of the batch, in order, each as a transaction would
+ * show (its target, ether and data; an ERC-20 transfer by its token, recipient and amount), then
+ * how the batch runs and who pays for it. The embedded wallet's EVM account sends each call as its
+ * own transaction, one after another, and pays each one's network fee.
+ */
+function summarizeSendCalls(params: unknown): ApprovalSummary {
+  const batch = Array.isArray(params) ? params[0] : undefined
+  const calls = typeof batch === 'object' && batch !== null ? (batch as { calls?: unknown }).calls : undefined
+  const wellFormed = Array.isArray(calls) && calls.length > 0 && calls.length <= MAX_BATCH_CALLS && calls.every((call) => typeof call === 'object' && call !== null)
+  if (!wellFormed) return genericSummary('wallet_sendCalls', params)
+  const sections: ApprovalSection[] = calls.map((call, index) => ({ kind: 'rows', label: `Call ${index + 1} of ${calls.length}`, rows: transactionRows(call as Record<string, unknown>).rows }))
+  sections.push({
+    kind: 'rows',
+    rows: [
+      { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },
+      { label: 'Network fee', value: 'Paid by you, for each transaction' },
+    ],
+  })
+  return { title: `Send ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`, sections }
 }
 
 /** Call data by its selector and size: '0xa9059cbb… (68 bytes)'. */
