@@ -5,11 +5,10 @@
  */
 import { startDevnet, type Devnet, type DevnetChain } from '@foyer/devnet'
 import { createSmartAccountClient } from 'permissionless'
-import { toSafeSmartAccount } from 'permissionless/accounts'
-import { createPublicClient, defineChain, http, numberToHex, parseEther, type Address } from 'viem'
+import { http, numberToHex, parseEther } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetClient, freshAddress, fundedSafe } from './devnetSafe.ts'
 import { startBundler, type BundlerProcess } from '../src/index.ts'
 
 let devnet: Devnet
@@ -27,27 +26,16 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const viemChain = () => defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl), pollingInterval: 50 })
+const client = () => devnetClient(chain)
 
 /** A fresh Safe account holding `wei`, and a client that sends its operations through the bundler. */
-async function fundedSafe(wei: bigint) {
-  const { accountAbstraction: aa } = chain
-  const account = await toSafeSmartAccount({
-    client: client(),
-    owners: [privateKeyToAccount(generatePrivateKey())],
-    version: '1.4.1',
-    entryPoint: { address: aa.entryPoint, version: '0.7' },
-    safe4337ModuleAddress: aa.safe4337Module,
-    safeModuleSetupAddress: aa.safeModuleSetup,
-  })
-  const request = client().request as (args: { method: string; params: unknown[] }) => Promise<unknown>
-  await request({ method: 'anvil_setBalance', params: [account.address, numberToHex(wei)] })
-  const smartClient = createSmartAccountClient({ account, client: client(), chain: viemChain(), bundlerTransport: http(bundler.url), pollingInterval: 50 })
+async function fundedSafeClient(wei: bigint) {
+  const account = await fundedSafe(chain, wei)
+  const smartClient = createSmartAccountClient({ account, client: client(), chain: client().chain, bundlerTransport: http(bundler.url), pollingInterval: 50 })
   return { account, smartClient }
 }
 
-const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
+const fresh = freshAddress
 
 describe('the devnet bundler', () => {
   it('answers as an ERC-4337 bundler of the devnet chain: its EntryPoint and chain id', async () => {
@@ -60,7 +48,7 @@ describe('the devnet bundler', () => {
   })
 
   it("a counterfactual Safe account's first operation, estimated and bundled by alto, deploys it and sends exactly the value; its receipt is the EntryPoint's event", async () => {
-    const { account, smartClient } = await fundedSafe(parseEther('1'))
+    const { account, smartClient } = await fundedSafeClient(parseEther('1'))
     const receiver = fresh()
     expect((await client().getCode({ address: account.address })) ?? '0x').toBe('0x')
 
@@ -75,7 +63,7 @@ describe('the devnet bundler', () => {
   })
 
   it('a batch of two transfers is one operation: both land in one transaction, or neither', async () => {
-    const { smartClient } = await fundedSafe(parseEther('1'))
+    const { smartClient } = await fundedSafeClient(parseEther('1'))
     const [first, second] = [fresh(), fresh()]
     const hash = await smartClient.sendUserOperation({
       calls: [

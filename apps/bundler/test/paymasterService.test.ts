@@ -6,11 +6,10 @@
  */
 import { startDevnet, type Devnet, type DevnetChain } from '@foyer/devnet'
 import { createSmartAccountClient } from 'permissionless'
-import { toSafeSmartAccount } from 'permissionless/accounts'
-import { createPublicClient, defineChain, http, numberToHex, parseEther, type Address } from 'viem'
+import { http, numberToHex, parseEther, type Address } from 'viem'
 import { createPaymasterClient, entryPoint07Abi } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetClient, freshAddress, fundedSafe } from './devnetSafe.ts'
 import { type BundlerProcess, type PaymasterService, startBundler, startPaymasterService } from '../src/index.ts'
 
 let devnet: Devnet
@@ -33,8 +32,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-const viemChain = () => defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: { default: { http: [chain.rpcUrl] } } })
-const client = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl), pollingInterval: 50 })
+const client = () => devnetClient(chain)
 const depositOf = (address: Address) => client().readContract({ address: chain.accountAbstraction.entryPoint, abi: entryPoint07Abi, functionName: 'balanceOf', args: [address] })
 const ask = async (method: string, params: unknown) => {
   const response = await fetch(paymaster.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }) })
@@ -44,25 +42,16 @@ const ask = async (method: string, params: unknown) => {
 describe("the devnet's paymaster service (ERC-7677)", () => {
   it("sponsors a Safe account's first operation through the bundler: the account keeps its ether but for the value, and the paymaster's deposit pays exactly the operation's gas", async () => {
     const { accountAbstraction: aa } = chain
-    const account = await toSafeSmartAccount({
-      client: client(),
-      owners: [privateKeyToAccount(generatePrivateKey())],
-      version: '1.4.1',
-      entryPoint: { address: aa.entryPoint, version: '0.7' },
-      safe4337ModuleAddress: aa.safe4337Module,
-      safeModuleSetupAddress: aa.safeModuleSetup,
-    })
-    const request = client().request as (args: { method: string; params: unknown[] }) => Promise<unknown>
-    await request({ method: 'anvil_setBalance', params: [account.address, numberToHex(parseEther('0.5'))] })
+    const account = await fundedSafe(chain, parseEther('0.5'))
     const smartClient = createSmartAccountClient({
       account,
       client: client(),
-      chain: viemChain(),
+      chain: client().chain,
       bundlerTransport: http(bundler.url),
       paymaster: createPaymasterClient({ transport: http(paymaster.url) }),
       pollingInterval: 50,
     })
-    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const receiver = freshAddress()
     const depositBefore = await depositOf(aa.paymaster.address)
 
     const hash = await smartClient.sendUserOperation({ calls: [{ to: receiver, value: parseEther('0.1') }] })
