@@ -81,9 +81,19 @@ describe.each(PAIRINGS)('%s dapp ↔ %s wallet through the relay', (dappImplemen
 })
 
 /*
- * The relay is stopped (every peer's socket closes) and each dapp sends a request while no relay
- * listens: it waits in the dapp's own client and goes out once a new relay serves the same
- * address; the wallet, reconnected and resubscribed, receives it and its answer comes back.
+ * The relay is stopped (every peer's socket closes) and each Foyer dapp sends a request while no
+ * relay listens: it waits in the dapp's own client and goes out once a new relay serves the same
+ * address; the wallet, reconnected and resubscribed, receives it and its answer comes back. Then,
+ * in every pairing, the session goes on: a request made after the restart is delivered and
+ * answered, so both clients reconnected and resubscribed by themselves.
+ *
+ * sign-client 2.21.8 as a dapp is not asked to carry a request across the outage: in most runs
+ * here it loses it. While no relay listens, its publish and its subscription restore call each
+ * other's connect in a loop that replaces its socket every few milliseconds; once the relay is back
+ * it keeps opening sockets on which it sends nothing, and the request never reaches the relay (a
+ * relay logging every frame received none, and answered every frame it did receive at once). That
+ * is the client's behaviour, not the relay's, and nothing a relay can change.
+ *
  * This checks the clients against a restarting relay that starts with no state (this relay keeps
  * its mailbox in memory, which a restart loses). That a message the relay had already stored
  * survives the relay process is checked by the Redis suite (redisRelays.test.ts), where the
@@ -91,44 +101,50 @@ describe.each(PAIRINGS)('%s dapp ↔ %s wallet through the relay', (dappImplemen
  * pairings: a server takes seconds to start.
  */
 describe('the relay restarted mid-session', () => {
-  interface Pending {
+  interface Session {
     dapp: DappPeer
     wallet: WalletPeer
     topic: string
-    text: string
-    params: unknown
-    answer: Promise<Settled<unknown>>
+    /** The request the dapp sent while the relay was down (Foyer dapps only). */
+    duringOutage?: { text: string; params: unknown; answer: Promise<Settled<unknown>> }
   }
-  const pending = new Map<string, Pending>()
+  const sessions = new Map<string, Session>()
   const label = (dappImplementation: string, walletImplementation: string) => `${dappImplementation} ↔ ${walletImplementation}`
 
   beforeAll(async () => {
-    const sessions = []
     for (const [dappImplementation, walletImplementation] of PAIRINGS) {
       const { dapp, wallet } = await createPeers(dappImplementation, walletImplementation, relay.url, relay.url)
-      sessions.push({ key: label(dappImplementation, walletImplementation), dapp, wallet, topic: await establishSession(dapp, wallet) })
+      sessions.set(label(dappImplementation, walletImplementation), { dapp, wallet, topic: await establishSession(dapp, wallet) })
     }
     const port = relay.port
     await relay.close()
-    for (const { key, dapp, wallet, topic } of sessions) {
+    for (const [key, session] of sessions) {
+      if (session.dapp.implementation !== 'Foyer') continue
       const text = `Signed across a relay restart (${key})`
-      const params = personalSignParams(wallet, text)
-      pending.set(key, { dapp, wallet, topic, text, params, answer: settled(dapp.request(topic, 'personal_sign', params)) })
+      const params = personalSignParams(session.wallet, text)
+      session.duringOutage = { text, params, answer: settled(session.dapp.request(session.topic, 'personal_sign', params)) }
     }
     relay = await startRelay({ port })
   })
 
   afterAll(async () => {
-    await Promise.allSettled([...pending.values()].flatMap(({ dapp, wallet }) => [dapp.close(), wallet.close()]))
+    await Promise.allSettled([...sessions.values()].flatMap(({ dapp, wallet }) => [dapp.close(), wallet.close()]))
   })
 
-  it.each(PAIRINGS)('%s dapp ↔ %s wallet: the request sent while the relay was down is delivered after the restart, and answered', async (dappImplementation, walletImplementation) => {
-    const { dapp, wallet, topic, text, params, answer } = pending.get(label(dappImplementation, walletImplementation))!
-    const request = await wallet.requests.next(20_000)
-    expectPersonalSign(request, topic, params)
-    await wallet.respond(request, await signPersonalMessage(wallet.account, request.params))
-    await expectValidSignature(wallet, text, await outcome(answer))
-    // The session goes on as before on the new relay.
+  it.each(PAIRINGS.filter(([dappImplementation]) => dappImplementation === 'Foyer'))(
+    '%s dapp ↔ %s wallet: the request sent while the relay was down is delivered after the restart, and answered',
+    async (dappImplementation, walletImplementation) => {
+      const { wallet, topic, duringOutage } = sessions.get(label(dappImplementation, walletImplementation))!
+      const { text, params, answer } = duringOutage!
+      const request = await wallet.requests.next(20_000)
+      expectPersonalSign(request, topic, params)
+      await wallet.respond(request, await signPersonalMessage(wallet.account, request.params))
+      await expectValidSignature(wallet, text, await outcome(answer))
+    },
+  )
+
+  it.each(PAIRINGS)('%s dapp ↔ %s wallet: after the restart the session goes on: a new request is delivered and answered', async (dappImplementation, walletImplementation) => {
+    const { dapp, wallet, topic } = sessions.get(label(dappImplementation, walletImplementation))!
     await signMessage(dapp, wallet, topic, 'After the restart')
     expectNothingUnexpected(dapp, wallet)
   })
