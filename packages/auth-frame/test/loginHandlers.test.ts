@@ -205,14 +205,58 @@ describe('social login', () => {
   })
 })
 
-describe('smart accounts (off for now)', () => {
-  it('no network has them, INIT_SMART_ACCOUNT and the smartAccount type are refused, eoa answers the user’s address', async () => {
+describe('smart accounts', () => {
+  const SAFE = '0x5afe00000000000000000000000000000000aaaa'
+  const EOA = '0xe0a0000000000000000000000000000000000001'
+  /** The server's user answer: the smart account where the chain offers one and the app asks for it (or asks for nothing). */
+  const userAnswer = (offered: boolean) => (request: { query: Record<string, string> }) => {
+    const type = offered && request.query.accountType !== 'eoa' ? 'smartAccount' : 'eoa'
+    const accounts = offered
+      ? [
+          { address: SAFE, type: 'smartAccount' },
+          { address: EOA, type: 'eoa' },
+        ]
+      : [{ address: EOA, type: 'eoa' }]
+    return { body: { address: type === 'smartAccount' ? SAFE : EOA, chainId: request.query.chainId, accounts, preferredAccountType: type, ...(offered && { smartAccountDeployed: false }) } }
+  }
+
+  it('GET_SMART_ACCOUNT_ENABLED_NETWORKS answers the EVM chains, by number, where the server holds smart accounts', async () => {
     frame = await startFrame()
-    expect(successOf(await frame.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}))).toEqual({ smartAccountEnabledNetworks: [] })
+    frame.api.on('smartAccountChains', { body: { chains: ['eip155:31337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:8453'] } })
+    expect(successOf(await frame.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}))).toEqual({ smartAccountEnabledNetworks: [31337, 8453] })
+  })
+
+  it('SET_PREFERRED_ACCOUNT moves the account requests are made from: the next RPC_REQUEST names it to the server', async () => {
+    frame = await startFrame()
+    frame.api.on('user', userAnswer(true))
+    frame.api.on('rpc', { body: { result: '0x7a69' } })
+    expect(successOf(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: EOA })
+    await frame.send('RPC_REQUEST', { method: 'eth_chainId' })
+    expect(successOf(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({ type: 'smartAccount', address: SAFE })
+    await frame.send('RPC_REQUEST', { method: 'eth_chainId' })
+    const rpcBodies = frame.api.requests.filter((request) => request.path === '/rpc').map((request) => (request.body as { accountType?: string }).accountType)
+    expect(rpcBodies).toEqual(['eoa', 'smartAccount'])
+  })
+
+  it('GET_USER with the app’s preferredAccountType asks the server for that account, and later requests are made from it', async () => {
+    frame = await startFrame()
+    frame.api.on('user', userAnswer(true))
+    expect(successOf(await frame.send('GET_USER', { chainId: 31337, preferredAccountType: 'eoa' }))).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
+    expect(frame.api.requests.find((request) => request.path === '/user')?.query.accountType).toBe('eoa')
+  })
+
+  it('where the chain holds no smart account, SET_PREFERRED_ACCOUNT and INIT_SMART_ACCOUNT refuse with 4200 and the account stays the key’s own', async () => {
+    frame = await startFrame()
+    frame.api.on('user', userAnswer(false))
     const refusal = { message: 'This application might not support Smart Accounts', code: 4200 }
-    expect(errorOf(await frame.send('INIT_SMART_ACCOUNT', {}))).toEqual(refusal)
     expect(errorOf(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual(refusal)
-    frame.api.on('user', { body: { address: '0xeoa', chainId: 'eip155:31337' } })
-    expect(successOf(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: '0xeoa' })
+    expect(errorOf(await frame.send('INIT_SMART_ACCOUNT', {}))).toEqual(refusal)
+    expect(successOf(await frame.send('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: EOA })
+  })
+
+  it('INIT_SMART_ACCOUNT answers the smart account’s address and whether it is deployed yet', async () => {
+    frame = await startFrame()
+    frame.api.on('user', userAnswer(true))
+    expect(successOf(await frame.send('INIT_SMART_ACCOUNT', {}))).toEqual({ address: SAFE, isDeployed: false })
   })
 })

@@ -10,7 +10,8 @@ import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { badRequest } from '../kernel/http/httpError.ts'
 import { projectOf } from '../projects/projectGuard.ts'
-import { addressOn, keepsEveryNamespaceAddress, namespaceAddressesOf, type AuthChain } from './authChains.ts'
+import type { WalletAccountType } from '../namespaces/embeddedWallet.ts'
+import { keepsEveryNamespaceAddress, namespaceAddressesOf, type AuthChain } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { sessionExpired } from './authErrors.ts'
 import { authUsers, type AuthUserRow } from './authUsersTable.ts'
@@ -78,7 +79,7 @@ export async function findUserByEmail(deps: AuthDeps, email: string): Promise<Au
 /** A new session for the user on the device, answered as the frame stores it. */
 export async function startSession(deps: AuthDeps, user: AuthUserRow, scope: SessionScope): Promise<SessionAnswer> {
   const session = await issueSession(deps, user.id, { deviceId: scope.deviceId, projectId: scope.projectId })
-  return { ...session, user: userAnswer(await withEveryNamespaceAddress(deps, user), deps.chains.defaultChain) }
+  return { ...session, user: await userAnswer(deps, await withEveryNamespaceAddress(deps, user), deps.chains.defaultChain) }
 }
 
 /**
@@ -102,15 +103,20 @@ export async function withEveryNamespaceAddress(deps: AuthDeps, user: AuthUserRo
   return updated ?? { ...user, namespaceAddresses }
 }
 
-/** The user as the frame sees it on a chain: never a key, only addresses. */
-export function userAnswer(user: AuthUserRow, chain: AuthChain): AuthUser {
-  const address = addressOn(chain, user)
+/**
+ * The user as the frame sees it on a chain: never a key, only addresses. `address` is the account
+ * of `accountType` (the app's choice; absent, the smart account where the chain offers one),
+ * `accounts` all of the user's accounts there, `smartAccountDeployed` read from the chain.
+ */
+export async function userAnswer(deps: AuthDeps, user: AuthUserRow, chain: AuthChain, accountType?: WalletAccountType): Promise<AuthUser> {
+  const held = await deps.accounts.on(chain, user, { ...(accountType && { type: accountType }), deployment: true })
   return {
     email: user.email,
-    address,
+    address: held.address,
     chainId: chain.caipNetworkId,
-    accounts: [{ address, type: 'eoa' }],
-    preferredAccountType: 'eoa',
+    accounts: held.accounts,
+    preferredAccountType: held.type,
+    ...(held.smartAccountDeployed !== undefined && { smartAccountDeployed: held.smartAccountDeployed }),
     ...(user.userName !== null && { userName: user.userName }),
   }
 }

@@ -4,6 +4,7 @@ import type { AuthChains } from './authChains.ts'
 import type { AuthSettings } from './authSettings.ts'
 import type { AuthKeys } from './keys/derivedKeys.ts'
 import type { UserAddresses } from './keys/userKeys.ts'
+import type { WalletAccounts } from './walletAccounts.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { LongPollSlots } from './throttle/longPollSlots.ts'
 
@@ -13,6 +14,8 @@ export interface AuthDeps {
   keys: AuthKeys
   settings: AuthSettings
   chains: AuthChains
+  /** The user's accounts on a chain: the key's own, and the smart account where the chain offers one. */
+  accounts: WalletAccounts
   /** Sends login mails; undefined when none is configured (email routes answer 503). */
   mailer: Mailer | undefined
   /** Milliseconds since the epoch (settings.now in tests). */

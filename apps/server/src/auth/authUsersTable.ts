@@ -23,7 +23,6 @@ export const authUsers = pgTable(
     namespaceAddresses: jsonb('namespace_addresses').$type<Record<string, string>>().notNull().default({}),
     wrappedDataKey: text('wrapped_data_key').notNull(),
     encryptedSeed: text('encrypted_seed').notNull(),
-    preferredAccountType: text('preferred_account_type').notNull().default('eoa'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

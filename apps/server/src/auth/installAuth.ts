@@ -6,6 +6,8 @@ import { startMailSink } from '../dev/mailSink.ts'
 import type { AnyRoute } from '../kernel/http/defineRoute.ts'
 import type { PublicOrigin } from '../kernel/http/publicOrigin.ts'
 import type { ServedChains } from '../namespaces/namespaces.ts'
+import { createWalletAccounts } from './walletAccounts.ts'
+import type { ServedChainConfig } from '../namespaces/servedNamespace.ts'
 import { authChains } from './authChains.ts'
 import type { AuthDeps } from './authDeps.ts'
 import { AuthError } from './authErrors.ts'
@@ -84,12 +86,15 @@ export async function installAuth(app: FastifyInstance, options: InstallAuthOpti
     app.addHook('onClose', async () => opened.close())
   }
 
-  const onUserCreated = fundOnDevnet(options.settings.chains, settings, app.log)
+  const served = options.settings.chains as Record<string, readonly ServedChainConfig[]>
+  const accounts = createWalletAccounts((namespace) => served[namespace.name]!)
+  const onUserCreated = fundOnDevnet(options.settings.chains, settings, app.log, accounts)
   const deps: AuthDeps = {
     db: options.db,
     keys: deriveAuthKeys(master.key),
     settings,
     chains: authChains(options.settings.chains, settings),
+    accounts,
     mailer,
     now: settings.now ?? Date.now,
     log: app.log,

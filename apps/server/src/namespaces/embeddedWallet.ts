@@ -30,6 +30,25 @@ export interface EmbeddedWallet<Chain> {
   signer(): (request: WalletRequest<Chain>) => Promise<unknown>
   /** Dev mode: what each new wallet is given on every chain of the namespace, when the auth settings set an amount. */
   devFunding?: DevFunding<Chain>
+  /**
+   * The smart accounts it offers beside the key's own address (eip155: a Safe where the chain has
+   * a bundler), made once per server (it may keep clients and addresses per chain). Absent: the
+   * namespace's only account is the one at `addressOf`.
+   */
+  smartAccounts?(): SmartAccounts<Chain>
+}
+
+/** The kinds of account the embedded wallet holds on a chain: the key's own, or a smart account it owns. */
+export type WalletAccountType = 'eoa' | 'smartAccount'
+
+/** One namespace's smart accounts: each owned by the user's key on that chain, counterfactual until first used. */
+export interface SmartAccounts<Chain> {
+  /** Whether the chain offers them (a served chain whose config sets them up). */
+  offeredOn(chain: Chain | undefined): chain is Chain
+  /** The address of the smart account `owner` (the key's own address on the chain) owns there; computed, not stored. */
+  address(chain: Chain, owner: string): Promise<string>
+  /** Whether the account's code is on the chain yet (its first operation deploys it). */
+  isDeployed(chain: Chain, address: string): Promise<boolean>
 }
 
 /** One wallet method for the signed-in user on one chain of the namespace. */
@@ -39,8 +58,10 @@ export interface WalletRequest<Chain> {
   chain: Chain | undefined
   method: string
   params: unknown
-  /** The user's address on the request's chain. */
+  /** The user's address on the request's chain: the account the request is made from. */
   address: string
+  /** Which of the user's accounts that is: the key's own, or the smart account it owns (then `address` is the smart account's). */
+  accountType: WalletAccountType
   /** Opens the user's keys (only the methods that sign ask). */
   openKeys(): OpenedUserKeys
 }

@@ -1,4 +1,6 @@
-import type { AuthUser } from '../protocol/authApi.ts'
+import type { ACCOUNT_TYPES, AuthUser } from '../protocol/authApi.ts'
+
+type AccountType = (typeof ACCOUNT_TYPES)[number]
 import type { ApprovalApp, DappMetadata } from './approvalApp.ts'
 import type { ApprovalSummary } from './approvalSummary.ts'
 import type { AuthApiClient } from './authApiClient.ts'
@@ -33,6 +35,8 @@ export interface FrameState {
   channelToken?: string
   /** The signed-in user as the server last described them. */
   user?: AuthUser
+  /** The EVM account the app shows, so the one requests are made from: its default or the visitor's choice (GET_USER, SET_PREFERRED_ACCOUNT); unset, the server's default. */
+  accountType?: AccountType
   dapp?: DappMetadata
 }
 

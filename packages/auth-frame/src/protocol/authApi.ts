@@ -89,10 +89,16 @@ export const AUTH_ROUTES = {
   },
   session: { method: 'GET', path: '/session', response: z.strictObject({ isConnected: z.boolean(), expiresAt: z.optional(z.int()) }) },
   signOut: { method: 'POST', path: '/session/signout', body: z.strictObject({}), response: z.strictObject({}) },
+  /** The served chains where the embedded wallet holds a smart account (CAIP-2 ids). */
+  smartAccountChains: { method: 'GET', path: '/smart-account-chains', response: z.strictObject({ chains: z.array(z.string().check(z.maxLength(64))) }) },
   user: {
     method: 'GET',
     path: '/user',
-    query: z.strictObject({ chainId: z.optional(z.string().check(z.maxLength(64))) }),
+    query: z.strictObject({
+      chainId: z.optional(z.string().check(z.maxLength(64))),
+      /** The account the app shows (its default, or the visitor's choice); absent: the smart account where the chain offers one. */
+      accountType: z.optional(preferredAccountTypeSchema),
+    }),
     response: authUserSchema,
   },
   updateEmail: {
@@ -122,6 +128,8 @@ export const AUTH_ROUTES = {
       chainId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id like eip155:1')),
       method: z.string().check(z.minLength(1), z.maxLength(128)),
       params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+      /** The account the request is made from (the one the app shows); absent: the smart account where the chain offers one. */
+      accountType: z.optional(preferredAccountTypeSchema),
     }),
     response: z.strictObject({ result: z.unknown() }),
   },

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
 import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
-import { addressOn, namespaceAddressesOf, servedChain, walletNamespaces } from '../authChains.ts'
+import { namespaceAddressesOf, servedChain, walletNamespaces } from '../authChains.ts'
 import { authenticateRequest } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { AuthError } from '../authErrors.ts'
@@ -10,8 +10,8 @@ import { StoredKeyIntegrityError } from '../keys/sealedBox.ts'
 import { openUserKeys, type OpenedUserKeys } from '../keys/userKeys.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
-/** Smart-account methods: preferredAccountType is always eoa for now. */
-const SMART_ACCOUNT_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+/** Methods the embedded wallet does not offer (ERC-7715 permissions, a raw user operation): refused before anything is run. */
+const UNOFFERED_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**
  * The embedded wallet's JSON-RPC: the method is classified again here (spec §6) and unknown ones
@@ -30,17 +30,18 @@ export function rpcRoute(deps: AuthDeps) {
     querystring: authQuery,
     body: AUTH_ROUTES.rpc.body,
     response: AUTH_ROUTES.rpc.response,
-    errors: [...AUTH_ERRORS, 409, 502],
+    errors: [...AUTH_ERRORS, 409, 502, 504],
     handler: async ({ body }, request) => {
       const { user } = await authenticateRequest(deps, request)
       if (rpcMethodClass(body.method) === 'unknown') throw new AuthError(403, 'Requested RPC call is not allowed', AUTH_ERROR_CODES.RPC_NOT_ALLOWED)
       const chain = servedChain(deps.chains, body.chainId, 'body.chainId')
-      if (SMART_ACCOUNT_METHODS.has(body.method)) throw new AuthError(400, 'This application might not support Smart Accounts', 4200)
+      if (UNOFFERED_METHODS.has(body.method)) throw new AuthError(400, 'This application might not support Smart Accounts', 4200)
       const namespace = walletNamespaces.find((each) => each.embeddedWallet.ownsMethod(body.method))
       if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace?.name} method; body.chainId ${chain.caipNetworkId} is not a ${namespace?.name} chain`)
       const openKeys = () => openKeysOf(deps, user)
       const run = signers.get(chain.namespace)!
-      const result = await run({ caipNetworkId: chain.caipNetworkId, chain: chain.config, method: body.method, params: body.params, address: addressOn(chain, user), openKeys })
+      const account = await deps.accounts.on(chain, user, { ...(body.accountType && { type: body.accountType }), strict: true })
+      const result = await run({ caipNetworkId: chain.caipNetworkId, chain: chain.config, method: body.method, params: body.params, address: account.address, accountType: account.type, openKeys })
       return { result }
     },
   })

@@ -7,7 +7,7 @@ import type { AuthDeps } from '../authDeps.ts'
 import { verifySession, revokeSession } from '../sessions/sessionTokens.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
-/** The frame's session: whether it is live, signing out, and the signed-in user on a chain. */
+/** The frame's session: whether it is live, signing out, the signed-in user on a chain, and the chains with smart accounts. */
 export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
   const session = defineRoute({
     method: AUTH_ROUTES.session.method,
@@ -56,14 +56,27 @@ export function sessionRoutes(deps: AuthDeps): AnyRoute[] {
         .max(64)
         .refine((chainId) => deps.chains.find(chainId) !== undefined, `must be a chain this server serves: ${deps.chains.ids.join(', ')}`)
         .optional(),
+      accountType: AUTH_ROUTES.user.query.shape.accountType,
     }),
     response: AUTH_ROUTES.user.response,
-    errors: AUTH_ERRORS,
+    errors: [...AUTH_ERRORS, 502],
     handler: async ({ query }, request) => {
       const { user } = await authenticateRequest(deps, request)
-      return userAnswer(user, query.chainId === undefined ? deps.chains.defaultChain : deps.chains.find(query.chainId)!)
+      return userAnswer(deps, user, query.chainId === undefined ? deps.chains.defaultChain : deps.chains.find(query.chainId)!, query.accountType)
     },
   })
 
-  return [session, signOut, user]
+  const smartAccountChains = defineRoute({
+    method: AUTH_ROUTES.smartAccountChains.method,
+    url: authUrl(AUTH_ROUTES.smartAccountChains.path),
+    access: 'frame',
+    summary: 'The served chains where the embedded wallet holds a smart account for each user (their config names a bundler)',
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    response: AUTH_ROUTES.smartAccountChains.response,
+    errors: AUTH_ERRORS,
+    handler: async () => ({ chains: [...deps.accounts.smartAccountChains] }),
+  })
+
+  return [session, signOut, user, smartAccountChains]
 }

@@ -4,7 +4,6 @@
  * as a hosted one would be: a URL) and, when sponsored, are paid by its paymaster service. Outcomes
  * are read on the chain; the batch's EIP-5792 status is read from the bundler.
  */
-import { startBundler, startPaymasterService, type BundlerProcess, type PaymasterService } from '@foyer/bundler'
 import { startDevnet, type Devnet, type DevnetChain } from '@foyer/devnet'
 import { createPublicClient, defineChain, type Hex, http, numberToHex, parseEther } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
@@ -12,27 +11,22 @@ import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'vi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeSmartAccount } from '../../../src/namespaces/eip155/wallet/smartAccount/safeSmartAccount.ts'
 import { sendUserOperation, userOperationCallsStatus } from '../../../src/namespaces/eip155/wallet/smartAccount/userOperations.ts'
+import { startDevnetBundler, type DevnetBundler } from '../../devnetBundler.ts'
 import { smartAccountSettingsSchema, type SmartAccountSettings } from '../../../src/namespaces/eip155/smartAccountSettings.ts'
 
 let devnet: Devnet
 let chain: DevnetChain
-let bundler: BundlerProcess
-let paymaster: PaymasterService
+let bundler: DevnetBundler
 let settings: SmartAccountSettings
 
 beforeAll(async () => {
   devnet = await startDevnet()
   chain = devnet.chains[0]!
-  const aa = chain.accountAbstraction
-  ;[bundler, paymaster] = await Promise.all([
-    startBundler({ rpcUrl: chain.rpcUrl, entryPoint: aa.entryPoint, executorPrivateKey: aa.bundlerKeys.executor.privateKey, utilityPrivateKey: aa.bundlerKeys.utility.privateKey }),
-    startPaymasterService({ rpcUrl: chain.rpcUrl, chainId: chain.chainId, entryPoint: aa.entryPoint, paymaster: aa.paymaster.address, signerPrivateKey: aa.paymaster.signer.privateKey }),
-  ])
-  settings = smartAccountSettingsSchema.parse({ bundlerUrl: bundler.url, paymasterUrl: paymaster.url, safe4337Module: aa.safe4337Module, safeModuleSetup: aa.safeModuleSetup })
+  bundler = await startDevnetBundler(chain)
+  settings = smartAccountSettingsSchema.parse(bundler.settings)
 })
 afterAll(async () => {
-  await paymaster?.close()
-  await bundler?.stop()
+  await bundler?.close()
   await devnet?.stop()
 })
 
@@ -61,9 +55,9 @@ async function settled(hash: Hex) {
 describe("the embedded wallet's smart account", () => {
   it("is a counterfactual Safe owned by the user's key: another address than the key's, the same for the same key, another for another key", async () => {
     const ownerKey = generatePrivateKey()
-    const account = await safeSmartAccount({ client: client(), ownerKey, settings })
-    const again = await safeSmartAccount({ client: client(), ownerKey, settings })
-    const other = await safeSmartAccount({ client: client(), ownerKey: generatePrivateKey(), settings })
+    const account = await safeSmartAccount({ client: client(), owner: ownerKey, settings })
+    const again = await safeSmartAccount({ client: client(), owner: ownerKey, settings })
+    const other = await safeSmartAccount({ client: client(), owner: generatePrivateKey(), settings })
     expect(account.address).not.toBe(privateKeyToAddress(ownerKey))
     expect(again.address).toBe(account.address)
     expect(other.address).not.toBe(account.address)
@@ -71,7 +65,7 @@ describe("the embedded wallet's smart account", () => {
   })
 
   it('sends a batch of two transfers as one user operation that deploys the account: both land in one transaction, and the batch status says success, atomic, with that receipt', async () => {
-    const account = await safeSmartAccount({ client: client(), ownerKey: generatePrivateKey(), settings })
+    const account = await safeSmartAccount({ client: client(), owner: generatePrivateKey(), settings })
     await setBalance(account.address, parseEther('1'))
     const [first, second] = [fresh(), fresh()]
 
@@ -96,7 +90,7 @@ describe("the embedded wallet's smart account", () => {
   })
 
   it("a sponsored operation is paid from the paymaster's deposit: the account keeps its ether but for the value", async () => {
-    const account = await safeSmartAccount({ client: client(), ownerKey: generatePrivateKey(), settings })
+    const account = await safeSmartAccount({ client: client(), owner: generatePrivateKey(), settings })
     await setBalance(account.address, parseEther('0.3'))
     const receiver = fresh()
     const depositBefore = await depositOf(chain.accountAbstraction.paymaster.address)
@@ -111,14 +105,14 @@ describe("the embedded wallet's smart account", () => {
 
   it('refuses to sponsor on a chain without a paymaster service, before anything is sent', async () => {
     const { paymasterUrl: _none, ...withoutPaymaster } = settings
-    const account = await safeSmartAccount({ client: client(), ownerKey: generatePrivateKey(), settings: withoutPaymaster })
+    const account = await safeSmartAccount({ client: client(), owner: generatePrivateKey(), settings: withoutPaymaster })
     await expect(sendUserOperation({ client: client(), account, settings: withoutPaymaster, calls: [{ to: fresh(), value: 1n }], sponsored: true })).rejects.toThrow(
       'No paymaster service is configured for this chain (smartAccounts.paymasterUrl)',
     )
   })
 
   it("signs messages the way viem verifies a smart account's: EIP-6492 before deployment", async () => {
-    const account = await safeSmartAccount({ client: client(), ownerKey: generatePrivateKey(), settings })
+    const account = await safeSmartAccount({ client: client(), owner: generatePrivateKey(), settings })
     const signature = await account.signMessage({ message: 'Sign in to Foyer' })
     expect(await client().verifyMessage({ address: account.address, message: 'Sign in to Foyer', signature })).toBe(true)
   })

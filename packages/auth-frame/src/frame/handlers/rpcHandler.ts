@@ -11,8 +11,8 @@ import type { HandlerTable } from './handler.ts'
 export const RPC_NOT_ALLOWED = { message: 'Requested RPC call is not allowed', code: 'RPC_NOT_ALLOWED' } as const
 export const USER_REJECTED = { message: 'User rejected the request.', code: 4001 } as const
 
-/** Unsafe, but certain to fail while smart accounts are off: refused before the visitor is asked. */
-const SMART_ACCOUNT_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
+/** Unsafe, but certain to fail: methods the embedded wallet does not offer, refused before the visitor is asked. */
+const UNOFFERED_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**
  * Spec §6: safe methods run at once, unsafe ones only after the visitor approved them on the
@@ -22,8 +22,9 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
   async RPC_REQUEST({ method, params, chainId }, ctx) {
     const kind = rpcMethodClass(method)
     if (kind === 'unknown') throw new FrameRequestError(RPC_NOT_ALLOWED.message, RPC_NOT_ALLOWED.code)
-    if (SMART_ACCOUNT_METHODS.has(method)) throw new FrameRequestError(SMART_ACCOUNT_ERROR.message, SMART_ACCOUNT_ERROR.code)
-    const body = { chainId: caipChainId(chainId ?? ctx.state.chainId), method, ...(params === undefined ? {} : { params }) }
+    if (UNOFFERED_METHODS.has(method)) throw new FrameRequestError(SMART_ACCOUNT_ERROR.message, SMART_ACCOUNT_ERROR.code)
+    // Made from the account the app shows: the smart account or the key's own.
+    const body = { chainId: caipChainId(chainId ?? ctx.state.chainId), method, ...(params === undefined ? {} : { params }), ...(ctx.state.accountType && { accountType: ctx.state.accountType }) }
     if (kind === 'safe') return ctx.api.call('rpc', { body })
 
     return ctx.approvals.run(async () => {
@@ -42,7 +43,7 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
 /** The user on `chainId`: the frame's own chain's (remembered), or another namespace's, asked for without moving the frame's chain. */
 async function userOn(ctx: FrameContext, chainId: string) {
   if (caipChainId(ctx.state.chainId) === chainId) return ctx.state.user ?? (await fetchUser(ctx))
-  return ctx.api.call('user', { query: { chainId } })
+  return ctx.api.call('user', { query: { chainId, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })
 }
 
 async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
@@ -51,7 +52,8 @@ async function approvalRequest(ctx: FrameContext, method: string, params: unknow
   const chain: ApprovalChain = {
     chainId,
     ...(user ? { account: user.address } : {}),
-    call: async (rpcMethod, rpcParams) => (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams } })).result,
+    call: async (rpcMethod, rpcParams) =>
+      (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })).result,
   }
   // The summary of the chain's namespace, which may read the chain (an EVM transaction's fee).
   const summary = await summarizeApproval(method, params, chain)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BaseError, createWalletClient, defineChain, http, isHex, RpcRequestError, toHex, type Chain, type Hex, type PublicClient } from 'viem'
+import { BaseError, createWalletClient, defineChain, http, isHex, RpcRequestError, toHex, type Address, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../../caip.ts'
 import { badRequest, HttpError } from '../../../kernel/http/httpError.ts'
@@ -10,6 +10,8 @@ import { parseField } from '../../../auth/routes/authRoute.ts'
 import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
 import { nodeClient } from '../../../rpc/nodeClient.ts'
+import type { WalletAccountType } from '../../embeddedWallet.ts'
+import { runSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smartAccount/smartAccountRequests.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000
@@ -19,20 +21,21 @@ export interface EvmRequest {
   chainId: number
   method: string
   params: unknown
-  /** The signed-in user's address. */
+  /** The signed-in user's address: the key's own, or its smart account's. */
   address: string
+  accountType: WalletAccountType
   /** Opens the user's keys (only the methods that sign ask). */
   openKeys(): OpenedUserKeys
 }
 
 /** Each served chain's clients, made once. */
 export function evmClients() {
-  const clients = new Map<string, { chain: Chain; client: PublicClient }>()
+  const clients = new Map<string, { chain: Chain; client: PublicClient<Transport, Chain> }>()
   return (config: ChainConfig, chainId: number) => {
     let entry = clients.get(config.caipNetworkId)
     if (!entry) {
       const chain = defineChain({ id: chainId, name: config.name, nativeCurrency: config.nativeCurrency, rpcUrls: { default: { http: [config.rpcUrl] } } })
-      entry = { chain, client: nodeClient(http(config.rpcUrl, { timeout: NODE_TIMEOUT_MS, retryCount: 1 }), chain) }
+      entry = { chain, client: nodeClient(http(config.rpcUrl, { timeout: NODE_TIMEOUT_MS, retryCount: 1 }), chain) as PublicClient<Transport, Chain> }
       clients.set(config.caipNetworkId, entry)
     }
     return entry
@@ -63,6 +66,20 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
   const { chain, client } = clients(request.chain, request.chainId)
   const { method, params, address } = request
   try {
+    if (request.accountType === 'smartAccount' && SMART_ACCOUNT_METHODS.has(method)) {
+      const settings = request.chain.smartAccounts
+      if (!settings) throw badRequest(`${request.chain.caipNetworkId} serves no smart accounts: use the account of type eoa`)
+      return await runSmartAccountRequest({
+        client,
+        settings,
+        chainId: request.chainId,
+        method,
+        params,
+        address: address as Address,
+        ownerKey: () => request.openKeys().evmPrivateKey,
+        sponsored: false,
+      })
+    }
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':

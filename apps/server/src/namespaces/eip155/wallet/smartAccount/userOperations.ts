@@ -39,6 +39,33 @@ export async function sendUserOperation(options: {
   return smartClient.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
 }
 
+/** How long a send waits for its operation to be included before it answers 504 (the operation may still land). */
+const INCLUSION_TIMEOUT_MS = 120_000
+
+/**
+ * Waits until the bundler's receipt of the operation: answers the hash of the transaction that
+ * carried it (what eth_sendTransaction answers and a receipt is asked by), or throws when the
+ * operation's calls reverted (the transaction itself succeeds: the EntryPoint reports the revert).
+ */
+export async function userOperationTransaction(settings: SmartAccountSettings, hash: Hex): Promise<Hex> {
+  const bundler = createBundlerClient({ transport: http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS }), pollingInterval: 250 })
+  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT_MS })
+  if (!receipt.success) throw new UserOperationRevertedError(hash, receipt.receipt.transactionHash, receipt.reason)
+  return receipt.receipt.transactionHash
+}
+
+/** The operation was included, and its calls reverted: nothing they did happened, and the account paid its gas. */
+export class UserOperationRevertedError extends Error {
+  override name = 'UserOperationRevertedError'
+  constructor(
+    readonly userOperationHash: Hex,
+    readonly transactionHash: Hex,
+    readonly reason: string | undefined,
+  ) {
+    super(`The smart account's operation ${userOperationHash} reverted in transaction ${transactionHash}${reason ? `: ${reason}` : ''}; none of its calls took effect`)
+  }
+}
+
 /**
  * `wallet_getCallsStatus` (EIP-5792) of a batch sent as one user operation, its id the operation's
  * hash: 100 while the bundler has no receipt, then 200 or 500 for the whole batch (atomic), with the

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_users" DROP COLUMN "preferred_account_type";

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { isHex, toHex, type Address, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
+import { evmAddressSchema } from '../../../../caip.ts'
+import { parseField } from '../../../../auth/routes/authRoute.ts'
+import { badRequest, HttpError } from '../../../../kernel/http/httpError.ts'
+import type { SmartAccountSettings } from '../../smartAccountSettings.ts'
+import { parseTypedData } from '../typedData.ts'
+import { callsStatus, sendCallsSchema } from '../walletCalls.ts'
+import { safeSmartAccount } from './safeSmartAccount.ts'
+import { sendUserOperation, userOperationCallsStatus, userOperationTransaction, UserOperationRevertedError, type SmartAccountCall } from './userOperations.ts'
+
+/** What a smart-account request runs with: the chain's client and settings, the account's address, the owner's key. */
+export interface SmartAccountRequest {
+  client: PublicClient<Transport, Chain>
+  settings: SmartAccountSettings
+  chainId: number
+  method: string
+  params: unknown
+  /** The smart account's address (computed before, so building the account reads nothing). */
+  address: Address
+  ownerKey(): Hex
+  /** Whether the chain's paymaster pays the operation's gas (the project's sponsorship policy). */
+  sponsored: boolean
+}
+
+/** Methods a smart account answers otherwise than the key's own account; the others are the same for both. */
+export const SMART_ACCOUNT_METHODS = new Set(['wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+
+const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
+const hexData = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
+  .max(262_144)
+const transactionSchema = z.object({
+  from: evmAddressSchema,
+  to: evmAddressSchema,
+  value: hexQuantity.optional(),
+  data: hexData.optional(),
+  input: hexData.optional(),
+})
+
+/**
+ * Runs a method from the user's Safe: signatures are the Safe's (EIP-1271, wrapped in EIP-6492
+ * while the account is not deployed, so viem's verifyMessage accepts both), transactions and
+ * batches one user operation through the chain's bundler, atomic. Gas, fees and nonce are the
+ * bundler's estimate and the account's EntryPoint nonce: a transaction's own are not used.
+ */
+export async function runSmartAccountRequest(request: SmartAccountRequest): Promise<unknown> {
+  const { method, params, address, chainId } = request
+  const account = () => safeSmartAccount({ client: request.client, owner: request.ownerKey(), settings: request.settings, address })
+  switch (method) {
+    case 'wallet_getCapabilities':
+      // EIP-5792 v2: every batch is one operation, so atomic. No paymasterService: the server's
+      // policy decides who pays; a URL named by the app would make the server call it.
+      return { [toHex(chainId)]: { atomic: { status: 'supported' } } }
+    case 'personal_sign': {
+      const [message, signer] = parseField(z.tuple([z.string().max(1_048_576), evmAddressSchema]).rest(z.unknown()), params, 'params')
+      requireOwnAddress(signer, address, 'body.params[1]')
+      return (await account()).signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [signer, raw] = parseField(z.tuple([evmAddressSchema, z.union([z.string().max(1_048_576), z.record(z.string(), z.unknown())])]).rest(z.unknown()), params, 'params')
+      requireOwnAddress(signer, address, 'body.params[0]')
+      return (await account()).signTypedData(parseTypedData(raw, 'params[1]'))
+    }
+    case 'eth_sendTransaction': {
+      const [tx] = parseField(z.tuple([transactionSchema]).rest(z.unknown()), params, 'params')
+      requireOwnAddress(tx.from, address, 'body.params[0].from')
+      const hash = await send(request, await account(), [{ to: tx.to, value: quantity(tx.value), data: (tx.data ?? tx.input) as Hex | undefined }])
+      return await included(request.settings, hash)
+    }
+    case 'wallet_sendCalls': {
+      const [batch] = parseField(sendCallsSchema, params, 'params')
+      if (batch.from !== undefined) requireOwnAddress(batch.from, address, 'body.params[0].from')
+      if (batch.chainId !== undefined && BigInt(batch.chainId) !== BigInt(chainId)) throw badRequest(`body.params[0].chainId must be the request's chain (${toHex(chainId)})`)
+      const calls = batch.calls.map((call, index): SmartAccountCall => {
+        if (call.to === undefined) throw badRequest(`body.params[0].calls[${index}].to is missing: a smart account's call goes to a contract or an address (it deploys nothing)`)
+        return { to: call.to as Address, value: quantity(call.value), data: call.data as Hex | undefined }
+      })
+      return { id: await send(request, await account(), calls) }
+    }
+    case 'wallet_getCallsStatus': {
+      const [id] = parseField(z.tuple([z.string().regex(/^0x([0-9a-fA-F]{64}){1,10}$/, 'must be an id wallet_sendCalls answered')]), params, 'params')
+      // A one-hash id is an operation's, or a transaction's sent before the visitor switched accounts.
+      if (id.length === 66) {
+        const status = await userOperationCallsStatus(request.settings, chainId, id as Hex)
+        if (status.status !== 100) return status
+      }
+      return callsStatus(request.client, chainId, params)
+    }
+    default:
+      throw new Error(`${method} is not a smart-account method`)
+  }
+}
+
+function send(request: SmartAccountRequest, account: Awaited<ReturnType<typeof safeSmartAccount>>, calls: SmartAccountCall[]): Promise<Hex> {
+  return sendUserOperation({ client: request.client, account, settings: request.settings, calls, sponsored: request.sponsored })
+}
+
+async function included(settings: SmartAccountSettings, hash: Hex): Promise<Hex> {
+  try {
+    return await userOperationTransaction(settings, hash)
+  } catch (error) {
+    if (error instanceof UserOperationRevertedError) throw badRequest(error.message)
+    if (error instanceof Error && error.name === 'WaitForUserOperationReceiptTimeoutError') {
+      throw new HttpError(504, `The smart account's operation ${hash} was not included in time; it may still land: wallet_getCallsStatus ${hash} says when`)
+    }
+    throw error
+  }
+}
+
+const quantity = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+
+function requireOwnAddress(given: string, own: string, field: string): void {
+  if (given.toLowerCase() !== own.toLowerCase()) throw badRequest(`${field} must be your smart account's address ${own}: this wallet signs only for it`)
+}
