@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
-import { startBundler, startPaymasterService } from '@foyer/bundler'
+import { startChainServices, type ChainServices } from '@foyer/bundler'
 import { connectDevEnsToGateway, DEV_NAMES_GATEWAY_KEY, startDevnet, type Devnet } from '@foyer/devnet'
 import {
   buildServer,
@@ -104,7 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let server: Awaited<ReturnType<typeof buildServer>> | undefined
   let onramp: OnrampStandIns | undefined
   let config: ServerConfig
-  let bundlers: DevnetBundler[] = []
+  let bundlers: ChainServices[] = []
   const stopBundlers = () => Promise.all(bundlers.map((bundler) => bundler.stop()))
   try {
     if (options.bundlers) bundlers = await startDevnetBundlers(devnet, options.bundlers.ports ?? [0, 0])
@@ -274,23 +274,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** An anvil chain's bundler (alto, its own process) and the ERC-7677 paymaster service in front of its verifying paymaster. */
-type DevnetBundler = { chainId: number; url: string; paymasterUrl: string; stop(): Promise<void> }
-
-/** A bundler and a paymaster service for each anvil chain, side by side, with the chain's EntryPoint and the devnet's keys; all or none. */
-async function startDevnetBundlers(devnet: Devnet, ports: [number, number]): Promise<DevnetBundler[]> {
-  const started = await Promise.allSettled(
-    devnet.chains.map(async ({ chainId, rpcUrl, accountAbstraction: { entryPoint, bundlerKeys, paymaster } }, index): Promise<DevnetBundler> => {
-      const service = await startPaymasterService({ rpcUrl, chainId, entryPoint, paymaster: paymaster.address, signerPrivateKey: paymaster.signer.privateKey })
-      const bundler = await startBundler({ rpcUrl, entryPoint, executorPrivateKey: bundlerKeys.executor.privateKey, utilityPrivateKey: bundlerKeys.utility.privateKey, port: ports[index] ?? 0 }).catch(
-        async (error: unknown) => {
-          await service.close()
-          throw error
-        },
-      )
-      return { chainId, url: bundler.url, paymasterUrl: service.url, stop: () => Promise.all([bundler.stop(), service.close()]).then(() => undefined) }
-    }),
-  )
+/** A bundler and a paymaster service for each anvil chain, side by side; all or none. */
+async function startDevnetBundlers(devnet: Devnet, ports: [number, number]): Promise<ChainServices[]> {
+  const started = await Promise.allSettled(devnet.chains.map((chain, index) => startChainServices(chain, { port: ports[index] ?? 0 })))
   const bundlers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
