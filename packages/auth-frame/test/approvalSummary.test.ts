@@ -101,6 +101,28 @@ describe('wallet_sendCalls (EIP-5792)', () => {
     ])
   })
 
+  it('from a smart account: the batch runs as one transaction, all of it or none, and no fee figure is promised (the bundler prices it when it sends)', () => {
+    const summary = summarizeEip155Request(
+      'wallet_sendCalls',
+      [
+        {
+          calls: [
+            { to: ADDRESS, value: '0x1' },
+            { to: ADDRESS, value: '0x2' },
+          ],
+        },
+      ],
+      { smartAccount: true },
+    )
+    expect(summary.sections.at(-1)).toEqual({
+      kind: 'rows',
+      rows: [
+        { label: 'How it runs', value: 'All calls together, in one transaction: if one fails, none of them happens' },
+        { label: 'Network fee', value: 'Paid by your smart account, at the price the bundler sets when it sends' },
+      ],
+    })
+  })
+
   it('a batch it cannot read whole (no calls, more than 10, a call that is not an object) shows as its method and parameters', () => {
     for (const calls of [[], Array.from({ length: 11 }, () => ({ to: ADDRESS })), [{ to: ADDRESS }, 'not a call']]) {
       expect(summarizeEip155Request('wallet_sendCalls', [{ calls }])).toEqual(genericSummary('wallet_sendCalls', [{ calls }]))

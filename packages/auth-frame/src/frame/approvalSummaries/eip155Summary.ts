@@ -13,10 +13,19 @@ import type { ApprovalChain } from './namespaceApprovalSummary.ts'
 
 /** The summary, and for eth_sendTransaction the fee and the token's exact amount as the chain's node reads them. */
 export async function summarize(method: string, params: unknown, chain: ApprovalChain): Promise<ApprovalSummary> {
-  const summary = summarizeEip155Request(method, params)
+  const smartAccount = chain.accountType === 'smartAccount'
+  const summary = summarizeEip155Request(method, params, { smartAccount })
   const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
   const first = summary.sections[0]
-  if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
+  if (transaction && typeof transaction === 'object' && first?.kind === 'rows' && smartAccount) {
+    // A user operation's fee is the bundler's to set when it sends: no figure is shown that would not be the one paid.
+    const transfer = decodeTokenTransfer((transaction as { to?: unknown }).to, (transaction as { data?: unknown }).data)
+    const facts = transfer ? await readTokenFacts(chain.call, transfer.token) : undefined
+    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
+    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
+    const amount = first.rows.findIndex((row) => row.label === 'Amount')
+    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: SMART_ACCOUNT_FEE })
+  } else if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
     const { to, data } = transaction as { to?: unknown; data?: unknown }
     const transfer = decodeTokenTransfer(to, data)
     const [fee, facts] = await Promise.all([estimateNetworkFee(chain.call, transaction as Record<string, unknown>, chain.account), transfer ? readTokenFacts(chain.call, transfer.token) : undefined])
@@ -30,8 +39,11 @@ export async function summarize(method: string, params: unknown, chain: Approval
   return summary
 }
 
+/** Who pays a smart account's operation, and how much is known: the bundler prices it as it sends. */
+const SMART_ACCOUNT_FEE = 'Paid by your smart account, at the price the bundler sets when it sends'
+
 /** What the screen says before the node is asked: pure, so each rule is tested without one. */
-export function summarizeEip155Request(method: string, params: unknown): ApprovalSummary {
+export function summarizeEip155Request(method: string, params: unknown, account: { smartAccount?: boolean } = {}): ApprovalSummary {
   switch (method) {
     case 'personal_sign':
       return summarizePersonalSign(params)
@@ -40,7 +52,7 @@ export function summarizeEip155Request(method: string, params: unknown): Approva
     case 'eth_sendTransaction':
       return summarizeTransaction(params)
     case 'wallet_sendCalls':
-      return summarizeSendCalls(params)
+      return summarizeSendCalls(params, account.smartAccount ?? false)
     default:
       return genericSummary(method, params)
   }
@@ -144,10 +156,11 @@ const MAX_BATCH_CALLS = 10
 /**
  * EIP-5792's `wallet_sendCalls`: every call of the batch, in order, each as a transaction would
  * show (its target, ether and data; an ERC-20 transfer by its token, recipient and amount), then
- * how the batch runs and who pays for it. The embedded wallet's EVM account sends each call as its
- * own transaction, one after another, and pays each one's network fee.
+ * how the batch runs and who pays for it. The key's own account sends each call as its own
+ * transaction, one after another, and pays each one's network fee; a smart account sends the batch
+ * as one operation, all of it or none.
  */
-function summarizeSendCalls(params: unknown): ApprovalSummary {
+function summarizeSendCalls(params: unknown, smartAccount: boolean): ApprovalSummary {
   const batch = Array.isArray(params) ? params[0] : undefined
   const calls = typeof batch === 'object' && batch !== null ? (batch as { calls?: unknown }).calls : undefined
   const wellFormed = Array.isArray(calls) && calls.length > 0 && calls.length <= MAX_BATCH_CALLS && calls.every((call) => typeof call === 'object' && call !== null)
@@ -155,10 +168,15 @@ function summarizeSendCalls(params: unknown): ApprovalSummary {
   const sections: ApprovalSection[] = calls.map((call, index) => ({ kind: 'rows', label: `Call ${index + 1} of ${calls.length}`, rows: transactionRows(call as Record<string, unknown>).rows }))
   sections.push({
     kind: 'rows',
-    rows: [
-      { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },
-      { label: 'Network fee', value: 'Paid by you, for each transaction' },
-    ],
+    rows: smartAccount
+      ? [
+          { label: 'How it runs', value: 'All calls together, in one transaction: if one fails, none of them happens' },
+          { label: 'Network fee', value: SMART_ACCOUNT_FEE },
+        ]
+      : [
+          { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },
+          { label: 'Network fee', value: 'Paid by you, for each transaction' },
+        ],
   })
   return { title: `Send ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`, sections }
 }

@@ -6,6 +6,8 @@ export interface ApprovalChain {
   chainId: string
   /** The address the server signs with there (the signed-in user's), when it could be read. */
   account?: string
+  /** What kind of account that is: the key's own, or a smart account it owns (its sends are user operations, its batches atomic). */
+  accountType?: 'eoa' | 'smartAccount'
   /** A safe method on the chain, through the server (the frame's RPC path); its result. */
   call(method: string, params: unknown[]): Promise<unknown>
 }

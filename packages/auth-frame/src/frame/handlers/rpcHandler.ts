@@ -52,6 +52,7 @@ async function approvalRequest(ctx: FrameContext, method: string, params: unknow
   const chain: ApprovalChain = {
     chainId,
     ...(user ? { account: user.address } : {}),
+    ...(user?.preferredAccountType ? { accountType: user.preferredAccountType } : {}),
     call: async (rpcMethod, rpcParams) =>
       (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })).result,
   }
