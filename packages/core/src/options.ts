@@ -145,6 +145,8 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features'> {
   themeMode: ThemeMode
   locale: Locale
   defaultAccountTypes: Record<ChainNamespace, AccountType>
+  /** The account types the host set itself (its `defaultAccountTypes`): a smart account it asked for where none is served is reported. */
+  requestedAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   maxSwapPriceImpact: number | false
 }
 
@@ -241,6 +243,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     themeMode: options.themeMode ?? 'dark',
     locale: options.locale ?? 'en',
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    requestedAccountTypes: { ...options.defaultAccountTypes },
     maxSwapPriceImpact: options.maxSwapPriceImpact ?? DEFAULT_MAX_SWAP_PRICE_IMPACT,
   }
 }

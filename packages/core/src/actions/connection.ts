@@ -198,11 +198,13 @@ function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: 
   const network = chain?.networkState.caipNetwork
   if (!address || !network) return
   const explorer = network.blockExplorers?.default.url
+  // A kind the wallet told before (the embedded wallet's smart account) stays with its address.
+  const kinds = new Map(chain.accountState.allAccounts.map((account) => [account.address.toLowerCase(), account.type]))
   ctx.chains.patchAccount(namespace, {
     ...(chain.accountState.address?.toLowerCase() !== address.toLowerCase() && { ...NO_BALANCES, profileName: undefined, profileImage: undefined }),
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
-    allAccounts: addresses.map((a) => ({ namespace, address: a, type: 'eoa' })),
+    allAccounts: addresses.map((a) => ({ namespace, address: a, type: kinds.get(a.toLowerCase()) ?? 'eoa' })),
     addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/${ctx.namespaces.of(namespace)?.explorerAccountPath ?? 'address'}/${address}` : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   })

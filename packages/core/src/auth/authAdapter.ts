@@ -12,6 +12,8 @@ import { closeModal } from '../actions/modal.ts'
 import type { ApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
+import { applyAccountKinds, followSmartAccountNetworks } from './accountKinds.ts'
+import { readPreferredAccountTypes } from './preferredAccountTypes.ts'
 import type { FrameUnavailableError } from './serverProbe.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
 import type { ChainNamespace } from '../types.ts'
@@ -35,6 +37,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
   if (!found) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)
   const home: ChainNamespace = found
   let connector: AuthConnector | undefined
+  let smartAccountNetworksAsked = false
   let companions: WalletConnector[] | undefined
   let stopThemeSync: (() => void) | undefined
   // One runner (one request shows at a time), made with the first unsafe request.
@@ -48,6 +51,10 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       storage: ctx.storage,
       namespace: home,
       activeChainId: () => ctx.chains.chain(home)?.networkState.caipNetwork?.id,
+      accountType: () => {
+        const type = readPreferredAccountTypes(ctx.storage)[home] ?? ctx.options.defaultAccountTypes[home]
+        return type === 'eoa' || type === 'smartAccount' ? type : undefined
+      },
       // The approval runner (ApproveTransaction's flow) loads with the first unsafe request, not with the page.
       approve: (method, run) => (approvalRunner ??= import('./approval.ts').then(({ createApprovalRunner }) => createApprovalRunner(ctx))).then((approve) => approve(method, run)),
       onReady: (auth) => {
@@ -74,6 +81,11 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
         }
         // The login is the wallet's in every namespace it serves: the Account view shows it on each.
         for (const namespace of [home, ...embeddedCompanions(ctx).map((module) => module.namespace)]) ctx.chains.patchAccount(namespace, login)
+        applyAccountKinds(ctx, home, user)
+        if (!smartAccountNetworksAsked && connector) {
+          smartAccountNetworksAsked = true
+          void followSmartAccountNetworks(ctx, home, connector).catch(() => (smartAccountNetworksAsked = false))
+        }
       },
       loadFrame: options.loadFrame,
     })

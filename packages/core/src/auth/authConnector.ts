@@ -16,6 +16,7 @@ import type { FramePlacement } from './frameElement.ts'
 import type { FrameClient } from './frameClient.ts'
 import type { FrameUnavailableError } from './serverProbe.ts'
 import { deleteCachedLoginData, rememberLogin } from './loginCache.ts'
+import { writePreferredAccountType } from './preferredAccountTypes.ts'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
@@ -42,6 +43,8 @@ export interface AuthConnectorConfig {
   namespace: ChainNamespace
   /** The active network's chain id in that namespace: the frame starts on it and requests go to it. */
   activeChainId(): number | string | undefined
+  /** The account the app shows on the home namespace (the visitor's choice, else the host's default); undefined: the server's default. */
+  accountType(): EmbeddedAccountType | undefined
   /** Runs an unsafe request while ApproveTransaction shows the frame; resolves with its result. */
   approve<T>(method: string, run: () => Promise<T>): Promise<T>
   /** The frame is ready (again, after a reload): the theme and the app's data go to it. */
@@ -82,11 +85,20 @@ export interface AuthConnector extends WalletConnector {
   frameElement(): HTMLIFrameElement | undefined
   /** Lays the frame over the ApproveTransaction view's body, or hides it with null. */
   placeFrame(placement: FramePlacement | null): void
+  /**
+   * Moves the wallet to the other kind of account (its key's own, or the smart account it owns):
+   * the frame makes requests from it, and the connector reports its address (accountsChanged).
+   * Rejects with the frame's 4200 where the chain holds no smart account.
+   */
+  setAccountType(type: EmbeddedAccountType): Promise<void>
   /** Any RPC request through the embedded wallet, classified first (spec §6); on `chainId` (CAIP-2), else the home namespace's active chain. */
   rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, chainId?: string): Promise<unknown>
   /** Removes the iframe (the client stopped). */
   unload(): void
 }
+
+/** The kinds of account the embedded wallet holds on EVM chains. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
 
 export function isAuthConnector(connector: WalletConnector | undefined): connector is AuthConnector {
   return connector?.type === 'AUTH' && typeof (connector as Partial<AuthConnector>).request === 'function'
@@ -161,7 +173,8 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
   }
 
   async function account(chainId: number | string | undefined): Promise<ConnectedAccount> {
-    const user = await request('GET_USER', chainId === undefined ? {} : { chainId })
+    const preferredAccountType = config.accountType()
+    const user = await request('GET_USER', { ...(chainId !== undefined && { chainId }), ...(preferredAccountType && { preferredAccountType }) })
     rememberLogin(config.storage, user)
     config.onUser(user)
     connected = true
@@ -212,6 +225,13 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
 
     async switchNetwork(network) {
       await request('SWITCH_NETWORK', { chainId: network.id })
+    },
+
+    async setAccountType(type) {
+      await request('SET_PREFERRED_ACCOUNT', { type })
+      writePreferredAccountType(config.storage, config.namespace, type)
+      const { addresses } = await account(config.activeChainId())
+      events.emit('accountsChanged', addresses)
     },
 
     async signMessage({ message, address }) {

@@ -8,7 +8,7 @@ import { cancelSocialLogin, leaveFarcaster } from './leave.ts'
 import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
-import { isAuthConnector } from './authConnector.ts'
+import { isAuthConnector, type EmbeddedAccountType } from './authConnector.ts'
 import { emailCooldownSeconds } from './loginCache.ts'
 
 const flows = () => import('./embeddedWalletActions.ts')
@@ -34,6 +34,8 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
     cancelSocialLogin: () => cancelSocialLogin(ctx),
     loginWithFarcaster: async (signal: AbortSignal) => (await flows()).loginWithFarcaster(ctx, signal),
     leaveFarcaster: () => leaveFarcaster(ctx),
+    /** The visitor's choice between the wallet's own account and its smart account (eip155), kept by this app. */
+    setPreferredAccountType: async (type: EmbeddedAccountType) => (await flows()).setPreferredAccountType(ctx, type),
     /** Any RPC request through the embedded wallet: safe ones run, unsafe ones open ApproveTransaction, others are refused. */
     rpcRequest(method: string, params?: unknown[] | Record<string, unknown>) {
       const auth = connector()

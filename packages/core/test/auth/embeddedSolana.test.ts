@@ -61,7 +61,7 @@ describe('the embedded wallet in the solana namespace', () => {
     await client.auth.submitEmailOtp('123456')
     expect(status(client, 'eip155')).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
     expect(status(client, 'solana')).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS, user: { email: 'ada@example.com' } })
-    expect(sent('GET_USER').map((message) => message.payload)).toEqual([{ chainId: 1 }, { chainId: solana.caipNetworkId }])
+    expect(sent('GET_USER').map((message) => message.payload)).toEqual([{ chainId: 1, preferredAccountType: 'smartAccount' }, { chainId: solana.caipNetworkId }])
     expect(client.ctx.chains.get().activeNamespace).toBe('eip155')
   })
 

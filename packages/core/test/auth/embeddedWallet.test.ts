@@ -47,7 +47,8 @@ describe('the embedded wallet connector', () => {
 
   it('connecting after a login asks the frame for the user on the active chain and shows the email', async () => {
     const { client } = await loggedIn()
-    expect(sent('GET_USER')[0]?.payload).toEqual({ chainId: 1 })
+    // The account the app shows: eip155's default, the smart account (the server answers the EOA where it holds none).
+    expect(sent('GET_USER')[0]?.payload).toEqual({ chainId: 1, preferredAccountType: 'smartAccount' })
     expect(account(client)).toMatchObject({ status: 'connected', address: EVM_ADDRESS, user: { email: 'ada@example.com' } })
     expect(account(client).connectedWalletInfo).toMatchObject({ connectorId: 'AUTH', type: 'AUTH' })
   })

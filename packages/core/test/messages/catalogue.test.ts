@@ -36,8 +36,9 @@ describe('the German catalogue', () => {
         .filter(([path, text]) => german[path] === text)
         .map(([path]) => `${section.section}.${path}`)
     })
-    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max", "Normal".
+    // Words German uses as they are: product names, "Wallets", "NFTs", "Explorer", "Token", "Max", "Normal", "EOA".
     expect(same.sort()).toEqual([
+      'account.accountTypes.eoa',
       'account.explorer',
       'account.nftsLabel',
       'account.tabs.NFTs',

@@ -17,6 +17,12 @@ export const accountTexts = {
     switchNetwork: ', switch network',
     explorer: 'Explorer',
     updateEmail: 'Update email',
+    /** The embedded wallet's kind of account, where it holds both (eip155 with a bundler). */
+    accountTypes: { smartAccount: 'Smart account', eoa: 'EOA' },
+    /** The row that moves the embedded wallet to its other account. */
+    switchAccountType: { smartAccount: 'Switch to your smart account', eoa: 'Switch to your EOA' },
+    /** Beside a smart account its first transaction has not deployed yet (its address already receives; the first send deploys it). */
+    smartAccountNotDeployed: 'not deployed yet',
     signOut: 'Sign out',
     disconnect: 'Disconnect',
     tabsLabel: 'Account',

@@ -9,6 +9,7 @@ import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { AccountBalance } from './AccountBalance.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AccountTypeTag, SwitchAccountTypeRow } from './AccountType.tsx'
 import { ConnectedWith } from './ConnectedWith.tsx'
 import { useAccountStyles } from './AccountStyles.ts'
 import { RegisterNameOffer } from './RegisterNameOffer.tsx'
@@ -44,6 +45,7 @@ export default function AccountView() {
           </button>
           <RegisterNameOffer namespace={chain.namespace} account={account} />
           <ConnectedWith account={account} />
+          <AccountTypeTag namespace={chain.namespace} account={account} />
           <AccountBalance account={account} symbol={account.balanceSymbol ?? network.nativeCurrency.symbol} onRetry={() => void client.retryBalances(chain.namespace)} />
           <div style={{ display: 'flex', gap: 8, marginTop: 6 }}>
             <button type="button" className="foyer-chip" onClick={() => client.push('Networks')} onPointerEnter={() => preloadView('Networks')}>
@@ -67,6 +69,7 @@ export default function AccountView() {
             <ChevronIcon />
           </button>
         )}
+        <SwitchAccountTypeRow namespace={chain.namespace} account={account} />
         <WalletFeatureRow namespace={chain.namespace} />
         <AccountTabs tab={account.currentTab} onTab={setTab} account={account} networkName={network.name} />
       </div>

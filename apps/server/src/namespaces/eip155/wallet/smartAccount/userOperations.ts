@@ -39,8 +39,8 @@ export async function sendUserOperation(options: {
   return smartClient.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
 }
 
-/** How long a send waits for its operation to be included before it answers 504 (the operation may still land). */
-const INCLUSION_TIMEOUT_MS = 120_000
+/** How long a send waits for its operation to be included before it answers 504 (it may still land): inside the frame's 60 s for a request. */
+const INCLUSION_TIMEOUT_MS = 45_000
 
 /**
  * Waits until the bundler's receipt of the operation: answers the hash of the transaction that

@@ -1,0 +1,119 @@
+/**
+ * The embedded wallet's smart account (ERC-4337: a Safe its key owns) through the UI in Chromium,
+ * on a stack whose anvil chains have their bundler, as `npm start` runs them; outcomes read on the
+ * chain. An email login gets a counterfactual Safe, shown as a Smart account; its first send
+ * deploys it and moves the ETH exactly; a host's batch of two transfers lands atomically; the
+ * visitor switches to the key's own account (EOA) and back, and the address shown and the one that
+ * signs follow. The Account view and the approval are axe-clean and looked at in every look.
+ */
+import { createPublicClient, type Hex, http, parseEther, recoverMessageAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
+import { viewCheckInEveryLook, walkInEveryLook } from '../support/looks.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
+import { useOwnWebApp } from '../support/ownWebApp.ts'
+import { modal, useBrowserSession } from '../support/session.ts'
+
+const own = useOwnWebApp({ bundlers: {} })
+const chain = () => createPublicClient({ transport: http(own.app.stack.webConfig.chains[0]!.rpcUrl) })
+const isDeployed = async (address: Hex) => ((await chain().getCode({ address })) ?? '0x') !== '0x'
+/** The demo's receivers: its Send transaction panel's, and its batch's two (apps/web/src/panels/). */
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BATCH_RECEIVERS = ['0x5afe00000000000000000000000000000000b001', '0x5afe00000000000000000000000000000000b002'] as const
+
+describe("the embedded wallet's smart account", () => {
+  const session = useBrowserSession(undefined, own.session)
+
+  it('an email login gets a counterfactual Safe, shown as a Smart account; its first send deploys it and moves the ETH exactly; a batch of two transfers lands atomically', async () => {
+    const { page } = session
+    await loginWithEmail(page, own.app.stack.apiUrl, uniqueEmail('safe'))
+    const safe = (await page.getByTestId('host-address').getByText(/^0x/).textContent()) as Hex
+    expect(await isDeployed(safe)).toBe(false)
+
+    // The Account view says which account it is and that its code is not on the chain yet; looked at in every look.
+    const accountCheck = viewCheckInEveryLook(page, ({ theme, size }) => `smart-account-${theme.toLowerCase()}-${size}`)
+    await walkInEveryLook(page, async (_last, look) => {
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /^Account/ })
+        .click()
+      const account = modal(page, 'Account')
+      await account.getByTestId('account-type').getByText('Smart account').waitFor()
+      await account.getByTestId('account-type').getByText('not deployed yet').waitFor()
+      await account.getByRole('button', { name: 'Switch to your EOA' }).waitFor()
+      await accountCheck.inLook(look, 'Account')
+      await page.keyboard.press('Escape')
+      await account.waitFor({ state: 'detached' })
+    })
+
+    // The host's send: approved in the frame, it is one user operation that deploys the Safe.
+    const before = await chain().getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: 'Send transaction' }).click()
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    await frame.getByText('Paid by your smart account, at the price the bundler sets when it sends').waitFor()
+    await answerEmbeddedWallet(page)
+    const hash = (await page.getByTestId('host-transaction').textContent()) as Hex
+    expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await isDeployed(safe)).toBe(true)
+    expect((await chain().getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.01'))
+
+    // The host's batch: one operation, atomic, both transfers exactly.
+    const batchBefore = await Promise.all(BATCH_RECEIVERS.map((address) => chain().getBalance({ address })))
+    const approvalCheck = viewCheckInEveryLook(page, ({ theme, size }) => `smart-account-batch-${theme.toLowerCase()}-${size}`)
+    await walkInEveryLook(page, async (_last, look) => {
+      await page.getByRole('button', { name: 'Send a batch of 2 transfers' }).click()
+      await modal(page, 'Approve Transaction').waitFor()
+      await frame.getByText('All calls together, in one transaction: if one fails, none of them happens').waitFor()
+      await frame.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+      await approvalCheck.inLook(look, 'Approve Transaction')
+      await frame.getByRole('button', { name: 'Reject' }).click()
+      await modal(page, 'Approve Transaction').waitFor({ state: 'detached' })
+    })
+    await page.getByRole('button', { name: 'Send a batch of 2 transfers' }).click()
+    await answerEmbeddedWallet(page)
+    await page.getByTestId('host-batch-status').getByText('Status 200, atomic, 1 transaction').waitFor()
+    const batchAfter = await Promise.all(BATCH_RECEIVERS.map((address) => chain().getBalance({ address })))
+    expect(batchAfter.map((balance, index) => balance - batchBefore[index]!)).toEqual([parseEther('0.001'), parseEther('0.001')])
+  })
+
+  it('switching to the EOA and back changes the address shown and the one that signs', async () => {
+    const { page } = session
+    await loginWithEmail(page, own.app.stack.apiUrl, uniqueEmail('switch'))
+    const hostAddress = page.getByTestId('host-address').getByText(/^0x/)
+    const safe = (await hostAddress.textContent()) as Hex
+
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    const account = modal(page, 'Account')
+    await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account.getByTestId('account-type').getByText('EOA').waitFor()
+    await account.getByRole('button', { name: 'Switch to your smart account' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => hostAddress.textContent()).not.toBe(safe)
+    const eoa = (await hostAddress.textContent()) as Hex
+
+    // The EOA signs: the signature recovers to the address now shown.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerEmbeddedWallet(page)
+    const signature = (await page.getByTestId('host-signature').textContent()) as Hex
+    expect(await recoverMessageAddress({ message: 'Hello from the Foyer demo', signature })).toBe(eoa)
+
+    // Back to the Safe, by keyboard: its signature is the Safe's (EIP-6492 before deployment), which the chain's verification accepts for the Safe.
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    await account.getByRole('button', { name: 'Switch to your smart account' }).focus()
+    await page.keyboard.press('Enter')
+    await account.getByTestId('account-type').getByText('Smart account').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => hostAddress.textContent()).toBe(safe)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerEmbeddedWallet(page)
+    await expect.poll(() => page.getByTestId('host-signature').textContent()).not.toBe(signature)
+    const safeSignature = (await page.getByTestId('host-signature').textContent()) as Hex
+    expect(await chain().verifyMessage({ address: safe, message: 'Hello from the Foyer demo', signature: safeSignature })).toBe(true)
+  })
+})
