@@ -123,6 +123,11 @@ describe('wallet_sendCalls (EIP-5792)', () => {
     })
   })
 
+  it('from a smart account the app sponsors: the fee is the app’s, nothing from the account', () => {
+    const summary = summarizeEip155Request('wallet_sendCalls', [{ calls: [{ to: ADDRESS, value: '0x1' }] }], { smartAccount: true, sponsored: true })
+    expect(summary.sections.at(-1)).toMatchObject({ rows: [{ label: 'How it runs' }, { label: 'Network fee', value: 'Paid by the app: nothing from your account' }] })
+  })
+
   it('a batch it cannot read whole (no calls, more than 10, a call that is not an object) shows as its method and parameters', () => {
     for (const calls of [[], Array.from({ length: 11 }, () => ({ to: ADDRESS })), [{ to: ADDRESS }, 'not a call']]) {
       expect(summarizeEip155Request('wallet_sendCalls', [{ calls }])).toEqual(genericSummary('wallet_sendCalls', [{ calls }]))

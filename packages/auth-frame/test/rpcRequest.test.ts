@@ -134,6 +134,34 @@ describe('RPC_REQUEST (spec §6)', () => {
     expect(successOf(await second)).toEqual({ result: 'ran personal_sign' })
   })
 
+  it('from a smart account: the screen says who pays as the server says it now (the app, sponsored), and the approved send names that payer to the server', async () => {
+    frame = await signedInFrame()
+    const SAFE = '0x5afe00000000000000000000000000000000aaaa'
+    frame.api.on('user', {
+      body: {
+        address: SAFE,
+        chainId: 'eip155:31337',
+        accounts: [
+          { address: SAFE, type: 'smartAccount' },
+          { address: ACCOUNT, type: 'eoa' },
+        ],
+        preferredAccountType: 'smartAccount',
+      },
+    })
+    successOf(await frame.send('GET_USER', {}))
+    frame.api.on('rpc', (request) => {
+      const { method } = request.body as { method: string }
+      return { body: { result: method === 'foyer_gasSponsorship' ? { sponsored: true } : `ran ${method}` } }
+    })
+    const answer = frame.send('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [{ to: ACCOUNT, value: '0x1' }] }] })
+    const approval = await frame.nextApproval()
+    expect(approval.request.account).toBe(SAFE)
+    expect(approval.request.summary.sections.at(-1)).toMatchObject({ rows: [{ label: 'How it runs' }, { label: 'Network fee', value: 'Paid by the app: nothing from your account' }] })
+    approval.decide('approve')
+    successOf(await answer)
+    expect(rpcCalls(frame).at(-1)!.body).toMatchObject({ method: 'wallet_sendCalls', sponsored: true })
+  })
+
   it('smart-account methods are refused (4200) without showing an approval that could only fail', async () => {
     frame = await signedInFrame()
     expect(errorOf(await frame.send('RPC_REQUEST', { method: 'wallet_grantPermissions', params: [{}] }))).toEqual({

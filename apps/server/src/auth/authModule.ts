@@ -1,5 +1,6 @@
 import { defineServerModule } from '../kernel/serverModule.ts'
 import { authEnvAbout, authEnvVariables, readAuthEnv } from './authEnv.ts'
+import { sponsoredGas } from './sponsorship/sponsoredGasTable.ts'
 import { authUsers } from './authUsersTable.ts'
 import { authSettingsSchema } from './authSettings.ts'
 import { authCodes } from './codes/authCodesTable.ts'
@@ -27,7 +28,7 @@ export const authModule = defineServerModule({
     farcaster: farcasterConfigSchema.optional(),
   },
   env: { variables: authEnvVariables, about: authEnvAbout, read: readAuthEnv },
-  tables: { authUsers, authCodes, authDevices, authSessions, authOauthStates, authMasterKeyCheck, authThrottles },
+  tables: { authUsers, authCodes, authDevices, authSessions, authOauthStates, authMasterKeyCheck, authThrottles, sponsoredGas },
   install: async (app, { settings, database, publicOrigin }) => {
     const auth = await installAuth(app, { db: database.db, settings, publicOrigin })
     const { social, farcaster, devMode } = settings

@@ -1,5 +1,16 @@
 import { ProjectExistsError, type ProjectRepository } from '../projects/projectRepository.ts'
-import { addProjectOrigin, createProject, deleteProject, listProjects, ProjectCommandError, removeProjectOrigin, setProjectAnalytics, type Command, type CommandInput } from './projectCommands.ts'
+import {
+  addProjectOrigin,
+  createProject,
+  deleteProject,
+  listProjects,
+  ProjectCommandError,
+  removeProjectOrigin,
+  setProjectAnalytics,
+  setProjectSponsorship,
+  type Command,
+  type CommandInput,
+} from './projectCommands.ts'
 import { UsageError } from './usage.ts'
 
 /** Every CLI command by its name (the first two words of the command line). */
@@ -11,6 +22,7 @@ export const COMMANDS: Record<string, Command<any>> = {
   'project remove-origin': removeProjectOrigin,
   'project delete': deleteProject,
   'project analytics': setProjectAnalytics,
+  'project sponsor': setProjectSponsorship,
 }
 
 /** The command a name calls, with its parsed arguments; a UsageError (with its usage line) when either is wrong. */

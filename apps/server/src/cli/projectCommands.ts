@@ -134,12 +134,43 @@ export const setProjectAnalytics: Command<{ id: string; enabled: 'on' | 'off' }>
   },
 }
 
+export const setProjectSponsorship: Command<{ id: string; budget: bigint | null }> = {
+  usage: 'project sponsor <id> <wei per account per day>|off',
+  parse(input) {
+    const [id, budget] = expectPositionals(this.usage, input, ['id', 'wei per account per day|off'])
+    expectNoOptions(this.usage, input)
+    return parse(
+      z.object({
+        id: projectIdSchema,
+        budget: z.string().transform((value, context) => {
+          if (value === 'off') return null
+          if (/^[1-9]\d{0,77}$/.test(value)) return BigInt(value)
+          context.addIssue({ code: 'custom', message: 'must be a whole number of wei above 0, like 10000000000000000 (0.01 ETH), or off' })
+          return z.NEVER
+        }),
+      }),
+      { id, budget },
+    )
+  },
+  async run(projects, { id, budget }) {
+    const project = await projects.setSponsorship(id, budget)
+    if (!project) throw new ProjectNotFoundError(id)
+    return [`${project.id}: gas sponsorship ${describeSponsorship(project)}`]
+  },
+}
+
+function describeSponsorship(project: Project): string {
+  const budget = project.sponsoredWeiPerAccountPerDay
+  return budget === null ? 'off' : `up to ${budget} wei per account per day, on every chain with a paymaster service`
+}
+
 /** A project as `project list` prints it. */
 export function describeProject(project: Project): string[] {
   return [
     `${project.id}  ${project.name}`,
     `  origins:   ${project.allowedOrigins.length ? project.allowedOrigins.join(', ') : '(none: server-to-server calls only)'}`,
     `  analytics: ${project.analyticsEnabled ? 'on' : 'off'}`,
+    `  gas sponsorship: ${describeSponsorship(project)}`,
     `  created:   ${project.createdAt.toISOString()}`,
   ]
 }

@@ -62,6 +62,10 @@ export interface WalletRequest<Chain> {
   address: string
   /** Which of the user's accounts that is: the key's own, or the smart account it owns (then `address` is the smart account's). */
   accountType: WalletAccountType
+  /** The app's gas sponsorship for this account on this chain today; undefined where the project sponsors nothing. */
+  gasSponsor?: GasSponsor
+  /** Who the visitor approved as the payer of the network fee: the app (true) or the account (false); undefined when no one was shown. */
+  sponsoredAsApproved?: boolean
   /** Opens the user's keys (only the methods that sign ask). */
   openKeys(): OpenedUserKeys
 }
@@ -72,4 +76,22 @@ export interface DevFunding<Chain> {
   /** The smallest unit's name, for the log line ("wei"). */
   unit: string
   fund(chain: Chain, address: string, amount: bigint): Promise<void>
+}
+
+/**
+ * An app's gas sponsorship for one account on one chain today: its paymaster pays the account's
+ * operations while their cost fits the day's budget. The budget holds however many operations race
+ * for it: each takes its most possible cost at once, or nothing.
+ */
+export interface GasSponsor {
+  /** Whether some of today's budget is left: what the approval says before the visitor answers. */
+  available(): Promise<boolean>
+  /** Takes an operation's most possible cost from today's budget; undefined (nothing taken) when it does not fit. */
+  reserve(maxCost: bigint): Promise<ReservedGas | undefined>
+}
+
+/** Gas taken for one operation: settled to what it cost once included, or given back when it was not sent. */
+export interface ReservedGas {
+  settle(actualCost: bigint): Promise<void>
+  release(): Promise<void>
 }

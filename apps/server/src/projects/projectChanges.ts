@@ -26,5 +26,6 @@ export function announcingChanges(projects: ProjectRepository, db: Db): ProjectR
     removeOrigin: (id, origin) => announced(id, projects.removeOrigin(id, origin)),
     delete: (id) => announced(id, projects.delete(id)),
     setAnalyticsEnabled: (id, enabled) => announced(id, projects.setAnalyticsEnabled(id, enabled)),
+    setSponsorship: (id, wei) => announced(id, projects.setSponsorship(id, wei)),
   }
 }

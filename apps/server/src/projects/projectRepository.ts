@@ -27,6 +27,8 @@ export interface ProjectRepository {
   delete(id: string): Promise<boolean>
   /** Turns analytics on or off; undefined when there is no such project. */
   setAnalyticsEnabled(id: string, enabled: boolean): Promise<Project | undefined>
+  /** Sets the gas sponsorship budget per account per day (null: off); undefined when there is no such project. */
+  setSponsorship(id: string, weiPerAccountPerDay: bigint | null): Promise<Project | undefined>
 }
 
 export class ProjectExistsError extends Error {
@@ -93,6 +95,11 @@ export function createProjectRepository(db: Db): ProjectRepository {
 
     async setAnalyticsEnabled(id, enabled) {
       const [updated] = await db.update(projects).set({ analyticsEnabled: enabled }).where(eq(projects.id, id)).returning()
+      return updated
+    },
+
+    async setSponsorship(id, weiPerAccountPerDay) {
+      const [updated] = await db.update(projects).set({ sponsoredWeiPerAccountPerDay: weiPerAccountPerDay }).where(eq(projects.id, id)).returning()
       return updated
     },
   }

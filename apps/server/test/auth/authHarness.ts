@@ -130,6 +130,8 @@ export interface SignedIn {
   expiresAt: number
   user: { email?: string | null; address: string; chainId: string | number }
   device: string
+  /** The project the session belongs to, when not the dev project. */
+  projectId?: string
 }
 
 /**
@@ -151,16 +153,16 @@ export async function approveFromLink(link: string): Promise<Response> {
 }
 
 /** The whole email login of a new device: connect, approve from the mailed link, connect again, the mailed code. */
-export async function logIn(server: RunningServer, email: string, device = newDevice()): Promise<SignedIn> {
-  const first = await call(server, 'POST', '/email/connect', { device, body: { email } })
+export async function logIn(server: RunningServer, email: string, device = newDevice(), projectId?: string): Promise<SignedIn> {
+  const first = await call(server, 'POST', '/email/connect', { device, body: { email }, ...(projectId && { projectId }) })
   if (first.status !== 200) throw new Error(`email/connect answered ${first.status}: ${JSON.stringify(first.body)}`)
   if (first.body.action === 'VERIFY_DEVICE') {
     const approved = await approveFromLink(await latestApprovalLink(server, email))
     if (approved.status !== 200) throw new Error(`the approval link answered ${approved.status}`)
-    const again = await call(server, 'POST', '/email/connect', { device, body: { email } })
+    const again = await call(server, 'POST', '/email/connect', { device, body: { email }, ...(projectId && { projectId }) })
     if (again.body.action !== 'VERIFY_OTP') throw new Error(`email/connect after approval answered ${again.status} ${JSON.stringify(again.body)}`)
   }
-  const session = await call(server, 'POST', '/otp/connect', { device, body: { email, otp: await latestCode(server, email) } })
+  const session = await call(server, 'POST', '/otp/connect', { device, body: { email, otp: await latestCode(server, email) }, ...(projectId && { projectId }) })
   if (session.status !== 200) throw new Error(`otp/connect answered ${session.status}: ${JSON.stringify(session.body)}`)
-  return { ...session.body, device }
+  return { ...session.body, device, ...(projectId && { projectId }) }
 }

@@ -8,7 +8,11 @@ import { startDevnet, type Devnet, type DevnetChain } from '@foyer/devnet'
 import { createPublicClient, defineChain, type Hex, http, numberToHex, parseEther, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import { chainConfigFromDevnet } from '../../src/index.ts'
+import { sponsoredGas } from '../../src/auth/sponsorship/sponsoredGasTable.ts'
+import { createProjectRepository } from '../../src/projects/projectRepository.ts'
 import { startDevnetBundler, type DevnetBundler } from '../devnetBundler.ts'
 import { startServer, type RunningServer } from '../harness.ts'
 import { call, logIn, newEmail, type SignedIn } from './authHarness.ts'
@@ -47,12 +51,18 @@ const setBalance = (address: string, wei: bigint) =>
 const isDeployed = async (address: string) => ((await client().getCode({ address: address as Hex })) ?? '0x') !== '0x'
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
-const user = (who: SignedIn, query: Record<string, string> = {}) => call(server, 'GET', `/user?${new URLSearchParams(query)}`, { device: who.device, token: who.token })
-const rpc = (who: SignedIn, method: string, params: unknown, options: { chainId?: string; accountType?: string } = {}) =>
+const session = (who: SignedIn) => ({ device: who.device, token: who.token, ...(who.projectId && { projectId: who.projectId }) })
+const user = (who: SignedIn, query: Record<string, string> = {}) => call(server, 'GET', `/user?${new URLSearchParams(query)}`, session(who))
+const rpc = (who: SignedIn, method: string, params: unknown, options: { chainId?: string; accountType?: string; sponsored?: boolean } = {}) =>
   call(server, 'POST', '/rpc', {
-    device: who.device,
-    token: who.token,
-    body: { chainId: options.chainId ?? caip(chain), method, params, ...(options.accountType && { accountType: options.accountType }) },
+    ...session(who),
+    body: {
+      chainId: options.chainId ?? caip(chain),
+      method,
+      params,
+      ...(options.accountType && { accountType: options.accountType }),
+      ...(options.sponsored !== undefined && { sponsored: options.sponsored }),
+    },
   })
 
 /** Asks wallet_getCallsStatus until the batch is no longer pending. */
@@ -210,5 +220,74 @@ describe('requests from the smart account', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.message).toMatch(/must be your smart account's address/)
     expect(await client().getBalance({ address: to })).toBe(0n)
+  })
+})
+
+describe('gas sponsorship (a project’s paymaster pays within its budget per account per day)', () => {
+  let projectCounter = 0
+  /** A new project sponsoring up to `budget` wei per account per day, and a visitor logged in to it with a funded Safe. */
+  async function visitorOf(budget: bigint | null) {
+    const id = `sponsoring-${++projectCounter}`
+    const projects = createProjectRepository(server.app.database.db)
+    await projects.create({ id, name: id, allowedOrigins: [] })
+    await projects.setSponsorship(id, budget)
+    const visitor = await logIn(server, newEmail(id), undefined, id)
+    const safe = (await user(visitor, { chainId: caip(chain) })).body.address as Hex
+    await setBalance(safe, parseEther('1'))
+    return { id, visitor, safe }
+  }
+  const deposit = () => client().readContract({ address: chain.accountAbstraction.entryPoint, abi: entryPoint07Abi, functionName: 'balanceOf', args: [chain.accountAbstraction.paymaster.address] })
+  const spentToday = async (projectId: string, account: string) => {
+    const [row] = await server.app.database.db
+      .select()
+      .from(sponsoredGas)
+      .where(and(eq(sponsoredGas.projectId, projectId), eq(sponsoredGas.account, account.toLowerCase())))
+    return row?.spentWei ?? 0n
+  }
+
+  it('sponsored: the approval is told the app pays; the send leaves the account’s ETH untouched but for the value, lowers the paymaster’s deposit, and counts exactly that against the budget', async () => {
+    const { id, visitor, safe } = await visitorOf(parseEther('1'))
+    expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: true })
+    const [safeBefore, depositBefore] = [await client().getBalance({ address: safe }), await deposit()]
+    const to = fresh()
+    const sent = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to, value: numberToHex(parseEther('0.1')) }], { sponsored: true })
+    expect(sent.status).toBe(200)
+    expect(await isDeployed(safe)).toBe(true)
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.1'))
+    expect(await client().getBalance({ address: safe })).toBe(safeBefore - parseEther('0.1'))
+    const paid = depositBefore - (await deposit())
+    expect(paid).toBeGreaterThan(0n)
+    expect(await spentToday(id, safe)).toBe(paid)
+  })
+
+  it('a budget too small for any operation: the send approved as sponsored is refused (409) and nothing is sent; the next approval says the account pays, and it does', async () => {
+    const { visitor, safe } = await visitorOf(1n)
+    expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: true })
+    const [safeBefore, depositBefore] = [await client().getBalance({ address: safe }), await deposit()]
+    const to = fresh()
+    const refused = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to, value: '0x1' }], { sponsored: true })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/gas allowance for your account today does not cover this operation: nothing was sent/)
+    expect(await client().getBalance({ address: to })).toBe(0n)
+    expect(await client().getBalance({ address: safe })).toBe(safeBefore)
+
+    expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: false })
+    const paidByAccount = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to, value: '0x1' }], { sponsored: false })
+    expect(paidByAccount.status).toBe(200)
+    expect(await client().getBalance({ address: to })).toBe(1n)
+    expect(await client().getBalance({ address: safe })).toBeLessThan(safeBefore - 1n)
+    expect(await deposit()).toBe(depositBefore)
+  })
+
+  it('a project that sponsors nothing: the approval says the account pays, and a send claimed as sponsored is refused (409)', async () => {
+    const { visitor, safe } = await visitorOf(null)
+    expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: false })
+    const refused = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to: fresh(), value: '0x1' }], { sponsored: true })
+    expect(refused.status).toBe(409)
+  })
+
+  it('the key’s own account is never sponsored', async () => {
+    const { visitor } = await visitorOf(parseEther('1'))
+    expect((await rpc(visitor, 'foyer_gasSponsorship', [], { accountType: 'eoa' })).body.result).toEqual({ sponsored: false })
   })
 })

@@ -48,7 +48,18 @@ describeOnEachDatabase('npm run foyer -- project …', (kind) => {
 
     const list = await cli('project', 'list')
     expect(list.code).toBe(0)
-    expect(list.out).toContain(`${id}  Shop\n  origins:   http://localhost:5173, https://shop.example, https://admin.shop.example\n  analytics: off\n  created:   `)
+    expect(list.out).toContain(`${id}  Shop\n  origins:   http://localhost:5173, https://shop.example, https://admin.shop.example\n  analytics: off\n  gas sponsorship: off\n  created:   `)
+  })
+
+  it('project sponsor sets the gas a project’s paymaster pays per account per day, and off stops it', async () => {
+    const { out: id } = await cli('project', 'create', '--origin', 'https://sponsor.example')
+    expect(await cli('project', 'sponsor', id, '10000000000000000')).toMatchObject({
+      code: 0,
+      out: `${id}: gas sponsorship up to 10000000000000000 wei per account per day, on every chain with a paymaster service`,
+    })
+    expect((await cli('project', 'list')).out).toContain('  gas sponsorship: up to 10000000000000000 wei per account per day')
+    expect(await cli('project', 'sponsor', id, 'off')).toMatchObject({ code: 0, out: `${id}: gas sponsorship off` })
+    expect(await cli('project', 'sponsor', 'no-such-project', '1')).toMatchObject({ code: 1 })
   })
 
   it('a project without --name is named after its first origin', async () => {
@@ -63,6 +74,8 @@ describeOnEachDatabase('npm run foyer -- project …', (kind) => {
     [['project', 'add-origin', 'foyer-dev'], 'project add-origin takes <id> <origin>; got "foyer-dev"'],
     [['project', 'add-origin', 'Bad Id', 'https://a.example'], '<id> must be 3 to 64 lowercase letters, digits and dashes, like foyer-dev'],
     [['project', 'analytics', 'foyer-dev', 'maybe'], '<on|off> must be on or off'],
+    [['project', 'sponsor', 'foyer-dev', '0.01'], 'must be a whole number of wei above 0, like 10000000000000000 (0.01 ETH), or off'],
+    [['project', 'sponsor', 'foyer-dev', '0'], 'must be a whole number of wei above 0'],
     [['project', 'list', '--name', 'x'], 'project list takes no --origin or --name'],
     [['project', 'create', '--colour', 'red'], "Unknown option '--colour'"],
     [['project', 'rename', 'x'], 'Unknown command "project rename"'],

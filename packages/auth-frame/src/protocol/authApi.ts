@@ -130,6 +130,8 @@ export const AUTH_ROUTES = {
       params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
       /** The account the request is made from (the one the app shows); absent: the smart account where the chain offers one. */
       accountType: z.optional(preferredAccountTypeSchema),
+      /** Who the visitor approved as the payer of the network fee: the app (true) or the account (false). */
+      sponsored: z.optional(z.boolean()),
     }),
     response: z.strictObject({ result: z.unknown() }),
   },

@@ -30,6 +30,8 @@ export const SAFE_RPC_METHODS = [
   'solana_getBalance',
   // Foyer's own: what the approval screen shows of a Polkadot transaction payload, read by the server (protocol/polkadotTransaction.ts).
   'polkadot_describeTransaction',
+  // Foyer's own: whether the app pays the network fee of the smart account's next operation (what its approval says).
+  'foyer_gasSponsorship',
 ] as const
 
 /** Anything that signs or spends: the frame shows the request and proceeds only on approval. */

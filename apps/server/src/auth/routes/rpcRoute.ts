@@ -3,6 +3,8 @@ import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
 import { namespaceAddressesOf, servedChain, walletNamespaces } from '../authChains.ts'
 import { authenticateRequest } from '../authAccounts.ts'
+import { projectOf } from '../../projects/projectGuard.ts'
+import { gasSponsor } from '../sponsorship/gasSponsor.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { AuthError } from '../authErrors.ts'
 import type { AuthUserRow } from '../authUsersTable.ts'
@@ -41,7 +43,19 @@ export function rpcRoute(deps: AuthDeps) {
       const openKeys = () => openKeysOf(deps, user)
       const run = signers.get(chain.namespace)!
       const account = await deps.accounts.on(chain, user, { ...(body.accountType && { type: body.accountType }), strict: true })
-      const result = await run({ caipNetworkId: chain.caipNetworkId, chain: chain.config, method: body.method, params: body.params, address: account.address, accountType: account.type, openKeys })
+      const project = projectOf(request)
+      const budget = project.sponsoredWeiPerAccountPerDay
+      const result = await run({
+        caipNetworkId: chain.caipNetworkId,
+        chain: chain.config,
+        method: body.method,
+        params: body.params,
+        address: account.address,
+        accountType: account.type,
+        ...(budget !== null && account.type === 'smartAccount' && { gasSponsor: gasSponsor(deps, project.id, budget, account.address, chain.caipNetworkId) }),
+        ...(body.sponsored !== undefined && { sponsoredAsApproved: body.sponsored }),
+        openKeys,
+      })
       return { result }
     },
   })

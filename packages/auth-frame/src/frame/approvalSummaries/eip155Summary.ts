@@ -14,7 +14,7 @@ import type { ApprovalChain } from './namespaceApprovalSummary.ts'
 /** The summary, and for eth_sendTransaction the fee and the token's exact amount as the chain's node reads them. */
 export async function summarize(method: string, params: unknown, chain: ApprovalChain): Promise<ApprovalSummary> {
   const smartAccount = chain.accountType === 'smartAccount'
-  const summary = summarizeEip155Request(method, params, { smartAccount })
+  const summary = summarizeEip155Request(method, params, { smartAccount, sponsored: chain.sponsored ?? false })
   const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
   const first = summary.sections[0]
   if (transaction && typeof transaction === 'object' && first?.kind === 'rows' && smartAccount) {
@@ -24,7 +24,7 @@ export async function summarize(method: string, params: unknown, chain: Approval
     const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
     if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
     const amount = first.rows.findIndex((row) => row.label === 'Amount')
-    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: SMART_ACCOUNT_FEE })
+    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: chain.sponsored ? SPONSORED_FEE : SMART_ACCOUNT_FEE })
   } else if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
     const { to, data } = transaction as { to?: unknown; data?: unknown }
     const transfer = decodeTokenTransfer(to, data)
@@ -41,9 +41,11 @@ export async function summarize(method: string, params: unknown, chain: Approval
 
 /** Who pays a smart account's operation, and how much is known: the bundler prices it as it sends. */
 const SMART_ACCOUNT_FEE = 'Paid by your smart account, at the price the bundler sets when it sends'
+/** The app's paymaster pays: the account gives only what the request itself sends. */
+const SPONSORED_FEE = 'Paid by the app: nothing from your account'
 
 /** What the screen says before the node is asked: pure, so each rule is tested without one. */
-export function summarizeEip155Request(method: string, params: unknown, account: { smartAccount?: boolean } = {}): ApprovalSummary {
+export function summarizeEip155Request(method: string, params: unknown, account: { smartAccount?: boolean; sponsored?: boolean } = {}): ApprovalSummary {
   switch (method) {
     case 'personal_sign':
       return summarizePersonalSign(params)
@@ -52,7 +54,7 @@ export function summarizeEip155Request(method: string, params: unknown, account:
     case 'eth_sendTransaction':
       return summarizeTransaction(params)
     case 'wallet_sendCalls':
-      return summarizeSendCalls(params, account.smartAccount ?? false)
+      return summarizeSendCalls(params, account.smartAccount ? { sponsored: account.sponsored ?? false } : undefined)
     default:
       return genericSummary(method, params)
   }
@@ -160,7 +162,7 @@ const MAX_BATCH_CALLS = 10
  * transaction, one after another, and pays each one's network fee; a smart account sends the batch
  * as one operation, all of it or none.
  */
-function summarizeSendCalls(params: unknown, smartAccount: boolean): ApprovalSummary {
+function summarizeSendCalls(params: unknown, smartAccount: { sponsored: boolean } | undefined): ApprovalSummary {
   const batch = Array.isArray(params) ? params[0] : undefined
   const calls = typeof batch === 'object' && batch !== null ? (batch as { calls?: unknown }).calls : undefined
   const wellFormed = Array.isArray(calls) && calls.length > 0 && calls.length <= MAX_BATCH_CALLS && calls.every((call) => typeof call === 'object' && call !== null)
@@ -171,7 +173,7 @@ function summarizeSendCalls(params: unknown, smartAccount: boolean): ApprovalSum
     rows: smartAccount
       ? [
           { label: 'How it runs', value: 'All calls together, in one transaction: if one fails, none of them happens' },
-          { label: 'Network fee', value: SMART_ACCOUNT_FEE },
+          { label: 'Network fee', value: smartAccount.sponsored ? SPONSORED_FEE : SMART_ACCOUNT_FEE },
         ]
       : [
           { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },

@@ -8,6 +8,8 @@ export interface ApprovalChain {
   account?: string
   /** What kind of account that is: the key's own, or a smart account it owns (its sends are user operations, its batches atomic). */
   accountType?: 'eoa' | 'smartAccount'
+  /** A smart account's: whether the app's paymaster pays the network fee (the server's answer as the screen is drawn). */
+  sponsored?: boolean
   /** A safe method on the chain, through the server (the frame's RPC path); its result. */
   call(method: string, params: unknown[]): Promise<unknown>
 }

@@ -28,11 +28,13 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
     if (kind === 'safe') return ctx.api.call('rpc', { body })
 
     return ctx.approvals.run(async () => {
-      const screen = ctx.page.showApproval(await approvalRequest(ctx, method, params, body.chainId))
+      const { request, sponsored } = await approvalRequest(ctx, method, params, body.chainId)
+      const screen = ctx.page.showApproval(request)
       try {
         if ((await screen.decision) === 'reject') throw new FrameRequestError(USER_REJECTED.message, USER_REJECTED.code)
         screen.busy()
-        return await ctx.api.call('rpc', { body })
+        // The payer the screen named is the one the server must use (or refuse).
+        return await ctx.api.call('rpc', { body: { ...body, ...(sponsored !== undefined && { sponsored }) } })
       } finally {
         screen.close()
       }
@@ -46,22 +48,32 @@ async function userOn(ctx: FrameContext, chainId: string) {
   return ctx.api.call('user', { query: { chainId, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })
 }
 
-async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<ApprovalRequest> {
+/**
+ * The approval screen's request, and for a smart account who pays its network fee: the app (its
+ * paymaster, within the project's budget) or the account, as the server says now.
+ */
+async function approvalRequest(ctx: FrameContext, method: string, params: unknown, chainId: string): Promise<{ request: ApprovalRequest; sponsored?: boolean }> {
   // The account shown is the one the server signs with on the request's chain: the signed-in user's, not whatever the params claim.
   const user = await userOn(ctx, chainId).catch(() => undefined)
+  const call: ApprovalChain['call'] = async (rpcMethod, rpcParams) =>
+    (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })).result
+  const sponsored = user?.preferredAccountType === 'smartAccount' ? await call('foyer_gasSponsorship', []).then(readSponsored, () => false) : undefined
   const chain: ApprovalChain = {
     chainId,
     ...(user ? { account: user.address } : {}),
     ...(user?.preferredAccountType ? { accountType: user.preferredAccountType } : {}),
-    call: async (rpcMethod, rpcParams) =>
-      (await ctx.api.call('rpc', { body: { chainId, method: rpcMethod, params: rpcParams, ...(ctx.state.accountType && { accountType: ctx.state.accountType }) } })).result,
+    ...(sponsored !== undefined && { sponsored }),
+    call,
   }
   // The summary of the chain's namespace, which may read the chain (an EVM transaction's fee).
   const summary = await summarizeApproval(method, params, chain)
-  return {
+  const request = {
     summary,
     app: describeApprovalApp(ctx.parentOrigin, ctx.state.dapp),
     ...(user ? { account: user.address } : {}),
     chainId,
   }
+  return { request, ...(sponsored !== undefined && { sponsored }) }
 }
+
+const readSponsored = (result: unknown): boolean => typeof result === 'object' && result !== null && (result as { sponsored?: unknown }).sponsored === true

@@ -4,8 +4,8 @@ import { setEvmBalance } from './anvilFunding.ts'
 import { evmClients, runEvmRequest } from './evmRequests.ts'
 import { eip155SmartAccounts } from './smartAccount/eip155SmartAccounts.ts'
 
-/** The wallet methods of EVM chains the embedded wallet knows (the frame's protocol lists them): eth_, personal_, wallet_ and net_. */
-const EIP155_METHOD = /^(?:eth|personal|wallet|net)_/
+/** The wallet methods of EVM chains the embedded wallet knows (the frame's protocol lists them): eth_, personal_, wallet_ and net_, and Foyer's own gas sponsorship. */
+const EIP155_METHOD = /^(?:(?:eth|personal|wallet|net)_|foyer_gasSponsorship$)/
 
 /**
  * The embedded wallet on EVM chains: the user's key at m/44'/60'/0'/0/0, and where a chain has a
@@ -17,8 +17,7 @@ export const eip155EmbeddedWallet: EmbeddedWallet<ChainConfig> = {
   chainOfNumber: (number) => `eip155:${number}`,
   signer: () => {
     const clients = evmClients()
-    return ({ chain, caipNetworkId, method, params, address, accountType, openKeys }) =>
-      runEvmRequest({ chain: chain!, chainId: Number(caipNetworkId.slice('eip155:'.length)), method, params, address, accountType, openKeys }, clients)
+    return ({ chain, caipNetworkId, ...request }) => runEvmRequest({ ...request, chain: chain!, chainId: Number(caipNetworkId.slice('eip155:'.length)) }, clients)
   },
   // A Safe owned by the user's key on each chain whose config sets smartAccounts (a bundler).
   smartAccounts: () => eip155SmartAccounts(evmClients()),

@@ -10,8 +10,8 @@ import { parseField } from '../../../auth/routes/authRoute.ts'
 import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
 import { nodeClient } from '../../../rpc/nodeClient.ts'
-import type { WalletAccountType } from '../../embeddedWallet.ts'
-import { runSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smartAccount/smartAccountRequests.ts'
+import type { GasSponsor, WalletAccountType } from '../../embeddedWallet.ts'
+import { GAS_SPONSORSHIP_METHOD, runSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smartAccount/smartAccountRequests.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000
@@ -24,6 +24,8 @@ export interface EvmRequest {
   /** The signed-in user's address: the key's own, or its smart account's. */
   address: string
   accountType: WalletAccountType
+  gasSponsor?: GasSponsor
+  sponsoredAsApproved?: boolean
   /** Opens the user's keys (only the methods that sign ask). */
   openKeys(): OpenedUserKeys
 }
@@ -77,10 +79,14 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
         params,
         address: address as Address,
         ownerKey: () => request.openKeys().evmPrivateKey,
-        sponsored: false,
+        sponsor: request.gasSponsor,
+        sponsoredAsApproved: request.sponsoredAsApproved,
       })
     }
     switch (method) {
+      case GAS_SPONSORSHIP_METHOD:
+        // The key's own account pays its own fees: no paymaster serves it.
+        return { sponsored: false }
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [address]

@@ -6,8 +6,9 @@ import { badRequest, HttpError } from '../../../../kernel/http/httpError.ts'
 import type { SmartAccountSettings } from '../../smartAccountSettings.ts'
 import { parseTypedData } from '../typedData.ts'
 import { callsStatus, sendCallsSchema } from '../walletCalls.ts'
-import { safeSmartAccount } from './safeSmartAccount.ts'
-import { sendUserOperation, userOperationCallsStatus, userOperationTransaction, UserOperationRevertedError, type SmartAccountCall } from './userOperations.ts'
+import type { GasSponsor, ReservedGas } from '../../../embeddedWallet.ts'
+import { safeSmartAccount, type SafeSmartAccount } from './safeSmartAccount.ts'
+import { prepareUserOperation, userOperationCallsStatus, userOperationTransaction, UserOperationRevertedError, type SmartAccountCall } from './userOperations.ts'
 
 /** What a smart-account request runs with: the chain's client and settings, the account's address, the owner's key. */
 export interface SmartAccountRequest {
@@ -19,12 +20,28 @@ export interface SmartAccountRequest {
   /** The smart account's address (computed before, so building the account reads nothing). */
   address: Address
   ownerKey(): Hex
-  /** Whether the chain's paymaster pays the operation's gas (the project's sponsorship policy). */
-  sponsored: boolean
+  /** The project's gas sponsorship for this account and chain; undefined where the project sponsors nothing. */
+  sponsor: GasSponsor | undefined
+  /**
+   * Who the visitor approved as the payer: true, the app (a send its budget cannot cover any more is
+   * refused); false, the account; undefined (not shown to anyone), the app while its budget lasts.
+   */
+  sponsoredAsApproved: boolean | undefined
 }
 
+/** Foyer's own safe method: whether the app's paymaster would pay this account's next operation (what its approval says). */
+export const GAS_SPONSORSHIP_METHOD = 'foyer_gasSponsorship'
+
 /** Methods a smart account answers otherwise than the key's own account; the others are the same for both. */
-export const SMART_ACCOUNT_METHODS = new Set(['wallet_getCapabilities', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+export const SMART_ACCOUNT_METHODS = new Set([
+  GAS_SPONSORSHIP_METHOD,
+  'wallet_getCapabilities',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+])
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
 const hexData = z
@@ -49,6 +66,8 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
   const { method, params, address, chainId } = request
   const account = () => safeSmartAccount({ client: request.client, owner: request.ownerKey(), settings: request.settings, address })
   switch (method) {
+    case GAS_SPONSORSHIP_METHOD:
+      return { sponsored: await sponsorshipLeft(request) }
     case 'wallet_getCapabilities':
       // EIP-5792 v2: every batch is one operation, so atomic. No paymasterService: the server's
       // policy decides who pays; a URL named by the app would make the server call it.
@@ -66,8 +85,8 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
     case 'eth_sendTransaction': {
       const [tx] = parseField(z.tuple([transactionSchema]).rest(z.unknown()), params, 'params')
       requireOwnAddress(tx.from, address, 'body.params[0].from')
-      const hash = await send(request, await account(), [{ to: tx.to, value: quantity(tx.value), data: (tx.data ?? tx.input) as Hex | undefined }])
-      return await included(request.settings, hash)
+      const sent = await send(request, await account(), [{ to: tx.to, value: quantity(tx.value), data: (tx.data ?? tx.input) as Hex | undefined }])
+      return await included(request.settings, sent)
     }
     case 'wallet_sendCalls': {
       const [batch] = parseField(sendCallsSchema, params, 'params')
@@ -77,7 +96,10 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
         if (call.to === undefined) throw badRequest(`body.params[0].calls[${index}].to is missing: a smart account's call goes to a contract or an address (it deploys nothing)`)
         return { to: call.to as Address, value: quantity(call.value), data: call.data as Hex | undefined }
       })
-      return { id: await send(request, await account(), calls) }
+      const sent = await send(request, await account(), calls)
+      // The batch's id answers at once; what it cost the app is settled once it is included.
+      if (sent.reserved) void included(request.settings, sent).catch(() => undefined)
+      return { id: sent.hash }
     }
     case 'wallet_getCallsStatus': {
       const [id] = parseField(z.tuple([z.string().regex(/^0x([0-9a-fA-F]{64}){1,10}$/, 'must be an id wallet_sendCalls answered')]), params, 'params')
@@ -93,17 +115,56 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
   }
 }
 
-function send(request: SmartAccountRequest, account: Awaited<ReturnType<typeof safeSmartAccount>>, calls: SmartAccountCall[]): Promise<Hex> {
-  return sendUserOperation({ client: request.client, account, settings: request.settings, calls, sponsored: request.sponsored })
+/** Whether the app's paymaster pays: the chain has one, the project sponsors, and today's budget is not spent. */
+async function sponsorshipLeft(request: SmartAccountRequest): Promise<boolean> {
+  return request.settings.paymasterUrl !== undefined && request.sponsor !== undefined && (await request.sponsor.available())
 }
 
-async function included(settings: SmartAccountSettings, hash: Hex): Promise<Hex> {
+interface SentOperation {
+  hash: Hex
+  /** The budget it took, where the app pays. */
+  reserved?: ReservedGas
+}
+
+/**
+ * Sends the calls as one operation, paid as the visitor approved: by the app while its budget covers
+ * the operation's most possible cost (taken before it is sent, settled to the actual cost after),
+ * else by the account, or refused where the visitor approved the app as the payer.
+ */
+async function send(request: SmartAccountRequest, account: SafeSmartAccount, calls: SmartAccountCall[]): Promise<SentOperation> {
+  const options = { client: request.client, account, settings: request.settings, calls }
+  if (request.sponsoredAsApproved !== false && (await sponsorshipLeft(request))) {
+    const prepared = await prepareUserOperation({ ...options, sponsored: true })
+    const reserved = await request.sponsor!.reserve(prepared.maxCost)
+    if (reserved) {
+      try {
+        return { hash: await prepared.send(), reserved }
+      } catch (error) {
+        await reserved.release()
+        throw error
+      }
+    }
+  }
+  if (request.sponsoredAsApproved === true) {
+    throw new HttpError(409, "The app's gas allowance for your account today does not cover this operation: nothing was sent. Ask again to see who pays now")
+  }
+  return { hash: await (await prepareUserOperation({ ...options, sponsored: false })).send() }
+}
+
+/** Waits for the operation's inclusion: the transaction that carried it; the app's share settled to what it cost. */
+async function included(settings: SmartAccountSettings, sent: SentOperation): Promise<Hex> {
   try {
-    return await userOperationTransaction(settings, hash)
+    const { transactionHash, actualGasCost } = await userOperationTransaction(settings, sent.hash)
+    await sent.reserved?.settle(actualGasCost)
+    return transactionHash
   } catch (error) {
-    if (error instanceof UserOperationRevertedError) throw badRequest(error.message)
+    if (error instanceof UserOperationRevertedError) {
+      await sent.reserved?.settle(error.actualGasCost)
+      throw badRequest(error.message)
+    }
+    // Not seen included in time: what was taken stays taken (it may still land).
     if (error instanceof Error && error.name === 'WaitForUserOperationReceiptTimeoutError') {
-      throw new HttpError(504, `The smart account's operation ${hash} was not included in time; it may still land: wallet_getCallsStatus ${hash} says when`)
+      throw new HttpError(504, `The smart account's operation ${sent.hash} was not included in time; it may still land: wallet_getCallsStatus ${sent.hash} says when`)
     }
     throw error
   }

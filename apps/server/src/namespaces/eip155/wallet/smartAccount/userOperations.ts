@@ -20,23 +20,51 @@ export interface SmartAccountCall {
  * paymaster service (ERC-7677) instead of the account. All the calls run, or none. Answers the
  * operation's hash, which the bundler's receipt is asked by.
  */
-export async function sendUserOperation(options: {
+export async function sendUserOperation(options: OperationOptions): Promise<Hex> {
+  return (await prepareUserOperation(options)).send()
+}
+
+export interface OperationOptions {
   client: PublicClient<Transport, Chain>
   account: SafeSmartAccount
   settings: SmartAccountSettings
   calls: readonly SmartAccountCall[]
   sponsored: boolean
-}): Promise<Hex> {
+}
+
+/** An operation built and priced, not yet signed or sent. */
+export interface PreparedOperation {
+  /**
+   * The most it can cost in wei: every gas limit (the paymaster's too) at its highest fee. The
+   * EntryPoint takes this from the payer before it runs, and charges what was used.
+   */
+  maxCost: bigint
+  /** Signs it with the owner's key and hands it to the bundler; its hash. */
+  send(): Promise<Hex>
+}
+
+/** Builds the operation of `calls` (the bundler estimates its gas; the paymaster service, when sponsored, signs its part), priced before it is sent. */
+export async function prepareUserOperation(options: OperationOptions): Promise<PreparedOperation> {
   const { client, account, settings, calls, sponsored } = options
   if (sponsored && !settings.paymasterUrl) throw new Error('No paymaster service is configured for this chain (smartAccounts.paymasterUrl)')
+  const bundlerTransport = http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS })
   const smartClient = createSmartAccountClient({
     account,
     client,
     chain: client.chain,
-    bundlerTransport: http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS }),
+    bundlerTransport,
     ...(sponsored && settings.paymasterUrl && { paymaster: createPaymasterClient({ transport: http(settings.paymasterUrl, { timeout: SERVICE_TIMEOUT_MS }) }) }),
   })
-  return smartClient.sendUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
+  const operation = await smartClient.prepareUserOperation({ calls: calls.map((call) => ({ to: call.to, value: call.value ?? 0n, data: call.data ?? '0x' })) })
+  const gas = operation.preVerificationGas + operation.verificationGasLimit + operation.callGasLimit + (operation.paymasterVerificationGasLimit ?? 0n) + (operation.paymasterPostOpGasLimit ?? 0n)
+  return {
+    maxCost: gas * operation.maxFeePerGas,
+    async send() {
+      const signature = await account.signUserOperation(operation)
+      const bundler = createBundlerClient({ client, transport: bundlerTransport })
+      return bundler.sendUserOperation({ ...operation, signature, entryPointAddress: settings.entryPoint } as Parameters<typeof bundler.sendUserOperation>[0])
+    },
+  }
 }
 
 /** How long a send waits for its operation to be included before it answers 504 (it may still land): inside the frame's 60 s for a request. */
@@ -44,14 +72,15 @@ const INCLUSION_TIMEOUT_MS = 45_000
 
 /**
  * Waits until the bundler's receipt of the operation: answers the hash of the transaction that
- * carried it (what eth_sendTransaction answers and a receipt is asked by), or throws when the
+ * carried it (what eth_sendTransaction answers and a receipt is asked by) and what the operation
+ * cost its payer, or throws when the
  * operation's calls reverted (the transaction itself succeeds: the EntryPoint reports the revert).
  */
-export async function userOperationTransaction(settings: SmartAccountSettings, hash: Hex): Promise<Hex> {
+export async function userOperationTransaction(settings: SmartAccountSettings, hash: Hex): Promise<{ transactionHash: Hex; actualGasCost: bigint }> {
   const bundler = createBundlerClient({ transport: http(settings.bundlerUrl, { timeout: SERVICE_TIMEOUT_MS }), pollingInterval: 250 })
   const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT_MS })
-  if (!receipt.success) throw new UserOperationRevertedError(hash, receipt.receipt.transactionHash, receipt.reason)
-  return receipt.receipt.transactionHash
+  if (!receipt.success) throw new UserOperationRevertedError(hash, receipt.receipt.transactionHash, receipt.reason, receipt.actualGasCost)
+  return { transactionHash: receipt.receipt.transactionHash, actualGasCost: receipt.actualGasCost }
 }
 
 /** The operation was included, and its calls reverted: nothing they did happened, and the account paid its gas. */
@@ -61,6 +90,7 @@ export class UserOperationRevertedError extends Error {
     readonly userOperationHash: Hex,
     readonly transactionHash: Hex,
     readonly reason: string | undefined,
+    readonly actualGasCost: bigint,
   ) {
     super(`The smart account's operation ${userOperationHash} reverted in transaction ${transactionHash}${reason ? `: ${reason}` : ''}; none of its calls took effect`)
   }
