@@ -53,6 +53,23 @@ export const UNSAFE_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
+/**
+ * Unsafe methods the embedded wallet does not offer: ERC-7715 permissions (no session-key module
+ * is deployed for its Safe; the spec's `smartSessions: false` keeps them out of the modal) and a
+ * raw ERC-4337 operation (its sends and batches are its own operations). Each side refuses them
+ * with 4200 before anything opens, so no approval is shown for a request that cannot succeed.
+ */
+export const UNOFFERED_RPC_METHODS = ['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'] as const
+
+/** The refusal of an unoffered method: EIP-1193's 4200 (unsupported method) with the spec's words. */
+export const UNOFFERED_METHOD_ERROR = { message: 'This application might not support Smart Accounts', code: 4200 } as const
+
+const UNOFFERED: ReadonlySet<string> = new Set(UNOFFERED_RPC_METHODS)
+
+export function isUnofferedRpcMethod(method: string): boolean {
+  return UNOFFERED.has(method)
+}
+
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
 export type RpcMethodClass = 'safe' | 'unsafe' | 'unknown'

@@ -6,7 +6,7 @@ import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { ChainAdapter } from '../chainAdapter.ts'
 import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
-import { THROWN } from '../errors.ts'
+import { SNACKBARS, THROWN } from '../errors.ts'
 import { withAccentText } from '../color.ts'
 import { closeModal } from '../actions/modal.ts'
 import type { ApprovalRunner } from './approval.ts'
@@ -72,6 +72,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       onUnavailable: (error) => reportFrameUnavailable(ctx, error),
       onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
+      onUnofferedMethod: () => ctx.snackbar.error(SNACKBARS.SMART_ACCOUNTS_UNSUPPORTED),
       onUser: (user) => {
         const cached = readCachedLogin(ctx.storage)
         const login = {

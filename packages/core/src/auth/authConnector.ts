@@ -3,7 +3,7 @@
  * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
  * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
  */
-import { FoyerError, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
+import { FoyerError, FrameRequestError, UNOFFERED_METHOD_ERROR, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import { createConnectorEvents } from '../connectorEvents.ts'
 import { DEFAULT_CHAIN_ID } from '../constants.ts'
@@ -29,6 +29,8 @@ export interface LoadedFrame {
   checkServer?(): void
   destroy(): void
   rpcMethodClass(method: string): RpcMethodClass
+  /** Whether the embedded wallet does not offer the method at all (ERC-7715 permissions, a raw user operation). */
+  isUnofferedRpcMethod(method: string): boolean
   parseSocialResult(data: unknown): string | null
   socialResultFromUrl(href: string): { uri: string; cleanUrl: string } | null
 }
@@ -58,6 +60,8 @@ export interface AuthConnectorConfig {
   onUnavailable(error: FrameUnavailableError): void
   onSessionExpired(): void
   onActionNotAllowed(): void
+  /** A method the wallet does not offer was asked for: refused (4200) before any approval opens. */
+  onUnofferedMethod(): void
   onUser(user: AuthUser): void
   /** Opens the frame; by default imports frameModule.ts and appends the iframe to document.body. */
   loadFrame?(config: FrameLoadConfig): Promise<LoadedFrame>
@@ -185,6 +189,10 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
   async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, onChain?: string): Promise<unknown> {
     const frame = await load()
     const kind = frame.rpcMethodClass(method)
+    if (frame.isUnofferedRpcMethod(method)) {
+      config.onUnofferedMethod()
+      throw new FrameRequestError(UNOFFERED_METHOD_ERROR.message, UNOFFERED_METHOD_ERROR.code)
+    }
     if (kind === 'unknown') {
       config.onActionNotAllowed()
       throw new FoyerError(THROWN.RPC_CALL_NOT_ALLOWED)
@@ -270,6 +278,7 @@ async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
   return {
     ...opened,
     rpcMethodClass: module.rpcMethodClass,
+    isUnofferedRpcMethod: module.isUnofferedRpcMethod,
     parseSocialResult: module.parseSocialResult,
     socialResultFromUrl: module.socialResultFromUrl,
   }

@@ -7,7 +7,7 @@ import { createFrameClient, type FrameClient } from './frameClient.ts'
 import { mountFrameElement, placeFrameElement, type FramePlacement } from './frameElement.ts'
 import { probeServer, type FrameUnavailableError } from './serverProbe.ts'
 
-export { rpcMethodClass } from '@foyer/auth-frame/protocol'
+export { isUnofferedRpcMethod, rpcMethodClass } from '@foyer/auth-frame/protocol'
 
 export interface OpenFrameConfig {
   /** authFrameUrl, else the API's URL: the frame is served at <base>/auth-frame/. */

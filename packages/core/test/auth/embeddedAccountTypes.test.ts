@@ -133,3 +133,17 @@ describe('the embedded wallet’s accounts on eip155', () => {
     expect(created.client.ctx.snackbar.get()).toMatchObject({ message: 'This application might not support Smart Accounts', variant: 'error' })
   })
 })
+
+describe('methods the embedded wallet does not offer (ERC-7715 permissions, a raw user operation)', () => {
+  it.each(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])(
+    '%s is refused with 4200 and the snackbar, before any approval opens or the frame is asked',
+    async (method) => {
+      const { client, sent } = await loggedIn(true)
+      await expect(client.auth.rpcRequest(method, [{}])).rejects.toMatchObject({ code: 4200, message: 'This application might not support Smart Accounts' })
+      expect(client.ctx.snackbar.get()).toMatchObject({ message: 'This application might not support Smart Accounts', variant: 'error' })
+      expect(sent('RPC_REQUEST')).toEqual([])
+      expect(client.ctx.router.get().history.map((entry) => entry.view)).not.toContain('ApproveTransaction')
+      expect(client.ctx.modal.get().open).toBe(false)
+    },
+  )
+})

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_ROUTES, rpcMethodClass } from '@foyer/auth-frame/protocol'
+import { AUTH_ERROR_CODES, AUTH_ROUTES, isUnofferedRpcMethod, rpcMethodClass, UNOFFERED_METHOD_ERROR } from '@foyer/auth-frame/protocol'
 import { defineRoute } from '../../kernel/http/defineRoute.ts'
 import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
 import { namespaceAddressesOf, servedChain, walletNamespaces } from '../authChains.ts'
@@ -11,9 +11,6 @@ import type { AuthUserRow } from '../authUsersTable.ts'
 import { StoredKeyIntegrityError } from '../keys/sealedBox.ts'
 import { openUserKeys, type OpenedUserKeys } from '../keys/userKeys.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
-
-/** Methods the embedded wallet does not offer (ERC-7715 permissions, a raw user operation): refused before anything is run. */
-const UNOFFERED_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**
  * The embedded wallet's JSON-RPC: the method is classified again here (spec §6) and unknown ones
@@ -37,7 +34,7 @@ export function rpcRoute(deps: AuthDeps) {
       const { user } = await authenticateRequest(deps, request)
       if (rpcMethodClass(body.method) === 'unknown') throw new AuthError(403, 'Requested RPC call is not allowed', AUTH_ERROR_CODES.RPC_NOT_ALLOWED)
       const chain = servedChain(deps.chains, body.chainId, 'body.chainId')
-      if (UNOFFERED_METHODS.has(body.method)) throw new AuthError(400, 'This application might not support Smart Accounts', 4200)
+      if (isUnofferedRpcMethod(body.method)) throw new AuthError(400, UNOFFERED_METHOD_ERROR.message, UNOFFERED_METHOD_ERROR.code)
       const namespace = walletNamespaces.find((each) => each.embeddedWallet.ownsMethod(body.method))
       if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace?.name} method; body.chainId ${chain.caipNetworkId} is not a ${namespace?.name} chain`)
       const openKeys = () => openKeysOf(deps, user)

@@ -1,18 +1,15 @@
-import { rpcMethodClass } from '../../protocol/rpcMethods.ts'
+import { isUnofferedRpcMethod, rpcMethodClass, UNOFFERED_METHOD_ERROR } from '../../protocol/rpcMethods.ts'
 import { describeApprovalApp } from '../approvalApp.ts'
 import { summarizeApproval } from '../approvalSummaries/approvalSummaries.ts'
 import type { ApprovalChain } from '../approvalSummaries/namespaceApprovalSummary.ts'
 import { caipChainId } from '../chainIds.ts'
 import type { ApprovalRequest, FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../../protocol/frameRequestError.ts'
-import { SMART_ACCOUNT_ERROR, fetchUser } from './accountHandlers.ts'
+import { fetchUser } from './accountHandlers.ts'
 import type { HandlerTable } from './handler.ts'
 
 export const RPC_NOT_ALLOWED = { message: 'Requested RPC call is not allowed', code: 'RPC_NOT_ALLOWED' } as const
 export const USER_REJECTED = { message: 'User rejected the request.', code: 4001 } as const
-
-/** Unsafe, but certain to fail: methods the embedded wallet does not offer, refused before the visitor is asked. */
-const UNOFFERED_METHODS: ReadonlySet<string> = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])
 
 /**
  * Spec §6: safe methods run at once, unsafe ones only after the visitor approved them on the
@@ -22,7 +19,8 @@ export const rpcHandlers: HandlerTable<'RPC_REQUEST'> = {
   async RPC_REQUEST({ method, params, chainId }, ctx) {
     const kind = rpcMethodClass(method)
     if (kind === 'unknown') throw new FrameRequestError(RPC_NOT_ALLOWED.message, RPC_NOT_ALLOWED.code)
-    if (UNOFFERED_METHODS.has(method)) throw new FrameRequestError(SMART_ACCOUNT_ERROR.message, SMART_ACCOUNT_ERROR.code)
+    // Unsafe, but certain to fail: refused before the visitor is asked.
+    if (isUnofferedRpcMethod(method)) throw new FrameRequestError(UNOFFERED_METHOD_ERROR.message, UNOFFERED_METHOD_ERROR.code)
     // Made from the account the app shows: the smart account or the key's own.
     const body = { chainId: caipChainId(chainId ?? ctx.state.chainId), method, ...(params === undefined ? {} : { params }), ...(ctx.state.accountType && { accountType: ctx.state.accountType }) }
     if (kind === 'safe') return ctx.api.call('rpc', { body })
