@@ -27,3 +27,28 @@ describe('the eip155 namespace’s address, send and swap rules', () => {
     expect(approveZero('0x7ff36ab5')).toBeUndefined()
   })
 })
+
+describe('a smart account’s send quote (the embedded wallet prices its operation)', () => {
+  const network = { rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } } as never
+  const order = { from: '0x5afe00000000000000000000000000000000aaaa', to: RECEIVER, units: 1_000n, smartAccount: true }
+  const walletAnswering = (answer: unknown) => {
+    const asked: unknown[] = []
+    return { asked, wallet: { rpc: async (request: unknown) => (asked.push(request), answer) } }
+  }
+
+  it('asks the wallet for the operation’s fee with the transaction, never the node; a sponsored one is paid by the app', async () => {
+    const { eip155Sends } = await import('../src/send/evmSends.ts')
+    const paying = walletAnswering({ fee: '0x2386f26fc10000', sponsored: false })
+    expect(await eip155Sends.quote(network, order, paying.wallet)).toEqual({ fee: 10_000_000_000_000_000n, accountRent: 0n })
+    expect(paying.asked).toEqual([{ method: 'foyer_estimateOperationFee', params: [{ to: RECEIVER, value: '0x3e8' }] }])
+    const sponsored = walletAnswering({ fee: '0x0', sponsored: true })
+    expect(await eip155Sends.quote(network, order, sponsored.wallet)).toEqual({ fee: 0n, accountRent: 0n, paidByApp: true })
+  })
+
+  it('without the wallet, or with an answer it cannot read, the fee is unavailable rather than guessed', async () => {
+    const { eip155Sends } = await import('../src/send/evmSends.ts')
+    expect(await eip155Sends.quote(network, order)).toBeUndefined()
+    expect(await eip155Sends.quote(network, order, walletAnswering({ fee: 12 }).wallet)).toBeUndefined()
+    expect(await eip155Sends.quote(network, order, { rpc: async () => Promise.reject(new Error('down')) })).toBeUndefined()
+  })
+})

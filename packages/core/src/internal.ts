@@ -18,6 +18,7 @@ export type {
   PreparedRequest,
   TransactionBroadcast,
   InclusionCheck,
+  SendingWallet,
   SendOrder,
   SendQuote,
   SendRefusal,

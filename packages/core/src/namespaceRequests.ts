@@ -100,6 +100,16 @@ export interface SendOrder {
   token?: string
   /** The speed chosen, where the namespace's sends offer `speeds`; absent: 'normal'. */
   speed?: SendSpeed
+  /**
+   * The sender is a smart account (the embedded wallet's, on eip155): its send is an operation whose
+   * fee its wallet prices (`quote`'s `wallet`), and which an app's paymaster may pay.
+   */
+  smartAccount?: boolean
+}
+
+/** The wallet a send goes through, for what only it can tell of the send (a smart account's operation fee). */
+export interface SendingWallet {
+  rpc(request: WalletRpcRequest): Promise<unknown>
 }
 
 /** What a send will cost, from the network's node, and what the namespace needs to make that send. */
@@ -114,6 +124,8 @@ export interface SendQuote {
   plan?: unknown
   /** Why the network would refuse this send, found on the chain before anything is signed; the review says it and does not send. */
   refusal?: SendRefusal
+  /** The app's paymaster pays the network fee (a sponsored smart account's operation): `fee` is 0 and the sender needs no native balance for it. */
+  paidByApp?: boolean
 }
 
 /**
@@ -132,8 +144,11 @@ export type SendRefusal = { problem: 'belowMinimum'; minimum: bigint } | { probl
 export interface NamespaceSends {
   /** What "Max" keeps back of the native currency for the send's own fee. */
   feeReserve(network: Network, from: string): Promise<bigint>
-  /** The send's fee from the network's node; undefined when it cannot say (the review then says the fee is unavailable). */
-  quote(network: Network, order: SendOrder): Promise<SendQuote | undefined>
+  /**
+   * The send's fee from the network's node (a smart account's, from its wallet: `wallet` is the
+   * connected one); undefined when it cannot say (the review then says the fee is unavailable).
+   */
+  quote(network: Network, order: SendOrder, wallet?: SendingWallet): Promise<SendQuote | undefined>
   /** Whether a send may go without a quote (eip155: the wallet estimates its own gas); solana's is built from its plan. */
   needsQuote: boolean
   /** Where the sender chooses how soon the send lands (bip122: the fee rate), the speeds offered; the review offers them and quotes the one chosen. */

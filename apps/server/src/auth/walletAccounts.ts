@@ -1,6 +1,5 @@
 import type { SmartAccounts, WalletAccountType } from '../namespaces/embeddedWallet.ts'
 import type { ServedChainConfig } from '../namespaces/servedNamespace.ts'
-import { badRequest } from '../kernel/http/httpError.ts'
 import { addressOn, walletNamespaces, type AuthChain, type WalletNamespace } from './authChains.ts'
 import type { UserAddresses } from './keys/userKeys.ts'
 
@@ -21,12 +20,12 @@ export interface AccountsOnChain {
 export interface WalletAccounts {
   /**
    * The user's accounts on `chain` and the one in use. `type` is what the app asked for (its
-   * default or the visitor's choice); absent, the smart account where the chain offers one.
-   * `strict`: a type the chain does not offer is refused (a request made from an account that
-   * does not exist there) instead of falling back to the key's own. `deployment` reads whether the
-   * smart account is deployed (one node read).
+   * default or the visitor's choice); absent, the smart account where the chain offers one. Where
+   * the chain offers no smart account the key's own is in use, whatever was asked: the same rule
+   * answers GET /user and runs /rpc, so a request is made from the account the visitor was shown.
+   * `deployment` reads whether the smart account is deployed (one node read).
    */
-  on(chain: AuthChain, user: UserAddresses, options?: { type?: WalletAccountType; strict?: boolean; deployment?: boolean }): Promise<AccountsOnChain>
+  on(chain: AuthChain, user: UserAddresses, options?: { type?: WalletAccountType; deployment?: boolean }): Promise<AccountsOnChain>
   /** The served chains that offer smart accounts (their CAIP-2 ids). */
   readonly smartAccountChains: readonly string[]
 }
@@ -50,10 +49,7 @@ export function createWalletAccounts(servedChainIds: (namespace: WalletNamespace
       const own = addressOn(chain, user)
       const eoa = { address: own, type: 'eoa' as const }
       const offer = smartAccounts.get(chain.namespace)
-      if (!offer?.offeredOn(chain.config)) {
-        if (options.strict && options.type === 'smartAccount') throw badRequest(`${chain.caipNetworkId} serves no smart accounts: this request must be made from the account of type eoa`)
-        return { ...eoa, accounts: [eoa] }
-      }
+      if (!offer?.offeredOn(chain.config)) return { ...eoa, accounts: [eoa] }
       const smart = { address: await offer.address(chain.config, own), type: 'smartAccount' as const }
       const inUse = (options.type ?? DEFAULT_ACCOUNT_TYPE) === 'smartAccount' ? smart : eoa
       return {

@@ -84,8 +84,8 @@ export interface DevFunding<Chain> {
  * for it: each takes its most possible cost at once, or nothing.
  */
 export interface GasSponsor {
-  /** Whether some of today's budget is left: what the approval says before the visitor answers. */
-  available(): Promise<boolean>
+  /** What is left of today's budget, in wei: whether the approval and a quote say the app pays. */
+  left(): Promise<bigint>
   /** Takes an operation's most possible cost from today's budget; undefined (nothing taken) when it does not fit. */
   reserve(maxCost: bigint): Promise<ReservedGas | undefined>
 }

@@ -30,22 +30,23 @@ describeOnEachDatabase('the gas sponsorship budget', (kind) => {
     const sponsor = (await sponsoring(1_000n))()
     const outcomes = await Promise.all(Array.from({ length: 40 }, () => sponsor.reserve(100n)))
     expect(outcomes.filter((reserved) => reserved !== undefined)).toHaveLength(10)
-    expect(await sponsor.available()).toBe(false)
+    expect(await sponsor.left()).toBe(0n)
     expect(await sponsor.reserve(1n)).toBeUndefined()
   })
 
   it('refuses an operation that could cost more than what is left, and then says the day is spent (the next approval names the account as the payer); gas given back opens it again', async () => {
     const whole = (await sponsoring(1_000n))()
     expect(await whole.reserve(1_001n)).toBeUndefined()
-    expect(await whole.available()).toBe(false)
+    expect(await whole.left()).toBe(0n)
 
     const sponsor = (await sponsoring(1_000n))()
     const first = await sponsor.reserve(700n)
     expect(first).toBeDefined()
+    expect(await sponsor.left()).toBe(300n)
     expect(await sponsor.reserve(301n)).toBeUndefined()
-    expect(await sponsor.available()).toBe(false)
+    expect(await sponsor.left()).toBe(0n)
     await first!.settle(200n)
-    expect(await sponsor.available()).toBe(true)
+    expect(await sponsor.left()).toBe(500n)
     expect(await sponsor.reserve(300n)).toBeDefined()
   })
 

@@ -105,12 +105,12 @@ describe('the accounts of a user', () => {
     expect(answer.body).toEqual({ chains: [caip(chain)] })
   })
 
-  it('refuses a request made from a smart account on a chain without one (400), instead of sending it from another account', async () => {
-    const visitor = await logIn(server, newEmail('strict'))
-    const eoa = (await user(visitor, { chainId: caip(plainChain) })).body.address
-    const answer = await rpc(visitor, 'personal_sign', ['0x68656c6c6f', eoa], { chainId: caip(plainChain), accountType: 'smartAccount' })
-    expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(/serves no smart accounts/)
+  it('on a chain without a bundler, a request from an app that shows smart accounts is made from the key’s own account, the one GET /user shows there', async () => {
+    const visitor = await logIn(server, newEmail('plain-rpc'))
+    const shown = (await user(visitor, { chainId: caip(plainChain), accountType: 'smartAccount' })).body.address
+    const answer = await rpc(visitor, 'personal_sign', ['0x68656c6c6f', shown], { chainId: caip(plainChain), accountType: 'smartAccount' })
+    expect(answer.status).toBe(200)
+    expect(await recoverMessageAddress({ message: 'hello', signature: answer.body.result })).toBe(shown)
   })
 })
 
@@ -123,6 +123,15 @@ describe('requests from the smart account', () => {
     visitor = await logIn(server, newEmail('ops'))
     ;[{ address: safe }, { address: eoa }] = (await user(visitor, { chainId: caip(chain) })).body.accounts
     await setBalance(safe, parseEther('1'))
+  })
+
+  it('foyer_estimateOperationFee prices a send as an operation: its most possible cost, which the Safe can pay, and not sponsored by this project', async () => {
+    const answer = await rpc(visitor, 'foyer_estimateOperationFee', [{ to: fresh(), value: '0x1' }])
+    expect(answer.status).toBe(200)
+    expect(answer.body.result.sponsored).toBe(false)
+    const fee = BigInt(answer.body.result.fee)
+    expect(fee).toBeGreaterThan(0n)
+    expect(fee).toBeLessThan(parseEther('1'))
   })
 
   it('wallet_getCapabilities says batches are atomic on the chain', async () => {
@@ -248,6 +257,7 @@ describe('gas sponsorship (a project’s paymaster pays within its budget per ac
   it('sponsored: the approval is told the app pays; the send leaves the account’s ETH untouched but for the value, lowers the paymaster’s deposit, and counts exactly that against the budget', async () => {
     const { id, visitor, safe } = await visitorOf(parseEther('1'))
     expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: true })
+    expect((await rpc(visitor, 'foyer_estimateOperationFee', [{ to: fresh(), value: '0x1' }])).body.result).toEqual({ fee: '0x0', sponsored: true })
     const [safeBefore, depositBefore] = [await client().getBalance({ address: safe }), await deposit()]
     const to = fresh()
     const sent = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to, value: numberToHex(parseEther('0.1')) }], { sponsored: true })
@@ -263,6 +273,10 @@ describe('gas sponsorship (a project’s paymaster pays within its budget per ac
   it('a budget too small for any operation: the send approved as sponsored is refused (409) and nothing is sent; the next approval says the account pays, and it does', async () => {
     const { visitor, safe } = await visitorOf(1n)
     expect((await rpc(visitor, 'foyer_gasSponsorship', [])).body.result).toEqual({ sponsored: true })
+    // A quote knows the operation's cost: the budget does not cover it, so the account pays.
+    const quoted = (await rpc(visitor, 'foyer_estimateOperationFee', [{ to: fresh(), value: '0x1' }])).body.result
+    expect(quoted.sponsored).toBe(false)
+    expect(BigInt(quoted.fee)).toBeGreaterThan(0n)
     const [safeBefore, depositBefore] = [await client().getBalance({ address: safe }), await deposit()]
     const to = fresh()
     const refused = await rpc(visitor, 'eth_sendTransaction', [{ from: safe, to, value: '0x1' }], { sponsored: true })

@@ -32,6 +32,8 @@ export const SAFE_RPC_METHODS = [
   'polkadot_describeTransaction',
   // Foyer's own: whether the app pays the network fee of the smart account's next operation (what its approval says).
   'foyer_gasSponsorship',
+  // Foyer's own: what a smart account's operation would cost it (a send's review).
+  'foyer_estimateOperationFee',
 ] as const
 
 /** Anything that signs or spends: the frame shows the request and proceeds only on approval. */

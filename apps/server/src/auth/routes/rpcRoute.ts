@@ -39,7 +39,7 @@ export function rpcRoute(deps: AuthDeps) {
       if (namespace !== chain.namespace) throw badRequest(`body.method ${body.method} is a ${namespace?.name} method; body.chainId ${chain.caipNetworkId} is not a ${namespace?.name} chain`)
       const openKeys = () => openKeysOf(deps, user)
       const run = signers.get(chain.namespace)!
-      const account = await deps.accounts.on(chain, user, { ...(body.accountType && { type: body.accountType }), strict: true })
+      const account = await deps.accounts.on(chain, user, body.accountType ? { type: body.accountType } : {})
       const project = projectOf(request)
       const budget = project.sponsoredWeiPerAccountPerDay
       const result = await run({

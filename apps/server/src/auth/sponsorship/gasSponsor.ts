@@ -40,8 +40,9 @@ export function gasSponsor(deps: { db: Db; now(): number }, projectId: string, b
   }
 
   return {
-    async available() {
-      return (await spent(today())) < budget
+    async left() {
+      const used = await spent(today())
+      return used < budget ? budget - used : 0n
     },
     async reserve(maxCost) {
       if (maxCost <= 0n) return undefined

@@ -30,6 +30,7 @@ export const deSend: Catalogue['send'] = {
   change: 'Wechselgeld',
   changeNote: 'Zurück an deine Adresse',
   feeUnavailable: 'Nicht verfügbar',
+  feePaidByApp: 'Zahlt die App',
   estimating: 'Wird geschätzt…',
   send: 'Senden',
   confirmInWallet: 'In der Wallet bestätigen…',

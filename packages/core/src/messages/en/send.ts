@@ -38,6 +38,8 @@ export const sendTexts = {
     change: 'Change',
     changeNote: 'Back to your address',
     feeUnavailable: 'Unavailable',
+    /** A sponsored smart account's send: the app's paymaster pays the network fee. */
+    feePaidByApp: 'Paid by the app',
     estimating: 'Estimating…',
     send: 'Send',
     confirmInWallet: 'Confirm in your wallet…',

@@ -78,6 +78,8 @@ export default function WalletSendPreviewView() {
     receiver,
     nativeBalance,
     ...(fee.status === 'known' && { fee: fee.quote.fee, ...(fee.quote.refusal && { refusal: fee.quote.refusal }) }),
+    // Spec §5: a smart account whose fee the app's paymaster pays needs no native balance for it.
+    ...(fee.status === 'known' && fee.quote.paidByApp && { smartAccount: true }),
   })
   // The least balance the quote found the network keeps (polkadot's existential deposit), said where it refuses the send.
   const refusal = fee.status === 'known' ? fee.quote.refusal : undefined
@@ -89,8 +91,8 @@ export default function WalletSendPreviewView() {
   // In the namespace's fee decimals: a Solana fee is a few thousand lamports, every digit of SOL's 9 is shown.
   const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), feeDecimals)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
-  const feeText = fee.status === 'known' ? native(fee.quote.fee) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
-  const feeFiat = fee.status === 'known' ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
+  const feeText = fee.status === 'known' ? (fee.quote.paidByApp ? m.feePaidByApp : native(fee.quote.fee)) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
+  const feeFiat = fee.status === 'known' && !fee.quote.paidByApp ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
   // What the transaction pays back to the sender (bip122's change output), exactly.
   const change = fee.status === 'known' && fee.quote.change !== undefined && fee.quote.change > 0n ? fee.quote.change : undefined
   const opensAccount = fee.status === 'known' && fee.quote.accountRent > 0n ? fillMessage(m.feeOpensAccount, { amount: native(fee.quote.accountRent), symbol: token.symbol }) : undefined

@@ -24,7 +24,10 @@ export interface FeeQuestion {
 /** The order a question makes: from the account, to the receiver, of the token (none: the native currency). */
 export function sendOrderOf({ chain, token, units, receiver, speed }: FeeQuestion): SendOrder {
   const contract = contractOf(token)
-  return { from: chain.accountState.address ?? '', to: receiver, units, ...(contract && { token: contract }), ...(speed && { speed }) }
+  const from = chain.accountState.address ?? ''
+  // The embedded wallet's smart account sends operations its wallet prices.
+  const smartAccount = chain.accountState.allAccounts.some((account) => account.type === 'smartAccount' && account.address.toLowerCase() === from.toLowerCase())
+  return { from, to: receiver, units, ...(contract && { token: contract }), ...(speed && { speed }), ...(smartAccount && { smartAccount }) }
 }
 
 /** The speeds the namespace's sends offer (bip122's fee rates); none where it offers no choice. */
@@ -48,7 +51,8 @@ export function useNetworkFee(question: FeeQuestion | undefined): NetworkFee {
     ask: async (): Promise<NetworkFee> => {
       const sends = await namespaceSends(client.ctx, question!.chain.namespace).catch(() => undefined)
       if (!sends) return { status: 'unavailable', sendable: false }
-      const quote = await sends.quote(network!, sendOrderOf(question!)).catch(() => undefined)
+      const wallet = client.ctx.sessions.get(question!.chain.namespace)?.connector
+      const quote = await sends.quote(network!, sendOrderOf(question!), wallet).catch(() => undefined)
       return quote ? { status: 'known', quote } : { status: 'unavailable', sendable: !sends.needsQuote }
     },
   })

@@ -4,8 +4,8 @@ import { setEvmBalance } from './anvilFunding.ts'
 import { evmClients, runEvmRequest } from './evmRequests.ts'
 import { eip155SmartAccounts } from './smartAccount/eip155SmartAccounts.ts'
 
-/** The wallet methods of EVM chains the embedded wallet knows (the frame's protocol lists them): eth_, personal_, wallet_ and net_, and Foyer's own gas sponsorship. */
-const EIP155_METHOD = /^(?:(?:eth|personal|wallet|net)_|foyer_gasSponsorship$)/
+/** The wallet methods of EVM chains the embedded wallet knows (the frame's protocol lists them): eth_, personal_, wallet_ and net_, and Foyer's own gas sponsorship and operation fee. */
+const EIP155_METHOD = /^(?:(?:eth|personal|wallet|net)_|foyer_gasSponsorship$|foyer_estimateOperationFee$)/
 
 /**
  * The embedded wallet on EVM chains: the user's key at m/44'/60'/0'/0/0, and where a chain has a

@@ -11,7 +11,7 @@ import { parseTypedData } from './typedData.ts'
 import { callsId, callsStatus, checkSendCalls, sendCallsSchema } from './walletCalls.ts'
 import { nodeClient } from '../../../rpc/nodeClient.ts'
 import type { GasSponsor, WalletAccountType } from '../../embeddedWallet.ts'
-import { GAS_SPONSORSHIP_METHOD, runSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smartAccount/smartAccountRequests.ts'
+import { GAS_SPONSORSHIP_METHOD, OPERATION_FEE_METHOD, runSmartAccountRequest, SMART_ACCOUNT_METHODS } from './smartAccount/smartAccountRequests.ts'
 
 /** An RPC node that does not answer in this time is reported as failing (502), not waited on. */
 const NODE_TIMEOUT_MS = 10_000
@@ -87,6 +87,8 @@ export async function runEvmRequest(request: EvmRequest, clients: ReturnType<typ
       case GAS_SPONSORSHIP_METHOD:
         // The key's own account pays its own fees: no paymaster serves it.
         return { sponsored: false }
+      case OPERATION_FEE_METHOD:
+        throw badRequest(`${OPERATION_FEE_METHOD} prices a smart account's operation; this request is made from the key's own account (eth_estimateGas prices its transactions)`)
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [address]

@@ -32,9 +32,17 @@ export interface SmartAccountRequest {
 /** Foyer's own safe method: whether the app's paymaster would pay this account's next operation (what its approval says). */
 export const GAS_SPONSORSHIP_METHOD = 'foyer_gasSponsorship'
 
+/**
+ * Foyer's own safe method: what sending a transaction would cost the account, for a send's review
+ * (`[{ to, value?, data? }]` → `{ fee, sponsored }`): the operation's most possible cost in wei
+ * (what the EntryPoint takes from the payer before it runs), 0 where the app's budget covers it.
+ */
+export const OPERATION_FEE_METHOD = 'foyer_estimateOperationFee'
+
 /** Methods a smart account answers otherwise than the key's own account; the others are the same for both. */
 export const SMART_ACCOUNT_METHODS = new Set([
   GAS_SPONSORSHIP_METHOD,
+  OPERATION_FEE_METHOD,
   'wallet_getCapabilities',
   'personal_sign',
   'eth_signTypedData_v4',
@@ -68,6 +76,15 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
   switch (method) {
     case GAS_SPONSORSHIP_METHOD:
       return { sponsored: await sponsorshipLeft(request) }
+    case OPERATION_FEE_METHOD: {
+      const [tx] = parseField(z.tuple([z.object({ to: evmAddressSchema, value: hexQuantity.optional(), data: hexData.optional() })]), params, 'params')
+      const options = { client: request.client, account: await account(), settings: request.settings, calls: [{ to: tx.to as Address, value: quantity(tx.value), data: tx.data as Hex | undefined }] }
+      if (await sponsorshipLeft(request)) {
+        const sponsored = await prepareUserOperation({ ...options, sponsored: true })
+        if (sponsored.maxCost <= (await request.sponsor!.left())) return { fee: '0x0', sponsored: true }
+      }
+      return { fee: toHex((await prepareUserOperation({ ...options, sponsored: false })).maxCost), sponsored: false }
+    }
     case 'wallet_getCapabilities':
       // EIP-5792 v2: every batch is one operation, so atomic. No paymasterService: the server's
       // policy decides who pays; a URL named by the app would make the server call it.
@@ -117,7 +134,7 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
 
 /** Whether the app's paymaster pays: the chain has one, the project sponsors, and today's budget is not spent. */
 async function sponsorshipLeft(request: SmartAccountRequest): Promise<boolean> {
-  return request.settings.paymasterUrl !== undefined && request.sponsor !== undefined && (await request.sponsor.available())
+  return request.settings.paymasterUrl !== undefined && request.sponsor !== undefined && (await request.sponsor.left()) > 0n
 }
 
 interface SentOperation {
