@@ -10,7 +10,10 @@ import { buildAuthFrame } from '@foyer/auth-frame/build'
 import { startChainServices, type ChainServices } from '@foyer/bundler'
 import { connectDevEnsToGateway, DEV_NAMES_GATEWAY_KEY, startDevnet, type Devnet } from '@foyer/devnet'
 import {
+  announcingChanges,
   buildServer,
+  createProjectRepository,
+  type ProjectRepository,
   chainConfigFromDevnet,
   NAMES_GATEWAY_PATH,
   serverConfigFromEnv,
@@ -69,6 +72,11 @@ export interface Stack {
    * so `apiUrl` stays right (an in-memory database starts empty again, the dev project recreated).
    */
   server: { stop(): Promise<void>; start(): Promise<void> }
+  /**
+   * The server's projects as `npm run foyer -- project …` changes them (a project's origins, its
+   * gas sponsorship): each change is announced, so the running server reads the project again at once.
+   */
+  projects(): ProjectRepository
   /** Where the onramp providers' stand-ins answer (undefined for a provider the environment configures for real). */
   onramp: { coinbase?: string; meld?: string }
   stop(): Promise<void>
@@ -246,6 +254,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     onramp: {
       ...(!setsAny(options.env, 'FOYER_ONRAMP_COINBASE_') && { coinbase: onramp?.coinbase.apiUrl }),
       ...(!setsAny(options.env, 'FOYER_ONRAMP_MELD_') && { meld: onramp?.meld.apiUrl }),
+    },
+    projects() {
+      if (!server) throw new Error('The stack’s server is stopped: start it before changing its projects')
+      return announcingChanges(createProjectRepository(server.database.db), server.database.db)
     },
     server: {
       async stop() {

@@ -4,15 +4,20 @@
  * chain. An email login gets a counterfactual Safe, shown as a Smart account; its first send
  * deploys it and moves the ETH exactly; a host's batch of two transfers lands atomically; the
  * visitor switches to the key's own account (EOA) and back, and the address shown and the one that
- * signs follow. The Account view and the approval are axe-clean and looked at in every look.
+ * signs follow; where the app sponsors gas, the review and the approval say so and the Safe pays
+ * only the amount. The Account view and the approval are axe-clean and looked at in every look.
  */
 import { createPublicClient, type Hex, http, parseEther, recoverMessageAddress } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { viewCheckInEveryLook, walkInEveryLook } from '../support/looks.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
+import { openSendForm } from '../support/sendForm.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 
 const own = useOwnWebApp({ bundlers: {} })
 const chain = () => createPublicClient({ transport: http(own.app.stack.webConfig.chains[0]!.rpcUrl) })
@@ -115,5 +120,35 @@ describe("the embedded wallet's smart account", () => {
     await expect.poll(() => page.getByTestId('host-signature').textContent()).not.toBe(signature)
     const safeSignature = (await page.getByTestId('host-signature').textContent()) as Hex
     expect(await chain().verifyMessage({ address: safe, message: 'Hello from the Foyer demo', signature: safeSignature })).toBe(true)
+  })
+
+  it('the app sponsors its visitors’ gas: the review and the approval say the app pays, and the send leaves the Safe’s ETH untouched but for the amount while the paymaster’s deposit is lower', async () => {
+    const { page } = session
+    const { projectId } = own.app.stack.webConfig
+    await own.app.stack.projects().setSponsorship(projectId, parseEther('1'))
+    try {
+      await loginWithEmail(page, own.app.stack.apiUrl, uniqueEmail('sponsored'))
+      const safe = (await page.getByTestId('host-address').getByText(/^0x/).textContent()) as Hex
+      const recipient = privateKeyToAddress(generatePrivateKey())
+      const { entryPoint, paymaster } = own.app.stack.devnet.chains[0]!.accountAbstraction
+      const deposit = () => chain().readContract({ address: entryPoint, abi: entryPoint07Abi, functionName: 'balanceOf', args: [paymaster.address] })
+      const [safeBefore, depositBefore] = [await chain().getBalance({ address: safe }), await deposit()]
+
+      const form = await openSendForm(page, /ETH/)
+      await form.getByRole('textbox', { name: 'Amount' }).fill('0.02')
+      await form.getByRole('textbox', { name: 'To' }).fill(recipient)
+      await form.getByRole('button', { name: 'Review' }).click()
+      const review = modal(page, 'Review Send')
+      await review.getByTestId('send-fee').getByText('Paid by the app').waitFor()
+      await viewCheck(page, 'smart-account-sponsored-dark-desktop')('Review Send, paid by the app')
+      await review.getByRole('button', { name: 'Send' }).click()
+      await page.frameLocator('iframe.foyer-auth-frame').getByText('Paid by the app: nothing from your account').waitFor()
+      await answerEmbeddedWallet(page)
+      await expect.poll(() => chain().getBalance({ address: recipient }), { timeout: 15_000 }).toBe(parseEther('0.02'))
+      expect(await chain().getBalance({ address: safe })).toBe(safeBefore - parseEther('0.02'))
+      expect(await deposit()).toBeLessThan(depositBefore)
+    } finally {
+      await own.app.stack.projects().setSponsorship(projectId, null)
+    }
   })
 })
