@@ -12,7 +12,6 @@ import { closeModal } from '../actions/modal.ts'
 import type { ApprovalRunner } from './approval.ts'
 import { createAuthConnector, type AuthConnector, type AuthConnectorConfig } from './authConnector.ts'
 import { readCachedLogin } from './loginCache.ts'
-import { applyAccountKinds, followSmartAccountNetworks } from './accountKinds.ts'
 import { readPreferredAccountTypes } from './preferredAccountTypes.ts'
 import type { FrameUnavailableError } from './serverProbe.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
@@ -82,11 +81,16 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
         }
         // The login is the wallet's in every namespace it serves: the Account view shows it on each.
         for (const namespace of [home, ...embeddedCompanions(ctx).map((module) => module.namespace)]) ctx.chains.patchAccount(namespace, login)
-        applyAccountKinds(ctx, home, user)
-        if (!smartAccountNetworksAsked && connector) {
-          smartAccountNetworksAsked = true
-          void followSmartAccountNetworks(ctx, home, connector).catch(() => (smartAccountNetworksAsked = false))
-        }
+        // The account kinds (smart account or EOA) load with the first login, not with the page.
+        const auth = connector
+        const askNetworks = !smartAccountNetworksAsked
+        smartAccountNetworksAsked = true
+        void import('./accountKinds.ts')
+          .then(async ({ applyAccountKinds, followSmartAccountNetworks }) => {
+            applyAccountKinds(ctx, home, user)
+            if (askNetworks && auth) await followSmartAccountNetworks(ctx, home, auth)
+          })
+          .catch(() => (smartAccountNetworksAsked = false))
       },
       loadFrame: options.loadFrame,
     })

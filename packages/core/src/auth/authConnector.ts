@@ -3,7 +3,7 @@
  * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
  * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
  */
-import { FoyerError, FrameRequestError, UNOFFERED_METHOD_ERROR, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
+import { FoyerError, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
 import { createConnectorEvents } from '../connectorEvents.ts'
 import { DEFAULT_CHAIN_ID } from '../constants.ts'
@@ -29,8 +29,8 @@ export interface LoadedFrame {
   checkServer?(): void
   destroy(): void
   rpcMethodClass(method: string): RpcMethodClass
-  /** Whether the embedded wallet does not offer the method at all (ERC-7715 permissions, a raw user operation). */
-  isUnofferedRpcMethod(method: string): boolean
+  /** The refusal (4200) of a method the embedded wallet does not offer at all (ERC-7715 permissions, a raw user operation); undefined for the others. */
+  unofferedMethodError(method: string): Error | undefined
   parseSocialResult(data: unknown): string | null
   socialResultFromUrl(href: string): { uri: string; cleanUrl: string } | null
 }
@@ -189,9 +189,10 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
   async function rpcRequest(method: string, params?: unknown[] | Record<string, unknown>, onChain?: string): Promise<unknown> {
     const frame = await load()
     const kind = frame.rpcMethodClass(method)
-    if (frame.isUnofferedRpcMethod(method)) {
+    const unoffered = frame.unofferedMethodError(method)
+    if (unoffered) {
       config.onUnofferedMethod()
-      throw new FrameRequestError(UNOFFERED_METHOD_ERROR.message, UNOFFERED_METHOD_ERROR.code)
+      throw unoffered
     }
     if (kind === 'unknown') {
       config.onActionNotAllowed()
@@ -278,7 +279,7 @@ async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
   return {
     ...opened,
     rpcMethodClass: module.rpcMethodClass,
-    isUnofferedRpcMethod: module.isUnofferedRpcMethod,
+    unofferedMethodError: module.unofferedMethodError,
     parseSocialResult: module.parseSocialResult,
     socialResultFromUrl: module.socialResultFromUrl,
   }

@@ -2,12 +2,17 @@
  * Everything the embedded wallet needs from the protocol and the DOM, in one module the auth
  * connector imports on demand: the schemas (zod) and the frame code stay out of the first load.
  */
-import { FRAME_PATH, FRAME_PROTOCOL_VERSION, SOCIAL_RESULT_PARAM, socialResultMessageSchema } from '@foyer/auth-frame/protocol'
+import { FRAME_PATH, FRAME_PROTOCOL_VERSION, FrameRequestError, isUnofferedRpcMethod, SOCIAL_RESULT_PARAM, socialResultMessageSchema, UNOFFERED_METHOD_ERROR } from '@foyer/auth-frame/protocol'
 import { createFrameClient, type FrameClient } from './frameClient.ts'
 import { mountFrameElement, placeFrameElement, type FramePlacement } from './frameElement.ts'
 import { probeServer, type FrameUnavailableError } from './serverProbe.ts'
 
-export { isUnofferedRpcMethod, rpcMethodClass } from '@foyer/auth-frame/protocol'
+export { rpcMethodClass } from '@foyer/auth-frame/protocol'
+
+/** The refusal (EIP-1193 4200, the spec's words) of a method the embedded wallet does not offer; undefined for the others. */
+export function unofferedMethodError(method: string): Error | undefined {
+  return isUnofferedRpcMethod(method) ? new FrameRequestError(UNOFFERED_METHOD_ERROR.message, UNOFFERED_METHOD_ERROR.code) : undefined
+}
 
 export interface OpenFrameConfig {
   /** authFrameUrl, else the API's URL: the frame is served at <base>/auth-frame/. */

@@ -69,15 +69,17 @@ describe('the embedded wallet’s accounts on eip155', () => {
   it('shows the smart account by default where the server holds one: its address, both accounts with their types, not deployed yet, and the networks that have one', async () => {
     const { client } = await loggedIn(true)
     await expect.poll(() => client.ctx.chains.chain('eip155')?.networkState.smartAccountEnabledNetworks).toEqual([1])
-    expect(account(client)).toMatchObject({
-      address: SAFE,
-      smartAccountDeployed: false,
-      preferredAccountTypes: { eip155: 'smartAccount' },
-      allAccounts: [
-        { namespace: 'eip155', address: SAFE, type: 'smartAccount' },
-        { namespace: 'eip155', address: EVM_ADDRESS, type: 'eoa' },
-      ],
-    })
+    await expect
+      .poll(() => account(client))
+      .toMatchObject({
+        address: SAFE,
+        smartAccountDeployed: false,
+        preferredAccountTypes: { eip155: 'smartAccount' },
+        allAccounts: [
+          { namespace: 'eip155', address: SAFE, type: 'smartAccount' },
+          { namespace: 'eip155', address: EVM_ADDRESS, type: 'eoa' },
+        ],
+      })
   })
 
   it('asks for the EOA where the host’s defaultAccountTypes says so', async () => {
@@ -88,18 +90,18 @@ describe('the embedded wallet’s accounts on eip155', () => {
     )
     await created.client.connect(created.auth)
     expect(created.sent('GET_USER')[0]?.payload).toEqual({ chainId: 1, preferredAccountType: 'eoa' })
-    expect(account(created.client)).toMatchObject({ address: EVM_ADDRESS, preferredAccountTypes: { eip155: 'eoa' } })
+    await expect.poll(() => account(created.client)).toMatchObject({ address: EVM_ADDRESS, preferredAccountTypes: { eip155: 'eoa' } })
   })
 
   it('switching to the EOA and back moves the account shown, keeps the types, and the choice is kept by the app', async () => {
     const storage = memoryStorage()
     const { client } = await loggedIn(true, { storage })
     await client.auth.setPreferredAccountType('eoa')
-    expect(account(client)).toMatchObject({ address: EVM_ADDRESS, preferredAccountTypes: { eip155: 'eoa' } })
-    expect(account(client).allAccounts.map((entry) => entry.type)).toEqual(['eoa', 'smartAccount'])
+    await expect.poll(() => account(client)).toMatchObject({ address: EVM_ADDRESS, preferredAccountTypes: { eip155: 'eoa' } })
+    expect(account(client).allAccounts.map((entry) => entry.type)).toEqual(['smartAccount', 'eoa'])
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)!)).toEqual({ eip155: 'eoa' })
     await client.auth.setPreferredAccountType('smartAccount')
-    expect(account(client)).toMatchObject({ address: SAFE, preferredAccountTypes: { eip155: 'smartAccount' } })
+    await expect.poll(() => account(client)).toMatchObject({ address: SAFE, preferredAccountTypes: { eip155: 'smartAccount' } })
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)!)).toEqual({ eip155: 'smartAccount' })
   })
 
@@ -122,6 +124,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
 
   it('a host that asked for smart accounts where the server serves none hears so in the snackbar; one that did not ask does not', async () => {
     const { client: quiet } = await loggedIn(false)
+    await expect.poll(() => account(quiet).preferredAccountTypes).toEqual({ eip155: 'eoa' })
     expect(quiet.ctx.snackbar.get().open).toBe(false)
     stopEmbeddedFoyers()
     const created = createEmbeddedFoyer(
@@ -130,7 +133,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
       { defaultAccountTypes: { eip155: 'smartAccount' } },
     )
     await created.client.connect(created.auth)
-    expect(created.client.ctx.snackbar.get()).toMatchObject({ message: 'This application might not support Smart Accounts', variant: 'error' })
+    await expect.poll(() => created.client.ctx.snackbar.get()).toMatchObject({ message: 'This application might not support Smart Accounts', variant: 'error' })
   })
 })
 
