@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hexData, hexQuantity } from './evmValues.ts'
 import { BaseError, createWalletClient, defineChain, http, isHex, RpcRequestError, toHex, type Address, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { evmAddressSchema } from '../../../caip.ts'
@@ -43,12 +44,6 @@ export function evmClients() {
     return entry
   }
 }
-
-const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
-const hexData = z
-  .string()
-  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
-  .max(262_144)
 
 const transactionSchema = z.object({
   from: evmAddressSchema,

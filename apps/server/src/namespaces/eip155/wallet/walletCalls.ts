@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hexData, hexQuantity } from './evmValues.ts'
 import { toHex, type Hex, type PublicClient } from 'viem'
 import { evmAddressSchema } from '../../../caip.ts'
 import { badRequest } from '../../../kernel/http/httpError.ts'
@@ -6,8 +7,6 @@ import { parseField } from '../../../auth/routes/authRoute.ts'
 
 /** At most this many calls in one wallet_sendCalls (each is its own transaction). */
 export const MAX_CALLS = 10
-
-const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
 
 export const sendCallsSchema = z.tuple([
   z.object({
@@ -19,11 +18,7 @@ export const sendCallsSchema = z.tuple([
         z.object({
           to: evmAddressSchema.optional(),
           value: hexQuantity.optional(),
-          data: z
-            .string()
-            .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
-            .max(262_144)
-            .optional(),
+          data: hexData.optional(),
         }),
       )
       .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hexData, hexQuantity } from '../evmValues.ts'
 import { isHex, toHex, type Address, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
 import { evmAddressSchema } from '../../../../caip.ts'
 import { parseField } from '../../../../auth/routes/authRoute.ts'
@@ -51,11 +52,6 @@ export const SMART_ACCOUNT_METHODS = new Set([
   'wallet_getCallsStatus',
 ])
 
-const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity like 0x1')
-const hexData = z
-  .string()
-  .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes like 0x1234')
-  .max(262_144)
 const transactionSchema = z.object({
   from: evmAddressSchema,
   to: evmAddressSchema,
