@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { onOffVariable } from '../kernel/settings/envVariables.ts'
 import { defineServerModule } from '../kernel/serverModule.ts'
 import { activitySettingsSchema } from './activitySettings.ts'
-import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
+import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers, activityUserOperations } from './activityTables.ts'
 import { installActivity } from './installActivity.ts'
 import { namespaceHistoryChains } from './namespaceHistories.ts'
 
@@ -33,7 +33,7 @@ export const activityModule = defineServerModule({
       activity: { indexer: vars.FOYER_ACTIVITY_INDEXER, pollIntervalMs: vars.FOYER_ACTIVITY_POLL_MS, takeoverIntervalMs: vars.FOYER_ACTIVITY_TAKEOVER_MS },
     }),
   },
-  tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers },
+  tables: { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers, activityUserOperations },
   install: async (app, { settings, database, publicOrigin }) => [
     installActivity(app, database, { chains: settings.chains.eip155, others: namespaceHistoryChains(settings.chains), prices: app.prices, publicOrigin, settings: settings.activity }),
   ],

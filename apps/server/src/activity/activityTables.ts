@@ -68,6 +68,30 @@ export const activityTransfers = pgTable(
 )
 
 /**
+ * The ERC-4337 user operations a transaction ran, one row per UserOperationEvent: a smart account's
+ * side of the bundle (its call, its nonce, whether it succeeded, who paid its gas and what it cost).
+ */
+export const activityUserOperations = pgTable(
+  'activity_user_operations',
+  {
+    chainId: chainId(),
+    transactionHash: text('transaction_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    hash: text('hash').notNull(),
+    sender: text('sender').notNull(),
+    nonce: uint256('nonce'),
+    /** The call's target, the account itself for a batch, or null when its call data was not read. */
+    toAddress: text('to_address'),
+    value: uint256('value'),
+    selector: text('selector'),
+    success: boolean('success').notNull(),
+    paymaster: text('paymaster'),
+    fee: uint256('fee'),
+  },
+  (table) => [primaryKey({ name: 'activity_user_operations_pk', columns: [table.chainId, table.transactionHash, table.logIndex] })],
+)
+
+/**
  * One row per account a transaction concerns, keyed in history order, so a page is one backward
  * scan of the primary key from the cursor's position.
  */

@@ -4,8 +4,8 @@ import type { Address, Hash, Hex } from 'viem'
 import { eip155NetworkId, type Eip155NetworkId } from '../caip.ts'
 import type { Db } from '../kernel/db/database.ts'
 import type { ActivityLedger, StoredHistoryPage } from './activityLedger.ts'
-import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers } from './activityTables.ts'
-import { participantsByTransaction, type IndexedTransfer } from './blockActivity.ts'
+import { activityCursors, activityParticipants, activityTokens, activityTransactions, activityTransfers, activityUserOperations } from './activityTables.ts'
+import { participantsByTransaction, type IndexedTransfer, type IndexedUserOperation } from './blockActivity.ts'
 import type { HistoryPosition } from './historyCursor.ts'
 import type { StoredTransaction } from './toTransaction.ts'
 import type { TokenMetadata } from './tokenMetadata.ts'
@@ -30,6 +30,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
       const chain = chainNumber(chainId)
       const transactions = blocks.flatMap((block) => block.transactions)
       const transfers = blocks.flatMap((block) => block.transfers)
+      const userOperations = blocks.flatMap((block) => block.userOperations)
       const participants = blocks.flatMap((block) => {
         const byHash = participantsByTransaction(block)
         return block.transactions.flatMap((transaction) =>
@@ -78,6 +79,11 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
             nftStandard: transfer.nft?.standard ?? null,
           })),
         )
+        await insertAll(
+          tx,
+          activityUserOperations,
+          userOperations.map(({ to, ...operation }) => ({ chainId: chain, ...operation, toAddress: to })),
+        )
         await insertAll(tx, activityParticipants, participants)
         await insertAll(
           tx,
@@ -95,7 +101,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
     async forgetChain(chainId) {
       const chain = chainNumber(chainId)
       await db.transaction(async (tx) => {
-        for (const table of [activityParticipants, activityTransfers, activityTransactions, activityTokens, activityCursors]) {
+        for (const table of [activityParticipants, activityTransfers, activityUserOperations, activityTransactions, activityTokens, activityCursors]) {
           await tx.delete(table).where(eq(table.chainId, chain))
         }
       })
@@ -121,7 +127,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
       if (page.length === 0) return { transactions: [], nextAfter: undefined, tokens: new Map() }
 
       const keys = page.map((row) => sql`(${row.chainId}::bigint, ${row.transactionHash})`)
-      const [transactionRows, transferRows] = await Promise.all([
+      const [transactionRows, transferRows, operationRows] = await Promise.all([
         db
           .select()
           .from(activityTransactions)
@@ -131,6 +137,11 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           .from(activityTransfers)
           .where(sql`(${activityTransfers.chainId}, ${activityTransfers.transactionHash}) in (${sql.join(keys, sql`, `)})`)
           .orderBy(activityTransfers.logIndex, activityTransfers.batchIndex),
+        db
+          .select()
+          .from(activityUserOperations)
+          .where(sql`(${activityUserOperations.chainId}, ${activityUserOperations.transactionHash}) in (${sql.join(keys, sql`, `)})`)
+          .orderBy(activityUserOperations.logIndex),
       ])
       const transfersOf = new Map<string, IndexedTransfer[]>()
       for (const row of transferRows) {
@@ -147,6 +158,21 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           ...(row.tokenId !== null && row.nftStandard !== null && { nft: { standard: row.nftStandard, tokenId: row.tokenId } }),
         })
         transfersOf.set(key, list)
+      }
+      const operationsOf = new Map<string, IndexedUserOperation[]>()
+      for (const { chainId, toAddress, ...row } of operationRows) {
+        const key = `${chainId}:${row.transactionHash}`
+        const list = operationsOf.get(key) ?? []
+        list.push({
+          ...row,
+          transactionHash: row.transactionHash as Hash,
+          hash: row.hash as Hash,
+          sender: row.sender as Address,
+          to: toAddress as Address | null,
+          selector: row.selector as Hex | null,
+          paymaster: row.paymaster as Address | null,
+        })
+        operationsOf.set(key, list)
       }
       const tokens = await tokensOf(db, transferRows)
       const transactionOf = new Map(transactionRows.map((row) => [`${row.chainId}:${row.hash}`, row]))
@@ -168,6 +194,7 @@ export function postgresActivityLedger(db: Db): ActivityLedger {
           selector: row.selector as Hex | null,
           status: row.status,
           transfers: transfersOf.get(key) ?? [],
+          userOperations: operationsOf.get(key) ?? [],
         }
       })
       const last = page.at(-1)!

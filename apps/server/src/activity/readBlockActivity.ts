@@ -1,13 +1,15 @@
 import { parseEventLogs, parseAbiItem, type PublicClient, type TransactionReceipt } from 'viem'
-import { NATIVE_TRANSFER_LOG_INDEX, type BlockActivity, type IndexedTransaction, type IndexedTransfer } from './blockActivity.ts'
+import { NATIVE_TRANSFER_LOG_INDEX, type BlockActivity, type IndexedTransaction, type IndexedTransfer, type IndexedUserOperation } from './blockActivity.ts'
 import { nftTransfers } from './nftTransferLogs.ts'
+import { userOperationActivity } from './userOperationActivity.ts'
 
 /** ERC-20's Transfer: from and to indexed, the amount in the data. ERC-721's has its id indexed too, so it does not match (nftTransferLogs.ts reads it). */
 const erc20Transfer = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
 /**
  * Reads one block's activity: every transaction with its outcome, the native value of the
- * successful ones, and the ERC-20, ERC-721 and ERC-1155 transfer logs they emitted. Two RPC calls per block (the block
+ * successful ones, the ERC-20, ERC-721 and ERC-1155 transfer logs they emitted, and the user
+ * operations they ran with the native value those moved. Two RPC calls per block (the block
  * with its transactions, and all its receipts), which the batching transport sends together.
  */
 export async function readBlockActivity(client: PublicClient, blockNumber: bigint): Promise<BlockActivity> {
@@ -15,6 +17,7 @@ export async function readBlockActivity(client: PublicClient, blockNumber: bigin
   const receiptByHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
+  const userOperations: IndexedUserOperation[] = []
 
   for (const transaction of block.transactions) {
     const receipt = receiptByHash.get(transaction.hash)
@@ -47,12 +50,16 @@ export async function readBlockActivity(client: PublicClient, blockNumber: bigin
       })
     }
     transfers.push(...tokenTransfers(receipt), ...nftTransfers(receipt))
+    const bundled = userOperationActivity(transaction, receipt)
+    userOperations.push(...bundled.operations)
+    transfers.push(...bundled.transfers)
   }
 
   return {
     header: { number: block.number, hash: block.hash, parentHash: block.parentHash, timestamp: block.timestamp },
     transactions,
     transfers,
+    userOperations,
   }
 }
 

@@ -1,14 +1,15 @@
 import { formatUnits, getAddress, type Address } from 'viem'
 import type { Eip155NetworkId } from '../caip.ts'
-import type { IndexedTransaction, IndexedTransfer } from './blockActivity.ts'
+import type { IndexedTransaction, IndexedTransfer, IndexedUserOperation } from './blockActivity.ts'
 import { operationType, transferDirection } from './operationType.ts'
 import { UNKNOWN_TOKEN, type TokenMetadata } from './tokenMetadata.ts'
 import type { Transaction, TransactionTransfer } from './transactionSchema.ts'
 
-/** A transaction as the history reads it back: the chain it is on and all the value it moved. */
+/** A transaction as the history reads it back: the chain it is on, all the value it moved and the user operations it ran. */
 export interface StoredTransaction extends IndexedTransaction {
   chainId: Eip155NetworkId
   transfers: IndexedTransfer[]
+  userOperations: IndexedUserOperation[]
 }
 
 /** What shaping needs to know about the transaction's chain. */
@@ -36,26 +37,49 @@ export interface NftPresentation {
 
 /**
  * The Transaction entity of spec §3 for one account: the operation and the directions are its
- * side of the transaction, and only the transfers that concern it are listed.
+ * side of the transaction, and only the transfers that concern it are listed. For a smart account
+ * whose user operation the transaction ran, its side is that operation: sent from the account, to
+ * the operation's call, with the operation's nonce and outcome (the bundler's transaction may
+ * succeed while the operation fails).
  */
 export function toTransaction(stored: StoredTransaction, account: Address, chain: ChainPresentation): Transaction {
   const transfers = stored.transfers.flatMap((transfer) => {
     const direction = transferDirection(transfer, account)
     return direction ? [toTransfer(transfer, direction, chain)] : []
   })
+  const side = accountSide(stored, account)
   return {
     id: `${stored.chainId}:${stored.hash}`,
     metadata: {
       minedAt: new Date(Number(stored.timestamp) * 1000).toISOString(),
       chain: stored.chainId,
-      operationType: operationType(stored, stored.transfers, account),
-      status: stored.status,
-      sentFrom: getAddress(stored.from),
-      sentTo: getAddress(stored.to),
+      operationType: operationType(side, stored.transfers, account),
+      status: side.status,
+      sentFrom: getAddress(side.from),
+      sentTo: getAddress(side.to),
       hash: stored.hash,
-      nonce: stored.nonce,
+      nonce: side.nonce,
     },
     transfers,
+  }
+}
+
+/** The low 64 bits of an ERC-4337 nonce: the sequence under its key, what counts up like an EOA's nonce. */
+const NONCE_SEQUENCE = (1n << 64n) - 1n
+
+/** The transaction as the account made it: the transaction itself, or the account's user operation in it. */
+function accountSide(stored: StoredTransaction, account: Address): IndexedTransaction {
+  const operation = stored.userOperations.find((each) => each.sender === account)
+  if (!operation) return stored
+  return {
+    ...stored,
+    from: operation.sender,
+    to: operation.to ?? operation.sender,
+    createsContract: false,
+    nonce: Number(operation.nonce & NONCE_SEQUENCE),
+    value: operation.value,
+    selector: operation.selector,
+    status: operation.success ? 'confirmed' : 'failed',
   }
 }
 
