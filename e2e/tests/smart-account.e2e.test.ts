@@ -4,7 +4,8 @@
  * chain. An email login gets a counterfactual Safe, shown as a Smart account; its first send
  * deploys it and moves the ETH exactly; a host's batch of two transfers lands atomically; the
  * visitor switches to the key's own account (EOA) and back, and the address shown and the one that
- * signs follow; where the app sponsors gas, the review and the approval say so and the Safe pays
+ * signs follow; a sign-in with the wallet (SIWE) signed by the undeployed Safe verifies with viem and
+ * a host's backend; where the app sponsors gas, the review and the approval say so and the Safe pays
  * only the amount. The Account view and the approval are axe-clean and looked at in every look.
  */
 import { createPublicClient, type Hex, http, parseEther, recoverMessageAddress } from 'viem'
@@ -17,6 +18,7 @@ import { uniqueEmail } from '../support/mailbox.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
 import { openSendForm } from '../support/sendForm.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
+import { backendChecks, hostSessionNonce, listedSessions, openWithSignIn, sentToBackend } from '../support/siwxSessions.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 
 const own = useOwnWebApp({ bundlers: {} })
@@ -120,6 +122,32 @@ describe("the embedded wallet's smart account", () => {
     await expect.poll(() => page.getByTestId('host-signature').textContent()).not.toBe(signature)
     const safeSignature = (await page.getByTestId('host-signature').textContent()) as Hex
     expect(await chain().verifyMessage({ address: safe, message: 'Hello from the Foyer demo', signature: safeSignature })).toBe(true)
+  })
+
+  it("a SIWE sign-in signed by the counterfactual Safe is stored by the server and verifies with viem and with a host's backend (@foyer/siwx-verify), as an EIP-1271 signature", async () => {
+    const { page } = session
+    const server = { apiUrl: own.app.stack.apiUrl, projectId: own.app.stack.webConfig.projectId }
+    await openWithSignIn(page, own.app.url, 'required')
+    await loginWithEmail(page, server.apiUrl, uniqueEmail('safe-siwe'))
+    await modal(page, 'Sign In').getByRole('button', { name: 'Sign in' }).click()
+    await page
+      .frameLocator('iframe.foyer-auth-frame')
+      .getByText(/wants you to sign in with your Ethereum account/)
+      .waitFor()
+    await answerEmbeddedWallet(page)
+    const nonce = await hostSessionNonce(page)
+    const safe = (await page.getByTestId('host-address').getByText(/^0x/).textContent()) as Hex
+    expect(await isDeployed(safe)).toBe(false)
+
+    expect((await listedSessions(safe, `eip155:${own.app.stack.devnet.chains[0]!.chainId}`, server)).map((stored) => stored.id)).toContain(nonce)
+    const sent = await sentToBackend(page, nonce)
+    expect(sent.session?.message).toContain(safe)
+    // viem checks it as any dapp would (EIP-6492: the Safe is deployed in the check's simulation); the host's backend through the Foyer server's proof.
+    expect(await chain().verifyMessage({ address: safe, message: sent.session!.message, signature: sent.session!.signature as Hex })).toBe(true)
+    // The host's backend asks its own node of the chain whether the Safe signed; without one it cannot tell, and says so.
+    expect(await backendChecks(sent.session, sent.proof, own.app.url, { server })).toMatchObject({ valid: false, problem: expect.stringMatching(/rpcUrl/) })
+    const rpcUrl = own.app.stack.devnet.chains[0]!.rpcUrl
+    expect(await backendChecks(sent.session, sent.proof, own.app.url, { server, rpcUrl })).toMatchObject({ valid: true, address: safe, signatureType: 'eip1271' })
   })
 
   it('the app sponsors its visitors’ gas: the review and the approval say the app pays, and the send leaves the Safe’s ETH untouched but for the amount while the paymaster’s deposit is lower', async () => {
