@@ -5,12 +5,12 @@
  * deploys it and moves the ETH exactly; a host's batch of two transfers lands atomically; the
  * visitor switches to the key's own account (EOA) and back, and the address shown and the one that
  * signs follow; a sign-in with the wallet (SIWE) signed by the undeployed Safe verifies with viem and
- * a host's backend; where the app sponsors gas, the review and the approval say so and the Safe pays
+ * a host's backend; a swap approves and swaps in one operation; where the app sponsors gas, the review and the approval say so and the Safe pays
  * only the amount. The Account view and the approval are axe-clean and looked at in every look.
  */
-import { createPublicClient, type Hex, http, parseEther, recoverMessageAddress } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbiItem, parseEther, parseEventLogs, parseUnits, recoverMessageAddress } from 'viem'
 import { entryPoint07Abi } from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { viewCheckInEveryLook, walkInEveryLook } from '../support/looks.ts'
@@ -148,6 +148,76 @@ describe("the embedded wallet's smart account", () => {
     expect(await backendChecks(sent.session, sent.proof, own.app.url, { server })).toMatchObject({ valid: false, problem: expect.stringMatching(/rpcUrl/) })
     const rpcUrl = own.app.stack.devnet.chains[0]!.rpcUrl
     expect(await backendChecks(sent.session, sent.proof, own.app.url, { server, rpcUrl })).toMatchObject({ valid: true, address: safe, signatureType: 'eip1271' })
+  })
+
+  it("a swap from the Safe approves and swaps in one operation: the review says so, the frame is asked once, and the Safe's activity shows one trade whose transaction carries the approval too", async () => {
+    const { page } = session
+    const { apiUrl, devnet, webConfig } = own.app.stack
+    const token = (symbol: string) => devnet.chains[0]!.tokens.find((each) => each.symbol === symbol)!.address
+    const balanceOf = (symbol: string, holder: Hex) => chain().readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+    await loginWithEmail(page, apiUrl, uniqueEmail('safe-swap'))
+    const safe = (await page.getByTestId('host-address').getByText(/^0x/).textContent()) as Hex
+    // The Safe holds 20 USDC, from a dev account.
+    const funder = createWalletClient({ account: privateKeyToAccount(devnet.accounts[1]!.privateKey), transport: http(devnet.chains[0]!.rpcUrl) })
+    const funded = await funder.writeContract({ address: token('USDC'), abi: erc20Abi, functionName: 'transfer', args: [safe, parseUnits('20', 6)], chain: null })
+    await chain().waitForTransactionReceipt({ hash: funded })
+    // Balances are cached for 30 s (spec §9): a forced read renews them, and a reload shows them (the visitor stays logged in).
+    const chainId = `eip155:${devnet.chains[0]!.chainId}`
+    const renewed = await fetch(`${apiUrl}/v1/account/${safe}/balance?chainId=${chainId}&currency=usd&forceUpdate=true&projectId=${webConfig.projectId}`)
+    expect(renewed.status).toBe(200)
+    await page.reload()
+    await page.getByTestId('host-address').getByText(safe).waitFor()
+
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Swap' }).click()
+    const form = modal(page, 'Swap')
+    for (const [side, symbol] of [
+      ['Token to pay with', 'USDC'],
+      ['Token to receive', 'USDT'],
+    ] as const) {
+      await form.getByRole('button', { name: new RegExp(`^${side}`) }).click()
+      const list = modal(page, 'Select Token')
+      await list.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+      await list
+        .getByRole('button', { name: new RegExp(`^${symbol}`) })
+        .first()
+        .click()
+      await form.getByRole('button', { name: `${side}: ${symbol}` }).waitFor()
+    }
+    await form.getByRole('textbox', { name: 'You pay' }).fill('5')
+    await form
+      .getByTestId('swap-received')
+      .getByText(/^≈ [\d,.]+ USDT$/)
+      .waitFor()
+    await form.getByRole('button', { name: 'Review' }).click()
+    const review = modal(page, 'Review Swap')
+    await review
+      .getByTestId('swap-approval-note')
+      .getByText('Your wallet allows the swap to use your USDC and swaps in one transaction: one confirmation, and neither happens without the other.')
+      .waitFor()
+    await viewCheck(page, 'smart-account-swap-dark-desktop')('Review Swap, the approval and the swap together')
+    await review.getByRole('button', { name: 'Approve USDC and swap' }).click()
+    await page.frameLocator('iframe.foyer-auth-frame').getByText('All calls together, in one transaction: if one fails, none of them happens').waitFor()
+    await answerEmbeddedWallet(page)
+    await modal(page, 'Account').waitFor({ timeout: 60_000 })
+    expect(await balanceOf('USDC', safe)).toBe(parseUnits('15', 6))
+    expect(await balanceOf('USDT', safe)).toBeGreaterThan(0n)
+
+    // The Safe's history: the USDC it received, and one trade; that trade's transaction also carries the Safe's approval.
+    type Listed = { metadata: { operationType: string; hash: Hex; sentFrom: string } }
+    const history = async () => {
+      const response = await fetch(`${apiUrl}/v1/account/${safe}/history?projectId=${webConfig.projectId}&limit=10`)
+      return ((await response.json()) as { data: Listed[] }).data
+    }
+    await expect.poll(async () => (await history()).map((entry) => entry.metadata.operationType), { timeout: 20_000 }).toEqual(['trade', 'receive'])
+    const [trade] = await history()
+    expect(trade!.metadata.sentFrom).toBe(safe)
+    const receipt = await chain().getTransactionReceipt({ hash: trade!.metadata.hash })
+    const approvals = parseEventLogs({ abi: [parseAbiItem('event Approval(address indexed owner, address indexed spender, uint256 value)')], logs: receipt.logs })
+    expect(approvals.filter((log) => log.args.owner === safe).map((log) => log.args.value)).toContain(parseUnits('5', 6))
   })
 
   it('the app sponsors its visitors’ gas: the review and the approval say the app pays, and the send leaves the Safe’s ETH untouched but for the amount while the paymaster’s deposit is lower', async () => {

@@ -24,6 +24,8 @@ export type {
   SendRefusal,
   NamespaceSends,
   NamespaceSwaps,
+  SwapBatching,
+  NamespaceRequestCall,
   WalletAssetsQuestions,
 } from './namespaceRequests.ts'
 export { SEND_SPEEDS, type SendSpeed } from './namespaceRequests.ts'

@@ -176,6 +176,32 @@ export interface NamespaceSwaps {
   resetApproval(approval: `0x${string}`): `0x${string}` | undefined
   /** The client request that sends one of the swap's transactions (one of the namespace's own). */
   request(transaction: SwapTransaction): { name: string; params: unknown }
+  /** Sending the approval and the swap as one atomic batch where the wallet can: one confirmation instead of two. */
+  together?: SwapBatching
+}
+
+/** A client request of the namespace's own: its name and params. */
+export interface NamespaceRequestCall {
+  name: string
+  params: unknown
+}
+
+/**
+ * How a namespace sends a swap's transactions together (eip155: EIP-5792's `wallet_sendCalls` with
+ * `atomicRequired`): the question whether the wallet can (asking nothing of the visitor), the batch,
+ * and its status until a transaction carried it.
+ */
+export interface SwapBatching {
+  /** The request asking the wallet what it can do on the active network. */
+  capabilities: NamespaceRequestCall
+  /** Whether its answer promises the batch runs all or none. */
+  atomic(answer: unknown): boolean
+  /** The request sending the transactions as one atomic batch; it answers the batch's id. */
+  send(transactions: readonly SwapTransaction[]): NamespaceRequestCall
+  /** The request asking a batch's status. */
+  status(id: string): NamespaceRequestCall
+  /** Its answer read: still pending, or the transaction that carried the batch and whether it succeeded. */
+  outcome(answer: unknown): { pending: true } | { pending: false; hash: string | undefined; succeeded: boolean }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
 import { contractCallData } from './contractCallData.ts'
 import { contractCallProblem, transactionInputProblem, typedDataProblem } from './inputProblems.ts'
 import type { ContractCallInput, Eip155Requests, SendCallsInput, TransactionInput, TypedDataInput } from './requestTypes.ts'
-import { prepareCallsStatus, prepareSendCalls } from './walletCalls.ts'
+import { prepareCallsStatus, prepareCapabilities, prepareSendCalls } from './walletCalls.ts'
 import { toRpcTransaction } from './rpcTransaction.ts'
 import { typedDataJson } from './typedDataJson.ts'
 
@@ -27,6 +27,7 @@ const PREPARE: Record<keyof Eip155Requests, Prepare> = {
   },
   sendCalls: (params, sender) => prepareSendCalls(params as SendCallsInput, sender),
   getCallsStatus: (params) => prepareCallsStatus(params as { id: string }),
+  getCapabilities: (_params, sender) => prepareCapabilities(sender),
   signTypedData(params, { address }) {
     const typedData = checked(params as TypedDataInput, typedDataProblem, 'typed data')
     return { kind: 'signature', rpc: { method: 'eth_signTypedData_v4', params: [address, typedDataJson(typedData)] }, read: hexAnswer }

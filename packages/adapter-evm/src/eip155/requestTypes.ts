@@ -60,6 +60,14 @@ export interface CallsStatus {
   receipts: { transactionHash: string; status: string }[]
 }
 
+/** What the wallet can do on the active network: EIP-5792's `wallet_getCapabilities` for its chain. */
+export interface WalletCapabilities {
+  /** It runs a batch's calls all or none (`atomic` supported or ready; v1's `atomicBatch`). */
+  atomic: boolean
+  /** The chain's capabilities as the wallet answered them; empty when it named none. */
+  capabilities: Record<string, unknown>
+}
+
 /** The eip155 requests Foyer's client carries, by name: what the host passes and what it gets back. */
 export interface Eip155Requests {
   sendTransaction: { params: TransactionInput; result: string }
@@ -68,6 +76,8 @@ export interface Eip155Requests {
   /** Answers the batch's id, which its status is asked by. */
   sendCalls: { params: SendCallsInput; result: string }
   getCallsStatus: { params: { id: string }; result: CallsStatus }
+  /** Asks nothing of the visitor: a wallet that does not answer has none to tell (the request rejects). */
+  getCapabilities: { params: Record<string, never>; result: WalletCapabilities }
 }
 
 declare module '@foyer/core' {

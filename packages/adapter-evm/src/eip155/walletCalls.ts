@@ -1,6 +1,6 @@
 import type { PreparedRequest, RequestSender } from '@foyer/core/internal'
 import { transactionInputProblem } from './inputProblems.ts'
-import type { CallsStatus, SendCallsInput } from './requestTypes.ts'
+import type { CallsStatus, SendCallsInput, WalletCapabilities } from './requestTypes.ts'
 import { toRpcTransaction } from './rpcTransaction.ts'
 
 /** The most calls in one batch: a wallet shows each before it is signed, and a visitor reads them all. */
@@ -34,6 +34,17 @@ export function prepareSendCalls(input: SendCallsInput, { address, chainId }: Re
 export function prepareCallsStatus(input: { id: string }): PreparedRequest {
   if (typeof input?.id !== 'string' || input.id.length === 0 || input.id.length > 8192) throw new TypeError('Invalid batch id: id must be the id sendCalls answered')
   return { kind: 'query', rpc: { method: 'wallet_getCallsStatus', params: [input.id] }, read: (answer) => callsStatus(answer, input.id) }
+}
+
+/** `wallet_getCapabilities` for the active account on the active network, its answer read for that chain. */
+export function prepareCapabilities({ address, chainId }: RequestSender): PreparedRequest {
+  const chain = `0x${Number(chainId).toString(16)}`
+  return { kind: 'query', rpc: { method: 'wallet_getCapabilities', params: [address, [chain]] }, read: (answer) => capabilitiesOn(answer, chain) }
+}
+
+function capabilitiesOn(answer: unknown, chain: string): WalletCapabilities {
+  const onChain = isRecord(answer) ? (answer[chain] ?? answer[String(Number(chain))]) : undefined
+  return { atomic: atomicProblem(answer, chain) === undefined, capabilities: isRecord(onChain) ? onChain : {} }
 }
 
 function sendCallsProblem(input: SendCallsInput): string | null {

@@ -16,6 +16,7 @@ import { requestTransaction } from '../actions/transactions.ts'
 import type { NamespaceSwaps, SwapTransaction } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
 import { needsApproval, priceImpactPercent, referenceAmount, slippageExceeded } from './swapRules.ts'
+import { BatchNotCarriedError, sendsTogether, sendTogether } from './swapTogether.ts'
 
 export type { SwapToken } from '../api/convertApi.ts'
 
@@ -24,7 +25,7 @@ const APPROVAL_POLL_MS = 1_000
 const APPROVAL_WAIT_MS = 180_000
 
 /** Why a swap was not made, for the view to say (a refusal in the wallet is the snackbar's 'Signature declined'). */
-export type SwapFailure = 'slippage' | 'refused' | 'approvalFailed' | 'unavailable' | 'wallet'
+export type SwapFailure = 'slippage' | 'refused' | 'approvalFailed' | 'batchFailed' | 'unavailable' | 'wallet'
 
 export class SwapError extends FoyerError {
   override name = 'SwapError'
@@ -106,6 +107,8 @@ export interface SwapPreview {
   approval: boolean
   /** The token will not change the allowance left from before: the approval is preceded by one setting it to zero (a third transaction). */
   resetFirst?: boolean
+  /** The wallet sends the approvals and the swap together, as one atomic batch: one confirmation. */
+  together?: boolean
   /** Wei: the swap's, and the approval's when one is needed; undefined when the node cannot say. */
   fee?: bigint
 }
@@ -133,7 +136,15 @@ export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: 
     const approvals = allowance === undefined ? undefined : await approvalPlan(ctx, order, allowance).catch(() => null)
     const fee = approvals === null ? undefined : await previewFee(ctx, order, approvals).catch(() => undefined)
     const resetFirst = Boolean(approvals && approvals.calls.length > 1)
-    return { toAmount, approval, ...(resetFirst && { resetFirst }), ...(priceImpact !== undefined && { priceImpact }), ...(fee !== undefined && { fee }) }
+    const together = approval && (await batchingOf(ctx, order.network)) !== undefined
+    return {
+      toAmount,
+      approval,
+      ...(resetFirst && { resetFirst }),
+      ...(together && { together }),
+      ...(priceImpact !== undefined && { priceImpact }),
+      ...(fee !== undefined && { fee }),
+    }
   })
 }
 
@@ -191,8 +202,10 @@ export interface MakeSwapOptions {
  * Makes the swap the visitor reviewed: when the provider may not move enough of the token, the
  * wallet approves the amount and the approval is waited for on the chain; then the swap is built
  * afresh and, unless its quote fell more than the tolerance below the reviewed one (SwapError
- * 'slippage', nothing sent), the wallet sends it. Answers the swap's hash. The wallet's refusal
- * rejects after the snackbar said 'Signature declined'.
+ * 'slippage', nothing sent), the wallet sends it. A wallet that runs batches atomically gets the
+ * approvals and the swap as one batch instead (swapTogether.ts): one confirmation, and a batch that
+ * fails changes nothing (SwapError 'batchFailed'). Answers the hash of the transaction that
+ * swapped. The wallet's refusal rejects after the snackbar said 'Signature declined'.
  */
 export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed: bigint }, { onStep, signal }: MakeSwapOptions = {}): Promise<string> {
   const api = createConvertApi(ctx.api.http)
@@ -206,6 +219,22 @@ export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed:
   }
   const allowance = native ? undefined : await withSwapFailure(() => api.allowance(ids.from, ids.userAddress))
   const approvals = allowance === undefined ? undefined : await withSwapFailure(() => approvalPlan(ctx, order, allowance))
+  const batching = approvals && (await batchingOf(ctx, order.network))
+  if (approvals && batching) {
+    onStep?.('swapping')
+    // The node cannot simulate the swap before its approval: the provider's estimate is skipped, and the wallet prices the whole batch.
+    const swap = await withSwapFailure(() => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage, disableEstimate: true }))
+    if (slippageExceeded(order.reviewed, swap.amount, order.slippage)) throw new SwapError('slippage')
+    signal?.throwIfAborted()
+    const transactions = [...approvals.calls.map((data) => ({ to: approvals.token, data })), { to: swap.to, data: swap.data, value: swap.value }]
+    try {
+      return await sendTogether(ctx, batching, transactions, signal)
+    } catch (error) {
+      if (error instanceof BatchNotCarriedError) throw new SwapError('batchFailed', { cause: error })
+      if (error instanceof Error && error.name === 'AbortError') throw error
+      throw new SwapError('wallet', { cause: error })
+    }
+  }
   if (approvals) {
     onStep?.('approving')
     for (const data of approvals.calls) await approvalMined(ctx, order.network, await send({ to: approvals.token, data }), signal)
@@ -226,6 +255,12 @@ async function swapsOf(ctx: FoyerContext, network: Network): Promise<NamespaceSw
   const swaps = await (await ctx.namespaces.parts(network.chainNamespace))?.swaps?.()
   if (!swaps) throw new SwapError('unavailable')
   return swaps
+}
+
+/** The namespace's way of sending the swap's transactions together, when it has one and the connected wallet runs batches atomically. */
+async function batchingOf(ctx: FoyerContext, network: Network) {
+  const batching = (await swapsOf(ctx, network).catch(() => undefined))?.together
+  return batching && (await sendsTogether(ctx, batching)) ? batching : undefined
 }
 
 /** One of the swap's transactions through the client's request path, as the namespace makes it (eip155: `sendTransaction`). */

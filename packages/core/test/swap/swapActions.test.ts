@@ -8,7 +8,7 @@ import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { NATIVE, ROUTER, USDC } from '../fixtures/fakeConvert.ts'
 import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, mainnet, optimism } from '../fixtures/networks.ts'
-import { createTestWallet } from '../fixtures/testWallet.ts'
+import { createTestWallet, type TestWalletOptions } from '../fixtures/testWallet.ts'
 
 const ETH = 10n ** 18n
 
@@ -24,10 +24,10 @@ beforeEach(() => {
 })
 
 /** A client connected on eip155:1 whose node is the fake API's /chain-rpc (approvals mined at once unless a test says otherwise). */
-async function connected() {
+async function connected(answer?: TestWalletOptions['answer']) {
   const node = { ...mainnet, rpcUrls: { default: { http: [`${api.url}/chain-rpc`] } } }
   api.chainRpc = (call) => (call.method === 'eth_getTransactionReceipt' ? { status: '0x1' } : call.method === 'eth_estimateGas' ? '0xb411' : call.method === 'eth_gasPrice' ? '0x3b9aca00' : null)
-  const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1 })
+  const wallet = createTestWallet({ addresses: [EVM_ADDRESS], chainId: 1, ...(answer && { answer }) })
   const { client } = createTestFoyer(api, { wallets: [wallet], networks: [node, optimism] })
   await client.connect(wallet)
   const [eth, usdc] = await swapTokens(client.ctx, 'eip155:1')
@@ -228,5 +228,71 @@ describe('swaps', () => {
     wallet.flags.reject = true
     await expect(makeSwap(client.ctx, { ...order(), reviewed: 300_000_000n })).rejects.toMatchObject({ failure: 'wallet', cause: { code: 4001 } })
     expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SIGNATURE_DECLINED })
+  })
+
+  describe('with a wallet that runs batches atomically (EIP-5792: the embedded wallet’s smart account)', () => {
+    const CARRIER = `0x${'cd'.repeat(32)}`
+    /** A wallet promising atomic batches on eip155:1, whose batch is pending once, then has the given outcome. */
+    function atomicWallet(outcome: { status: number; receiptStatus: string }) {
+      let asked = 0
+      return (request: { method: string }) => {
+        if (request.method === 'wallet_getCapabilities') return { '0x1': { atomic: { status: 'supported' } } }
+        if (request.method === 'wallet_sendCalls') return { id: 'batch-1' }
+        if (request.method === 'wallet_getCallsStatus') {
+          asked += 1
+          if (asked === 1) return { version: '2.0.0', id: 'batch-1', status: 100, atomic: true, receipts: [] }
+          return { version: '2.0.0', id: 'batch-1', status: outcome.status, atomic: true, receipts: [{ transactionHash: CARRIER, status: outcome.receiptStatus }] }
+        }
+        return `0x${'ee'.repeat(32)}`
+      }
+    }
+    const batches = (wallet: Awaited<ReturnType<typeof connected>>['wallet']) =>
+      wallet.calls
+        .filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'wallet_sendCalls')
+        .map((call) => (call.args[0] as { params: [{ calls: { to: string; data?: string; value?: string }[]; atomicRequired: boolean }] }).params[0])
+
+    it('the preview says the approval and the swap go together: one confirmation', async () => {
+      const { client, order, eth, usdc } = await connected(atomicWallet({ status: 200, receiptStatus: '0x1' }))
+      const preview = await previewSwap(client.ctx, order({ from: usdc, to: eth, amount: 3_000_000_000n }))
+      expect(preview).toMatchObject({ approval: true, together: true })
+      // Selling ETH needs no approval: nothing to put together.
+      expect((await previewSwap(client.ctx, order())).together).toBeUndefined()
+    })
+
+    it('the approval and the swap are one atomic batch (wallet_sendCalls, atomicRequired): one step, no approval waited for alone, and the answer is the transaction that carried both', async () => {
+      const { client, wallet, order, sent, eth, usdc } = await connected(atomicWallet({ status: 200, receiptStatus: '0x1' }))
+      const steps: string[] = []
+      const hash = await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH }, { onStep: (step) => steps.push(step) })
+      expect(hash).toBe(CARRIER)
+      expect(steps).toEqual(['swapping'])
+      expect(sent()).toEqual([])
+      const [batch, ...more] = batches(wallet)
+      expect(more).toEqual([])
+      expect(batch?.atomicRequired).toBe(true)
+      expect(batch?.calls.map((call) => [call.to, call.data?.slice(0, 10)])).toEqual([
+        [USDC.toLowerCase(), '0x095ea7b3'],
+        [ROUTER, '0x7ff36ab5'],
+      ])
+      // The swap was built without the provider's estimate, which cannot run before the approval.
+      expect(api.requestsTo('/v1/convert/build-transaction').at(-1)?.body).toMatchObject({ disableEstimate: true })
+      expect(client.ctx.activity.get().pending.map((pending) => pending.hash)).toContain(CARRIER)
+    })
+
+    it('a batch that failed on the chain is a failed swap that changed nothing (batchFailed), not an approval left behind', async () => {
+      const { client, order, eth, usdc } = await connected(atomicWallet({ status: 500, receiptStatus: '0x0' }))
+      await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })).rejects.toMatchObject({ failure: 'batchFailed' })
+    })
+
+    it('a wallet that does not promise atomic batches gets the approval and the swap one by one', async () => {
+      const { client, wallet, order, sent, eth, usdc } = await connected((request) => (request.method === 'wallet_getCapabilities' ? { '0x1': { atomic: { status: 'unsupported' } } } : `0x${'ee'.repeat(32)}`))
+      api.chainRpc = (call) => {
+        if (call.method !== 'eth_getTransactionReceipt') return null
+        api.convert.allowances.set(USDC.toLowerCase(), 3_000_000_000n)
+        return { status: '0x1' }
+      }
+      await makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })
+      expect(sent().map((transaction) => transaction.data?.slice(0, 10))).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+      expect(batches(wallet)).toEqual([])
+    })
   })
 })

@@ -23,6 +23,7 @@ export const deSwap: Catalogue['swap'] = {
   review: 'Prüfen',
   approveNote: 'Zuerst erlaubt deine Wallet dem Tausch, dein {symbol} zu verwenden: zwei Transaktionen zum Bestätigen.',
   resetNote: 'Deine Wallet setzt zuerst die frühere Freigabe für {symbol} auf null zurück ({symbol} verlangt das) und erlaubt dann dem Tausch, es zu verwenden: drei Transaktionen zum Bestätigen.',
+  togetherNote: 'Deine Wallet erlaubt dem Tausch, dein {symbol} zu verwenden, und tauscht in einer Transaktion: eine Bestätigung, und keins geschieht ohne das andere.',
   approveAndSwap: '{symbol} freigeben und tauschen',
   swap: 'Tauschen',
   approving: 'Freigabe in der Wallet bestätigen…',
@@ -53,6 +54,7 @@ export const deSwap: Catalogue['swap'] = {
     unavailable: 'Tauschen ist gerade nicht verfügbar. Versuche es gleich noch einmal.',
     slippageExceeded: 'Der Preis hat sich um mehr als deine Slippage-Toleranz ({percent}) bewegt. Prüfe das neue Angebot und versuche es erneut.',
     approvalFailed: 'Die Freigabe ist nicht durchgegangen, daher wurde der Tausch nicht gesendet.',
+    batchFailed: 'Der Tausch ist nicht durchgegangen: nichts wurde freigegeben oder getauscht.',
   },
 }
 

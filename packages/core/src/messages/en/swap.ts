@@ -26,6 +26,7 @@ export const swapTexts = {
     review: 'Review',
     approveNote: 'First, your wallet allows the swap to use your {symbol}: two transactions to confirm.',
     resetNote: 'Your wallet first sets the {symbol} it allowed before back to zero ({symbol} asks for this), then allows the swap to use it: three transactions to confirm.',
+    togetherNote: 'Your wallet allows the swap to use your {symbol} and swaps in one transaction: one confirmation, and neither happens without the other.',
     approveAndSwap: 'Approve {symbol} and swap',
     swap: 'Swap',
     approving: 'Confirm the approval in your wallet…',
@@ -58,6 +59,7 @@ export const swapTexts = {
       unavailable: 'Swaps are not available right now. Try again shortly.',
       slippageExceeded: 'The price moved more than your slippage tolerance ({percent}). Review the new quote and try again.',
       approvalFailed: 'The approval did not go through, so the swap was not sent.',
+      batchFailed: 'The swap did not go through: nothing was approved or swapped.',
     },
   },
 } as const

@@ -1,17 +1,4 @@
-import {
-  EMPTY_SWAP,
-  fillMessage,
-  formatAmount,
-  formatExactUnits,
-  formatFiat,
-  formatUnits,
-  makeSwap,
-  minimumReceived,
-  SwapError,
-  swapTexts,
-  type SwapFailure,
-  type SwapStep,
-} from '@foyer/core/internal'
+import { EMPTY_SWAP, fillMessage, formatAmount, formatExactUnits, formatFiat, formatUnits, makeSwap, minimumReceived, SwapError, swapTexts } from '@foyer/core/internal'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
@@ -25,6 +12,7 @@ import { SwapStatus } from './SwapStatus.tsx'
 import { useSwapStyles } from './SwapStyles.ts'
 import { useSwapPrices } from './useSwapPrices.ts'
 import { shownPreview, useSwapPreview } from './useSwapPreview.ts'
+import { useSwapRun } from './useSwapRun.ts'
 import { useSwapSetup } from './useSwapSetup.ts'
 
 /**
@@ -34,7 +22,9 @@ import { useSwapSetup } from './useSwapSetup.ts'
  * 5 % or more of its value (price impact, or fiat value at the minimum received) is warned about;
  * from 15 % the first press only arms a danger-styled "Swap anyway" and moves focus to the warning;
  * above the host's ceiling (maxSwapPriceImpact) Swap is off. When the provider may
- * not yet sell the token, the button approves it first (two confirmations in the wallet). A quote
+ * not yet sell the token, the button approves it first (two confirmations in the wallet, or one
+ * where the wallet sends both together). The swap under way outlives an approval shown over the
+ * review (useSwapRun.ts); leaving the review stops it. A quote
  * that fell past the tolerance since it was shown is not sent: the new one shows, with why.
  * Once the wallet sends the swap, the Account view shows it pending.
  */
@@ -46,8 +36,8 @@ export default function WalletSwapPreviewView() {
   const order = setup.status === 'ready' ? swapOrderOf(setup) : undefined
   const { quote, refresh } = useSwapPreview(order, { debounceMs: 0 })
   const toAccount = useToAccount()
-  const [step, setStep] = useState<SwapStep>()
-  const [failure, setFailure] = useState<SwapFailure>()
+  const run = useSwapRun()
+  const { step, failure } = run
   const prices = useSwapPrices(setup.status === 'ready' ? setup : undefined, order?.from, order?.to)
   // The loss the first press accepted: a quote that loses more asks again.
   const [armedAt, setArmedAt] = useState<number>()
@@ -55,13 +45,6 @@ export default function WalletSwapPreviewView() {
   useEffect(() => {
     if (armedAt !== undefined) note.current?.focus()
   }, [armedAt])
-  // Leaving the review (Back, Close, another view) stops a swap under way before the wallet is asked again.
-  const left = useRef<AbortController>(undefined)
-  useEffect(() => {
-    const controller = new AbortController()
-    left.current = controller
-    return () => controller.abort()
-  }, [])
   if (setup.status !== 'ready') return <SwapStatus setup={setup} />
   const preview = shownPreview(quote)
   if (!order || !preview)
@@ -85,9 +68,11 @@ export default function WalletSwapPreviewView() {
         ? m.problems.noRoute
         : failure === 'approvalFailed'
           ? m.problems.approvalFailed
-          : failure === 'unavailable'
-            ? m.problems.unavailable
-            : undefined
+          : failure === 'batchFailed'
+            ? m.problems.batchFailed
+            : failure === 'unavailable'
+              ? m.problems.unavailable
+              : undefined
   const problemText =
     problem === 'insufficientGas'
       ? fillMessage(m.problems.insufficientGas, { symbol: setup.network.nativeCurrency.symbol })
@@ -96,19 +81,18 @@ export default function WalletSwapPreviewView() {
         : undefined
 
   const swap = async () => {
-    setFailure(undefined)
-    const { signal } = left.current!
+    const { signal } = run
+    run.set({})
     try {
-      await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, { onStep: setStep, signal })
+      await makeSwap(client.ctx, { ...order, reviewed: preview.toAmount }, { onStep: (next) => run.set({ step: next }), signal })
       setup.state.set({ ...EMPTY_SWAP, slippage: setup.draft.slippage })
       // Sent after the visitor left: the pending Activity entry and the snackbar say so; the view they went to stays.
       if (!signal.aborted) toAccount()
     } catch (error) {
       if (signal.aborted) return
-      setStep(undefined)
       // The wallet's refusal or failure is the snackbar's; the rest is said here, with a fresh quote.
       const reason = error instanceof SwapError ? error.failure : 'unavailable'
-      if (reason !== 'wallet') setFailure(reason)
+      run.set(reason === 'wallet' ? {} : { failure: reason })
       refresh()
     }
   }
@@ -170,7 +154,7 @@ export default function WalletSwapPreviewView() {
       </dl>
       {preview.approval && (
         <p className="foyer-send-note" data-testid="swap-approval-note">
-          {fillMessage(preview.resetFirst ? m.resetNote : m.approveNote, { symbol: order.from.symbol })}
+          {fillMessage(preview.together ? m.togetherNote : preview.resetFirst ? m.resetNote : m.approveNote, { symbol: order.from.symbol })}
         </p>
       )}
       <div aria-live="polite">
