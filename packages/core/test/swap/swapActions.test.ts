@@ -284,7 +284,9 @@ describe('swaps', () => {
     })
 
     it('a wallet that does not promise atomic batches gets the approval and the swap one by one', async () => {
-      const { client, wallet, order, sent, eth, usdc } = await connected((request) => (request.method === 'wallet_getCapabilities' ? { '0x1': { atomic: { status: 'unsupported' } } } : `0x${'ee'.repeat(32)}`))
+      const { client, wallet, order, sent, eth, usdc } = await connected((request) =>
+        request.method === 'wallet_getCapabilities' ? { '0x1': { atomic: { status: 'unsupported' } } } : `0x${'ee'.repeat(32)}`,
+      )
       api.chainRpc = (call) => {
         if (call.method !== 'eth_getTransactionReceipt') return null
         api.convert.allowances.set(USDC.toLowerCase(), 3_000_000_000n)
