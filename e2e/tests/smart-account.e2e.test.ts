@@ -57,7 +57,7 @@ describe("the embedded wallet's smart account", () => {
     const before = await chain().getBalance({ address: RECEIVER })
     await page.getByRole('button', { name: 'Send transaction' }).click()
     const frame = page.frameLocator('iframe.foyer-auth-frame')
-    await frame.getByText('Paid by your smart account, at the price the bundler sets when it sends').waitFor()
+    await frame.getByText(/^Up to [\d.]+ ETH from your smart account; the bundler sets the exact price when it sends$/).waitFor()
     await answerEmbeddedWallet(page)
     const hash = (await page.getByTestId('host-transaction').textContent()) as Hex
     expect((await chain().waitForTransactionReceipt({ hash })).status).toBe('success')
@@ -200,7 +200,11 @@ describe("the embedded wallet's smart account", () => {
       .waitFor()
     await viewCheck(page, 'smart-account-swap-dark-desktop')('Review Swap, the approval and the swap together')
     await review.getByRole('button', { name: 'Approve USDC and swap' }).click()
-    await page.frameLocator('iframe.foyer-auth-frame').getByText('All calls together, in one transaction: if one fails, none of them happens').waitFor()
+    // The frame lists the batch: the approval by its exact allowance, the swap, and one bound for the whole operation.
+    const approval = page.frameLocator('iframe.foyer-auth-frame')
+    await approval.getByText('All calls together, in one transaction: if one fails, none of them happens').waitFor()
+    await approval.getByText('5 USDC', { exact: true }).waitFor()
+    await approval.getByText(/^Up to [\d.]+ ETH from your smart account/).waitFor()
     await answerEmbeddedWallet(page)
     await modal(page, 'Account').waitFor({ timeout: 60_000 })
     expect(await balanceOf('USDC', safe)).toBe(parseUnits('15', 6))

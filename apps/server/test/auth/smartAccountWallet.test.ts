@@ -134,6 +134,20 @@ describe('requests from the smart account', () => {
     expect(fee).toBeLessThan(parseEther('1'))
   })
 
+  it("foyer_estimateOperationFee prices a batch's calls as the one operation they make, and refuses no call or more than a batch holds", async () => {
+    const one = BigInt((await rpc(visitor, 'foyer_estimateOperationFee', [{ to: fresh(), value: '0x1' }])).body.result.fee)
+    const batch = await rpc(visitor, 'foyer_estimateOperationFee', [
+      { to: fresh(), value: '0x1' },
+      { to: fresh(), value: '0x2' },
+    ])
+    expect(batch.status).toBe(200)
+    // Two calls take more gas than one, in one operation: more than one call's bound, less than two operations'.
+    expect(BigInt(batch.body.result.fee)).toBeGreaterThan(one)
+    expect(BigInt(batch.body.result.fee)).toBeLessThan(2n * one)
+    expect((await rpc(visitor, 'foyer_estimateOperationFee', [])).status).toBe(400)
+    expect((await rpc(visitor, 'foyer_estimateOperationFee', Array.from({ length: 11 }, () => ({ to: fresh() })))).status).toBe(400)
+  })
+
   it('wallet_getCapabilities says batches are atomic on the chain', async () => {
     const answer = await rpc(visitor, 'wallet_getCapabilities', [safe, [numberToHex(chain.chainId)]])
     expect(answer.body.result).toEqual({ [numberToHex(chain.chainId)]: { atomic: { status: 'supported' } } })

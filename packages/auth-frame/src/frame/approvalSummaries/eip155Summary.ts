@@ -1,48 +1,72 @@
 /**
  * What the approval screen says about an EVM request: a personal_sign message as text, EIP-712
  * data by its fields, a transaction by what it sends (an ERC-20 transfer by its token and exact
- * amount) and what the node says it costs, a batch of calls (EIP-5792) call by call and who pays.
+ * amount, an approval by its spender and allowance) and what it costs, a batch of calls (EIP-5792) call by call and who pays.
  * Anything else: the method and its parameters.
  */
 import * as z from 'zod/mini'
 import { clip, genericSummary, MAX_TEXT_LENGTH, toJson, type ApprovalRow, type ApprovalSection, type ApprovalSummary } from '../approvalSummary.ts'
 import { formatEther, hexBytes, hexToText, parseQuantity } from './eip155/evmValues.ts'
-import { estimateNetworkFee } from './eip155/networkFee.ts'
-import { decodeTokenTransfer, readTokenFacts, tokenAmountText } from './eip155/tokenTransfer.ts'
+import { estimateNetworkFee, type ChainCall } from './eip155/networkFee.ts'
+import { operationFeeText, SMART_ACCOUNT_FEE, SPONSORED_FEE } from './eip155/operationFee.ts'
+import { allowanceText, decodeTokenApproval, decodeTokenTransfer, readTokenFacts, tokenAmountText } from './eip155/tokenTransfer.ts'
 import type { ApprovalChain } from './namespaceApprovalSummary.ts'
 
-/** The summary, and for eth_sendTransaction the fee and the token's exact amount as the chain's node reads them. */
+/**
+ * The summary, with what only the chain's node can say: each token amount exact in the token's own
+ * units, and the fee: a transaction's estimate from the node, or a smart account's operation (one
+ * transaction or a batch) bounded by what it can cost at most, or nothing when the app pays.
+ */
 export async function summarize(method: string, params: unknown, chain: ApprovalChain): Promise<ApprovalSummary> {
   const smartAccount = chain.accountType === 'smartAccount'
-  const summary = summarizeEip155Request(method, params, { smartAccount, sponsored: chain.sponsored ?? false })
-  const transaction = method === 'eth_sendTransaction' && Array.isArray(params) ? params[0] : undefined
-  const first = summary.sections[0]
-  if (transaction && typeof transaction === 'object' && first?.kind === 'rows' && smartAccount) {
-    // A user operation's fee is the bundler's to set when it sends: no figure is shown that would not be the one paid.
-    const transfer = decodeTokenTransfer((transaction as { to?: unknown }).to, (transaction as { data?: unknown }).data)
-    const facts = transfer ? await readTokenFacts(chain.call, transfer.token) : undefined
-    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
-    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
-    const amount = first.rows.findIndex((row) => row.label === 'Amount')
-    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: chain.sponsored ? SPONSORED_FEE : SMART_ACCOUNT_FEE })
-  } else if (transaction && typeof transaction === 'object' && first?.kind === 'rows') {
-    const { to, data } = transaction as { to?: unknown; data?: unknown }
-    const transfer = decodeTokenTransfer(to, data)
-    const [fee, facts] = await Promise.all([estimateNetworkFee(chain.call, transaction as Record<string, unknown>, chain.account), transfer ? readTokenFacts(chain.call, transfer.token) : undefined])
-    // A token transfer's exact amount in the token's units, as the chain will move it.
-    const tokenAmount = first.rows.find((row) => row.label === 'Token amount')
-    if (transfer && facts && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
+  const sponsored = chain.sponsored ?? false
+  const summary = summarizeEip155Request(method, params, { smartAccount, sponsored })
+  const calls = requestCalls(method, params)
+  if (calls.length === 0) return summary
+  const fee = smartAccount ? operationFeeText(chain.call, calls, sponsored) : method === 'eth_sendTransaction' ? estimateNetworkFee(chain.call, calls[0]!, chain.account) : undefined
+  await Promise.all(calls.map((call, index) => exactTokenAmounts(chain.call, call, summary.sections[index])))
+  const feeText = await fee
+  if (feeText === undefined) return summary
+  if (method === 'eth_sendTransaction') {
     // After the amount, before the call data: what the visitor pays, seen without scrolling.
-    const amount = first.rows.findIndex((row) => row.label === 'Amount')
-    first.rows.splice(amount + 1, 0, { label: 'Network fee', value: fee })
+    const rows = rowsOf(summary.sections[0])
+    const amount = rows?.findIndex((row) => row.label === 'Amount') ?? -1
+    rows?.splice(amount + 1, 0, { label: 'Network fee', value: feeText })
+  } else {
+    const feeRow = rowsOf(summary.sections.at(-1))?.find((row) => row.label === 'Network fee')
+    if (feeRow) feeRow.value = feeText
   }
   return summary
 }
 
-/** Who pays a smart account's operation, and how much is known: the bundler prices it as it sends. */
-const SMART_ACCOUNT_FEE = 'Paid by your smart account, at the price the bundler sets when it sends'
-/** The app's paymaster pays: the account gives only what the request itself sends. */
-const SPONSORED_FEE = 'Paid by the app: nothing from your account'
+/** The transaction, or the batch's calls, a request would send; none for any other request or a malformed one (shown as its parameters). */
+function requestCalls(method: string, params: unknown): Record<string, unknown>[] {
+  const first = Array.isArray(params) ? params[0] : undefined
+  if (typeof first !== 'object' || first === null) return []
+  if (method === 'eth_sendTransaction') return [first as Record<string, unknown>]
+  if (method !== 'wallet_sendCalls') return []
+  const calls = (first as { calls?: unknown }).calls
+  const wellFormed = Array.isArray(calls) && calls.length > 0 && calls.length <= MAX_BATCH_CALLS && calls.every((call) => typeof call === 'object' && call !== null)
+  return wellFormed ? (calls as Record<string, unknown>[]) : []
+}
+
+function rowsOf(section: ApprovalSection | undefined): ApprovalRow[] | undefined {
+  return section?.kind === 'rows' ? section.rows : undefined
+}
+
+/** A token transfer's amount and an approval's allowance in the token's own units, read from its contract. */
+async function exactTokenAmounts(call: ChainCall, transaction: Record<string, unknown>, section: ApprovalSection | undefined): Promise<void> {
+  const rows = rowsOf(section)
+  const transfer = decodeTokenTransfer(transaction.to, transaction.data)
+  const approval = decodeTokenApproval(transaction.to, transaction.data)
+  const token = transfer?.token ?? approval?.token
+  if (!rows || !token) return
+  const facts = await readTokenFacts(call, token)
+  const tokenAmount = rows.find((row) => row.label === 'Token amount')
+  if (transfer && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
+  const allowance = rows.find((row) => row.label === 'Allowance')
+  if (approval && allowance) allowance.value = allowanceText(approval.amount, facts)
+}
 
 /** What the screen says before the node is asked: pure, so each rule is tested without one. */
 export function summarizeEip155Request(method: string, params: unknown, account: { smartAccount?: boolean; sponsored?: boolean } = {}): ApprovalSummary {
@@ -148,6 +172,18 @@ function transactionRows(tx: Record<string, unknown>): { title: string; rows: Ap
       dataRow,
     ]
     return { title: 'Send tokens', rows }
+  }
+  // An ERC-20 approval: which token, who may spend it, and how much (summarize reads the token's decimals and symbol).
+  const approval = decodeTokenApproval(to, data)
+  if (approval) {
+    const rows: ApprovalRow[] = [
+      { label: 'Token', value: approval.token, mono: true },
+      { label: 'Spender', value: approval.spender, mono: true },
+      { label: 'Allowance', value: allowanceText(approval.amount, {}) },
+      amountRow,
+      dataRow,
+    ]
+    return { title: 'Allow spending', rows }
   }
   return { title: 'Send transaction', rows: [typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' }, amountRow, dataRow] }
 }

@@ -1,12 +1,15 @@
 /**
- * An ERC-20 `transfer(recipient, amount)` as the approval screen shows it (P13 finding 17): the exact
+ * An ERC-20 `transfer(recipient, amount)` and `approve(spender, amount)` as the approval screen shows them (P13 finding 17): the exact
  * amount the chain will move, in the token's own units (its `decimals()` and `symbol()` read from the
  * node through the frame's RPC path), never rounded and never a float. The decoding and the
  * formatting are pure, so each rule is tested without a node.
  */
 
-/** `transfer(address,uint256)`. */
+/** `transfer(address,uint256)` and `approve(address,uint256)`. */
 const TRANSFER = '0xa9059cbb'
+const APPROVE = '0x095ea7b3'
+/** The largest uint256: an approval of it is unlimited. */
+const MAX_UINT256 = 2n ** 256n - 1n
 const DECIMALS_CALL = '0x313ce567'
 const SYMBOL_CALL = '0x95d89b41'
 /** How long the screen waits for the token's decimals and symbol before it shows the amount in smallest units. */
@@ -32,6 +35,27 @@ export function decodeTokenTransfer(to: unknown, data: unknown): TokenTransfer |
   const match = new RegExp(`^${TRANSFER}0{24}([0-9a-fA-F]{40})([0-9a-fA-F]{64})$`, 'i').exec(data)
   if (!match) return null
   return { token: to, recipient: `0x${match[1]!}`, amount: BigInt(`0x${match[2]!}`) }
+}
+
+/** What an ERC-20 `approve(spender, amount)` allows: the token, who may spend it, and how much. */
+export interface TokenApproval {
+  token: string
+  spender: string
+  /** In the token's smallest units. */
+  amount: bigint
+}
+
+/** The allowance a transaction's call data sets; null when it is not exactly `approve(address,uint256)` on a contract. */
+export function decodeTokenApproval(to: unknown, data: unknown): TokenApproval | null {
+  if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to) || typeof data !== 'string') return null
+  const match = new RegExp(`^${APPROVE}0{24}([0-9a-fA-F]{40})([0-9a-fA-F]{64})$`, 'i').exec(data)
+  if (!match) return null
+  return { token: to, spender: `0x${match[1]!}`, amount: BigInt(`0x${match[2]!}`) }
+}
+
+/** An allowance as the screen says it: 'Unlimited' for the largest amount, else the exact amount. */
+export function allowanceText(amount: bigint, facts: TokenFacts): string {
+  return amount === MAX_UINT256 ? `Unlimited ${facts.symbol ?? 'tokens'}: it may spend all you hold of it, now and later` : tokenAmountText(amount, facts)
 }
 
 /** Units as a decimal with every digit kept, thousands grouped: (1234567n, 6) → '1.234567'. */

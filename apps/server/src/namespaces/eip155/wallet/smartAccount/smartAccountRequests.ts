@@ -6,7 +6,7 @@ import { parseField } from '../../../../auth/routes/authRoute.ts'
 import { badRequest, HttpError } from '../../../../kernel/http/httpError.ts'
 import type { SmartAccountSettings } from '../../smartAccountSettings.ts'
 import { parseTypedData } from '../typedData.ts'
-import { callsStatus, sendCallsSchema } from '../walletCalls.ts'
+import { callsStatus, MAX_CALLS, sendCallsSchema } from '../walletCalls.ts'
 import type { GasSponsor, ReservedGas } from '../../../embeddedWallet.ts'
 import { safeSmartAccount, type SafeSmartAccount } from './safeSmartAccount.ts'
 import { prepareUserOperation, userOperationCallsStatus, userOperationTransaction, UserOperationRevertedError, type SmartAccountCall } from './userOperations.ts'
@@ -34,9 +34,10 @@ export interface SmartAccountRequest {
 export const GAS_SPONSORSHIP_METHOD = 'foyer_gasSponsorship'
 
 /**
- * Foyer's own safe method: what sending a transaction would cost the account, for a send's review
- * (`[{ to, value?, data? }]` → `{ fee, sponsored }`): the operation's most possible cost in wei
- * (what the EntryPoint takes from the payer before it runs), 0 where the app's budget covers it.
+ * Foyer's own safe method: what sending a transaction, or a batch's calls, would cost the account,
+ * for a send's review and the approval screen (`[{ to, value?, data? }, …]` → `{ fee, sponsored }`):
+ * the operation's most possible cost in wei (what the EntryPoint takes from the payer before it
+ * runs), 0 where the app's budget covers it.
  */
 export const OPERATION_FEE_METHOD = 'foyer_estimateOperationFee'
 
@@ -51,6 +52,12 @@ export const SMART_ACCOUNT_METHODS = new Set([
   'wallet_sendCalls',
   'wallet_getCallsStatus',
 ])
+
+/** The calls an operation would make, as foyer_estimateOperationFee takes them: one transaction's, or a batch's. */
+const operationCallsSchema = z
+  .array(z.object({ to: evmAddressSchema, value: hexQuantity.optional(), data: hexData.optional() }))
+  .min(1)
+  .max(MAX_CALLS)
 
 const transactionSchema = z.object({
   from: evmAddressSchema,
@@ -73,8 +80,13 @@ export async function runSmartAccountRequest(request: SmartAccountRequest): Prom
     case GAS_SPONSORSHIP_METHOD:
       return { sponsored: await sponsorshipLeft(request) }
     case OPERATION_FEE_METHOD: {
-      const [tx] = parseField(z.tuple([z.object({ to: evmAddressSchema, value: hexQuantity.optional(), data: hexData.optional() })]), params, 'params')
-      const options = { client: request.client, account: await account(), settings: request.settings, calls: [{ to: tx.to as Address, value: quantity(tx.value), data: tx.data as Hex | undefined }] }
+      const calls = parseField(operationCallsSchema, params, 'params')
+      const options = {
+        client: request.client,
+        account: await account(),
+        settings: request.settings,
+        calls: calls.map((call) => ({ to: call.to as Address, value: quantity(call.value), data: call.data as Hex | undefined })),
+      }
       if (await sponsorshipLeft(request)) {
         const sponsored = await prepareUserOperation({ ...options, sponsored: true })
         if (sponsored.maxCost <= (await request.sponsor!.left())) return { fee: '0x0', sponsored: true }
