@@ -145,7 +145,15 @@ describe('requests from the smart account', () => {
     expect(BigInt(batch.body.result.fee)).toBeGreaterThan(one)
     expect(BigInt(batch.body.result.fee)).toBeLessThan(2n * one)
     expect((await rpc(visitor, 'foyer_estimateOperationFee', [])).status).toBe(400)
-    expect((await rpc(visitor, 'foyer_estimateOperationFee', Array.from({ length: 11 }, () => ({ to: fresh() })))).status).toBe(400)
+    expect(
+      (
+        await rpc(
+          visitor,
+          'foyer_estimateOperationFee',
+          Array.from({ length: 11 }, () => ({ to: fresh() })),
+        )
+      ).status,
+    ).toBe(400)
   })
 
   it('wallet_getCapabilities says batches are atomic on the chain', async () => {
