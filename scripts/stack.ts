@@ -119,11 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // A chain with a bundler serves smart accounts: the devnet's own Safe 4337 module and setup library.
     const chains = devnet.chains.map((chain) => {
       const bundler = bundlers.find((each) => each.chainId === chain.chainId)
-      const { entryPoint, safe4337Module, safeModuleSetup } = chain.accountAbstraction
-      return {
-        ...chainConfigFromDevnet(chain),
-        ...(bundler && { smartAccounts: { bundlerUrl: bundler.url, paymasterUrl: bundler.paymasterUrl, entryPoint, safe4337Module, safeModuleSetup } }),
-      }
+      return { ...chainConfigFromDevnet(chain), ...(bundler && { smartAccounts: bundler.smartAccounts }) }
     })
     const solanaChains = [solanaChainConfigFromDevnet(devnet.solana)]
     const bitcoinChains = devnet.bitcoin ? [bitcoinChainConfigFromDevnet(devnet.bitcoin)] : []

@@ -9,6 +9,9 @@ export interface AccountAbstractionChain {
   rpcUrl: string
   accountAbstraction: {
     entryPoint: Hex
+    /** Safe's 4337 module and its setup library, which the server's smart accounts are built with. */
+    safe4337Module: Hex
+    safeModuleSetup: Hex
     bundlerKeys: { executor: { privateKey: Hex }; utility: { privateKey: Hex } }
     paymaster: { address: Hex; signer: { privateKey: Hex } }
   }
@@ -21,6 +24,8 @@ export interface ChainServices {
   url: string
   /** The paymaster service's ERC-7677 JSON-RPC. */
   paymasterUrl: string
+  /** The chain's `smartAccounts` settings for the Foyer server: these services named by URL, as a hosted provider's would be, and the chain's own modules. */
+  smartAccounts: { bundlerUrl: string; paymasterUrl: string; entryPoint: Hex; safe4337Module: Hex; safeModuleSetup: Hex }
   /** Stops both; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -39,5 +44,11 @@ export async function startChainServices(chain: AccountAbstractionChain, options
     await service.close()
     throw error
   })
-  return { chainId, url: bundler.url, paymasterUrl: service.url, stop: () => Promise.all([bundler.stop(), service.close()]).then(() => undefined) }
+  return {
+    chainId,
+    url: bundler.url,
+    paymasterUrl: service.url,
+    smartAccounts: { bundlerUrl: bundler.url, paymasterUrl: service.url, entryPoint: aa.entryPoint, safe4337Module: aa.safe4337Module, safeModuleSetup: aa.safeModuleSetup },
+    stop: () => Promise.all([bundler.stop(), service.close()]).then(() => undefined),
+  }
 }

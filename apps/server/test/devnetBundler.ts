@@ -15,9 +15,5 @@ export interface DevnetBundler {
 
 export async function startDevnetBundler(chain: DevnetChain): Promise<DevnetBundler> {
   const services = await startedWithin(`the bundler and paymaster service of ${chain.name}`, startChainServices(chain))
-  const { entryPoint, safe4337Module, safeModuleSetup } = chain.accountAbstraction
-  return {
-    settings: { bundlerUrl: services.url, paymasterUrl: services.paymasterUrl, entryPoint, safe4337Module, safeModuleSetup },
-    close: services.stop,
-  }
+  return { settings: services.smartAccounts, close: services.stop }
 }
