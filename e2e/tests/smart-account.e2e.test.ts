@@ -253,4 +253,43 @@ describe("the embedded wallet's smart account", () => {
       await own.app.stack.projects().setSponsorship(projectId, null)
     }
   })
+
+  it('a Safe without ETH sends a token where the app pays its gas: the form does not stop it for the fee, the review and the approval say the app pays, and its ETH stays 0', async () => {
+    const { page } = session
+    const { apiUrl, devnet, webConfig } = own.app.stack
+    await own.app.stack.projects().setSponsorship(webConfig.projectId, parseEther('1'))
+    try {
+      await loginWithEmail(page, apiUrl, uniqueEmail('no-eth'))
+      const safe = (await page.getByTestId('host-address').getByText(/^0x/).textContent()) as Hex
+      const usdc = devnet.chains[0]!.tokens.find((token) => token.symbol === 'USDC')!.address
+      const usdcOf = (holder: Hex) => chain().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+      // The Safe holds 3 USDC and no ETH at all.
+      const request = chain().request as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      await request({ method: 'anvil_setBalance', params: [safe, '0x0'] })
+      const funder = createWalletClient({ account: privateKeyToAccount(devnet.accounts[1]!.privateKey), transport: http(devnet.chains[0]!.rpcUrl) })
+      await chain().waitForTransactionReceipt({ hash: await funder.writeContract({ address: usdc, abi: erc20Abi, functionName: 'transfer', args: [safe, parseUnits('3', 6)], chain: null }) })
+      const balances = await fetch(`${apiUrl}/v1/account/${safe}/balance?chainId=eip155:${devnet.chains[0]!.chainId}&currency=usd&forceUpdate=true&projectId=${webConfig.projectId}`)
+      const listed = ((await balances.json()) as { balances: { symbol: string; address?: string }[] }).balances
+      expect(listed.map((balance) => balance.symbol)).toEqual(['USDC'])
+      await page.reload()
+      await page.getByTestId('host-address').getByText(safe).waitFor()
+
+      const recipient = privateKeyToAddress(generatePrivateKey())
+      const form = await openSendForm(page, /USDC/)
+      await form.getByRole('combobox', { name: 'Token' }).selectOption(listed[0]!.address!)
+      await form.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+      await form.getByRole('textbox', { name: 'To' }).fill(recipient)
+      await form.getByRole('button', { name: 'Review' }).click()
+      const review = modal(page, 'Review Send')
+      await review.getByTestId('send-fee').getByText('Paid by the app').waitFor()
+      await review.getByRole('button', { name: 'Send' }).click()
+      await page.frameLocator('iframe.foyer-auth-frame').getByText('Paid by the app: nothing from your account').waitFor()
+      await answerEmbeddedWallet(page)
+      await expect.poll(() => usdcOf(recipient), { timeout: 15_000 }).toBe(parseUnits('1.5', 6))
+      expect(await usdcOf(safe)).toBe(parseUnits('1.5', 6))
+      expect(await chain().getBalance({ address: safe })).toBe(0n)
+    } finally {
+      await own.app.stack.projects().setSponsorship(webConfig.projectId, null)
+    }
+  })
 })

@@ -63,6 +63,10 @@ export interface SendCheck {
   fee?: bigint
   /** Why the network would refuse the send, where the quote found it (the namespace's least balances: polkadot's existential deposit). */
   refusal?: SendRefusal
+  /**
+   * The fee is not the native balance's to cover here: a smart account's before its quote (the app
+   * may pay it), or one its quote says the app pays (spec §5: exempt from the insufficient-gas rule).
+   */
   smartAccount?: boolean
 }
 

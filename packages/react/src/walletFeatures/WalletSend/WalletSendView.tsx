@@ -13,6 +13,7 @@ import { sendProblemWords } from './sendProblemWords.ts'
 import { sendableTokens, tokenOf } from './sendToken.ts'
 import { useSendStyles } from './SendStyles.ts'
 import { useReceiverName } from './useReceiverName.ts'
+import { sendsFromSmartAccount } from './useNetworkFee.ts'
 
 /**
  * The send form (a namespace whose module sends: eip155, Solana, Bitcoin): the token from the account's
@@ -54,7 +55,9 @@ export default function WalletSendView() {
   // The form checks what it can know; the preview checks the fee once the node has estimated it.
   const receiver = lookup.status === 'found' ? lookup.receiver.address : sendReceiverAddress(draft)
   const minimum = module.sendMinimum?.(receiver)
-  const problem = sendProblem({ addresses: module.address, network, minimum, token, native, amount: draft.amount, receiver, nativeBalance })
+  // A smart account's fee may be the app's to pay (spec §5): the review, which knows who pays, checks it.
+  const smartAccount = sendsFromSmartAccount(chain)
+  const problem = sendProblem({ addresses: module.address, network, minimum, token, native, amount: draft.amount, receiver, nativeBalance, ...(smartAccount && { smartAccount }) })
   const problemText = (which: SendProblem) => sendProblemWords(which, { m, words, network, token, ...(minimum !== undefined && { minimum }) })
   // A typed name is the receiver's problem until it is found: pointing nowhere, or names out of reach, in words of their own.
   const nameProblem = lookup.status === 'notFound' ? fillMessage(m.problems.nameNotFound, { name: lookup.name }) : lookup.status === 'unavailable' ? m.problems.namesUnavailable : undefined

@@ -21,12 +21,18 @@ export interface FeeQuestion {
   speed?: SendSpeed
 }
 
+/** Whether the account that sends is the embedded wallet's smart account (its operations are priced, and may be paid, by its wallet). */
+export function sendsFromSmartAccount(chain: FeeQuestion['chain']): boolean {
+  const from = chain.accountState.address?.toLowerCase()
+  return chain.accountState.allAccounts.some((account) => account.type === 'smartAccount' && account.address.toLowerCase() === from)
+}
+
 /** The order a question makes: from the account, to the receiver, of the token (none: the native currency). */
 export function sendOrderOf({ chain, token, units, receiver, speed }: FeeQuestion): SendOrder {
   const contract = contractOf(token)
   const from = chain.accountState.address ?? ''
   // The embedded wallet's smart account sends operations its wallet prices.
-  const smartAccount = chain.accountState.allAccounts.some((account) => account.type === 'smartAccount' && account.address.toLowerCase() === from.toLowerCase())
+  const smartAccount = sendsFromSmartAccount(chain)
   return { from, to: receiver, units, ...(contract && { token: contract }), ...(speed && { speed }), ...(smartAccount && { smartAccount }) }
 }
 
