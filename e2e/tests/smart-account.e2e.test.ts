@@ -5,7 +5,8 @@
  * deploys it and moves the ETH exactly; a host's batch of two transfers lands atomically; the
  * visitor switches to the key's own account (EOA) and back, and the address shown and the one that
  * signs follow; a sign-in with the wallet (SIWE) signed by the undeployed Safe verifies with viem and
- * a host's backend; a swap approves and swaps in one operation; where the app sponsors gas, the review and the approval say so and the Safe pays
+ * a host's backend; a swap approves and swaps in one operation; a session-key request (ERC-7715) is
+ * refused before any approval opens; where the app sponsors gas, the review and the approval say so and the Safe pays
  * only the amount. The Account view and the approval are axe-clean and looked at in every look.
  */
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbiItem, parseEther, parseEventLogs, parseUnits, recoverMessageAddress } from 'viem'
@@ -291,5 +292,19 @@ describe("the embedded wallet's smart account", () => {
     } finally {
       await own.app.stack.projects().setSponsorship(webConfig.projectId, null)
     }
+  })
+
+  // The words are also the snackbar's, which shows in the modal (closed here; core's embeddedAccountTypes test reads it).
+  it('a session-key request (ERC-7715) is refused at once with 4200 and the spec’s words: no approval opens and nothing reaches the server', async () => {
+    const { page } = session
+    await loginWithEmail(page, own.app.stack.apiUrl, uniqueEmail('permissions'))
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/wallet_(grant|revoke)Permissions/.test(request.postData() ?? '')) asked.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Ask for a session key' }).click()
+    await page.getByTestId('host-permissions').getByText('Refused (4200): This application might not support Smart Accounts').waitFor()
+    expect(await modal(page, 'Approve Transaction').count()).toBe(0)
+    expect(asked).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { formatAmount, formatFiat } from '@foyer/core'
 import { useFoyerAccount, useFoyerNetwork } from '@foyer/react'
 import { SendSol } from './SendSol.tsx'
+import { GrantPermissions } from './GrantPermissions.tsx'
 import { SendCalls } from './SendCalls.tsx'
 import { SendTransaction } from './SendTransaction.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
@@ -52,6 +53,7 @@ export function AccountPanel({ signIn }: { signIn: boolean }) {
           <SignMessage />
           {caipNetwork?.chainNamespace === 'solana' ? <SendSol /> : <SendTransaction />}
           {caipNetwork?.chainNamespace === 'eip155' && <SendCalls />}
+          {caipNetwork?.chainNamespace === 'eip155' && <GrantPermissions />}
         </>
       )}
     </section>
