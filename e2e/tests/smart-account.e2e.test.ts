@@ -199,6 +199,11 @@ describe("the embedded wallet's smart account", () => {
       .getByTestId('swap-approval-note')
       .getByText('Your wallet allows the swap to use your USDC and swaps in one transaction: one confirmation, and neither happens without the other.')
       .waitFor()
+    // The fee is the operation's, priced by the wallet: the most it can cost.
+    await review
+      .getByTestId('swap-fee')
+      .getByText(/^Up to /)
+      .waitFor()
     await viewCheck(page, 'smart-account-swap-dark-desktop')('Review Swap, the approval and the swap together')
     await review.getByRole('button', { name: 'Approve USDC and swap' }).click()
     // The frame lists the batch: the approval by its exact allowance, the swap, and one bound for the whole operation.

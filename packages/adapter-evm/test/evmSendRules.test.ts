@@ -36,10 +36,10 @@ describe('a smart account’s send quote (the embedded wallet prices its operati
     return { asked, wallet: { rpc: async (request: unknown) => (asked.push(request), answer) } }
   }
 
-  it('asks the wallet for the operation’s fee with the transaction, never the node; a sponsored one is paid by the app', async () => {
+  it('asks the wallet for the operation’s fee with the transaction, never the node: the most it can cost (a ceiling, not a price); a sponsored one is paid by the app', async () => {
     const { eip155Sends } = await import('../src/send/evmSends.ts')
     const paying = walletAnswering({ fee: '0x2386f26fc10000', sponsored: false })
-    expect(await eip155Sends.quote(network, order, paying.wallet)).toEqual({ fee: 10_000_000_000_000_000n, accountRent: 0n })
+    expect(await eip155Sends.quote(network, order, paying.wallet)).toEqual({ fee: 10_000_000_000_000_000n, accountRent: 0n, feeIsCeiling: true })
     expect(paying.asked).toEqual([{ method: 'foyer_estimateOperationFee', params: [{ to: RECEIVER, value: '0x3e8' }] }])
     const sponsored = walletAnswering({ fee: '0x0', sponsored: true })
     expect(await eip155Sends.quote(network, order, sponsored.wallet)).toEqual({ fee: 0n, accountRent: 0n, paidByApp: true })

@@ -126,6 +126,8 @@ export interface SendQuote {
   refusal?: SendRefusal
   /** The app's paymaster pays the network fee (a sponsored smart account's operation): `fee` is 0 and the sender needs no native balance for it. */
   paidByApp?: boolean
+  /** `fee` is the most the send can cost, not its price (a smart account's operation: the bundler sets the price when it sends); the review says "up to". */
+  feeIsCeiling?: boolean
 }
 
 /**
@@ -202,6 +204,8 @@ export interface SwapBatching {
   status(id: string): NamespaceRequestCall
   /** Its answer read: still pending, or the transaction that carried the batch and whether it succeeded. */
   outcome(answer: unknown): { pending: true } | { pending: false; hash: string | undefined; succeeded: boolean }
+  /** What the batch costs the account where its wallet prices its own batches (a smart account's operation), and whether the app pays; undefined where it cannot say. */
+  price?(wallet: SendingWallet, transactions: readonly SwapTransaction[]): Promise<{ fee: bigint; paidByApp: boolean } | undefined>
 }
 
 /**

@@ -5,9 +5,10 @@
  * gas price (spec §7 wallet calls: estimate gas, gas price). Sent through the client's
  * `sendTransaction`, so every connector, pending Activity and the balance refresh apply.
  */
-import type { NamespaceSends, SendingWallet, SendOrder, SendQuote } from '@foyer/core/internal'
+import type { NamespaceSends, SendOrder } from '@foyer/core/internal'
 import { erc20TransferData } from './erc20Transfer.ts'
 import { estimateEvmSendFee } from './estimateEvmSendFee.ts'
+import { operationFee } from './operationFee.ts'
 
 /** What Max keeps back when the node cannot estimate: a thousandth of a unit of an 18-decimal currency (the review checks the real fee). */
 const RESERVE_WITHOUT_ESTIMATE = 10n ** 15n
@@ -17,27 +18,15 @@ export function evmSendTransaction({ to, units, token }: SendOrder): { to: strin
   return token ? { to: token, data: erc20TransferData(to, units) } : { to, value: units }
 }
 
-/**
- * A smart account's send is a user operation: its wallet prices it (the embedded wallet's
- * `foyer_estimateOperationFee`: the most it can cost, what the EntryPoint takes from the payer
- * before it runs) and says whether the app's paymaster pays it. Undefined when it cannot say.
- */
-async function smartAccountQuote(wallet: SendingWallet, transaction: ReturnType<typeof evmSendTransaction>): Promise<SendQuote | undefined> {
-  const call = { to: transaction.to, ...(transaction.value !== undefined && { value: `0x${transaction.value.toString(16)}` }), ...(transaction.data && { data: transaction.data }) }
-  try {
-    const answer = (await wallet.rpc({ method: 'foyer_estimateOperationFee', params: [call] })) as { fee?: unknown; sponsored?: unknown } | null
-    if (typeof answer?.fee !== 'string' || !/^0x[0-9a-f]+$/i.test(answer.fee)) return undefined
-    return { fee: BigInt(answer.fee), accountRent: 0n, ...(answer.sponsored === true && { paidByApp: true }) }
-  } catch {
-    return undefined
-  }
-}
-
 export const eip155Sends: NamespaceSends = {
   // Twice a transfer's fee at the node's current gas price: the price may rise before it is mined.
   feeReserve: async (network, from) => ((await estimateEvmSendFee(network, { from, to: from, value: 1n })) ?? RESERVE_WITHOUT_ESTIMATE) * 2n,
   async quote(network, order, wallet) {
-    if (order.smartAccount) return wallet ? smartAccountQuote(wallet, evmSendTransaction(order)) : undefined
+    if (order.smartAccount) {
+      // A user operation: its wallet prices it, and says whether the app's paymaster pays it.
+      const priced = wallet && (await operationFee(wallet, [evmSendTransaction(order)]))
+      return priced && { fee: priced.fee, accountRent: 0n, ...(priced.paidByApp ? { paidByApp: true } : { feeIsCeiling: true }) }
+    }
     const fee = await estimateEvmSendFee(network, { from: order.from, ...evmSendTransaction(order) })
     return fee === undefined ? undefined : { fee, accountRent: 0n }
   },

@@ -9,6 +9,7 @@
 import type { NamespaceSwaps, SwapBatching } from '@foyer/core/internal'
 import type { CallsStatus, WalletCapabilities } from '../eip155/requestTypes.ts'
 import { estimateEvmSendFee } from '../send/estimateEvmSendFee.ts'
+import { operationFee } from '../send/operationFee.ts'
 
 /** `approve(spender, amount)`'s selector and two words: the spender and the amount. */
 const APPROVE_CALL = /^0x095ea7b3[0-9a-f]{128}$/i
@@ -34,6 +35,7 @@ const together: SwapBatching = {
     // An atomic batch is one transaction; its last receipt is the one that swapped.
     return { pending: false, hash: receipts.at(-1)?.transactionHash, succeeded: status === CONFIRMED && receipts.every((receipt) => receipt.status === '0x1' || receipt.status === 'success') }
   },
+  price: operationFee,
 }
 
 export const eip155Swaps: NamespaceSwaps = {

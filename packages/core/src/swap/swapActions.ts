@@ -13,7 +13,7 @@ import { parseCaipNetworkId } from '../caip.ts'
 import type { FoyerContext } from '../context.ts'
 import { waitForInclusion } from '../actions/inclusion.ts'
 import { requestTransaction } from '../actions/transactions.ts'
-import type { NamespaceSwaps, SwapTransaction } from '../namespaceRequests.ts'
+import type { NamespaceSwaps, SwapBatching, SwapTransaction } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
 import { needsApproval, priceImpactPercent, referenceAmount, slippageExceeded } from './swapRules.ts'
 import { BatchNotCarriedError, sendsTogether, sendTogether } from './swapTogether.ts'
@@ -109,6 +109,10 @@ export interface SwapPreview {
   resetFirst?: boolean
   /** The wallet sends the approvals and the swap together, as one atomic batch: one confirmation. */
   together?: boolean
+  /** The app's paymaster pays the fee (a smart account's sponsored operation): `fee` is 0, and the native balance need not cover one. */
+  paidByApp?: boolean
+  /** `fee` is the most the swap can cost (a smart account's operation, priced by its wallet), not its price. */
+  feeIsCeiling?: boolean
   /** Wei: the swap's, and the approval's when one is needed; undefined when the node cannot say. */
   fee?: bigint
 }
@@ -134,14 +138,18 @@ export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: 
     const priceImpact = refOut === undefined ? (reference < order.amount ? undefined : 0) : priceImpactPercent(order.amount, toAmount, reference, refOut)
     // null: the approvals could not be planned (the server did not build them); the fee is then unknown.
     const approvals = allowance === undefined ? undefined : await approvalPlan(ctx, order, allowance).catch(() => null)
-    const fee = approvals === null ? undefined : await previewFee(ctx, order, approvals).catch(() => undefined)
+    const batching = await batchingOf(ctx, order.network)
+    // A wallet that prices its own batches (a smart account's operation) says what the whole swap costs, and whether the app pays.
+    const priced = batching && approvals !== null ? await batchPrice(ctx, batching, order, approvals).catch(() => undefined) : undefined
+    const fee = priced ? priced.fee : approvals === null ? undefined : await previewFee(ctx, order, approvals).catch(() => undefined)
     const resetFirst = Boolean(approvals && approvals.calls.length > 1)
-    const together = approval && (await batchingOf(ctx, order.network)) !== undefined
+    const together = approval && batching !== undefined
     return {
       toAmount,
       approval,
       ...(resetFirst && { resetFirst }),
       ...(together && { together }),
+      ...(priced && (priced.paidByApp ? { paidByApp: true } : { feeIsCeiling: true })),
       ...(priceImpact !== undefined && { priceImpact }),
       ...(fee !== undefined && { fee }),
     }
@@ -157,6 +165,15 @@ async function previewFee(ctx: FoyerContext, order: SwapOrder, approvals: Approv
   // A swap the node cannot simulate (its approval not given yet, or the fee itself short) still has the provider's gas bound.
   const swap = approvals ? await build(true) : await build(false).catch(() => build(true))
   return swap.gas === undefined ? undefined : (approvals?.fee ?? 0n) + swap.gas * swap.gasPrice
+}
+
+/** The swap's transactions (its approvals, then the swap built without the provider's estimate) as the wallet prices them; undefined where it does not. */
+async function batchPrice(ctx: FoyerContext, batching: SwapBatching, order: SwapOrder, approvals: ApprovalPlan | undefined) {
+  const wallet = ctx.sessions.get(order.network.chainNamespace)?.connector
+  if (!batching.price || !wallet) return undefined
+  const swap = await createConvertApi(ctx.api.http).buildTransaction({ ...idsOf(order), amount: order.amount, slippage: order.slippage, disableEstimate: true })
+  const transactions = [...(approvals?.calls.map((data) => ({ to: approvals.token, data })) ?? []), { to: swap.to, data: swap.data, value: swap.value }]
+  return batching.price(wallet, transactions)
 }
 
 /** The approvals a swap needs before it can be made. */

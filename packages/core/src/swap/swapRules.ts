@@ -28,6 +28,8 @@ export interface SwapCheck {
   nativeBalance: bigint
   /** The network fee in wei, once known (the approval's too when one is needed). */
   fee?: bigint
+  /** The app pays the fee (spec §5: a sponsored smart account is exempt from the insufficient-gas rule). */
+  paidByApp?: boolean
 }
 
 /** The first problem of a swap, in the order a visitor fixes them; undefined when it can go. */
@@ -35,6 +37,7 @@ export function swapProblem(check: SwapCheck): SwapProblem | undefined {
   const units = parseUnits(check.amount, check.decimals)
   if (units === null) return 'amount'
   if (units > check.balance) return 'overBalance'
+  if (check.paidByApp) return undefined
   const fee = check.fee ?? 0n
   const spentNative = check.native ? units + fee : fee
   if (check.nativeBalance === 0n || spentNative > check.nativeBalance) return 'insufficientGas'

@@ -283,6 +283,22 @@ describe('swaps', () => {
       await expect(makeSwap(client.ctx, { ...order({ from: usdc, to: eth, amount: 3_000_000_000n }), reviewed: ETH })).rejects.toMatchObject({ failure: 'batchFailed' })
     })
 
+    it("a wallet that prices its own batches (the smart account's operation) gives the fee, as the most it can cost, or says the app pays it", async () => {
+      const priced = (sponsored: boolean) => {
+        const atomic = atomicWallet({ status: 200, receiptStatus: '0x1' })
+        return (request: { method: string; params?: unknown }) => (request.method === 'foyer_estimateOperationFee' ? { fee: sponsored ? '0x0' : '0x38d7ea4c68000', sponsored } : atomic(request))
+      }
+      const own = await connected(priced(false))
+      const preview = await previewSwap(own.client.ctx, own.order({ from: own.usdc, to: own.eth, amount: 3_000_000_000n }))
+      expect(preview).toMatchObject({ approval: true, together: true, fee: 1_000_000_000_000_000n, feeIsCeiling: true })
+      // The approval and the swap, priced together as the one operation they make.
+      const asked = own.wallet.calls.filter((call) => call.method === 'rpc' && (call.args[0] as { method: string }).method === 'foyer_estimateOperationFee')
+      expect((asked[0]!.args[0] as { params: { data?: string }[] }).params.map((call) => call.data?.slice(0, 10))).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+
+      const sponsored = await connected(priced(true))
+      expect(await previewSwap(sponsored.client.ctx, sponsored.order({ from: sponsored.usdc, to: sponsored.eth, amount: 3_000_000_000n }))).toMatchObject({ fee: 0n, paidByApp: true })
+    })
+
     it('a wallet that does not promise atomic batches gets the approval and the swap one by one', async () => {
       const { client, wallet, order, sent, eth, usdc } = await connected((request) =>
         request.method === 'wallet_getCapabilities' ? { '0x1': { atomic: { status: 'unsupported' } } } : `0x${'ee'.repeat(32)}`,

@@ -40,6 +40,11 @@ describe('swap rules', () => {
     expect(swapProblem(check({ amount: '1', decimals: 6, balance: 5_000_000n, native: false, nativeBalance: 0n, fee: undefined }))).toBe('insufficientGas')
   })
 
+  it('a fee the app pays (a sponsored smart account, spec §5) needs no native balance; the amount must still be held', () => {
+    expect(swapProblem(check({ amount: '1', decimals: 6, balance: 5_000_000n, native: false, nativeBalance: 0n, fee: 0n, paidByApp: true }))).toBeUndefined()
+    expect(swapProblem(check({ amount: '6', decimals: 6, balance: 5_000_000n, native: false, nativeBalance: 0n, fee: 0n, paidByApp: true }))).toBe('overBalance')
+  })
+
   it('the slippage tolerance is 1 % by default and taken above 0 up to the server’s 50 %, with at most two decimals', () => {
     expect(DEFAULT_SLIPPAGE_PERCENT).toBe(1)
     expect(parseSlippage('1')).toBe(1)

@@ -31,6 +31,7 @@ export const deSend: Catalogue['send'] = {
   changeNote: 'Zurück an deine Adresse',
   feeUnavailable: 'Nicht verfügbar',
   feePaidByApp: 'Zahlt die App',
+  feeUpTo: 'Bis zu {fee}',
   estimating: 'Wird geschätzt…',
   send: 'Senden',
   confirmInWallet: 'In der Wallet bestätigen…',

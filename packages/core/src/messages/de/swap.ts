@@ -13,6 +13,8 @@ export const deSwap: Catalogue['swap'] = {
   highPriceImpact: 'Dieser Betrag bewegt den Preis um {percent}. Erwäge einen kleineren Betrag.',
   fee: 'Netzwerkgebühr',
   feeUnavailable: 'Nicht verfügbar',
+  feePaidByApp: 'Zahlt die App',
+  feeUpTo: 'Bis zu {fee}',
   slippage: 'Slippage-Toleranz (%)',
   slippageRow: 'Slippage-Toleranz',
   slippageHint: 'Der Tausch schlägt fehl, statt weniger zu liefern als das Angebot abzüglich dieses Werts.',

@@ -40,6 +40,8 @@ export const sendTexts = {
     feeUnavailable: 'Unavailable',
     /** A sponsored smart account's send: the app's paymaster pays the network fee. */
     feePaidByApp: 'Paid by the app',
+    /** A fee that is the most the send can cost (a smart account's operation): `{fee}` is the amount. */
+    feeUpTo: 'Up to {fee}',
     estimating: 'Estimating…',
     send: 'Send',
     confirmInWallet: 'Confirm in your wallet…',

@@ -15,6 +15,10 @@ export const swapTexts = {
     highPriceImpact: 'This amount moves the price by {percent}. Consider a smaller amount.',
     fee: 'Network fee',
     feeUnavailable: 'Unavailable',
+    /** A sponsored smart account's swap: the app's paymaster pays the network fee. */
+    feePaidByApp: 'Paid by the app',
+    /** A fee that is the most the swap can cost (a smart account's operation): `{fee}` is the amount. */
+    feeUpTo: 'Up to {fee}',
     slippage: 'Slippage tolerance (%)',
     /** The review's row: the value carries the percent sign. */
     slippageRow: 'Slippage tolerance',

@@ -91,7 +91,16 @@ export default function WalletSendPreviewView() {
   // In the namespace's fee decimals: a Solana fee is a few thousand lamports, every digit of SOL's 9 is shown.
   const native = (amount: bigint) => `${formatAmount(formatUnits(amount, nativeDecimals), feeDecimals)} ${network.nativeCurrency.symbol}`
   const sentFiat = fiat(units, Number(token.quantity.decimals), token.price)
-  const feeText = fee.status === 'known' ? (fee.quote.paidByApp ? m.feePaidByApp : native(fee.quote.fee)) : fee.status === 'estimating' ? m.estimating : m.feeUnavailable
+  const feeText =
+    fee.status === 'known'
+      ? fee.quote.paidByApp
+        ? m.feePaidByApp
+        : fee.quote.feeIsCeiling
+          ? fillMessage(m.feeUpTo, { fee: native(fee.quote.fee) })
+          : native(fee.quote.fee)
+      : fee.status === 'estimating'
+        ? m.estimating
+        : m.feeUnavailable
   const feeFiat = fee.status === 'known' && !fee.quote.paidByApp ? fiat(fee.quote.fee, nativeDecimals, nativeToken?.price) : undefined
   // What the transaction pays back to the sender (bip122's change output), exactly.
   const change = fee.status === 'known' && fee.quote.change !== undefined && fee.quote.change > 0n ? fee.quote.change : undefined

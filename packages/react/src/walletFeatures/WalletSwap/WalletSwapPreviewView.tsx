@@ -5,7 +5,7 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useToAccount } from '../../hooks/useToAccount.ts'
 import { FormProblem } from '../formParts.tsx'
-import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
+import { percentText, swapAmountProblem, swapFeeText, swapFigures, swapOrderOf } from './swapOrder.ts'
 import { swapReviewMoney } from './swapReviewRisk.ts'
 import { SwapRiskNote } from './SwapRiskNote.tsx'
 import { SwapStatus } from './SwapStatus.tsx'
@@ -142,7 +142,7 @@ export default function WalletSwapPreviewView() {
         </div>
         <div>
           <dt>{m.fee}</dt>
-          <dd data-testid="swap-fee">{figures.fee ?? m.feeUnavailable}</dd>
+          <dd data-testid="swap-fee">{swapFeeText(preview, figures.fee, m)}</dd>
         </div>
         <div>
           <dt>{m.network}</dt>

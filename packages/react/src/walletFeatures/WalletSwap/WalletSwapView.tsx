@@ -4,7 +4,7 @@ import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { usePreloadView } from '../../views/preloadView.ts'
 import { AmountInput, FormProblem } from '../formParts.tsx'
-import { percentText, swapAmountProblem, swapFigures, swapOrderOf } from './swapOrder.ts'
+import { percentText, swapAmountProblem, swapFeeText, swapFigures, swapOrderOf } from './swapOrder.ts'
 import { SwapStatus, TokenMark } from './SwapStatus.tsx'
 import { useSwapStyles } from './SwapStyles.ts'
 import { shownPreview, useSwapPreview } from './useSwapPreview.ts'
@@ -117,7 +117,7 @@ export default function WalletSwapView() {
           </div>
           <div>
             <dt>{m.fee}</dt>
-            <dd data-testid="swap-fee">{figures.fee ?? m.feeUnavailable}</dd>
+            <dd data-testid="swap-fee">{swapFeeText(preview, figures.fee, m)}</dd>
           </div>
         </dl>
       )}

@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   feeInFiat,
   formatAmount,
   formatFiat,
@@ -34,6 +35,7 @@ export function swapAmountProblem(setup: ReadySwap, preview: SwapPreview | undef
     native: isNativeSwapToken(setup.from.address),
     nativeBalance: native ? setup.balanceOf(native) : 0n,
     ...(preview?.fee !== undefined && { fee: preview.fee }),
+    ...(preview?.paidByApp && { paidByApp: true }),
   })
 }
 
@@ -56,6 +58,13 @@ export function swapFigures(setup: ReadySwap, order: SwapOrder, preview: SwapPre
             ? '< $0.01'
             : formatFiat(feeFiat),
   }
+}
+
+/** The network fee as the form and the review say it: the app's to pay, the most it can cost, its figure, or unavailable. */
+export function swapFeeText(preview: SwapPreview | undefined, figure: string | undefined, m: { feePaidByApp: string; feeUpTo: string; feeUnavailable: string }): string {
+  if (preview?.paidByApp) return m.feePaidByApp
+  if (figure === undefined) return m.feeUnavailable
+  return preview?.feeIsCeiling ? fillMessage(m.feeUpTo, { fee: figure }) : figure
 }
 
 /** "0.12%", "< 0.01%". */
