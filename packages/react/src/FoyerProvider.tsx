@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import type { InitialState } from '@foyer/core/internal'
 import { useIdlePreload } from './buttons/preloadConnect.ts'
 import { useLoadedModal } from './components/Modal/loadModal.ts'
-import { FoyerReactContext } from './context.ts'
+import { FirstRenderContext, FoyerReactContext } from './context.ts'
 import type { Foyer } from './createFoyer.ts'
 import { useStore } from './hooks/useStore.ts'
 import { useSeededFoyer } from './seededFoyer.ts'
@@ -20,6 +20,7 @@ import { useInjectedStyles } from './theme/useInjectedStyles.ts'
  */
 export function FoyerProvider({ foyer: given, initialState, children }: { foyer: Foyer; initialState?: InitialState; children?: ReactNode }) {
   const foyer = useSeededFoyer(given, initialState)
+  const [firstRender] = useState(() => storeValues(foyer.client.ctx))
   const [mounted, setMounted] = useState(false)
   useInjectedStyles(foyer.client.options.cspNonce)
   useIdlePreload(foyer.client)
@@ -34,8 +35,21 @@ export function FoyerProvider({ foyer: given, initialState, children }: { foyer:
   const Modal = useLoadedModal(open || Boolean(enableEmbedded))
   return (
     <FoyerReactContext.Provider value={foyer}>
-      {children}
-      {mounted && Modal && (inPlace ? <Modal /> : createPortal(<Modal />, document.body))}
+      <FirstRenderContext.Provider value={firstRender}>
+        {children}
+        {mounted && Modal && (inPlace ? <Modal /> : createPortal(<Modal />, document.body))}
+      </FirstRenderContext.Provider>
     </FoyerReactContext.Provider>
   )
+}
+
+/** Each store of the client's context (what has `get` and `subscribe`) with the value it holds now. */
+function storeValues(ctx: object): ReadonlyMap<object, unknown> {
+  const values = new Map<object, unknown>()
+  for (const part of Object.values(ctx)) {
+    if (typeof part === 'object' && part !== null && typeof (part as { get?: unknown }).get === 'function' && typeof (part as { subscribe?: unknown }).subscribe === 'function') {
+      values.set(part, (part as { get(): unknown }).get())
+    }
+  }
+  return values
 }

@@ -9,3 +9,11 @@ export function useFoyerInstance(): Foyer {
   if (!foyer) throw new Error('Foyer hooks and components must be used inside <FoyerProvider>')
   return foyer
 }
+
+/**
+ * What each of the client's stores held when the nearest provider first rendered: the state the
+ * server drew the page from. A component that hydrates later (inside a Suspense boundary, whose
+ * hydration React defers) reads this, not the store as it is by then, so its hydrating render
+ * matches the server's markup whatever the device's speed; it updates in the next render.
+ */
+export const FirstRenderContext = createContext<ReadonlyMap<object, unknown> | null>(null)

@@ -2,7 +2,7 @@
 import { evmNetwork } from '@foyer/adapter-evm'
 import { STATE_COOKIE, STORAGE_KEYS, memoryStorage, type KeyValueStorage } from '@foyer/core/internal'
 import { mockAdapter, mockConnector, type MockConnectorFlags } from '@foyer/core/testing'
-import { act, createElement, useLayoutEffect } from 'react'
+import { act, createElement, lazy, Suspense, useLayoutEffect, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createServer, type Server } from 'node:http'
@@ -80,6 +80,12 @@ function TextPerCommit({ seen }: { seen: string[] }) {
   return null
 }
 
+/** The account's status and address, as a host's component shows them. */
+function Status() {
+  const { status, address } = useFoyerAccount()
+  return createElement('p', null, `${status} ${address ?? ''}`)
+}
+
 /** Renders the page on the "server" (its own foyer), puts the markup in the container and hydrates it with the browser's foyer. */
 async function serveAndHydrate(browser: ReturnType<typeof foyerWith>, initialState: InitialState | undefined, seen: string[] = []) {
   const server = foyerWith(memoryStorage())
@@ -132,6 +138,30 @@ describe('hydrating a server render of a returning visitor (initialState from th
     expect(reported).toEqual([])
     expect(browser.foyer.client.isConnected()).toBe(false)
   })
+
+  it.each([0, 50])(
+    'a component inside a Suspense boundary, whose code arrives %i ms late (a slow device), hydrates to what the server drew though the wallet reconnected first, then shows the connection',
+    async (delay) => {
+      // React hydrates a boundary after the shell: the provider's reconnect has run by then.
+      const browser = foyerWith(returningVisitor())
+      const initialState = cookieToInitialState(document.cookie)
+      const server = foyerWith(memoryStorage())
+      const Late = lazy(() => new Promise<{ default: ComponentType }>((resolve) => setTimeout(() => resolve({ default: Status }), delay)))
+      const page = (foyer: typeof server.foyer, Shown: ComponentType) => createElement(FoyerProvider, { foyer, initialState }, createElement(Suspense, { fallback: null }, createElement(Shown)))
+      container.innerHTML = renderToString(page(server.foyer, Status))
+      expect(container.textContent).toBe(`connecting ${ADDRESS}`)
+      await act(async () => {
+        root = hydrateRoot(container, page(browser.foyer, Late), { onRecoverableError: (error) => void reported.push(String(error)) })
+      })
+      // The boundary's code arrives; React hydrates it when this act flushes its work.
+      await act(() => new Promise((resolve) => setTimeout(resolve, delay + 100)))
+      await settle(() => {
+        expect(container.textContent).toBe(`connected ${ADDRESS}`)
+        expect(browser.foyer.client.ctx.chains.get().chains.eip155?.accountState.balanceLoading).toBe(false)
+      })
+      expect(reported).toEqual([])
+    },
+  )
 
   it("the check can fail: the server's account markup hydrated without the same initialState is reported", async () => {
     const browser = foyerWith(returningVisitor())

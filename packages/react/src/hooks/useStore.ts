@@ -1,9 +1,11 @@
 import type { Store } from '@foyer/core/internal'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import { FirstRenderContext } from '../context.ts'
 
 /**
  * Reads a core store, re-rendering only when the selected value changes (compared with
- * Object.is, or a shallow array comparison for selectors that build lists).
+ * Object.is, or a shallow array comparison for selectors that build lists). While hydrating it
+ * reads the store as the provider first rendered it (FirstRenderContext): what the server drew.
  */
 export function useStore<T, S = T>(store: Pick<Store<T>, 'get' | 'subscribe'>, selector: (value: T) => S = identity as (value: T) => S): S {
   const last = useRef<{ value: T; selected: S; selector: (value: T) => S } | null>(null)
@@ -18,7 +20,17 @@ export function useStore<T, S = T>(store: Pick<Store<T>, 'get' | 'subscribe'>, s
     last.current = { value, selected, selector }
     return selected
   }, [store, selector])
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot)
+  const firstRender = useContext(FirstRenderContext)
+  const served = useRef<{ value: T; selected: S; selector: (value: T) => S } | null>(null)
+  const getServerSnapshot = useCallback(() => {
+    if (!firstRender?.has(store)) return getSnapshot()
+    const value = firstRender.get(store) as T
+    // The same answer for the same value: React calls this more than once per render.
+    if (served.current && served.current.selector === selector && Object.is(served.current.value, value)) return served.current.selected
+    served.current = { value, selected: selector(value), selector }
+    return served.current.selected
+  }, [firstRender, store, selector, getSnapshot])
+  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot)
 }
 
 function identity<T>(value: T): T {
