@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { packedPackages } from '../support/packedPackages.ts'
 import { launchChromium } from '../support/chromium.ts'
-import { createHostApp, nextApp, type HostApp } from '../support/hostApp.ts'
+import { createNextApp, REPO_ROOT, type HostApp } from '../support/hostApp.ts'
 import { FOYER_STATUS, foyerSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
+import { startNpmRegistry, type NpmRegistry } from '../support/npmRegistry.ts'
+import { packedPackages } from '../support/packedPackages.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 import { freePort } from '../support/walletApp.ts'
 
@@ -17,20 +18,27 @@ import { freePort } from '../support/walletApp.ts'
  */
 const LAYOUT = `import { cookieToInitialState } from '@foyer/react/server'
 import { headers } from 'next/headers'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Providers } from './providers'
 
 export const metadata = { title: 'Host app' }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const initialState = cookieToInitialState((await headers()).get('cookie'))
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <Providers initialState={initialState}>{children}</Providers>
+        <Suspense>
+          <FoyerProviders>{children}</FoyerProviders>
+        </Suspense>
       </body>
     </html>
   )
+}
+
+/** Reads the visitor's request, so it renders for each request: streamed inside the layout's Suspense boundary. */
+async function FoyerProviders({ children }: { children: ReactNode }) {
+  const initialState = cookieToInitialState((await headers()).get('cookie'))
+  return <Providers initialState={initialState}>{children}</Providers>
 }
 `
 
@@ -64,35 +72,35 @@ export default function Home() {
 }
 `
 
-const NEXT_TOOLS = ['next', 'react', 'react-dom', 'typescript', '@types/react', '@types/react-dom', '@types/node', 'viem']
-const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1' }
-
 describe('Foyer in a Next.js App Router app built from its packed packages, with nothing for Foyer in next.config', () => {
   const config = inject('webConfig')
   const devAddress = inject('devAddress') as Address
+  let registry: NpmRegistry
   let app: HostApp
   let server: ChildProcess
   let url: string
   let browser: Browser
 
   beforeAll(async () => {
-    const files = nextApp({
-      'layout.tsx': LAYOUT,
-      'providers.tsx': PROVIDERS,
-      'page.tsx': PAGE,
-      'foyer.ts': foyerSource(config, { stateCookie: true }),
-      'FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}`,
+    registry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed: packedPackages() })
+    app = await createNextApp(registry)
+    await app.npm(['install'])
+    await app.npm(['install', '@foyer/react', '@foyer/adapter-evm'])
+    app.write({
+      'app/layout.tsx': LAYOUT,
+      'app/providers.tsx': PROVIDERS,
+      'app/page.tsx': PAGE,
+      'app/foyer.ts': foyerSource(config, { stateCookie: true }),
+      'app/FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}`,
+      'app/loading.tsx': 'export default function Loading() {\n  return <p>Loading…</p>\n}\n',
     })
-    // Turbopack compiles nothing outside its root (the nearest lockfile's folder): the app lives in
-    // the repository's scratch folder, so the tools it links from node_modules are inside that root.
-    app = createHostApp(files, packedPackages(), NEXT_TOOLS, { inside: 'repository' })
-    app.run('tsc', ['--noEmit'])
-    app.run('next', ['build'], NEXT_ENV)
+    await app.npm(['exec', '--', 'tsc', '--noEmit'])
+    await app.npm(['run', 'build'])
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [join(app.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: app.dir,
-      env: { ...process.env, ...NEXT_ENV },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     await waitForServer(url, server)
@@ -102,9 +110,10 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     await browser?.close()
     server?.kill()
     app?.remove()
+    await registry?.stop()
   })
 
-  it("renders the button on the server, hydrates without a warning, connects through the modal, and draws a returning visitor's account on the server (no 'Connect Wallet' flash)", async () => {
+  it("renders the button on the server, hydrates without a warning, connects through the modal, and draws a returning visitor's account on the server (no 'Connect Wallet' flash), hydrating without a mismatch on a 6× slower CPU", async () => {
     const html = await (await fetch(url)).text()
     expect(html).toContain('Connect Wallet')
 
@@ -133,6 +142,17 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     await page.reload()
     await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
+    expect(problems.join('\n')).toBe('')
+
+    // On a slow device the wallet's reconnect may finish before the page's Suspense boundary
+    // (app/loading.tsx) hydrates: that render must still draw what the server drew (React's #418 otherwise).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    for (let reload = 0; reload < 4; reload++) {
+      await page.reload()
+      await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     expect(problems.join('\n')).toBe('')
     await page.close()
   })

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PackedPackage } from '../../scripts/packages/packPackages.ts'
-import { createHostApp } from '../support/hostApp.ts'
+import { join } from 'node:path'
+import { createNodeApp, REPO_ROOT } from '../support/hostApp.ts'
+import { startNpmRegistry } from '../support/npmRegistry.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 
 describe('Foyer packed as npm packs it', () => {
@@ -40,8 +42,11 @@ describe('Foyer packed as npm packs it', () => {
     }
   })
 
-  it('plain Node imports @foyer/core, the protocol and the Solana adapter, whose network and test wallet work there', () => {
-    const app = createHostApp({ 'package.json': JSON.stringify({ name: 'host-node', private: true, type: 'module' }) }, packed, [])
+  it('plain Node imports @foyer/core, the protocol and the Solana adapter, whose network and test wallet work there', async () => {
+    const registry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed })
+    const app = await createNodeApp(registry)
+    await app.npm(['install', '@foyer/core', '@foyer/auth-frame', '@foyer/adapter-solana'])
+    await registry.stop()
     const script = [
       "const core = await import('@foyer/core')",
       "const protocol = await import('@foyer/auth-frame/protocol')",
@@ -53,5 +58,5 @@ describe('Foyer packed as npm packs it', () => {
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app.dir, encoding: 'utf8' })
     app.remove()
     expect(output.trim()).toBe('function string solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp function function')
-  })
+  }, 120_000)
 })

@@ -3,11 +3,12 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Address, type Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { packedPackages } from '../support/packedPackages.ts'
 import { launchChromium } from '../support/chromium.ts'
-import { createHostApp, REACT_18_MODULES, serveStatic, viteReactApp, WAGMI_MODULES, type HostApp } from '../support/hostApp.ts'
+import { createViteApp, REPO_ROOT, serveStatic, type HostApp } from '../support/hostApp.ts'
 import { FOYER_STATUS, foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
+import { startNpmRegistry, type NpmRegistry } from '../support/npmRegistry.ts'
+import { packedPackages } from '../support/packedPackages.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 
 /** The app's entry as a host writes it; `wagmi` wraps it in wagmi's providers, as a wagmi app already is. */
@@ -27,6 +28,7 @@ function mainSource(options: { wagmi: boolean; recipient?: Address }): string {
   return `import { ConnectButton, FoyerProvider } from '@foyer/react'
 ${options.wagmi ? "import { QueryClient, QueryClientProvider } from '@tanstack/react-query'\n" : ''}import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
+import './index.css'
 ${options.wagmi ? "import { WagmiProvider } from 'wagmi'\n" : ''}import { foyer } from './foyer'
 import { FoyerStatus } from './FoyerStatus'
 ${options.wagmi ? "import { wagmiConfig } from './wagmi'\nimport { WagmiPanel } from './WagmiPanel'\n\nconst queryClient = new QueryClient()\n" : ''}
@@ -38,8 +40,26 @@ createRoot(document.getElementById('root')!).render(
 `
 }
 
-const VITE_TOOLS = ['react', 'react-dom', 'typescript', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', 'viem']
-const WAGMI_TOOLS = [...VITE_TOOLS, 'wagmi', '@wagmi/core', '@tanstack/react-query']
+/** What the README's install command adds to a Vite app, and what a wagmi app already has. */
+const FOYER_INSTALL = ['install', '@foyer/react', '@foyer/adapter-evm']
+const WAGMI_INSTALL = ['install', '@foyer/wagmi', 'wagmi', 'viem', '@tanstack/react-query']
+
+/**
+ * An app made by create-vite's React + TypeScript template, its dependencies installed with a
+ * plain `npm install`, then `installs` run as a host types them; `src` replaces the template's code.
+ */
+async function viteApp(registry: NpmRegistry, installs: readonly (readonly string[])[], src: Record<string, string>): Promise<HostApp> {
+  const app = await createViteApp(registry)
+  await app.npm(['install'])
+  for (const args of installs) await app.npm(args)
+  app.write(Object.fromEntries(Object.entries(src).map(([path, text]) => [`src/${path}`, text])))
+  return app
+}
+
+/** The template's build script (`tsc -b && vite build`). */
+async function build(app: HostApp): Promise<void> {
+  await app.npm(['run', 'build', '--', '--logLevel', 'error'])
+}
 
 /** A page of the built app in Chromium with the Dev Wallet installed as an extension; collects every page and console error. */
 async function openApp(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
@@ -69,17 +89,20 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
   const recipient = privateKeyToAddress(generatePrivateKey())
   const [home, other] = config.chains
   let browser: Browser
+  let registry: NpmRegistry
   beforeAll(async () => {
+    registry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed: packedPackages() })
     browser = await launchChromium()
-  })
+  }, 300_000)
   afterAll(async () => {
     await browser?.close()
+    await registry?.stop()
   })
 
   describe('React 19 with wagmi (the setup most hosts have)', () => {
     let app: HostApp
     let site: Awaited<ReturnType<typeof serveStatic>>
-    beforeAll(() => {
+    beforeAll(async () => {
       const src = {
         'main.tsx': mainSource({ wagmi: true, recipient }),
         'foyer.ts': foyerSource(config),
@@ -87,13 +110,14 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
         'WagmiPanel.tsx': WAGMI_PANEL,
         'FoyerStatus.tsx': FOYER_STATUS,
       }
-      // create-vite's strict tsconfig, with and without allowImportingTsExtensions (401 errors once, from .ts specifiers in shipped types)
-      const strictest = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), packedPackages(), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
-      strictest.run('tsc', ['-b'])
-      strictest.remove()
-      app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: true }), packedPackages(), WAGMI_TOOLS, { from: [WAGMI_MODULES] })
-      app.run('tsc', ['-b'])
-      app.run('vite', ['build', '--logLevel', 'error'])
+      app = await viteApp(registry, [FOYER_INSTALL, WAGMI_INSTALL], src)
+      // create-vite's tsconfig as it comes, and without allowImportingTsExtensions (401 errors once, from .ts specifiers in shipped types)
+      const tsconfig = app.read('tsconfig.app.json')
+      app.write({ 'tsconfig.app.json': tsconfig.replace('"allowImportingTsExtensions": true', '"allowImportingTsExtensions": false') })
+      expect(app.read('tsconfig.app.json')).not.toBe(tsconfig)
+      await app.npm(['exec', '--', 'tsc', '-b'])
+      app.write({ 'tsconfig.app.json': tsconfig })
+      await build(app)
     }, 300_000)
     beforeAll(async () => {
       site = await serveStatic(join(app.dir, 'dist'))
@@ -172,9 +196,9 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
 
   it('a React 18 app type-checks, builds, and connects through the modal without a page error', async () => {
     const src = { 'main.tsx': mainSource({ wagmi: false }), 'foyer.ts': foyerSource(config), 'FoyerStatus.tsx': FOYER_STATUS }
-    const app = createHostApp(viteReactApp(src, { allowImportingTsExtensions: false }), packedPackages(), VITE_TOOLS, { from: [REACT_18_MODULES] })
-    app.run('tsc', ['-b'])
-    app.run('vite', ['build', '--logLevel', 'error'])
+    // a host still on React 18 moves the template back a major, as npm's own words say it
+    const app = await viteApp(registry, [['install', 'react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18'], FOYER_INSTALL], src)
+    await build(app)
     const site = await serveStatic(join(app.dir, 'dist'))
     try {
       const { page, problems } = await openApp(browser, site.url)

@@ -1,5 +1,5 @@
 import { walletProvider, type AccountState, type FoyerClient, type Network, type WalletProvider } from '@foyer/core'
-import { createConnector } from '@wagmi/core'
+import { createConnector } from 'wagmi'
 import { getAddress, ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 
 /** How long `isAuthorized` waits for Foyer to restore a stored connection at start. */
