@@ -3,7 +3,7 @@ export type { DiscoveryTarget, Eip6963ProviderInfo, EvmAdapterOptions } from './
 export { eip1193Connector } from './eip1193Connector.ts'
 export type { ConnectorMeta, Eip1193Connector, Eip1193Provider } from './eip1193Connector.ts'
 export { ProviderRpcError, errorCode } from './errors.ts'
-export { evmNetwork, type EvmNetworkParams } from './evmNetwork.ts'
+export { type EvmChainOverrides, evmNetwork, type EvmNetworkParams } from './evmNetwork.ts'
 export { eip155Namespace } from './eip155/eip155Namespace.ts'
 export { toRpcTransaction, type RpcTransaction } from './eip155/rpcTransaction.ts'
 export { transactionInputProblem, contractCallProblem, typedDataProblem } from './eip155/inputProblems.ts'

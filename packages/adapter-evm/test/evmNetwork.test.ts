@@ -1,4 +1,5 @@
 import { parseCaipNetworkId } from '@foyer/core/internal'
+import { base, mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { evmNetwork } from '../src/evmNetwork.ts'
 
@@ -28,5 +29,26 @@ describe('evmNetwork', () => {
     expect(network.blockExplorers?.default.url).toBe('https://basescan.org')
     expect(network.assets?.imageUrl).toBe('https://img.example/base.svg')
     expect(network.testnet).toBe(true)
+  })
+
+  it('takes a viem chain definition as it is: name, currency, public RPC node, explorer, testnet', () => {
+    const network = evmNetwork(base)
+    expect(network).toMatchObject({
+      id: 8453,
+      caipNetworkId: 'eip155:8453',
+      name: base.name,
+      nativeCurrency: base.nativeCurrency,
+      rpcUrls: { default: { http: [base.rpcUrls.default.http[0]] } },
+      blockExplorers: { default: { name: base.blockExplorers.default.name, url: base.blockExplorers.default.url } },
+      testnet: false,
+    })
+    expect(evmNetwork(sepolia).testnet).toBe(true)
+  })
+
+  it("lets a host put its own RPC node and image in place of a chain definition's", () => {
+    const network = evmNetwork(mainnet, { rpcUrl: 'https://eth.node.example/key', imageUrl: 'https://img.example/eth.svg' })
+    expect(network.rpcUrls.default.http).toEqual(['https://eth.node.example/key'])
+    expect(network.assets?.imageUrl).toBe('https://img.example/eth.svg')
+    expect(network.name).toBe(mainnet.name)
   })
 })
