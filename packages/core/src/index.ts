@@ -35,8 +35,9 @@ export type { ConnectionAttempt } from './stores/connectionAttempt.ts'
 export type { FoyerEvent, AnalyticsEvent } from './analytics.ts'
 export { walletProvider, type WalletProvider } from './walletProvider.ts'
 export type { ConnectingWalletData, RouterEntry, View, ViewDataArgs, ViewDataMap } from './stores/router.ts'
-// Each feature's views join ViewDataMap through its declaration; this brings them all.
-import type {} from './views/featureViews.ts'
+// Each feature's views join ViewDataMap through its declaration; this brings them all (`export type {}`,
+// which the published .d.ts keeps; it drops an empty `import type {}`).
+export type {} from './views/featureViews.ts'
 // Errors a host matches: a refusal in the wallet, and Foyer's own messages (spec §8, English). Every
 // error Foyer throws is a FoyerError (`walk()` finds the wallet's or the network's error behind it).
 export { isUserRejection, THROWN } from './errors.ts'

@@ -2,8 +2,9 @@ import type { NamespaceModule } from '@foyer/core/internal'
 import { addressFitsNetwork } from '../bitcoinNetwork.ts'
 import { bitcoinAddressKey, decodeBitcoinAddress } from './bitcoinAddress.ts'
 import { dustLimitOf } from './dustLimit.ts'
-// Importing this module brings the bip122 request types (the NamespaceRequests augmentation) with it.
-import type {} from './requestTypes.ts'
+// Importing this module brings the bip122 request types (the NamespaceRequests augmentation) with it
+// (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
+export type {} from './requestTypes.ts'
 
 /**
  * The bip122 namespace (Bitcoin) as the client knows it, given to it by `bitcoinAdapter()`: its

@@ -1,6 +1,7 @@
 import { isEvmAddress, type NamespaceModule } from '@foyer/core/internal'
-// Importing this module brings the eip155 request types (the NamespaceRequests augmentation) with it.
-import type {} from './requestTypes.ts'
+// Importing this module brings the eip155 request types (the NamespaceRequests augmentation) with it
+// (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
+export type {} from './requestTypes.ts'
 
 /**
  * The eip155 namespace as the client knows it (given to it by `evmAdapter()`, and by @foyer/react

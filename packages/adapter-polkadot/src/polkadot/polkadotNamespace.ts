@@ -1,6 +1,7 @@
 import type { NamespaceModule } from '@foyer/core/internal'
-// Importing this module brings the polkadot request types (the NamespaceRequests augmentation) with it.
-import type {} from './requestTypes.ts'
+// Importing this module brings the polkadot request types (the NamespaceRequests augmentation) with it
+// (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
+export type {} from './requestTypes.ts'
 import { decodeSs58, ss58Key } from './ss58.ts'
 
 /**

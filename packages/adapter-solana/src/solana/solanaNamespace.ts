@@ -1,7 +1,8 @@
 import type { NamespaceModule } from '@foyer/core/internal'
 import { SOLANA_ADDRESS_PATTERN } from './solanaAddress.ts'
-// Importing this module brings the solana request types (the NamespaceRequests augmentation) with it.
-import type {} from './requestTypes.ts'
+// Importing this module brings the solana request types (the NamespaceRequests augmentation) with it
+// (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
+export type {} from './requestTypes.ts'
 
 /**
  * The solana namespace as the client knows it (given to it by `solanaAdapter()`, and by @foyer/react
