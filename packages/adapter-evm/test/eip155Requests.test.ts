@@ -14,7 +14,7 @@ describe('eip155 request checks', () => {
   it('transactionInputProblem accepts a recipient with optional wei and hex data, and names the first wrong field otherwise', () => {
     expect(transactionInputProblem({ to: RECIPIENT, value: 0n, data: '0x' })).toBeNull()
     expect(transactionInputProblem({ to: RECIPIENT, data: '0xa9059cbb' })).toBeNull()
-    expect(transactionInputProblem({ to: 'vitalik.eth' })).toMatch(/^to /)
+    expect(transactionInputProblem({ to: 'vitalik.eth' as never })).toMatch(/^to /)
     expect(transactionInputProblem({ to: RECIPIENT, value: 1 as unknown as bigint })).toMatch(/^value /)
   })
 

@@ -6,7 +6,7 @@ import { refreshBalancesOnAccountView } from './actions/accountViewBalances.ts'
 import { refreshBalances } from './actions/balanceRefresh.ts'
 import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/modal.ts'
 import { switchNetwork } from './actions/network.ts'
-import type { ParamsOf, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'
+import type { ParamsOf, RequestFunction, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
@@ -166,10 +166,13 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
      */
     request: async <R extends RequestNameOf>(name: R, params: ParamsOf<R>): Promise<ResultOf<R>> => (await requests()).namespaceRequest(ctx, name, params),
     // Two common requests by name (eip155's, which most hosts send); every other one through request().
+    // Typed as their namespace declares them (viem's generics for eip155): its module checks what
+    // the host passed at run time, a TypeError naming the field.
     /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
-    sendTransaction: async (transaction: ParamsOf<'sendTransaction'>) => (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction),
+    sendTransaction: (async (transaction: ParamsOf<'sendTransaction'>) =>
+      (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction)) as unknown as RequestFunction<'sendTransaction'>,
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
-    signTypedData: async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
+    signTypedData: (async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData)) as unknown as RequestFunction<'signTypedData'>,
     /**
      * Reads the account's balances again (the active namespace's by default), the server reading
      * the chain past its cache; within 30 s of a failure it waits for the automatic retry.

@@ -12,6 +12,15 @@ import type { ChainNamespace, Network, TokenBalance } from './types.ts'
  */
 export interface NamespaceRequests {}
 
+/**
+ * The call signature of a request whose types follow what the host passes, by request name,
+ * declared by the package that declares the request beside its `NamespaceRequests` entry
+ * (adapter-evm: `signTypedData` typed from viem's `TypedDataDefinition` and `writeContract` from
+ * the ABI, as viem's own actions are). Core imports no chain library: without a declaration here a
+ * request is called with its `params` and answers its `result` (`RequestFunction`).
+ */
+export interface RequestSignatures {}
+
 /** The shape of each namespace's entry: request name → what the host passes and what it gets back. */
 export interface RequestShape {
   params: unknown

@@ -1,7 +1,7 @@
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
-import type { RequestNamespace, RequestName, RequestParams, RequestResult } from '../namespaceRequests.ts'
+import type { RequestNamespace, RequestName, RequestParams, RequestResult, RequestSignatures } from '../namespaceRequests.ts'
 import type { PreparedRequest } from '../namespaceRequests.ts'
 import type { Network } from '../types.ts'
 import type { WalletConnector } from '../connector.ts'
@@ -12,6 +12,14 @@ export type RequestNameOf = { [N in RequestNamespace]: RequestName<N> }[RequestN
 export type ParamsOf<R extends string> = { [N in RequestNamespace]: R extends RequestName<N> ? RequestParams<N, R> : never }[RequestNamespace]
 /** What the host gets back for a request name. */
 export type ResultOf<R extends string> = { [N in RequestNamespace]: R extends RequestName<N> ? RequestResult<N, R> : never }[RequestNamespace]
+
+/**
+ * A request as a function the host calls: the signature its namespace's package declared
+ * (`RequestSignatures`: eip155's `signTypedData` and `writeContract` infer from what they are
+ * given), else its params in and its result out. Where no imported package declares the request,
+ * it takes `never`: import the namespace's adapter (`@foyer/adapter-evm`) for its types.
+ */
+export type RequestFunction<R extends string> = R extends keyof RequestSignatures ? RequestSignatures[R] : (params: ParamsOf<R>) => Promise<ResultOf<R>>
 
 /** The active connection, the request made ready for its wallet, and where it goes. */
 export interface ReadyRequest {

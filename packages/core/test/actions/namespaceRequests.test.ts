@@ -28,7 +28,7 @@ const MAIL = {
   types: { Mail: [{ name: 'contents', type: 'string' }] },
   primaryType: 'Mail',
   message: { contents: 'Hello' },
-}
+} as const
 
 let api: FakeApi
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe('signTypedData', () => {
 
   it('typed data whose primaryType names no type is refused before the wallet is asked, naming the field', async () => {
     const { wallet, client } = await connected()
-    await expect(client.signTypedData({ ...MAIL, primaryType: 'Letter' })).rejects.toThrow('Invalid typed data: primaryType must name one of the types')
+    await expect(client.signTypedData({ ...MAIL, primaryType: 'Letter' } as never)).rejects.toThrow('Invalid typed data: primaryType must name one of the types')
     expect(wallet.calls.some((call) => call.method === 'rpc')).toBe(false)
   })
 })

@@ -13,7 +13,7 @@ import { createTestFoyer, settleClients } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
 
-const [FIRST, SECOND] = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']
+const [FIRST, SECOND] = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] as const
 const BATCH_ID = `0x${'12'.repeat(32)}`
 
 let api: FakeApi
@@ -62,7 +62,7 @@ const batch = {
     { to: FIRST, value: 10n ** 15n },
     { to: SECOND, data: '0xa9059cbb' },
   ],
-}
+} as const
 
 describe('sendCalls', () => {
   it("sends the batch as wallet_sendCalls 2.0.0 from the active account on the active chain, after the wallet answered its capabilities, and answers the batch's id", async () => {

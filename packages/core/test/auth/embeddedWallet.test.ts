@@ -113,7 +113,7 @@ describe('requests through the embedded wallet (spec §6)', () => {
     const { client, ctx } = await loggedIn({ RPC_REQUEST: () => ({ result: { result: SIGNATURE } }) })
     const views: unknown[] = []
     ctx.router.subscribe(() => views.push(ctx.router.current()))
-    const typedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'Hi' } }
+    const typedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', message: { contents: 'Hi' } } as const
     await expect(client.signTypedData(typedData)).resolves.toBe(SIGNATURE)
     expect(sent('RPC_REQUEST')[0]?.payload).toEqual({
       method: 'eth_signTypedData_v4',

@@ -1,3 +1,4 @@
+import type { RequestFunction } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -5,7 +6,7 @@ import { useFoyerInstance } from '../context.ts'
  * `await sendTransaction({ to, value: 10n ** 15n })` answers the hash once the wallet sent it.
  * It shows in Activity as pending; the modal's snackbar says 'Transaction started', or why not.
  */
-export function useFoyerSendTransaction() {
+export function useFoyerSendTransaction(): { sendTransaction: RequestFunction<'sendTransaction'> } {
   const { client } = useFoyerInstance()
   return { sendTransaction: client.sendTransaction }
 }
