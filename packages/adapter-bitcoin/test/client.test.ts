@@ -3,7 +3,7 @@
  * module (no framework package lists bip122), a test wallet connects, and the host's requests are
  * checked, carried to the wallet and read back.
  */
-import { createFoyerClient } from '@foyer/core'
+import { createFoyerClient } from '@foyer/core/internal'
 import { memoryStorage } from '@foyer/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bitcoinAdapter } from '../src/bitcoinAdapter.ts'

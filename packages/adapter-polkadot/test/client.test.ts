@@ -3,7 +3,7 @@
  * module, a test extension connects, and the host's requests are checked, carried to the extension
  * and read back.
  */
-import { createFoyerClient } from '@foyer/core'
+import { createFoyerClient } from '@foyer/core/internal'
 import { memoryStorage, type Network } from '@foyer/core/internal'
 import { hex } from '@scure/base'
 import * as sr25519 from '@scure/sr25519'

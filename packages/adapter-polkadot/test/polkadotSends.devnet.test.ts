@@ -5,7 +5,7 @@
  * the chain, the request is signed by the extension's sr25519 key and sent by the node; every number
  * the review would show is checked against what the chain then holds, read with @polkadot/api.
  */
-import { createFoyerClient } from '@foyer/core'
+import { createFoyerClient } from '@foyer/core/internal'
 import { balanceUnits, memoryStorage, sendProblem, sendReviewed, type NamespaceSends, type Network, type SendQuote, type TokenBalance } from '@foyer/core/internal'
 import { startPolkadotDevnet, type PolkadotDevnet } from '@foyer/devnet'
 import { buildServer, polkadotChainConfigFromDevnet } from '@foyer/server'

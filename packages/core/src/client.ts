@@ -9,6 +9,7 @@ import { switchNetwork } from './actions/network.ts'
 import type { ParamsOf, RequestFunction, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
 import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
+import type { EmbeddedAccountType } from './auth/authConnector.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
 import type { ChainAdapter } from './chainAdapter.ts'
@@ -24,6 +25,7 @@ import type { RouterEntry, View, ViewDataArgs } from './stores/router.ts'
 import type { ChainNamespace, Network } from './types.ts'
 import type { ThemeMode } from './validation.ts'
 import { isConnected } from './views/connectedAccount.ts'
+import type { NameAvailability, NameSuggestion } from './names/nameActions.ts'
 
 /** How long startup waits for a stored wallet to announce itself before giving up on it. */
 const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
@@ -41,6 +43,82 @@ const siwx = () => import('./siwx/siwxLoader.ts').then((loader) => loader.siwxFe
 // Names under the server's zone: loaded with the first name looked up or registered.
 const names = () => import('./names/nameActions.ts')
 
+/**
+ * The client as a host uses it: what `createFoyerClient` answers from `@foyer/core`, and
+ * `foyer.client` in @foyer/react. Requests are typed by the namespaces' declarations: import
+ * `@foyer/adapter-evm` for eip155's (`signTypedData` and `writeContract` typed from viem's generics).
+ * The stores and the modal's own actions behind it are Foyer's, not part of this contract.
+ */
+export interface FoyerClient {
+  /**
+   * Starts wallet discovery in every adapter and restores stored connections; call it once, in the
+   * browser (`<FoyerProvider>` does). Answers a function that stops it.
+   */
+  start(): () => void
+  /**
+   * Draws a returning visitor's accounts (`cookieToInitialState`) before the first render, as
+   * 'connecting' until `start()` confirms or clears them. Ignored once started.
+   */
+  seedInitialState(initialState: InitialState): void
+  /**
+   * Opens the modal on the view spec §2's opening rules choose: Account when connected, else
+   * Connect, or the view asked for with its data (`open({ view: 'Networks' })`).
+   */
+  open(request?: RouterEntry, isMobile?: boolean): void
+  /** Closes the modal; refused (the modal shakes) while a request waits for the visitor's approval. */
+  close(): void
+  /** Whether the active namespace has a connected account. */
+  isConnected(): boolean
+  /** Disconnects a namespace's account (the active namespace's by default). */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Switches the active network; rejects when the wallet refuses or cannot switch. */
+  switchNetwork(network: Network): Promise<void>
+  /** Signs a message with the active account (personal_sign on eip155); a refusal shows 'Signature declined' and rejects. */
+  signMessage(message: string): Promise<string>
+  /**
+   * Any request the active namespace declares, by name (`NamespaceRequests`: adapter-evm declares
+   * eip155's, adapter-solana solana's), its params and result typed by that declaration: a
+   * transaction answers its id on the chain (and shows as pending in Activity), a signature what
+   * the wallet signed. Rejects 'Unsupported chain' where the active namespace declares no such name.
+   */
+  request<R extends RequestNameOf>(name: R, params: ParamsOf<R>): Promise<ResultOf<R>>
+  /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as a bigint) and answers its hash. */
+  sendTransaction: RequestFunction<'sendTransaction'>
+  /** Signs typed data (eip155: EIP-712's `{ domain, types, primaryType, message }`, typed as viem types it) and answers the signature. */
+  signTypedData: RequestFunction<'signTypedData'>
+  /** Reads the account's balances again (the active namespace's by default), past the server's cache. */
+  refreshBalances(namespace?: ChainNamespace): Promise<void>
+  /** Calls `listener` with every modal event (spec §7's analytics events, sent to the server or not); answers a function that stops it. */
+  onEvent(listener: (event: FoyerEvent) => void): () => void
+  /** Switches the modal between its light and dark theme. */
+  setThemeMode(themeMode: ThemeMode): void
+  /** Names under the server's zone (spec §1 ".id names"): `<label>.<zone>`, registered for the active eip155 account. */
+  readonly names: {
+    /** The zone (`foyer.id`): a name is `<label>.<zone>`. */
+    zone(): Promise<string>
+    /** Free names like the label's; rejects 'Error fetching name suggestions'. */
+    suggestions(label: string): Promise<NameSuggestion[]>
+    /** Whether the label's name is free; rejects 'Error resolving name'. */
+    availability(label: string): Promise<NameAvailability>
+    /** The connected wallet signs the registration of `<label>.<zone>`; answers the name, now the account's. */
+    register(label: string): Promise<string>
+  }
+  /** The embedded wallet (email and social login). */
+  readonly auth: {
+    /** The visitor's choice between the wallet's own account and its smart account (eip155), kept by this app. */
+    setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
+  }
+  /** Sign-in with a wallet signature (the `siwx` option). */
+  readonly siwx: {
+    /** The active account's session once it signed in (or the strategy had one for it); undefined otherwise. */
+    getSession(): SiwxSession | undefined
+    /** Has the connected wallet sign in and stores the session; rejects 'SIWX is not enabled' without the `siwx` option. */
+    signIn(): Promise<SiwxSession>
+    /** Signs the active account out: its sessions are revoked. */
+    signOut(): Promise<void>
+  }
+}
+
 /** Adapters Foyer adds beside the host's; they do not count as the host's for the opening rule (spec §2). */
 export interface BuiltInAdapters {
   adapters?: readonly ChainAdapter[]
@@ -54,8 +132,10 @@ export interface BuiltInAdapters {
 }
 
 /**
- * The public client: a thin facade over the stores and the actions. Creating it touches no
- * browser global; `start()` (called in the browser) begins wallet discovery and restores sessions.
+ * The client: a thin facade over the stores and the actions. Creating it touches no browser
+ * global; `start()` (called in the browser) begins wallet discovery and restores sessions. What it
+ * answers is `InternalFoyerClient` (the stores and the modal's actions too) for Foyer's own
+ * packages; `@foyer/core` gives hosts the same function typed as answering a `FoyerClient`.
  */
 export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
   const ctx = createContext(resolveOptions(options), builtIn.namespaces)
@@ -225,4 +305,5 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     },
   }
 }
-export type FoyerClient = ReturnType<typeof createFoyerClient>
+/** The client with its stores (`ctx`) and the modal's own actions: for Foyer's own packages, never a host's. */
+export type InternalFoyerClient = ReturnType<typeof createFoyerClient>

@@ -3,7 +3,15 @@
  * matches and the contract an adapter implements. The other Foyer packages import
  * `@foyer/core/internal`, which holds everything else.
  */
-export { createFoyerClient, type BuiltInAdapters, type FoyerClient } from './client.ts'
+import { createFoyerClient as createClient, type BuiltInAdapters, type FoyerClient } from './client.ts'
+import type { FoyerOptions } from './options.ts'
+export type { BuiltInAdapters, FoyerClient }
+/**
+ * Creates Foyer's client for a host without React (hosts with React call `createFoyer` from
+ * @foyer/react): options are checked here, a mistake throws a FoyerOptionsError naming it. Call
+ * `start()` in the browser to begin wallet discovery.
+ */
+export const createFoyerClient: (options: FoyerOptions, builtIn?: BuiltInAdapters) => FoyerClient = createClient
 export { FoyerOptionsError, SOCIAL_PROVIDERS, type Features, type FoyerOptions, type SiwxOption, type SocialProvider } from './options.ts'
 // Sign-in with a wallet signature: a whole strategy, or the parts of Foyer's a host replaces.
 export type {

@@ -129,7 +129,7 @@ export { nameRegistrationOf, type NameRegistrationFailure } from './names/nameRe
 export type { NameSuggestion } from './names/nameActions.ts'
 export { knownIdentity } from './actions/identity.ts'
 export type { FoyerContext } from './context.ts'
-export { createFoyerClient, type FoyerClient } from './client.ts'
+export { createFoyerClient, type FoyerClient, type InternalFoyerClient } from './client.ts'
 export { seedInitialState } from './ssr/seedInitialState.ts'
 export { STATE_COOKIE, type InitialState } from './ssr/stateCookie.ts'
 // The embedded wallet's first-load part; the frame code and the protocol's schemas load on demand.

@@ -1,5 +1,5 @@
+import type { FoyerClient, InternalFoyerClient } from './client.ts'
 import type { ConnectorEvents, WalletConnector } from './connector.ts'
-import type { FoyerContext } from './context.ts'
 import type { ChainNamespace } from './types.ts'
 import type { WalletRpcRequest } from './namespaceRequests.ts'
 
@@ -58,8 +58,10 @@ export function walletProviderOf(connector: WalletConnector): WalletProvider {
  * none is connected there. A function beside the client, not a method on it, so a page that never
  * asks for a provider does not load this module.
  */
-export function walletProvider(client: { ctx: Pick<FoyerContext, 'sessions' | 'chains'> }, namespace?: ChainNamespace): WalletProvider | undefined {
-  const target = namespace ?? client.ctx.chains.get().activeNamespace
-  const session = target && client.ctx.sessions.get(target)
+export function walletProvider(client: FoyerClient, namespace?: ChainNamespace): WalletProvider | undefined {
+  // Every FoyerClient is one createFoyerClient made: its stores are there, out of the host's type.
+  const { ctx } = client as InternalFoyerClient
+  const target = namespace ?? ctx.chains.get().activeNamespace
+  const session = target && ctx.sessions.get(target)
   return session ? walletProviderOf(session.connector) : undefined
 }

@@ -4,7 +4,7 @@ import type { InitialState } from '@foyer/core/internal'
 import { useIdlePreload } from './buttons/preloadConnect.ts'
 import { useLoadedModal } from './components/Modal/loadModal.ts'
 import { FirstRenderContext, FoyerReactContext } from './context.ts'
-import type { Foyer } from './createFoyer.ts'
+import type { Foyer, FoyerInstance } from './createFoyer.ts'
 import { useStore } from './hooks/useStore.ts'
 import { useSeededFoyer } from './seededFoyer.ts'
 import { useInjectedStyles } from './theme/useInjectedStyles.ts'
@@ -19,7 +19,8 @@ import { useInjectedStyles } from './theme/useInjectedStyles.ts'
  * the wallet confirms it.
  */
 export function FoyerProvider({ foyer: given, initialState, children }: { foyer: Foyer; initialState?: InitialState; children?: ReactNode }) {
-  const foyer = useSeededFoyer(given, initialState)
+  // Every Foyer is one createFoyer made: the provider holds it with its client's stores.
+  const foyer = useSeededFoyer(given as FoyerInstance, initialState)
   const [firstRender] = useState(() => storeValues(foyer.client.ctx))
   const [mounted, setMounted] = useState(false)
   useInjectedStyles(foyer.client.options.cspNonce)

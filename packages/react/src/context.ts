@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react'
-import type { Foyer } from './createFoyer.ts'
+import type { FoyerInstance } from './createFoyer.ts'
 
-export const FoyerReactContext = createContext<Foyer | null>(null)
+export const FoyerReactContext = createContext<FoyerInstance | null>(null)
 
 /** The Foyer instance of the nearest <FoyerProvider>. */
-export function useFoyerInstance(): Foyer {
+export function useFoyerInstance(): FoyerInstance {
   const foyer = useContext(FoyerReactContext)
   if (!foyer) throw new Error('Foyer hooks and components must be used inside <FoyerProvider>')
   return foyer

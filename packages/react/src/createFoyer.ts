@@ -1,12 +1,63 @@
-import { createFoyerClient, resolveOptions, reusesPairing, type AppMetadata, type FoyerOptions, type ThemeVariables } from '@foyer/core/internal'
+import {
+  createFoyerClient,
+  resolveOptions,
+  reusesPairing,
+  type AppMetadata,
+  type ChainNamespace,
+  type FoyerClient,
+  type FoyerOptions,
+  type InternalFoyerClient,
+  type Network,
+  type RouterEntry,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@foyer/core/internal'
 import { walletConnectAdapter } from '@foyer/walletconnect/connector'
 import { FOYER_NAMESPACES } from './namespaces.ts'
+
+/**
+ * What `createFoyer` answers: pass it to `<FoyerProvider foyer>`. Its methods work outside
+ * components too (after an event, in a store); inside them, the hooks give the same and follow state.
+ */
+export interface Foyer {
+  /**
+   * Opens the modal on the view spec §2's opening rules choose: Account when connected, else
+   * Connect, or the view asked for with its data (`open({ view: 'Networks' })`).
+   */
+  open(request?: RouterEntry, isMobile?: boolean): void
+  /** Closes the modal; refused (the modal shakes) while a request waits for the visitor's approval. */
+  close(): void
+  /** Switches the active network; rejects when the wallet refuses or cannot switch. */
+  switchNetwork(network: Network): Promise<void>
+  /** Signs a message with the connected account; a refusal shows 'Signature declined' and rejects. */
+  signMessage(message: string): Promise<string>
+  /** Disconnects a namespace's account (the active namespace's by default). */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Switches the modal between its light and dark theme. */
+  setThemeMode(themeMode: ThemeMode): void
+  /** Replaces the theme variables (`--foyer-accent`, …) the modal is drawn with. */
+  setThemeVariables(themeVariables: ThemeVariables): void
+  /**
+   * The framework-free client: requests by name (`client.request('getCapabilities', {})`), every
+   * modal event (`client.onEvent`), sign-in (`client.siwx`), names, the embedded wallet's account
+   * type, and `walletProvider(foyer.client)` from @foyer/core outside React.
+   */
+  readonly client: FoyerClient
+}
+
+/**
+ * A Foyer as Foyer's own code holds it: its client with the stores and the modal's actions. Every
+ * Foyer is one `createFoyer` made, so `<FoyerProvider>` holds the one it is given as this.
+ */
+export interface FoyerInstance extends Foyer {
+  readonly client: InternalFoyerClient
+}
 
 /**
  * Creates Foyer for a React app. Call it once, outside components, and pass the result to
  * <FoyerProvider>. Options are validated here: a mistake throws a FoyerOptionsError naming it.
  */
-export function createFoyer(options: FoyerOptions) {
+export function createFoyer(options: FoyerOptions): Foyer {
   const resolved = resolveOptions(options)
   // WalletConnect is built in: a QR code needs nothing from the browser. Its protocol code loads
   // when a visitor picks it.
@@ -32,9 +83,8 @@ export function createFoyer(options: FoyerOptions) {
     disconnect: client.disconnect,
     setThemeMode: client.setThemeMode,
     setThemeVariables: (themeVariables: ThemeVariables) => client.ctx.theme.set((theme) => ({ ...theme, themeVariables })),
-  }
+  } satisfies FoyerInstance
 }
-export type Foyer = ReturnType<typeof createFoyer>
 
 /** The page's own name and address when the host gave no metadata (empty during server rendering). */
 function pageMetadata(): AppMetadata {

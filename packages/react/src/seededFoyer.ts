@@ -1,6 +1,6 @@
 import { createChainsStore, seedInitialState, type InitialState } from '@foyer/core/internal'
 import { useState } from 'react'
-import type { Foyer } from './createFoyer.ts'
+import type { FoyerInstance } from './createFoyer.ts'
 
 /**
  * The Foyer a provider's render reads, with a returning visitor's accounts (`initialState`) drawn
@@ -9,7 +9,7 @@ import type { Foyer } from './createFoyer.ts'
  * it is harmless). On the server one module-level foyer may serve many requests at once, so the
  * visitor's state goes into a chains store of this render's own and never reaches another visitor.
  */
-export function useSeededFoyer(foyer: Foyer, initialState: InitialState | undefined): Foyer {
+export function useSeededFoyer(foyer: FoyerInstance, initialState: InitialState | undefined): FoyerInstance {
   const [serverFoyer] = useState(() => {
     if (!initialState) return undefined
     if (typeof document === 'undefined') return withOwnChains(foyer, initialState)
@@ -19,7 +19,7 @@ export function useSeededFoyer(foyer: Foyer, initialState: InitialState | undefi
   return serverFoyer ?? foyer
 }
 
-function withOwnChains(foyer: Foyer, initialState: InitialState): Foyer {
+function withOwnChains(foyer: FoyerInstance, initialState: InitialState): FoyerInstance {
   const { ctx } = foyer.client
   const chains = createChainsStore([...ctx.options.networks], ctx.options.defaultNetwork)
   seedInitialState(chains, ctx.options.networks, initialState)

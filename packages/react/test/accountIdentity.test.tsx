@@ -3,9 +3,9 @@ import { evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import { api, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -19,7 +19,7 @@ describe('the Account view with a name', () => {
     const avatar = `${api.url}/public/avatar/ada.eth`
     api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'ada.eth', avatar } } : { status: 503, body: {} })
     const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-    const foyer = createFoyer({
+    const foyer = createFoyerInstance({
       projectId: 'identity',
       apiUrl: api.url,
       networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })],
@@ -37,7 +37,7 @@ describe('the Account view with a name', () => {
     const avatar = `${api.url}/public/avatar/grace.eth`
     api.answer = (path) => (path.startsWith('/v1/identity/') ? { status: 200, body: { name: 'grace.eth', avatar } } : { status: 503, body: {} })
     const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-    const foyer = createFoyer({
+    const foyer = createFoyerInstance({
       projectId: 'identity',
       apiUrl: api.url,
       networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })],

@@ -5,9 +5,9 @@ import { mockAdapter } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import ApproveTransactionView from '../src/auth/views/ApproveTransaction/ApproveTransactionView.tsx'
-import { createFoyer } from '../src/index.ts'
 import { shownView } from '../src/views/registry.ts'
 import { api, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 /** A section's English texts, as the messages store answers before any translation. */
 const english = <S extends TextSection>(section: S) => section.en
@@ -25,7 +25,7 @@ describe('ApproveTransaction', () => {
 
   it('says that the request must be answered here, and says it again (announced) when Close or Escape is refused', async () => {
     // With an adapter, so the modal opens on the view asked for (spec §2).
-    const foyer = createFoyer({
+    const foyer = createFoyerInstance({
       projectId: 'approve',
       apiUrl: api.url,
       networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],

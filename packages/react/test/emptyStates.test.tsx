@@ -4,17 +4,17 @@ import { solanaNetwork } from '@foyer/adapter-solana'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import AllWalletsView from '../src/views/AllWallets/AllWalletsView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SOLANA = solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: 'http://127.0.0.1:1' })
 
 function foyerWithWallet() {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'empty',
     apiUrl: api.url,
     networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],
@@ -71,7 +71,7 @@ describe('empty lists say what will fill them and offer the next step', () => {
 
   it('the Activity tab on a Solana network says the history is not kept there (spec §9: eip155 only), with no Retry and no request', async () => {
     const wallet = mockConnector({ chain: 'solana', addresses: ['GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'], chainId: SOLANA.id })
-    const foyer = createFoyer({
+    const foyer = createFoyerInstance({
       projectId: 'empty',
       apiUrl: api.url,
       networks: [SOLANA],

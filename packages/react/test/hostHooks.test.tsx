@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   ConnectButton,
-  createFoyer,
   FoyerProvider,
   useFoyerCallsStatus,
   useFoyerDisconnect,
@@ -17,10 +16,10 @@ import {
   useFoyerProvider,
   useFoyerState,
   type ConnectButtonRenderProps,
-  type Foyer,
   type Network,
 } from '../src/index.ts'
 import { useStyleSheet } from '../src/theme/styleSheet.ts'
+import { createFoyerInstance, type FoyerInstance } from './foyerInstance.ts'
 
 // Lets React know this environment runs act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -41,14 +40,14 @@ afterAll(() => new Promise<void>((resolve) => away.close(() => resolve())))
 let root: Root
 let container: HTMLElement
 let wallet: ReturnType<typeof mockConnector>
-let foyer: Foyer
+let foyer: FoyerInstance
 
 beforeEach(() => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
   wallet = mockConnector({ addresses: [ADDRESS], chainId: 1, answer: (request) => (request.method === 'eth_chainId' ? '0x1' : null) })
-  foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+  foyer = createFoyerInstance({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
 })
 
 afterEach(async () => {
@@ -113,7 +112,7 @@ describe("the host's hooks", () => {
 describe("the host's CSP nonce", () => {
   it('is on every <style> Foyer adds, and a sheet the server rendered is kept rather than added twice', async () => {
     document.head.innerHTML = ''
-    foyer = createFoyer({
+    foyer = createFoyerInstance({
       projectId: 'hooks',
       apiUrl,
       networks,
@@ -183,7 +182,7 @@ describe('EIP-5792 for hosts', () => {
         return null
       },
     })
-    foyer = createFoyer({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+    foyer = createFoyerInstance({ projectId: 'hooks', apiUrl, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
     let batchId: string | undefined
     const seen = await render(() => ({ send: useFoyerSendCalls(), status: useFoyerCallsStatus(batchId) }))
     await act(() => foyer.client.connect(wallet))

@@ -8,8 +8,9 @@ import { renderToString } from 'react-dom/server'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ConnectButton, createFoyer, FoyerProvider, useFoyerAccount, type InitialState, type Network } from '../src/index.ts'
+import { ConnectButton, FoyerProvider, useFoyerAccount, type InitialState, type Network } from '../src/index.ts'
 import { cookieToInitialState } from '../src/server.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 // Lets React know this environment runs act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -51,7 +52,7 @@ afterEach(async () => {
 /** The foyer of one side: the server's (nothing stored) or the returning visitor's browser (the previous page's storage). */
 function foyerWith(storage: KeyValueStorage, flags: MockConnectorFlags = {}) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 10, ...flags })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'hydration',
     apiUrl,
     networks,

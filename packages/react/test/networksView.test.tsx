@@ -3,15 +3,16 @@ import { evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createFoyer, type Network } from '../src/index.ts'
+import type { Network } from '../src/index.ts'
 import NetworksView from '../src/views/Networks/NetworksView.tsx'
 import { api, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }), evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:9' })]
 
 function foyerWithWallet() {
   const wallet = mockConnector({ addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'], chainId: 1 })
-  const foyer = createFoyer({ projectId: 'networks', apiUrl: api.url, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
+  const foyer = createFoyerInstance({ projectId: 'networks', apiUrl: api.url, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
   return { foyer, wallet }
 }
 

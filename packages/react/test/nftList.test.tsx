@@ -4,9 +4,9 @@ import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import type { AccountNft } from '@foyer/core/internal'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -27,7 +27,7 @@ function nft(overrides: Partial<AccountNft>): AccountNft {
 
 async function nftsTab(answer: (path: string) => { status: number; body: unknown }) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'nfts',
     apiUrl: api.url,
     networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],

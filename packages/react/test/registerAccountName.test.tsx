@@ -4,11 +4,11 @@ import { knownIdentity } from '@foyer/core/internal'
 import { mockAdapter, mockConnector, type MockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer, type Foyer } from '../src/index.ts'
 import RegisterAccountNameSuccessView from '../src/names/RegisterAccountNameSuccessView.tsx'
 import RegisterAccountNameView from '../src/names/RegisterAccountNameView.tsx'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance, type FoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ETHEREUM = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
@@ -47,7 +47,7 @@ afterEach(() => {
 })
 
 async function connectedFoyer({ features = {}, name = null, identityStatus = 200 }: { features?: Record<string, boolean>; name?: string | null; identityStatus?: number } = {}): Promise<{
-  foyer: Foyer
+  foyer: FoyerInstance
   wallet: MockConnector
   /** Settles once the identity has been asked for and every such request was answered and handled. */
   identityHandled: () => Promise<unknown>
@@ -57,7 +57,7 @@ async function connectedFoyer({ features = {}, name = null, identityStatus = 200
   server.register = undefined
   api.answer = answerNames
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'names',
     apiUrl: api.url,
     networks: [ETHEREUM],

@@ -4,10 +4,10 @@ import type { SiwxSession, SiwxStorage, SiwxStrategyParts } from '@foyer/core'
 import { mockAdapter, mockConnector, MOCK_SIGNATURE } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import ConnectingSiweView from '../src/siwx/ConnectingSiweView.tsx'
 import SIWXSignMessageView from '../src/siwx/SIWXSignMessageView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 /** The sign-in views (spec §2, §4) over a host's own message builder and session store, with a mock wallet. */
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -27,7 +27,7 @@ function memoryStore(): SiwxStorage & { sessions: SiwxSession[] } {
 async function askedToSignIn(parts: SiwxStrategyParts, type: 'INJECTED' | 'AUTH' = 'INJECTED') {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1, type })
   const storage = parts.storage ?? memoryStore()
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'siwx',
     apiUrl: api.url,
     networks: [ETHEREUM],

@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ConnectButtonRenderProps, Network } from '../src/index.ts'
+import { instanceOf } from './foyerInstance.ts'
 
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'HTMLElement', 'location'] as const
 
@@ -96,7 +97,7 @@ describe('server-side rendering', () => {
     const second = page(null)
     expect(second).toContain('Connect Wallet')
     expect(second).not.toContain('0x709')
-    expect(shared.client.ctx.chains.get().chains.eip155?.accountState.address).toBeUndefined()
+    expect(instanceOf(shared).client.ctx.chains.get().chains.eip155?.accountState.address).toBeUndefined()
   })
 
   it("@foyer/react/server, the entry a React Server Component calls, imports no React and gives core's cookieToInitialState", async () => {

@@ -7,12 +7,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { WalletDownloadLinks } from '../src/components/WalletDownloads/WalletDownloadLinks.tsx'
-import { createFoyer, FoyerProvider, type Foyer, type Network } from '../src/index.ts'
+import { FoyerProvider, type Network } from '../src/index.ts'
 import { NotInstalled } from '../src/views/ConnectingExternal/NotInstalled.tsx'
 import { shownView, VIEW_REGISTRY } from '../src/views/registry.ts'
 import { GetWalletPrompt } from '../src/walletGuide/GetWalletPrompt.tsx'
 import GetWalletView from '../src/walletGuide/GetWallet/GetWalletView.tsx'
 import WhatIsAWalletView from '../src/walletGuide/WhatIsAWallet/WhatIsAWalletView.tsx'
+import { createFoyerInstance, type FoyerInstance } from './foyerInstance.ts'
 
 /** A section's English texts, as the messages store answers before any translation. */
 const english = <S extends TextSection>(section: S) => section.en
@@ -63,12 +64,12 @@ afterAll(() => new Promise<void>((resolve) => registry.close(() => resolve())))
 const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' })]
 let root: Root
 let container: HTMLElement
-let foyer: Foyer
+let foyer: FoyerInstance
 beforeEach(() => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  foyer = createFoyer({ projectId: 'guide', apiUrl, networks, adapters: [], features: { email: false, socials: false, analytics: false } })
+  foyer = createFoyerInstance({ projectId: 'guide', apiUrl, networks, adapters: [], features: { email: false, socials: false, analytics: false } })
 })
 afterEach(async () => {
   await act(async () => root.unmount())

@@ -3,10 +3,10 @@ import { evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AllWalletsView from '../src/views/AllWallets/AllWalletsView.tsx'
 import { ConnectView } from '../src/views/Connect/ConnectView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const LISTING = {
   id: 'rainbow',
@@ -35,7 +35,7 @@ afterEach(() => registry(503))
 
 function foyerWithInstalledWallet() {
   const installed = mockConnector({ id: 'dev-wallet', name: 'Foyer Dev Wallet', type: 'ANNOUNCED', rdns: 'dev.foyer.wallet', addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
-  return createFoyer({
+  return createFoyerInstance({
     projectId: 'wallets',
     apiUrl: api.url,
     networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: api.url })],
@@ -70,7 +70,7 @@ describe('the wallet list with the server down', () => {
     expect(button(view.container, 'Try again')).toBeUndefined()
     expect(view.text()).not.toMatch(/allowlist|configuration/i)
     expect(foyer.client.ctx.alert.get().key).toBeUndefined()
-    // React may warn on the console too (an update outside act): Foyer's own lines are the ones that count. Each
+    // React may warn on the console too (an update outside act): FoyerInstance's own lines are the ones that count. Each
     // client says it once; an earlier test's client, whose late request meets this 403, may say it too.
     const foyerLines = logged.mock.calls.map(([first]) => String(first)).filter((line) => line.startsWith('Foyer:'))
     expect(foyerLines.length).toBeGreaterThan(0)

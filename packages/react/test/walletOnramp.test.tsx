@@ -3,11 +3,11 @@ import { evmNetwork } from '@foyer/adapter-evm'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import WalletOnrampPurchaseView from '../src/walletFeatures/WalletOnramp/WalletOnrampPurchaseView.tsx'
 import { ONRAMP_QUOTE_REFRESH_MS } from '../src/walletFeatures/WalletOnramp/useOnrampQuote.ts'
 import WalletOnrampView from '../src/walletFeatures/WalletOnramp/WalletOnrampView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ETHEREUM = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
@@ -56,7 +56,7 @@ afterEach(() => vi.restoreAllMocks())
 
 async function buyView() {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'onramp',
     apiUrl: api.url,
     networks: [ETHEREUM],

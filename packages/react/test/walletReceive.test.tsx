@@ -4,10 +4,10 @@ import { solanaNetwork } from '@foyer/adapter-solana'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import WalletReceiveView from '../src/walletFeatures/WalletReceive/WalletReceiveView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ETHEREUM = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
@@ -16,7 +16,7 @@ const SOLANA = solanaNetwork({ genesisHash: 'mainnet', name: 'Solana', rpcUrl: '
 
 async function connectedFoyer(features: Record<string, boolean> = {}) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'receive',
     apiUrl: api.url,
     networks: [ETHEREUM, OPTIMISM, SOLANA],

@@ -3,9 +3,9 @@ import { sendStateOf, type NamespaceModule, type NamespaceSends, type Network, t
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import WalletSendPreviewView from '../src/walletFeatures/WalletSend/WalletSendPreviewView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 /**
  * The review says the refusal a namespace's quote found (a least balance its accounts keep: polkadot's
@@ -52,7 +52,7 @@ async function review(amount: string) {
         ? { status: 200, body: { balances: [{ name: 'Polkadot', symbol: 'DOT', chainId: network.caipNetworkId, value: null, price: 5, iconUrl: '', quantity: { decimals: '10', numeric: '10' } }] } }
         : { status: 503, body: {} }
   const wallet = mockConnector({ chain: 'polkadot', addresses: [SENDER], chainId: network.id })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'send',
     apiUrl: api.url,
     networks: [network],

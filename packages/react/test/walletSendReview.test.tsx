@@ -4,9 +4,9 @@ import { sendStateOf } from '@foyer/core/internal'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import WalletSendPreviewView from '../src/walletFeatures/WalletSend/WalletSendPreviewView.tsx'
 import { api, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 /** Send's review shows the exact amount the chain will move (P13 finding 17): every decimal of the token, never the list's three. */
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -38,7 +38,7 @@ describe('Send review: the exact amount', () => {
           : { status: 503, body: {} }
     const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
     const network = evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:1' })
-    const foyer = createFoyer({
+    const foyer = createFoyerInstance({
       projectId: 'send',
       apiUrl: api.url,
       networks: [network],

@@ -7,10 +7,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act, createElement } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import WalletSendPreviewView from '../src/walletFeatures/WalletSend/WalletSendPreviewView.tsx'
 import WalletSendView from '../src/walletFeatures/WalletSend/WalletSendView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const SENDER = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
 const RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -80,7 +80,7 @@ async function solanaAccount() {
         ? { status: 200, body: { balances: [balance('SOL', '1', 9, 150), balance('USDC', '100', 6, 1, usdc)] } }
         : { status: 503, body: {} }
   const wallet = mockConnector({ chain: 'solana', addresses: [SENDER], chainId: network.id, answer: () => ({ signature: SIGNATURE }) })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'send',
     apiUrl: api.url,
     networks: [network],

@@ -4,11 +4,11 @@ import { swapStateOf } from '@foyer/core/internal'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import AccountView from '../src/views/Account/AccountView.tsx'
 import WalletSwapPreviewView from '../src/walletFeatures/WalletSwap/WalletSwapPreviewView.tsx'
 import WalletSwapView from '../src/walletFeatures/WalletSwap/WalletSwapView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -62,7 +62,7 @@ function serve({ eth = '1', swaps = true } = {}) {
 
 async function connectedFoyer(network = ETHEREUM) {
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'swap',
     apiUrl: api.url,
     networks: [network],

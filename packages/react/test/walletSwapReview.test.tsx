@@ -4,9 +4,9 @@ import { swapStateOf, type FoyerOptions } from '@foyer/core/internal'
 import { mockAdapter, mockConnector } from '@foyer/core/testing'
 import { act, createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFoyer } from '../src/index.ts'
 import WalletSwapPreviewView from '../src/walletFeatures/WalletSwap/WalletSwapPreviewView.tsx'
 import { api, button, mount } from './viewHarness.ts'
+import { createFoyerInstance } from './foyerInstance.ts'
 
 /**
  * Swap's Review guards a visitor's money (P13 findings 16 and 17): both sides in fiat, the amount
@@ -70,7 +70,7 @@ const swapState = { amount: 0n }
 async function reviewOf(amount: string, options: Partial<FoyerOptions> = {}) {
   swapState.amount = BigInt(Math.round(Number(amount) * 1e6)) * 10n ** 12n
   const wallet = mockConnector({ addresses: [ADDRESS], chainId: 1 })
-  const foyer = createFoyer({
+  const foyer = createFoyerInstance({
     projectId: 'swap',
     apiUrl: api.url,
     networks: [ETHEREUM],

@@ -1,4 +1,5 @@
 import { walletProvider, type AccountState, type FoyerClient, type Network, type WalletProvider } from '@foyer/core'
+import type { InternalFoyerClient } from '@foyer/core/internal'
 import { createConnector } from 'wagmi'
 import { getAddress, ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address } from 'viem'
 
@@ -16,7 +17,8 @@ const RESTORE_WAIT_MS = 10_000
  * disconnecting on either side disconnects both, and a reload restores both.
  */
 export function foyerConnector(foyer: { client: FoyerClient }) {
-  const { client } = foyer
+  // Every FoyerClient is one createFoyerClient made: the connector follows its stores, out of a host's type.
+  const client = foyer.client as InternalFoyerClient
   let stopWatching: (() => void) | undefined
 
   const account = (): AccountState | undefined => client.ctx.chains.get().chains.eip155?.accountState
@@ -121,7 +123,7 @@ export function foyerConnector(foyer: { client: FoyerClient }) {
 }
 
 /** Opens the modal and answers the address the visitor connects with; a UserRejectedRequestError if they close it first. */
-function connectThroughModal(client: FoyerClient): Promise<Address> {
+function connectThroughModal(client: InternalFoyerClient): Promise<Address> {
   return new Promise((resolve, reject) => {
     const stops: (() => void)[] = []
     const finish = (outcome: () => void) => {
@@ -142,7 +144,7 @@ function connectThroughModal(client: FoyerClient): Promise<Address> {
 }
 
 /** Resolves once Foyer has settled a connection it was restoring at start (or at once when it is not restoring one). */
-function restored(client: FoyerClient): Promise<void> {
+function restored(client: InternalFoyerClient): Promise<void> {
   const settled = () => client.ctx.chains.get().chains.eip155?.accountState.status !== 'connecting'
   if (settled()) return Promise.resolve()
   return new Promise((resolve) => {

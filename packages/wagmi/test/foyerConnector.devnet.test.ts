@@ -1,7 +1,7 @@
 // wagmi (@wagmi/core, the engine of wagmi's React hooks) on a Foyer connection, against real anvil
 // nodes: the wallet is anvil itself behind Foyer's injected connector (anvil signs with its dev keys).
-import { createFoyerClient, type FoyerClient, type Network } from '@foyer/core'
-import { memoryStorage } from '@foyer/core/internal'
+import type { Network } from '@foyer/core'
+import { createFoyerClient, memoryStorage, type InternalFoyerClient } from '@foyer/core/internal'
 import { mockAdapter } from '@foyer/core/testing'
 import { eip1193Connector, evmNetwork, ProviderRpcError, type Eip1193Connector, type Eip1193Provider } from '@foyer/adapter-evm'
 import { startDevnet, type Devnet } from '@foyer/devnet'
@@ -64,7 +64,7 @@ function devnetWallet(devnet: Devnet): Eip1193Provider {
 /** A page: Foyer (with anvil as its injected wallet) and wagmi on it, sharing storages across "reloads". */
 function page(storages = { foyer: memoryStorage(), wagmi: new Map<string, string>() }) {
   const wallet: Eip1193Connector = eip1193Connector(devnetWallet(devnet), { id: 'anvil', name: 'Anvil', type: 'INJECTED' })
-  const client: FoyerClient = createFoyerClient({
+  const client: InternalFoyerClient = createFoyerClient({
     projectId: 'wagmi',
     apiUrl,
     networks: networksOf(devnet),

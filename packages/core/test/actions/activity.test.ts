@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FoyerClient } from '../../src/client.ts'
+import type { InternalFoyerClient } from '../../src/client.ts'
 import { PENDING_TRANSACTIONS_LIMIT } from '../../src/constants.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { balancesSettled, createTestFoyer, settleClients } from '../fixtures/foyer.ts'
@@ -26,9 +26,9 @@ async function connected(walletOptions: TestWalletOptions = {}, setup: Parameter
   return { client, wallet }
 }
 
-const activity = (client: FoyerClient) => client.ctx.activity.get()
+const activity = (client: InternalFoyerClient) => client.ctx.activity.get()
 const historyRequests = () => api.requests.filter((request) => request.path.endsWith('/history'))
-const hashes = (client: FoyerClient) => activity(client).transactions.map((t) => t.metadata.hash)
+const hashes = (client: InternalFoyerClient) => activity(client).transactions.map((t) => t.metadata.hash)
 
 describe('activity: fetching by cursor (spec §4, §7)', () => {
   it('the first page is asked of GET /v1/account/:address/history with the connected chain and the sdk properties', async () => {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { preloadModal } from '../components/Modal/loadModal.ts'
 import { whenIdle } from '../components/Modal/whenIdle.ts'
-import type { Foyer } from '../createFoyer.ts'
+import type { FoyerInstance } from '../createFoyer.ts'
 import { preloadConnectView } from '../views/Connect/preloadConnectView.ts'
 
-type Client = Foyer['client']
+type Client = FoyerInstance['client']
 
 /** Loads what a click on "Connect Wallet" shows: the modal's code and the Connect view's wallets. */
 export function preloadConnect(client: Client): void {

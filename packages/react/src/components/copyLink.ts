@@ -1,8 +1,8 @@
 import { SNACKBARS } from '@foyer/core/internal'
-import type { Foyer } from '../createFoyer.ts'
+import type { FoyerInstance } from '../createFoyer.ts'
 
 /** Copies a link to the clipboard and says so in the snackbar, or that it could not. */
-export async function copyLink(client: Foyer['client'], link: string): Promise<void> {
+export async function copyLink(client: FoyerInstance['client'], link: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(link)
     client.ctx.snackbar.success(SNACKBARS.LINK_COPIED)

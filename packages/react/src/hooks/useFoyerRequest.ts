@@ -1,3 +1,4 @@
+import type { FoyerClient } from '@foyer/core'
 import { useFoyerInstance } from '../context.ts'
 
 /**
@@ -7,7 +8,7 @@ import { useFoyerInstance } from '../context.ts'
  * @foyer/adapter-solana); a name the active namespace does not declare rejects 'Unsupported chain'.
  * Bad input throws a TypeError naming the field; a refusal in the wallet shows 'Signature declined'.
  */
-export function useFoyerRequest() {
+export function useFoyerRequest(): { request: FoyerClient['request'] } {
   const { client } = useFoyerInstance()
   return { request: client.request }
 }

@@ -1,6 +1,6 @@
-import type { Foyer } from '../../createFoyer.ts'
+import type { FoyerInstance } from '../../createFoyer.ts'
 
-type Client = Foyer['client']
+type Client = FoyerInstance['client']
 type ConnectWallets = Awaited<ReturnType<Client['loadConnectWallets']>>
 
 const lastAnswers = new WeakMap<Client, { installed: string; wallets: ConnectWallets }>()

@@ -1,5 +1,5 @@
 import { isAuthConnector } from '@foyer/core/internal'
-import type { Foyer } from '../../createFoyer.ts'
+import type { FoyerInstance } from '../../createFoyer.ts'
 import { loadConnectWallets } from './connectWalletsCache.ts'
 
 /**
@@ -7,7 +7,7 @@ import { loadConnectWallets } from './connectWalletsCache.ts'
  * when the host turned them on, which logins the server serves and their code. The view then
  * renders from memory.
  */
-export function preloadConnectView(client: Foyer['client']): void {
+export function preloadConnectView(client: FoyerInstance['client']): void {
   loadConnectWallets(client).catch(() => undefined)
   const { features } = client.ctx.options
   if (!client.ctx.connectors.get().some(isAuthConnector)) return

@@ -1,4 +1,4 @@
-import { onrampQuote, shownQuote, type FoyerClient, type OnrampQuote, type OnrampProviderId } from '@foyer/core/internal'
+import { onrampQuote, shownQuote, type InternalFoyerClient, type OnrampQuote, type OnrampProviderId } from '@foyer/core/internal'
 import { useAnswer } from '../../hooks/useAnswer.ts'
 
 /** Spec §9's default debounce: a quote is asked once typing pauses. */
@@ -22,7 +22,7 @@ export type OnrampQuoteState = { status: 'idle' } | { status: 'quoting' } | { st
  * changes and every 30 s while it stands (the quote shown stays until the new one comes); a
  * placeholder (spec §8) is 'unavailable': its figures are not shown.
  */
-export function useOnrampQuote(client: FoyerClient, question: OnrampQuoteQuestion | undefined): OnrampQuoteState {
+export function useOnrampQuote(client: InternalFoyerClient, question: OnrampQuoteQuestion | undefined): OnrampQuoteState {
   // onrampQuote never fails: what it cannot have is the placeholder.
   const answer = useAnswer({
     key: question && JSON.stringify(question),

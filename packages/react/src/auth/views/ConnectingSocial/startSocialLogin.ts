@@ -1,4 +1,4 @@
-import { isIosSafari, type FoyerClient, type SocialProvider } from '@foyer/core/internal'
+import { isIosSafari, type InternalFoyerClient, type SocialProvider } from '@foyer/core/internal'
 
 const POPUP_WIDTH = 480
 const POPUP_HEIGHT = 640
@@ -8,7 +8,7 @@ const POPUP_HEIGHT = 640
  * (a popup opened after an await is blocked); the provider's URL follows once the frame answers.
  * Where there can be no popup (blocked, iOS Safari), the whole page goes to the provider instead.
  */
-export function startSocialLogin(client: FoyerClient, provider: SocialProvider): void {
+export function startSocialLogin(client: InternalFoyerClient, provider: SocialProvider): void {
   if (provider === 'farcaster') {
     client.push('ConnectingFarcaster')
     return
