@@ -31,7 +31,7 @@ export type {
 // Server rendering: read the state cookie (the `stateCookie` option) into <FoyerProvider initialState>.
 export { cookieToInitialState } from './ssr/cookieToInitialState.ts'
 export type { InitialState } from './ssr/stateCookie.ts'
-export type { AppMetadata, CaipAddress, CaipNetworkId, ChainNamespace, ConnectorType, Network, TokenBalance } from './types.ts'
+export type { AddressOf, AppMetadata, CaipAddress, CaipNetworkId, ChainNamespace, ConnectorType, NamespaceAddressTypes, Network, TokenBalance } from './types.ts'
 export type { ThemeMode } from './validation.ts'
 export type { ThemeVariables } from './options.ts'
 export type { AccountState, AccountTab, NetworkState } from './stores/chains.ts'

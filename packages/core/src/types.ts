@@ -2,6 +2,16 @@
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
+/**
+ * The type of a namespace's addresses, declared by the package that owns the namespace beside its
+ * requests (adapter-evm: eip155's is viem's `Address`, `0x${string}`):
+ *
+ *   declare module '@foyer/core' { interface NamespaceAddressTypes { eip155: `0x${string}` } }
+ */
+export interface NamespaceAddressTypes {}
+/** An address of the namespace `N` as its package types it; a string where none is declared (or for several namespaces at once). */
+export type AddressOf<N extends ChainNamespace> = N extends keyof NamespaceAddressTypes ? NamespaceAddressTypes[N] : string
+
 /** `namespace:chainId`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
 /** `namespace:chainId:address`, e.g. `eip155:1:0xabc…`. */

@@ -113,6 +113,9 @@ declare module '@foyer/core' {
   interface NamespaceRequests {
     eip155: Eip155Requests
   }
+  interface NamespaceAddressTypes {
+    eip155: Address
+  }
   // The two whose types follow their input, as viem's actions infer them (client.request takes the shapes above).
   interface RequestSignatures {
     signTypedData: SignTypedData
