@@ -3,13 +3,15 @@
  * JavaScript in apps/server/dist — main.js (the server), foyer.js (the CLI: serve, migrate,
  * project …) and their shared chunks — with the embedded wallet's frame built into
  * dist/auth-frame. Foyer's own workspace packages are bundled in; every npm dependency stays an
- * import of the package's `dependencies`, so the build runs where `npm ci --omit=dev` installed them.
+ * import of the package's `dependencies`, so the build runs where `npm ci --omit=dev` installed them:
+ * dist/install/ holds the package.json and lockfile of that install (productionInstall.ts).
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildAuthFrame } from '@foyer/auth-frame/build'
 import { build, type Plugin } from 'esbuild'
+import { writeProductionInstall } from './productionInstall.ts'
 
 const serverRoot = fileURLToPath(new URL('.', import.meta.url))
 export const SERVER_DIST = join(serverRoot, 'dist')
@@ -44,6 +46,7 @@ export async function buildServerDist(options: { quiet?: boolean; outDir?: strin
     logLevel: options.quiet ? 'warning' : 'info',
   })
   await buildAuthFrame({ outDir: join(outDir, 'auth-frame'), quiet: options.quiet })
+  writeProductionInstall(join(serverRoot, '..', '..'), join(outDir, 'install'))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServerDist()

@@ -2,7 +2,7 @@
  * A host's app outside the repository, made as a host makes one: by the project generator itself
  * (create-vite, create-next-app, at the versions hosts/ pins), then installed with a plain
  * `npm install` — the template's own dependencies and the README's install commands, word for
- * word — from the local registry (npmRegistry.ts), where the packed `@foyer/*` tarballs stand in
+ * word — from the local registry (scripts/testing/npmRegistry.ts), where the packed `@foyer/*` tarballs stand in
  * for the published packages. npm resolves every range and peer itself, as on a host's machine;
  * nothing is linked from this repository.
  */
@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { NpmRegistry } from './npmRegistry.ts'
+import type { NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PackedPackage } from '../../scripts/packages/packPackages.ts'
 import { join } from 'node:path'
 import { createNodeApp, REPO_ROOT } from '../support/hostApp.ts'
-import { startNpmRegistry } from '../support/npmRegistry.ts'
+import { startNpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 
 describe('Foyer packed as npm packs it', () => {

@@ -7,7 +7,7 @@ import { launchChromium } from '../support/chromium.ts'
 import { createViteApp, REPO_ROOT, serveStatic, type HostApp } from '../support/hostApp.ts'
 import { FOYER_STATUS, foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
-import { startNpmRegistry, type NpmRegistry } from '../support/npmRegistry.ts'
+import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 

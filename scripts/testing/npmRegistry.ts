@@ -1,7 +1,7 @@
 /**
- * A local npm registry for the host-app tests, so that a host app is installed with a plain
- * `npm install` — npm resolving its ranges, peers and platforms as it does for any host — with no
- * network. It knows every package version the repository's lockfile holds (the tools a host has:
+ * A local npm registry for the tests that install as a user installs — the host apps (`npm
+ * install`), the server's production install (`npm ci --omit=dev`) — npm resolving ranges, peers
+ * and platforms as it does anywhere, with no network. It knows every package version the repository's lockfile holds (the tools a host has:
  * React 18 and 19, Vite, Next.js, wagmi, TypeScript, and Foyer's own dependencies), serving each
  * version's metadata from the lockfile and its tarball byte for byte from npm's cache, where `npm ci`
  * left it (found by its integrity); and the packed `@foyer/*` tarballs, as if they were published.
@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import type { PackedPackage } from '../../scripts/packages/packPackages.ts'
+import type { PackedPackage } from '../packages/packPackages.ts'
 
 /** The fields of a version's metadata npm reads to resolve and place it (npm's abbreviated packument). */
 const VERSION_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies', 'peerDependenciesMeta', 'bin', 'engines', 'os', 'cpu', 'libc', 'hasInstallScript', 'deprecated', 'license'] as const
