@@ -15,22 +15,46 @@ import type { ThemeMode } from './validation.ts'
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** Feature flags: every one on unless set to false, except the three that are off by default. */
+/**
+ * Feature flags (spec §9): every one on unless set to false, except `legalCheckbox`,
+ * `smartSessions` and `collapseWallets`, which are off. Set only the ones to change:
+ * `features: { swaps: false, socials: ['google', 'github'] }`. An unknown name is refused.
+ */
 export interface Features {
+  /** The Account view offers Swap where the server swaps on the network (eip155). Default true. */
   swaps: boolean
+  /** The Account view offers Buy (onramp: card or bank account) where a provider serves the network. Default true. */
   onramp: boolean
+  /** The Account view offers Receive: the address as text and a QR code. Default true. */
   receive: boolean
+  /** The Account view offers Send: the native currency and tokens, with a review of the network fee. Default true. */
   send: boolean
+  /** Email login through the embedded wallet (needs a `projectId` and a server that sends login mail). Default true. */
   email: boolean
+  /** Spec §9's flag, accepted and kept; the Connect view lists wallets beside email login whatever it says. Default true. */
   emailShowWallets: boolean
+  /**
+   * Social logins through the embedded wallet, in the order listed; `false` or `[]` for none.
+   * Providers the server has no credentials for are left out (and named in the console).
+   * Default: every one of `SOCIAL_PROVIDERS`.
+   */
   socials: readonly SocialProvider[] | false
+  /** The Account view's Activity tab: the account's transactions on the active network. Default true. */
   history: boolean
+  /** Spec §7's modal events are sent to the server's analytics (`onEvent` listeners get them either way). Default true. */
   analytics: boolean
+  /** The Connect view's "All Wallets" entry: the registry's whole list, with search. Default true. */
   allWallets: boolean
+  /** Spec §9's flag, accepted and kept; this version draws no legal checkbox. Default false. */
   legalCheckbox: boolean
+  /**
+   * Spec §9's flag for ERC-7715 session keys. This version offers none whatever it says: the
+   * embedded wallet refuses `wallet_grantPermissions` with 4200. Default false.
+   */
   smartSessions: boolean
+  /** Spec §9's flag, accepted and kept; the Connect view does not collapse its wallet list. Default false. */
   collapseWallets: boolean
-  /** The Account view offers an eip155 account without a name to register one under the server's zone. */
+  /** The Account view offers an eip155 account without a name to register one under the server's zone. Default true. */
   accountNames: boolean
 }
 
@@ -51,30 +75,67 @@ export const DEFAULT_FEATURES: Features = {
   accountNames: true,
 }
 
-/** Theme variables a host may set; each becomes a CSS custom property on the modal. */
+/**
+ * Theme variables a host may set; each becomes a CSS custom property on the modal (and its
+ * buttons), over Foyer's own: `themeVariables: { '--foyer-accent': '#0f766e' }`.
+ */
 export interface ThemeVariables {
+  /** The accent: primary buttons, links, focus rings. Default `#3f5efb`; text on it is drawn in white or black, whichever reads. */
   '--foyer-accent'?: string
+  /** The font stack. Default the system UI font. */
   '--foyer-font-family'?: string
+  /** The modal's corner radius (CSS length). Default `20px`. */
   '--foyer-border-radius'?: string
+  /** The z-index of the modal's overlay. Default `2147483000`. */
   '--foyer-z-index'?: number | string
+  /** Accepted and passed on to the embedded wallet's frame; this version's styles do not mix it in. */
   '--foyer-color-mix'?: string
+  /** Accepted with `--foyer-color-mix` (a percent); this version's styles do not use it. */
   '--foyer-color-mix-strength'?: number
 }
 
 /** Sign-in with a wallet signature: a whole strategy, or the parts of Foyer's to replace (siwx/siwxTypes.ts). */
 export type { SiwxOption }
 
-/** Everything a host developer passes to createFoyer (spec §1). */
+/**
+ * Everything a host developer passes to `createFoyer` (spec §1). Only `networks` is required;
+ * every option is checked when Foyer is created, and a mistake throws a `FoyerOptionsError`
+ * naming it.
+ *
+ * @example
+ * createFoyer({
+ *   projectId: 'my-app',
+ *   apiUrl: 'https://foyer.example.com',
+ *   networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'https://eth.example/rpc' })],
+ *   adapters: [evmAdapter()],
+ * })
+ */
 export interface FoyerOptions {
+  /**
+   * The project on the Foyer server (`npm run foyer -- project create`): its allowed origins,
+   * logins and limits. Missing: named in the console, and the "Project ID Not Configured" alert in
+   * dev mode; the embedded wallet needs one.
+   */
   projectId?: string
+  /** The networks visitors may use, at least one; each is `evmNetwork(…)`, `solanaNetwork(…)`, … from its adapter. */
   networks: readonly [Network, ...Network[]]
+  /** The network the modal starts on (one of `networks`). Default: the first of `networks`. */
   defaultNetwork?: Network
+  /**
+   * Wallet discovery per namespace, e.g. `[evmAdapter(), solanaAdapter()]`. WalletConnect and the
+   * embedded wallet are built in. Default `[]`: with none and nothing connected, the modal opens on
+   * WalletConnect's QR code (spec §2).
+   */
   adapters?: readonly ChainAdapter[]
+  /** The app as wallets show it (WalletConnect's proposal, the embedded wallet): name, description, url, icons. Default (@foyer/react): the page's title and origin. */
   metadata?: AppMetadata
+  /** Feature flags; each one not set keeps its default (`Features`). */
   features?: Partial<Features>
+  /** The SDK's name in analytics and the embedded wallet's requests (spec §7's `st`). Default `'foyer'`. */
   sdkType?: string
+  /** The SDK's version in analytics and the embedded wallet's requests (spec §7's `sv`). Default: this package's version. */
   sdkVersion?: string
-  /** Base URL of the Foyer server (registry and blockchain API). */
+  /** Base URL of the Foyer server: the wallet registry, balances, the RPC proxy, login and names. Default `http://127.0.0.1:4400` (a local `npm start`). */
   apiUrl?: string
   /**
    * WalletConnect relay (ws:// or wss://). Default: the Foyer server's own relay, `<apiUrl>/ws`.
@@ -83,10 +144,10 @@ export interface FoyerOptions {
   relayUrl?: string
   /**
    * Where the embedded wallet's frame is served (email and social login): `<authFrameUrl>/auth-frame/`.
-   * Default: the Foyer server, `apiUrl`.
+   * Default: the Foyer server, `apiUrl`. In production give it a host name of its own.
    */
   authFrameUrl?: string
-  /** The embedded wallet's frame logs its messages, and the page logs the ones it drops (console.warn). */
+  /** The embedded wallet's frame logs its messages, and the page logs the ones it drops (console.warn). Default false. */
   enableAuthLogger?: boolean
   /**
    * Show configuration problems (this origin not on the project's allow-list, an unknown or missing
@@ -94,18 +155,37 @@ export interface FoyerOptions {
    * from localhost or another loopback address, off on a deployed site, whose visitors cannot fix them.
    */
   devMode?: boolean
+  /** Wallets that are not in the registry, listed on the Connect view after the registry's featured ones: `{ id, name, image_url?, homepage?, … links }`. */
   customWallets?: readonly CustomWallet[]
+  /** Registry wallet ids: list only these (the Connect view's picks, All Wallets and its search). Default: every wallet. */
   includeWalletIds?: readonly string[]
+  /** Registry wallet ids never listed. */
   excludeWalletIds?: readonly string[]
+  /** Registry wallet ids shown first on the Connect view, in this order. */
   featuredWalletIds?: readonly string[]
+  /**
+   * Sign-in with a wallet signature: `{}` for Foyer's own (a message checked and kept by the Foyer
+   * server), `{ required: true }` to require it (the sign-in view cannot be closed; Cancel
+   * disconnects), or your own parts or a whole strategy. Default: off.
+   */
   siwx?: SiwxOption
   /** Refused together with siwx: kept so the mistake gets a clear message. */
   siweConfig?: unknown
+  /** The modal is part of the page, always shown where `<FoyerProvider>` renders it; closing shows Account or Connect (spec §2). Default false. */
   enableEmbedded?: boolean
+  /** A wallet on a network the app does not list stays connected there instead of seeing the UnsupportedChain view. Default false. */
   allowUnsupportedChain?: boolean
+  /** Offer network switching, and the UnsupportedChain view when a wallet moves to a network the app does not list. Default true. */
   enableNetworkSwitch?: boolean
+  /**
+   * The embedded wallet's account type per namespace until the visitor chooses (kept per app):
+   * eip155 `'smartAccount'` (where the chain has one, else the wallet's own `'eoa'`) or `'eoa'`;
+   * bip122 `'payment'` or `'ordinal'`. Default `{ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' }`.
+   */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** The modal's theme until `setThemeMode` changes it. Default `'dark'`. */
   themeMode?: ThemeMode
+  /** CSS custom properties over Foyer's own (`ThemeVariables`). */
   themeVariables?: ThemeVariables
   /** The language of the modal's texts. Default 'en'; another locale's texts load on demand. */
   locale?: Locale
@@ -123,6 +203,11 @@ export interface FoyerOptions {
    * `<FoyerProvider initialState>`. Cleared on disconnect. Default false.
    */
   stateCookie?: boolean
+  /**
+   * Where Foyer keeps what it remembers across visits (the connection to restore, the active
+   * network, recent wallets, the embedded wallet's session and choices). Default: `localStorage`,
+   * or memory where the page has none (a server render).
+   */
   storage?: KeyValueStorage
   /**
    * The most a swap may lose on Review, in percent: its price impact or the fiat value lost at the
