@@ -7,14 +7,24 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { builtPath, PUBLIC_PACKAGES, type PublicPackage } from './publicPackages.ts'
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 
-/** Every public package, in order; each one's imports of the others resolve to their built types. */
+/**
+ * Host type tests: files whose `@foyer/*` imports are checked against the built declarations too
+ * (they are checked against the sources by their package's typecheck).
+ */
+const HOST_TYPE_TESTS = ['packages/react/test/types/hostTypes.test-d.ts']
+
+/**
+ * Every public package, in order; each one's imports of the others resolve to their built types.
+ * Then the declarations are checked as a host reads them (`checkDeclarations`).
+ */
 export function buildPackages(root: string): void {
   for (const pkg of PUBLIC_PACKAGES) buildPackage(root, pkg)
+  checkDeclarations(root)
 }
 
 function buildPackage(root: string, pkg: PublicPackage): void {
@@ -49,6 +59,44 @@ function buildPackage(root: string, pkg: PublicPackage): void {
     const file = join(outDir, `${builtPath(source)}.js`)
     writeFileSync(file, `'use client'\n${readFileSync(file, 'utf8')}`)
   }
+}
+
+/**
+ * A host reaches each package through its name and `exports`: a declaration that names a file of
+ * another package by a relative path (`../../core/dist/stores/router`, written by tsc for a type it
+ * inferred and could not name through an entry) skips both and depends on how the host's
+ * node_modules are laid out, so it fails the build, as does a host type test that does not compile
+ * against the built declarations.
+ */
+function checkDeclarations(root: string): void {
+  const outside = PUBLIC_PACKAGES.flatMap((pkg) => declarationsOutside(join(root, 'packages', pkg.folder, 'dist')))
+  if (outside.length > 0) {
+    throw new Error(`Declarations reach outside their package (name the type through an entry, e.g. an explicit return type):\n${outside.join('\n')}`)
+  }
+  const config = {
+    extends: join(root, 'tsconfig.base.json'),
+    compilerOptions: { skipLibCheck: true, paths: builtDeclarations(root) },
+    files: HOST_TYPE_TESTS.map((file) => join(root, file)),
+  }
+  const configFile = join(mkdtempSync(join(tmpdir(), 'foyer-host-types-')), 'tsconfig.json')
+  writeFileSync(configFile, JSON.stringify(config, null, 2))
+  try {
+    execFileSync(process.execPath, [tsc, '-p', configFile], { stdio: 'inherit' })
+  } finally {
+    rmSync(configFile, { force: true })
+  }
+}
+
+/** Each relative import in a package's built declarations that leaves its dist/, as `file -> specifier`. */
+function declarationsOutside(dist: string): string[] {
+  return filesUnder(dist)
+    .filter((file) => file.endsWith('.d.ts'))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:from\s*|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\1/g)]
+        .map((match) => match[2]!)
+        .filter((specifier) => relative(dist, resolve(dirname(file), specifier)).startsWith('..'))
+        .map((specifier) => `${relative(dirname(dirname(dist)), file)} -> ${specifier}`),
+    )
 }
 
 /** `@foyer/core/internal` → packages/core/dist/internal.d.ts, for every public entry. */
