@@ -1,3 +1,4 @@
+import { ROOT } from '../../theme/scope.ts'
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 
 /** The footer with the Disconnect button. */
@@ -6,5 +7,5 @@ export function useDisconnectFooterStyles(): void {
 }
 
 const STYLES = `
-.foyer-footer{padding:12px 14px 16px;border-top:1px solid var(--foyer-color-border);display:flex;flex-direction:column;gap:8px}
+${ROOT} .foyer-footer{padding:12px 14px 16px;border-top:1px solid var(--foyer-color-border);display:flex;flex-direction:column;gap:8px}
 `

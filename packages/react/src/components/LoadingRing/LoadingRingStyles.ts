@@ -1,3 +1,4 @@
+import { ROOT } from '../../theme/scope.ts'
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 
 /**
@@ -9,9 +10,9 @@ export function useLoadingRingStyles(): void {
 }
 
 const STYLES = `
-.foyer-loading-ring{position:relative;display:inline-flex;padding:6px;line-height:0}
-.foyer-loading-ring svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}
-.foyer-loading-ring rect{fill:none;stroke:var(--foyer-accent);stroke-width:2.5;stroke-linecap:round;stroke-dasharray:22 78;animation:foyer-ring-travel 1.4s linear infinite}
-.foyer-loading-ring[data-state=error] rect{stroke:var(--foyer-color-error);stroke-dasharray:none;animation:none}
+${ROOT} .foyer-loading-ring{position:relative;display:inline-flex;padding:6px;line-height:0}
+${ROOT} .foyer-loading-ring svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible}
+${ROOT} .foyer-loading-ring rect{fill:none;stroke:var(--foyer-accent);stroke-width:2.5;stroke-linecap:round;stroke-dasharray:22 78;animation:foyer-ring-travel 1.4s linear infinite}
+${ROOT} .foyer-loading-ring[data-state=error] rect{stroke:var(--foyer-color-error);stroke-dasharray:none;animation:none}
 @keyframes foyer-ring-travel{to{stroke-dashoffset:-100}}
 `

@@ -1,3 +1,4 @@
+import { ROOT } from '../../theme/scope.ts'
 import { useStyleSheet } from '../../theme/styleSheet.ts'
 import { useSendStyles } from '../WalletSend/SendStyles.ts'
 
@@ -8,24 +9,24 @@ export function useOnrampStyles(): void {
 }
 
 const STYLES = `
-.foyer-onramp-presets{display:flex;gap:8px}
-.foyer-onramp-presets button{flex:1;height:34px;border:1px solid var(--foyer-color-border);border-radius:10px;background:var(--foyer-color-surface);color:var(--foyer-color-text);font:inherit;font-size:13.5px;font-weight:600;cursor:pointer}
-.foyer-onramp-presets button[aria-pressed=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
-.foyer-onramp-choice{margin:0;padding:0;border:none;display:flex;flex-direction:column;gap:6px}
-.foyer-onramp-choice legend{padding:0;margin-bottom:6px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
-.foyer-onramp-options{display:flex;gap:8px}
-.foyer-send .foyer-onramp-options label{flex:1;flex-direction:row;align-items:center;gap:8px;height:42px;padding:0 12px;border-radius:12px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);color:var(--foyer-color-text);font-size:14px;font-weight:500;cursor:pointer}
-.foyer-send .foyer-onramp-options label:has(input:checked){border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
-.foyer-onramp-options input{accent-color:var(--foyer-accent);margin:0}
-.foyer-onramp-waiting{display:flex;flex-direction:column;align-items:center;gap:12px;padding:14px 4px 4px;text-align:center}
-.foyer-onramp-waiting p{margin:0}
-.foyer-onramp-waiting .foyer-send-note{font-size:13.5px}
-.foyer-onramp-waiting a{color:color-mix(in srgb,var(--foyer-accent) 70%,var(--foyer-color-text));font-weight:600}
-.foyer-onramp-status{font-size:16px;font-weight:600}
-.foyer-onramp-mark{position:relative;display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;background:var(--foyer-color-surface);color:var(--foyer-accent)}
-.foyer-onramp-mark svg{width:26px;height:26px}
-.foyer-onramp-mark[data-state=waiting]::after{content:"";position:absolute;inset:-4px;border-radius:50%;border:2.5px solid transparent;border-top-color:var(--foyer-accent);animation:foyer-onramp-turn 1.1s linear infinite}
-.foyer-onramp-mark[data-state=done]{background:var(--foyer-color-success);color:var(--foyer-color-bg)}
-.foyer-onramp-waiting .foyer-button{margin-top:6px}
+${ROOT} .foyer-onramp-presets{display:flex;gap:8px}
+${ROOT} .foyer-onramp-presets button{flex:1;height:34px;border:1px solid var(--foyer-color-border);border-radius:10px;background:var(--foyer-color-surface);color:var(--foyer-color-text);font:inherit;font-size:13.5px;font-weight:600;cursor:pointer}
+${ROOT} .foyer-onramp-presets button[aria-pressed=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+${ROOT} .foyer-onramp-choice{margin:0;padding:0;border:none;display:flex;flex-direction:column;gap:6px}
+${ROOT} .foyer-onramp-choice legend{padding:0;margin-bottom:6px;font-size:13px;font-weight:600;color:var(--foyer-color-text-muted)}
+${ROOT} .foyer-onramp-options{display:flex;gap:8px}
+${ROOT} .foyer-send .foyer-onramp-options label{flex:1;flex-direction:row;align-items:center;gap:8px;height:42px;padding:0 12px;border-radius:12px;border:1px solid var(--foyer-color-border);background:var(--foyer-color-surface);color:var(--foyer-color-text);font-size:14px;font-weight:500;cursor:pointer}
+${ROOT} .foyer-send .foyer-onramp-options label:has(input:checked){border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
+${ROOT} .foyer-onramp-options input{accent-color:var(--foyer-accent);margin:0}
+${ROOT} .foyer-onramp-waiting{display:flex;flex-direction:column;align-items:center;gap:12px;padding:14px 4px 4px;text-align:center}
+${ROOT} .foyer-onramp-waiting p{margin:0}
+${ROOT} .foyer-onramp-waiting .foyer-send-note{font-size:13.5px}
+${ROOT} .foyer-onramp-waiting a{color:color-mix(in srgb,var(--foyer-accent) 70%,var(--foyer-color-text));font-weight:600}
+${ROOT} .foyer-onramp-status{font-size:16px;font-weight:600}
+${ROOT} .foyer-onramp-mark{position:relative;display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;background:var(--foyer-color-surface);color:var(--foyer-accent)}
+${ROOT} .foyer-onramp-mark svg{width:26px;height:26px}
+${ROOT} .foyer-onramp-mark[data-state=waiting]::after{content:"";position:absolute;inset:-4px;border-radius:50%;border:2.5px solid transparent;border-top-color:var(--foyer-accent);animation:foyer-onramp-turn 1.1s linear infinite}
+${ROOT} .foyer-onramp-mark[data-state=done]{background:var(--foyer-color-success);color:var(--foyer-color-bg)}
+${ROOT} .foyer-onramp-waiting .foyer-button{margin-top:6px}
 @keyframes foyer-onramp-turn{to{transform:rotate(1turn)}}
 `
