@@ -59,7 +59,7 @@ import { parseEther } from 'viem'
 import { useAccount, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain } from 'wagmi'
 
 export function WagmiPanel({ to }: { to: \`0x\${string}\` }) {
-  const { status, address, chainId } = useAccount()
+  const { status, address, chainId, connector } = useAccount()
   const { signMessageAsync } = useSignMessage()
   const { sendTransactionAsync } = useSendTransaction()
   const { chains, switchChainAsync } = useSwitchChain()
@@ -72,6 +72,7 @@ export function WagmiPanel({ to }: { to: \`0x\${string}\` }) {
       <p data-testid="wagmi-status">{status}</p>
       <p data-testid="wagmi-address">{address ?? ''}</p>
       <p data-testid="wagmi-chain">{chainId ?? ''}</p>
+      <p data-testid="wagmi-connector">{connector?.id ?? ''}</p>
       <button onClick={act(() => signMessageAsync({ message: 'hello from wagmi' }))}>wagmi: sign message</button>
       <button onClick={act(() => sendTransactionAsync({ to, value: parseEther('0.01') }))}>wagmi: send 0.01</button>
       <button onClick={act(async () => String((await switchChainAsync({ chainId: other!.id })).id))}>wagmi: switch chain</button>

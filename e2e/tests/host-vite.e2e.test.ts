@@ -136,6 +136,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       await page.getByTestId('wagmi-status').getByText('connected', { exact: true }).waitFor()
       expect(await page.getByTestId('wagmi-address').textContent()).toBe(devAddress)
       expect(await page.getByTestId('wagmi-chain').textContent()).toBe(String(home!.chainId))
+      expect(await page.getByTestId('wagmi-connector').textContent()).toBe('foyer')
       expect(await page.getByTestId('foyer-status').textContent()).toBe(`connected ${devAddress}`)
 
       const result = page.getByTestId('wagmi-result')
@@ -181,14 +182,26 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
       expect(await page.getByTestId('foyer-status').textContent()).toBe('disconnected ')
 
-      // a returning visitor: both come back without asking the wallet again
+      // a returning visitor: both come back without asking the wallet again, wagmi through Foyer
+      // (wagmi's own EIP-6963 discovery also finds the Dev Wallet: it must not take the connection)
       await connectThroughModal(page)
       await page.getByTestId('wagmi-status').getByText('connected', { exact: true }).waitFor()
-      await page.reload()
-      await page.getByTestId('wagmi-status').getByText('connected', { exact: true }).waitFor()
-      expect(await page.getByTestId('wagmi-address').textContent()).toBe(devAddress)
-      expect(await page.getByTestId('foyer-status').textContent()).toBe(`connected ${devAddress}`)
+      for (let reload = 0; reload < 3; reload++) {
+        await page.reload()
+        await page.getByTestId('wagmi-status').getByText('connected', { exact: true }).waitFor()
+        await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+        expect(await page.getByTestId('wagmi-address').textContent()).toBe(devAddress)
+        expect(await page.getByTestId('wagmi-connector').textContent()).toBe('foyer')
+      }
       expect(await page.getByRole('dialog', { name: 'Dev Wallet request' }).count()).toBe(0)
+
+      // after the reload, wagmi's disconnect still ends both, and wagmi does not fall back to the wallet itself
+      await page.getByRole('button', { name: 'wagmi: disconnect' }).click()
+      await page.getByTestId('foyer-status').getByText('disconnected').waitFor()
+      await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
       expect(problems.join('\n')).toBe('')
       await page.close()
     })

@@ -15,6 +15,12 @@ const RESTORE_WAIT_MS = 10_000
  * shows it; wagmi's actions go through that connection's provider; `connect()` from wagmi opens the
  * modal and resolves once the visitor has connected (a closed modal is a UserRejectedRequestError);
  * disconnecting on either side disconnects both, and a reload restores both.
+ *
+ * It works with wagmi's defaults: wagmi discovers EIP-6963 wallets itself
+ * (`multiInjectedProviderDiscovery`) and would add a connector of its own for each, which takes
+ * the connection whenever the wallet announces its accounts — after a connection made in Foyer's
+ * modal, or at a reload — so that wagmi would talk to the wallet around Foyer. This connector names
+ * every announced wallet in its `rdns`, which tells wagmi that Foyer serves it: wagmi adds none.
  */
 export function foyerConnector(foyer: { client: FoyerClient }) {
   // Every FoyerClient is one createFoyerClient made: the connector follows its stores, out of a host's type.
@@ -46,6 +52,7 @@ export function foyerConnector(foyer: { client: FoyerClient }) {
     id: 'foyer',
     name: 'Foyer',
     type: 'foyer',
+    rdns: announcedWallets(),
 
     async setup() {
       // Foyer's stores tell wagmi what happened in the modal or in the wallet.
@@ -120,6 +127,23 @@ export function foyerConnector(foyer: { client: FoyerClient }) {
       config.emitter.emit('disconnect')
     },
   }))
+}
+
+/**
+ * The reverse-DNS ids of the page's EIP-6963 wallets, in an array that grows as later ones announce
+ * themselves (wagmi reads a connector's `rdns` again on each announcement). Wallets answer the
+ * request event at once, so those present are in it when wagmi sets the connector up; on the
+ * server, where there are none, it stays empty.
+ */
+function announcedWallets(): string[] {
+  const rdns: string[] = []
+  if (typeof window === 'undefined') return rdns
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const id = (event as CustomEvent<{ info?: { rdns?: unknown } }>).detail?.info?.rdns
+    if (typeof id === 'string' && !rdns.includes(id)) rdns.push(id)
+  })
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  return rdns
 }
 
 /** Opens the modal and answers the address the visitor connects with; a UserRejectedRequestError if they close it first. */
