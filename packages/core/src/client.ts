@@ -246,13 +246,12 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
      */
     request: async <R extends RequestNameOf>(name: R, params: ParamsOf<R>): Promise<ResultOf<R>> => (await requests()).namespaceRequest(ctx, name, params),
     // Two common requests by name (eip155's, which most hosts send); every other one through request().
-    // Typed as their namespace declares them (viem's generics for eip155): its module checks what
-    // the host passed at run time, a TypeError naming the field.
+    // They take the host's input as it comes, which the namespace's module checks (a TypeError naming
+    // the field): FoyerClient types them as the namespace declares them (viem's generics for eip155).
     /** Sends a transaction (eip155: `{ to, value?, data? }`, wei as bigint) and answers its hash. */
-    sendTransaction: (async (transaction: ParamsOf<'sendTransaction'>) =>
-      (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction)) as unknown as RequestFunction<'sendTransaction'>,
+    sendTransaction: async (transaction: unknown): Promise<ResultOf<'sendTransaction'>> => (await transactions()).requestTransaction(ctx, 'sendTransaction', transaction),
     /** Signs typed data (eip155: EIP-712 `{ domain, types, primaryType, message }`) and answers the signature. */
-    signTypedData: (async (typedData: ParamsOf<'signTypedData'>) => (await signing()).requestSignature(ctx, 'signTypedData', typedData)) as unknown as RequestFunction<'signTypedData'>,
+    signTypedData: async (typedData: unknown): Promise<ResultOf<'signTypedData'>> => (await signing()).requestSignature(ctx, 'signTypedData', typedData),
     /**
      * Reads the account's balances again (the active namespace's by default), the server reading
      * the chain past its cache; within 30 s of a failure it waits for the automatic retry.

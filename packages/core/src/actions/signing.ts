@@ -1,7 +1,7 @@
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
-import { readyRequest, type ParamsOf, type ReadyRequest, type ResultOf } from './namespaceRequest.ts'
+import { readyRequest, type ReadyRequest, type ResultOf } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to sign a message with the active account (personal_sign on EVM).
@@ -25,7 +25,7 @@ export async function signMessage(ctx: FoyerContext, message: string): Promise<s
  * EIP-712 through eth_signTypedData_v4) with the active account. Bad input throws a TypeError
  * naming the field before the wallet is asked; a refusal shows 'Signature declined' and rejects.
  */
-export async function requestSignature<R extends string>(ctx: FoyerContext, name: R, params: ParamsOf<R>): Promise<ResultOf<R>> {
+export async function requestSignature<R extends string>(ctx: FoyerContext, name: R, params: unknown): Promise<ResultOf<R>> {
   // The namespace's module read the answer for this request name: it is this name's result.
   return (await signReady(ctx, await readyRequest(ctx, name, params))) as ResultOf<R>
 }

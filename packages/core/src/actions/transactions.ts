@@ -4,7 +4,7 @@ import type { FoyerContext } from '../context.ts'
 import { isUserRejection, SNACKBARS, THROWN } from '../errors.ts'
 import { addPendingTransaction } from './activity.ts'
 import { followTransaction } from './transactionFollow.ts'
-import { readyRequest, type ParamsOf, type ReadyRequest } from './namespaceRequest.ts'
+import { readyRequest, type ReadyRequest, type ResultOf } from './namespaceRequest.ts'
 
 /**
  * Asks the connected wallet to send a transaction its namespace declares (eip155:
@@ -14,8 +14,9 @@ import { readyRequest, type ParamsOf, type ReadyRequest } from './namespaceReque
  * TypeError naming the field before the wallet is asked. A refusal in the wallet shows 'Signature
  * declined', any other failure 'Failed to send transaction. Please try again.'; both reject.
  */
-export async function requestTransaction<R extends string>(ctx: FoyerContext, name: R, params: ParamsOf<R>): Promise<string> {
-  return sendReady(ctx, await readyRequest(ctx, name, params))
+export async function requestTransaction<R extends string>(ctx: FoyerContext, name: R, params: unknown): Promise<ResultOf<R>> {
+  // The namespace's module read the answer for this request name: it is this name's result.
+  return sendReady(ctx, await readyRequest(ctx, name, params)) as Promise<ResultOf<R>>
 }
 
 /**
