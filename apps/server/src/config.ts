@@ -36,6 +36,16 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * - DATABASE_URL (none; core): `postgres://…`: PostgreSQL 15+ for projects, analytics, activity and the embedded wallet; migrated at start
  * - FOYER_DATA_DIR (`<repo>/.foyer/data`; core): without `DATABASE_URL`: the embedded PGlite's folder, locked for one process
  * - FOYER_DEV (off; core): `1` or `true`: the dev project `foyer-dev` exists and accepts any loopback origin (`npm start`, e2e), `/metrics` is open and `FOYER_TRUST_PROXY=true` is allowed; never in production (there the dev project does not exist)
+ * - OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (none: tracing is off; telemetry): the OTLP/HTTP URL spans are sent to, used as is (`http://collector:4318/v1/traces`); with it (or the next) every request's span and its database, RPC and provider calls' are exported
+ * - OTEL_EXPORTER_OTLP_ENDPOINT (none; telemetry): the collector's base URL: spans go to its `/v1/traces`
+ * - OTEL_EXPORTER_OTLP_TRACES_PROTOCOL (the next, else `http/protobuf`; telemetry): `http/protobuf` or `http/json` (`grpc` is refused: use the collector's OTLP/HTTP port)
+ * - OTEL_EXPORTER_OTLP_PROTOCOL (`http/protobuf`; telemetry): the same for every signal
+ * - OTEL_EXPORTER_OTLP_TRACES_HEADERS (the next; telemetry): `key=value,…` headers sent with each export (a hosted collector's key)
+ * - OTEL_EXPORTER_OTLP_HEADERS (none; telemetry): the same for every signal
+ * - OTEL_SERVICE_NAME (`foyer-server`; telemetry): the traces' `service.name`
+ * - OTEL_TRACES_SAMPLER (`parentbased_always_on`; telemetry): which traces are kept: `always_on`, `always_off`, `traceidratio`, `parentbased_always_on`, `parentbased_always_off`, `parentbased_traceidratio` (each request starts its trace: a caller's `traceparent` is not followed)
+ * - OTEL_TRACES_SAMPLER_ARG (`1`; telemetry): the ratio samplers' share of traces kept, 0 to 1
+ * - OTEL_SDK_DISABLED (`false`; telemetry): `true` turns tracing off whatever the endpoint
  * - FOYER_RATE_LIMIT_PER_MINUTE (`60000`; operations): requests per minute per (`projectId`, client IP: an IPv6 /64)
  * - FOYER_RATE_LIMIT_PROJECT_CEILING_PER_MINUTE (10 × `FOYER_RATE_LIMIT_PER_MINUTE`; operations): requests per minute per `projectId` from all callers together
  * - FOYER_RATE_LIMIT_PER_IP_PER_MINUTE (`6000`; operations): requests per minute per IP address (an IPv6 /64)

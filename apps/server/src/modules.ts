@@ -15,6 +15,7 @@ import { registryModule } from './registry/registryModule.ts'
 import { relayModule } from './relay/relayModule.ts'
 import { rpcModule } from './rpc/rpcModule.ts'
 import { siwxModule } from './siwx/siwxModule.ts'
+import { telemetryModule } from './telemetry/telemetryModule.ts'
 
 /**
  * Every module of the server, one line each, in the order they are installed and their routes
@@ -23,6 +24,7 @@ import { siwxModule } from './siwx/siwxModule.ts'
  * The config schema, the environment reader, buildServer and db/schema.ts all fold over this list.
  */
 export const serverModules = [
+  telemetryModule,
   operationsModule,
   projectsModule,
   relayModule,

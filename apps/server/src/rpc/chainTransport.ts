@@ -22,8 +22,8 @@ export function chainRpcUrls(chain: Pick<ChainConfig, 'rpcUrl' | 'rpcUrls'>): st
  * same turn of the event loop leave as one JSON-RPC batch, as viem's http transport with `batch`.
  * `signal` aborts every call under way (a stopping indexer).
  */
-export function chainTransport(chain: Pick<ChainConfig, 'rpcUrl' | 'rpcUrls'>, policy: UpstreamPolicy, signal?: AbortSignal): Transport {
-  const upstreams = fallbackUpstreams(chainRpcUrls(chain), policy)
+export function chainTransport(chain: Pick<ChainConfig, 'rpcUrl' | 'rpcUrls'> & { caipNetworkId?: string }, policy: UpstreamPolicy, signal?: AbortSignal): Transport {
+  const upstreams = fallbackUpstreams(chainRpcUrls(chain), { ...policy, chainId: chain.caipNetworkId })
   let queue: Call[] = []
   let nextId = 0
 

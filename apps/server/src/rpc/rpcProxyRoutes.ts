@@ -34,7 +34,7 @@ export function rpcProxyRoutes(chains: readonly { namespace: AnyServedNamespace;
   const served = new Map<string, ProxiedChain>(
     chains.map(({ namespace, chain: { caipNetworkId, rpcUrl, rpcUrls = [] } }) => [
       caipNetworkId,
-      { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], policy), isForwarded: namespace.isForwardedMethod },
+      { caipNetworkId, upstreams: fallbackUpstreams([rpcUrl, ...rpcUrls], { ...policy, chainId: caipNetworkId }), isForwarded: namespace.isForwardedMethod },
     ]),
   )
   const querystring = proxyQuerySchema([...served.keys()])

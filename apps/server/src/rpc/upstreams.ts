@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { z } from 'zod'
+import { inChildSpan, type SpanNotes } from '../kernel/telemetry/spans.ts'
 import { jsonRpcResponseSchema, type JsonRpcRequest, type JsonRpcResponse } from './jsonRpc.ts'
 
 /** How the proxy talks to a chain's nodes; spec §9 defaults: 3 retries, 150 ms apart, 10 s per attempt. */
@@ -9,6 +10,8 @@ export interface UpstreamPolicy {
   timeoutMs: number
   /** The most bytes of a node's answer read (none: no cap); past it the answer is dropped unread. */
   maxAnswerBytes?: number
+  /** The chain these nodes serve (CAIP-2), named in traces. */
+  chainId?: string
 }
 
 /** One failed attempt, as logged: which upstream (by position, never its URL: URLs carry API keys), and why. */
@@ -63,23 +66,50 @@ const waitFor: RetryWait = (ms, signal) => sleep(ms, undefined, { signal })
  */
 export function fallbackUpstreams(urls: readonly string[], policy: UpstreamPolicy, wait: RetryWait = waitFor): Upstreams {
   return {
-    async send(payload, { signal, onFailedAttempt } = {}) {
-      const body = JSON.stringify(payload)
-      const failures: FailedAttempt[] = []
-      for (const [index, url] of urls.entries()) {
-        for (let attempt = 1; attempt <= 1 + policy.retryCount; attempt++) {
-          if (attempt > 1) await wait(policy.retryDelayMs, signal)
-          const outcome = await attemptOnce(url, body, policy, signal)
-          if ('answer' in outcome) return outcome.answer
-          const failure = { upstream: index + 1, attempt, reason: outcome.reason }
-          failures.push(failure)
-          onFailedAttempt?.(failure)
-          if (outcome.next === 'stop') throw outcome.tooLarge ? new AnswerTooLargeError(policy.maxAnswerBytes!) : new UpstreamsUnavailableError(failures)
-          if (outcome.next === 'nextUpstream') break
-        }
-      }
-      throw new UpstreamsUnavailableError(failures)
-    },
+    send: (payload, options = {}) => inChildSpan(spanName(payload), spanAttributes(payload, policy), (span) => sendInTurn(urls, policy, wait, payload, options, span)),
+  }
+}
+
+async function sendInTurn(
+  urls: readonly string[],
+  policy: UpstreamPolicy,
+  wait: RetryWait,
+  payload: JsonRpcRequest | JsonRpcRequest[],
+  { signal, onFailedAttempt }: SendOptions,
+  span: SpanNotes,
+): Promise<JsonRpcResponse[]> {
+  const body = JSON.stringify(payload)
+  const failures: FailedAttempt[] = []
+  for (const [index, url] of urls.entries()) {
+    for (let attempt = 1; attempt <= 1 + policy.retryCount; attempt++) {
+      if (attempt > 1) await wait(policy.retryDelayMs, signal)
+      const outcome = await attemptOnce(url, body, policy, signal)
+      if ('answer' in outcome) return outcome.answer
+      const failure = { upstream: index + 1, attempt, reason: outcome.reason }
+      failures.push(failure)
+      onFailedAttempt?.(failure)
+      span.addEvent('attempt failed', { 'foyer.rpc.upstream': failure.upstream, 'foyer.rpc.attempt': attempt, 'foyer.rpc.reason': failure.reason })
+      if (outcome.next === 'stop') throw outcome.tooLarge ? new AnswerTooLargeError(policy.maxAnswerBytes!) : new UpstreamsUnavailableError(failures)
+      if (outcome.next === 'nextUpstream') break
+    }
+  }
+  throw new UpstreamsUnavailableError(failures)
+}
+
+/** `jsonrpc eth_call`, or `jsonrpc batch` for several calls. */
+function spanName(payload: JsonRpcRequest | JsonRpcRequest[]): string {
+  return Array.isArray(payload) ? 'jsonrpc batch' : `jsonrpc ${payload.method}`
+}
+
+/** The chain and the methods asked, never the nodes' URLs (they carry API keys) nor the parameters. */
+function spanAttributes(payload: JsonRpcRequest | JsonRpcRequest[], policy: UpstreamPolicy) {
+  const requests = Array.isArray(payload) ? payload : [payload]
+  return {
+    'rpc.system': 'jsonrpc',
+    'rpc.method': Array.isArray(payload) ? 'batch' : payload.method,
+    'foyer.rpc.methods': [...new Set(requests.map((request) => request.method))],
+    'foyer.rpc.batch_size': requests.length,
+    ...(policy.chainId ? { 'foyer.chain_id': policy.chainId } : {}),
   }
 }
 
