@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import { clientIdFromSeed, formatRelayUrl, generateClientSeed, signRelayJwt } from '@foyer/walletconnect'
 import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
@@ -134,6 +135,8 @@ export class RelayTestClient {
   private constructor(
     readonly ws: WebSocket,
     readonly identity: Identity,
+    /** The headers of the server's 101 answer (a proxy in front may name the server there). */
+    readonly upgradeHeaders: IncomingHttpHeaders,
   ) {
     ws.on('message', (data) => {
       const text = data.toString()
@@ -153,12 +156,14 @@ export class RelayTestClient {
       headers: { ...options.headers, ...(options.origin && { origin: options.origin }) },
       autoPong: options.autoPong ?? true,
     })
+    let upgradeHeaders: IncomingHttpHeaders = {}
+    ws.once('upgrade', (response) => (upgradeHeaders = response.headers))
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)
       ws.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)))
     })
-    return new RelayTestClient(ws, identity)
+    return new RelayTestClient(ws, identity, upgradeHeaders)
   }
 
   /** Sends a raw frame. */
