@@ -125,6 +125,7 @@ describe('@foyer/core entries', () => {
         "loadAccountNfts",
         "loadLoginMethods",
         "localizeText",
+        "lookupIdentity",
         "makeSwap",
         "maxSendable",
         "memoryStorage",

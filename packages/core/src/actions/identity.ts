@@ -30,6 +30,36 @@ export async function refreshIdentity(ctx: FoyerContext, namespace: ChainNamespa
   ctx.chains.patchAccount(namespace, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
 }
 
+/** Lookups under way, so that several readers of one address make one request. */
+const inFlight = new WeakMap<FoyerContext, Map<string, Promise<Identity>>>()
+
+/**
+ * Any address's name and avatar (`useFoyerName`), from the server's identity route, kept 5 minutes
+ * per address like the account's own (the same cache); `fresh` asks the server past it. Rejects
+ * with the request's error; an address of a namespace names do not serve has none (nulls, nothing asked).
+ */
+export function lookupIdentity(ctx: FoyerContext, namespace: ChainNamespace, address: string, options: { fresh?: boolean } = {}, now = Date.now): Promise<Identity> {
+  if (!ctx.namespaces.serves(namespace, 'names')) return Promise.resolve({ name: null, avatar: null })
+  const key = address.toLowerCase()
+  const cache = cached.get(ctx) ?? new Map<string, { identity: Identity; at: number }>()
+  cached.set(ctx, cache)
+  const entry = cache.get(key)
+  if (entry && !options.fresh && now() - entry.at < CACHE_IDENTITY_MS) return Promise.resolve(entry.identity)
+  const pending = inFlight.get(ctx) ?? new Map<string, Promise<Identity>>()
+  inFlight.set(ctx, pending)
+  const asked = pending.get(key)
+  if (asked) return asked
+  const request = ctx.api.blockchain
+    .getIdentity(address)
+    .then((identity) => {
+      cache.set(key, { identity, at: now() })
+      return identity
+    })
+    .finally(() => pending.delete(key))
+  pending.set(key, request)
+  return request
+}
+
 /**
  * What the server last said of an address: its name (or null: none), undefined before it has
  * answered. The Account view offers to register a name only to an account known to have none.
