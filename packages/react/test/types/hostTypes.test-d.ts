@@ -11,12 +11,17 @@ import { walletProvider, type FoyerClient, type WalletProvider } from '@foyer/co
 import {
   createFoyer,
   type useFoyerAccount,
+  type useFoyerBalance,
+  type useFoyerName,
   type useFoyerRequest,
   type useFoyerSendTransaction,
   type useFoyerSignTypedData,
   type useFoyerWriteContract,
   type Foyer,
   type FoyerAccount,
+  type FoyerBalance,
+  type FoyerName,
+  type FoyerQueryResult,
   type FoyerOptions,
 } from '@foyer/react'
 import { erc20Abi, type Address, type Hash, type Hex } from 'viem'
@@ -74,3 +79,13 @@ expectTypeOf(accountOf({ namespace: 'eip155' }).address).toEqualTypeOf<Address |
 expectTypeOf(accountOf({ namespace: 'eip155' }).caipAddress).toEqualTypeOf<`eip155:${string}:${string}` | undefined>()
 expectTypeOf(accountOf().address).toEqualTypeOf<string | undefined>()
 expectTypeOf(accountOf({ namespace: 'solana' }).address).toEqualTypeOf<string | undefined>()
+
+// Fails if the read hooks lose TanStack Query's shape or their data's types.
+declare const balanceOf: typeof useFoyerBalance
+declare const nameOf: typeof useFoyerName
+expectTypeOf(balanceOf()).toEqualTypeOf<FoyerQueryResult<FoyerBalance>>()
+expectTypeOf(balanceOf().data).toEqualTypeOf<FoyerBalance | undefined>()
+expectTypeOf(balanceOf().error).toEqualTypeOf<Error | null>()
+expectTypeOf(balanceOf().refetch).returns.toEqualTypeOf<Promise<void>>()
+expectTypeOf(nameOf('0x0000000000000000000000000000000000000001').data).toEqualTypeOf<FoyerName | undefined>()
+expectTypeOf<FoyerName['name']>().toEqualTypeOf<string | null>()
