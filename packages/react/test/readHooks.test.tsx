@@ -65,14 +65,16 @@ afterEach(async () => {
   container.remove()
 })
 
+/** Calls the hooks under test on every render and hands over what they answered. */
+function Probe({ probe, seen }: { probe: () => unknown; seen: (value: unknown) => void }) {
+  seen(probe())
+  return null
+}
+
 async function render<T>(probe: () => T): Promise<{ current: () => T }> {
-  let seen: T
-  function Probe() {
-    seen = probe()
-    return null
-  }
-  await act(async () => root.render(createElement(FoyerProvider, { foyer }, createElement(Probe))))
-  return { current: () => seen }
+  let last: unknown
+  await act(async () => root.render(createElement(FoyerProvider, { foyer }, createElement(Probe, { probe, seen: (value) => (last = value) }))))
+  return { current: () => last as T }
 }
 
 /** Lets the server's answers arrive and React render them. */
