@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 import { createNextApp, REPO_ROOT, type HostApp } from '../support/hostApp.ts'
+import { readmeRecipe } from '../support/readmeRecipe.ts'
 import { FOYER_STATUS, foyerSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
@@ -12,65 +13,19 @@ import { packedPackages } from '../support/packedPackages.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 import { freePort } from '../support/walletApp.ts'
 
+/** The README's Next.js recipe: its install command and its four files (app/foyer.ts, providers.tsx, layout.tsx, page.tsx). */
+const NEXT = readmeRecipe('Next.js (App Router)')
+
 /**
- * The root layout, a server component: it reads a returning visitor's state cookie, and the
- * providers come from the host's own client file.
+ * A page of the test's own beside the README's: Foyer's account hook in a client component, under
+ * a route-level Suspense boundary (loading.tsx) that hydrates after the shell — the case where a
+ * slow device's reconnect used to beat hydration.
  */
-const LAYOUT = `import { cookieToInitialState } from '@foyer/react/server'
-import { headers } from 'next/headers'
-import { Suspense, type ReactNode } from 'react'
-import { Providers } from './providers'
-
-export const metadata = { title: 'Host app' }
-
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body>
-        <Suspense>
-          <FoyerProviders>{children}</FoyerProviders>
-        </Suspense>
-      </body>
-    </html>
-  )
+const STATUS_PAGE = {
+  'app/FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}`,
+  'app/status/page.tsx': "import { FoyerStatus } from '../FoyerStatus'\n\nexport default function Status() {\n  return <FoyerStatus />\n}\n",
+  'app/status/loading.tsx': 'export default function Loading() {\n  return <p>Loading…</p>\n}\n',
 }
-
-/** Reads the visitor's request, so it renders for each request: streamed inside the layout's Suspense boundary. */
-async function FoyerProviders({ children }: { children: ReactNode }) {
-  const initialState = cookieToInitialState((await headers()).get('cookie'))
-  return <Providers initialState={initialState}>{children}</Providers>
-}
-`
-
-const PROVIDERS = `'use client'
-
-import { FoyerProvider, type InitialState } from '@foyer/react'
-import type { ReactNode } from 'react'
-import { foyer } from './foyer'
-
-export function Providers({ initialState, children }: { initialState?: InitialState; children: ReactNode }) {
-  return (
-    <FoyerProvider foyer={foyer} initialState={initialState}>
-      {children}
-    </FoyerProvider>
-  )
-}
-`
-
-/** The page, a server component that renders Foyer's button itself. */
-const PAGE = `import { ConnectButton } from '@foyer/react'
-import { FoyerStatus } from './FoyerStatus'
-
-export default function Home() {
-  return (
-    <main>
-      <h1>Host app</h1>
-      <ConnectButton />
-      <FoyerStatus />
-    </main>
-  )
-}
-`
 
 describe('Foyer in a Next.js App Router app built from its packed packages, with nothing for Foyer in next.config', () => {
   const config = inject('webConfig')
@@ -85,16 +40,12 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     registry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed: packedPackages() })
     app = await createNextApp(registry)
     await app.npm(['install'])
-    await app.npm(['install', '@foyer/react', '@foyer/adapter-evm'])
-    app.write({
-      'app/layout.tsx': LAYOUT,
-      'app/providers.tsx': PROVIDERS,
-      'app/page.tsx': PAGE,
-      'app/foyer.ts': foyerSource(config, { stateCookie: true }),
-      'app/FoyerStatus.tsx': `'use client'\n\n${FOYER_STATUS}`,
-      'app/loading.tsx': 'export default function Loading() {\n  return <p>Loading…</p>\n}\n',
-    })
+    for (const args of NEXT.installs) await app.npm(args)
+    // the README's files word for word type-check in the app; it builds with the devnet's networks
+    app.write(NEXT.files)
     await app.npm(['exec', '--', 'tsc', '--noEmit'])
+    expect(app.read('app/foyer.ts')).toContain('stateCookie: true')
+    app.write({ 'app/foyer.ts': foyerSource(config, { stateCookie: true }), ...STATUS_PAGE })
     await app.npm(['run', 'build'])
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
@@ -130,7 +81,7 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
       .getByRole('button', { name: /Foyer Dev Wallet/ })
       .click()
     await answerDevWallet(page)
-    await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+    await page.locator(`[title="${devAddress}"]`).waitFor()
 
     // The returning visitor's request carries the state cookie: the server's HTML (the first paint)
     // already has their account button, and no "Connect Wallet".
@@ -140,12 +91,14 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     expect(returning).toContain(`title="${devAddress}"`)
 
     await page.reload()
-    await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+    await page.locator(`[title="${devAddress}"]`).waitFor()
     expect(await page.getByRole('button', { name: 'Connect Wallet' }).count()).toBe(0)
     expect(problems.join('\n')).toBe('')
 
-    // On a slow device the wallet's reconnect may finish before the page's Suspense boundary
-    // (app/loading.tsx) hydrates: that render must still draw what the server drew (React's #418 otherwise).
+    // On a slow device the wallet's reconnect may finish before a Suspense boundary (the status
+    // page's loading.tsx) hydrates: that render must still draw what the server drew (React's #418 otherwise).
+    await page.goto(`${url}/status`)
+    await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
     for (let reload = 0; reload < 4; reload++) {

@@ -1,36 +1,43 @@
-import { join } from 'node:path'
+import { copyFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, type Address, type Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { createViteApp, REPO_ROOT, serveStatic, type HostApp } from '../support/hostApp.ts'
-import { FOYER_STATUS, foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
+import { foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
-import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { packedPackages } from '../support/packedPackages.ts'
+import { readmeRecipe } from '../support/readmeRecipe.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
 
-/** The app's entry as a host writes it; `wagmi` wraps it in wagmi's providers, as a wagmi app already is. */
+/** The README's Vite recipe: its install commands (from the registry, and from the tarballs) and its files. */
+const VITE = readmeRecipe('In a Vite app')
+const FROM_REGISTRY = VITE.installs.find((args) => !args.some((arg) => arg.endsWith('.tgz')))!
+const FROM_TARBALLS = VITE.installs.find((args) => args.some((arg) => arg.endsWith('.tgz')))!
+const WAGMI = readmeRecipe('With wagmi')
+
+/**
+ * The entry the test renders instead of the template's: the README's App as it is, the React
+ * version beside it, and for a wagmi app wagmi's providers around both and a panel of wagmi's hooks.
+ */
 function mainSource(options: { wagmi: boolean; recipient?: Address }): string {
-  const foyer = `<FoyerProvider foyer={foyer}>
-          <p data-testid="react-version">React {version}</p>
-          <ConnectButton />
-          <FoyerStatus />${options.wagmi ? `\n          <WagmiPanel to="${options.recipient}" />` : ''}
-        </FoyerProvider>`
+  const page = `<p data-testid="react-version">React {version}</p>
+        <App />`
   const tree = options.wagmi
     ? `<WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        ${foyer}
+        ${page}
+        <WagmiPanel to="${options.recipient}" />
       </QueryClientProvider>
     </WagmiProvider>`
-    : foyer
-  return `import { ConnectButton, FoyerProvider } from '@foyer/react'
-${options.wagmi ? "import { QueryClient, QueryClientProvider } from '@tanstack/react-query'\n" : ''}import { StrictMode, version } from 'react'
+    : page
+  return `${options.wagmi ? "import { QueryClient, QueryClientProvider } from '@tanstack/react-query'\n" : ''}import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
-import './index.css'
-${options.wagmi ? "import { WagmiProvider } from 'wagmi'\n" : ''}import { foyer } from './foyer'
-import { FoyerStatus } from './FoyerStatus'
+${options.wagmi ? "import { WagmiProvider } from 'wagmi'\n" : ''}import './index.css'
+import App from './App'
 ${options.wagmi ? "import { wagmiConfig } from './wagmi'\nimport { WagmiPanel } from './WagmiPanel'\n\nconst queryClient = new QueryClient()\n" : ''}
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -40,26 +47,16 @@ createRoot(document.getElementById('root')!).render(
 `
 }
 
-/** What the README's install command adds to a Vite app, and what a wagmi app already has. */
-const FOYER_INSTALL = ['install', '@foyer/react', '@foyer/adapter-evm']
-const WAGMI_INSTALL = ['install', '@foyer/wagmi', 'wagmi', 'viem', '@tanstack/react-query']
-
-/**
- * An app made by create-vite's React + TypeScript template, its dependencies installed with a
- * plain `npm install`, then `installs` run as a host types them; `src` replaces the template's code.
- */
-async function viteApp(registry: NpmRegistry, installs: readonly (readonly string[])[], src: Record<string, string>): Promise<HostApp> {
-  const app = await createViteApp(registry)
-  await app.npm(['install'])
-  for (const args of installs) await app.npm(args)
-  app.write(Object.fromEntries(Object.entries(src).map(([path, text]) => [`src/${path}`, text])))
-  return app
-}
+/** Writes files under src/. */
+const inSrc = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([path, text]) => [`src/${path}`, text]))
 
 /** The template's build script (`tsc -b && vite build`). */
 async function build(app: HostApp): Promise<void> {
   await app.npm(['run', 'build', '--', '--logLevel', 'error'])
 }
+
+/** The README's App shows the connected account as `<address> · <balance>`, or 'Not connected'. */
+const accountLine = (page: Page, address: string) => page.locator('p', { hasText: `${address} · ` })
 
 /** A page of the built app in Chromium with the Dev Wallet installed as an extension; collects every page and console error. */
 async function openApp(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
@@ -89,29 +86,36 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
   const recipient = privateKeyToAddress(generatePrivateKey())
   const [home, other] = config.chains
   let browser: Browser
+  /** The registry with Foyer's packages as if published, and one without them (for the tarballs). */
   let registry: NpmRegistry
+  let unpublished: NpmRegistry
   beforeAll(async () => {
-    registry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed: packedPackages() })
+    const lockfile = join(REPO_ROOT, 'package-lock.json')
+    registry = await startNpmRegistry({ lockfile, packed: packedPackages() })
+    unpublished = await startNpmRegistry({ lockfile, packed: [] })
     browser = await launchChromium()
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
     await registry?.stop()
+    await unpublished?.stop()
   })
 
   describe('React 19 with wagmi (the setup most hosts have)', () => {
     let app: HostApp
     let site: Awaited<ReturnType<typeof serveStatic>>
     beforeAll(async () => {
-      const src = {
-        'main.tsx': mainSource({ wagmi: true, recipient }),
-        'foyer.ts': foyerSource(config),
-        'wagmi.ts': wagmiSource(config),
-        'WagmiPanel.tsx': WAGMI_PANEL,
-        'FoyerStatus.tsx': FOYER_STATUS,
-      }
-      app = await viteApp(registry, [FOYER_INSTALL, WAGMI_INSTALL], src)
-      // create-vite's tsconfig as it comes, and without allowImportingTsExtensions (401 errors once, from .ts specifiers in shipped types)
+      // A wagmi app (wagmi already installed), then the README's commands and files word for word,
+      // built by the template's own script under its tsconfig
+      app = await createViteApp(registry)
+      await app.npm(['install'])
+      await app.npm(['install', 'wagmi', '@tanstack/react-query'])
+      for (const args of [FROM_REGISTRY, ...WAGMI.installs]) await app.npm(args)
+      app.write({ ...VITE.files, ...WAGMI.files })
+      await build(app)
+      // The same app on the devnet's networks, with wagmi's hooks beside the README's App; its
+      // sources type-check without allowImportingTsExtensions too (Foyer's shipped types once needed it)
+      app.write(inSrc({ 'foyer.ts': foyerSource(config), 'wagmi.ts': wagmiSource(config), 'main.tsx': mainSource({ wagmi: true, recipient }), 'WagmiPanel.tsx': WAGMI_PANEL }))
       const tsconfig = app.read('tsconfig.app.json')
       app.write({ 'tsconfig.app.json': tsconfig.replace('"allowImportingTsExtensions": true', '"allowImportingTsExtensions": false') })
       expect(app.read('tsconfig.app.json')).not.toBe(tsconfig)
@@ -137,7 +141,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       expect(await page.getByTestId('wagmi-address').textContent()).toBe(devAddress)
       expect(await page.getByTestId('wagmi-chain').textContent()).toBe(String(home!.chainId))
       expect(await page.getByTestId('wagmi-connector').textContent()).toBe('foyer')
-      expect(await page.getByTestId('foyer-status').textContent()).toBe(`connected ${devAddress}`)
+      await accountLine(page, devAddress).waitFor()
 
       const result = page.getByTestId('wagmi-result')
       await page.getByRole('button', { name: 'wagmi: sign message' }).click()
@@ -170,7 +174,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
 
       // wagmi's disconnect ends Foyer's connection
       await page.getByRole('button', { name: 'wagmi: disconnect' }).click()
-      await page.getByTestId('foyer-status').getByText('disconnected').waitFor()
+      await page.getByText('Not connected').waitFor()
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       expect(await page.getByTestId('wagmi-status').textContent()).toBe('disconnected')
 
@@ -180,7 +184,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       await page.getByRole('button', { name: /^Account/ }).click()
       await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
       await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
-      expect(await page.getByTestId('foyer-status').textContent()).toBe('disconnected ')
+      await page.getByText('Not connected').waitFor()
 
       // a returning visitor: both come back without asking the wallet again, wagmi through Foyer
       // (wagmi's own EIP-6963 discovery also finds the Dev Wallet: it must not take the connection)
@@ -189,7 +193,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       for (let reload = 0; reload < 3; reload++) {
         await page.reload()
         await page.getByTestId('wagmi-status').getByText('connected', { exact: true }).waitFor()
-        await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+        await accountLine(page, devAddress).waitFor()
         expect(await page.getByTestId('wagmi-address').textContent()).toBe(devAddress)
         expect(await page.getByTestId('wagmi-connector').textContent()).toBe('foyer')
       }
@@ -197,7 +201,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
 
       // after the reload, wagmi's disconnect still ends both, and wagmi does not fall back to the wallet itself
       await page.getByRole('button', { name: 'wagmi: disconnect' }).click()
-      await page.getByTestId('foyer-status').getByText('disconnected').waitFor()
+      await page.getByText('Not connected').waitFor()
       await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
       await page.reload()
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
@@ -207,17 +211,23 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
     })
   })
 
-  it('a React 18 app type-checks, builds, and connects through the modal without a page error', async () => {
-    const src = { 'main.tsx': mainSource({ wagmi: false }), 'foyer.ts': foyerSource(config), 'FoyerStatus.tsx': FOYER_STATUS }
-    // a host still on React 18 moves the template back a major, as npm's own words say it
-    const app = await viteApp(registry, [['install', 'react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18'], FOYER_INSTALL], src)
+  it("a React 18 app installs Foyer from the tarballs with the README's command (every Foyer package named: none is in the registry), builds, and connects through the modal without a page error", async () => {
+    const app = await createViteApp(unpublished)
+    await app.npm(['install'])
+    // a host still on React 18 moves the template back a major
+    await app.npm(['install', 'react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18'])
+    for (const { tarball } of packedPackages()) copyFileSync(tarball, join(app.dir, basename(tarball)))
+    await app.npm(FROM_TARBALLS)
+    app.write(VITE.files)
+    await build(app)
+    app.write(inSrc({ 'foyer.ts': foyerSource(config), 'main.tsx': mainSource({ wagmi: false }) }))
     await build(app)
     const site = await serveStatic(join(app.dir, 'dist'))
     try {
       const { page, problems } = await openApp(browser, site.url)
       expect(await page.getByTestId('react-version').textContent()).toMatch(/^React 18\./)
       await connectThroughModal(page)
-      await page.getByTestId('foyer-status').getByText(`connected ${devAddress}`).waitFor()
+      await accountLine(page, devAddress).waitFor()
       expect(problems.join('\n')).toBe('')
       await page.close()
     } finally {
