@@ -65,7 +65,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.foyer)/' },
+    exclude: { path: ['(^|/)(dist|\\.foyer)/', '^apps/server/dist-'] },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js'] },
   },
 }

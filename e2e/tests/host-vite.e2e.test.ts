@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { createViteApp, REPO_ROOT, serveStatic, type HostApp } from '../support/hostApp.ts'
-import { foyerSource, WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
+import { WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 import { readmeRecipe } from '../support/readmeRecipe.ts'
@@ -47,6 +47,17 @@ createRoot(document.getElementById('root')!).render(
 `
 }
 
+/**
+ * The README's `src/foyer.ts` pointed at the test's Foyer server (the one value a reader puts in
+ * for their own): the networks are the server's, the devnet's.
+ */
+function readmeFoyerOn(apiUrl: string, projectId: string): string {
+  const file = VITE.files['src/foyer.ts']!
+  const pointed = file.replace("'http://127.0.0.1:4400'", JSON.stringify(apiUrl).replaceAll('"', "'")).replace("'foyer-dev'", `'${projectId}'`)
+  expect(pointed).not.toBe(file)
+  return pointed
+}
+
 /** Writes files under src/. */
 const inSrc = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([path, text]) => [`src/${path}`, text]))
 
@@ -55,8 +66,8 @@ async function build(app: HostApp): Promise<void> {
   await app.npm(['run', 'build', '--', '--logLevel', 'error'])
 }
 
-/** The README's App shows the connected account as `<address> · <balance>`, or 'Not connected'. */
-const accountLine = (page: Page, address: string) => page.locator('p', { hasText: `${address} · ` })
+/** The README's App shows the connected account as `<address> · <balance> <symbol>` once its balance is read, or 'Not connected'. */
+const accountLine = (page: Page, address: string) => page.locator('p', { hasText: new RegExp(`^${address} · \\d[\\d.]* ETH$`) })
 
 /** A page of the built app in Chromium with the Dev Wallet installed as an extension; collects every page and console error. */
 async function openApp(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
@@ -115,7 +126,9 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       await build(app)
       // The same app on the devnet's networks, with wagmi's hooks beside the README's App; its
       // sources type-check without allowImportingTsExtensions too (Foyer's shipped types once needed it)
-      app.write(inSrc({ 'foyer.ts': foyerSource(config), 'wagmi.ts': wagmiSource(config), 'main.tsx': mainSource({ wagmi: true, recipient }), 'WagmiPanel.tsx': WAGMI_PANEL }))
+      app.write(
+        inSrc({ 'foyer.ts': readmeFoyerOn(config.apiUrl, config.projectId), 'wagmi.ts': wagmiSource(config), 'main.tsx': mainSource({ wagmi: true, recipient }), 'WagmiPanel.tsx': WAGMI_PANEL }),
+      )
       const tsconfig = app.read('tsconfig.app.json')
       app.write({ 'tsconfig.app.json': tsconfig.replace('"allowImportingTsExtensions": true', '"allowImportingTsExtensions": false') })
       expect(app.read('tsconfig.app.json')).not.toBe(tsconfig)
@@ -220,7 +233,7 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
     await app.npm(FROM_TARBALLS)
     app.write(VITE.files)
     await build(app)
-    app.write(inSrc({ 'foyer.ts': foyerSource(config), 'main.tsx': mainSource({ wagmi: false }) }))
+    app.write(inSrc({ 'foyer.ts': readmeFoyerOn(config.apiUrl, config.projectId), 'main.tsx': mainSource({ wagmi: false }) }))
     await build(app)
     const site = await serveStatic(join(app.dir, 'dist'))
     try {

@@ -172,34 +172,48 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     /** Starts discovery in every adapter and restores stored connections. Returns a stop function. */
     start(): () => void {
       started = true
-      // The host's adapters, then the built-in ones (WalletConnect), which do not count as the
-      // host's adapters for the opening rule of spec §2.
-      const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? []), ...(embedded ? [embedded] : [])]
-      const stops = adapters.map((adapter) =>
-        adapter.watchConnectors((connectors) => {
-          byAdapter.set(adapter, connectors)
-          ctx.connectors.set([...byAdapter.values()].flat())
-        }),
-      )
-      ctx.recentWallets.set(readRecentWallets(ctx.storage))
-      restoreActiveNetwork(ctx)
-      void syncStoredConnections(ctx, findConnector)
-      if (ctx.options.stateCookie) {
-        // Loaded only by the hosts that turn it on, and after the sync has marked what it restores
-        // (the cookie waits for its outcome).
-        const following = import('./ssr/stateCookie.ts').then(({ followStateCookie }) => followStateCookie(ctx.chains))
-        stops.push(() => void following.then((stop) => stop()))
+      const stops: (() => void)[] = []
+      let stopped = false
+      const begin = () => {
+        if (stopped) return
+        // The host's adapters, then the built-in ones (WalletConnect), which do not count as the
+        // host's adapters for the opening rule of spec §2.
+        const adapters = [...(ctx.options.adapters ?? []), ...(builtIn.adapters ?? []), ...(embedded ? [embedded] : [])]
+        for (const adapter of adapters)
+          stops.push(
+            adapter.watchConnectors((connectors) => {
+              byAdapter.set(adapter, connectors)
+              ctx.connectors.set([...byAdapter.values()].flat())
+            }),
+          )
+        ctx.recentWallets.set(readRecentWallets(ctx.storage))
+        restoreActiveNetwork(ctx)
+        void syncStoredConnections(ctx, findConnector)
+        if (ctx.options.stateCookie) {
+          // Loaded only by the hosts that turn it on, and after the sync has marked what it restores
+          // (the cookie waits for its outcome).
+          const following = import('./ssr/stateCookie.ts').then(({ followStateCookie }) => followStateCookie(ctx.chains))
+          stops.push(() => void following.then((stop) => stop()))
+        }
+        if (ctx.options.siwx) {
+          // Sign-in follows the accounts: loaded only by the hosts that set it.
+          const following = siwx().then(({ followSiwx }) => followSiwx(ctx))
+          stops.push(() => void following.then((stop) => stop()))
+        }
+        if (embedded && typeof location !== 'undefined' && hasSocialResult(location.href)) {
+          // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
+          auth.finishSocialRedirect({ href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
+        }
       }
-      if (ctx.options.siwx) {
-        // Sign-in follows the accounts: loaded only by the hosts that set it.
-        const following = siwx().then(({ followSiwx }) => followSiwx(ctx))
-        stops.push(() => void following.then((stop) => stop()))
-      }
-      if (embedded && typeof location !== 'undefined' && hasSocialResult(location.href)) {
-        // Back from a social login's redirect fallback (?foyer_social_result=): finish it.
-        auth.finishSocialRedirect({ href: location.href, replace: (url) => history.replaceState(history.state, '', url) }).catch(() => undefined)
-      }
+      // A host that lists no networks takes the server's: discovery and the stored connections
+      // start once they are in (a wallet, WalletConnect's proposal and a restore all need them).
+      if (ctx.options.networks) begin()
+      else
+        void import('./actions/serverNetworks.ts')
+          .then(({ loadServerNetworks }) => loadServerNetworks(ctx))
+          .then(begin, (error: unknown) => console.warn("Foyer: the Foyer server's networks could not be loaded, so no network is offered", error))
       return () => {
+        stopped = true
         stops.forEach((stop) => stop())
         ctx.timers.clearAll()
       }
@@ -210,7 +224,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
      * the live state wins over a cookie read earlier.
      */
     seedInitialState: (initialState: InitialState) => {
-      if (!started) seedInitialState(ctx.chains, ctx.options.networks, initialState)
+      if (!started) seedInitialState(ctx.chains, ctx.chains.get().networks, initialState)
     },
     /** Opens the modal, on the requested view (with its data) where the opening rules allow it. */
     open: (request?: RouterEntry, isMobile?: boolean) => openModal(ctx, request, isMobile),

@@ -54,7 +54,7 @@ export function createContext(options: ResolvedOptions, namespaces: readonly Nam
     alert,
     messages,
     analytics: createAnalytics(http, options.features.analytics),
-    chains: createChainsStore([...options.networks], options.defaultNetwork),
+    chains: createChainsStore([...(options.networks ?? [])], options.defaultNetwork),
     connectors: createConnectorsStore(),
     /** The connection the modal is making: connecting, declined or failed (ConnectingExternal, WalletConnect). */
     connectionAttempt: createConnectionAttemptStore(),
@@ -73,6 +73,8 @@ export function createContext(options: ResolvedOptions, namespaces: readonly Nam
     /** Answers worth keeping for the page's life, and the balance-retry block. */
     cache: {
       supportedChains: undefined as Promise<Set<string>> | undefined,
+      /** The server's networks being loaded, for a host that lists none (actions/serverNetworks.ts). */
+      serverNetworks: undefined as Promise<void> | undefined,
       balanceBlockedUntil: 0,
       /** The balance fetch under way per namespace (one at a time: actions/balances.ts). */
       balanceFetches: new Map<ChainNamespace, { owner: { address: string; caipNetworkId: CaipNetworkId }; done: Promise<void> }>(),

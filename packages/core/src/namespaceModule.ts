@@ -48,8 +48,23 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
    * is `NamespaceParts.embeddedConnector`, loaded for hosts with the namespace's networks); absent where it serves none.
    */
   embeddedWallet?: 'home' | 'companion'
+  /**
+   * A network the Foyer server serves, in the namespace's own shape (its chain id from the CAIP-2
+   * reference), read through the server's RPC proxy at `rpcUrl`: how a host that lists no networks
+   * gets them. Absent: the namespace's served chains are not offered that way.
+   */
+  network?(served: ServedNetwork, rpcUrl: string): Network
   /** The rest of the namespace, loaded on first use (its parts load further as each is used). */
   load(): Promise<NamespaceParts<N>>
+}
+
+/** A chain as the Foyer server describes it (`/v1/supported-chains`'s `networks`). */
+export interface ServedNetwork {
+  caipNetworkId: string
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  testnet: boolean
+  blockExplorer?: { name: string; url: string }
 }
 
 /** The parts of a namespace that load when first used. */

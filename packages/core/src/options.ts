@@ -98,8 +98,7 @@ export interface ThemeVariables {
 export type { SiwxOption }
 
 /**
- * Everything a host developer passes to `createFoyer` (spec §1). Only `networks` is required;
- * every option is checked when Foyer is created, and a mistake throws a `FoyerOptionsError`
+ * Everything a host developer passes to `createFoyer` (spec §1). Every option is checked when Foyer is created, and a mistake throws a `FoyerOptionsError`
  * naming it.
  *
  * @example
@@ -117,8 +116,14 @@ export interface FoyerOptions {
    * dev mode; the embedded wallet needs one.
    */
   projectId?: string
-  /** The networks visitors may use, at least one; each is `evmNetwork(…)`, `solanaNetwork(…)`, … from its adapter. */
-  networks: readonly [Network, ...Network[]]
+  /**
+   * The networks visitors may use, at least one; each is `evmNetwork(…)` (`evmNetwork(base)` from
+   * viem's chain definitions), `solanaNetwork(…)`, … from its adapter. Omitted: the networks the
+   * Foyer server serves (`/v1/supported-chains`), in the namespaces of the app's adapters, read
+   * through the server's RPC proxy; they arrive after the page starts, so a server-drawn account
+   * (`stateCookie`) needs them listed here.
+   */
+  networks?: readonly [Network, ...Network[]]
   /** The network the modal starts on (one of `networks`). Default: the first of `networks`. */
   defaultNetwork?: Network
   /**
@@ -263,7 +268,7 @@ const network = v.object({
 })
 const optionsSchema = v.object({
   projectId: v.optional(v.string()),
-  networks: v.pipe(v.array(network), v.minLength(1, 'must have at least 1 entry')),
+  networks: v.optional(v.pipe(v.array(network), v.minLength(1, 'must have at least 1 entry'))),
   adapters: v.optional(v.array(v.object({ namespace, watchConnectors: v.any() }))),
   metadata: v.optional(v.object({ name: v.string(), description: v.string(), url: v.string(), icons: v.array(v.string()) })),
   features: v.optional(v.record(v.string(), v.union([v.boolean(), v.array(v.picklist(SOCIAL_PROVIDERS))]))),

@@ -97,8 +97,9 @@ describe('refused options', () => {
     expect(() => resolveLoose({ networks: [] })).toThrow('Foyer options: networks must have at least 1 entry')
   })
 
-  it('missing networks are refused with a message naming networks', () => {
-    expect(() => resolveOptions({} as FoyerOptions)).toThrow('Foyer options: networks must be an array')
+  it('networks may be left out (the server then names them), but a value that is not a list is refused naming networks', () => {
+    expect(resolveOptions({} as FoyerOptions).networks).toBeUndefined()
+    expect(() => resolveOptions({ networks: 'eip155:1' } as unknown as FoyerOptions)).toThrow('Foyer options: networks must be an array')
   })
 
   it('a network with an invalid CAIP-2 id is refused with a message naming its path', () => {

@@ -61,11 +61,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const resolved = resolveOptions(options)
   // WalletConnect is built in: a QR code needs nothing from the browser. Its protocol code loads
   // when a visitor picks it.
+  let liveNetworks = (): readonly Network[] => resolved.networks ?? []
   const walletConnect = walletConnectAdapter({
     relayUrl: resolved.relayUrl,
     projectId: resolved.projectId,
     metadata: resolved.metadata ?? pageMetadata(),
-    networks: resolved.networks,
+    // The networks as they are when a session is proposed: the host's, or the server's once in.
+    get networks() {
+      return liveNetworks()
+    },
     reusePairing: () =>
       typeof navigator !== 'undefined' && reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
   })
@@ -74,6 +78,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
   // host may have no adapter for, so every namespace's module is built in as well (their requests'
   // checks and encoders load on the first request).
   const client = createFoyerClient(options, { adapters: [walletConnect], auth: true, namespaces: FOYER_NAMESPACES })
+  liveNetworks = () => client.ctx.chains.get().networks
   return {
     client,
     open: client.open,

@@ -21,7 +21,8 @@ export function useSeededFoyer(foyer: FoyerInstance, initialState: InitialState 
 
 function withOwnChains(foyer: FoyerInstance, initialState: InitialState): FoyerInstance {
   const { ctx } = foyer.client
-  const chains = createChainsStore([...ctx.options.networks], ctx.options.defaultNetwork)
-  seedInitialState(chains, ctx.options.networks, initialState)
+  const networks = ctx.chains.get().networks
+  const chains = createChainsStore([...networks], ctx.options.defaultNetwork)
+  seedInitialState(chains, networks, initialState)
   return { ...foyer, client: { ...foyer.client, ctx: { ...ctx, chains } } }
 }

@@ -104,7 +104,7 @@ export function foyerConnector(foyer: { client: FoyerClient }) {
     },
 
     async switchChain({ chainId }) {
-      const network = client.options.networks.find((candidate: Network) => candidate.chainNamespace === 'eip155' && Number(candidate.id) === chainId)
+      const network = client.ctx.chains.get().networks.find((candidate: Network) => candidate.chainNamespace === 'eip155' && Number(candidate.id) === chainId)
       const chain = config.chains.find((candidate) => candidate.id === chainId)
       if (!network || !chain) throw new SwitchChainError(new Error(`Chain ${chainId} is not one of the app's networks in both Foyer and wagmi`))
       try {

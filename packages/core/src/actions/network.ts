@@ -9,7 +9,7 @@ import { storeActiveNetwork } from './persistence.ts'
 /** The host's network with this chain id in this namespace, if the host supports it. */
 export function findNetwork(ctx: FoyerContext, namespace: ChainNamespace, chainId: number | string): Network | undefined {
   const caipNetworkId = formatCaipNetworkId(namespace, chainId)
-  return ctx.options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+  return ctx.chains.get().networks.find((network) => network.caipNetworkId === caipNetworkId)
 }
 
 /**

@@ -36,7 +36,7 @@ export function storeActiveNetwork(ctx: FoyerContext, network: Network) {
 /** The network the visitor last used comes back at startup, when the host still lists it. */
 export function restoreActiveNetwork(ctx: FoyerContext) {
   const stored = readJson<string>(ctx.storage, STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID)
-  const network = ctx.options.networks.find((candidate) => candidate.caipNetworkId === stored)
+  const network = ctx.chains.get().networks.find((candidate) => candidate.caipNetworkId === stored)
   if (!network) return
   ctx.chains.patchNetwork(network.chainNamespace, { caipNetwork: network })
   ctx.chains.setActiveNamespace(network.chainNamespace)

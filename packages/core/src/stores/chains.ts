@@ -82,6 +82,8 @@ export interface ChainState {
 export interface ChainsState {
   activeNamespace?: ChainNamespace
   chains: Partial<Record<ChainNamespace, ChainState>>
+  /** Every network visitors may use, in the order the host (or the server) lists them. */
+  networks: readonly Network[]
 }
 
 export function initialAccountState(status: ConnectionStatus = 'disconnected'): AccountState {
@@ -109,8 +111,8 @@ function initialNetworkState(network: Network | undefined, networks: Network[]):
   }
 }
 
-/** Groups the host's networks by namespace; the first network of each is its default. */
-export function createChainsStore(networks: Network[], defaultNetwork?: Network) {
+/** Groups the networks by namespace; the first network of each is its default. */
+function groupByNamespace(networks: readonly Network[], defaultNetwork?: Network): ChainsState['chains'] {
   const chains: ChainsState['chains'] = {}
   for (const network of networks) {
     const chain = (chains[network.chainNamespace] ??= {
@@ -125,8 +127,14 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
     const preferred = defaultNetwork?.chainNamespace === chain.namespace ? defaultNetwork : chain.networks[0]
     chain.networkState = initialNetworkState(preferred, chain.networks)
   }
+  return chains
+}
+
+/** Groups the host's networks by namespace; the first network of each is its default. */
+export function createChainsStore(networks: Network[], defaultNetwork?: Network) {
+  const chains = groupByNamespace(networks, defaultNetwork)
   const activeNamespace = defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
-  const store = createStore<ChainsState>({ activeNamespace, chains })
+  const store = createStore<ChainsState>({ activeNamespace, chains, networks })
 
   function update(namespace: ChainNamespace, change: (chain: ChainState) => ChainState) {
     store.set((state) => {
@@ -145,6 +153,18 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
       return namespace ? all[namespace] : undefined
     },
     setActiveNamespace: (namespace: ChainNamespace) => store.set((state) => (state.activeNamespace === namespace ? state : { ...state, activeNamespace: namespace })),
+    /**
+     * Adds networks that arrived after the start (the server's, when the host lists none): a
+     * namespace not yet known gets its chain, on its first new network; the first namespace added
+     * becomes the active one if none is.
+     */
+    addNetworks(added: readonly Network[]) {
+      store.set((state) => {
+        const fresh = added.filter((network) => !state.networks.some((known) => known.caipNetworkId === network.caipNetworkId) && !state.chains[network.chainNamespace])
+        if (fresh.length === 0) return state
+        return { ...state, chains: { ...groupByNamespace(fresh), ...state.chains }, networks: [...state.networks, ...fresh], activeNamespace: state.activeNamespace ?? fresh[0]!.chainNamespace }
+      })
+    },
     patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>) {
       update(namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, ...patch } }))
     },

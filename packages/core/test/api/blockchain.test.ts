@@ -15,7 +15,7 @@ const client = () => createBlockchainClient(createHttpClient(api.url, { projectI
 describe('blockchain API client (spec §7)', () => {
   it('supported chains come from GET /v1/supported-chains', async () => {
     api.supportedChains = ['eip155:1', 'eip155:10']
-    expect(await client().getSupportedChains()).toEqual({ http: ['eip155:1', 'eip155:10'], ws: [] })
+    expect(await client().getSupportedChains()).toEqual({ http: ['eip155:1', 'eip155:10'], ws: [], networks: [] })
     expect(api.requests).toMatchObject([{ method: 'GET', path: '/v1/supported-chains', query: { projectId: 'p1' } }])
   })
 

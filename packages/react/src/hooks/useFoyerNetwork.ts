@@ -5,13 +5,14 @@ import { useStore } from './useStore.ts'
 export function useFoyerNetwork() {
   const { client } = useFoyerInstance()
   const networkState = useStore(client.ctx.chains, (state) => (state.activeNamespace ? state.chains[state.activeNamespace]?.networkState : undefined))
+  const networks = useStore(client.ctx.chains, (state) => state.networks)
   const caipNetwork = networkState?.caipNetwork
   return {
     caipNetwork,
     caipNetworkId: caipNetwork?.caipNetworkId,
     chainId: caipNetwork?.id,
     isUnsupported: networkState?.unsupported ?? false,
-    networks: client.options.networks,
+    networks,
     switchNetwork: client.switchNetwork,
   }
 }

@@ -59,7 +59,7 @@ describe('/v1/supported-chains', () => {
     server = await startServer({
       chains: [
         { ...UNREAD_CHAIN, smartAccounts: { bundlerUrl: 'http://127.0.0.1:9/bundler' } },
-        { ...UNREAD_CHAIN, caipNetworkId: 'eip155:31338', name: 'No smart accounts' },
+        { ...UNREAD_CHAIN, caipNetworkId: 'eip155:31338', name: 'No smart accounts', blockExplorerUrl: 'https://www.explorer.example' },
       ],
     })
   })
@@ -67,8 +67,24 @@ describe('/v1/supported-chains', () => {
 
   it('lists the chains with a bundler as smartAccounts, and never their bundler URL', async () => {
     const response = await request(server.baseUrl, '/v1/supported-chains')
-    expect(response.body).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [], smartAccounts: ['eip155:31337'] })
+    expect(response.body).toMatchObject({ http: ['eip155:31337', 'eip155:31338'], ws: [], smartAccounts: ['eip155:31337'] })
     expect(JSON.stringify(response.body)).not.toContain('bundler')
+  })
+
+  it('describes each served chain as a network (name, currency, testnet, explorer), with no node URL: the modal reads through the proxy', async () => {
+    const response = await request(server.baseUrl, '/v1/supported-chains')
+    const { networks } = response.body as { networks: unknown[] }
+    expect(networks).toEqual([
+      { caipNetworkId: 'eip155:31337', name: UNREAD_CHAIN.name, nativeCurrency: UNREAD_CHAIN.nativeCurrency, testnet: UNREAD_CHAIN.testnet },
+      {
+        caipNetworkId: 'eip155:31338',
+        name: 'No smart accounts',
+        nativeCurrency: UNREAD_CHAIN.nativeCurrency,
+        testnet: UNREAD_CHAIN.testnet,
+        blockExplorer: { name: 'explorer.example', url: 'https://www.explorer.example' },
+      },
+    ])
+    expect(JSON.stringify(networks)).not.toContain(UNREAD_CHAIN.rpcUrl)
   })
 
   it('a config in code gets the canonical EntryPoint v0.7 and Safe 4337 module unless it names others (a devnet has its own)', () => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useStore } from '../../hooks/useStore.ts'
 
 /**
  * The host's networks as a list; choosing one asks the wallet to switch. The current network is
@@ -12,6 +13,7 @@ export function NetworkList({ current, connected = true, onSwitched }: { current
   const { client } = useFoyerInstance()
   const [pending, setPending] = useState<string>()
   const m = useMessages(accountTexts)
+  const networks = useStore(client.ctx.chains, (state) => state.networks)
 
   const choose = async (network: Network) => {
     if (network.caipNetworkId === current) return onSwitched()
@@ -28,7 +30,7 @@ export function NetworkList({ current, connected = true, onSwitched }: { current
 
   return (
     <ul className="foyer-list" aria-label={m.networksLabel}>
-      {client.options.networks.map((network) => (
+      {networks.map((network) => (
         <li key={network.caipNetworkId}>
           <button type="button" className="foyer-row" aria-current={network.caipNetworkId === current} onClick={() => void choose(network)} disabled={pending !== undefined}>
             <NetworkImage network={network} size="md" />

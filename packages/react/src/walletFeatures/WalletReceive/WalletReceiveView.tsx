@@ -3,7 +3,6 @@ import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { CopyIcon } from '../../components/icons/icons.tsx'
 import { QrCode } from '../../components/QrCode/QrCode.tsx'
 import { useQrStyles } from '../../components/QrCode/QrStyles.ts'
-import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useCopyAddress } from '../../views/Account/useCopyAddress.ts'
@@ -17,14 +16,13 @@ import { useReceiveStyles } from './ReceiveStyles.ts'
 export default function WalletReceiveView() {
   useQrStyles()
   useReceiveStyles()
-  const { client } = useFoyerInstance()
   const m = useMessages(receiveTexts)
   const chain = useActiveChain()
   const address = chain?.accountState.address
   const network = chain?.networkState.caipNetwork
   const copy = useCopyAddress(address)
   if (!address || !network) return null
-  const networks = client.options.networks.filter((candidate) => candidate.chainNamespace === network.chainNamespace)
+  const networks = chain.networks
 
   return (
     <div className="foyer-body">
