@@ -48,12 +48,6 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
    * is `NamespaceParts.embeddedConnector`, loaded for hosts with the namespace's networks); absent where it serves none.
    */
   embeddedWallet?: 'home' | 'companion'
-  /**
-   * A network the Foyer server serves, in the namespace's own shape (its chain id from the CAIP-2
-   * reference), read through the server's RPC proxy at `rpcUrl`: how a host that lists no networks
-   * gets them. Absent: the namespace's served chains are not offered that way.
-   */
-  network?(served: ServedNetwork, rpcUrl: string): Network
   /** The rest of the namespace, loaded on first use (its parts load further as each is used). */
   load(): Promise<NamespaceParts<N>>
 }
@@ -75,6 +69,12 @@ export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
    * throws a TypeError naming the field, a name the namespace does not declare answers undefined.
    */
   prepare(name: string, params: unknown, sender: RequestSender): Promise<PreparedRequest | undefined>
+  /**
+   * A network the Foyer server serves, in the namespace's own shape (its chain id from the CAIP-2
+   * reference), read through the server's RPC proxy at `rpcUrl`: how a host that lists no networks
+   * gets them. Absent: the namespace's served chains are not offered that way.
+   */
+  network?(served: ServedNetwork, rpcUrl: string): Network
   /** How to ask the chain whether a transaction the namespace's wallet sent is in a block (Activity, swaps); without it a send refreshes the balances once. */
   inclusion?(hash: string): InclusionCheck
   /** How the namespace's wallets tell an account's assets themselves, where they can. */

@@ -1,5 +1,4 @@
 import { isEvmAddress, type NamespaceModule } from '@foyer/core/internal'
-import { evmNetwork } from '../evmNetwork.ts'
 // Importing this module brings the eip155 request types (the NamespaceRequests augmentation) with it
 // (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
 export type {} from './requestTypes.ts'
@@ -17,14 +16,5 @@ export const eip155Namespace: NamespaceModule<'eip155'> = {
   texts: { en: { receiverPlaceholder: 'Address (0x…) or name' } },
   // The embedded wallet's login is an EVM account: its AUTH connector is this namespace's.
   embeddedWallet: 'home',
-  network: (served, rpcUrl) =>
-    evmNetwork({
-      id: Number(served.caipNetworkId.slice('eip155:'.length)),
-      name: served.name,
-      rpcUrl,
-      nativeCurrency: served.nativeCurrency,
-      ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
-      testnet: served.testnet,
-    }),
   load: async () => (await import('./eip155Parts.ts')).eip155Parts,
 }

@@ -1,4 +1,5 @@
 import type { NamespaceParts } from '@foyer/core/internal'
+import { evmNetwork } from '../evmNetwork.ts'
 import { receiptCheck } from './receiptCheck.ts'
 
 /**
@@ -13,6 +14,15 @@ export const eip155Parts: NamespaceParts<'eip155'> = {
     return prepareEip155Request(name, params, sender)
   },
   inclusion: receiptCheck,
+  network: (served, rpcUrl) =>
+    evmNetwork({
+      id: Number(served.caipNetworkId.slice('eip155:'.length)),
+      name: served.name,
+      rpcUrl,
+      nativeCurrency: served.nativeCurrency,
+      ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
+      testnet: served.testnet,
+    }),
   walletAssets: async () => (await import('./walletAssets.ts')).eip155WalletAssets,
   sends: async () => (await import('../send/evmSends.ts')).eip155Sends,
   swaps: async () => (await import('../swap/evmSwaps.ts')).eip155Swaps,

@@ -1,6 +1,5 @@
 import type { NamespaceModule } from '@foyer/core/internal'
 import { SOLANA_ADDRESS_PATTERN } from './solanaAddress.ts'
-import { solanaNetwork } from '../solanaNetwork.ts'
 // Importing this module brings the solana request types (the NamespaceRequests augmentation) with it
 // (`export type {}`, which the published .d.ts keeps; it drops an empty `import type {}`).
 export type {} from './requestTypes.ts'
@@ -20,13 +19,5 @@ export const solanaNamespace: NamespaceModule<'solana'> = {
   texts: { en: { receiverPlaceholder: 'Solana address', amountOrReceiverProblem: 'Please enter a valid amount and receiver address' } },
   // The embedded wallet's login serves Solana too: the server derives the user's Solana address beside the EVM one.
   embeddedWallet: 'companion',
-  network: (served, rpcUrl) =>
-    solanaNetwork({
-      genesisHash: served.caipNetworkId.slice('solana:'.length),
-      name: served.name,
-      rpcUrl,
-      ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
-      testnet: served.testnet,
-    }),
   load: async () => (await import('./solanaParts.ts')).solanaParts,
 }

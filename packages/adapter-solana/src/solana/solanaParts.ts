@@ -1,5 +1,6 @@
 import type { NamespaceParts } from '@foyer/core/internal'
 import { embeddedSolanaConnector } from '../embedded/embeddedSolanaConnector.ts'
+import { solanaNetwork } from '../solanaNetwork.ts'
 import { signatureStatusCheck } from './signatureStatusCheck.ts'
 
 /**
@@ -14,6 +15,14 @@ export const solanaParts: NamespaceParts<'solana'> = {
     return prepareSolanaRequest(name, params, sender)
   },
   inclusion: signatureStatusCheck,
+  network: (served, rpcUrl) =>
+    solanaNetwork({
+      genesisHash: served.caipNetworkId.slice('solana:'.length),
+      name: served.name,
+      rpcUrl,
+      ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
+      testnet: served.testnet,
+    }),
   sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
   siwx: async () => (await import('../signIn/siwsFormat.ts')).siwsFormat,
   texts: { de: { receiverPlaceholder: 'Solana-Adresse', amountOrReceiverProblem: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein' } },

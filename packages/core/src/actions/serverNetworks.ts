@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { FoyerContext } from '../context.ts'
+import { groupByNamespace } from '../stores/chains.ts'
 import type { Network } from '../types.ts'
 
 const servedNetworks = v.object({
@@ -20,25 +21,38 @@ const servedNetworks = v.object({
 /**
  * The networks of a host that lists none: those the Foyer server serves (`/v1/supported-chains`),
  * in the namespaces of the host's adapters (every namespace Foyer knows, for a host with none),
- * each written by its namespace's module and read through the server's RPC proxy. Answers when
+ * each written by its namespace's parts (loaded here) and read through the server's RPC proxy. Answers when
  * they are in the chains store; asked once per page, again after a failure.
  */
 export function loadServerNetworks(ctx: FoyerContext): Promise<void> {
   if (ctx.cache.serverNetworks) return ctx.cache.serverNetworks
   const hostNamespaces = new Set((ctx.options.adapters ?? []).map((adapter) => adapter.namespace))
-  const pending = ctx.api.blockchain.getSupportedChains().then((answer) => {
+  const pending = ctx.api.blockchain.getSupportedChains().then(async (answer) => {
     const { networks } = v.parse(servedNetworks, answer)
     const added: Network[] = []
     for (const served of networks) {
       const namespace = served.caipNetworkId.slice(0, served.caipNetworkId.indexOf(':'))
       const module = ctx.namespaces.all().find((candidate) => candidate.namespace === namespace)
       if (!module || (hostNamespaces.size > 0 && !hostNamespaces.has(module.namespace))) continue
-      const network = module.network?.(served, ctx.api.http.url('/v1/', { chainId: served.caipNetworkId }))
+      const parts = await ctx.namespaces.parts(module.namespace)
+      const network = parts?.network?.(served, ctx.api.http.url('/v1/', { chainId: served.caipNetworkId }))
       if (network) added.push(network)
     }
-    ctx.chains.addNetworks(added)
+    addNetworks(ctx, added)
   })
   pending.catch(() => (ctx.cache.serverNetworks = undefined))
   ctx.cache.serverNetworks = pending
   return pending
+}
+
+/**
+ * Adds networks that arrived after the start: a namespace not yet known gets its chain, on its
+ * first new network; the first namespace added becomes the active one if none is.
+ */
+export function addNetworks(ctx: FoyerContext, added: readonly Network[]): void {
+  ctx.chains.set((state) => {
+    const fresh = added.filter((network) => !state.networks.some((known) => known.caipNetworkId === network.caipNetworkId) && !state.chains[network.chainNamespace])
+    if (fresh.length === 0) return state
+    return { ...state, chains: { ...groupByNamespace(fresh), ...state.chains }, networks: [...state.networks, ...fresh], activeNamespace: state.activeNamespace ?? fresh[0]!.chainNamespace }
+  })
 }

@@ -112,7 +112,7 @@ function initialNetworkState(network: Network | undefined, networks: Network[]):
 }
 
 /** Groups the networks by namespace; the first network of each is its default. */
-function groupByNamespace(networks: readonly Network[], defaultNetwork?: Network): ChainsState['chains'] {
+export function groupByNamespace(networks: readonly Network[], defaultNetwork?: Network): ChainsState['chains'] {
   const chains: ChainsState['chains'] = {}
   for (const network of networks) {
     const chain = (chains[network.chainNamespace] ??= {
@@ -153,18 +153,6 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
       return namespace ? all[namespace] : undefined
     },
     setActiveNamespace: (namespace: ChainNamespace) => store.set((state) => (state.activeNamespace === namespace ? state : { ...state, activeNamespace: namespace })),
-    /**
-     * Adds networks that arrived after the start (the server's, when the host lists none): a
-     * namespace not yet known gets its chain, on its first new network; the first namespace added
-     * becomes the active one if none is.
-     */
-    addNetworks(added: readonly Network[]) {
-      store.set((state) => {
-        const fresh = added.filter((network) => !state.networks.some((known) => known.caipNetworkId === network.caipNetworkId) && !state.chains[network.chainNamespace])
-        if (fresh.length === 0) return state
-        return { ...state, chains: { ...groupByNamespace(fresh), ...state.chains }, networks: [...state.networks, ...fresh], activeNamespace: state.activeNamespace ?? fresh[0]!.chainNamespace }
-      })
-    },
     patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>) {
       update(namespace, (chain) => ({ ...chain, accountState: { ...chain.accountState, ...patch } }))
     },
