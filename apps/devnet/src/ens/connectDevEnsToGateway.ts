@@ -33,14 +33,17 @@ export async function connectDevEnsToGateway(devnet: { ens: DevnetEns; chains: D
   const resolver = { address: ens.offchainResolver, abi: offchainResolverArtifact.abi, chain: null } as const
   const registry = { address: ens.registry, abi: ensRegistryArtifact.abi, chain: null } as const
 
-  const hashes: Hash[] = [await wallet.writeContract({ ...resolver, functionName: 'setUrls', args: [gateway.urls] } as Parameters<typeof wallet.writeContract>[0])]
+  // Each call carries its nonce, in order (as deployDevEns's): the node is not left to number
+  // calls sent before the previous one was mined.
+  let nonce = await client.getTransactionCount({ address: owner, blockTag: 'pending' })
+  const hashes: Hash[] = [await wallet.writeContract({ ...resolver, functionName: 'setUrls', args: [gateway.urls], nonce: nonce++ } as Parameters<typeof wallet.writeContract>[0])]
   if (!(await client.readContract({ ...resolver, functionName: 'isSigner', args: [gateway.signer] }))) {
-    hashes.push(await wallet.writeContract({ ...resolver, functionName: 'setSigner', args: [gateway.signer, true] } as Parameters<typeof wallet.writeContract>[0]))
+    hashes.push(await wallet.writeContract({ ...resolver, functionName: 'setSigner', args: [gateway.signer, true], nonce: nonce++ } as Parameters<typeof wallet.writeContract>[0]))
   }
   const zoneResolver = (await client.readContract({ ...registry, functionName: 'resolver', args: [namehash(gateway.zone)] })) as Address
   if (!isAddressEqual(zoneResolver, ens.offchainResolver)) {
     for (const call of registryAnchorCalls([gateway.zone], owner, ens.offchainResolver)) {
-      hashes.push(await wallet.writeContract({ ...registry, ...call } as Parameters<typeof wallet.writeContract>[0]))
+      hashes.push(await wallet.writeContract({ ...registry, ...call, nonce: nonce++ } as Parameters<typeof wallet.writeContract>[0]))
     }
   }
   const receipts = await minedReceipts(client, hashes)

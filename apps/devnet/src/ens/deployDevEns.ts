@@ -23,7 +23,8 @@ export interface DevnetEns {
 /**
  * Deploys the registry, the offchain resolver (no gateway yet: the server's URL is not known) and
  * the universal resolver from dev account ENS_DEPLOYER_INDEX at its nonces 0, 1, 2, then anchors
- * the zone and the reverse names at the resolver. A different address means the chain was not fresh.
+ * the zone and the reverse names at the resolver at the nonces after. A different address means
+ * the chain was not fresh.
  */
 export async function deployDevEns(rpcUrl: string, chainId: number, accounts: DevAccount[]): Promise<DevnetEns> {
   const deployer = accounts[ENS_DEPLOYER_INDEX]!.address
@@ -43,8 +44,13 @@ export async function deployDevEns(rpcUrl: string, chainId: number, accounts: De
   for (const [nonce, { artifact, args }] of deploys.entries()) {
     hashes.push(await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args, nonce, chain: null } as Parameters<typeof wallet.deployContract>[0]))
   }
-  for (const call of registryAnchorCalls(resolvedNames(DEV_NAMES_ZONE), deployer, offchainResolver!)) {
-    hashes.push(await wallet.writeContract({ address: registry!, abi: ensRegistryArtifact.abi, ...call, chain: null } as Parameters<typeof wallet.writeContract>[0]))
+  // The anchors carry their nonces too (3, 4, …): left to the node, a call sent before the previous
+  // one was mined could be given that one's nonce — on a loaded machine one anchor then replaced
+  // another in the pool ("dropped from its pool unmined") or ran before its parent node was anchored
+  // (a reverted receipt: "Anchoring … failed").
+  for (const [index, call] of registryAnchorCalls(resolvedNames(DEV_NAMES_ZONE), deployer, offchainResolver!).entries()) {
+    const nonce = deploys.length + index
+    hashes.push(await wallet.writeContract({ address: registry!, abi: ensRegistryArtifact.abi, ...call, nonce, chain: null } as Parameters<typeof wallet.writeContract>[0]))
   }
   const receipts = await minedReceipts(client, hashes)
 

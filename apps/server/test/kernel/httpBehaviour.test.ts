@@ -15,11 +15,14 @@ describe('server basics', () => {
   })
 
   it('GET /v1/supported-chains lists the configured chains of every namespace as CAIP-2 ids, no websocket endpoints, and no smart accounts where no bundler is configured', async () => {
-    expect((await request(server.baseUrl, '/v1/supported-chains')).body).toEqual({
+    const body = (await request(server.baseUrl, '/v1/supported-chains')).body as { networks: { caipNetworkId: string }[] }
+    expect(body).toMatchObject({
       http: ['eip155:31337', 'eip155:31338', 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9'],
       ws: [],
       smartAccounts: [],
     })
+    // each also described as a network, in the same order
+    expect(body.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338', 'solana:FqxofZ4WZKoycEoFZuNmVQfCj81SPCU9'])
   })
 
   it('allows any origin (CORS), preflight included', async () => {
