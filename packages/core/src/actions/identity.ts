@@ -14,20 +14,11 @@ export async function refreshIdentity(ctx: FoyerContext, namespace: ChainNamespa
   if (!ctx.namespaces.serves(namespace, 'names')) return
   const address = ctx.chains.chain(namespace)?.accountState.address
   if (!address) return
-  const key = address.toLowerCase()
-  const cache = cached.get(ctx) ?? new Map<string, { identity: Identity; at: number }>()
-  cached.set(ctx, cache)
-  let entry = cache.get(key)
-  if (!entry || now() - entry.at >= CACHE_IDENTITY_MS) {
-    const identity = await ctx.api.blockchain.getIdentity(address).catch(() => undefined)
-    if (!identity) return
-    entry = { identity, at: now() }
-    cache.set(key, entry)
-  }
+  const identity = await lookupIdentity(ctx, namespace, address, {}, now).catch(() => undefined)
+  if (!identity) return
   // The account may have changed while the server answered: the name is only this address's.
-  if (ctx.chains.chain(namespace)?.accountState.address?.toLowerCase() !== key) return
-  const { name, avatar } = entry.identity
-  ctx.chains.patchAccount(namespace, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
+  if (ctx.chains.chain(namespace)?.accountState.address?.toLowerCase() !== address.toLowerCase()) return
+  ctx.chains.patchAccount(namespace, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined })
 }
 
 /** Lookups under way, so that several readers of one address make one request. */
