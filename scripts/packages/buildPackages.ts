@@ -45,13 +45,7 @@ function buildPackage(root: string, pkg: PublicPackage): void {
     },
     include: [join(dir, 'src')],
   }
-  const configFile = join(mkdtempSync(join(tmpdir(), 'foyer-build-')), 'tsconfig.json')
-  writeFileSync(configFile, JSON.stringify(config, null, 2))
-  try {
-    execFileSync(process.execPath, [tsc, '-p', configFile], { stdio: 'inherit' })
-  } finally {
-    rmSync(configFile, { force: true })
-  }
+  compileWith(config, 'foyer-build-')
   for (const file of filesUnder(outDir)) {
     if (file.endsWith('.d.ts')) writeFileSync(file, withJsSpecifiers(readFileSync(file, 'utf8')))
   }
@@ -78,7 +72,12 @@ function checkDeclarations(root: string): void {
     compilerOptions: { skipLibCheck: true, paths: builtDeclarations(root) },
     files: HOST_TYPE_TESTS.map((file) => join(root, file)),
   }
-  const configFile = join(mkdtempSync(join(tmpdir(), 'foyer-host-types-')), 'tsconfig.json')
+  compileWith(config, 'foyer-host-types-')
+}
+
+/** Runs tsc on a tsconfig written to a temporary folder (`prefix` names it), then deletes it. */
+function compileWith(config: object, prefix: string): void {
+  const configFile = join(mkdtempSync(join(tmpdir(), prefix)), 'tsconfig.json')
   writeFileSync(configFile, JSON.stringify(config, null, 2))
   try {
     execFileSync(process.execPath, [tsc, '-p', configFile], { stdio: 'inherit' })
