@@ -116,9 +116,10 @@ export function productionInstall(repositoryRoot: string): ProductionInstall {
     }
   }
   // Every need, resolved in the install as Node will resolve it, reaches the version it reached in the repository.
+  const installedTree = Object.fromEntries([...installed].map(([target]) => [target, {}]))
   for (const edge of edges) {
     for (const from of targetsOf(edge.from)) {
-      const target = resolveFrom(Object.fromEntries([...installed].map(([key]) => [key, {}])), from, edge.name)
+      const target = resolveFrom(installedTree, from, edge.name)
       const reached = target && packages[installed.get(target)!]?.version
       if (reached !== packages[edge.to]!.version)
         throw new Error(`${edge.name} from ${from || 'the server'} would reach ${reached ?? 'nothing'} in the production install, not ${packages[edge.to]!.version}`)

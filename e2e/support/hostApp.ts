@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
+import { type NpmRegistry, registryEnvironment } from '../../scripts/testing/npmRegistry.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -38,28 +38,6 @@ function run(file: string, args: readonly string[], options: { cwd: string; env:
   })
 }
 
-/**
- * The environment of a host's shell: this process's, without what the repository's own npm run
- * set (npm_config_*, the workspace's paths), npm pointed at the local registry.
- */
-function hostEnvironment(registry: NpmRegistry, home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value
-  const userconfig = join(home, '.npmrc')
-  writeFileSync(userconfig, '')
-  return {
-    ...env,
-    npm_config_registry: registry.url,
-    npm_config_cache: join(home, 'npm-cache'),
-    npm_config_userconfig: userconfig,
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...extra,
-  }
-}
-
 /** The folder a package of the repository's lockfile was installed into. */
 function installed(name: string): string {
   return dirname(fileURLToPath(import.meta.resolve(`${name}/package.json`)))
@@ -72,7 +50,7 @@ function installed(name: string): string {
 async function generate(registry: NpmRegistry, generator: (home: string, env: NodeJS.ProcessEnv) => Promise<unknown>): Promise<HostApp> {
   const home = mkdtempSync(join(tmpdir(), 'foyer-host-'))
   const dir = join(home, 'app')
-  const env = hostEnvironment(registry, home)
+  const env = registryEnvironment(registry, home, { NEXT_TELEMETRY_DISABLED: '1' })
   await generator(home, env)
   return {
     dir,

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { homedir } from 'node:os'
@@ -105,5 +105,27 @@ export async function startNpmRegistry(options: { lockfile: string; packed: read
   return {
     url,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The environment npm runs in as on a user's machine: this process's without what the repository's
+ * own npm run set (npm_config_*, INIT_CWD), npm pointed at `registry` with a cache and an empty
+ * user config of its own under `home`.
+ */
+export function registryEnvironment(registry: NpmRegistry, home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value
+  const userconfig = join(home, '.npmrc')
+  writeFileSync(userconfig, '')
+  return {
+    ...env,
+    npm_config_registry: registry.url,
+    npm_config_cache: join(home, 'npm-cache'),
+    npm_config_userconfig: userconfig,
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    ...extra,
   }
 }

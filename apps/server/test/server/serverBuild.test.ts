@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { startNpmRegistry } from '../../../../scripts/testing/npmRegistry.ts'
+import { registryEnvironment, startNpmRegistry } from '../../../../scripts/testing/npmRegistry.ts'
 import { buildServerDist, SERVER_DIST } from '../../build.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
@@ -75,13 +75,8 @@ describe("the server's build (npm run build)", () => {
     const registry = await startNpmRegistry({ lockfile: join(REPOSITORY, 'package-lock.json'), packed: [] })
     const home = join(image, '.home')
     mkdirSync(home)
-    writeFileSync(join(home, '.npmrc'), '')
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
     try {
-      await promisify(execFile)('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
-        cwd: image,
-        env: { ...env, npm_config_registry: registry.url, npm_config_cache: join(home, 'cache'), npm_config_userconfig: join(home, '.npmrc') },
-      })
+      await promisify(execFile)('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: image, env: registryEnvironment(registry, home) })
     } finally {
       await registry.stop()
     }
