@@ -4,6 +4,7 @@ import * as rootEntry from '@foyer/core'
 import * as internalEntry from '@foyer/core/internal'
 import * as protocolEntry from '@foyer/core/protocol'
 import * as testingEntry from '@foyer/core/testing'
+import * as walletsEntry from '@foyer/core/wallets'
 
 /**
  * The public surface of @foyer/core: every entry of its package.json `exports`, pinned name by name, so a name
@@ -13,7 +14,7 @@ import * as testingEntry from '@foyer/core/testing'
 describe('@foyer/core entries', () => {
   it('the exports map has exactly the entries pinned below', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { exports: Record<string, string> }
-    expect(Object.keys(manifest.exports)).toEqual(['.', './internal', './protocol', './testing'])
+    expect(Object.keys(manifest.exports)).toEqual(['.', './internal', './protocol', './testing', './wallets'])
   })
 
   it('@foyer/core exports exactly these names', () => {
@@ -239,6 +240,22 @@ describe('@foyer/core entries', () => {
         "transactionMetadataSchema",
         "transactionSchema",
         "walletListingSchema",
+      ]
+    `)
+  })
+
+  it('@foyer/core/wallets exports exactly these names', () => {
+    expect(Object.keys(walletsEntry).sort()).toMatchInlineSnapshot(`
+      [
+        "WALLET_MARK_NAMES",
+        "colourForKey",
+        "darken",
+        "queryWallets",
+        "registryWallets",
+        "textColourOn",
+        "toWalletListing",
+        "walletIconSvg",
+        "walletMark",
       ]
     `)
   })

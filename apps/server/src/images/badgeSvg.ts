@@ -1,4 +1,4 @@
-import { darken, textColourOn } from './colour.ts'
+import { darken, textColourOn } from '@foyer/core/wallets'
 
 export interface Badge {
   /** Unique per image, so several SVGs inlined in one page keep their own gradients. */

@@ -4,7 +4,7 @@ import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { notFound } from '../kernel/http/httpError.ts'
 import { sendSvg } from '../kernel/http/sendSvg.ts'
 import { badgeSvg, initialsOf } from './badgeSvg.ts'
-import { colourForKey } from './colour.ts'
+import { colourForKey } from '@foyer/core/wallets'
 
 const idSchema = z.object({ id: z.string().min(1).max(100) })
 

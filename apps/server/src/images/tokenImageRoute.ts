@@ -3,7 +3,7 @@ import { notFound } from '../kernel/http/httpError.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
 import { sendSvg } from '../kernel/http/sendSvg.ts'
 import { badgeSvg } from './badgeSvg.ts'
-import { colourForKey } from './colour.ts'
+import { colourForKey } from '@foyer/core/wallets'
 
 const paramsSchema = z.object({ symbol: z.string().max(20) })
 

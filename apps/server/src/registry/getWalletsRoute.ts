@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { caipNetworkIdSchema } from '../caip.ts'
 import { defineRoute } from '../kernel/http/defineRoute.ts'
-import { queryWallets } from './queryWallets.ts'
+import { queryWallets } from '@foyer/core/wallets'
 import { walletsPageSchema } from './walletListing.ts'
 import type { WalletRegistrySource } from './walletRegistrySource.ts'
 

@@ -9,7 +9,7 @@ import { createWalletImageCache } from './images/walletImageCache.ts'
 import { referenceWalletEntry } from './referenceWallet.ts'
 import { IMAGE_RETRY_AFTER_MS, UPSTREAM_MAX_PAGE_BYTES, UPSTREAM_MAX_WALLETS, walletRegistrySettingsSchema } from './registrySettings.ts'
 import { createWalletRegistrySource } from './walletRegistrySource.ts'
-import { registryWallets } from './wallets.ts'
+import { registryWallets } from '@foyer/core/wallets'
 import { readWalletsFile } from './walletsFile/readWalletsFile.ts'
 
 const webWalletUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a web wallet' })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registryWallets } from '../../src/registry/wallets.ts'
+import { registryWallets } from '@foyer/core/wallets'
 import { request, startServerOnDevnet, type RunningServer } from '../harness.ts'
 
 let server: RunningServer

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { walletListingSchema, type WalletListing } from '../../src/registry/walletListing.ts'
-import { registryWallets } from '../../src/registry/wallets.ts'
+import { registryWallets } from '@foyer/core/wallets'
 import { request, startServerOnDevnet, type RunningServer } from '../harness.ts'
 
 const walletPageSchema = z.strictObject({ count: z.number().int(), data: z.array(z.strictObject(walletListingSchema.shape)) })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchUpstreamWallets } from '../../src/registry/upstream/fetchUpstreamWallets.ts'
-import { registryWallets } from '../../src/registry/wallets.ts'
+import { registryWallets } from '@foyer/core/wallets'
 import { request, startServer, type RunningServer } from '../harness.ts'
 import { startRegistryStandIn, tinyPng, upstreamListing, type RegistryStandIn } from './registryStandIn.ts'
 

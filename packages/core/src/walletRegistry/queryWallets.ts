@@ -1,4 +1,5 @@
-import { toWalletListing, type RegistryEntry, type WalletListing } from './walletListing.ts'
+import type { WalletListing } from '../types.ts'
+import { toWalletListing, type RegistryEntry } from './registryEntry.ts'
 
 export interface WalletQuery {
   /** 1-based page number. */

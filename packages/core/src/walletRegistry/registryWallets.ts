@@ -1,4 +1,4 @@
-import type { RegistryEntry } from './walletListing.ts'
+import type { RegistryEntry } from './registryEntry.ts'
 
 /**
  * The wallet registry, in recommendation order (the order /getWallets pages through).
@@ -6,7 +6,7 @@ import type { RegistryEntry } from './walletListing.ts'
  * WalletConnect registry and their own docs; `chains` lists each wallet's main networks.
  * Adding a wallet is adding an entry here: no code changes. Download links (chrome_store, app_store, …)
  * are the stores' pages as the wallets publish them. Images are Foyer's own generated ones (a mark on
- * the wallet's colour, `images/walletMarks.ts`): an operator loads the wallets' real images from a
+ * the wallet's colour, `walletMarks.ts`): an operator loads the wallets' real images from a
  * wallets file or an upstream registry (docs/wallets.md).
  */
 
