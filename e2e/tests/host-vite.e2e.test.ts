@@ -1,7 +1,8 @@
 import { copyFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, http, verifyMessage, type Address, type Hash } from 'viem'
+import { createPublicClient, formatEther, http, verifyMessage, type Address, type Hash } from 'viem'
+import { foundry } from 'viem/chains'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
@@ -12,12 +13,14 @@ import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 import { readmeRecipe } from '../support/readmeRecipe.ts'
 import { answerDevWallet, modal } from '../support/session.ts'
+import { viewShots } from '../support/viewShots.ts'
 
 /** The README's Vite recipe: its install commands (from the registry, and from the tarballs) and its files. */
 const VITE = readmeRecipe('In a Vite app')
 const FROM_REGISTRY = VITE.installs.find((args) => !args.some((arg) => arg.endsWith('.tgz')))!
 const FROM_TARBALLS = VITE.installs.find((args) => args.some((arg) => arg.endsWith('.tgz')))!
 const WAGMI = readmeRecipe('With wagmi')
+const SERVERLESS = readmeRecipe('Without a server')
 
 /**
  * The entry the test renders instead of the template's: the README's App as it is, the React
@@ -55,6 +58,21 @@ function readmeFoyerOn(apiUrl: string, projectId: string): string {
   const file = VITE.files['src/foyer.ts']!
   const pointed = file.replace("'http://127.0.0.1:4400'", JSON.stringify(apiUrl).replaceAll('"', "'")).replace("'foyer-dev'", `'${projectId}'`)
   expect(pointed).not.toBe(file)
+  return pointed
+}
+
+/**
+ * The README's `src/foyer.ts` without a server, on the devnet's first chain (anvil's id, viem's
+ * `foundry`) at its own node: the one thing a reader changes, their networks.
+ */
+function readmeServerlessOn(rpcUrl: string): string {
+  const file = SERVERLESS.files['src/foyer.ts']!
+  const pointed = file
+    .replace("import { base, mainnet } from 'viem/chains'", "import { foundry } from 'viem/chains'")
+    .replace('networks: [evmNetwork(mainnet), evmNetwork(base)]', `networks: [evmNetwork(foundry, { rpcUrl: '${rpcUrl}' })]`)
+  expect(pointed).toContain('foundry, { rpcUrl')
+  expect(pointed).toContain("import { foundry } from 'viem/chains'")
+  expect(pointed).not.toContain('apiUrl')
   return pointed
 }
 
@@ -219,6 +237,51 @@ describe('Foyer in a Vite + React app built from its packed packages', () => {
       await page.reload()
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       await page.getByTestId('wagmi-status').getByText('disconnected').waitFor()
+      expect(problems.join('\n')).toBe('')
+      await page.close()
+    })
+
+    it("without a Foyer server (the README's recipe) the browser wallet connects, its balance is read from the chain's node, and the page asks nothing of the server", async () => {
+      expect(home!.chainId).toBe(foundry.id)
+      app.write(inSrc({ 'foyer.ts': readmeServerlessOn(home!.rpcUrl), 'main.tsx': mainSource({ wagmi: false }) }))
+      await build(app)
+      const { page, problems } = await openApp(browser, site.url)
+      const origins = new Set<string>()
+      page.on('request', (request) => {
+        if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin)
+      })
+      await page.reload()
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = modal(page, 'Connect Wallet')
+      // The built-in wallet list, its images drawn in the page; no login, no WalletConnect without a relay
+      const listed = connect.getByRole('button', { name: /^MetaMask/ })
+      await listed.waitFor()
+      const shot = viewShots('host-without-server')
+      await shot(page, 'Connect')
+      expect(await listed.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+      expect(await connect.getByRole('textbox').count()).toBe(0)
+      expect(await connect.getByRole('button', { name: /WalletConnect/ }).count()).toBe(0)
+      await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+      await answerDevWallet(page)
+
+      // The balance the page shows is the chain's, exactly (other suites may move the account: read until they agree)
+      const chain = createPublicClient({ transport: http(home!.rpcUrl) })
+      const shown = async () => (await page.locator('p', { hasText: devAddress }).textContent())?.split(' · ')[1]
+      await expect.poll(async () => (await shown()) === `${formatEther(await chain.getBalance({ address: devAddress }))} ETH`, { timeout: 20_000 }).toBe(true)
+
+      // The Account view offers what needs no server: Send and Receive, no Swap, no Buy, no Activity or NFTs tabs
+      await page.getByRole('button', { name: /^Account/ }).click()
+      const account = modal(page, 'Account')
+      await account.getByRole('button', { name: 'Send' }).waitFor()
+      await shot(page, 'Account')
+      expect(await account.getByRole('button', { name: 'Receive' }).count()).toBe(1)
+      expect(await account.getByRole('button', { name: 'Swap' }).count()).toBe(0)
+      expect(await account.getByRole('button', { name: 'Buy' }).count()).toBe(0)
+      expect(await account.getByRole('tab').count()).toBe(0)
+      await account.getByRole('button', { name: 'Disconnect' }).click()
+      await page.getByText('Not connected').waitFor()
+
+      expect([...origins].sort()).toEqual([new URL(site.url).origin, new URL(home!.rpcUrl).origin].sort())
       expect(problems.join('\n')).toBe('')
       await page.close()
     })

@@ -29,13 +29,14 @@ export interface Analytics {
 
 /**
  * Analytics as spec §7 has them: POST /e with eventId, url, domain, timestamp and props. Skipped
- * for MODAL_CREATED, when the host turned the feature off, or when the server's
+ * for MODAL_CREATED, when the host turned the feature off or runs Foyer without a server, or when the server's
  * /getAnalyticsConfig says the project has it disabled (asked once, on the first event). The event
  * is stamped at once and sent after the next paint, so no request starts on a click's critical path.
  */
-export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
+export function createAnalytics(http: HttpClient | undefined, enabled: boolean): Analytics {
   let allowed: Promise<boolean> | undefined
-  const serverAllows = () =>
+  // Without a Foyer server the listeners still hear every event; nothing is sent.
+  const serverAllows = (http: HttpClient) =>
     (allowed ??= http.get<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig').then(
       (config) => config.isAnalyticsEnabled !== false,
       () => false,
@@ -51,7 +52,7 @@ export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
           console.error('Foyer: an event listener threw', error)
         }
       }
-      if (!enabled || event === 'MODAL_CREATED') return
+      if (!enabled || !http || event === 'MODAL_CREATED') return
       const location = (globalThis as { location?: Location }).location
       const payload = {
         eventId: newEventId(),
@@ -61,7 +62,7 @@ export function createAnalytics(http: HttpClient, enabled: boolean): Analytics {
         props: told.data,
       }
       afterPaint(() => {
-        void serverAllows()
+        void serverAllows(http)
           .then((yes) => (yes ? http.post('/e', payload) : undefined))
           .catch(() => undefined)
       })

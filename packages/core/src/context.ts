@@ -2,6 +2,7 @@ import { createBlockchainClient } from './api/blockchain.ts'
 import { createBackgroundTimers } from './backgroundTimers.ts'
 import { createHttpClient } from './api/http.ts'
 import { createRegistryClient } from './api/registry.ts'
+import { createBundledRegistryClient } from './walletRegistry/bundledRegistry.ts'
 import type { WalletConnector } from './connector.ts'
 import type { NamespaceModule } from './namespaceModule.ts'
 import { createNamespaceRegistry } from './namespaceRegistry.ts'
@@ -35,25 +36,26 @@ export function createContext(options: ResolvedOptions, namespaces: readonly Nam
   // The modal's texts in the host's locale; the snackbar and the alert show core's English texts through it.
   const messages = createMessagesStore(options.locale)
   const alert = createAlertStore(() => messages.texts(alertTexts))
-  const http = createHttpClient(
-    options.apiUrl,
-    { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
-    // A configuration problem goes to the console, and to the modal only for a host in dev mode.
-    (error) => reportApiProblem({ alert, options }, error),
-  )
+  const server = options.apiUrl === undefined ? undefined : createServerApi(options.apiUrl, options, alert)
   return {
     options,
     storage,
     /** Each namespace's rules and requests (namespaceModule.ts): core asks them, never the namespace's name. */
-    namespaces: createNamespaceRegistry(options.adapters ?? [], namespaces),
-    // `http` serves the API modules that load with their feature (SIWX's sessions).
-    api: { registry: createRegistryClient(http), blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http), http },
+    namespaces: createNamespaceRegistry(options.adapters ?? [], namespaces, { server: server !== undefined }),
+    /**
+     * The Foyer server's APIs; undefined for a host without one (no `apiUrl`), where every feature
+     * they serve is left out rather than failing: the namespaces' `serves` answers no for the
+     * server's services, and the login, sign-in, analytics and WalletConnect parts ask here.
+     */
+    server,
+    /** The wallets the Connect view lists: the server's registry, or without one the built-in list. */
+    registry: server ? createRegistryClient(server.http) : createBundledRegistryClient(),
     modal: createModalStore(),
     router: createRouterStore(),
     snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),
     alert,
     messages,
-    analytics: createAnalytics(http, options.features.analytics),
+    analytics: createAnalytics(server?.http, options.features.analytics),
     chains: createChainsStore([...(options.networks ?? [])], options.defaultNetwork),
     connectors: createConnectorsStore(),
     /** The connection the modal is making: connecting, declined or failed (ConnectingExternal, WalletConnect). */
@@ -84,3 +86,15 @@ export function createContext(options: ResolvedOptions, namespaces: readonly Nam
   }
 }
 export type FoyerContext = ReturnType<typeof createContext>
+
+/** The Foyer server's APIs the modal reads; `http` serves the ones that load with their feature (SIWX's sessions, names, swaps). */
+function createServerApi(apiUrl: string, options: ResolvedOptions, alert: ReturnType<typeof createAlertStore>) {
+  const http = createHttpClient(
+    apiUrl,
+    { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
+    // A configuration problem goes to the console, and to the modal only for a host in dev mode.
+    (error) => reportApiProblem({ alert, options }, error),
+  )
+  return { http, blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http) }
+}
+export type ServerApi = ReturnType<typeof createServerApi>

@@ -44,3 +44,10 @@ export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBa
 export function totalFiatValue(balances: readonly TokenBalance[]): number {
   return balances.reduce((sum, { value }) => sum + (value !== null && Number.isFinite(value) ? value : 0), 0)
 }
+
+/** Units as a decimal, every significant digit kept: (1500000n, 6) → '1.5'. */
+export function formatUnits(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals)
+  const fraction = decimals ? (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : ''
+  return `${units / scale}${fraction ? `.${fraction}` : ''}`
+}

@@ -24,6 +24,11 @@ export interface NamespaceModule<N extends ChainNamespace = ChainNamespace> {
   /** What Foyer offers on the namespace: its server's services and the features its parts implement. */
   services: readonly NamespaceService[]
   /**
+   * Those of its `services` its parts give a host without a Foyer server, through each network's
+   * own RPC node (eip155: `balance` through `NamespaceParts.nodeBalance`, and `send`); absent: none.
+   */
+  withoutServer?: readonly NamespaceService[]
+  /**
    * The shape of its transaction ids, which Activity checks of a transaction it keeps as pending
    * (bip122: a txid, 64 hex characters); absent: a 0x hash of 32 bytes, as eip155 names its.
    */
@@ -77,14 +82,21 @@ export interface NamespaceParts<N extends ChainNamespace = ChainNamespace> {
   network?(served: ServedNetwork, rpcUrl: string): Network
   /** How to ask the chain whether a transaction the namespace's wallet sent is in a block (Activity, swaps); without it a send refreshes the balances once. */
   inclusion?(hash: string): InclusionCheck
+  /**
+   * The account's balance of the network's own currency, in its smallest units, read from the
+   * network's node (`callNetworkNode`): a host without a Foyer server's balances, where the module's
+   * `withoutServer` lists `balance`.
+   */
+  nodeBalance?(network: Network, address: string): Promise<bigint>
   /** How the namespace's wallets tell an account's assets themselves, where they can. */
   walletAssets?(): Promise<WalletAssetsQuestions>
   /**
    * How the namespace sends the account's tokens (the Send view); present where `services` lists
    * 'send'. `server` is the client's Foyer server, for the reads a namespace's sends make through it
-   * (bip122: the account's unspent outputs and the fee rate).
+   * (bip122: the account's unspent outputs and the fee rate); undefined without one, where only a
+   * namespace whose module lists `send` in `withoutServer` is asked.
    */
-  sends?(server: HttpClient): Promise<NamespaceSends>
+  sends?(server: HttpClient | undefined): Promise<NamespaceSends>
   /** What swaps through the server's convert API need of the namespace; present where `services` lists 'swap'. */
   swaps?(): Promise<NamespaceSwaps>
   /** Its sign-in message format (SIWX). A namespace without one cannot sign in. */

@@ -4,7 +4,7 @@ import type { ChainAdapter } from './chainAdapter.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
 import { LOCALES, type Locale } from './messages/locales.ts'
-import type { SiwxOption } from './siwxTypes.ts'
+import type { SiwxOption, SiwxStrategyParts } from './siwxTypes.ts'
 import type { KeyValueStorage } from './storage.ts'
 import type { AccountType } from './stores/chains.ts'
 import type { CustomWallet } from './stores/connectors.ts'
@@ -140,11 +140,18 @@ export interface FoyerOptions {
   sdkType?: string
   /** The SDK's version in analytics and the embedded wallet's requests (spec §7's `sv`). Default: this package's version. */
   sdkVersion?: string
-  /** Base URL of the Foyer server: the wallet registry, balances, the RPC proxy, login and names. Default `http://127.0.0.1:4400` (a local `npm start`). */
+  /**
+   * Base URL of the Foyer server: the wallet registry, balances, the RPC proxy, WalletConnect's
+   * relay, email and social login, sign-in, names, activity, NFTs, swaps and buying (a local
+   * `npm start` serves `http://127.0.0.1:4400`). Omitted: Foyer runs without a server: browser
+   * wallets only (and WalletConnect with a `relayUrl`), the built-in wallet list, balances read from
+   * each network's own RPC node; the server's features are not offered. `networks` are then required.
+   */
   apiUrl?: string
   /**
-   * WalletConnect relay (ws:// or wss://). Default: the Foyer server's own relay, `<apiUrl>/ws`.
-   * Set `wss://relay.walletconnect.org` (with that service's projectId) to use the public relay.
+   * WalletConnect relay (ws:// or wss://). Default: the Foyer server's own relay, `<apiUrl>/ws`;
+   * without `apiUrl`, none (WalletConnect is not offered). Set `wss://relay.walletconnect.org`
+   * (with that service's projectId) to use the public relay.
    */
   relayUrl?: string
   /**
@@ -225,8 +232,10 @@ export interface FoyerOptions {
 /** Options with every default filled in. */
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features'> {
   features: Features
-  apiUrl: string
-  relayUrl: string
+  /** The Foyer server; undefined: none (the modal offers only what needs no server). */
+  apiUrl: string | undefined
+  /** WalletConnect's relay; undefined: none (WalletConnect is not offered). */
+  relayUrl: string | undefined
   sdkType: string
   sdkVersion: string
   enableEmbedded: boolean
@@ -247,7 +256,6 @@ export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
   bip122: 'payment',
 }
 
-export const DEFAULT_API_URL = 'http://127.0.0.1:4400'
 /** The default ceiling on a swap's loss in percent (swap/swapRisk.ts DEFAULT_MAX_SWAP_LOSS_PERCENT: options load with the page, the swap rules with the views). */
 export const DEFAULT_MAX_SWAP_PRICE_IMPACT = 50
 
@@ -319,12 +327,14 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   }
   const unknownFeature = Object.keys(options.features ?? {}).find((key) => !Object.hasOwn(DEFAULT_FEATURES, key))
   if (unknownFeature) throw new FoyerOptionsError(`Foyer options: features.${unknownFeature} is not a known feature`)
-  const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/$/, '')
+  const apiUrl = options.apiUrl?.replace(/\/$/, '')
+  if (!apiUrl && !options.networks) throw new FoyerOptionsError(THROWN.NO_NETWORKS_WITHOUT_SERVER)
+  if (!apiUrl && options.siwx && !ownSiwx(options.siwx)) throw new FoyerOptionsError(THROWN.SIWX_WITHOUT_SERVER)
   return {
     ...options,
     features: { ...DEFAULT_FEATURES, ...options.features },
     apiUrl,
-    relayUrl: options.relayUrl ?? defaultRelayUrl(apiUrl),
+    relayUrl: options.relayUrl ?? (apiUrl && defaultRelayUrl(apiUrl)),
     sdkType: options.sdkType ?? 'foyer',
     sdkVersion: options.sdkVersion ?? SDK_VERSION,
     enableEmbedded: options.enableEmbedded ?? false,
@@ -336,6 +346,13 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     requestedAccountTypes: { ...options.defaultAccountTypes },
     maxSwapPriceImpact: options.maxSwapPriceImpact ?? DEFAULT_MAX_SWAP_PRICE_IMPACT,
   }
+}
+
+/** Sign-in that needs no Foyer server: a whole strategy of the host's, or Foyer's with the host's own messenger and storage. */
+function ownSiwx(siwx: SiwxOption): boolean {
+  if ('createMessage' in siwx) return true
+  const parts: SiwxStrategyParts = siwx
+  return Boolean(parts.messenger && parts.storage)
 }
 
 /** The Foyer server's own relay: the API's origin and path with ws(s) and `/ws`. */

@@ -1,5 +1,6 @@
+import { THROWN } from '../src/errors.ts'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_API_URL, DEFAULT_FEATURES, FoyerOptionsError, SOCIAL_PROVIDERS, resolveOptions, type FoyerOptions } from '../src/options.ts'
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, FoyerOptionsError, SOCIAL_PROVIDERS, resolveOptions, type FoyerOptions } from '../src/options.ts'
 import { mainnet, solana } from './fixtures/networks.ts'
 
 const base: FoyerOptions = { networks: [mainnet] }
@@ -58,15 +59,30 @@ describe('option defaults (spec §1, §9)', () => {
     expect(resolved.enableEmbedded).toBe(false)
   })
 
-  it('the api url defaults to the local Foyer server and loses a trailing slash', () => {
-    expect(resolveOptions(base).apiUrl).toBe(DEFAULT_API_URL)
+  it('without an api url there is no Foyer server (none is assumed); a given one loses its trailing slash', () => {
+    expect(resolveOptions(base).apiUrl).toBeUndefined()
     expect(resolveOptions({ ...base, apiUrl: 'https://api.example/' }).apiUrl).toBe('https://api.example')
   })
 
-  it("the relay defaults to the Foyer server's own, <apiUrl>/ws over ws(s)", () => {
-    expect(resolveOptions(base).relayUrl).toBe('ws://127.0.0.1:4400/ws')
+  it("the relay defaults to the Foyer server's own, <apiUrl>/ws over ws(s); without a server, only the host's relayUrl", () => {
+    expect(resolveOptions({ ...base, apiUrl: 'http://127.0.0.1:4400' }).relayUrl).toBe('ws://127.0.0.1:4400/ws')
     expect(resolveOptions({ ...base, apiUrl: 'https://api.example/' }).relayUrl).toBe('wss://api.example/ws')
     expect(resolveOptions({ ...base, relayUrl: 'wss://relay.walletconnect.org' }).relayUrl).toBe('wss://relay.walletconnect.org')
+    expect(resolveOptions(base).relayUrl).toBeUndefined()
+  })
+
+  it('without a Foyer server the networks must be listed: only a server brings its own', () => {
+    expect(() => resolveOptions({})).toThrow(new FoyerOptionsError(THROWN.NO_NETWORKS_WITHOUT_SERVER))
+    expect(resolveOptions({ apiUrl: 'https://api.example' }).networks).toBeUndefined()
+  })
+
+  it("without a Foyer server sign-in needs the host's own nonces and sessions (a strategy, or a messenger and a storage)", () => {
+    const messenger = { createMessage: async () => ({ toString: () => '' }) as never }
+    const storage = { add: async () => undefined, set: async () => undefined, get: async () => [], delete: async () => undefined }
+    expect(() => resolveOptions({ ...base, siwx: {} })).toThrow(new FoyerOptionsError(THROWN.SIWX_WITHOUT_SERVER))
+    expect(() => resolveOptions({ ...base, siwx: { messenger } })).toThrow(new FoyerOptionsError(THROWN.SIWX_WITHOUT_SERVER))
+    expect(resolveOptions({ ...base, siwx: { messenger, storage } }).siwx).toEqual({ messenger, storage })
+    expect(resolveOptions({ ...base, apiUrl: 'https://api.example', siwx: {} }).siwx).toEqual({})
   })
 
   it('sdk type and version default to foyer and the react 1.7.3 version string', () => {
@@ -90,15 +106,15 @@ describe('refused options', () => {
   })
 
   it('siwx alone is accepted', () => {
-    expect(resolveOptions({ ...base, siwx: { required: true } }).siwx).toEqual({ required: true })
+    expect(resolveOptions({ ...base, apiUrl: 'https://api.example', siwx: { required: true } }).siwx).toEqual({ required: true })
   })
 
   it('an empty networks list is refused with a message naming networks', () => {
     expect(() => resolveLoose({ networks: [] })).toThrow('Foyer options: networks must have at least 1 entry')
   })
 
-  it('networks may be left out (the server then names them), but a value that is not a list is refused naming networks', () => {
-    expect(resolveOptions({} as FoyerOptions).networks).toBeUndefined()
+  it('networks may be left out with a Foyer server (it then names them), but a value that is not a list is refused naming networks', () => {
+    expect(resolveOptions({ apiUrl: 'https://api.example' } as FoyerOptions).networks).toBeUndefined()
     expect(() => resolveOptions({ networks: 'eip155:1' } as unknown as FoyerOptions)).toThrow('Foyer options: networks must be an array')
   })
 

@@ -59,25 +59,30 @@ export interface FoyerInstance extends Foyer {
  */
 export function createFoyer(options: FoyerOptions): Foyer {
   const resolved = resolveOptions(options)
-  // WalletConnect is built in: a QR code needs nothing from the browser. Its protocol code loads
-  // when a visitor picks it.
+  // WalletConnect is built in where there is a relay (the Foyer server's, or the host's
+  // `relayUrl`): a QR code needs nothing from the browser. Its protocol code loads when a visitor
+  // picks it. Without a relay it is not offered, and a listed wallet that is not installed shows
+  // where to get it.
   let liveNetworks = (): readonly Network[] => resolved.networks ?? []
-  const walletConnect = walletConnectAdapter({
-    relayUrl: resolved.relayUrl,
-    projectId: resolved.projectId,
-    metadata: resolved.metadata ?? pageMetadata(),
-    // The networks as they are when a session is proposed: the host's, or the server's once in.
-    get networks() {
-      return liveNetworks()
-    },
-    reusePairing: () =>
-      typeof navigator !== 'undefined' && reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
-  })
+  const relayUrl = resolved.relayUrl
+  const walletConnect =
+    relayUrl &&
+    walletConnectAdapter({
+      relayUrl,
+      projectId: resolved.projectId,
+      metadata: resolved.metadata ?? pageMetadata(),
+      // The networks as they are when a session is proposed: the host's, or the server's once in.
+      get networks() {
+        return liveNetworks()
+      },
+      reusePairing: () =>
+        typeof navigator !== 'undefined' && reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
+    })
   // The embedded wallet (email and social login) is built in too when the host's features turn it
   // on; its frame and the protocol's schemas load on demand. Both connect accounts of namespaces the
   // host may have no adapter for, so every namespace's module is built in as well (their requests'
   // checks and encoders load on the first request).
-  const client = createFoyerClient(options, { adapters: [walletConnect], auth: true, namespaces: FOYER_NAMESPACES })
+  const client = createFoyerClient(options, { adapters: walletConnect ? [walletConnect] : [], auth: true, namespaces: FOYER_NAMESPACES })
   liveNetworks = () => client.ctx.chains.get().networks
   return {
     client,

@@ -66,7 +66,7 @@ async function connectedFoyer({ features = {}, name = null, identityStatus = 200
     devMode: false,
   })
   // Watched, not replaced: the server's answer (or failure) still reaches the client as before.
-  const getIdentity = vi.spyOn(foyer.client.ctx.api.blockchain, 'getIdentity')
+  const getIdentity = vi.spyOn(foyer.client.ctx.server!.blockchain, 'getIdentity')
   await act(() => foyer.client.connect(wallet))
   const identityHandled = async () => {
     await vi.waitFor(() => expect(getIdentity).toHaveBeenCalled())

@@ -96,7 +96,7 @@ describe('Buy crypto', () => {
     try {
       const { foyer, view } = await buyView()
       // Watched, not replaced: every quote request still goes to the server.
-      const post = vi.spyOn(foyer.client.ctx.api.http, 'post')
+      const post = vi.spyOn(foyer.client.ctx.server!.http, 'post')
       const quotesAsked = () => post.mock.calls.filter(([path]) => path === '/v1/onramp/quote').length
       const amount = () => view.container.querySelector('[data-testid=onramp-quote-amount]')?.textContent
       await view.until(() => expect(amount()).toBe('0.0328 ETH'))

@@ -51,7 +51,7 @@ describe('Receive', () => {
     try {
       const foyer = await connectedFoyer()
       // Watched, not replaced: the options request still goes to the server.
-      const get = vi.spyOn(foyer.client.ctx.api.http, 'get')
+      const get = vi.spyOn(foyer.client.ctx.server!.http, 'get')
       const view = await mount(foyer, createElement(AccountView, { data: undefined }))
       // Asked and answered, and the answer handled: it stays absent.
       await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/v1/onramp/options'))

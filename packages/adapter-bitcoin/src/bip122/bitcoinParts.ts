@@ -13,7 +13,11 @@ export const bitcoinParts: NamespaceParts<'bip122'> = {
     return prepareBitcoinRequest(name, params, sender)
   },
   siwx: async () => (await import('../signIn/bitcoinSignInFormat.ts')).bitcoinSignInFormat,
-  sends: async (server) => (await import('../send/bitcoinSends.ts')).bitcoinSends(server),
+  async sends(server) {
+    // The account's unspent outputs and the fee rate come from the Foyer server's Esplora front; its module offers no send without one.
+    if (!server) throw new Error('bip122 sends read the account through a Foyer server')
+    return (await import('../send/bitcoinSends.ts')).bitcoinSends(server)
+  },
   embeddedConnector: embeddedBitcoinConnector,
   // The embedded wallet's approval screen is titled by what is asked.
   approvals: { bip122_signMessage: 'message', bip122_signPsbt: 'transaction' },

@@ -13,6 +13,8 @@ export const eip155Namespace: NamespaceModule<'eip155'> = {
   // spec §5: 0x and 40 hex characters, one address in any case.
   address: { isValid: (text) => isEvmAddress(text.trim()), key: (address) => address.toLowerCase() },
   services: ['balance', 'names', 'onramp', 'activity', 'send', 'swap'],
+  // Without a Foyer server: the native balance from each network's node, and sends through it.
+  withoutServer: ['balance', 'send'],
   texts: { en: { receiverPlaceholder: 'Address (0x…) or name' } },
   // The embedded wallet's login is an EVM account: its AUTH connector is this namespace's.
   embeddedWallet: 'home',

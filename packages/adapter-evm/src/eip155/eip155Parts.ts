@@ -1,4 +1,4 @@
-import type { NamespaceParts } from '@foyer/core/internal'
+import { callNetworkNode, type NamespaceParts } from '@foyer/core/internal'
 import { evmNetwork } from '../evmNetwork.ts'
 import { receiptCheck } from './receiptCheck.ts'
 
@@ -23,6 +23,11 @@ export const eip155Parts: NamespaceParts<'eip155'> = {
       ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
       testnet: served.testnet,
     }),
+  async nodeBalance(network, address) {
+    const answer = await callNetworkNode(network, { method: 'eth_getBalance', params: [address, 'latest'] })
+    if (typeof answer !== 'string' || !/^0x[0-9a-f]+$/i.test(answer)) throw new Error(`eth_getBalance: ${network.name}'s node answered ${JSON.stringify(answer)}, not a quantity`)
+    return BigInt(answer)
+  },
   walletAssets: async () => (await import('./walletAssets.ts')).eip155WalletAssets,
   sends: async () => (await import('../send/evmSends.ts')).eip155Sends,
   swaps: async () => (await import('../swap/evmSwaps.ts')).eip155Swaps,

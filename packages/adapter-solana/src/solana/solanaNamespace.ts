@@ -14,6 +14,8 @@ export const solanaNamespace: NamespaceModule<'solana'> = {
   // spec §5: 32 to 44 base58 characters, case-sensitive.
   address: { isValid: (text) => SOLANA_ADDRESS_PATTERN.test(text.trim()), key: (address) => address },
   services: ['balance', 'onramp', 'send'],
+  // Without a Foyer server: SOL's balance from each network's node, and sends through it.
+  withoutServer: ['balance', 'send'],
   feeDecimals: 9,
   // spec §5's Solana words for a missing or invalid amount or receiver.
   texts: { en: { receiverPlaceholder: 'Solana address', amountOrReceiverProblem: 'Please enter a valid amount and receiver address' } },

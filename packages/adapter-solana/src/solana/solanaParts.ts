@@ -1,4 +1,4 @@
-import type { NamespaceParts } from '@foyer/core/internal'
+import { callNetworkNode, type NamespaceParts } from '@foyer/core/internal'
 import { embeddedSolanaConnector } from '../embedded/embeddedSolanaConnector.ts'
 import { solanaNetwork } from '../solanaNetwork.ts'
 import { signatureStatusCheck } from './signatureStatusCheck.ts'
@@ -23,6 +23,11 @@ export const solanaParts: NamespaceParts<'solana'> = {
       ...(served.blockExplorer && { blockExplorer: served.blockExplorer }),
       testnet: served.testnet,
     }),
+  async nodeBalance(network, address) {
+    const answer = (await callNetworkNode(network, { method: 'getBalance', params: [address, { commitment: 'confirmed' }] })) as { value?: unknown } | null
+    if (!Number.isSafeInteger(answer?.value) || (answer!.value as number) < 0) throw new Error(`getBalance: ${network.name}'s node answered ${JSON.stringify(answer)}, not lamports`)
+    return BigInt(answer!.value as number)
+  },
   sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
   siwx: async () => (await import('../signIn/siwsFormat.ts')).siwsFormat,
   texts: { de: { receiverPlaceholder: 'Solana-Adresse', amountOrReceiverProblem: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein' } },

@@ -4,6 +4,7 @@ import { SNACKBARS, THROWN } from '../errors.ts'
 import { isSameOwner, isShownTransaction, type ActivityOwner } from '../stores/activity.ts'
 import { onrampProviderOf } from '../onramp/onrampPurchases.ts'
 import { activityOwner } from './activity.ts'
+import { requireServer } from '../serverRequired.ts'
 
 // The Activity tab's pages: code of the tab (loaded with it), not of the page.
 
@@ -37,7 +38,7 @@ async function loadPage(ctx: FoyerContext, owner: ActivityOwner, cursor: string 
   try {
     // Purchases through the provider the account last bought from here join the history (spec §7 `onramp`).
     const onramp = onrampProviderOf(ctx.storage, owner.address)
-    const page = await ctx.api.blockchain.getTransactions({ address: owner.address, chainId: owner.caipNetworkId, cursor, ...(onramp && { onramp }) })
+    const page = await requireServer(ctx, 'Activity').blockchain.getTransactions({ address: owner.address, chainId: owner.caipNetworkId, cursor, ...(onramp && { onramp }) })
     if (!isCurrent()) return
     const shown = page.data.filter((transaction) => isShownTransaction(transaction, owner.caipNetworkId))
     ctx.activity.addPage(shown, page.next)

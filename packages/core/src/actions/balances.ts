@@ -105,14 +105,16 @@ async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner
       ctx.chains.patchAccount(namespace, { ...NO_BALANCES, balanceUnavailable: 'unsupported' })
       return
     }
-    // The wallet's own list where it keeps one (spec §5), else the balance API's.
+    // The wallet's own list where it keeps one (spec §5), else the balance API's, else (no Foyer server) the network's node.
     const answer =
       (await walletAssetBalances(ctx, namespace, owner.address, owner.network)) ??
-      (await ctx.api.blockchain.getBalances({
-        address: owner.address,
-        chainId: owner.caipNetworkId,
-        forceUpdate: RULES[reason].forceUpdate || undefined,
-      }))
+      (ctx.server
+        ? await ctx.server.blockchain.getBalances({
+            address: owner.address,
+            chainId: owner.caipNetworkId,
+            forceUpdate: RULES[reason].forceUpdate || undefined,
+          })
+        : await (await import('./nodeBalances.ts')).nodeBalances(ctx, namespace, owner.address, owner.network))
     if (!isOwner(ctx, namespace, owner)) return
     const balances = await priceUnpricedTokens(ctx, dropLowQualityTokens(answer), owner.network)
     if (!isOwner(ctx, namespace, owner)) return
@@ -139,9 +141,12 @@ async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner
   }
 }
 
+/** The chains whose balances the server reads; without a server, every network the host listed (its node is asked). */
 function loadSupportedChains(ctx: FoyerContext): Promise<Set<string>> {
   if (!ctx.cache.supportedChains) {
-    const pending = ctx.api.blockchain.getSupportedChains().then((chains) => new Set(chains.http))
+    const pending = ctx.server
+      ? ctx.server.blockchain.getSupportedChains().then((chains) => new Set(chains.http))
+      : Promise.resolve(new Set(ctx.chains.get().networks.map((network) => network.caipNetworkId)))
     // A failed answer is not worth keeping: the next refresh asks again.
     pending.catch(() => (ctx.cache.supportedChains = undefined))
     ctx.cache.supportedChains = pending

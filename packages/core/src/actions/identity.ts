@@ -6,6 +6,7 @@
 import { CACHE_IDENTITY_MS } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import type { ChainNamespace } from '../types.ts'
+import { requireServer } from '../serverRequired.ts'
 
 type Identity = { name: string | null; avatar: string | null }
 const cached = new WeakMap<FoyerContext, Map<string, { identity: Identity; at: number }>>()
@@ -40,8 +41,8 @@ export function lookupIdentity(ctx: FoyerContext, namespace: ChainNamespace, add
   inFlight.set(ctx, pending)
   const asked = pending.get(key)
   if (asked) return asked
-  const request = ctx.api.blockchain
-    .getIdentity(address)
+  const request = requireServer(ctx, 'Names')
+    .blockchain.getIdentity(address)
     .then((identity) => {
       cache.set(key, { identity, at: now() })
       return identity

@@ -7,7 +7,8 @@ import { backRefused, closeRefused, closesOnBack, viewBehaviour } from '../views
 
 /** Opens the modal on the view the opening rules of spec §2 choose. */
 export function openModal(ctx: FoyerContext, request?: RouterEntry, isMobile = false) {
-  if (!ctx.options.projectId) reportConfiguration(ctx, 'PROJECT_ID_NOT_CONFIGURED', 'createFoyer() was called without a projectId', 'warning')
+  // A project is the Foyer server's: a host without a server has none to name.
+  if (ctx.server && !ctx.options.projectId) reportConfiguration(ctx, 'PROJECT_ID_NOT_CONFIGURED', 'createFoyer() was called without a projectId', 'warning')
   const entry = openingEntry({
     hasAdapters: (ctx.options.adapters?.length ?? 0) > 0,
     connected: isConnected(ctx),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { FoyerContext } from '../context.ts'
 import { groupByNamespace } from '../stores/chains.ts'
 import type { Network } from '../types.ts'
+import { requireServer } from '../serverRequired.ts'
 
 const servedNetworks = v.object({
   networks: v.optional(
@@ -27,7 +28,9 @@ const servedNetworks = v.object({
 export function loadServerNetworks(ctx: FoyerContext): Promise<void> {
   if (ctx.cache.serverNetworks) return ctx.cache.serverNetworks
   const hostNamespaces = new Set((ctx.options.adapters ?? []).map((adapter) => adapter.namespace))
-  const pending = ctx.api.blockchain.getSupportedChains().then(async (answer) => {
+  // A host without a Foyer server lists its networks (resolveOptions refuses it otherwise).
+  const server = requireServer(ctx, "The server's networks")
+  const pending = server.blockchain.getSupportedChains().then(async (answer) => {
     const { networks } = v.parse(servedNetworks, answer)
     const added: Network[] = []
     for (const served of networks) {
@@ -35,7 +38,7 @@ export function loadServerNetworks(ctx: FoyerContext): Promise<void> {
       const module = ctx.namespaces.all().find((candidate) => candidate.namespace === namespace)
       if (!module || (hostNamespaces.size > 0 && !hostNamespaces.has(module.namespace))) continue
       const parts = await ctx.namespaces.parts(module.namespace)
-      const network = parts?.network?.(served, ctx.api.http.url('/v1/', { chainId: served.caipNetworkId }))
+      const network = parts?.network?.(served, server.http.url('/v1/', { chainId: served.caipNetworkId }))
       if (network) added.push(network)
     }
     addNetworks(ctx, added)

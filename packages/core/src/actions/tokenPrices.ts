@@ -14,12 +14,15 @@ const MAX_PER_REQUEST = 100
  * every token when the question fails, keeps price and value null: never a made-up 0. Never rejects.
  */
 export async function priceUnpricedTokens(ctx: FoyerContext, balances: TokenBalance[], network: Network): Promise<TokenBalance[]> {
+  // Without a Foyer server nothing is priced: no fiat values are shown.
+  const server = ctx.server
+  if (!server) return balances
   const unpriced = balances.filter((token) => token.price === null && PRICED_ID.test(priceId(token, network)))
   if (unpriced.length === 0) return balances
   const prices = new Map<TokenBalance, FungiblePrice>()
   await Promise.all(
     requestRounds(unpriced).map(async (round) => {
-      const answer = await ctx.api.blockchain.getFungiblePrices({ addresses: round.map((token) => priceId(token, network)) }).catch(() => [])
+      const answer = await server.blockchain.getFungiblePrices({ addresses: round.map((token) => priceId(token, network)) }).catch(() => [])
       // The answer names no address, only the symbol: a round never holds two tokens of one symbol
       // (a wallet that names a token by another's symbol could still mislead it, as it could the visitor).
       for (const token of round) {

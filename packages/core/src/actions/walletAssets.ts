@@ -51,7 +51,9 @@ function withTimeout<T>(pending: Promise<T>): Promise<T> {
   return Promise.race([pending, late]).finally(() => clearTimeout(timer))
 }
 
-/** The Foyer server's image for a token symbol, as the balance route gives it. */
+/** The Foyer server's image for a token symbol, as the balance route gives it; none without a server. */
 function tokenImageUrl(ctx: FoyerContext, symbol: string): string {
-  return new URL(`public/getTokenImage/${encodeURIComponent(symbol)}`, `${ctx.options.apiUrl.replace(/\/$/, '')}/`).toString()
+  const { apiUrl } = ctx.options
+  if (!apiUrl) return ''
+  return new URL(`public/getTokenImage/${encodeURIComponent(symbol)}`, `${apiUrl.replace(/\/$/, '')}/`).toString()
 }

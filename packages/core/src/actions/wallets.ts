@@ -39,8 +39,8 @@ export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
 async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | undefined>): Promise<ConnectWallets> {
   const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
   const [featuredPage, recommendedPage] = await Promise.all([
-    featuredWalletIds.length ? ctx.api.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
-    ctx.api.registry.getWallets({
+    featuredWalletIds.length ? ctx.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
+    ctx.registry.getWallets({
       page: 1,
       entries: WALLETS_RECOMMENDED_COUNT + featuredWalletIds.length + installed.size,
       include: includeWalletIds,
@@ -58,14 +58,14 @@ async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | un
 /** One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. */
 export function loadWalletsPage(ctx: FoyerContext, page: number, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
-  return ctx.api.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
+  return ctx.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
 }
 
 /** Searches the registry; the answer never comes sooner than 300 ms, so results do not flicker. */
 export async function searchWallets(ctx: FoyerContext, search: string, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
   const [result] = await Promise.all([
-    ctx.api.registry.getWallets({ page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds }, signal),
+    ctx.registry.getWallets({ page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds }, signal),
     new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_MIN_WAIT_MS)),
   ])
   return result

@@ -16,12 +16,18 @@ export interface WalletsPage {
   data: WalletListing[]
 }
 
-/** The wallet registry of spec §7 (`/getWallets` and the image routes). */
-export function createRegistryClient(http: HttpClient) {
+/** Where the Connect view's wallets come from: the Foyer server's registry, or the built-in list without one. */
+export interface RegistryClient {
+  getWallets(params: GetWalletsParams, signal?: AbortSignal): Promise<WalletsPage>
+  /** A listed wallet's image; undefined until it can be drawn (the built-in list's chunk not yet loaded). */
+  walletImageUrl(imageId: string): string | undefined
+}
+
+/** The wallet registry of spec §7 on the Foyer server (`/getWallets` and its images). */
+export function createRegistryClient(http: HttpClient): RegistryClient & { assetImageUrl(imageId: string): string } {
   return {
-    getWallets: (params: GetWalletsParams, signal?: AbortSignal) => http.get<WalletsPage>('/getWallets', { ...params }, { signal }),
-    walletImageUrl: (imageId: string) => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`),
-    assetImageUrl: (imageId: string) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
+    getWallets: (params, signal) => http.get<WalletsPage>('/getWallets', { ...params }, { signal }),
+    walletImageUrl: (imageId) => http.url(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    assetImageUrl: (imageId) => http.url(`/public/getAssetImage/${encodeURIComponent(imageId)}`),
   }
 }
-export type RegistryClient = ReturnType<typeof createRegistryClient>

@@ -17,6 +17,7 @@ import type { FrameUnavailableError } from './serverProbe.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
 import type { ChainNamespace } from '../types.ts'
 import { embeddedCompanions, embeddedHomeNamespace } from './embeddedWalletSides.ts'
+import { requireServer } from '../serverRequired.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
@@ -27,7 +28,7 @@ export interface AuthAdapterOptions {
 export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
   const { features, projectId } = ctx.options
   const socials = features.socials !== false && features.socials.length > 0
-  return Boolean(projectId) && (features.email || socials) && embeddedHomeNamespace(ctx) !== undefined
+  return Boolean(ctx.server && projectId) && (features.email || socials) && embeddedHomeNamespace(ctx) !== undefined
 }
 
 /** The embedded wallet's adapter; call it only where `embeddedWalletEnabled` (its home namespace has networks here). */
@@ -44,7 +45,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
 
   function create(): AuthConnector {
     return createAuthConnector({
-      baseUrl: ctx.options.authFrameUrl ?? ctx.options.apiUrl,
+      baseUrl: ctx.options.authFrameUrl ?? requireServer(ctx, 'The embedded wallet').http.url('/').replace(/\/$/, ''),
       projectId: ctx.options.projectId ?? '',
       enableLogger: ctx.options.enableAuthLogger ?? false,
       storage: ctx.storage,

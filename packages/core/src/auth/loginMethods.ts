@@ -10,7 +10,13 @@ import type { LoginMethodsState } from './authStore.ts'
  */
 export function loadLoginMethods(ctx: FoyerContext): Promise<void> {
   if (ctx.auth.get().loginMethods.status === 'known') return Promise.resolve()
-  ctx.cache.loginMethods ??= ctx.api
+  // Without a Foyer server there is no embedded wallet: no login is offered, and none is asked for.
+  const server = ctx.server
+  if (!server) {
+    ctx.auth.setLoginMethods({ status: 'known', methods: { email: false, socials: [] } })
+    return Promise.resolve()
+  }
+  ctx.cache.loginMethods ??= server
     .loginMethods()
     .then((methods) => {
       ctx.auth.setLoginMethods({ status: 'known', methods })

@@ -18,6 +18,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import { socialAttempts } from './leave.ts'
 import { authConnectorOf, finishLogin } from './login.ts'
 import { patchEmbeddedAccount } from './embeddedAccount.ts'
+import { requireServer } from '../serverRequired.ts'
 
 /** The OAuth providers (farcaster has its own flow, authFarcaster.ts). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
@@ -116,7 +117,8 @@ export async function finishSocialRedirect(ctx: FoyerContext, page: { href: stri
 
 /** The Foyer server's callback page posts from the API's origin (and the frame's, when it is served elsewhere). */
 function serverOrigins(ctx: FoyerContext): Set<string> {
-  const { apiUrl, authFrameUrl } = ctx.options
+  const { authFrameUrl } = ctx.options
+  const apiUrl = requireServer(ctx, 'Social login').http.url('/')
   return new Set([new URL(apiUrl).origin, new URL(authFrameUrl ?? apiUrl).origin])
 }
 

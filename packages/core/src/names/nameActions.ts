@@ -14,6 +14,7 @@ import { isUserRejection, THROWN } from '../errors.ts'
 import { labelOfName, nameInZone, nameLabelProblem } from './nameLabel.ts'
 import { nameRegistrationOf, NameRegistrationError, type NameRegistrationFailure } from './nameRegistration.ts'
 import { nameCoinType, registrationMessage } from './registrationMessage.ts'
+import { requireServer } from '../serverRequired.ts'
 
 /** A free name like the one typed: its label (what the input takes) and its full name. */
 export interface NameSuggestion {
@@ -33,7 +34,7 @@ const zones = new WeakMap<FoyerContext, Promise<string>>()
 export function nameZone(ctx: FoyerContext): Promise<string> {
   const known = zones.get(ctx)
   if (known) return known
-  const asked = createNamesApi(ctx.api.http).zone()
+  const asked = createNamesApi(requireServer(ctx, 'Names').http).zone()
   zones.set(ctx, asked)
   asked.catch(() => zones.delete(ctx))
   return asked
@@ -43,7 +44,7 @@ export function nameZone(ctx: FoyerContext): Promise<string> {
 export async function nameSuggestions(ctx: FoyerContext, label: string): Promise<NameSuggestion[]> {
   if (nameLabelProblem(label)) return []
   try {
-    const suggestions = await createNamesApi(ctx.api.http).suggestions(label)
+    const suggestions = await createNamesApi(requireServer(ctx, 'Names').http).suggestions(label)
     return suggestions.filter((suggestion) => !suggestion.registered).map((suggestion) => ({ label: labelOfName(suggestion.name), name: suggestion.name }))
   } catch (error) {
     throw new FoyerError(THROWN.ERROR_FETCHING_NAME_SUGGESTIONS, { cause: error })
@@ -54,7 +55,7 @@ export async function nameSuggestions(ctx: FoyerContext, label: string): Promise
 export async function nameAvailability(ctx: FoyerContext, label: string): Promise<NameAvailability> {
   try {
     const name = nameInZone(label, await nameZone(ctx))
-    return { name, available: (await createNamesApi(ctx.api.http).profile(name)) === null }
+    return { name, available: (await createNamesApi(requireServer(ctx, 'Names').http).profile(name)) === null }
   } catch (error) {
     throw new FoyerError(THROWN.ERROR_RESOLVING_NAME, { cause: error })
   }
@@ -78,7 +79,7 @@ export async function registerAccountName(ctx: FoyerContext, label: string): Pro
   state.set({ label, registering: true })
   try {
     if (nameLabelProblem(label)) throw new NameRegistrationError({ reason: 'failed' })
-    const api = createNamesApi(ctx.api.http)
+    const api = createNamesApi(requireServer(ctx, 'Names').http)
     const zone = await nameZone(ctx)
     const name = nameInZone(label, zone)
     const message = registrationMessage({ name, timestamp: Math.floor(Date.now() / 1000), coinType, zone })

@@ -3,6 +3,7 @@ import type { AccountNft } from '../api/nfts.ts'
 import type { FoyerContext } from '../context.ts'
 import { isSameOwner, type ActivityOwner } from '../stores/activity.ts'
 import { createStore, type Store } from '../store.ts'
+import { requireServer } from '../serverRequired.ts'
 
 // The NFTs tab's state and its load: code of the tab (loaded with it), not of the page.
 
@@ -45,7 +46,7 @@ export async function loadAccountNfts(ctx: FoyerContext): Promise<void> {
   const kept = sameOwner ? current.nfts : []
   store.set({ owner, status: 'loading', nfts: kept })
   try {
-    const nfts = await ctx.api.blockchain.getAccountNfts({ address: owner.address, chainId: owner.caipNetworkId })
+    const nfts = await requireServer(ctx, 'NFTs').blockchain.getAccountNfts({ address: owner.address, chainId: owner.caipNetworkId })
     if (isSameOwner(store.get().owner, owner)) store.set({ owner, status: 'loaded', nfts: nfts.filter((nft) => !nft.isSpam) })
   } catch {
     if (isSameOwner(store.get().owner, owner)) store.set({ owner, status: 'failed', nfts: kept })

@@ -12,6 +12,7 @@ import type { ChainNamespace, TokenBalance } from '../types.ts'
 import { balanceUnits } from '../send/sendRules.ts'
 import { rememberOnrampProvider } from './onrampPurchases.ts'
 import { fiatAmountText, onrampOptionsOrFallback, placeholderQuote } from './onrampRules.ts'
+import { requireServer } from '../serverRequired.ts'
 
 export type OnrampChoices = OnrampOptions & { fallback: boolean; providers: OnrampProviderId[] }
 
@@ -21,7 +22,7 @@ const optionsAsked = new WeakMap<FoyerContext, Promise<OnrampChoices>>()
 export function onrampOptions(ctx: FoyerContext): Promise<OnrampChoices> {
   const known = optionsAsked.get(ctx)
   if (known) return known
-  const asked = createOnrampApi(ctx.api.http)
+  const asked = createOnrampApi(requireServer(ctx, 'Buying crypto').http)
     .options()
     .then(onrampOptionsOrFallback, () => {
       optionsAsked.delete(ctx)
@@ -34,7 +35,7 @@ export function onrampOptions(ctx: FoyerContext): Promise<OnrampChoices> {
 /** The provider's quote; spec §8's placeholder (whose figures are not shown) when none can be had. */
 export async function onrampQuote(ctx: FoyerContext, request: OnrampQuoteRequest): Promise<OnrampQuote> {
   try {
-    return await createOnrampApi(ctx.api.http).quote({ ...request, amount: fiatAmountText(request.amount) })
+    return await createOnrampApi(requireServer(ctx, 'Buying crypto').http).quote({ ...request, amount: fiatAmountText(request.amount) })
   } catch {
     return placeholderQuote(request.paymentCurrency, request.purchaseCurrency)
   }
@@ -74,7 +75,7 @@ export interface OnrampPurchaseOrder {
 export async function startOnrampPurchase(ctx: FoyerContext, popup: Window | null, order: OnrampPurchaseOrder): Promise<{ url: string; opened: boolean }> {
   let url: string
   try {
-    url = await createOnrampApi(ctx.api.http).payUrl({
+    url = await createOnrampApi(requireServer(ctx, 'Buying crypto').http).payUrl({
       destinationWallets: [{ address: order.address, blockchains: [order.network], assets: [order.symbol] }],
       defaultNetwork: order.network,
       partnerUserId: order.address,

@@ -7,6 +7,7 @@
  */
 import type { FoyerContext } from '../context.ts'
 import type { NamespaceModule } from '../namespaceModule.ts'
+import { requireServer } from '../serverRequired.ts'
 
 export interface NamedReceiver {
   name: string
@@ -28,7 +29,7 @@ export function isReceiverName(namespace: Pick<NamespaceModule, 'services' | 'ad
  */
 export async function resolveReceiverName(ctx: FoyerContext, namespace: Pick<NamespaceModule, 'address'>, name: string): Promise<NamedReceiver | null> {
   const typed = name.trim()
-  const { address, avatar } = await ctx.api.blockchain.resolveName(typed)
+  const { address, avatar } = await requireServer(ctx, 'Names').blockchain.resolveName(typed)
   if (!address || !namespace.address.isValid(address)) return null
   return { name: typed, address, ...(avatar && { avatar }) }
 }

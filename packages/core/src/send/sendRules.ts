@@ -6,7 +6,7 @@
  * or a fee above it; smart accounts exempt), and none of the least balances the quote found the
  * network keeps (polkadot's existential deposit, for the receiver and the sender). The views load this with the send feature.
  */
-import { formatExactAmount } from '../format.ts'
+import { formatExactAmount, formatUnits } from '../format.ts'
 import type { NamespaceAddresses, NamespaceTexts } from '../namespaceModule.ts'
 import type { SendRefusal } from '../namespaceRequests.ts'
 import type { Network, TokenBalance } from '../types.ts'
@@ -34,12 +34,7 @@ export function balanceUnits(token: Pick<TokenBalance, 'quantity'>): bigint {
   return BigInt(`${match[1]}${fraction}`)
 }
 
-/** Units as a decimal, every significant digit kept: (1500000n, 6) → '1.5'. */
-export function formatUnits(units: bigint, decimals: number): string {
-  const scale = 10n ** BigInt(decimals)
-  const fraction = decimals ? (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : ''
-  return `${units / scale}${fraction ? `.${fraction}` : ''}`
-}
+export { formatUnits }
 
 /** Units as a review shows them: every decimal, grouped, from the bigint (no float): (1234567n, 6) → '1.234567'. */
 export function formatExactUnits(units: bigint, decimals: number): string {

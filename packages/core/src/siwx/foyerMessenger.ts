@@ -3,6 +3,7 @@ import { createSiwxApi } from '../api/siwxApi.ts'
 import type { FoyerContext } from '../context.ts'
 import { createSiwxMessage, siwxFormatOf } from './siwxFormats.ts'
 import type { SiwxMessenger } from '../siwxTypes.ts'
+import { requireServer } from '../serverRequired.ts'
 
 /** How long a session lasts unless the host says (`siwx.sessionSeconds`): 7 days. */
 export const DEFAULT_SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -12,7 +13,7 @@ export function foyerMessenger(ctx: FoyerContext, sessionSeconds = DEFAULT_SESSI
     async createMessage(input) {
       const page = pageAddress(ctx)
       const format = await siwxFormatOf(ctx, input.chainId)
-      const { nonce } = await createSiwxApi(ctx.api.http).nonce()
+      const { nonce } = await createSiwxApi(requireServer(ctx, "Foyer's sign-in").http).nonce()
       const issuedAt = new Date()
       return createSiwxMessage(format, {
         accountAddress: input.accountAddress,

@@ -14,12 +14,13 @@ import { parseCaipNetworkId } from '../caip.ts'
 import { readJson, STORAGE_KEYS, writeJson } from '../storage.ts'
 import type { CaipNetworkId } from '../types.ts'
 import type { SiwxSession, SiwxStorage } from '../siwxTypes.ts'
+import { requireServer } from '../serverRequired.ts'
 
 /** A session this browser signed in with, as the server stored it: its id, data, message and signature; never its proof. */
 type HeldSession = SiwxSession & { id: string }
 
 export function foyerSessionStorage(ctx: FoyerContext): SiwxStorage {
-  const api = createSiwxApi(ctx.api.http)
+  const api = createSiwxApi(requireServer(ctx, "Foyer's sign-in").http)
   const held = () => readHeld(ctx)
   const hold = (sessions: HeldSession[]) => writeJson(ctx.storage, STORAGE_KEYS.SIWX_SESSIONS, sessions)
   const add = async (session: SiwxSession) => {

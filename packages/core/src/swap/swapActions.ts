@@ -17,6 +17,7 @@ import type { NamespaceSwaps, SwapBatching, SwapTransaction } from '../namespace
 import type { Network } from '../types.ts'
 import { needsApproval, priceImpactPercent, referenceAmount, slippageExceeded } from './swapRules.ts'
 import { BatchNotCarriedError, sendsTogether, sendTogether } from './swapTogether.ts'
+import { requireServer } from '../serverRequired.ts'
 
 export type { SwapToken } from '../api/convertApi.ts'
 
@@ -46,7 +47,7 @@ export function swapTokens(ctx: FoyerContext, caipNetworkId: string): Promise<Sw
   if (!lists) tokenLists.set(ctx, (lists = new Map()))
   const known = lists.get(caipNetworkId)
   if (known) return known
-  const asked = createConvertApi(ctx.api.http).tokens(caipNetworkId)
+  const asked = createConvertApi(requireServer(ctx, 'Swaps').http).tokens(caipNetworkId)
   lists.set(caipNetworkId, asked)
   asked.then(
     (tokens) => {
@@ -124,7 +125,7 @@ export interface SwapPreview {
  * A quote the provider refuses rejects with SwapError 'refused'; a server out of reach 'unavailable'.
  */
 export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: AbortSignal): Promise<SwapPreview> {
-  const api = createConvertApi(ctx.api.http)
+  const api = createConvertApi(requireServer(ctx, 'Swaps').http)
   const ids = idsOf(order)
   return withSwapFailure(async () => {
     const gasPrice = await api.gasPrice(order.network.caipNetworkId)
@@ -158,7 +159,7 @@ export async function previewSwap(ctx: FoyerContext, order: SwapOrder, signal?: 
 
 /** What the swap's transactions cost: the approvals' gas (from the node) and the swap's (the provider's estimate, or its bound before the approval), at the gas price. */
 async function previewFee(ctx: FoyerContext, order: SwapOrder, approvals: ApprovalPlan | undefined): Promise<bigint | undefined> {
-  const api = createConvertApi(ctx.api.http)
+  const api = createConvertApi(requireServer(ctx, 'Swaps').http)
   const ids = idsOf(order)
   if (approvals && approvals.fee === undefined) return undefined
   const build = (disableEstimate: boolean) => api.buildTransaction({ ...ids, amount: order.amount, slippage: order.slippage, disableEstimate })
@@ -171,7 +172,7 @@ async function previewFee(ctx: FoyerContext, order: SwapOrder, approvals: Approv
 async function batchPrice(ctx: FoyerContext, batching: SwapBatching, order: SwapOrder, approvals: ApprovalPlan | undefined) {
   const wallet = ctx.sessions.get(order.network.chainNamespace)?.connector
   if (!batching.price || !wallet) return undefined
-  const swap = await createConvertApi(ctx.api.http).buildTransaction({ ...idsOf(order), amount: order.amount, slippage: order.slippage, disableEstimate: true })
+  const swap = await createConvertApi(requireServer(ctx, 'Swaps').http).buildTransaction({ ...idsOf(order), amount: order.amount, slippage: order.slippage, disableEstimate: true })
   const transactions = [...(approvals?.calls.map((data) => ({ to: approvals.token, data })) ?? []), { to: swap.to, data: swap.data, value: swap.value }]
   return batching.price(wallet, transactions)
 }
@@ -196,7 +197,7 @@ async function approvalPlan(ctx: FoyerContext, order: SwapOrder, allowance: bigi
   if (!needsApproval(false, allowance, order.amount)) return undefined
   const ids = idsOf(order)
   const swaps = await swapsOf(ctx, order.network)
-  const approve = await createConvertApi(ctx.api.http).buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
+  const approve = await createConvertApi(requireServer(ctx, 'Swaps').http).buildApprove({ userAddress: ids.userAddress, from: ids.from, to: ids.to, amount: order.amount })
   const fee = await swaps.transactionFee(order.network, order.account, { to: approve.to, data: approve.data })
   const reset = allowance > 0n && fee === undefined ? swaps.resetApproval(approve.data) : undefined
   return reset ? { token: approve.to, calls: [reset, approve.data] } : { token: approve.to, calls: [approve.data], ...(fee !== undefined && { fee }) }
@@ -225,7 +226,7 @@ export interface MakeSwapOptions {
  * swapped. The wallet's refusal rejects after the snackbar said 'Signature declined'.
  */
 export async function makeSwap(ctx: FoyerContext, order: SwapOrder & { reviewed: bigint }, { onStep, signal }: MakeSwapOptions = {}): Promise<string> {
-  const api = createConvertApi(ctx.api.http)
+  const api = createConvertApi(requireServer(ctx, 'Swaps').http)
   const ids = idsOf(order)
   const native = isNativeSwapToken(ids.from)
   /** Every ask of the wallet goes through here: none once the visitor has left. */

@@ -5,6 +5,7 @@
  */
 import type { SwapToken } from '../api/convertApi.ts'
 import type { FoyerContext } from '../context.ts'
+import { requireServer } from '../serverRequired.ts'
 
 const asked = new WeakMap<FoyerContext, Map<string, Promise<number | undefined>>>()
 
@@ -14,8 +15,8 @@ export function swapTokenPrice(ctx: FoyerContext, token: SwapToken): Promise<num
   const id = token.address.toLowerCase()
   const known = prices.get(id)
   if (known) return known
-  const price = ctx.api.blockchain
-    .getFungiblePrices({ addresses: [id] })
+  const price = requireServer(ctx, 'Swaps')
+    .blockchain.getFungiblePrices({ addresses: [id] })
     .then((answer) => {
       // The answer names no address, only the symbol.
       const found = answer.find((fungible) => fungible.symbol.toLowerCase() === token.symbol.toLowerCase())

@@ -71,10 +71,10 @@ describe('AllWallets pages and search', () => {
 
   it('search answers no sooner than 300 ms, even when the registry has answered at once', async () => {
     const { client, ctx } = createTestFoyer(api)
-    const getWallets = ctx.api.registry.getWallets
+    const getWallets = ctx.registry.getWallets
     let registryAnswered!: () => void
     const answered = new Promise<void>((resolve) => (registryAnswered = resolve))
-    ctx.api.registry.getWallets = (...args) => getWallets(...args).finally(registryAnswered)
+    ctx.registry.getWallets = (...args) => getWallets(...args).finally(registryAnswered)
     // Only the clock is fake: the fake API still answers over real sockets, at whatever speed the machine has.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {

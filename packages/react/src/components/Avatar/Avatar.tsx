@@ -7,8 +7,9 @@ import { useFoyerInstance } from '../../context.ts'
  * speaks http). Any other URL is not loaded, https included: a name's owner chooses it, and a host
  * on the visitor's own network (a router, an intranet page) would be called by their browser.
  */
-export function isShownAvatar(image: string, serverUrl: string): boolean {
+export function isShownAvatar(image: string, serverUrl: string | undefined): boolean {
   if (/^data:image\//.test(image)) return true
+  if (!serverUrl) return false
   try {
     return new URL(image).origin === new URL(serverUrl).origin
   } catch {

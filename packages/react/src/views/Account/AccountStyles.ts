@@ -36,8 +36,10 @@ ${ROOT} .foyer-feature-icon{display:inline-flex;align-items:center;justify-conte
 ${ROOT} .foyer-tabs{display:flex;gap:4px;padding:4px;margin:16px 0 10px;border-radius:14px;background:var(--foyer-color-surface)}
 ${ROOT} .foyer-tab{flex:1;height:34px;border:none;border-radius:10px;background:transparent;cursor:pointer;font-size:14px;font-weight:500;color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-tab[aria-selected=true]{background:var(--foyer-color-bg);color:var(--foyer-color-text);box-shadow:0 1px 2px rgba(0,0,0,.15)}
+${ROOT} .foyer-tokens-alone{margin-top:16px}
 ${ROOT} .foyer-token{display:flex;align-items:center;gap:12px;padding:8px 4px}
 ${ROOT} .foyer-token img{width:36px;height:36px;border-radius:50%}
+${ROOT} .foyer-token-initial{flex:none;width:36px;height:36px;border-radius:50%;display:grid;place-items:center;background:var(--foyer-color-surface);color:var(--foyer-color-text-muted);font-weight:600}
 ${ROOT} .foyer-token-main{flex:1;min-width:0;display:flex;flex-direction:column}
 ${ROOT} .foyer-token-main span:last-child,${ROOT} .foyer-token-side span:last-child{font-size:13px;color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-token-side{display:flex;flex-direction:column;align-items:flex-end;font-variant-numeric:tabular-nums}

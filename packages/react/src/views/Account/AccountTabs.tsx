@@ -14,14 +14,24 @@ const loadNftList = () => import('./NftList.tsx')
 const NftList = lazy(loadNftList)
 const PRELOADS: Partial<Record<AccountTab, () => Promise<unknown>>> = { NFTs: loadNftList, Activity: loadActivityList }
 
-/** The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with features.history. */
+/**
+ * The account's tabs, as an ARIA tablist (arrow keys move between tabs). Activity only with
+ * features.history; NFTs and Activity only with a Foyer server (which reads them), so without one
+ * the tokens show alone, with no tablist.
+ */
 export function AccountTabs({ tab: requested, onTab, account, networkName }: { tab: AccountTab; onTab: (tab: AccountTab) => void; account: AccountState; networkName: string }) {
   const id = useId()
   const { client } = useFoyerInstance()
   const m = useMessages(accountTexts)
   const activity = useMessages(activityTexts)
-  const tabs = client.options.features.history ? TABS : TABS.filter((name) => name !== 'Activity')
+  const tabs = !client.ctx.server ? (['Tokens'] as const) : client.options.features.history ? TABS : TABS.filter((name) => name !== 'Activity')
   const tab = tabs.includes(requested) ? requested : 'Tokens'
+  if (tabs.length === 1)
+    return (
+      <div className="foyer-tokens-alone">
+        <TokenList account={account} networkName={networkName} />
+      </div>
+    )
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return

@@ -1,4 +1,5 @@
 import { accountTexts, fillMessage, formatAmount, formatFiat, type AccountState, type TokenBalance } from '@foyer/core/internal'
+import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
 import { CoinsMark } from '../../components/EmptyState/emptyMarks.tsx'
@@ -7,7 +8,7 @@ import { CopyAddressButton } from './CopyAddressButton.tsx'
 
 /**
  * The Tokens tab: each token's amount, the value of the holding and the price of one unit, or
- * 'No price' where the server has none. When the balances are unavailable it says so and shows
+ * 'No price' where the server has none (nothing, without a server). When the balances are unavailable it says so and shows
  * the last known ones, dimmed and dated; never 'No tokens yet' for tokens it could not read.
  */
 export function TokenList({ account, networkName }: { account: AccountState; networkName: string }) {
@@ -39,18 +40,27 @@ export function TokenList({ account, networkName }: { account: AccountState; net
 
 function Tokens({ tokens, stale }: { tokens: readonly TokenBalance[]; stale?: boolean }) {
   const m = useMessages(accountTexts)
+  const priced = useFoyerInstance().client.ctx.server !== undefined
   return (
     <ul className="foyer-list" aria-label={m.tokensLabel} data-stale={stale || undefined} style={{ gap: 0 }}>
       {tokens.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`} className="foyer-token">
-          <img src={token.iconUrl} alt="" width={36} height={36} />
+          {/* A balance read without a Foyer server (or a wallet's) may have no image: the symbol's initial stands in. */}
+          {token.iconUrl ? (
+            <img src={token.iconUrl} alt="" width={36} height={36} />
+          ) : (
+            <span className="foyer-token-initial" aria-hidden="true">
+              {token.symbol.slice(0, 1)}
+            </span>
+          )}
           <span className="foyer-token-main">
             <span>{token.name}</span>
             <span>{`${formatAmount(token.quantity.numeric)} ${token.symbol}`}</span>
           </span>
           <span className="foyer-token-side">
             {token.value === null ? (
-              <span>{m.noPrice}</span>
+              // Without a Foyer server nothing is priced: 'No price' on every row would say nothing.
+              priced && <span>{m.noPrice}</span>
             ) : (
               <span>
                 <span className="foyer-visually-hidden">{`${m.tokenValue} `}</span>

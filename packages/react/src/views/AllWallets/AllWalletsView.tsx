@@ -93,7 +93,7 @@ export default function AllWalletsView() {
                 client.push(target.view, target.data)
               }}
             >
-              <WalletImage src={listingImageUrl(listing, connectors, ctx.api.registry.walletImageUrl)} name={listing.name} />
+              <WalletImage src={listingImageUrl(listing, connectors, ctx.registry.walletImageUrl)} name={listing.name} />
               <span>{listing.name}</span>
             </button>
           </li>

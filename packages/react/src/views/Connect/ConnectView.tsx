@@ -105,7 +105,7 @@ function WalletList() {
             <WalletRow
               key={`${item.section}:${item.id}`}
               name={item.name}
-              imageUrl={imageOf(item, ctx.api.registry.walletImageUrl)}
+              imageUrl={imageOf(item, ctx.registry.walletImageUrl)}
               tag={tags[item.section]}
               tagVariant={item.section === 'recent' ? 'muted' : undefined}
               onIntent={() => preloadView(target.view)}
@@ -140,7 +140,7 @@ function telegramEnvironment() {
   return { isTelegram, platform: telegramPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent) }
 }
 
-function imageOf(item: WalletItem, walletImageUrl: (id: string) => string): string | undefined {
+function imageOf(item: WalletItem, walletImageUrl: (id: string) => string | undefined): string | undefined {
   if (item.kind === 'connector') return item.connector.imageUrl ?? (item.connector.imageId ? walletImageUrl(item.connector.imageId) : undefined)
   if (item.kind === 'listing') return walletImageUrl(item.listing.image_id)
   return item.wallet.image_url

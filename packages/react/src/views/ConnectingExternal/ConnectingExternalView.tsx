@@ -23,7 +23,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
     return () => client.leaveConnection()
   }, [client, connector])
 
-  if (!connector && listing) return <NotInstalled listing={listing} imageUrl={'image_id' in listing ? client.ctx.api.registry.walletImageUrl(listing.image_id) : listing.image_url} />
+  if (!connector && listing) return <NotInstalled listing={listing} imageUrl={'image_id' in listing ? client.ctx.registry.walletImageUrl(listing.image_id) : listing.image_url} />
   if (!connector) return <p className="foyer-empty">{m.noLongerAvailable}</p>
 
   return (

@@ -29,7 +29,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const isMobile = typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)
   const link = listing ? preferredWalletLink(listing, isMobile) : undefined
   const href = link && pairing ? walletLink(link.link, pairing.uri) : undefined
-  const imageUrl = listing ? ('image_id' in listing ? client.ctx.api.registry.walletImageUrl(listing.image_id) : listing.image_url) : undefined
+  const imageUrl = listing ? ('image_id' in listing ? client.ctx.registry.walletImageUrl(listing.image_id) : listing.image_url) : undefined
 
   // On a phone, picking a wallet opens it directly with the pairing (once per URI).
   const opened = useRef<string>(undefined)

@@ -22,9 +22,9 @@ export function useReceiverName(namespace: ChainNamespace | undefined, text: str
   const { client } = useFoyerInstance()
   const name = text.trim()
   const module = useNamespace(namespace)?.module
-  // Only a namespace module that serves names makes a name (isReceiverName).
+  // Only a namespace module that serves names makes a name (isReceiverName), and only with a Foyer server (which looks them up).
   const lookup = useAnswer({
-    key: module && isReceiverName(module, name) ? `${module.namespace}|${name}` : undefined,
+    key: module && client.ctx.namespaces.serves(module.namespace, 'names') && isReceiverName(module, name) ? `${module.namespace}|${name}` : undefined,
     ask: () => resolveReceiverName(client.ctx, module!, name),
     debounceMs: LOOKUP_DELAY_MS,
   })

@@ -38,7 +38,7 @@ export default function GetWalletView() {
             <WalletRow
               key={listing.id}
               name={listing.name}
-              imageUrl={listingImageUrl(listing, connectors, client.ctx.api.registry.walletImageUrl)}
+              imageUrl={listingImageUrl(listing, connectors, client.ctx.registry.walletImageUrl)}
               onIntent={() => preloadView('WalletDownloads')}
               onSelect={() => client.push('WalletDownloads', { listing })}
             />

@@ -8,5 +8,5 @@ import type { ViewProps } from '../../views/viewTypes.ts'
 export default function WalletDownloadsView({ data }: ViewProps<'WalletDownloads'>) {
   const { client } = useFoyerInstance()
   const connectors = useStore(client.ctx.connectors)
-  return <NotInstalled listing={data.listing} imageUrl={listingImageUrl(data.listing, connectors, client.ctx.api.registry.walletImageUrl)} heading="get" />
+  return <NotInstalled listing={data.listing} imageUrl={listingImageUrl(data.listing, connectors, client.ctx.registry.walletImageUrl)} heading="get" />
 }
