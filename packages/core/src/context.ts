@@ -95,6 +95,12 @@ function createServerApi(apiUrl: string, options: ResolvedOptions, alert: Return
     // A configuration problem goes to the console, and to the modal only for a host in dev mode.
     (error) => reportApiProblem({ alert, options }, error),
   )
-  return { http, blockchain: createBlockchainClient(http), loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http) }
+  return {
+    /** The server's base URL, as the host gave it (without a trailing slash). */
+    url: apiUrl,
+    http,
+    blockchain: createBlockchainClient(http),
+    loginMethods: async () => (await import('./api/loginMethodsApi.ts')).fetchLoginMethods(http),
+  }
 }
 export type ServerApi = ReturnType<typeof createServerApi>

@@ -45,7 +45,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
 
   function create(): AuthConnector {
     return createAuthConnector({
-      baseUrl: ctx.options.authFrameUrl ?? requireServer(ctx, 'The embedded wallet').http.url('/').replace(/\/$/, ''),
+      baseUrl: ctx.options.authFrameUrl ?? requireServer(ctx, 'The embedded wallet').url,
       projectId: ctx.options.projectId ?? '',
       enableLogger: ctx.options.enableAuthLogger ?? false,
       storage: ctx.storage,

@@ -118,7 +118,7 @@ export async function finishSocialRedirect(ctx: FoyerContext, page: { href: stri
 /** The Foyer server's callback page posts from the API's origin (and the frame's, when it is served elsewhere). */
 function serverOrigins(ctx: FoyerContext): Set<string> {
   const { authFrameUrl } = ctx.options
-  const apiUrl = requireServer(ctx, 'Social login').http.url('/')
+  const apiUrl = requireServer(ctx, 'Social login').url
   return new Set([new URL(apiUrl).origin, new URL(authFrameUrl ?? apiUrl).origin])
 }
 

@@ -38,6 +38,21 @@ async function loggedIn(handlers: FakeFrame['handlers'] = {}) {
 }
 
 describe('the embedded wallet connector', () => {
+  it("loads its frame from the Foyer server's URL as the host gave it (authFrameUrl unset): nothing added to it", async () => {
+    const bases: string[] = []
+    const { client } = embeddedFoyer(
+      { CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }) },
+      {
+        loadFrame: async (config) => {
+          bases.push(config.baseUrl)
+          throw new Error('not loaded in this test')
+        },
+      },
+    )
+    await client.auth.connectEmail('ada@example.com').catch(() => undefined)
+    expect(bases).toEqual([api.url])
+  })
+
   it('is reported as one AUTH connector on eip155 when email or socials are on, and not without a projectId', () => {
     const { client } = embeddedFoyer({})
     expect(client.ctx.connectors.get().map((c) => [c.id, c.type, c.chain])).toEqual([['AUTH', 'AUTH', 'eip155']])
