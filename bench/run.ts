@@ -4,7 +4,8 @@
  * Fastify (bench/server/); then WalletConnect: sessions beside sign-client 2.21.8, the relay beside
  * a bare ws server, and the dapp-side bundle (bench/walletconnect/); then a smart account's send
  * through the devnet's bundler beside a plain transaction (bench/userOperations/).
- * `npm run bench -- --first-load` runs the first part only; `-- --user-operations` the last one only.
+ * `npm run bench -- --first-load` runs the first part only; `-- --user-operations` the last one only;
+ * `-- --readme` times a host's way from nothing to a connected wallet by the README (bench/readme/).
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
 import { launchChromium } from '../e2e/support/chromium.ts'
 import { startStack } from '../scripts/stack.ts'
 import { measureFirstLoad, median } from './firstLoad.ts'
+import { runReadmeBench } from './readme/readmeBench.ts'
 import { runServerBench } from './server/serverBench.ts'
 import { runUserOperationBench } from './userOperations/userOperationBench.ts'
 import { runWalletConnectBench } from './walletconnect/walletConnectBench.ts'
@@ -28,6 +30,11 @@ const PAGES = [
   { name: 'Foyer: provider + connect button', root: here('./pages/foyer/'), configFile: false as const },
   { name: 'demo web app (apps/web, with Dev Wallet)', root: here('../apps/web/'), configFile: here('../apps/web/vite.config.ts') },
 ]
+
+if (process.argv.includes('--readme')) {
+  await runReadmeBench()
+  process.exit(0)
+}
 
 if (process.argv.includes('--user-operations')) {
   await runUserOperationBench()
