@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
@@ -43,6 +44,31 @@ async function sendFromDemo(page: Page): Promise<`0x${string}`> {
 }
 
 describe('balances that tell the truth', () => {
+  it('a transaction made outside the modal (the wallet itself, another tab) shows in the header within 30 s, without a click', async () => {
+    const [home] = app.stack.webConfig.chains
+    const chain = createPublicClient({ transport: http(home!.rpcUrl) })
+    const owner = app.stack.devnet.accounts[0]!
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(app.url)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .click()
+    await answerDevWallet(page)
+    await header(page)
+      .getByText(shown(await chain.getBalance({ address: owner.address })))
+      .waitFor()
+
+    // The same account sends 1 ETH straight to the node, as its wallet would in another tab.
+    const wallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(home!.rpcUrl) })
+    const hash = await wallet.sendTransaction({ chain: null, to: privateKeyToAddress(generatePrivateKey()), value: parseEther('1') })
+    await chain.waitForTransactionReceipt({ hash })
+    const after = shown(await chain.getBalance({ address: owner.address }))
+    await header(page).getByText(after).waitFor({ timeout: 30_000 })
+    await context.close()
+  }, 90_000)
+
   it('follow a sent transaction to the chain’s balance; with the server away say so with the last known balance, and recover by themselves', async () => {
     const chain = createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
     const address = app.stack.devnet.accounts[0]!.address

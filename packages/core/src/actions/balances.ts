@@ -16,10 +16,19 @@ import { walletAssetBalances } from './walletAssets.ts'
  * - `transaction`: one was sent, or mined: asked at once, the server reads the chain again;
  * - `request`: the host's `refreshBalances()`: asked at once, the server reads the chain again;
  * - `recovery`: the retry block after a failure has ended: asked again, until the server answers;
- * - `retry`: the visitor's Retry: asked at once, even within the block, and a failure says so again.
+ * - `retry`: the visitor's Retry: asked at once, even within the block, and a failure says so again;
+ * - `watch`: the active account's balances, every 15 s after they were last read while the page is
+ *   visible (`BALANCE_WATCH_MS`; nothing is asked while it is hidden): the server reads the chain again.
  * Every reason but `recovery` and `retry` waits while the block holds; `recovery` then asks.
  */
-export type BalanceRefreshReason = 'account' | 'open' | 'transaction' | 'request' | 'recovery' | 'retry'
+export type BalanceRefreshReason = 'account' | 'open' | 'transaction' | 'request' | 'recovery' | 'retry' | 'watch'
+
+/**
+ * How often the active account's balances are read again while the page is visible, so a
+ * transaction made outside the modal (another tab, the wallet itself, the host's own call) shows
+ * within this and the server's `forceUpdate` floor (5 s): inside spec §9's 30 s cache.
+ */
+export const BALANCE_WATCH_MS = 15_000
 
 interface RefreshRule {
   /** Balances read this recently are kept. */
@@ -37,6 +46,7 @@ const RULES: Record<BalanceRefreshReason, RefreshRule> = {
   request: { forceUpdate: true, ignoresBlock: false },
   recovery: { forceUpdate: true, ignoresBlock: true },
   retry: { forceUpdate: true, ignoresBlock: true },
+  watch: { forceUpdate: true, ignoresBlock: false },
 }
 
 /**
@@ -62,7 +72,7 @@ export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespa
   const rule = RULES[reason]
   const now = Date.now()
   const fresh = account.balanceFetchedAt !== undefined && !account.balanceUnavailable && now - account.balanceFetchedAt < (rule.maxAgeMs ?? 0)
-  if (fresh) return
+  if (fresh) return watchBalances(ctx, namespace)
   if (!rule.ignoresBlock && ctx.cache.balanceBlockedUntil > now) {
     // The server failed moments ago: nothing is asked until the block ends, and then the recovery asks.
     if (account.balanceFetchedAt === undefined) ctx.chains.patchAccount(namespace, { balanceUnavailable: 'failed' })
@@ -119,6 +129,7 @@ async function fetchBalances(ctx: FoyerContext, namespace: ChainNamespace, owner
     const balances = await priceUnpricedTokens(ctx, dropLowQualityTokens(answer), owner.network)
     if (!isOwner(ctx, namespace, owner)) return
     ctx.timers.clear(recoveryKey(namespace))
+    watchBalances(ctx, namespace)
     ctx.chains.patchAccount(namespace, {
       tokenBalance: balances,
       // The server lists non-zero holdings only: no native entry is a known balance of 0.
@@ -153,6 +164,28 @@ function loadSupportedChains(ctx: FoyerContext): Promise<Set<string>> {
   }
   return ctx.cache.supportedChains
 }
+
+/**
+ * Reads the namespace's balances again `BALANCE_WATCH_MS` after now (each read sets the timer
+ * again, so it counts from the last one), while its account is connected: only the active
+ * namespace's, whose balance the page shows, and only while the page is visible; otherwise the
+ * timer looks again later. A failure stops it (the recovery asks; its success sets it again).
+ */
+function watchBalances(ctx: FoyerContext, namespace: ChainNamespace): void {
+  ctx.timers.set(watchKey(namespace), BALANCE_WATCH_MS, () => {
+    const account = ctx.chains.chain(namespace)?.accountState
+    if (account?.status !== 'connected' || !account.address) return
+    if (ctx.chains.get().activeNamespace !== namespace || pageHidden()) return watchBalances(ctx, namespace)
+    void refreshBalances(ctx, namespace, 'watch')
+  })
+}
+
+/** Whether the page is in a background tab (or minimised): no one sees its balances. */
+function pageHidden(): boolean {
+  return (globalThis as { document?: Pick<Document, 'visibilityState'> }).document?.visibilityState === 'hidden'
+}
+
+const watchKey = (namespace: ChainNamespace) => `balances-watch:${namespace}`
 
 function scheduleRecovery(ctx: FoyerContext, namespace: ChainNamespace, delayMs: number): void {
   ctx.timers.set(recoveryKey(namespace), delayMs, () => void refreshBalances(ctx, namespace, 'recovery'))

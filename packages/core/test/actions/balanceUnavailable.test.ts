@@ -92,8 +92,11 @@ describe('an unavailable balance', () => {
     await balancesSettled(client)
     expect(balanceRequests()[2]!.query.forceUpdate).toBe('true')
     expect(account(client)).toMatchObject({ balance: '1.5', balanceUnavailable: undefined })
+    // (the page hidden, so the 15 s watch of a shown balance asks nothing either: balanceWatch.test.ts)
+    vi.stubGlobal('document', { visibilityState: 'hidden' })
     await vi.advanceTimersByTimeAsync(120_000)
     expect(balanceRequests()).toHaveLength(3)
+    vi.unstubAllGlobals()
   })
 
   it("the visitor's Retry asks at once, even within the 30 s block, and a failure says so again", async () => {
