@@ -55,13 +55,39 @@ const MARKS = {
 export type WalletMarkName = keyof typeof MARKS
 export const WALLET_MARK_NAMES = Object.keys(MARKS) as WalletMarkName[]
 
-/** The glyph of a mark, in `ink`; an entry without a mark of its own gets one picked from its id. */
+/**
+ * The glyph of a mark, in `ink`. An entry without a mark of its own gets a pattern of its own: a
+ * mirrored 5×5 grid of tiles drawn from its id (`patternOf`), so two wallets without images do not
+ * share a glyph (the built-in registry's are checked to differ) and the same wallet always looks the same.
+ */
 export function walletMark(name: WalletMarkName | undefined, id: string, ink: string): string {
-  return MARKS[name ?? markForKey(id)](ink)
+  return name ? MARKS[name](ink) : patternMark(patternOf(id), ink)
 }
 
-function markForKey(key: string): WalletMarkName {
-  let hash = 7
-  for (const char of key) hash = (hash * 33 + char.codePointAt(0)!) >>> 0
-  return WALLET_MARK_NAMES[hash % WALLET_MARK_NAMES.length]!
+const CELL = 10
+const GAP = 2
+const ORIGIN = (96 - (5 * CELL + 4 * GAP)) / 2
+
+/**
+ * The 15 cells an id fills of a grid's left three columns (the right two mirror them), as bits:
+ * FNV-1a of the id, taken again until between 5 and 10 cells are filled (neither a speck nor a block).
+ */
+export function patternOf(id: string): number {
+  let hash = 0x811c9dc5
+  for (let round = 0; ; round++) {
+    for (const char of `${id}#${round}`) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
+    const cells = hash & 0x7fff
+    const filled = cells.toString(2).replaceAll('0', '').length
+    if (filled >= 5 && filled <= 10) return cells
+  }
+}
+
+function patternMark(cells: number, ink: string): string {
+  const tiles: string[] = []
+  for (let row = 0; row < 5; row++)
+    for (let column = 0; column < 3; column++) {
+      if (!(cells & (1 << (row * 3 + column)))) continue
+      for (const x of new Set([column, 4 - column])) tiles.push(`<rect x="${ORIGIN + x * (CELL + GAP)}" y="${ORIGIN + row * (CELL + GAP)}" width="${CELL}" height="${CELL}" rx="3" fill="${ink}"/>`)
+    }
+  return tiles.join('')
 }
