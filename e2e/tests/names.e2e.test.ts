@@ -138,6 +138,12 @@ for (const [size, viewport] of SIZES) {
         await check('RegisterAccountNameSuccess')
         await page.keyboard.press('Enter')
         await account.getByTestId('account-address').getByText(`${chosen}.${ZONE}`).waitFor()
+        // The page's account button names it too, where the visitor looks first.
+        await page
+          .getByRole('navigation', { name: 'Wallet' })
+          .getByRole('button', { name: /^Account/ })
+          .getByText(`${chosen}.${ZONE}`)
+          .waitFor()
         expect(await account.getByRole('button', { name: 'Register a name' }).count()).toBe(0)
         await check('Account, with its new name')
 

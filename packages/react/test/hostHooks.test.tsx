@@ -165,6 +165,26 @@ describe('<ConnectButton.Custom>', () => {
     await act(async () => props!.openNetworkModal())
     expect(state.current().view).toBe('Networks')
   })
+
+  it("an account with a name shows it in place of the address, in ConnectButton and in the custom button's props, with its avatar", async () => {
+    let props: ConnectButtonRenderProps | undefined
+    const custom = createElement(ConnectButton.Custom, {
+      children: (given: ConnectButtonRenderProps) => {
+        props = given
+        return null
+      },
+    })
+    await render(() => null, createElement('div', null, createElement(ConnectButton), custom))
+    await act(() => foyer.client.connect(wallet))
+    expect(container.querySelector('button')!.textContent).toContain('0x709…79C8')
+    const avatar = `${apiUrl}/public/avatar/ada.eth`
+    await act(async () => foyer.client.ctx.chains.patchAccount('eip155', { profileName: 'ada.eth', profileImage: avatar }))
+    const button = container.querySelector('button')!
+    expect(button.textContent).toContain('ada.eth')
+    expect(button.textContent).not.toContain('0x709…79C8')
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(avatar)
+    expect(props?.account).toMatchObject({ address: ADDRESS, displayName: 'ada.eth', name: 'ada.eth', avatar })
+  })
 })
 
 describe('EIP-5792 for hosts', () => {

@@ -9,13 +9,13 @@ import { preloadModal } from '../components/Modal/loadModal.ts'
 import type { FaceFocus } from './useFaceFocus.ts'
 
 /**
- * The connected account (avatar, balance, short address); opens the Account view. While it
+ * The connected account (avatar, balance, its name or short address); opens the Account view. While it
  * restores it is busy and shows no balance: none is known until the wallet confirms the account.
  */
 export function AccountButton({ slot, focus }: { slot?: string; focus?: FaceFocus }) {
   const { open } = useFoyer()
   const ownSlot = useId()
-  const { address, balance, balanceSymbol, balanceUnavailable, isRestoring } = useFoyerAccount()
+  const { address, balance, balanceSymbol, balanceUnavailable, isRestoring, name, avatar } = useFoyerAccount()
   const { style, themeMode } = useThemeStyle()
   const m = useMessages(buttonTexts)
   if (!address) return null
@@ -39,10 +39,10 @@ export function AccountButton({ slot, focus }: { slot?: string; focus?: FaceFocu
       aria-busy={isRestoring}
     >
       <span className="foyer-visually-hidden">{m.account}</span>
-      <Avatar address={address} size="sm" />
+      <Avatar address={address} image={avatar} size="sm" />
       {/* Only a current balance: a last known one is shown, marked, in the Account view. */}
       {balance !== undefined && !balanceUnavailable && <span style={{ fontWeight: 500 }}>{`${formatAmount(balance)} ${balanceSymbol ?? ''}`}</span>}
-      <span>{truncateAddress(address, 5, 4)}</span>
+      <span>{name ?? truncateAddress(address, 5, 4)}</span>
     </button>
   )
 }

@@ -16,8 +16,8 @@ export interface ConnectButtonRenderProps {
   status: ConnectionStatus
   /** A returning visitor's account drawn from `initialState`, not yet confirmed by the wallet ('connecting', `account` set, no balance). */
   restoring: boolean
-  /** The connected (or restoring) account: its address, a short form to show, and its native balance while it is current. */
-  account?: { address: string; displayName: string; displayBalance?: string }
+  /** The connected (or restoring) account: its address, what to show for it (its name, else a short address), its name and avatar where known, and its native balance while it is current. */
+  account?: { address: string; displayName: string; displayBalance?: string; name?: string; avatar?: string }
   /** The active network, and whether the app supports it. */
   network?: { id: number | string; caipNetworkId: string; name: string; unsupported: boolean }
   openConnectModal(): void
@@ -31,7 +31,7 @@ export interface ConnectButtonRenderProps {
 export function ConnectButtonCustom({ children }: { children: (props: ConnectButtonRenderProps) => ReactNode }) {
   const { client } = useFoyerInstance()
   const { open } = useFoyer()
-  const { address, status, isRestoring, balance, balanceSymbol, balanceUnavailable } = useFoyerAccount()
+  const { address, status, isRestoring, balance, balanceSymbol, balanceUnavailable, name, avatar } = useFoyerAccount()
   const { caipNetwork, isUnsupported } = useFoyerNetwork()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
@@ -40,7 +40,13 @@ export function ConnectButtonCustom({ children }: { children: (props: ConnectBut
     status,
     restoring: isRestoring,
     account: address
-      ? { address, displayName: truncateAddress(address, 5, 4), displayBalance: balance === undefined || balanceUnavailable ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim() }
+      ? {
+          address,
+          displayName: name ?? truncateAddress(address, 5, 4),
+          displayBalance: balance === undefined || balanceUnavailable ? undefined : `${formatAmount(balance)} ${balanceSymbol ?? ''}`.trim(),
+          ...(name && { name }),
+          ...(avatar && { avatar }),
+        }
       : undefined,
     network: caipNetwork ? { id: caipNetwork.id, caipNetworkId: caipNetwork.caipNetworkId, name: caipNetwork.name, unsupported: isUnsupported } : undefined,
     openConnectModal: () => open(),

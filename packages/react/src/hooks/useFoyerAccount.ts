@@ -31,6 +31,10 @@ export interface FoyerAccount<N extends ChainNamespace = ChainNamespace> {
   balanceFetchedAt: number | undefined
   /** The wallet the account is connected through. */
   walletInfo: AccountState['connectedWalletInfo']
+  /** The account's name (ENS, the server's zone) where it has one; undefined until known, and without a Foyer server. */
+  name: string | undefined
+  /** Its name's avatar, as the Foyer server serves it; undefined where it has none. */
+  avatar: string | undefined
 }
 
 /**
@@ -60,5 +64,7 @@ export function useFoyerAccount(options: { namespace?: ChainNamespace } = {}): F
     balanceUnavailable: account?.balanceUnavailable,
     balanceFetchedAt: account?.balanceFetchedAt,
     walletInfo: account?.connectedWalletInfo,
+    name: account?.profileName,
+    avatar: account?.profileImage,
   }
 }
