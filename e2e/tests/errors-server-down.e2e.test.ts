@@ -50,6 +50,19 @@ async function loadWhileServerIsUp(): Promise<void> {
 }
 
 describe('the embedded wallet’s logins with the server down', () => {
+  it('a page loaded while the server is down says email and social login are unavailable right now, and offers them by itself once it is back', async () => {
+    await app.stack.server.stop()
+    await page.goto(app.url)
+    const connect = await openConnect(page)
+    await connect.getByTestId('logins-unavailable').getByText('Email and social login are unavailable right now.').waitFor()
+    expect(await connect.getByRole('textbox', { name: 'Email address' }).count()).toBe(0)
+    expect(await connect.textContent()).not.toMatch(DEVELOPER_WORDS)
+
+    await app.stack.server.start()
+    await connect.getByRole('textbox', { name: 'Email address' }).waitFor({ timeout: 30_000 })
+    expect(await connect.getByTestId('logins-unavailable').count()).toBe(0)
+  })
+
   it('email login says the server cannot be reached, once, with Try again, and continues once the server is back', async () => {
     await loadWhileServerIsUp()
     await app.stack.server.stop()

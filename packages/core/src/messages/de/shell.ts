@@ -18,6 +18,11 @@ export const deShell: Catalogue['shell'] = {
     newToWallets: 'Neu bei Wallets?',
     moreWalletsFailed: 'Weitere Wallets konnten nicht geladen werden. Die Wallets in diesem Browser funktionieren weiterhin.',
     tryAgain: 'Erneut versuchen',
+    loginsUnavailable: {
+      email: 'Die Anmeldung per E-Mail ist gerade nicht verfügbar.',
+      social: 'Die Anmeldung über soziale Konten ist gerade nicht verfügbar.',
+      both: 'Die Anmeldung per E-Mail und über soziale Konten ist gerade nicht verfügbar.',
+    },
   },
 }
 

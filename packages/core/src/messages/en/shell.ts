@@ -21,6 +21,12 @@ export const shellTexts = {
       /** The registry's wallets could not be loaded: the installed ones still show. */
       moreWalletsFailed: 'More wallets could not be loaded. The wallets in this browser still work.',
       tryAgain: 'Try again',
+      /** The Foyer server did not say which logins it serves (it is away): the logins the host turned on, said instead of vanishing. */
+      loginsUnavailable: {
+        email: 'Email login is unavailable right now.',
+        social: 'Social login is unavailable right now.',
+        both: 'Email and social login are unavailable right now.',
+      },
     },
   },
 } as const

@@ -1,4 +1,5 @@
 import { accountTexts, fillMessage, formatAmount, formatFiat, type AccountState, type TokenBalance } from '@foyer/core/internal'
+import { useState } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx'
@@ -45,14 +46,7 @@ function Tokens({ tokens, stale }: { tokens: readonly TokenBalance[]; stale?: bo
     <ul className="foyer-list" aria-label={m.tokensLabel} data-stale={stale || undefined} style={{ gap: 0 }}>
       {tokens.map((token) => (
         <li key={token.address ?? `${token.chainId}:native`} className="foyer-token">
-          {/* A balance read without a Foyer server (or a wallet's) may have no image: the symbol's initial stands in. */}
-          {token.iconUrl ? (
-            <img src={token.iconUrl} alt="" width={36} height={36} />
-          ) : (
-            <span className="foyer-token-initial" aria-hidden="true">
-              {token.symbol.slice(0, 1)}
-            </span>
-          )}
+          <TokenIcon token={token} />
           <span className="foyer-token-main">
             <span>{token.name}</span>
             <span>{`${formatAmount(token.quantity.numeric)} ${token.symbol}`}</span>
@@ -72,5 +66,19 @@ function Tokens({ tokens, stale }: { tokens: readonly TokenBalance[]; stale?: bo
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * A token's image, or its symbol's initial where it has none (a balance read without a Foyer
+ * server) or the image does not load (the server away): never a broken image.
+ */
+function TokenIcon({ token }: { token: TokenBalance }) {
+  const [failed, setFailed] = useState<string | undefined>()
+  if (token.iconUrl && failed !== token.iconUrl) return <img src={token.iconUrl} alt="" width={36} height={36} onError={() => setFailed(token.iconUrl)} />
+  return (
+    <span className="foyer-token-initial" aria-hidden="true">
+      {token.symbol.slice(0, 1)}
+    </span>
   )
 }

@@ -22,6 +22,9 @@ import { NewToWallets } from './NewToWallets.tsx'
 import { useConnectWallets } from './useConnectWallets.ts'
 import { WalletRow } from './WalletRow.tsx'
 
+/** How often the Connect view asks the server again for its logins while it has not answered. */
+const LOGIN_METHODS_RETRY_MS = 10_000
+
 // The embedded wallet's logins load on demand: a host that turns them off never downloads them.
 const EmailLogin = lazy(() => import('../../auth/login/EmailLogin.tsx'))
 const SocialLogins = lazy(() => import('../../auth/login/SocialLogins.tsx'))
@@ -50,13 +53,29 @@ export function ConnectView() {
       ?.load()
       .catch(() => undefined)
   }, [client, ctx, hasAuth])
+  // The server did not answer which logins it serves: asked again while this view shows, so the
+  // logins come back by themselves once it does.
+  const loginsAway = hasAuth && loginMethods.status === 'unavailable'
+  useEffect(() => {
+    if (!loginsAway) return
+    const timer = setInterval(() => void loadLoginMethods(ctx).catch(() => undefined), LOGIN_METHODS_RETRY_MS)
+    return () => clearInterval(timer)
+  }, [ctx, loginsAway])
+  const wantedSocials = ctx.options.features.socials !== false && ctx.options.features.socials.length > 0
+  const unavailable = loginsAway && (ctx.options.features.email || wantedSocials) && (
+    <p className="foyer-empty" role="status" data-testid="logins-unavailable">
+      {m.loginsUnavailable[ctx.options.features.email ? (wantedSocials ? 'both' : 'email') : 'social']}
+    </p>
+  )
 
   const sections: Partial<Record<ConnectMethod, ReactNode>> = {
-    email: hasAuth && offered.email && (
-      <Suspense fallback={<div style={{ height: 52 }} />}>
-        <EmailLogin />
-      </Suspense>
-    ),
+    email:
+      unavailable ||
+      (hasAuth && offered.email && (
+        <Suspense fallback={<div style={{ height: 52 }} />}>
+          <EmailLogin />
+        </Suspense>
+      )),
     social: socials.length > 0 && (
       <Suspense fallback={<div style={{ height: 48 }} />}>
         <SocialLogins providers={socials} />
