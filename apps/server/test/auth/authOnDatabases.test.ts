@@ -33,7 +33,7 @@ describeOnEachDatabase('email login and its rules', (kind) => {
     const primary = await call(server, 'POST', '/email/update/primary', { device: bob.device, token: bob.token, body: { otp: await latestCode(server, bobEmail) } })
     expect(primary.body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const [notice] = await inbox(server, taken)
-    expect(notice!.subject).toBe('Someone tried to use your email for another Foyer account')
+    expect(notice!.subject).toBe('Someone tried to use your email for another Foyer development account')
     const guess = await call(server, 'POST', '/email/update/secondary', { device: bob.device, token: bob.token, body: { otp: '000000' } })
     expect(guess.status).toBe(400)
     expect((await call(server, 'GET', '/user', { device: bob.device, token: bob.token })).body.email).toBe(bobEmail)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createProjectRepository } from '../../src/projects/projectRepository.ts'
 import { approveFromLink, call, inbox, latestApprovalLink, latestCode, logIn, newDevice, newEmail, startAuthServer, type AuthServer } from './authHarness.ts'
 
 let server: AuthServer
@@ -11,13 +12,24 @@ afterAll(() => server.close())
 const AFTER_COOLDOWN_MS = 31_000
 
 describe('email login', () => {
+  it("mails in the name of the app the visitor logs in to: its project's name, kept to one line", async () => {
+    await createProjectRepository(server.app.database.db).create({ id: 'ada-shop', name: "Ada's Shop\r\nBcc: thief@example.com", allowedOrigins: ['https://shop.example'] })
+    const email = newEmail()
+    expect((await call(server, 'POST', '/email/connect', { device: newDevice(), body: { email }, projectId: 'ada-shop' })).status).toBe(200)
+    const [mail] = await inbox(server, email)
+    expect(mail!.subject).toBe("Approve this device to log in to Ada's Shop Bcc: thief@example.com")
+    expect(mail!.to).toEqual([email])
+    expect(mail!.text).toContain("Someone asked to log in to Ada's Shop Bcc: thief@example.com with this email address from a new device.")
+    expect(mail!.text).not.toContain('Foyer')
+  })
+
   it('a new device is approved from the mailed link, then a mailed code signs in and the user has an EVM address', async () => {
     const email = newEmail()
     const device = newDevice()
     const first = await call(server, 'POST', '/email/connect', { device, body: { email } })
     expect(first).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } })
     const [approvalMail] = await inbox(server, email)
-    expect(approvalMail!.subject).toBe('Approve this device to log in to Foyer')
+    expect(approvalMail!.subject).toBe('Approve this device to log in to Foyer development')
 
     // The frame waits on device/connect while the visitor opens the link.
     const waiting = call(server, 'POST', '/device/connect', { device, body: { email } })
@@ -29,7 +41,7 @@ describe('email login', () => {
     expect((await call(server, 'POST', '/email/connect', { device, body: { email } })).body).toEqual({ action: 'VERIFY_OTP' })
     const [codeMail] = await inbox(server, email)
     const code = await latestCode(server, email)
-    expect(codeMail!.subject).toBe(`Your Foyer login code is ${code}`)
+    expect(codeMail!.subject).toBe(`Your Foyer development login code is ${code}`)
 
     const session = await call(server, 'POST', '/otp/connect', { device, body: { email, otp: code } })
     expect(session.status).toBe(200)
@@ -266,9 +278,9 @@ describe('email update', () => {
     expect(answers[0]).toEqual(answers[1])
     expect(answers[0]!.confirmed).toEqual([200, { action: 'VERIFY_SECONDARY_OTP' }])
     const [notice] = await inbox(server, taken)
-    expect(notice!.subject).toBe('Someone tried to use your email for another Foyer account')
+    expect(notice!.subject).toBe('Someone tried to use your email for another Foyer development account')
     expect(notice!.text).not.toMatch(/\d{6}/)
-    expect((await inbox(server, free))[0]!.subject).toMatch(/^Your Foyer code to confirm this email is \d{6}$/)
+    expect((await inbox(server, free))[0]!.subject).toMatch(/^Your Foyer development code to confirm this email is \d{6}$/)
   })
 
   it('the update codes are checked like login codes: a wrong one is refused', async () => {
@@ -344,6 +356,6 @@ describe('the dev inbox', () => {
     expect(html.indexOf(newer)).toBeLessThan(html.indexOf(older))
     // The link's & is written as an entity: the mail's text is never markup.
     expect(html).toMatch(/projectId=foyer-dev&#38;token=/)
-    expect((await inbox(server, newer))[0]).toMatchObject({ to: [newer], subject: 'Approve this device to log in to Foyer', receivedAt: expect.any(String) })
+    expect((await inbox(server, newer))[0]).toMatchObject({ to: [newer], subject: 'Approve this device to log in to Foyer development', receivedAt: expect.any(String) })
   })
 })

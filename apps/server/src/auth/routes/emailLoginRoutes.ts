@@ -11,7 +11,7 @@ import type { AuthDeps } from '../authDeps.ts'
 import { consumeCode, issueCode } from '../codes/loginCodes.ts'
 import { approvalRequested, approveByToken, findApproval, isDeviceApproved, requestApproval, waitForApproval } from '../devices/deviceApproval.ts'
 import { sendApprovedPage, sendConfirmPage, sendUnusablePage, UNUSABLE_LINK } from '../devices/deviceApprovalPage.ts'
-import { deviceApprovalMail, loginCodeMail } from '../mail/authMails.ts'
+import { deviceApprovalMail, loginCodeMail, mailAppName } from '../mail/authMails.ts'
 import { requireMailer, sendAuthMail } from '../mail/sendAuthMail.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
@@ -42,13 +42,13 @@ export function emailLoginRoutes(deps: AuthDeps, options: { publicOrigin: Public
       requireMailer(deps)
       if (await isDeviceApproved(deps, email, deviceId)) {
         const { code, forget } = await issueCode(deps, { email, purpose: 'login', deviceId })
-        await sendAuthMail(deps, loginCodeMail(email, code, Math.round(deps.settings.codeTtlSeconds / 60)), forget, clientOf(request), 'known')
+        await sendAuthMail(deps, loginCodeMail(email, code, Math.round(deps.settings.codeTtlSeconds / 60), mailAppName(projectOf(request))), forget, clientOf(request), 'known')
         return { action: 'VERIFY_OTP' as const }
       }
       const { token, forget } = await requestApproval(deps, email, deviceId)
       const link = new URL(authUrl(DEVICE_APPROVE_PATH), options.publicOrigin())
       link.search = new URLSearchParams({ projectId: projectOf(request).id, token }).toString()
-      await sendAuthMail(deps, deviceApprovalMail(email, link.toString()), forget, clientOf(request), 'stranger')
+      await sendAuthMail(deps, deviceApprovalMail(email, link.toString(), mailAppName(projectOf(request))), forget, clientOf(request), 'stranger')
       return { action: 'VERIFY_DEVICE' as const }
     },
   })

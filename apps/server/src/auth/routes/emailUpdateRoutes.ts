@@ -8,7 +8,8 @@ import type { AuthDeps } from '../authDeps.ts'
 import { authUsers, type AuthUserRow } from '../authUsersTable.ts'
 import { consumeCode, issueCode } from '../codes/loginCodes.ts'
 import { approveDevice } from '../devices/deviceApproval.ts'
-import { addressInUseMail, updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
+import { addressInUseMail, mailAppName, updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
+import { projectOf } from '../../projects/projectGuard.ts'
 import { requireMailer, sendAuthMail } from '../mail/sendAuthMail.ts'
 import { AUTH_ERRORS, AUTH_TAGS, authQuery, authUrl } from './authRoute.ts'
 
@@ -37,7 +38,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
       if (newEmail === current) throw badRequest('body.email is already your email')
       requireMailer(deps)
       const { code, forget } = await issueCode(deps, { email: current, purpose: 'update_primary', userId: user.id, newEmail })
-      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail), forget, clientOf(request), 'known')
+      await sendAuthMail(deps, updatePrimaryCodeMail(current, code, newEmail, mailAppName(projectOf(request))), forget, clientOf(request), 'known')
       return { action: 'VERIFY_PRIMARY_OTP' as const }
     },
   })
@@ -62,7 +63,7 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
       // mail differs, and it goes to the address's owner.
       const { code, forget } = await issueCode(deps, { email: newEmail, purpose: 'update_secondary', userId: user.id, newEmail })
       const taken = await isTakenByAnother(deps, user, newEmail)
-      await sendAuthMail(deps, taken ? addressInUseMail(newEmail) : updateSecondaryCodeMail(newEmail, code), forget, client)
+      await sendAuthMail(deps, taken ? addressInUseMail(newEmail, mailAppName(projectOf(request))) : updateSecondaryCodeMail(newEmail, code, mailAppName(projectOf(request))), forget, client)
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
   })
