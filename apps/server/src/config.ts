@@ -101,7 +101,7 @@ const repoRoot = RELATIVE_PATHS_ROOT
  * - FOYER_ACTIVITY_TAKEOVER_MS (`5000`; activity): how often a process without the indexer's role asks for it, taking over when its holder stops
  * - FOYER_MASTER_KEY (none; auth): 32 bytes, base64 or hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in `<FOYER_DATA_DIR>/master.key`, and with `DATABASE_URL` the server refuses to start unless `FOYER_DEV=1`
  * - FOYER_SMTP_URL (none; auth): `smtp://` or `smtps://` server login mails go through; dev mode without it runs its own SMTP sink, shown at `/dev/inbox`
- * - FOYER_MAIL_FROM (`Foyer <no-reply@foyer.localhost>`; auth): the sender of login mails
+ * - FOYER_MAIL_FROM (`Foyer <no-reply@foyer.localhost>`; auth): the sender of login mails (their subject and text name the app: its project's name)
  * - FOYER_SMTP_SINK_PORT (`0`: any free port; auth): the dev SMTP sink's port on 127.0.0.1
  * - FOYER_AUTH_FRAME_URL (none: this server serves the frame; auth): the embedded wallet's frame, when another origin serves it
  * - FOYER_AUTH_CODE_FAILURES_PER_ADDRESS (`10`; auth): wrong login codes per email address per hour before a lockout

@@ -54,7 +54,7 @@ export const authEnvAbout: EnvDocs<typeof authEnvVariables> = {
       "32 bytes, base64 or hex: the key every user's keys are encrypted under; without it PGlite keeps a generated one in `<FOYER_DATA_DIR>/master.key`, and with `DATABASE_URL` the server refuses to start unless `FOYER_DEV=1`",
   },
   FOYER_SMTP_URL: { default: 'none', meaning: '`smtp://` or `smtps://` server login mails go through; dev mode without it runs its own SMTP sink, shown at `/dev/inbox`' },
-  FOYER_MAIL_FROM: { default: '`Foyer <no-reply@foyer.localhost>`', meaning: 'the sender of login mails' },
+  FOYER_MAIL_FROM: { default: '`Foyer <no-reply@foyer.localhost>`', meaning: "the sender of login mails (their subject and text name the app: its project's name)" },
   FOYER_SMTP_SINK_PORT: { default: '`0`: any free port', meaning: "the dev SMTP sink's port on 127.0.0.1" },
   FOYER_AUTH_FRAME_URL: { default: 'none: this server serves the frame', meaning: "the embedded wallet's frame, when another origin serves it" },
   FOYER_AUTH_CODE_FAILURES_PER_ADDRESS: { default: '`10`', meaning: 'wrong login codes per email address per hour before a lockout' },
