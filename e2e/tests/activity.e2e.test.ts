@@ -103,9 +103,10 @@ describe('the Activity tab', () => {
     await sent.waitFor()
     expect((await sent.textContent())?.toLowerCase()).toContain(`to ${truncated(receiver)}`.toLowerCase())
     expect(await received.count()).toBe(21)
-    expect(await activity.getByText('Deployed a contract').count(), 'account 0 deployed the four dev tokens').toBe(4)
+    expect(await activity.getByText(/^Created a contract( and received .+)?$/).count(), 'account 0 created the four dev tokens').toBe(4)
+    await activity.getByText('Created a contract and received 300 USDT').waitFor()
     // Every row's title and time share one line, and its columns start where the other rows' do,
-    // whether the row has one line ('Deployed a contract') or two.
+    // whether the row has one line ('Created a contract …') or two.
     const lines = await activity.locator('.foyer-activity-row').evaluateAll((rows) =>
       rows.map((row) => {
         const top = (selector: string) => row.querySelector(selector)!.getBoundingClientRect()

@@ -56,14 +56,16 @@ describe('activity rows say what happened', () => {
     expect(summary.detail).toBeUndefined()
   })
 
-  it('a deploy, an approve and a contract call name the contract', () => {
-    expect(summarizeTransaction(tx('deploy', []))).toMatchObject({ title: 'Deployed a contract', counterparty: 'at 0x5FbD…0aa3' })
-    expect(summarizeTransaction(tx('approve', []))).toMatchObject({ title: 'Approved a spender', counterparty: 'with 0x5FbD…0aa3' })
+  it('a contract created, an allowance and a contract call say what happened in words and name the contract', () => {
+    expect(summarizeTransaction(tx('deploy', []))).toMatchObject({ title: 'Created a contract', counterparty: 'at 0x5FbD…0aa3' })
+    expect(summarizeTransaction(tx('approve', []))).toMatchObject({ title: 'Allowed spending of a token', counterparty: 'token 0x5FbD…0aa3' })
     expect(summarizeTransaction(tx('execute', []))).toMatchObject({ title: 'Contract call', counterparty: 'with 0x5FbD…0aa3' })
   })
 
-  it('a deploy whose constructor minted to the deployer shows what it received beside the time', () => {
-    expect(summarizeTransaction(tx('deploy', [transfer('in', 'USDC', '1250.5', 1250.5)])).detail).toBe('+1,250.5 USDC')
+  it('a contract whose constructor paid its creator says so in its title, its value beside the time', () => {
+    const summary = summarizeTransaction(tx('deploy', [transfer('in', 'USDC', '1250.5', 1250.5)]))
+    expect(summary.title).toBe('Created a contract and received 1,250.5 USDC')
+    expect(summary.detail).toBe('$1,250.50')
   })
 
   it("an amount too small for 3 decimals reads '<0.001', never 0", () => {

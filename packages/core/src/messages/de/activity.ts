@@ -23,8 +23,8 @@ export const deActivity: Catalogue['activity'] = {
     trade: { done: 'Getauscht', doneWith: '{asset} getauscht', failed: 'Tausch fehlgeschlagen' },
     mint: { done: 'Gemintet', doneWith: '{asset} gemintet', failed: 'Minten fehlgeschlagen' },
     burn: { done: 'Verbrannt', doneWith: '{asset} verbrannt', failed: 'Verbrennen fehlgeschlagen' },
-    deploy: { done: 'Vertrag bereitgestellt', doneWith: 'Vertrag bereitgestellt', failed: 'Bereitstellung fehlgeschlagen' },
-    approve: { done: 'Ausgaben freigegeben', doneWith: 'Ausgaben freigegeben', failed: 'Freigabe fehlgeschlagen' },
+    deploy: { done: 'Vertrag erstellt', doneWith: 'Vertrag erstellt und {asset} erhalten', failed: 'Vertragserstellung fehlgeschlagen' },
+    approve: { done: 'Ausgabe eines Tokens erlaubt', doneWith: 'Ausgabe eines Tokens erlaubt', failed: 'Token-Freigabe fehlgeschlagen' },
     execute: { done: 'Vertragsaufruf', doneWith: 'Vertragsaufruf', failed: 'Vertragsaufruf fehlgeschlagen' },
   },
   swapped: '{sold} gegen {bought} getauscht',
@@ -35,5 +35,6 @@ export const deActivity: Catalogue['activity'] = {
     to: 'an {address}',
     at: 'unter {address}',
     with: 'mit {address}',
+    token: 'Token {address}',
   },
 }

@@ -27,8 +27,10 @@ export const activityTexts = {
       trade: { done: 'Swapped', doneWith: 'Swapped {asset}', failed: 'Swap failed' },
       mint: { done: 'Minted', doneWith: 'Minted {asset}', failed: 'Mint failed' },
       burn: { done: 'Burned', doneWith: 'Burned {asset}', failed: 'Burn failed' },
-      deploy: { done: 'Deployed a contract', doneWith: 'Deployed a contract', failed: 'Deploy failed' },
-      approve: { done: 'Approved a spender', doneWith: 'Approved a spender', failed: 'Approve failed' },
+      /** A contract the account created; `doneWith` where its constructor paid the account (a token minted to its creator). */
+      deploy: { done: 'Created a contract', doneWith: 'Created a contract and received {asset}', failed: 'Contract creation failed' },
+      /** An ERC-20 `approve`: the account let someone spend its tokens (the row names the token's contract). */
+      approve: { done: 'Allowed spending of a token', doneWith: 'Allowed spending of a token', failed: 'Token allowance failed' },
       execute: { done: 'Contract call', doneWith: 'Contract call', failed: 'Contract call failed' },
     },
     swapped: 'Swapped {sold} for {bought}',
@@ -40,6 +42,8 @@ export const activityTexts = {
       to: 'to {address}',
       at: 'at {address}',
       with: 'with {address}',
+      /** The token contract an allowance was set on. */
+      token: 'token {address}',
     },
   },
 } as const

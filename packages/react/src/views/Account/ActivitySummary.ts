@@ -55,8 +55,9 @@ export function summarizeTransaction(transaction: Transaction, texts: ActivityTe
   const main = primary[0] ?? transaction.transfers[0]
   const verb = texts.operations[operationType]
 
+  const amountInTitle = hasAmountInTitle(operationType, main)
   const titleWith = (describe: (transfer: TransactionTransfer) => string): string => {
-    if (failed || !main || !hasAmountInTitle(operationType)) return failed ? verb.failed : verb.done
+    if (failed || !main || !amountInTitle) return failed ? verb.failed : verb.done
     return operationType === 'trade' && incoming[0] && outgoing[0]
       ? fillMessage(texts.swapped, { sold: describe(outgoing[0]), bought: describe(incoming[0]) })
       : fillMessage(verb.doneWith, {
@@ -72,12 +73,14 @@ export function summarizeTransaction(transaction: Transaction, texts: ActivityTe
     counterparty: counterparty(texts.counterparty, operationType, main, sentFrom, sentTo),
     kind,
     failed,
-    ...(main && !failed && { ...icon(main), ...detail(main, hasAmountInTitle(operationType)) }),
+    ...(main && !failed && { ...icon(main), ...detail(main, amountInTitle) }),
   }
 }
 
-function hasAmountInTitle(operationType: OperationType): boolean {
-  return operationType !== 'deploy' && operationType !== 'approve' && operationType !== 'execute'
+/** Whether the title says the amount: a transfer's does; a contract created says what it paid the account, in words, rather than a bare '+300 USDT' beside 'Created a contract'. */
+function hasAmountInTitle(operationType: OperationType, main: TransactionTransfer | undefined): boolean {
+  if (operationType === 'deploy') return main?.direction === 'in'
+  return operationType !== 'approve' && operationType !== 'execute'
 }
 
 /** '0.01 ETH', '<0.001 USDC', or an NFT's name. */
@@ -123,6 +126,8 @@ function counterparty(words: ActivityTexts['counterparty'], operationType: Opera
         return [words.from, main?.sender ?? sentFrom]
       case 'deploy':
         return [words.at, sentTo]
+      case 'approve':
+        return [words.token, sentTo]
       default:
         return [words.with, sentTo]
     }
