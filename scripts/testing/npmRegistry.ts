@@ -110,12 +110,13 @@ export async function startNpmRegistry(options: { lockfile: string; packed: read
 
 /**
  * The environment npm runs in as on a user's machine: this process's without what the repository's
- * own npm run set (npm_config_*, INIT_CWD), npm pointed at `registry` with a cache and an empty
+ * own npm run set (npm_config_*, INIT_CWD) and without NODE_ENV (a build in this process, such as the
+ * devnet's Vite build, sets it to production, and npm would then leave out devDependencies), npm pointed at `registry` with a cache and an empty
  * user config of its own under `home`.
  */
 export function registryEnvironment(registry: NpmRegistry, home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== 'INIT_CWD') env[key] = value
+  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== 'INIT_CWD' && key !== 'NODE_ENV') env[key] = value
   const userconfig = join(home, '.npmrc')
   writeFileSync(userconfig, '')
   return {
