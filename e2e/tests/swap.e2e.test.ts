@@ -132,6 +132,13 @@ for (const [size, viewport] of SIZES) {
 
         const form = await openSwap(page)
         await check('Swap, empty')
+        // Back returns focus to the control that opened the view, though the Account view draws it late.
+        await tabTo(page, (el) => el.name === 'Back', 8, 'Shift+Tab')
+        await page.keyboard.press('Enter')
+        await modal(page, 'Account').waitFor()
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Swap')
+        await page.keyboard.press('Enter')
+        await form.getByRole('textbox', { name: 'You pay' }).waitFor()
         // By keyboard: focus starts in the amount; Tab to the token to receive, search, pick, then Review.
         await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.inputMode)).toBe('decimal')
         await page.keyboard.type('0.1')

@@ -41,4 +41,27 @@ describe('focus coming back to a view', () => {
     await render('back', memory, ['One', 'Other', 'Three'])
     expect(document.activeElement?.textContent).toBe('Other')
   })
+
+  it('Back waits for a control the view draws late (Swap once the server serves it) and gives it focus when it appears', async () => {
+    const memory: FocusMemory = new Map()
+    await render('open', memory, ['Send', 'Swap', 'Receive'])
+    await act(() => container.querySelectorAll('button')[1]!.focus())
+    // Back: the view first draws without Swap; it arrives a moment later.
+    await act(() => root.render(createElement(ViewFocus, { key: 'late', arrival: 'back', depth: 1, memory, children: rows(['Send', 'Receive']) })))
+    expect(document.activeElement?.textContent).toBe('Receive')
+    await act(() => root.render(createElement(ViewFocus, { key: 'late', arrival: 'back', depth: 1, memory, children: rows(['Send', 'Swap', 'Receive']) })))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(document.activeElement?.textContent).toBe('Swap')
+  })
+
+  it('a late control does not take focus from where the visitor has moved it meanwhile', async () => {
+    const memory: FocusMemory = new Map()
+    await render('open', memory, ['Send', 'Swap', 'Receive'])
+    await act(() => container.querySelectorAll('button')[1]!.focus())
+    await act(() => root.render(createElement(ViewFocus, { key: 'late', arrival: 'back', depth: 1, memory, children: rows(['Send', 'Receive']) })))
+    await act(() => container.querySelectorAll('button')[0]!.focus())
+    await act(() => root.render(createElement(ViewFocus, { key: 'late', arrival: 'back', depth: 1, memory, children: rows(['Send', 'Swap', 'Receive']) })))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(document.activeElement?.textContent).toBe('Send')
+  })
 })

@@ -1,5 +1,6 @@
+import { FOCUSABLE } from '@foyer/core/internal'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { FOCUSABLE, isVisible } from '../Dialog/useFocusTrap.ts'
+import { isVisible } from '../Dialog/useFocusTrap.ts'
 
 /** How the visitor arrived at a view: the modal opening on it, a step forward, or Back. */
 export type ViewArrival = 'open' | 'forward' | 'back'
@@ -11,25 +12,42 @@ export type ViewArrival = 'open' | 'forward' | 'back'
 export type FocusMemory = Map<number, { key: string; index: number }>
 
 /**
+ * How long Back waits for the control that had focus to come back, when the view draws it late (the
+ * Account view's Swap and Buy appear once the server has said it serves them).
+ */
+export const LATE_CONTROL_MS = 2_000
+
+/**
  * Moves focus into a view once it has mounted (WCAG 2.4.3): forward, to the element the view marks
  * `data-autofocus`, else its first text field (not on a touch screen, where that would raise the
  * keyboard unasked), else the dialog's title; back, to the element that had focus when the visitor
- * left it. On open the dialog itself keeps focus, as a dialog's first focus should. A view that has
- * already put focus inside itself (an OTP box, the embedded wallet's frame) keeps it.
+ * left it — and when that control is drawn late, to it as soon as it appears (for `LATE_CONTROL_MS`,
+ * and only while focus is still where this put it). On open the dialog itself keeps focus, as a
+ * dialog's first focus should. A view that has already put focus inside itself (an OTP box, the
+ * embedded wallet's frame) keeps it.
  */
 export function ViewFocus({ arrival, depth, memory, children }: { arrival: ViewArrival; depth: number; memory: FocusMemory; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const view = ref.current
     if (!view) return
-    if (arrival !== 'open' && !view.contains(document.activeElement)) focusTarget(view, arrival === 'back' ? memory.get(depth) : undefined)?.focus({ preventScroll: true })
+    const remembered = arrival === 'back' ? memory.get(depth) : undefined
+    let stopWaiting = () => {}
+    if (arrival !== 'open' && !view.contains(document.activeElement)) {
+      const target = focusTarget(view, remembered)
+      target?.focus({ preventScroll: true })
+      if (remembered?.key && (!target || focusKey(target) !== remembered.key)) stopWaiting = awaitLateControl(view, remembered.key, target)
+    }
     const remember = () => {
       const active = document.activeElement as HTMLElement
       const index = focusables(view).indexOf(active)
       if (index >= 0) memory.set(depth, { key: focusKey(active), index })
     }
     view.addEventListener('focusin', remember)
-    return () => view.removeEventListener('focusin', remember)
+    return () => {
+      stopWaiting()
+      view.removeEventListener('focusin', remember)
+    }
     // Once per view: the Modal keys this component by view.
   }, [])
   return (
@@ -37,6 +55,25 @@ export function ViewFocus({ arrival, depth, memory, children }: { arrival: ViewA
       {children}
     </div>
   )
+}
+
+/** Moves focus to the control named `key` when it appears, unless the visitor has moved focus meanwhile. */
+function awaitLateControl(view: HTMLElement, key: string, placeholder: HTMLElement | null): () => void {
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement
+    if (active !== placeholder && active !== document.body && active !== null) return stop()
+    const control = focusables(view).find((element) => focusKey(element) === key)
+    if (!control) return
+    control.focus({ preventScroll: true })
+    stop()
+  })
+  const timer = setTimeout(() => stop(), LATE_CONTROL_MS)
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(view, { childList: true, subtree: true, attributes: true })
+  return stop
 }
 
 function focusables(view: HTMLElement): HTMLElement[] {

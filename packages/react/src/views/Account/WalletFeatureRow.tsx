@@ -90,10 +90,26 @@ function useServed(namespace: ChainNamespace): ReadonlySet<Feature['id']> {
   return new Set(answers.filter(({ feature, answer }) => answer === true || laterIds?.has(feature.id)).map(({ feature }) => feature.id))
 }
 
+/**
+ * The answers already had, per page and network: the row comes back whole when the visitor returns
+ * to the Account view (Back from Swap finds Swap there to give focus to), without asking again.
+ */
+const known = new WeakMap<FoyerContext, Map<string, boolean>>()
+
 /** A feature's answer, at once where it knows it; a question that throws at once answers no (a failure on the way rejects: asked again). */
 function ask(feature: Feature, ctx: FoyerContext, namespace: ChainNamespace, network: string): boolean | Promise<boolean> {
+  const answers = known.get(ctx) ?? new Map<string, boolean>()
+  known.set(ctx, answers)
+  const key = `${feature.id} ${namespace} ${network}`
+  const had = answers.get(key)
+  if (had !== undefined) return had
   try {
-    return feature.served(ctx, namespace, network)
+    const answer = feature.served(ctx, namespace, network)
+    if (typeof answer === 'boolean') return answer
+    return answer.then((yes) => {
+      answers.set(key, yes)
+      return yes
+    })
   } catch {
     return false
   }
