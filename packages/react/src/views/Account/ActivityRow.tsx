@@ -1,8 +1,9 @@
 import { activityTexts, fillMessage, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core/internal'
+import { useFoyerName } from '../../hooks/useFoyerName.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { timeOfDay } from './ActivityDays.ts'
 import { ActivityIcon, PendingIcon } from './ActivityIcon.tsx'
-import { summarizeTransaction } from './ActivitySummary.ts'
+import { type CounterpartyParts, summarizeTransaction } from './ActivitySummary.ts'
 
 /** One transaction of the list; a link to the block explorer when the network has one. */
 export function ActivityRow({ transaction, explorerUrl }: { transaction: Transaction; explorerUrl?: string }) {
@@ -14,7 +15,7 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
       <ActivityIcon kind={summary.kind} failed={summary.failed} iconUrl={summary.iconUrl} symbol={summary.symbol} />
       <span className="foyer-activity-main">
         <ActivityTitle title={summary.title} exactTitle={summary.exactTitle} />
-        <span className="foyer-activity-sub">{summary.counterparty}</span>
+        <Counterparty party={summary.party} />
       </span>
       <span className="foyer-activity-side">
         <time dateTime={minedAt}>{timeOfDay(minedAt, m.dateLocale)}</time>
@@ -33,6 +34,17 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
         <div className="foyer-activity-row">{content}</div>
       )}
     </li>
+  )
+}
+
+/** 'to alice.id' where the counterparty has a name (the full address as its hover title), else 'to 0x7099…79C8'. */
+function Counterparty({ party }: { party: CounterpartyParts }) {
+  const { data } = useFoyerName(party.address)
+  const name = data?.name
+  return (
+    <span className="foyer-activity-sub" title={name ? party.address : undefined}>
+      {fillMessage(party.words, { address: name ?? truncateAddress(party.address) })}
+    </span>
   )
 }
 

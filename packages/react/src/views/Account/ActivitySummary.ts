@@ -24,6 +24,8 @@ export interface ActivitySummary {
   exactTitle?: string
   /** 'to 0x7099…79C8'. */
   counterparty: string
+  /** The counterparty's words ('to {address}') and full address, for a row that shows the address's name where it has one. */
+  party: CounterpartyParts
   kind: ActivityKind
   failed: boolean
   /** Beside the time: the fiat value of the main transfer, or its signed amount when the title has none. */
@@ -31,6 +33,12 @@ export interface ActivitySummary {
   /** Icon of the main asset, and the symbol to draw when there is none. */
   iconUrl?: string
   symbol?: string
+}
+
+/** Who the account dealt with: the words around them ('to {address}') and their address. */
+export interface CounterpartyParts {
+  words: string
+  address: string
 }
 
 const KIND: Record<OperationType, ActivityKind> = {
@@ -66,11 +74,13 @@ export function summarizeTransaction(transaction: Transaction, texts: ActivityTe
   }
   const title = titleWith(describeAsset)
   const exactTitle = titleWith(describeExactAsset)
+  const party = counterparty(texts.counterparty, operationType, main, sentFrom, sentTo)
 
   return {
     title,
     ...(exactTitle !== title && { exactTitle }),
-    counterparty: counterparty(texts.counterparty, operationType, main, sentFrom, sentTo),
+    counterparty: fillMessage(party.words, { address: truncateAddress(party.address) }),
+    party,
     kind,
     failed,
     ...(main && !failed && { ...icon(main), ...detail(main, amountInTitle) }),
@@ -113,7 +123,7 @@ function icon(transfer: TransactionTransfer): { iconUrl?: string; symbol?: strin
 }
 
 /** Who the account dealt with: the other party of the main transfer, else the contract it called. */
-function counterparty(words: ActivityTexts['counterparty'], operationType: OperationType, main: TransactionTransfer | undefined, sentFrom: string, sentTo: string): string {
+function counterparty(words: ActivityTexts['counterparty'], operationType: OperationType, main: TransactionTransfer | undefined, sentFrom: string, sentTo: string): CounterpartyParts {
   const [word, address] = ((): [string, string] => {
     switch (operationType) {
       case 'receive':
@@ -132,5 +142,5 @@ function counterparty(words: ActivityTexts['counterparty'], operationType: Opera
         return [words.with, sentTo]
     }
   })()
-  return fillMessage(word, { address: truncateAddress(address) })
+  return { words: word, address }
 }
