@@ -1,6 +1,6 @@
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { answerEmbeddedWallet, loginWithEmail, openConnect } from '../support/embeddedWallet.ts'
+import { answerEmbeddedWallet, approveDeviceFromMail, loginWithEmail, openConnect } from '../support/embeddedWallet.ts'
 import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 
@@ -65,6 +65,24 @@ describe('the embedded wallet: email login', () => {
     await connect.getByRole('textbox', { name: 'Email address' }).waitFor()
   })
 
+  it('a wrong code says how many tries it has left, and the right one then logs in', async () => {
+    const { page } = session
+    const email = uniqueEmail('wrong-code')
+    const connect = await openConnect(page)
+    await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue with email' }).click()
+    await modal(page, 'Register Device').waitFor()
+    await approveDeviceFromMail(page, apiUrl, email)
+    const confirm = modal(page, 'Confirm Email')
+    const code = codeOf(await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject)))
+    const field = confirm.getByRole('textbox', { name: /6-digit code/ })
+    await field.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+    await confirm.getByText('That code isn’t right. Tries left: 4.').waitFor()
+    await field.fill(code)
+    await confirm.waitFor({ state: 'detached' })
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+  })
+
   it('Escape on the approval screen is refused with the reason; a rejected request is declined in the host, and the session survives a page reload', async () => {
     const { page } = session
     const email = uniqueEmail('reject')
@@ -79,6 +97,28 @@ describe('the embedded wallet: email login', () => {
     await page.keyboard.press('Escape')
     await request.getByRole('alert').getByText('Answer this request here with Approve or Reject.', { exact: false }).waitFor({ state: 'attached' })
     expect(await request.isVisible()).toBe(true)
+    // Tab goes round the dialog and its frame, never to the page behind the overlay: through the
+    // frame's controls, out to the dialog's Close (refused while the request waits, and in the
+    // cycle so that pressing it says why), and into the frame again. Checked after every press.
+    const frame = page.frameLocator('iframe.foyer-auth-frame')
+    const focusIn = async (): Promise<string> => {
+      const top = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (element?.matches('iframe.foyer-auth-frame')) return 'frame'
+        return element?.closest('[role=dialog]') ? `dialog:${element.getAttribute('aria-label') ?? element.textContent?.trim()}` : `page:${element?.tagName}`
+      })
+      if (top !== 'frame') return top
+      return `frame:${await frame.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? '')}`
+    }
+    const walk: string[] = []
+    for (let press = 0; press < 12 && !(walk.includes('dialog:Close') && walk.at(-1) === 'frame:Reject'); press++) {
+      await page.keyboard.press('Tab')
+      const at = await focusIn()
+      expect(at, `focus went ${[...walk, at].join(' → ')}`).toMatch(/^(frame|dialog):/)
+      walk.push(at)
+    }
+    expect(walk).toContain('dialog:Close')
+    expect(walk.at(-1)).toBe('frame:Reject')
     // Answered by keyboard, as a visitor whose focus is still on Reject: Chromium drops a click into
     // the frame while the refusal's shake has just moved it.
     await expect

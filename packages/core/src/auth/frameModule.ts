@@ -4,7 +4,7 @@
  */
 import { FRAME_PATH, FRAME_PROTOCOL_VERSION, FrameRequestError, isUnofferedRpcMethod, SOCIAL_RESULT_PARAM, socialResultMessageSchema, UNOFFERED_METHOD_ERROR } from '@foyer/auth-frame/protocol'
 import { createFrameClient, type FrameClient } from './frameClient.ts'
-import { mountFrameElement, placeFrameElement, type FramePlacement } from './frameElement.ts'
+import { mountFrameElement, placeFrameElement, removeFrameElement, type FramePlacement } from './frameElement.ts'
 import { probeServer, type FrameUnavailableError } from './serverProbe.ts'
 
 export { rpcMethodClass } from '@foyer/auth-frame/protocol'
@@ -114,7 +114,7 @@ export function openFrame(config: OpenFrameConfig): OpenedFrame {
     destroy() {
       clearTimeout(lateTimer)
       client.destroy()
-      element.remove()
+      removeFrameElement(element)
     },
   }
 }

@@ -1,20 +1,13 @@
+import { FOCUSABLE } from '@foyer/core/internal'
 import { useEffect, type RefObject } from 'react'
-
-/** What Tab reaches: links, enabled controls and anything given a tabindex. */
-export const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type=hidden])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',')
 
 /**
  * Moves focus into the container, keeps Tab and Shift+Tab cycling inside it (buttons, links and
  * inputs alike) and gives focus back to the element that opened it when it goes away. An opener
  * that is gone by then (the Connect button replaced by the account button once connected, and back
  * on disconnect) hands focus to what took its place: the element in the same `data-foyer-slot`.
+ * A frame the container owns (`aria-owns`: the embedded wallet's approval, which lives outside the
+ * dialog so that it is never moved) is in the cycle at its owner's place.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -25,11 +18,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
-      const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(isVisible)
+      const focusable = cycleOf(container)
       const head = focusable[0]
       const tail = focusable[focusable.length - 1]
       if (!head || !tail) return event.preventDefault()
       const active = document.activeElement
+      if (focusable.some((element) => element instanceof HTMLIFrameElement)) {
+        // The owned frame is not next to its owner in the page: move focus by the cycle itself.
+        event.preventDefault()
+        const at = focusable.indexOf(active as HTMLElement)
+        const next = event.shiftKey ? (at <= 0 ? tail : focusable[at - 1]) : at < 0 || at === focusable.length - 1 ? head : focusable[at + 1]
+        return next?.focus()
+      }
       if (event.shiftKey && (active === head || active === container)) {
         event.preventDefault()
         tail.focus()
@@ -66,6 +66,20 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       else requestAnimationFrame(() => successor()?.focus({ preventScroll: true }))
     }
   }, [ref])
+}
+
+/** The container's controls in Tab order, with each shown frame it owns at its owner's place. */
+function cycleOf(container: HTMLElement): HTMLElement[] {
+  const controls = [...container.querySelectorAll<HTMLElement>(`${FOCUSABLE},[aria-owns]`)]
+  return controls.flatMap((element) => {
+    const owned = element.getAttribute('aria-owns')
+    if (!owned) return isVisible(element) ? [element] : []
+    const frames = owned
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id))
+      .filter((frame): frame is HTMLIFrameElement => frame instanceof HTMLIFrameElement && frame.tabIndex >= 0 && isVisible(frame))
+    return element.matches(FOCUSABLE) && isVisible(element) ? [element, ...frames] : frames
+  })
 }
 
 export function isVisible(element: HTMLElement): boolean {

@@ -52,7 +52,9 @@ export function Modal() {
           <h2 className="foyer-title" id={titleId} tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" className="foyer-icon-button" aria-label={m.header.close} onClick={client.close} disabled={!closable}>
+          {/* Refused rather than disabled while a view must be answered first (an approval): it stays in the
+              Tab cycle, and pressing it says why (the modal shakes and the view repeats what to do). */}
+          <button type="button" className="foyer-icon-button" aria-label={m.header.close} onClick={client.close} aria-disabled={closable ? undefined : true}>
             <CloseIcon />
           </button>
         </div>

@@ -30,7 +30,7 @@ ${ROOT} .foyer-title:focus{outline:none}
 ${ROOT} .foyer-view{display:contents}
 ${ROOT} .foyer-icon-button{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border:none;border-radius:12px;background:transparent;cursor:pointer;color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-icon-button:hover{background:var(--foyer-color-surface);color:var(--foyer-color-text)}
-${ROOT} .foyer-icon-button:disabled{opacity:.4;cursor:not-allowed}
+${ROOT} .foyer-icon-button:disabled,${ROOT} .foyer-icon-button[aria-disabled=true]{opacity:.4;cursor:not-allowed}
 ${ROOT} :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
 ${ROOT} .foyer-body{overflow-y:auto;padding:6px 14px 16px;flex:1;min-height:0}
 ${ROOT} .foyer-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
