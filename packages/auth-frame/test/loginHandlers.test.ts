@@ -63,12 +63,15 @@ describe('email login', () => {
     expect(frame.api.requests).toEqual([])
   })
 
-  it('the server’s refusal (a wrong code) reaches the app with its message and code', async () => {
+  it('the server’s refusal (a wrong code) reaches the app with its message, code and tries left', async () => {
     frame = await startFrame()
     frame.api.on('connectEmail', { body: { action: 'VERIFY_OTP' } })
     await frame.send('CONNECT_EMAIL', { email: 'ada@example.com' })
-    frame.api.on('connectOtp', { status: 400, body: { error: 'Bad Request', message: 'Invalid code, 4 tries left', code: 'CODE_INVALID' } })
-    expect(errorOf(await frame.send('CONNECT_OTP', { otp: '000000' }))).toEqual({ message: 'Invalid code, 4 tries left', code: 'CODE_INVALID' })
+    frame.api.on('connectOtp', { status: 400, body: { error: 'Bad Request', message: 'Invalid code, 4 tries left', code: 'CODE_INVALID', triesLeft: 4 } })
+    expect(errorOf(await frame.send('CONNECT_OTP', { otp: '000000' }))).toEqual({ message: 'Invalid code, 4 tries left', code: 'CODE_INVALID', triesLeft: 4 })
+    // A count that is not a count is left out; the rest of the refusal stands.
+    frame.api.on('connectOtp', { status: 400, body: { message: 'Invalid code', code: 'CODE_INVALID', triesLeft: 'many' } })
+    expect(errorOf(await frame.send('CONNECT_OTP', { otp: '000000' }))).toEqual({ message: 'Invalid code', code: 'CODE_INVALID' })
   })
 
   it('UPDATE_EMAIL and its two codes go to the three update routes; the last answers the new email', async () => {

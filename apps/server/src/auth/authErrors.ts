@@ -2,8 +2,10 @@ import { AUTH_ERROR_CODES } from '@foyer/auth-frame/protocol'
 import { tryAgainAfterMessage } from '@foyer/core/internal'
 import { HttpError } from '../kernel/http/httpError.ts'
 
-/** An auth refusal the frame acts on: `{ error, message, code }`. */
+/** An auth refusal the frame acts on: `{ error, message, code }`, and a wrong code's `triesLeft`. */
 export class AuthError extends HttpError {
+  triesLeft?: number
+
   constructor(
     statusCode: number,
     message: string,
@@ -15,7 +17,7 @@ export class AuthError extends HttpError {
   }
 
   override get body() {
-    return { ...super.body, code: this.code }
+    return { ...super.body, code: this.code, ...(this.triesLeft === undefined ? {} : { triesLeft: this.triesLeft }) }
   }
 }
 
@@ -26,6 +28,8 @@ export const sessionExpired = () => new AuthError(401, 'Session Expired', AUTH_E
 export const emailCooldown = (seconds: number) => new AuthError(429, tryAgainAfterMessage(seconds), AUTH_ERROR_CODES.COOLDOWN, seconds)
 
 export const codeInvalid = (message: string) => new AuthError(400, message, AUTH_ERROR_CODES.CODE_INVALID)
+/** A wrong code that may be tried again: the message says how often, and `triesLeft` tells the app. */
+export const codeWrong = (triesLeft: number) => Object.assign(codeInvalid(`That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`), { triesLeft })
 export const codeBurned = () => new AuthError(400, 'Too many wrong codes: this code no longer works. Request a new code.', AUTH_ERROR_CODES.CODE_BURNED)
 
 /** Too many wrong codes for the address or from the client, across codes. */

@@ -147,7 +147,7 @@ describe('codes', () => {
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
-  it('five wrong tries burn the code: even the right code is refused after, with a message to ask for a new one', async () => {
+  it('five wrong tries burn the code: each wrong one says how many tries are left (in words and as triesLeft); even the right code is refused after, with a message to ask for a new one', async () => {
     const { email, device, code } = await codeMailed()
     const answers = []
     for (let attempt = 0; attempt < 5; attempt++) answers.push(await call(server, 'POST', '/otp/connect', { device, body: { email, otp: wrong(code) } }))
@@ -157,6 +157,8 @@ describe('codes', () => {
       'That code is not right: 2 tries left',
       'That code is not right: 1 try left',
     ])
+    expect(answers.slice(0, 4).map((answer) => answer.body.triesLeft)).toEqual([4, 3, 2, 1])
+    expect(answers[4]!.body.triesLeft).toBeUndefined()
     expect(answers[4]).toMatchObject({ status: 400, body: { code: 'CODE_BURNED', message: 'Too many wrong codes: this code no longer works. Request a new code.' } })
     const right = await call(server, 'POST', '/otp/connect', { device, body: { email, otp: code } })
     expect(right).toMatchObject({ status: 400, body: { code: 'CODE_BURNED' } })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { AUTH_API_PREFIX, AUTH_ERROR_CODES, AUTH_ROUTES, DEVICE_HEADER } from '../protocol/authApi.ts'
-import { FrameRequestError } from '../protocol/frameRequestError.ts'
+import { type FrameErrorDetails, FrameRequestError } from '../protocol/frameRequestError.ts'
 import { DEFAULT_ERROR_MESSAGE } from './frameErrorAnswer.ts'
 import type { SessionStore } from './sessionStore.ts'
 
@@ -20,12 +20,12 @@ export interface AuthApiClient {
   call<N extends AuthRouteName>(name: N, input?: AuthCallInput<N>): Promise<AuthRouteAnswer<N>>
 }
 
-/** A refused or failed call: the server's `{message, code}` and the HTTP status (0: no answer). */
+/** A refused or failed call: the server's `{message, code, triesLeft?}` and the HTTP status (0: no answer). */
 export class AuthApiError extends FrameRequestError {
   readonly status: number
 
-  constructor(message: string, status: number, code?: string | number) {
-    super(message, code)
+  constructor(message: string, status: number, code?: string | number, details: FrameErrorDetails = {}) {
+    super(message, code, details)
     this.name = 'AuthApiError'
     this.status = status
   }
@@ -50,6 +50,8 @@ const errorBodySchema = z.object({
   message: z.optional(z.string().check(z.minLength(1))),
   code: z.optional(z.union([z.string().check(z.maxLength(64)), z.int()])),
 })
+/** A wrong code's tries left; read on its own, so that a bad count costs only itself. */
+const triesLeftSchema = z.object({ triesLeft: z.int().check(z.minimum(0), z.maximum(100)) })
 
 export function createAuthApiClient(options: AuthApiClientOptions): AuthApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
@@ -107,5 +109,6 @@ function errorOf(status: number, answer: unknown, session: SessionStore): AuthAp
   // A server error without a code of its own is an outage to the app: it can only try again later.
   const code = (body.success ? body.data.code : undefined) ?? (status >= 500 ? AUTH_ERROR_CODES.SERVER_UNREACHABLE : undefined)
   if (code === AUTH_ERROR_CODES.SESSION_EXPIRED) session.clear()
-  return new AuthApiError(message.slice(0, 1024), status, code)
+  const triesLeft = triesLeftSchema.safeParse(answer).data?.triesLeft
+  return new AuthApiError(message.slice(0, 1024), status, code, triesLeft === undefined ? {} : { triesLeft })
 }

@@ -112,6 +112,8 @@ export const frameErrorSchema = z.strictObject({
   message: z.string().check(z.minLength(1), z.maxLength(1024)),
   /** `JWT_TOKEN_NOT_VALID` (the session expired), `RPC_NOT_ALLOWED`, or a wallet RPC code such as 4001. */
   code: z.optional(z.union([z.string().check(z.maxLength(64)), z.int()])),
+  /** A wrong login code: how many more tries the code has. */
+  triesLeft: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
 })
 export type FrameError = z.output<typeof frameErrorSchema>
 

@@ -133,7 +133,10 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (!request || request.name !== message.event) return drop('unknown-id', event)
     settle(message.id)
     if (message.kind === 'success') request.resolve(message.payload)
-    else request.reject(new FrameRequestError(message.error.message || THROWN.DEFAULT_FRAME_ERROR, message.error.code))
+    else {
+      const { triesLeft } = message.error
+      request.reject(new FrameRequestError(message.error.message || THROWN.DEFAULT_FRAME_ERROR, message.error.code, triesLeft === undefined ? {} : { triesLeft }))
+    }
   })
 
   function drop(reason: DropReason, event: IncomingMessage) {

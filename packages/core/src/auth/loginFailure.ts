@@ -5,6 +5,7 @@
  */
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
+import { fillMessage } from '../messages/fill.ts'
 import { isTextOf } from '../messages/localize.ts'
 import { ServiceError, serviceProblemOf } from '../serviceError.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
@@ -20,7 +21,9 @@ const CODE_TEXTS: Readonly<Record<string, string>> = {
 
 /** The catalogue's text for a failed login step (English; the view shows its translation). */
 export function loginFailureText(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
+  const { code, triesLeft } = (error as { code?: unknown; triesLeft?: unknown } | null) ?? {}
+  // A wrong code that may be tried again says how often.
+  if (code === 'CODE_INVALID' && typeof triesLeft === 'number' && triesLeft > 0) return fillMessage(AUTH_MESSAGES.CODE_WRONG, { count: String(triesLeft) })
   if (typeof code === 'string' && Object.hasOwn(CODE_TEXTS, code)) return CODE_TEXTS[code]!
   switch (serviceProblemOf(error)) {
     case 'unreachable':

@@ -90,7 +90,9 @@ describe('what a visitor reads when a login step fails', () => {
   })
 
   it('the server’s code refusals read the catalogue’s texts; a spent code is one only a new code cures', () => {
-    expect(loginFailureText(new FrameRequestError('That code is not right: 2 tries left', 'CODE_INVALID'))).toBe(AUTH_MESSAGES.CODE_NOT_ACCEPTED)
+    expect(loginFailureText(new FrameRequestError('That code is not right: 2 tries left', 'CODE_INVALID', { triesLeft: 2 }))).toBe('That code isn’t right. Tries left: 2.')
+    // Expired, used, replaced: no tries to count.
+    expect(loginFailureText(new FrameRequestError('This code has expired: ask for a new code', 'CODE_INVALID'))).toBe(AUTH_MESSAGES.CODE_NOT_ACCEPTED)
     expect(loginFailureText(new FrameRequestError('Too many wrong codes: this code no longer works. Request a new code.', 'CODE_BURNED'))).toBe(AUTH_MESSAGES.CODE_LOCKED)
     expect(loginFailureText(new FrameRequestError('Too many wrong codes: try again in 15 minutes', 'TOO_MANY_WRONG_CODES'))).toBe(AUTH_MESSAGES.LOCKED_OUT)
     expect(loginFailureText(new FrameRequestError('Too many login emails were asked for: try again in 40 minutes', 'TOO_MANY_MAILS'))).toBe(AUTH_MESSAGES.MAIL_LIMIT)

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { repeatUntilDone } from '../../src/auth/login.ts'
 import { FARCASTER_RELOAD_DELAY_MS } from '../../src/auth/leave.ts'
-import { AUTH_MESSAGES } from '../../src/auth/authMessages.ts'
 import { FrameRequestError } from '@foyer/auth-frame/protocol'
 import { STORAGE_KEYS } from '../../src/storage.ts'
 import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
@@ -81,14 +80,14 @@ describe('email login (spec §4)', () => {
     expect(frame.names()).not.toContain('CONNECT_OTP')
   })
 
-  it('a wrong code rejects with the catalogue’s text (the frame’s own in the console) and leaves the visitor on the code view', async () => {
+  it('a wrong code rejects with the catalogue’s text saying how many tries are left (the frame’s own words in the console) and leaves the visitor on the code view', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { client, ctx } = createEmbeddedFoyer(api, {
       CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }),
-      CONNECT_OTP: () => ({ error: { message: 'The code is not valid: 4 tries left', code: 'CODE_INVALID' } }),
+      CONNECT_OTP: () => ({ error: { message: 'The code is not valid: 4 tries left', code: 'CODE_INVALID', triesLeft: 4 } }),
     })
     await client.auth.connectEmail('ada@example.com')
-    await expect(client.auth.submitEmailOtp('000000')).rejects.toMatchObject({ message: AUTH_MESSAGES.CODE_NOT_ACCEPTED, code: 'CODE_INVALID' })
+    await expect(client.auth.submitEmailOtp('000000')).rejects.toMatchObject({ message: 'That code isn’t right. Tries left: 4.', code: 'CODE_INVALID' })
     expect(String(logged.mock.calls[0]?.[0])).toBe('Foyer: the login code failed: The code is not valid: 4 tries left (CODE_INVALID)')
     logged.mockRestore()
     expect(ctx.router.current().view).toBe('EmailVerifyOtp')

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { AuthDeps } from '../authDeps.ts'
-import { codeBurned, codeInvalid, emailCooldown } from '../authErrors.ts'
+import { codeBurned, codeInvalid, codeWrong, emailCooldown } from '../authErrors.ts'
 import { assertNotLockedOut, forgetWrongCodes, recordWrongCode } from '../throttle/authThrottle.ts'
 import { authCodes, type AuthCodeRow, type CodePurpose } from './authCodesTable.ts'
 
@@ -94,8 +94,7 @@ export async function consumeCode(deps: AuthDeps, lookup: CodeLookup, otp: strin
     const lockout = await recordWrongCode(deps, asker)
     if (lockout) throw lockout
     if (counted.attempts >= MAX_CODE_ATTEMPTS) throw codeBurned()
-    const left = MAX_CODE_ATTEMPTS - counted.attempts
-    throw codeInvalid(`That code is not right: ${left} ${left === 1 ? 'try' : 'tries'} left`)
+    throw codeWrong(MAX_CODE_ATTEMPTS - counted.attempts)
   }
   const [used] = await deps.db
     .update(authCodes)

@@ -12,6 +12,7 @@ export const deAuthErrors: Catalogue['authErrors'] = {
   SITE_NOT_ALLOWED: 'Die Anmeldung per E-Mail und sozialen Netzwerken ist auf dieser Website nicht verfügbar.',
   SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
   CODE_NOT_ACCEPTED: 'Dieser Code hat nicht funktioniert. Prüfe die E-Mail und versuche es erneut, oder fordere einen neuen Code an.',
+  CODE_WRONG: 'Dieser Code stimmt nicht. Verbleibende Versuche: {count}.',
   CODE_LOCKED: 'Zu viele falsche Codes: Dieser Code funktioniert nicht mehr. Fordere einen neuen Code an.',
   LOCKED_OUT: 'Zu viele falsche Codes. Warte ein paar Minuten und fordere dann einen neuen Code an.',
   MAIL_LIMIT: 'Es wurden zu viele Anmelde-E-Mails angefordert. Bitte versuche es später erneut.',

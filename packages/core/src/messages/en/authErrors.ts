@@ -24,6 +24,8 @@ export const authErrorTexts = {
     SOMETHING_WENT_WRONG: SNACKBARS.SOMETHING_WENT_WRONG,
     /** A code the server did not take: wrong, expired, already used. */
     CODE_NOT_ACCEPTED: 'That code didn’t work. Check the email and try again, or request a new code.',
+    /** A wrong code, which may be tried again: how many more times. */
+    CODE_WRONG: 'That code isn’t right. Tries left: {count}.',
     /** Too many wrong tries of this code: it is burned. */
     CODE_LOCKED: 'Too many wrong codes: this code no longer works. Request a new code.',
     /** Too many wrong codes for the address or from this browser, across codes: locked for a while. */
