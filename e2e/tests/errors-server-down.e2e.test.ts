@@ -113,6 +113,30 @@ describe('the embedded wallet’s logins with the server down', () => {
   })
 })
 
+describe('buying with the server down', () => {
+  it('Buy says buying is unavailable right now instead of a form that cannot work, and shows the form by itself once the server is back', async () => {
+    await app.stack.server.stop()
+    await page.goto(app.url)
+    const connect = await openConnect(page)
+    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+    await answerDevWallet(page)
+    await connect.waitFor({ state: 'detached' })
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Buy' }).click()
+    const buy = modal(page, 'Buy Crypto')
+    await buy.getByTestId('onramp-unavailable').getByText('Buying is unavailable right now.').waitFor()
+    expect(await buy.getByRole('textbox', { name: 'Amount to pay' }).count()).toBe(0)
+    expect(await buy.getByRole('button', { name: 'Continue' }).count()).toBe(0)
+    expect(await buy.textContent()).not.toMatch(DEVELOPER_WORDS)
+    await app.stack.server.start()
+    await buy.getByRole('textbox', { name: 'Amount to pay' }).waitFor({ timeout: 30_000 })
+    expect(await buy.getByTestId('onramp-unavailable').count()).toBe(0)
+  })
+})
+
 describe('the wallet list with the server down', () => {
   it('Connect keeps the installed wallet and says more are missing; All Wallets says why with Try again, which loads the list once the server is back', async () => {
     await app.stack.server.stop()

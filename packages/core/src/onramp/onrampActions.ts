@@ -14,7 +14,12 @@ import { rememberOnrampProvider } from './onrampPurchases.ts'
 import { fiatAmountText, onrampOptionsOrFallback, placeholderQuote } from './onrampRules.ts'
 import { requireServer } from '../serverRequired.ts'
 
-export type OnrampChoices = OnrampOptions & { fallback: boolean; providers: OnrampProviderId[] }
+/**
+ * The options the form offers. `reached`: the server answered them; when it did not, nothing can be
+ * bought (there is no asset to offer), and the form says buying is unavailable rather than showing
+ * a form that cannot work.
+ */
+export type OnrampChoices = OnrampOptions & { fallback: boolean; providers: OnrampProviderId[]; reached: boolean }
 
 const optionsAsked = new WeakMap<FoyerContext, Promise<OnrampChoices>>()
 
@@ -24,10 +29,13 @@ export function onrampOptions(ctx: FoyerContext): Promise<OnrampChoices> {
   if (known) return known
   const asked = createOnrampApi(requireServer(ctx, 'Buying crypto').http)
     .options()
-    .then(onrampOptionsOrFallback, () => {
-      optionsAsked.delete(ctx)
-      return onrampOptionsOrFallback(undefined)
-    })
+    .then(
+      (answer) => ({ ...onrampOptionsOrFallback(answer), reached: true }),
+      () => {
+        optionsAsked.delete(ctx)
+        return { ...onrampOptionsOrFallback(undefined), reached: false }
+      },
+    )
   optionsAsked.set(ctx, asked)
   return asked
 }

@@ -66,7 +66,7 @@ const client = () => createFoyerClient({ projectId: 'onramp-test', networks: [ma
 describe('the onramp options (spec §7, §8)', () => {
   it("answers the server's options, checked, asked once per page", async () => {
     const foyer = client()
-    expect(await onrampOptions(foyer.ctx)).toEqual(OPTIONS)
+    expect(await onrampOptions(foyer.ctx)).toEqual({ ...OPTIONS, reached: true })
     await onrampOptions(foyer.ctx)
     expect(asked.filter((entry) => entry.path === '/v1/onramp/options')).toHaveLength(1)
   })
@@ -76,6 +76,7 @@ describe('the onramp options (spec §7, §8)', () => {
     routes['/v1/onramp/options'] = { status: 503, body: { message: 'down' } }
     const fallback = await onrampOptions(foyer.ctx)
     expect(fallback.fallback).toBe(true)
+    expect(fallback.reached).toBe(false)
     expect(fallback.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     routes['/v1/onramp/options'] = { status: 200, body: { paymentCurrencies: 'nonsense' } }
     expect((await onrampOptions(foyer.ctx)).paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])

@@ -16,6 +16,10 @@ export const deOnramp: Catalogue['onramp'] = {
     nothingToBuy: 'Auf {network} kann gerade nichts gekauft werden.',
     unavailable: 'Die Seite des Anbieters konnte nicht geöffnet werden. Bitte versuche es erneut.',
   },
+  away: {
+    title: 'Kaufen ist gerade nicht möglich.',
+    note: 'Es ist hier von selbst wieder möglich, sobald der Dienst antwortet.',
+  },
   fallbackOptions: 'Es werden die Standardwährungen angezeigt: Die Liste des Anbieters konnte nicht geladen werden.',
   quote: 'Angebot',
   youGet: 'Du erhältst',

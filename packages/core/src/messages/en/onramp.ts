@@ -19,6 +19,11 @@ export const onrampTexts = {
       nothingToBuy: 'Nothing can be bought on {network} right now.',
       unavailable: 'The provider’s page could not be opened. Please try again.',
     },
+    /** The server did not answer the options: nothing can be bought until it does (asked again by itself). */
+    away: {
+      title: 'Buying is unavailable right now.',
+      note: 'It comes back here by itself as soon as the service answers.',
+    },
     /** Spec §8: the server's options could not be had; the built-in currencies are offered. */
     fallbackOptions: 'Showing the standard currencies: the provider’s list could not be loaded.',
     quote: 'Quote',

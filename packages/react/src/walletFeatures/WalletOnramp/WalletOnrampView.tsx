@@ -17,7 +17,7 @@ import {
   startOnrampPurchase,
   type OnrampMoney,
 } from '@foyer/core/internal'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
@@ -28,11 +28,16 @@ import { AmountInput, FormProblem } from '../formParts.tsx'
 import { useOnrampStyles } from './OnrampStyles.ts'
 import { useOnrampQuote } from './useOnrampQuote.ts'
 
+/** How often the view asks again for the options while the server has not answered them. */
+const OPTIONS_RETRY_MS = 10_000
+
 /**
  * Buy crypto (eip155 and solana): the fiat amount (with presets) in a payment currency, the payment
  * method and its limits (spec §9), the asset on the connected network, the provider's quote with its
  * fees, and the provider. Continue opens a window at once (in the click, so no popup blocker stops
- * it), asks the server for the provider's page and shows it there; the waiting view follows.
+ * it), asks the server for the provider's page and shows it there; the waiting view follows. While the server does not answer the options, one
+ * clear "Buying is unavailable right now" instead of a form that cannot work, asked again every 10 s
+ * so that the form comes back by itself.
  */
 export default function WalletOnrampView() {
   useOnrampStyles()
@@ -42,8 +47,9 @@ export default function WalletOnrampView() {
   const ids = { amount: useId(), amountProblem: useId(), currency: useId(), asset: useId(), limits: useId() }
   const chain = useActiveChain()
   const { draft, store: draftStore } = useFeatureDraft(onrampDraftOf)
-  const asked = useAnswer({ key: 'options', ask: () => onrampOptions(client.ctx) })
-  const options = asked.status === 'answered' ? asked.data : undefined
+  // Asked again (refresh) while the server is away: the last answer stands meanwhile, so nothing flickers.
+  const asked = useAnswer({ key: 'options', ask: () => onrampOptions(client.ctx), keepPrevious: true })
+  const options = asked.status === 'answered' ? asked.data : asked.status === 'loading' ? asked.previous : undefined
   const [touched, setTouched] = useState(false)
   const [opening, setOpening] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -65,8 +71,23 @@ export default function WalletOnrampView() {
   const question =
     purchase && !problem ? { purchaseCurrency: purchase.asset.id, paymentCurrency: currencyId, amount: draft.amount, network: purchase.network.name, paymentMethod: method, provider } : undefined
   const quote = useOnrampQuote(client, question)
+  const away = options?.reached === false
+  const { refresh } = asked
+  useEffect(() => {
+    if (!away) return
+    const timer = setTimeout(refresh, OPTIONS_RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [away, options, refresh])
 
   if (!chain || !network || !address) return null
+  if (away) {
+    return (
+      <div className="foyer-body" role="status" data-testid="onramp-unavailable">
+        <p className="foyer-empty">{m.away.title}</p>
+        <p className="foyer-send-note">{m.away.note}</p>
+      </div>
+    )
+  }
   const set = (patch: Partial<typeof draft>) => draftStore.set({ ...draftStore.get(), ...patch })
   const methodName = (id: string) => (id === 'card' || id === 'bank_account' ? m.methods[id] : id)
   const amountProblem =
