@@ -67,10 +67,24 @@ export interface SendCheck {
 
 /** The first problem of a send, in the order a visitor fixes them; undefined when it can go. */
 export function sendProblem(check: SendCheck): SendProblem | undefined {
+  const { amount, receiver } = sendProblems(check)
+  return amount === 'amount' ? amount : (receiver ?? amount)
+}
+
+/**
+ * Every field's problem at once, so that the form says them all together: the amount's (the first
+ * of its own, in the order a visitor fixes them) and the receiver's.
+ */
+export function sendProblems(check: SendCheck): { amount?: Exclude<SendProblem, 'receiver'>; receiver?: 'receiver' } {
+  const amount = amountProblem(check)
+  const receiver = check.addresses.isValid(check.receiver, check.network) ? undefined : ('receiver' as const)
+  return { ...(amount && { amount }), ...(receiver && { receiver }) }
+}
+
+function amountProblem(check: SendCheck): Exclude<SendProblem, 'receiver'> | undefined {
   const decimals = Number(check.token.quantity.decimals)
   const units = parseUnits(check.amount, decimals)
   if (units === null) return 'amount'
-  if (!check.addresses.isValid(check.receiver, check.network)) return 'receiver'
   if (check.native && check.minimum !== undefined && units < check.minimum) return 'belowMinimum'
   if (check.refusal?.problem === 'belowMinimum') return 'belowMinimum'
   if (units > balanceUnits(check.token)) return 'overBalance'

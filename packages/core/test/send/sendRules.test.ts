@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eip155Namespace } from '@foyer/adapter-evm/namespace'
-import { balanceUnits, formatUnits, maxSendable, parseUnits, sendProblem, type SendCheck } from '../../src/send/sendRules.ts'
+import { balanceUnits, formatUnits, maxSendable, parseUnits, sendProblem, sendProblems, type SendCheck } from '../../src/send/sendRules.ts'
 import type { TokenBalance } from '../../src/types.ts'
 
 const token = (numeric: string, decimals: number, symbol = 'USDC'): TokenBalance => ({
@@ -50,6 +50,14 @@ describe('send rules (spec §5)', () => {
     expect(sendProblem(check({ amount: '1.6' }))).toBe('overBalance')
     // 1.5 ETH sent from 1.5 ETH leaves nothing for the fee.
     expect(sendProblem(check({ amount: '1.5' }))).toBe('insufficientGas')
+  })
+
+  it('every field’s problem at once, for the form to say them together: the amount’s own first problem and the receiver’s', () => {
+    expect(sendProblems(check({}))).toEqual({})
+    expect(sendProblems(check({ amount: '0', receiver: 'nope' }))).toEqual({ amount: 'amount', receiver: 'receiver' })
+    expect(sendProblems(check({ amount: '1.6', receiver: 'nope' }))).toEqual({ amount: 'overBalance', receiver: 'receiver' })
+    expect(sendProblems(check({ amount: '1.5' }))).toEqual({ amount: 'insufficientGas' })
+    expect(sendProblems(check({ receiver: 'nope' }))).toEqual({ receiver: 'receiver' })
   })
 
   it('the network’s own refusal the quote found (a least balance accounts keep): a receiver’s comes after the receiver, a sender’s after the fee', () => {

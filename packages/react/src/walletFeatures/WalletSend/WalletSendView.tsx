@@ -1,4 +1,17 @@
-import { balanceUnits, fillMessage, formatAmount, formatFiat, formatUnits, maxSendable, sendProblem, sendReceiverAddress, sendStateOf, sendTexts, type SendProblem } from '@foyer/core/internal'
+import {
+  balanceUnits,
+  fillMessage,
+  formatAmount,
+  formatFiat,
+  formatUnits,
+  maxSendable,
+  sendProblem,
+  sendProblems,
+  sendReceiverAddress,
+  sendStateOf,
+  sendTexts,
+  type SendProblem,
+} from '@foyer/core/internal'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
@@ -19,8 +32,8 @@ import { sendsFromSmartAccount } from './useNetworkFee.ts'
  * The send form (a namespace whose module sends: eip155, Solana, Bitcoin): the token from the account's
  * balances, the amount (Max keeps the network fee back for the native currency), the receiver's
  * address or, where the namespace has names, a name, looked up as it is typed and shown with its
- * avatar and address. Each problem is said under its field once the visitor has touched it (or
- * pressed Review), in spec §5's order and words (the namespace's own sentence for a missing or
+ * avatar and address. Each field's problem is said under it once the visitor has touched it (or
+ * pressed Review: every field's at once), in spec §5's order and words (the namespace's own sentence for a missing or
  * invalid amount or receiver where it has one: Solana); a receiver must be an address of the active
  * network, and paid no less than it accepts (Bitcoin's dust limit). Review opens the preview.
  */
@@ -57,13 +70,17 @@ export default function WalletSendView() {
   const minimum = module.sendMinimum?.(receiver)
   // A smart account's fee may be the app's to pay (spec §5): the review, which knows who pays, checks it.
   const smartAccount = sendsFromSmartAccount(chain)
-  const problem = sendProblem({ addresses: module.address, network, minimum, token, native, amount: draft.amount, receiver, nativeBalance, ...(smartAccount && { smartAccount }) })
+  const check = { addresses: module.address, network, minimum, token, native, amount: draft.amount, receiver, nativeBalance, ...(smartAccount && { smartAccount }) }
+  const problem = sendProblem(check)
+  const problems = sendProblems(check)
   const problemText = (which: SendProblem) => sendProblemWords(which, { m, words, network, token, ...(minimum !== undefined && { minimum }) })
   // A typed name is the receiver's problem until it is found: pointing nowhere, or names out of reach, in words of their own.
   const nameProblem = lookup.status === 'notFound' ? fillMessage(m.problems.nameNotFound, { name: lookup.name }) : lookup.status === 'unavailable' ? m.problems.namesUnavailable : undefined
-  const amountProblem = problem && problem !== 'receiver' && (touched.amount || touched.all) ? problemText(problem) : undefined
+  const amountProblem = problems.amount && (touched.amount || touched.all) ? problemText(problems.amount) : undefined
   // A finished lookup is said at once (it answers what was typed); an address's problem once the field is left or Review pressed.
-  const receiverProblem = nameProblem ?? (problem === 'receiver' && lookup.status === 'address' && (touched.receiver || touched.all) ? problemText(problem) : undefined)
+  const receiverInvalid = nameProblem ?? (problems.receiver && lookup.status === 'address' && (touched.receiver || touched.all) ? problemText(problems.receiver) : undefined)
+  // A namespace that words both in one sentence (Solana) says it once, under the amount.
+  const receiverProblem = receiverInvalid === amountProblem ? undefined : receiverInvalid
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -115,15 +132,15 @@ export default function WalletSendView() {
       <FormProblem id={ids.amountProblem}>{amountProblem}</FormProblem>
       <label htmlFor={ids.receiver}>
         {m.receiver}
-        <span className="foyer-send-field" data-invalid={Boolean(receiverProblem)}>
+        <span className="foyer-send-field" data-invalid={Boolean(receiverInvalid)}>
           <input
             id={ids.receiver}
             autoComplete="off"
             spellCheck={false}
             placeholder={words.receiverPlaceholder}
             value={draft.receiver}
-            aria-invalid={Boolean(receiverProblem)}
-            aria-describedby={receiverProblem ? ids.receiverProblem : lookup.status === 'found' || lookup.status === 'resolving' ? ids.receiverName : undefined}
+            aria-invalid={Boolean(receiverInvalid)}
+            aria-describedby={receiverProblem ? ids.receiverProblem : receiverInvalid ? ids.amountProblem : lookup.status === 'found' || lookup.status === 'resolving' ? ids.receiverName : undefined}
             onChange={(event) => state.set({ ...draft, receiver: event.target.value.trim() })}
             onBlur={(event) => event.target.value && setTouched((was) => ({ ...was, receiver: true }))}
           />
