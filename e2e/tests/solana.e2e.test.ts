@@ -14,6 +14,7 @@ import { axeViolations } from '../support/axe.ts'
 import { answerEmbeddedWallet, loginWithEmail } from '../support/embeddedWallet.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
+import { SOLANA_ONLY_NAME, solanaOnlyWalletScript } from '../support/solanaTestWallet.ts'
 import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 
 const config = inject('webConfig')
@@ -105,6 +106,27 @@ describe('Solana through the modal', () => {
       .click()
     await page.getByTestId('host-status').getByText('disconnected').waitFor()
     expect(await page.getByTestId('host-address').textContent()).toBe('—')
+  })
+
+  it('a Solana-only wallet picked on a page that opened on EVM makes Solana the active namespace: the page shows its account at once, and a reload comes back to it', async () => {
+    const { page, appUrl } = session
+    await page.addInitScript({ content: await solanaOnlyWalletScript() })
+    await page.goto(appUrl)
+    expect(await page.getByTestId('host-network').textContent()).toBe('eip155:31337')
+    const nav = page.getByRole('navigation', { name: 'Wallet' })
+    await nav.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = modal(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: new RegExp(SOLANA_ONLY_NAME) }).click()
+    await connect.waitFor({ state: 'detached' })
+    // The test wallet's first account: the ed25519 key of 32 bytes of 1.
+    const address = base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(1)))
+    await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe(`solana:${config.solana!.genesisHash.slice(0, 32)}`)
+    expect(await page.getByTestId('host-address').textContent()).toBe(address)
+    await nav.getByRole('button', { name: /^Account/ }).waitFor()
+    await page.reload()
+    await page.getByTestId('host-address').getByText(address).waitFor()
+    expect(await page.getByTestId('host-network').textContent()).toBe(`solana:${config.solana!.genesisHash.slice(0, 32)}`)
   })
 
   it('an email login connects the embedded wallet’s Solana account too: it signs a message that verifies and sends SOL, each approved in the frame, which says what is asked', async () => {
