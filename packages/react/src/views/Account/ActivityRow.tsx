@@ -1,6 +1,8 @@
-import { activityTexts, fillMessage, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core/internal'
-import { useFoyerName } from '../../hooks/useFoyerName.ts'
+import { activityTexts, fillMessage, lookupIdentity, truncateAddress, type PendingTransaction, type Transaction } from '@foyer/core/internal'
+import { useFoyerInstance } from '../../context.ts'
+import { useAnswer } from '../../hooks/useAnswer.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
+import { useStore } from '../../hooks/useStore.ts'
 import { timeOfDay } from './ActivityDays.ts'
 import { ActivityIcon, PendingIcon } from './ActivityIcon.tsx'
 import { type CounterpartyParts, summarizeTransaction } from './ActivitySummary.ts'
@@ -39,8 +41,11 @@ export function ActivityRow({ transaction, explorerUrl }: { transaction: Transac
 
 /** 'to alice.id' where the counterparty has a name (the full address as its hover title), else 'to 0x7099…79C8'. */
 function Counterparty({ party }: { party: CounterpartyParts }) {
-  const { data } = useFoyerName(party.address)
-  const name = data?.name
+  // Through the identity cache every reader shares, not the host's useFoyerName: its module would join the first load.
+  const { client } = useFoyerInstance()
+  const namespace = useStore(client.ctx.chains, (state) => state.activeNamespace)
+  const asked = useAnswer({ key: namespace && `${namespace}:${party.address}`, ask: () => lookupIdentity(client.ctx, namespace!, party.address) })
+  const name = asked.status === 'answered' ? asked.data.name : null
   return (
     <span className="foyer-activity-sub" title={name ? party.address : undefined}>
       {fillMessage(party.words, { address: name ?? truncateAddress(party.address) })}
