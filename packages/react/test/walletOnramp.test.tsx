@@ -130,17 +130,22 @@ describe('Buy crypto', () => {
     expect(view.container.querySelector('[role=alert]')?.textContent).toBe('The amount must be between 20 and 500 GBP for card payments.')
   })
 
-  it("spec §8: a placeholder quote's figures are not shown; failed options offer the built-in USD and EUR", async () => {
+  it("spec §8: a placeholder quote's figures are not shown; options without payment currencies offer the built-in USD and EUR; options the server does not answer say buying is unavailable, with no form", async () => {
     answers['/v1/onramp/quote'] = { status: 200, body: { ...QUOTE, quoteId: 'placeholder', placeholder: true } }
     const { view } = await buyView()
     await view.until(() => expect(view.container.querySelector('[data-testid=onramp-quote-unavailable]')).not.toBeNull())
     expect(view.container.querySelector('[data-testid=onramp-quote]')).toBeNull()
     expect(view.text()).not.toContain('0.0328')
 
-    answers['/v1/onramp/options'] = { status: 503, body: { message: 'down' } }
+    answers['/v1/onramp/options'] = { status: 200, body: { ...OPTIONS, paymentCurrencies: [] } }
     const other = await buyView()
     await other.view.until(() => expect(other.view.text()).toContain('Showing the standard currencies'))
     expect([...(field(other.view.container, 'Currency') as HTMLSelectElement).options].map((option) => option.value)).toEqual(['USD', 'EUR'])
+
+    answers['/v1/onramp/options'] = { status: 503, body: { message: 'down' } }
+    const away = await buyView()
+    await away.view.until(() => expect(away.view.container.querySelector('[data-testid=onramp-unavailable]')?.textContent).toContain('Buying is unavailable right now.'))
+    expect(away.view.container.querySelector('form')).toBeNull()
   })
 
   it('offers only the providers the server names: with Meld alone, Meld is the one choice, and it is chosen', async () => {
