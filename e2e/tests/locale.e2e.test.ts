@@ -1,5 +1,7 @@
+import { loadTranslation } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
+import { viewCheckInEveryLook } from '../support/looks.ts'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
 
 describe("the modal in German (createFoyer({ locale: 'de' }))", () => {
@@ -45,6 +47,60 @@ describe("the modal in German (createFoyer({ locale: 'de' }))", () => {
       await account.getByRole('button', { name: 'Trennen' }).click()
       await account.waitFor({ state: 'detached' })
       await nav.getByRole('button', { name: 'Wallet verbinden' }).waitFor()
+    })
+  }
+})
+
+/**
+ * Two more of the nineteen locales, read from their catalogues: Arabic, written right to left (the
+ * layout mirrors: the modal's `dir`, and the arrows point the other way), and Japanese. Each view is
+ * axe-clean and shot in every look.
+ */
+describe('the modal in Arabic (right to left) and in Japanese', () => {
+  const session = useBrowserSession()
+
+  for (const locale of ['ar', 'ja'] as const) {
+    it(`${locale}: the Connect, All Wallets and Account views speak it, with Latin digits, ${locale === 'ar' ? 'mirrored right to left, ' : ''}axe-clean in every look`, async () => {
+      const { page, devAddress } = session
+      const { catalogue } = await loadTranslation(locale)
+      const check = viewCheckInEveryLook(page, (look) => `locale-${locale}-${look.theme.toLowerCase()}-${look.size}`)
+      await page.goto(`${session.appUrl}?locale=${locale}`)
+      const nav = page.getByRole('navigation', { name: 'Wallet' })
+      await nav.getByRole('button', { name: catalogue.buttons.connectWallet }).click()
+      const connect = modal(page, catalogue.shellTitles.Connect)
+      await connect
+        .getByRole('button', { name: new RegExp(catalogue.shell.connect.allWallets) })
+        .getByText(/\d+/)
+        .waitFor()
+      const root = page.locator('div.foyer-root')
+      expect(await root.getAttribute('lang')).toBe(locale)
+      expect(await root.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+      // A wallet row's chevron points to where the row leads: left in Arabic.
+      const chevron = connect.getByRole('button', { name: /Foyer Dev Wallet/ }).locator('svg.foyer-directional')
+      expect(await chevron.evaluate((icon) => getComputedStyle(icon).transform)).toBe(locale === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none')
+      if (locale === 'ar') {
+        // The wallet's image sits at the row's right edge, its chevron at the left.
+        const row = connect.getByRole('button', { name: /Foyer Dev Wallet/ })
+        const [rowBox, chevronBox] = [await row.boundingBox(), await chevron.boundingBox()]
+        expect(chevronBox!.x - rowBox!.x).toBeLessThan(rowBox!.width / 2)
+      }
+      await check('Connect')
+
+      await connect.getByRole('button', { name: new RegExp(catalogue.shell.connect.allWallets) }).click()
+      await modal(page, catalogue.shellTitles.AllWallets).getByRole('searchbox').waitFor()
+      await check('AllWallets')
+      await page.getByRole('button', { name: catalogue.shell.header.back, exact: true }).click()
+
+      await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+      await answerDevWallet(page)
+      await page.getByTestId('host-address').getByText(devAddress).waitFor()
+      await nav.getByRole('button', { name: new RegExp(`^${catalogue.buttons.account}`) }).click()
+      const account = modal(page, catalogue.shellTitles.Account)
+      const balance = account.getByTestId('account-balance')
+      await balance.getByText(/\d/).waitFor()
+      // Latin digits in every locale (the unit tests check the grouping and the decimal mark of each).
+      expect(await account.textContent()).not.toMatch(/[٠-٩۰-۹]/)
+      await check('Account')
     })
   }
 })

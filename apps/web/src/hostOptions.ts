@@ -1,7 +1,28 @@
 import type { FoyerOptions } from '@foyer/react'
 
 export type DemoLocale = NonNullable<FoyerOptions['locale']>
-export const LOCALE_NAMES: Record<DemoLocale, string> = { en: 'English', de: 'Deutsch' }
+/** Each locale in its own language, as a language picker names them. */
+export const LOCALE_NAMES: Record<DemoLocale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  id: 'Bahasa Indonesia',
+  ja: '日本語',
+  ko: '한국어',
+  ms: 'Bahasa Melayu',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-HK': '繁體中文（香港）',
+  'zh-TW': '繁體中文（台灣）',
+}
 
 /** The host options the landing page lets a visitor change, and how they read as code. */
 export interface HostOptions {

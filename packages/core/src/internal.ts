@@ -40,6 +40,8 @@ export { tryAgainAfterMessage, isUserRejection, SNACKBARS, THROWN, WALLET_PROTOC
 export { FoyerError } from '@foyer/auth-frame/protocol'
 export {
   textsIn,
+  directionOf,
+  loadTranslation,
   type TextSection,
   type TextsOf,
   fillMessage,

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ChainAdapter } from './chainAdapter.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
-import { LOCALES, type Locale } from './messages/locales.ts'
+import { browserLocale, LOCALES, type Locale } from './messages/locales.ts'
 import type { SiwxOption, SiwxStrategyParts } from './siwxTypes.ts'
 import type { KeyValueStorage } from './storage.ts'
 import type { AccountType } from './stores/chains.ts'
@@ -199,7 +199,11 @@ export interface FoyerOptions {
   themeMode?: ThemeMode
   /** CSS custom properties over Foyer's own (`ThemeVariables`). */
   themeVariables?: ThemeVariables
-  /** The language of the modal's texts. Default 'en'; another locale's texts load on demand. */
+  /**
+   * The language of the modal's texts, numbers and dates. Default: the visitor's, from the browser's
+   * languages (`navigator.languages`), English where none is one of Foyer's; a locale's texts load
+   * on demand, English's never do.
+   */
   locale?: Locale
   /** Do not add the modal element to document.body (the host renders it where it likes). */
   disableAppend?: boolean
@@ -341,7 +345,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeMode: options.themeMode ?? 'dark',
-    locale: options.locale ?? 'en',
+    locale: options.locale ?? browserLocale(),
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
     requestedAccountTypes: { ...options.defaultAccountTypes },
     maxSwapPriceImpact: options.maxSwapPriceImpact ?? DEFAULT_MAX_SWAP_PRICE_IMPACT,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { dropLowQualityTokens, formatAmount, formatExactAmount, formatFiat, totalFiatValue, truncateAddress } from '../src/format.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dropLowQualityTokens, formatAmount, formatExactAmount, formatFiat, setNumberLocale, totalFiatValue, truncateAddress } from '../src/format.ts'
 import { formatExactUnits } from '../src/send/sendRules.ts'
 import { tokenBalance } from './fixtures/apiServer.ts'
 
@@ -26,6 +26,34 @@ describe('display formats (spec §9)', () => {
   it('fiat displays to 2 decimals', () => {
     expect(formatFiat(1234.5)).toBe('$1,234.50')
     expect(formatFiat(0.005, 'EUR')).toBe('€0.01')
+  })
+})
+
+describe('numbers in the visitor’s locale', () => {
+  afterEach(() => setNumberLocale('en-US'))
+
+  it('an amount keeps every digit it shows and is grouped and pointed the locale’s way, with Latin digits everywhere', () => {
+    setNumberLocale('de')
+    expect(formatAmount('1234567.1239')).toBe('1.234.567,123')
+    expect(formatExactAmount('123456789012345678901234.000000000000000001')).toBe('123.456.789.012.345.678.901.234,000000000000000001')
+    setNumberLocale('hi')
+    expect(formatAmount('1234567.5')).toBe('12,34,567.5')
+    setNumberLocale('fr')
+    expect(formatAmount('1234.5').replace(/\s/g, ' ')).toBe('1 234,5')
+    setNumberLocale('ar')
+    expect(formatAmount('1234.5')).toMatch(/^1.234.5$/)
+    expect(formatAmount('1234.5')).not.toMatch(/[٠-٩]/)
+  })
+
+  it('fiat is written the locale’s way', () => {
+    setNumberLocale('de')
+    expect(formatFiat(1234.5).replace(/\s/g, ' ')).toBe('1.234,50 $')
+    setNumberLocale('ja')
+    expect(formatFiat(1234.5)).toBe('$1,234.50')
+    // The dollar is '$', not 'US$', which reads '$US' in right-to-left text.
+    setNumberLocale('ar')
+    expect(formatFiat(1234.5)).not.toContain('US')
+    expect(formatFiat(1234.5)).toContain('$')
   })
 })
 

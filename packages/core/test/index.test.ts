@@ -12,6 +12,7 @@ interface PlainNodeReport {
   exports: number
   internalExports: number
   clientCreated: boolean
+  locale: string
   touches: { name: string; phase: string; from: string }[]
 }
 
@@ -43,10 +44,12 @@ describe("'@foyer/core' in plain Node", () => {
     expect(touches.filter((touch) => touch.phase === 'import')).toEqual([])
   })
 
-  it('createFoyerClient() touches no browser global', async () => {
-    const { clientCreated, touches } = await report
+  it("createFoyerClient() touches no browser global but the visitor's languages, where a server has none and the modal speaks English", async () => {
+    const { clientCreated, touches, locale } = await report
     expect(clientCreated).toBe(true)
-    expect(touches.filter((touch) => touch.phase === 'createFoyerClient')).toEqual([])
+    // The default locale is the browser's: `navigator` is read once, guarded, by the locale rule alone.
+    expect(touches.filter((touch) => touch.phase === 'createFoyerClient').map(({ name, from }) => `${name} ${from.replace(/^.*\/src\//, 'src/')}`)).toEqual(['navigator src/messages/locales.ts'])
+    expect(locale).toBe('en')
   })
 })
 

@@ -30,17 +30,16 @@ export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: 
           ))}
         </div>
       </fieldset>
-      <fieldset className="field">
-        <legend>Language</legend>
-        <div className="segmented">
+      <label className="field">
+        Language
+        <select value={host.locale} onChange={(event) => set('locale', event.target.value as DemoLocale)}>
           {(Object.keys(LOCALE_NAMES) as DemoLocale[]).map((locale) => (
-            <label key={locale}>
-              <input type="radio" name="locale" checked={host.locale === locale} onChange={() => set('locale', locale)} />
-              <span lang={locale}>{LOCALE_NAMES[locale]}</span>
-            </label>
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
           ))}
-        </div>
-      </fieldset>
+        </select>
+      </label>
       <fieldset className="field">
         <legend>Sign in with the wallet (siwx)</legend>
         <div className="segmented">

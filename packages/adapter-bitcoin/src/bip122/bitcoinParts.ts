@@ -1,5 +1,6 @@
 import type { NamespaceParts } from '@foyer/core/internal'
 import { embeddedBitcoinConnector } from '../embedded/embeddedBitcoinConnector.ts'
+import { bitcoinTexts } from './bitcoinTexts.ts'
 
 /**
  * The bip122 namespace's parts (bitcoinNamespace.ts's `load()`): the requests' checks, loading with
@@ -21,5 +22,5 @@ export const bitcoinParts: NamespaceParts<'bip122'> = {
   embeddedConnector: embeddedBitcoinConnector,
   // The embedded wallet's approval screen is titled by what is asked.
   approvals: { bip122_signMessage: 'message', bip122_signPsbt: 'transaction' },
-  texts: { de: { receiverPlaceholder: 'Bitcoin-Adresse (bc1…)' } },
+  texts: bitcoinTexts,
 }

@@ -1,6 +1,7 @@
 import { callNetworkNode, type NamespaceParts } from '@foyer/core/internal'
 import { evmNetwork } from '../evmNetwork.ts'
 import { receiptCheck } from './receiptCheck.ts'
+import { eip155Texts } from './eip155Texts.ts'
 
 /**
  * The eip155 namespace's parts (eip155Namespace.ts's `load()`), each loading on its first use: the
@@ -32,6 +33,6 @@ export const eip155Parts: NamespaceParts<'eip155'> = {
   sends: async () => (await import('../send/evmSends.ts')).eip155Sends,
   swaps: async () => (await import('../swap/evmSwaps.ts')).eip155Swaps,
   siwx: async () => (await import('../siwx/eip4361.ts')).eip4361Format,
-  texts: { de: { receiverPlaceholder: 'Adresse (0x…) oder Name' } },
+  texts: eip155Texts,
   approvals: { personal_sign: 'message', eth_signTypedData_v4: 'typedData', eth_sendTransaction: 'transaction', eth_sendUserOperation: 'transaction', wallet_sendCalls: 'transaction' },
 }

@@ -1,5 +1,6 @@
 import type { NamespaceParts } from '@foyer/core/internal'
 import { embeddedPolkadotConnector } from '../embedded/embeddedPolkadotConnector.ts'
+import { polkadotTexts } from './polkadotTexts.ts'
 
 /**
  * The polkadot namespace's parts (polkadotNamespace.ts's `load()`): the requests' checks, loading
@@ -22,5 +23,5 @@ export const polkadotParts: NamespaceParts<'polkadot'> = {
   embeddedConnector: embeddedPolkadotConnector,
   // The embedded wallet's approval screen is titled by what is asked.
   approvals: { polkadot_signMessage: 'message', polkadot_signTransaction: 'transaction' },
-  texts: { de: { receiverPlaceholder: 'Polkadot-Adresse (1…, 5…)' } },
+  texts: polkadotTexts,
 }

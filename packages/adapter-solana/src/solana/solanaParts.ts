@@ -2,6 +2,7 @@ import { callNetworkNode, type NamespaceParts } from '@foyer/core/internal'
 import { embeddedSolanaConnector } from '../embedded/embeddedSolanaConnector.ts'
 import { solanaNetwork } from '../solanaNetwork.ts'
 import { signatureStatusCheck } from './signatureStatusCheck.ts'
+import { solanaTexts } from './solanaTexts.ts'
 
 /**
  * The solana namespace's parts (solanaNamespace.ts's `load()`), each loading on its first use: the
@@ -30,7 +31,7 @@ export const solanaParts: NamespaceParts<'solana'> = {
   },
   sends: async () => (await import('../send/solanaSends.ts')).solanaSends,
   siwx: async () => (await import('../signIn/siwsFormat.ts')).siwsFormat,
-  texts: { de: { receiverPlaceholder: 'Solana-Adresse', amountOrReceiverProblem: 'Bitte gib einen gültigen Betrag und eine gültige Empfängeradresse ein' } },
+  texts: solanaTexts,
   approvals: { solana_signMessage: 'message', solana_signTransaction: 'transaction', solana_signAllTransactions: 'transaction', solana_signAndSendTransaction: 'transaction' },
   embeddedConnector: embeddedSolanaConnector,
 }

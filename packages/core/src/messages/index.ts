@@ -1,9 +1,10 @@
 // The message catalogue: English sections (each its own module), the locale, and the tools to read a
 // translation. Translations (de/, …) are never exported here: they load on demand (loadCatalogue.ts).
-export { LOCALES, type Locale } from './locales.ts'
+export { LOCALES, browserLocale, directionOf, pickLocale, type Locale } from './locales.ts'
 export { textsIn, type Catalogue, type TextSection, type TextsOf } from './catalogue.ts'
 export { fillMessage } from './fill.ts'
 export { isTextOf, localizeText } from './localize.ts'
+export { loadTranslation } from './loadCatalogue.ts'
 export { createMessagesStore, type MessagesState, type MessagesStore } from './messagesStore.ts'
 export { accountTexts } from './en/account.ts'
 export { activityTexts } from './en/activity.ts'

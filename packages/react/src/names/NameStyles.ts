@@ -33,6 +33,6 @@ ${ROOT} .foyer-names .foyer-button:not([data-variant]){color:var(--foyer-color-a
 ${ROOT} .foyer-names-success h3{font-size:19px;overflow-wrap:anywhere}
 ${ROOT} .foyer-names-success p{line-height:1.5}
 ${ROOT} .foyer-names-badge{position:relative;display:inline-flex}
-${ROOT} .foyer-names-badge>span:last-child{position:absolute;right:-4px;bottom:-4px;display:inline-flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:var(--foyer-color-success);color:var(--foyer-color-bg);border:3px solid var(--foyer-color-bg)}
+${ROOT} .foyer-names-badge>span:last-child{position:absolute;inset-inline-end:-4px;bottom:-4px;display:inline-flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:var(--foyer-color-success);color:var(--foyer-color-bg);border:3px solid var(--foyer-color-bg)}
 ${ROOT} .foyer-names-success .foyer-button{margin-top:14px}
 `

@@ -10,7 +10,7 @@ const STYLES = `
 ${ROOT} .foyer-siwx{gap:8px;padding-top:6px}
 ${ROOT} .foyer-siwx-images{display:flex;justify-content:center;margin-bottom:6px}
 ${ROOT} .foyer-siwx-images .foyer-wallet-image{border:3px solid var(--foyer-color-bg)}
-${ROOT} .foyer-siwx-images .foyer-wallet-image+.foyer-wallet-image{margin-left:-14px}
+${ROOT} .foyer-siwx-images .foyer-wallet-image+.foyer-wallet-image{margin-inline-start:-14px}
 ${ROOT} .foyer-siwx h3{margin:4px 0 0}
 ${ROOT} .foyer-siwx p{margin:0;max-width:320px;font-size:14px;line-height:1.5;color:var(--foyer-color-text-muted);text-align:center}
 ${ROOT} .foyer-center .foyer-siwx-account{display:inline-flex;gap:8px;align-items:center;margin-top:4px;padding:6px 12px;border-radius:999px;background:var(--foyer-color-surface);color:var(--foyer-color-text)}

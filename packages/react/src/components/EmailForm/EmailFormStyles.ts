@@ -15,5 +15,5 @@ ${ROOT} .foyer-input input{flex:1;min-width:0;height:100%;border:none;background
 ${ROOT} .foyer-input input::placeholder{color:var(--foyer-color-text-muted);opacity:1}
 ${ROOT} .foyer-input-submit{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;flex:none;border:none;border-radius:11px;background:var(--foyer-accent);color:var(--foyer-color-accent-text)!important;cursor:pointer}
 ${ROOT} .foyer-input-submit:disabled{opacity:.55;cursor:not-allowed}
-${ROOT} .foyer-field-label{display:block;margin:0 4px 6px;font-size:13px;font-weight:500;color:var(--foyer-color-text-muted);text-align:left}
+${ROOT} .foyer-field-label{display:block;margin:0 4px 6px;font-size:13px;font-weight:500;color:var(--foyer-color-text-muted);text-align:start}
 `

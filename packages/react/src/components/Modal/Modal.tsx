@@ -1,4 +1,4 @@
-import { shellTexts } from '@foyer/core/internal'
+import { directionOf, shellTexts } from '@foyer/core/internal'
 import { Suspense, useId, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -39,7 +39,8 @@ export function Modal() {
   const closable = client.canClose()
 
   return (
-    <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} lang={lang} data-theme={themeMode} style={style}>
+    // Written the locale's way: a right-to-left locale mirrors the layout (the styles are logical: start and end).
+    <div className={`foyer-root${embedded ? ' foyer-embedded' : ''}`} lang={lang} dir={directionOf(lang)} data-theme={themeMode} style={style}>
       <Dialog labelledBy={titleId} onClose={client.close} shake={shake} embedded={embedded} viewKey={entry.view}>
         <div className="foyer-header">
           {client.canGoBack() ? (

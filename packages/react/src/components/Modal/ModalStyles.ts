@@ -28,13 +28,14 @@ ${ROOT} .foyer-header{display:grid;grid-template-columns:40px 1fr 40px;align-ite
 ${ROOT} .foyer-title{margin:0;text-align:center;font-size:16px;font-weight:600;letter-spacing:-.01em}
 ${ROOT} .foyer-title:focus{outline:none}
 ${ROOT} .foyer-view{display:contents}
+${ROOT}[dir=rtl] .foyer-directional{transform:scaleX(-1)}
 ${ROOT} .foyer-icon-button{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border:none;border-radius:12px;background:transparent;cursor:pointer;color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-icon-button:hover{background:var(--foyer-color-surface);color:var(--foyer-color-text)}
 ${ROOT} .foyer-icon-button:disabled,${ROOT} .foyer-icon-button[aria-disabled=true]{opacity:.4;cursor:not-allowed}
 ${ROOT} :focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
 ${ROOT} .foyer-body{overflow-y:auto;padding:6px 14px 16px;flex:1;min-height:0}
 ${ROOT} .foyer-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
-${ROOT} .foyer-row{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;min-height:56px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;text-align:left;transition:background .12s}
+${ROOT} .foyer-row{display:flex;align-items:center;gap:12px;width:100%;padding-block:8px;padding-inline:8px 12px;min-height:56px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;text-align:start;transition:background .12s}
 ${ROOT} .foyer-row:hover{background:var(--foyer-color-surface-hover)}
 ${ROOT} .foyer-row[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--foyer-accent)}
 ${ROOT} .foyer-row-name{flex:1;font-weight:500;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -14,13 +14,14 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 )
+/** Points back: left, and right in a right-to-left locale (`foyer-directional` mirrors it). */
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="foyer-directional">
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 )
 export const ChevronIcon = () => (
-  <Icon width="16" height="16">
+  <Icon width="16" height="16" className="foyer-directional">
     <path d="M9 6l6 6-6 6" />
   </Icon>
 )

@@ -42,9 +42,10 @@ function formats(locale: string) {
   let found = formatsByLocale.get(locale)
   if (!found) {
     found = {
-      date: new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }),
-      dateWithYear: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+      // Latin digits, as every number Foyer writes.
+      date: new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', numberingSystem: 'latn' }),
+      dateWithYear: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', numberingSystem: 'latn' }),
+      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' }),
     }
     formatsByLocale.set(locale, found)
   }

@@ -19,7 +19,7 @@ ${ROOT} .foyer-activity-icon img{width:40px;height:40px;border-radius:50%}
 ${ROOT} .foyer-activity-icon[data-kind=in],${ROOT} .foyer-activity-icon[data-kind=mint]{color:var(--foyer-color-success)}
 ${ROOT} .foyer-activity-icon[data-kind=failed]{color:var(--foyer-color-error);background:color-mix(in srgb,var(--foyer-color-error) 12%,transparent)}
 ${ROOT} .foyer-activity-letter{font-weight:700;font-size:15px;color:var(--foyer-color-text)}
-${ROOT} .foyer-activity-badge{position:absolute;right:-3px;bottom:-3px;width:19px;height:19px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface-hover);border:2px solid var(--foyer-color-bg)}
+${ROOT} .foyer-activity-badge{position:absolute;inset-inline-end:-3px;bottom:-3px;width:19px;height:19px;border-radius:50%;display:inline-flex;align-items:center;justify-content:center;background:var(--foyer-color-surface-hover);border:2px solid var(--foyer-color-bg)}
 /* Title and time share the first line, what and how much the second, whether a row has one line or two. */
 ${ROOT} .foyer-activity-main,${ROOT} .foyer-activity-side{display:contents}
 ${ROOT} .foyer-activity-title{grid-area:title;min-width:0;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -31,7 +31,7 @@ ${ROOT} .foyer-activity-skeleton{display:flex;align-items:center;gap:12px;paddin
 ${ROOT} .foyer-activity-skeleton>span{background:var(--foyer-color-surface);animation:foyer-pulse 1.2s ease-in-out infinite}
 ${ROOT} .foyer-activity-skeleton>span:first-child{width:40px;height:40px;border-radius:50%;flex:none}
 ${ROOT} .foyer-activity-skeleton>span:nth-child(2){flex:1;height:12px;border-radius:6px;max-width:160px}
-${ROOT} .foyer-activity-skeleton>span:last-child{width:44px;height:12px;border-radius:6px;margin-left:auto}
+${ROOT} .foyer-activity-skeleton>span:last-child{width:44px;height:12px;border-radius:6px;margin-inline-start:auto}
 @keyframes foyer-pulse{50%{opacity:.45}}
 ${ROOT} .foyer-activity-more{display:flex;justify-content:center;padding:10px 0 2px}
 ${ROOT} .foyer-activity-more .foyer-button{height:36px;font-size:14px}

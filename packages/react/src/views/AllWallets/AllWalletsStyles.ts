@@ -10,7 +10,7 @@ const STYLES = `
 ${ROOT} .foyer-grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px}
 ${ROOT} .foyer-grid-item{width:100%;height:100%;display:flex;flex-direction:column;align-items:center;gap:6px;padding:10px 4px;border:none;border-radius:14px;background:var(--foyer-color-surface);cursor:pointer;min-width:0}
 ${ROOT} .foyer-grid-item:hover{background:var(--foyer-color-surface-hover)}
-${ROOT} .foyer-grid-item span{font-size:12px;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${ROOT} .foyer-grid-item span{font-size:12px;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:plaintext}
 ${ROOT} .foyer-search{display:flex;align-items:center;gap:8px;padding:0 12px;height:44px;border-radius:14px;background:var(--foyer-color-surface);border:1px solid var(--foyer-color-border);margin-bottom:12px;color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-search:focus-within{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
 ${ROOT} .foyer-search input:focus-visible{outline:none}

@@ -23,9 +23,9 @@ ${ROOT} .foyer-send-review{margin:0;padding:4px 14px;border-radius:16px;backgrou
 ${ROOT} .foyer-send-review div{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid var(--foyer-color-border)}
 ${ROOT} .foyer-send-review div:last-child{border-bottom:none}
 ${ROOT} .foyer-send-review dt{font-size:13.5px;color:var(--foyer-color-text-muted)}
-${ROOT} .foyer-send-review dd{margin:0;text-align:right;font-size:14px;font-weight:500;overflow-wrap:anywhere}
+${ROOT} .foyer-send-review dd{margin:0;text-align:end;font-size:14px;font-weight:500;overflow-wrap:anywhere}
 ${ROOT} .foyer-send-review dd small{display:block;font-size:12.5px;font-weight:400;color:var(--foyer-color-text-muted)}
-${ROOT} .foyer-send-review .foyer-send-address{display:block;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;max-width:200px;margin-left:auto}
+${ROOT} .foyer-send-review .foyer-send-address{display:block;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;max-width:200px;margin-inline-start:auto}
 ${ROOT} .foyer-send-name{display:flex;align-items:center;gap:8px}
 ${ROOT} .foyer-send-review .foyer-send-name{justify-content:flex-end;margin-bottom:4px;font-weight:600}
 ${ROOT} .foyer-send-speeds{margin:0;padding:0;border:none}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const arEmail: Catalogue['email'] = {
+  emailLabel: 'عنوان البريد الإلكتروني',
+  continueWithEmail: 'المتابعة بالبريد الإلكتروني',
+  placeholder: 'البريد الإلكتروني',
+  checkEmail: 'تحقّق من بريدك الإلكتروني',
+  codeSentTo: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى {email}',
+  otpLabel: 'الرمز المكوّن من 6 أرقام من البريد الإلكتروني',
+  checkingCode: 'جارٍ التحقق من الرمز…',
+  newCodeSent: 'رمز جديد في الطريق إليك.',
+  noCode: 'لم يصلك؟',
+  resendCode: 'إعادة إرسال الرمز',
+  requestNewCode: 'طلب رمز جديد',
+  registerDevice: 'تسجيل هذا الجهاز',
+  linkSentTo: 'أرسلنا رابطًا إلى {email}. افتحه للموافقة على هذا المتصفح؛ وسيتابع تسجيل الدخول هنا تلقائيًا.',
+  approvalCheckFailed: 'تعذّر التحقق من الموافقة.',
+  linkSentAgain: 'أعدنا إرسال الرابط.',
+  waitingForApproval: 'في انتظار موافقتك…',
+  noEmail: 'لم تصلك رسالة؟',
+  resendLink: 'إعادة إرسال الرابط',
+  tryAgain: 'إعادة المحاولة',
+  confirmItIsYou: 'أكّد هويتك',
+  yourCurrentEmail: 'بريدك الإلكتروني الحالي',
+  currentOtpLabel: 'الرمز المكوّن من 6 أرقام من بريدك الإلكتروني الحالي',
+  confirmNewEmail: 'أكّد البريد الإلكتروني الجديد',
+  newOtpLabel: 'الرمز المكوّن من 6 أرقام من بريدك الإلكتروني الجديد',
+  updateIntro: 'البريد الإلكتروني لمحفظتك هو {email}. سنرسل رمزًا إليه، ثم رمزًا آخر إلى العنوان الجديد.',
+  updateIntroNoEmail: 'سنرسل رمزًا إلى بريدك الإلكتروني الحالي، ثم رمزًا آخر إلى العنوان الجديد.',
+  newEmailLabel: 'البريد الإلكتروني الجديد',
+  sendCode: 'إرسال الرمز',
+}
+
+export const arEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'تأكيد البريد الإلكتروني',
+  EmailVerifyDevice: 'تسجيل الجهاز',
+  UpdateEmailWallet: 'تغيير البريد الإلكتروني',
+  UpdateEmailPrimaryOtp: 'تأكيد البريد الإلكتروني الحالي',
+  UpdateEmailSecondaryOtp: 'تأكيد البريد الإلكتروني الجديد',
+}

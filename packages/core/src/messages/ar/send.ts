@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const arSend: Catalogue['send'] = {
+  token: 'الرمز المميز',
+  amount: 'المبلغ',
+  max: 'الحد الأقصى',
+  maxLabel: 'الحد الأقصى: أكبر مبلغ يمكنك إرساله',
+  available: 'المتاح: {amount}',
+  receiver: 'إلى',
+  lookingUpName: 'جارٍ البحث عن {name}…',
+  namePointsTo: '{name} هو {address}',
+  review: 'مراجعة',
+  problems: {
+    amount: 'أدخل مبلغًا أكبر من 0، بحد أقصى {decimals} منازل عشرية.',
+    receiver: 'أدخل عنوانًا صالحًا على {network}.',
+    belowMinimum: 'أقل مبلغ يمكنك إرساله إلى هذا العنوان هو {amount}.',
+    overBalance: 'هذا أكثر من رصيدك البالغ {amount}.',
+    leavesBelowMinimum: 'سيبقى في حسابك أقل من {amount}، وهو الحد الأدنى الذي يجب أن يحتفظ به أي حساب على {network}. يمكنك إرسال {most} كحد أقصى.',
+    insufficientGas: 'لا يوجد ما يكفي من {symbol} لدفع رسوم الشبكة.',
+    nameNotFound: 'لم يتم العثور على عنوان لـ {name}. تحقّق من الاسم، أو أدخل عنوانًا.',
+    namesUnavailable: 'يتعذّر البحث عن الأسماء حاليًا. أدخل عنوانًا بدلًا من ذلك.',
+  },
+  youSend: 'أنت ترسل',
+  to: 'إلى',
+  network: 'الشبكة',
+  fee: 'رسوم الشبكة',
+  feeOpensAccount: 'تشمل {amount} لفتح حساب {symbol} للمستلم',
+  speed: 'السرعة',
+  speeds: { slow: 'بطيئة', normal: 'عادية', fast: 'سريعة' },
+  change: 'الباقي',
+  changeNote: 'يعود إلى عنوانك',
+  feeUnavailable: 'غير متاحة',
+  feePaidByApp: 'يدفعها التطبيق',
+  feeUpTo: 'حتى {fee}',
+  estimating: 'جارٍ التقدير…',
+  send: 'إرسال',
+  confirmInWallet: 'أكّد في محفظتك…',
+  edit: 'تعديل',
+  nothingToSend: 'لا يملك هذا الحساب ما يمكن إرساله على {network}.',
+}
+
+export const arSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'إرسال',
+  WalletSendPreview: 'مراجعة الإرسال',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const esEmail: Catalogue['email'] = {
+  emailLabel: 'Correo electrónico',
+  continueWithEmail: 'Continuar con correo',
+  placeholder: 'Correo electrónico',
+  checkEmail: 'Revisa tu correo',
+  codeSentTo: 'Ingresa el código de 6 dígitos que enviamos a {email}',
+  otpLabel: 'Código de 6 dígitos del correo',
+  checkingCode: 'Verificando el código…',
+  newCodeSent: 'Un código nuevo va en camino.',
+  noCode: '¿No te llegó?',
+  resendCode: 'Reenviar código',
+  requestNewCode: 'Solicitar un código nuevo',
+  registerDevice: 'Registrar este dispositivo',
+  linkSentTo: 'Enviamos un enlace a {email}. Ábrelo para aprobar este navegador; el inicio de sesión continuará aquí automáticamente.',
+  approvalCheckFailed: 'No se pudo verificar la aprobación.',
+  linkSentAgain: 'Volvimos a enviar el enlace.',
+  waitingForApproval: 'Esperando tu aprobación…',
+  noEmail: '¿No te llegó el correo?',
+  resendLink: 'Reenviar enlace',
+  tryAgain: 'Intentar de nuevo',
+  confirmItIsYou: 'Confirma que eres tú',
+  yourCurrentEmail: 'tu correo actual',
+  currentOtpLabel: 'Código de 6 dígitos de tu correo actual',
+  confirmNewEmail: 'Confirma el correo nuevo',
+  newOtpLabel: 'Código de 6 dígitos de tu correo nuevo',
+  updateIntro: 'El correo de tu billetera es {email}. Te enviaremos un código a ese correo y luego otro a la nueva dirección.',
+  updateIntroNoEmail: 'Te enviaremos un código a tu correo actual y luego otro a la nueva dirección.',
+  newEmailLabel: 'Correo nuevo',
+  sendCode: 'Enviar el código',
+}
+
+export const esEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Confirmar correo',
+  EmailVerifyDevice: 'Registrar dispositivo',
+  UpdateEmailWallet: 'Cambiar correo',
+  UpdateEmailPrimaryOtp: 'Confirmar correo actual',
+  UpdateEmailSecondaryOtp: 'Confirmar correo nuevo',
+}

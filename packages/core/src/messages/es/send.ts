@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const esSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Monto',
+  max: 'Máx',
+  maxLabel: 'Máx: lo máximo que puedes enviar',
+  available: 'Disponible: {amount}',
+  receiver: 'Para',
+  lookingUpName: 'Buscando {name}…',
+  namePointsTo: '{name} es {address}',
+  review: 'Revisar',
+  problems: {
+    amount: 'Ingresa un monto mayor que 0, con {decimals} decimales como máximo.',
+    receiver: 'Ingresa una dirección válida de {network}.',
+    belowMinimum: 'Lo mínimo que puedes enviar a esta dirección es {amount}.',
+    overBalance: 'Eso supera tu saldo de {amount}.',
+    leavesBelowMinimum: 'Tu cuenta quedaría con menos de {amount}, el mínimo que debe mantener una cuenta en {network}. Puedes enviar como máximo {most}.',
+    insufficientGas: 'No tienes suficiente {symbol} para pagar la comisión de red.',
+    nameNotFound: 'No se encontró ninguna dirección para {name}. Revisa el nombre o ingresa una dirección.',
+    namesUnavailable: 'No se pueden buscar nombres en este momento. Ingresa una dirección.',
+  },
+  youSend: 'Envías',
+  to: 'Para',
+  network: 'Red',
+  fee: 'Comisión de red',
+  feeOpensAccount: 'Incluye {amount} para abrir la cuenta de {symbol} del destinatario',
+  speed: 'Velocidad',
+  speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
+  change: 'Cambio',
+  changeNote: 'Vuelve a tu dirección',
+  feeUnavailable: 'No disponible',
+  feePaidByApp: 'La paga la app',
+  feeUpTo: 'Hasta {fee}',
+  estimating: 'Calculando…',
+  send: 'Enviar',
+  confirmInWallet: 'Confirma en tu billetera…',
+  edit: 'Editar',
+  nothingToSend: 'Esta cuenta no tiene nada para enviar en {network}.',
+}
+
+export const esSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Enviar',
+  WalletSendPreview: 'Revisar envío',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const frEmail: Catalogue['email'] = {
+  emailLabel: 'Adresse e-mail',
+  continueWithEmail: 'Continuer avec un e-mail',
+  placeholder: 'E-mail',
+  checkEmail: 'Consultez vos e-mails',
+  codeSentTo: 'Saisissez le code à 6 chiffres envoyé à {email}',
+  otpLabel: 'Code à 6 chiffres reçu par e-mail',
+  checkingCode: 'Vérification du code…',
+  newCodeSent: 'Un nouveau code est en route.',
+  noCode: 'Vous ne l’avez pas reçu ?',
+  resendCode: 'Renvoyer le code',
+  requestNewCode: 'Demander un nouveau code',
+  registerDevice: 'Enregistrer cet appareil',
+  linkSentTo: 'Nous avons envoyé un lien à {email}. Ouvrez-le pour approuver ce navigateur ; la connexion se poursuivra ici automatiquement.',
+  approvalCheckFailed: 'Impossible de vérifier l’approbation.',
+  linkSentAgain: 'Nous avons renvoyé le lien.',
+  waitingForApproval: 'En attente de votre approbation…',
+  noEmail: 'Pas d’e-mail ?',
+  resendLink: 'Renvoyer le lien',
+  tryAgain: 'Réessayer',
+  confirmItIsYou: 'Confirmez qu’il s’agit bien de vous',
+  yourCurrentEmail: 'votre adresse e-mail actuelle',
+  currentOtpLabel: 'Code à 6 chiffres reçu sur votre adresse e-mail actuelle',
+  confirmNewEmail: 'Confirmez la nouvelle adresse e-mail',
+  newOtpLabel: 'Code à 6 chiffres reçu sur votre nouvelle adresse e-mail',
+  updateIntro: 'L’adresse e-mail de votre portefeuille est {email}. Nous allons y envoyer un code, puis un autre à la nouvelle adresse.',
+  updateIntroNoEmail: 'Nous allons envoyer un code à votre adresse e-mail actuelle, puis un autre à la nouvelle adresse.',
+  newEmailLabel: 'Nouvelle adresse e-mail',
+  sendCode: 'Envoyer le code',
+}
+
+export const frEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Confirmer l’e-mail',
+  EmailVerifyDevice: 'Enregistrer l’appareil',
+  UpdateEmailWallet: 'Modifier l’e-mail',
+  UpdateEmailPrimaryOtp: 'Confirmer l’e-mail actuel',
+  UpdateEmailSecondaryOtp: 'Confirmer le nouvel e-mail',
+}

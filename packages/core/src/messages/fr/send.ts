@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const frSend: Catalogue['send'] = {
+  token: 'Jeton',
+  amount: 'Montant',
+  max: 'Max',
+  maxLabel: 'Max : le montant maximal que vous pouvez envoyer',
+  available: 'Disponible : {amount}',
+  receiver: 'Destinataire',
+  lookingUpName: 'Recherche de {name}…',
+  namePointsTo: '{name} correspond à {address}',
+  review: 'Vérifier',
+  problems: {
+    amount: 'Saisissez un montant supérieur à 0, avec au plus {decimals} décimales.',
+    receiver: 'Saisissez une adresse {network} valide.',
+    belowMinimum: 'Le montant minimal que vous pouvez envoyer à cette adresse est de {amount}.',
+    overBalance: 'C’est plus que votre solde de {amount}.',
+    leavesBelowMinimum: 'Il resterait sur votre compte moins de {amount}, le minimum qu’un compte doit conserver sur {network}. Vous pouvez envoyer au plus {most}.',
+    insufficientGas: 'Pas assez de {symbol} pour payer les frais de réseau.',
+    nameNotFound: 'Aucune adresse trouvée pour {name}. Vérifiez le nom ou saisissez une adresse.',
+    namesUnavailable: 'Impossible de rechercher des noms pour le moment. Saisissez plutôt une adresse.',
+  },
+  youSend: 'Vous envoyez',
+  to: 'Destinataire',
+  network: 'Réseau',
+  fee: 'Frais de réseau',
+  feeOpensAccount: 'Inclut {amount} pour ouvrir le compte {symbol} du destinataire',
+  speed: 'Vitesse',
+  speeds: { slow: 'Lente', normal: 'Normale', fast: 'Rapide' },
+  change: 'Monnaie rendue',
+  changeNote: 'Renvoyée à votre adresse',
+  feeUnavailable: 'Indisponible',
+  feePaidByApp: 'Payés par l’application',
+  feeUpTo: 'Jusqu’à {fee}',
+  estimating: 'Estimation…',
+  send: 'Envoyer',
+  confirmInWallet: 'Confirmez dans votre portefeuille…',
+  edit: 'Modifier',
+  nothingToSend: 'Ce compte n’a rien à envoyer sur {network}.',
+}
+
+export const frSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Envoyer',
+  WalletSendPreview: 'Vérifier l’envoi',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const hiEmail: Catalogue['email'] = {
+  emailLabel: 'ईमेल पता',
+  continueWithEmail: 'ईमेल से जारी रखें',
+  placeholder: 'ईमेल',
+  checkEmail: 'अपना ईमेल देखें',
+  codeSentTo: '{email} पर भेजा गया 6 अंकों का कोड डालें',
+  otpLabel: 'ईमेल में आया 6 अंकों का कोड',
+  checkingCode: 'कोड जाँचा जा रहा है…',
+  newCodeSent: 'नया कोड भेजा जा रहा है।',
+  noCode: 'कोड नहीं मिला?',
+  resendCode: 'कोड फिर से भेजें',
+  requestNewCode: 'नया कोड मँगाएँ',
+  registerDevice: 'यह डिवाइस रजिस्टर करें',
+  linkSentTo: 'हमने {email} पर एक लिंक भेजा है। इस ब्राउज़र को मंज़ूरी देने के लिए उसे खोलें; लॉग इन यहाँ अपने-आप आगे बढ़ेगा।',
+  approvalCheckFailed: 'मंज़ूरी जाँची नहीं जा सकी।',
+  linkSentAgain: 'हमने लिंक फिर से भेज दिया है।',
+  waitingForApproval: 'आपकी मंज़ूरी का इंतज़ार है…',
+  noEmail: 'ईमेल नहीं मिला?',
+  resendLink: 'लिंक फिर से भेजें',
+  tryAgain: 'फिर से कोशिश करें',
+  confirmItIsYou: 'पुष्टि करें कि यह आप ही हैं',
+  yourCurrentEmail: 'आपके मौजूदा ईमेल',
+  currentOtpLabel: 'आपके मौजूदा ईमेल में आया 6 अंकों का कोड',
+  confirmNewEmail: 'नए ईमेल की पुष्टि करें',
+  newOtpLabel: 'आपके नए ईमेल में आया 6 अंकों का कोड',
+  updateIntro: 'आपके वॉलेट का ईमेल {email} है। हम पहले उस पर एक कोड भेजेंगे, फिर नए पते पर एक कोड।',
+  updateIntroNoEmail: 'हम पहले आपके मौजूदा ईमेल पर एक कोड भेजेंगे, फिर नए पते पर एक कोड।',
+  newEmailLabel: 'नया ईमेल',
+  sendCode: 'कोड भेजें',
+}
+
+export const hiEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'ईमेल की पुष्टि करें',
+  EmailVerifyDevice: 'डिवाइस रजिस्टर करें',
+  UpdateEmailWallet: 'ईमेल बदलें',
+  UpdateEmailPrimaryOtp: 'मौजूदा ईमेल की पुष्टि करें',
+  UpdateEmailSecondaryOtp: 'नए ईमेल की पुष्टि करें',
+}

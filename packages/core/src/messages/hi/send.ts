@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const hiSend: Catalogue['send'] = {
+  token: 'टोकन',
+  amount: 'रकम',
+  max: 'अधिकतम',
+  maxLabel: 'अधिकतम: जितना आप भेज सकते हैं',
+  available: 'उपलब्ध: {amount}',
+  receiver: 'प्राप्तकर्ता',
+  lookingUpName: '{name} खोजा जा रहा है…',
+  namePointsTo: '{name} का पता {address} है',
+  review: 'जाँचें',
+  problems: {
+    amount: '0 से ज़्यादा रकम डालें, दशमलव के बाद ज़्यादा से ज़्यादा {decimals} अंक।',
+    receiver: 'सही {network} पता डालें।',
+    belowMinimum: 'इस पते पर आप कम से कम {amount} भेज सकते हैं।',
+    overBalance: 'यह आपके {amount} के बैलेंस से ज़्यादा है।',
+    leavesBelowMinimum: 'इससे आपके अकाउंट में {amount} से कम बचेगा, जो {network} पर हर अकाउंट में कम से कम रहना चाहिए। आप ज़्यादा से ज़्यादा {most} भेज सकते हैं।',
+    insufficientGas: 'नेटवर्क फ़ीस चुकाने के लिए {symbol} काफ़ी नहीं है।',
+    nameNotFound: '{name} के लिए कोई पता नहीं मिला। नाम जाँचें, या पता डालें।',
+    namesUnavailable: 'अभी नाम नहीं खोजे जा सकते। इसके बजाय पता डालें।',
+  },
+  youSend: 'आप भेज रहे हैं',
+  to: 'प्राप्तकर्ता',
+  network: 'नेटवर्क',
+  fee: 'नेटवर्क फ़ीस',
+  feeOpensAccount: 'इसमें प्राप्तकर्ता का {symbol} अकाउंट खोलने के लिए {amount} शामिल है',
+  speed: 'स्पीड',
+  speeds: { slow: 'धीमी', normal: 'सामान्य', fast: 'तेज़' },
+  change: 'बची रकम',
+  changeNote: 'आपके पते पर वापस',
+  feeUnavailable: 'उपलब्ध नहीं',
+  feePaidByApp: 'ऐप चुकाएगा',
+  feeUpTo: 'ज़्यादा से ज़्यादा {fee}',
+  estimating: 'अनुमान लगाया जा रहा है…',
+  send: 'भेजें',
+  confirmInWallet: 'अपने वॉलेट में पुष्टि करें…',
+  edit: 'बदलें',
+  nothingToSend: 'इस अकाउंट में {network} पर भेजने के लिए कुछ नहीं है।',
+}
+
+export const hiSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'भेजें',
+  WalletSendPreview: 'भेजने से पहले जाँचें',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const idEmail: Catalogue['email'] = {
+  emailLabel: 'Alamat email',
+  continueWithEmail: 'Lanjutkan dengan email',
+  placeholder: 'Email',
+  checkEmail: 'Periksa email Anda',
+  codeSentTo: 'Masukkan kode 6 digit yang kami kirim ke {email}',
+  otpLabel: 'Kode 6 digit dari email',
+  checkingCode: 'Memeriksa kode…',
+  newCodeSent: 'Kode baru sedang dikirim.',
+  noCode: 'Belum menerima kode?',
+  resendCode: 'Kirim ulang kode',
+  requestNewCode: 'Minta kode baru',
+  registerDevice: 'Daftarkan perangkat ini',
+  linkSentTo: 'Kami mengirim tautan ke {email}. Buka tautan itu untuk menyetujui browser ini; proses masuk akan berlanjut di sini dengan sendirinya.',
+  approvalCheckFailed: 'Persetujuan tidak dapat diperiksa.',
+  linkSentAgain: 'Kami sudah mengirim ulang tautannya.',
+  waitingForApproval: 'Menunggu persetujuan Anda…',
+  noEmail: 'Belum menerima email?',
+  resendLink: 'Kirim ulang tautan',
+  tryAgain: 'Coba lagi',
+  confirmItIsYou: 'Konfirmasi bahwa ini Anda',
+  yourCurrentEmail: 'email Anda saat ini',
+  currentOtpLabel: 'Kode 6 digit dari email Anda saat ini',
+  confirmNewEmail: 'Konfirmasi email baru',
+  newOtpLabel: 'Kode 6 digit dari email baru Anda',
+  updateIntro: 'Email wallet Anda adalah {email}. Kami akan mengirim kode ke email itu, lalu satu lagi ke alamat yang baru.',
+  updateIntroNoEmail: 'Kami akan mengirim kode ke email Anda saat ini, lalu satu lagi ke alamat yang baru.',
+  newEmailLabel: 'Email baru',
+  sendCode: 'Kirim kode',
+}
+
+export const idEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Konfirmasi email',
+  EmailVerifyDevice: 'Daftarkan perangkat',
+  UpdateEmailWallet: 'Ubah email',
+  UpdateEmailPrimaryOtp: 'Konfirmasi email saat ini',
+  UpdateEmailSecondaryOtp: 'Konfirmasi email baru',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const idSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Jumlah',
+  max: 'Maks',
+  maxLabel: 'Maks: jumlah terbanyak yang bisa Anda kirim',
+  available: 'Tersedia: {amount}',
+  receiver: 'Ke',
+  lookingUpName: 'Mencari {name}…',
+  namePointsTo: '{name} adalah {address}',
+  review: 'Tinjau',
+  problems: {
+    amount: 'Masukkan jumlah di atas 0, dengan maksimal {decimals} angka desimal.',
+    receiver: 'Masukkan alamat {network} yang valid.',
+    belowMinimum: 'Jumlah terkecil yang bisa Anda kirim ke alamat ini adalah {amount}.',
+    overBalance: 'Jumlah itu melebihi saldo Anda, yaitu {amount}.',
+    leavesBelowMinimum: 'Saldo akun Anda akan tersisa kurang dari {amount}, saldo minimum setiap akun di {network}. Anda dapat mengirim maksimal {most}.',
+    insufficientGas: '{symbol} tidak cukup untuk membayar biaya jaringan.',
+    nameNotFound: 'Tidak ada alamat untuk {name}. Periksa namanya, atau masukkan alamat.',
+    namesUnavailable: 'Nama tidak dapat dicari saat ini. Masukkan alamat saja.',
+  },
+  youSend: 'Anda mengirim',
+  to: 'Ke',
+  network: 'Jaringan',
+  fee: 'Biaya jaringan',
+  feeOpensAccount: 'Termasuk {amount} untuk membuka akun {symbol} penerima',
+  speed: 'Kecepatan',
+  speeds: { slow: 'Lambat', normal: 'Normal', fast: 'Cepat' },
+  change: 'Kembalian',
+  changeNote: 'Kembali ke alamat Anda',
+  feeUnavailable: 'Tidak tersedia',
+  feePaidByApp: 'Dibayar oleh aplikasi',
+  feeUpTo: 'Hingga {fee}',
+  estimating: 'Memperkirakan…',
+  send: 'Kirim',
+  confirmInWallet: 'Konfirmasi di wallet Anda…',
+  edit: 'Ubah',
+  nothingToSend: 'Akun ini tidak memiliki apa pun untuk dikirim di {network}.',
+}
+
+export const idSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Kirim',
+  WalletSendPreview: 'Tinjau pengiriman',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const jaEmail: Catalogue['email'] = {
+  emailLabel: 'メールアドレス',
+  continueWithEmail: 'メールアドレスで続ける',
+  placeholder: 'メールアドレス',
+  checkEmail: 'メールを確認してください',
+  codeSentTo: '{email}に送信した6桁のコードを入力してください',
+  otpLabel: 'メールに記載された6桁のコード',
+  checkingCode: 'コードを確認中…',
+  newCodeSent: '新しいコードを送信しました。',
+  noCode: '届きませんか？',
+  resendCode: 'コードを再送信',
+  requestNewCode: '新しいコードをリクエスト',
+  registerDevice: 'このデバイスを登録',
+  linkSentTo: '{email}にリンクを送信しました。リンクを開いてこのブラウザを承認してください。ログインはこの画面で自動的に続きます。',
+  approvalCheckFailed: '承認を確認できませんでした。',
+  linkSentAgain: 'リンクを再送信しました。',
+  waitingForApproval: '承認を待っています…',
+  noEmail: 'メールが届きませんか？',
+  resendLink: 'リンクを再送信',
+  tryAgain: 'もう一度試す',
+  confirmItIsYou: 'ご本人確認',
+  yourCurrentEmail: '現在のメールアドレス',
+  currentOtpLabel: '現在のメールアドレスに届いた6桁のコード',
+  confirmNewEmail: '新しいメールアドレスの確認',
+  newOtpLabel: '新しいメールアドレスに届いた6桁のコード',
+  updateIntro: 'ウォレットのメールアドレスは{email}です。まずこのアドレスに、次に新しいアドレスにコードを送信します。',
+  updateIntroNoEmail: 'まず現在のメールアドレスに、次に新しいアドレスにコードを送信します。',
+  newEmailLabel: '新しいメールアドレス',
+  sendCode: 'コードを送信',
+}
+
+export const jaEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'メールアドレスの確認',
+  EmailVerifyDevice: 'デバイスの登録',
+  UpdateEmailWallet: 'メールアドレスの変更',
+  UpdateEmailPrimaryOtp: '現在のメールアドレスの確認',
+  UpdateEmailSecondaryOtp: '新しいメールアドレスの確認',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const jaSend: Catalogue['send'] = {
+  token: 'トークン',
+  amount: '数量',
+  max: '最大',
+  maxLabel: '最大：送金できる全額',
+  available: '利用可能：{amount}',
+  receiver: '送金先',
+  lookingUpName: '{name}を検索中…',
+  namePointsTo: '{name}のアドレス：{address}',
+  review: '確認',
+  problems: {
+    amount: '0より大きい数量を、小数点以下{decimals}桁までで入力してください。',
+    receiver: '有効な{network}のアドレスを入力してください。',
+    belowMinimum: 'このアドレスに送金できる最小額は{amount}です。',
+    overBalance: '残高（{amount}）を超えています。',
+    leavesBelowMinimum: '送金後の残高が、{network}のアカウントに最低限必要な{amount}を下回ります。送金できるのは最大{most}です。',
+    insufficientGas: 'ネットワーク手数料を支払うための{symbol}が足りません。',
+    nameNotFound: '{name}のアドレスが見つかりません。名前を確認するか、アドレスを入力してください。',
+    namesUnavailable: '現在、名前を検索できません。代わりにアドレスを入力してください。',
+  },
+  youSend: '送金額',
+  to: '送金先',
+  network: 'ネットワーク',
+  fee: 'ネットワーク手数料',
+  feeOpensAccount: '受取人の{symbol}アカウントを開設するための{amount}を含みます',
+  speed: '速度',
+  speeds: { slow: '低速', normal: '標準', fast: '高速' },
+  change: 'おつり',
+  changeNote: 'あなたのアドレスに戻ります',
+  feeUnavailable: '取得できません',
+  feePaidByApp: 'アプリが負担',
+  feeUpTo: '最大{fee}',
+  estimating: '見積もり中…',
+  send: '送金',
+  confirmInWallet: 'ウォレットで確認してください…',
+  edit: '編集',
+  nothingToSend: 'このアカウントには、{network}で送金できるものがありません。',
+}
+
+export const jaSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: '送金',
+  WalletSendPreview: '送金内容の確認',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const koEmail: Catalogue['email'] = {
+  emailLabel: '이메일 주소',
+  continueWithEmail: '이메일로 계속하기',
+  placeholder: '이메일',
+  checkEmail: '이메일을 확인하세요',
+  codeSentTo: '{email} 주소로 보낸 6자리 코드를 입력하세요',
+  otpLabel: '이메일로 받은 6자리 코드',
+  checkingCode: '코드 확인 중…',
+  newCodeSent: '새 코드를 보냈어요.',
+  noCode: '코드를 받지 못하셨나요?',
+  resendCode: '코드 다시 보내기',
+  requestNewCode: '새 코드 요청',
+  registerDevice: '이 기기 등록',
+  linkSentTo: '{email} 주소로 링크를 보냈어요. 링크를 열어 이 브라우저를 승인하면 여기에서 자동으로 로그인이 이어져요.',
+  approvalCheckFailed: '승인 여부를 확인하지 못했어요.',
+  linkSentAgain: '링크를 다시 보냈어요.',
+  waitingForApproval: '승인을 기다리는 중…',
+  noEmail: '이메일을 받지 못하셨나요?',
+  resendLink: '링크 다시 보내기',
+  tryAgain: '다시 시도',
+  confirmItIsYou: '본인 확인',
+  yourCurrentEmail: '현재 이메일',
+  currentOtpLabel: '현재 이메일로 받은 6자리 코드',
+  confirmNewEmail: '새 이메일 확인',
+  newOtpLabel: '새 이메일로 받은 6자리 코드',
+  updateIntro: '현재 지갑 이메일: {email}. 먼저 이 주소로 코드를 보내고, 그다음 새 주소로 코드를 보낼게요.',
+  updateIntroNoEmail: '먼저 현재 이메일로 코드를 보내고, 그다음 새 주소로 코드를 보낼게요.',
+  newEmailLabel: '새 이메일',
+  sendCode: '코드 보내기',
+}
+
+export const koEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: '이메일 확인',
+  EmailVerifyDevice: '기기 등록',
+  UpdateEmailWallet: '이메일 변경',
+  UpdateEmailPrimaryOtp: '현재 이메일 확인',
+  UpdateEmailSecondaryOtp: '새 이메일 확인',
+}

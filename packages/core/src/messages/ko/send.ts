@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const koSend: Catalogue['send'] = {
+  token: '토큰',
+  amount: '수량',
+  max: '최대',
+  maxLabel: '최대: 보낼 수 있는 최대 수량',
+  available: '사용 가능: {amount}',
+  receiver: '받는 사람',
+  lookingUpName: '{name} 조회 중…',
+  namePointsTo: '{name} 주소: {address}',
+  review: '검토',
+  problems: {
+    amount: '0보다 큰 수량을 소수점 이하 {decimals}자리까지 입력하세요.',
+    receiver: '올바른 {network} 주소를 입력하세요.',
+    belowMinimum: '이 주소로는 최소 {amount} 이상 보내야 해요.',
+    overBalance: '잔액({amount})보다 많아요.',
+    leavesBelowMinimum: '보내고 나면 계정 잔액이 {network} 계정의 최소 유지 금액인 {amount}보다 적어져요. 최대 {most}까지 보낼 수 있어요.',
+    insufficientGas: '네트워크 수수료를 낼 {symbol} 잔액이 부족해요.',
+    nameNotFound: '{name}에 해당하는 주소를 찾을 수 없어요. 이름을 확인하거나 주소를 입력하세요.',
+    namesUnavailable: '지금은 이름을 조회할 수 없어요. 대신 주소를 입력하세요.',
+  },
+  youSend: '보내는 수량',
+  to: '받는 사람',
+  network: '네트워크',
+  fee: '네트워크 수수료',
+  feeOpensAccount: '받는 사람의 {symbol} 계정을 여는 데 드는 {amount} 포함',
+  speed: '속도',
+  speeds: { slow: '느림', normal: '보통', fast: '빠름' },
+  change: '잔돈',
+  changeNote: '내 주소로 돌아옴',
+  feeUnavailable: '확인할 수 없음',
+  feePaidByApp: '앱에서 부담',
+  feeUpTo: '최대 {fee}',
+  estimating: '계산 중…',
+  send: '보내기',
+  confirmInWallet: '지갑에서 확인하세요…',
+  edit: '수정',
+  nothingToSend: '이 계정에는 {network}에서 보낼 수 있는 항목이 없어요.',
+}
+
+export const koSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: '보내기',
+  WalletSendPreview: '보내기 검토',
+}

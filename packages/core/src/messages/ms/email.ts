@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const msEmail: Catalogue['email'] = {
+  emailLabel: 'Alamat e-mel',
+  continueWithEmail: 'Teruskan dengan e-mel',
+  placeholder: 'E-mel',
+  checkEmail: 'Semak e-mel anda',
+  codeSentTo: 'Masukkan kod 6 digit yang kami hantar ke {email}',
+  otpLabel: 'Kod 6 digit daripada e-mel',
+  checkingCode: 'Menyemak kod…',
+  newCodeSent: 'Kod baharu sedang dihantar.',
+  noCode: 'Tidak menerimanya?',
+  resendCode: 'Hantar semula kod',
+  requestNewCode: 'Minta kod baharu',
+  registerDevice: 'Daftarkan peranti ini',
+  linkSentTo: 'Kami telah menghantar pautan ke {email}. Bukanya untuk meluluskan pelayar ini; log masuk akan diteruskan di sini dengan sendirinya.',
+  approvalCheckFailed: 'Kelulusan tidak dapat disemak.',
+  linkSentAgain: 'Kami telah menghantar pautan itu sekali lagi.',
+  waitingForApproval: 'Menunggu kelulusan anda…',
+  noEmail: 'Tiada e-mel?',
+  resendLink: 'Hantar semula pautan',
+  tryAgain: 'Cuba lagi',
+  confirmItIsYou: 'Sahkan bahawa ini anda',
+  yourCurrentEmail: 'e-mel semasa anda',
+  currentOtpLabel: 'Kod 6 digit daripada e-mel semasa anda',
+  confirmNewEmail: 'Sahkan e-mel baharu',
+  newOtpLabel: 'Kod 6 digit daripada e-mel baharu anda',
+  updateIntro: 'E-mel wallet anda ialah {email}. Kami akan menghantar kod kepadanya, kemudian satu lagi ke alamat baharu.',
+  updateIntroNoEmail: 'Kami akan menghantar kod ke e-mel semasa anda, kemudian satu lagi ke alamat baharu.',
+  newEmailLabel: 'E-mel baharu',
+  sendCode: 'Hantar kod',
+}
+
+export const msEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Sahkan e-mel',
+  EmailVerifyDevice: 'Daftar peranti',
+  UpdateEmailWallet: 'Kemas kini e-mel',
+  UpdateEmailPrimaryOtp: 'Sahkan e-mel semasa',
+  UpdateEmailSecondaryOtp: 'Sahkan e-mel baharu',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const msSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Jumlah',
+  max: 'Maks',
+  maxLabel: 'Maks: jumlah paling banyak yang boleh anda hantar',
+  available: 'Tersedia: {amount}',
+  receiver: 'Kepada',
+  lookingUpName: 'Mencari {name}…',
+  namePointsTo: '{name} ialah {address}',
+  review: 'Semak',
+  problems: {
+    amount: 'Masukkan jumlah melebihi 0, dengan tidak lebih daripada {decimals} tempat perpuluhan.',
+    receiver: 'Masukkan alamat {network} yang sah.',
+    belowMinimum: 'Jumlah paling sedikit yang boleh anda hantar ke alamat ini ialah {amount}.',
+    overBalance: 'Jumlah itu melebihi baki anda, iaitu {amount}.',
+    leavesBelowMinimum: 'Baki akaun anda akan tinggal kurang daripada {amount}, baki minimum setiap akaun di {network}. Anda boleh menghantar paling banyak {most}.',
+    insufficientGas: '{symbol} tidak mencukupi untuk membayar yuran rangkaian.',
+    nameNotFound: 'Tiada alamat ditemui untuk {name}. Semak nama itu, atau masukkan alamat.',
+    namesUnavailable: 'Nama tidak dapat dicari buat masa ini. Masukkan alamat sebagai ganti.',
+  },
+  youSend: 'Anda hantar',
+  to: 'Kepada',
+  network: 'Rangkaian',
+  fee: 'Yuran rangkaian',
+  feeOpensAccount: 'Termasuk {amount} untuk membuka akaun {symbol} penerima',
+  speed: 'Kelajuan',
+  speeds: { slow: 'Perlahan', normal: 'Biasa', fast: 'Pantas' },
+  change: 'Baki pulangan',
+  changeNote: 'Kembali ke alamat anda',
+  feeUnavailable: 'Tidak tersedia',
+  feePaidByApp: 'Dibayar oleh aplikasi',
+  feeUpTo: 'Sehingga {fee}',
+  estimating: 'Menganggar…',
+  send: 'Hantar',
+  confirmInWallet: 'Sahkan dalam wallet anda…',
+  edit: 'Ubah',
+  nothingToSend: 'Akaun ini tiada apa-apa untuk dihantar di {network}.',
+}
+
+export const msSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Hantar',
+  WalletSendPreview: 'Semak penghantaran',
+}

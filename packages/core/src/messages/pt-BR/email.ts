@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ptBREmail: Catalogue['email'] = {
+  emailLabel: 'Endereço de e-mail',
+  continueWithEmail: 'Continuar com e-mail',
+  placeholder: 'E-mail',
+  checkEmail: 'Confira seu e-mail',
+  codeSentTo: 'Digite o código de 6 dígitos que enviamos para {email}',
+  otpLabel: 'Código de 6 dígitos do e-mail',
+  checkingCode: 'Verificando o código…',
+  newCodeSent: 'Um novo código está a caminho.',
+  noCode: 'Não recebeu?',
+  resendCode: 'Reenviar código',
+  requestNewCode: 'Pedir um novo código',
+  registerDevice: 'Registrar este dispositivo',
+  linkSentTo: 'Enviamos um link para {email}. Abra-o para aprovar este navegador; o login continua aqui automaticamente.',
+  approvalCheckFailed: 'Não foi possível verificar a aprovação.',
+  linkSentAgain: 'Enviamos o link novamente.',
+  waitingForApproval: 'Aguardando sua aprovação…',
+  noEmail: 'Não recebeu o e-mail?',
+  resendLink: 'Reenviar link',
+  tryAgain: 'Tentar novamente',
+  confirmItIsYou: 'Confirme que é você',
+  yourCurrentEmail: 'seu e-mail atual',
+  currentOtpLabel: 'Código de 6 dígitos do seu e-mail atual',
+  confirmNewEmail: 'Confirme o novo e-mail',
+  newOtpLabel: 'Código de 6 dígitos do seu novo e-mail',
+  updateIntro: 'O e-mail da sua carteira é {email}. Enviaremos um código para ele e depois outro para o novo endereço.',
+  updateIntroNoEmail: 'Enviaremos um código para seu e-mail atual e depois outro para o novo endereço.',
+  newEmailLabel: 'Novo e-mail',
+  sendCode: 'Enviar o código',
+}
+
+export const ptBREmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Confirmar e-mail',
+  EmailVerifyDevice: 'Registrar dispositivo',
+  UpdateEmailWallet: 'Alterar e-mail',
+  UpdateEmailPrimaryOtp: 'Confirmar e-mail atual',
+  UpdateEmailSecondaryOtp: 'Confirmar novo e-mail',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ptBRSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Valor',
+  max: 'Máx',
+  maxLabel: 'Máx: o máximo que você pode enviar',
+  available: 'Disponível: {amount}',
+  receiver: 'Para',
+  lookingUpName: 'Buscando {name}…',
+  namePointsTo: '{name} é {address}',
+  review: 'Revisar',
+  problems: {
+    amount: 'Digite um valor maior que 0, com no máximo {decimals} casas decimais.',
+    receiver: 'Digite um endereço válido da rede {network}.',
+    belowMinimum: 'O mínimo que você pode enviar para este endereço é {amount}.',
+    overBalance: 'Isso é mais do que seu saldo de {amount}.',
+    leavesBelowMinimum: 'Isso deixaria sua conta com menos de {amount}, o mínimo que uma conta precisa manter em {network}. Você pode enviar no máximo {most}.',
+    insufficientGas: '{symbol} insuficiente para pagar a taxa de rede.',
+    nameNotFound: 'Nenhum endereço encontrado para {name}. Verifique o nome ou digite um endereço.',
+    namesUnavailable: 'Não é possível buscar nomes agora. Digite um endereço.',
+  },
+  youSend: 'Você envia',
+  to: 'Para',
+  network: 'Rede',
+  fee: 'Taxa de rede',
+  feeOpensAccount: 'Inclui {amount} para abrir a conta de {symbol} do destinatário',
+  speed: 'Velocidade',
+  speeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
+  change: 'Troco',
+  changeNote: 'De volta para seu endereço',
+  feeUnavailable: 'Indisponível',
+  feePaidByApp: 'Paga pelo app',
+  feeUpTo: 'Até {fee}',
+  estimating: 'Estimando…',
+  send: 'Enviar',
+  confirmInWallet: 'Confirme na sua carteira…',
+  edit: 'Editar',
+  nothingToSend: 'Esta conta não tem nada para enviar em {network}.',
+}
+
+export const ptBRSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Enviar',
+  WalletSendPreview: 'Revisar envio',
+}

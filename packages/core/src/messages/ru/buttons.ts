@@ -1,0 +1,9 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ruButtons: Catalogue['buttons'] = {
+  connectWallet: 'Подключить кошелёк',
+  connecting: 'Подключение…',
+  account: 'Аккаунт',
+  wrongNetwork: 'Неверная сеть',
+  switchNetwork: ', сменить сеть',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ruEmail: Catalogue['email'] = {
+  emailLabel: 'Адрес электронной почты',
+  continueWithEmail: 'Продолжить через почту',
+  placeholder: 'Электронная почта',
+  checkEmail: 'Проверьте почту',
+  codeSentTo: 'Введите 6-значный код, который мы отправили на {email}',
+  otpLabel: '6-значный код из письма',
+  checkingCode: 'Проверяем код…',
+  newCodeSent: 'Новый код уже в пути.',
+  noCode: 'Не пришёл код?',
+  resendCode: 'Отправить код ещё раз',
+  requestNewCode: 'Запросить новый код',
+  registerDevice: 'Зарегистрировать это устройство',
+  linkSentTo: 'Мы отправили ссылку на {email}. Откройте её, чтобы подтвердить этот браузер; вход продолжится здесь автоматически.',
+  approvalCheckFailed: 'Не удалось проверить подтверждение.',
+  linkSentAgain: 'Мы отправили ссылку ещё раз.',
+  waitingForApproval: 'Ждём вашего подтверждения…',
+  noEmail: 'Нет письма?',
+  resendLink: 'Отправить ссылку ещё раз',
+  tryAgain: 'Повторить',
+  confirmItIsYou: 'Подтвердите, что это вы',
+  yourCurrentEmail: 'вашу текущую почту',
+  currentOtpLabel: '6-значный код из письма на текущую почту',
+  confirmNewEmail: 'Подтвердите новую почту',
+  newOtpLabel: '6-значный код из письма на новую почту',
+  updateIntro: 'Почта вашего кошелька — {email}. Мы отправим код на неё, а затем на новый адрес.',
+  updateIntroNoEmail: 'Мы отправим код на вашу текущую почту, а затем на новый адрес.',
+  newEmailLabel: 'Новая почта',
+  sendCode: 'Отправить код',
+}
+
+export const ruEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Подтвердить почту',
+  EmailVerifyDevice: 'Зарегистрировать устройство',
+  UpdateEmailWallet: 'Изменить почту',
+  UpdateEmailPrimaryOtp: 'Подтвердить текущую почту',
+  UpdateEmailSecondaryOtp: 'Подтвердить новую почту',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ruSend: Catalogue['send'] = {
+  token: 'Токен',
+  amount: 'Сумма',
+  max: 'Макс',
+  maxLabel: 'Макс: наибольшая сумма, которую можно отправить',
+  available: 'Доступно: {amount}',
+  receiver: 'Кому',
+  lookingUpName: 'Ищем {name}…',
+  namePointsTo: '{name} — это {address}',
+  review: 'Проверить',
+  problems: {
+    amount: 'Введите сумму больше 0; знаков после запятой — не больше {decimals}.',
+    receiver: 'Введите корректный адрес в сети {network}.',
+    belowMinimum: 'На этот адрес можно отправить не меньше {amount}.',
+    overBalance: 'Это больше вашего баланса ({amount}).',
+    leavesBelowMinimum: 'После этого на аккаунте останется меньше {amount} — минимума, который должен оставаться на аккаунте в сети {network}. Можно отправить не больше {most}.',
+    insufficientGas: 'Недостаточно {symbol} для оплаты комиссии сети.',
+    nameNotFound: 'Для {name} не найден адрес. Проверьте имя или введите адрес.',
+    namesUnavailable: 'Сейчас не удаётся найти адрес по имени. Введите адрес.',
+  },
+  youSend: 'Вы отправляете',
+  to: 'Кому',
+  network: 'Сеть',
+  fee: 'Комиссия сети',
+  feeOpensAccount: 'Включает {amount} за открытие счёта {symbol} для получателя',
+  speed: 'Скорость',
+  speeds: { slow: 'Медленно', normal: 'Обычно', fast: 'Быстро' },
+  change: 'Сдача',
+  changeNote: 'Вернётся на ваш адрес',
+  feeUnavailable: 'Недоступно',
+  feePaidByApp: 'Оплачивает приложение',
+  feeUpTo: 'До {fee}',
+  estimating: 'Расчёт…',
+  send: 'Отправить',
+  confirmInWallet: 'Подтвердите в кошельке…',
+  edit: 'Изменить',
+  nothingToSend: 'На этом аккаунте нечего отправить в сети {network}.',
+}
+
+export const ruSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Отправить',
+  WalletSendPreview: 'Проверка отправки',
+}

@@ -1,0 +1,36 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ruShell: Catalogue['shell'] = {
+  header: {
+    back: 'Назад',
+    close: 'Закрыть',
+    loading: 'Загрузка',
+    dismissAlert: 'Закрыть уведомление',
+  },
+  connect: {
+    or: 'или',
+    wallets: 'Кошельки',
+    tagRecent: 'Недавний',
+    tagInstalled: 'Установлен',
+    tagQrCode: 'QR-код',
+    allWallets: 'Все кошельки',
+    noWallet: 'В этом браузере кошелёк не найден.',
+    newToWallets: 'Впервые пользуетесь кошельком?',
+    moreWalletsFailed: 'Не удалось загрузить другие кошельки. Кошельки в этом браузере по-прежнему работают.',
+    tryAgain: 'Повторить',
+    loginsUnavailable: {
+      email: 'Вход по электронной почте сейчас недоступен.',
+      social: 'Вход через соцсети сейчас недоступен.',
+      both: 'Вход по электронной почте и через соцсети сейчас недоступен.',
+    },
+  },
+}
+
+export const ruShellTitles: Catalogue['shellTitles'] = {
+  Connect: 'Подключить кошелёк',
+  AllWallets: 'Все кошельки',
+  ConnectingWalletConnectBasic: 'Подключить кошелёк',
+  Account: 'Аккаунт',
+  Networks: 'Выбрать сеть',
+  UnsupportedChain: 'Сменить сеть',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const thEmail: Catalogue['email'] = {
+  emailLabel: 'ที่อยู่อีเมล',
+  continueWithEmail: 'ดำเนินการต่อด้วยอีเมล',
+  placeholder: 'อีเมล',
+  checkEmail: 'ตรวจสอบอีเมลของคุณ',
+  codeSentTo: 'กรอกรหัส 6 หลักที่เราส่งไปยัง {email}',
+  otpLabel: 'รหัส 6 หลักจากอีเมล',
+  checkingCode: 'กำลังตรวจสอบรหัส…',
+  newCodeSent: 'เราส่งรหัสใหม่ให้คุณแล้ว',
+  noCode: 'ไม่ได้รับรหัสใช่ไหม?',
+  resendCode: 'ส่งรหัสอีกครั้ง',
+  requestNewCode: 'ขอรหัสใหม่',
+  registerDevice: 'ลงทะเบียนอุปกรณ์นี้',
+  linkSentTo: 'เราส่งลิงก์ไปยัง {email} แล้ว เปิดลิงก์เพื่ออนุมัติเบราว์เซอร์นี้ จากนั้นการเข้าสู่ระบบจะดำเนินต่อที่นี่โดยอัตโนมัติ',
+  approvalCheckFailed: 'ไม่สามารถตรวจสอบการอนุมัติได้',
+  linkSentAgain: 'เราส่งลิงก์อีกครั้งแล้ว',
+  waitingForApproval: 'กำลังรอการอนุมัติจากคุณ…',
+  noEmail: 'ไม่ได้รับอีเมลใช่ไหม?',
+  resendLink: 'ส่งลิงก์อีกครั้ง',
+  tryAgain: 'ลองอีกครั้ง',
+  confirmItIsYou: 'ยืนยันว่าเป็นคุณ',
+  yourCurrentEmail: 'อีเมลปัจจุบันของคุณ',
+  currentOtpLabel: 'รหัส 6 หลักจากอีเมลปัจจุบันของคุณ',
+  confirmNewEmail: 'ยืนยันอีเมลใหม่',
+  newOtpLabel: 'รหัส 6 หลักจากอีเมลใหม่ของคุณ',
+  updateIntro: 'อีเมลของกระเป๋าเงินคุณคือ {email} เราจะส่งรหัสไปที่อีเมลนี้ก่อน แล้วจึงส่งอีกรหัสไปยังอีเมลใหม่',
+  updateIntroNoEmail: 'เราจะส่งรหัสไปยังอีเมลปัจจุบันของคุณก่อน แล้วจึงส่งอีกรหัสไปยังอีเมลใหม่',
+  newEmailLabel: 'อีเมลใหม่',
+  sendCode: 'ส่งรหัส',
+}
+
+export const thEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'ยืนยันอีเมล',
+  EmailVerifyDevice: 'ลงทะเบียนอุปกรณ์',
+  UpdateEmailWallet: 'เปลี่ยนอีเมล',
+  UpdateEmailPrimaryOtp: 'ยืนยันอีเมลปัจจุบัน',
+  UpdateEmailSecondaryOtp: 'ยืนยันอีเมลใหม่',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const thSend: Catalogue['send'] = {
+  token: 'โทเคน',
+  amount: 'จำนวน',
+  max: 'สูงสุด',
+  maxLabel: 'สูงสุด: จำนวนมากที่สุดที่ส่งได้',
+  available: 'มีอยู่: {amount}',
+  receiver: 'ผู้รับ',
+  lookingUpName: 'กำลังค้นหา {name}…',
+  namePointsTo: '{name} คือ {address}',
+  review: 'ตรวจสอบ',
+  problems: {
+    amount: 'กรอกจำนวนที่มากกว่า 0 และมีทศนิยมไม่เกิน {decimals} ตำแหน่ง',
+    receiver: 'กรอกที่อยู่ {network} ที่ถูกต้อง',
+    belowMinimum: 'จำนวนขั้นต่ำที่ส่งไปยังที่อยู่นี้ได้คือ {amount}',
+    overBalance: 'จำนวนนี้มากกว่ายอดคงเหลือของคุณ ({amount})',
+    leavesBelowMinimum: 'บัญชีของคุณจะเหลือน้อยกว่า {amount} ซึ่งเป็นยอดขั้นต่ำที่บัญชีต้องมีบน {network} คุณส่งได้สูงสุด {most}',
+    insufficientGas: '{symbol} ไม่พอสำหรับค่าธรรมเนียมเครือข่าย',
+    nameNotFound: 'ไม่พบที่อยู่สำหรับ {name} ตรวจสอบชื่อ หรือกรอกที่อยู่แทน',
+    namesUnavailable: 'ขณะนี้ค้นหาชื่อไม่ได้ กรุณากรอกที่อยู่แทน',
+  },
+  youSend: 'คุณส่ง',
+  to: 'ถึง',
+  network: 'เครือข่าย',
+  fee: 'ค่าธรรมเนียมเครือข่าย',
+  feeOpensAccount: 'รวม {amount} สำหรับเปิดบัญชี {symbol} ของผู้รับ',
+  speed: 'ความเร็ว',
+  speeds: { slow: 'ช้า', normal: 'ปกติ', fast: 'เร็ว' },
+  change: 'เงินทอน',
+  changeNote: 'คืนกลับไปยังที่อยู่ของคุณ',
+  feeUnavailable: 'ไม่มีข้อมูล',
+  feePaidByApp: 'แอปเป็นผู้จ่าย',
+  feeUpTo: 'สูงสุด {fee}',
+  estimating: 'กำลังประมาณการ…',
+  send: 'ส่ง',
+  confirmInWallet: 'ยืนยันในกระเป๋าเงินของคุณ…',
+  edit: 'แก้ไข',
+  nothingToSend: 'บัญชีนี้ไม่มีสิ่งที่ส่งได้บน {network}',
+}
+
+export const thSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'ส่ง',
+  WalletSendPreview: 'ตรวจสอบการส่ง',
+}

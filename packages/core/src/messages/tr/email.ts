@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const trEmail: Catalogue['email'] = {
+  emailLabel: 'E-posta adresi',
+  continueWithEmail: 'E-posta ile devam et',
+  placeholder: 'E-posta',
+  checkEmail: 'E-postanızı kontrol edin',
+  codeSentTo: 'Şu adrese gönderdiğimiz 6 haneli kodu girin: {email}',
+  otpLabel: 'E-postadaki 6 haneli kod',
+  checkingCode: 'Kod kontrol ediliyor…',
+  newCodeSent: 'Yeni kod yolda.',
+  noCode: 'Kod gelmedi mi?',
+  resendCode: 'Kodu tekrar gönder',
+  requestNewCode: 'Yeni kod iste',
+  registerDevice: 'Bu cihazı kaydet',
+  linkSentTo: 'Şu adrese bir bağlantı gönderdik: {email}. Bu tarayıcıyı onaylamak için bağlantıyı açın; giriş burada kendiliğinden devam eder.',
+  approvalCheckFailed: 'Onay kontrol edilemedi.',
+  linkSentAgain: 'Bağlantıyı tekrar gönderdik.',
+  waitingForApproval: 'Onayınız bekleniyor…',
+  noEmail: 'E-posta gelmedi mi?',
+  resendLink: 'Bağlantıyı tekrar gönder',
+  tryAgain: 'Tekrar dene',
+  confirmItIsYou: 'Siz olduğunuzu onaylayın',
+  yourCurrentEmail: 'mevcut e-posta adresiniz',
+  currentOtpLabel: 'Mevcut e-postanızdaki 6 haneli kod',
+  confirmNewEmail: 'Yeni e-postayı onaylayın',
+  newOtpLabel: 'Yeni e-postanızdaki 6 haneli kod',
+  updateIntro: 'Cüzdanınızın e-posta adresi: {email}. Önce bu adrese, ardından yeni adrese bir kod göndereceğiz.',
+  updateIntroNoEmail: 'Önce mevcut e-posta adresinize, ardından yeni adrese bir kod göndereceğiz.',
+  newEmailLabel: 'Yeni e-posta',
+  sendCode: 'Kodu gönder',
+}
+
+export const trEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'E-postayı onaylayın',
+  EmailVerifyDevice: 'Cihazı kaydedin',
+  UpdateEmailWallet: 'E-postayı güncelleyin',
+  UpdateEmailPrimaryOtp: 'Mevcut e-postayı onaylayın',
+  UpdateEmailSecondaryOtp: 'Yeni e-postayı onaylayın',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const trSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Tutar',
+  max: 'Maks',
+  maxLabel: 'Maks: gönderebileceğiniz en yüksek tutar',
+  available: 'Kullanılabilir: {amount}',
+  receiver: 'Alıcı',
+  lookingUpName: '{name} aranıyor…',
+  namePointsTo: '{name} adresi: {address}',
+  review: 'İncele',
+  problems: {
+    amount: '0’dan büyük, en fazla {decimals} ondalık basamaklı bir tutar girin.',
+    receiver: 'Geçerli bir {network} adresi girin.',
+    belowMinimum: 'Bu adrese gönderebileceğiniz en düşük tutar: {amount}.',
+    overBalance: 'Bu, bakiyenizden ({amount}) fazla.',
+    leavesBelowMinimum: 'Bu işlem hesabınızda {amount} tutarından az bırakır; bu, {network} ağında bir hesapta kalması gereken en düşük tutardır. En fazla {most} gönderebilirsiniz.',
+    insufficientGas: 'Ağ ücretini ödemek için yeterli {symbol} yok.',
+    nameNotFound: '{name} için adres bulunamadı. Adı kontrol edin veya bir adres girin.',
+    namesUnavailable: 'Adlar şu anda aranamıyor. Bunun yerine bir adres girin.',
+  },
+  youSend: 'Gönderdiğiniz',
+  to: 'Alıcı',
+  network: 'Ağ',
+  fee: 'Ağ ücreti',
+  feeOpensAccount: 'Alıcının {symbol} hesabını açmak için {amount} dahildir',
+  speed: 'Hız',
+  speeds: { slow: 'Yavaş', normal: 'Normal', fast: 'Hızlı' },
+  change: 'Para üstü',
+  changeNote: 'Adresinize geri döner',
+  feeUnavailable: 'Kullanılamıyor',
+  feePaidByApp: 'Uygulama öder',
+  feeUpTo: 'En fazla {fee}',
+  estimating: 'Hesaplanıyor…',
+  send: 'Gönder',
+  confirmInWallet: 'Cüzdanınızda onaylayın…',
+  edit: 'Düzenle',
+  nothingToSend: 'Bu hesabın {network} ağında gönderilecek bir şeyi yok.',
+}
+
+export const trSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Gönder',
+  WalletSendPreview: 'Gönderimi inceleyin',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ukEmail: Catalogue['email'] = {
+  emailLabel: 'Адреса електронної пошти',
+  continueWithEmail: 'Продовжити через пошту',
+  placeholder: 'Електронна пошта',
+  checkEmail: 'Перевірте пошту',
+  codeSentTo: 'Введіть 6-значний код, який ми надіслали на {email}',
+  otpLabel: '6-значний код із листа',
+  checkingCode: 'Перевіряємо код…',
+  newCodeSent: 'Новий код уже в дорозі.',
+  noCode: 'Не отримали код?',
+  resendCode: 'Надіслати код ще раз',
+  requestNewCode: 'Запросити новий код',
+  registerDevice: 'Зареєструвати цей пристрій',
+  linkSentTo: 'Ми надіслали посилання на {email}. Відкрийте його, щоб підтвердити цей браузер; вхід продовжиться тут автоматично.',
+  approvalCheckFailed: 'Не вдалося перевірити підтвердження.',
+  linkSentAgain: 'Ми надіслали посилання ще раз.',
+  waitingForApproval: 'Чекаємо на ваше підтвердження…',
+  noEmail: 'Немає листа?',
+  resendLink: 'Надіслати посилання ще раз',
+  tryAgain: 'Повторити',
+  confirmItIsYou: 'Підтвердьте, що це ви',
+  yourCurrentEmail: 'вашу поточну пошту',
+  currentOtpLabel: '6-значний код із листа на поточну пошту',
+  confirmNewEmail: 'Підтвердьте нову пошту',
+  newOtpLabel: '6-значний код із листа на нову пошту',
+  updateIntro: 'Пошта вашого гаманця — {email}. Ми надішлемо код на неї, а потім на нову адресу.',
+  updateIntroNoEmail: 'Ми надішлемо код на вашу поточну пошту, а потім на нову адресу.',
+  newEmailLabel: 'Нова пошта',
+  sendCode: 'Надіслати код',
+}
+
+export const ukEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Підтвердити пошту',
+  EmailVerifyDevice: 'Зареєструвати пристрій',
+  UpdateEmailWallet: 'Змінити пошту',
+  UpdateEmailPrimaryOtp: 'Підтвердити поточну пошту',
+  UpdateEmailSecondaryOtp: 'Підтвердити нову пошту',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const ukSend: Catalogue['send'] = {
+  token: 'Токен',
+  amount: 'Сума',
+  max: 'Макс',
+  maxLabel: 'Макс: найбільша сума, яку можна надіслати',
+  available: 'Доступно: {amount}',
+  receiver: 'Кому',
+  lookingUpName: 'Шукаємо {name}…',
+  namePointsTo: '{name} — це {address}',
+  review: 'Перевірити',
+  problems: {
+    amount: 'Введіть суму більше 0; знаків після коми — не більше {decimals}.',
+    receiver: 'Введіть дійсну адресу в мережі {network}.',
+    belowMinimum: 'На цю адресу можна надіслати щонайменше {amount}.',
+    overBalance: 'Це більше за ваш баланс ({amount}).',
+    leavesBelowMinimum: 'Після цього на акаунті залишиться менше ніж {amount} — мінімум, який має залишатися на акаунті в мережі {network}. Можна надіслати щонайбільше {most}.',
+    insufficientGas: 'Недостатньо {symbol} для оплати комісії мережі.',
+    nameNotFound: 'Для {name} адресу не знайдено. Перевірте ім’я або введіть адресу.',
+    namesUnavailable: 'Зараз не вдається знайти адресу за ім’ям. Введіть адресу.',
+  },
+  youSend: 'Ви надсилаєте',
+  to: 'Кому',
+  network: 'Мережа',
+  fee: 'Комісія мережі',
+  feeOpensAccount: 'Включає {amount} за відкриття рахунку {symbol} для отримувача',
+  speed: 'Швидкість',
+  speeds: { slow: 'Повільно', normal: 'Звичайно', fast: 'Швидко' },
+  change: 'Решта',
+  changeNote: 'Повернеться на вашу адресу',
+  feeUnavailable: 'Недоступно',
+  feePaidByApp: 'Оплачує застосунок',
+  feeUpTo: 'До {fee}',
+  estimating: 'Розрахунок…',
+  send: 'Надіслати',
+  confirmInWallet: 'Підтвердьте в гаманці…',
+  edit: 'Змінити',
+  nothingToSend: 'На цьому акаунті немає чого надіслати в мережі {network}.',
+}
+
+export const ukSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Надіслати',
+  WalletSendPreview: 'Перевірка надсилання',
+}

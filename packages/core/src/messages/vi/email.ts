@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const viEmail: Catalogue['email'] = {
+  emailLabel: 'Địa chỉ email',
+  continueWithEmail: 'Tiếp tục với email',
+  placeholder: 'Email',
+  checkEmail: 'Kiểm tra email của bạn',
+  codeSentTo: 'Nhập mã 6 chữ số chúng tôi đã gửi đến {email}',
+  otpLabel: 'Mã 6 chữ số trong email',
+  checkingCode: 'Đang kiểm tra mã…',
+  newCodeSent: 'Mã mới đang được gửi đến bạn.',
+  noCode: 'Chưa nhận được mã?',
+  resendCode: 'Gửi lại mã',
+  requestNewCode: 'Yêu cầu mã mới',
+  registerDevice: 'Đăng ký thiết bị này',
+  linkSentTo: 'Chúng tôi đã gửi một liên kết đến {email}. Hãy mở liên kết để phê duyệt trình duyệt này; việc đăng nhập sẽ tự tiếp tục tại đây.',
+  approvalCheckFailed: 'Không thể kiểm tra việc phê duyệt.',
+  linkSentAgain: 'Chúng tôi đã gửi lại liên kết.',
+  waitingForApproval: 'Đang chờ bạn phê duyệt…',
+  noEmail: 'Chưa nhận được email?',
+  resendLink: 'Gửi lại liên kết',
+  tryAgain: 'Thử lại',
+  confirmItIsYou: 'Xác nhận đó là bạn',
+  yourCurrentEmail: 'email hiện tại của bạn',
+  currentOtpLabel: 'Mã 6 chữ số trong email hiện tại của bạn',
+  confirmNewEmail: 'Xác nhận email mới',
+  newOtpLabel: 'Mã 6 chữ số trong email mới của bạn',
+  updateIntro: 'Email của ví bạn là {email}. Chúng tôi sẽ gửi một mã đến email này, sau đó gửi một mã đến địa chỉ mới.',
+  updateIntroNoEmail: 'Chúng tôi sẽ gửi một mã đến email hiện tại của bạn, sau đó gửi một mã đến địa chỉ mới.',
+  newEmailLabel: 'Email mới',
+  sendCode: 'Gửi mã',
+}
+
+export const viEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: 'Xác nhận email',
+  EmailVerifyDevice: 'Đăng ký thiết bị',
+  UpdateEmailWallet: 'Cập nhật email',
+  UpdateEmailPrimaryOtp: 'Xác nhận email hiện tại',
+  UpdateEmailSecondaryOtp: 'Xác nhận email mới',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const viSend: Catalogue['send'] = {
+  token: 'Token',
+  amount: 'Số lượng',
+  max: 'Tối đa',
+  maxLabel: 'Tối đa: số lượng lớn nhất bạn có thể gửi',
+  available: 'Khả dụng: {amount}',
+  receiver: 'Đến',
+  lookingUpName: 'Đang tra cứu {name}…',
+  namePointsTo: '{name} là {address}',
+  review: 'Xem lại',
+  problems: {
+    amount: 'Hãy nhập số lượng lớn hơn 0, tối đa {decimals} chữ số thập phân.',
+    receiver: 'Hãy nhập địa chỉ {network} hợp lệ.',
+    belowMinimum: 'Số lượng tối thiểu bạn có thể gửi đến địa chỉ này là {amount}.',
+    overBalance: 'Số này nhiều hơn số dư {amount} của bạn.',
+    leavesBelowMinimum: 'Như vậy tài khoản của bạn sẽ còn ít hơn {amount}, mức tối thiểu mà một tài khoản phải giữ trên {network}. Bạn có thể gửi tối đa {most}.',
+    insufficientGas: 'Không đủ {symbol} để trả phí mạng.',
+    nameNotFound: 'Không tìm thấy địa chỉ cho {name}. Hãy kiểm tra lại tên, hoặc nhập địa chỉ.',
+    namesUnavailable: 'Hiện không thể tra cứu tên. Hãy nhập địa chỉ thay thế.',
+  },
+  youSend: 'Bạn gửi',
+  to: 'Đến',
+  network: 'Mạng',
+  fee: 'Phí mạng',
+  feeOpensAccount: 'Bao gồm {amount} để mở tài khoản {symbol} của người nhận',
+  speed: 'Tốc độ',
+  speeds: { slow: 'Chậm', normal: 'Bình thường', fast: 'Nhanh' },
+  change: 'Tiền thừa',
+  changeNote: 'Trả về địa chỉ của bạn',
+  feeUnavailable: 'Không khả dụng',
+  feePaidByApp: 'Ứng dụng trả',
+  feeUpTo: 'Tối đa {fee}',
+  estimating: 'Đang ước tính…',
+  send: 'Gửi',
+  confirmInWallet: 'Xác nhận trong ví của bạn…',
+  edit: 'Sửa',
+  nothingToSend: 'Tài khoản này không có gì để gửi trên {network}.',
+}
+
+export const viSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: 'Gửi',
+  WalletSendPreview: 'Xem lại giao dịch gửi',
+}

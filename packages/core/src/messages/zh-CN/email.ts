@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const zhCNEmail: Catalogue['email'] = {
+  emailLabel: '邮箱地址',
+  continueWithEmail: '使用邮箱继续',
+  placeholder: '邮箱',
+  checkEmail: '请查收邮件',
+  codeSentTo: '请输入我们发送至 {email} 的 6 位验证码',
+  otpLabel: '邮件中的 6 位验证码',
+  checkingCode: '正在验证…',
+  newCodeSent: '新验证码已发送。',
+  noCode: '没收到？',
+  resendCode: '重新发送验证码',
+  requestNewCode: '获取新验证码',
+  registerDevice: '注册此设备',
+  linkSentTo: '我们已向 {email} 发送了一个链接。打开链接即可批准此浏览器，登录会在这里自动继续。',
+  approvalCheckFailed: '无法检查批准状态。',
+  linkSentAgain: '我们已重新发送链接。',
+  waitingForApproval: '正在等待您的批准…',
+  noEmail: '没收到邮件？',
+  resendLink: '重新发送链接',
+  tryAgain: '重试',
+  confirmItIsYou: '确认是您本人',
+  yourCurrentEmail: '您当前的邮箱',
+  currentOtpLabel: '当前邮箱中的 6 位验证码',
+  confirmNewEmail: '确认新邮箱',
+  newOtpLabel: '新邮箱中的 6 位验证码',
+  updateIntro: '您钱包的邮箱是 {email}。我们会先向该邮箱发送一个验证码，再向新地址发送一个。',
+  updateIntroNoEmail: '我们会先向您当前的邮箱发送一个验证码，再向新地址发送一个。',
+  newEmailLabel: '新邮箱',
+  sendCode: '发送验证码',
+}
+
+export const zhCNEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: '确认邮箱',
+  EmailVerifyDevice: '注册设备',
+  UpdateEmailWallet: '更新邮箱',
+  UpdateEmailPrimaryOtp: '确认当前邮箱',
+  UpdateEmailSecondaryOtp: '确认新邮箱',
+}

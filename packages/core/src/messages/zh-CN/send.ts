@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const zhCNSend: Catalogue['send'] = {
+  token: '代币',
+  amount: '数量',
+  max: '最大',
+  maxLabel: '最大：可发送的最大数量',
+  available: '可用：{amount}',
+  receiver: '接收方',
+  lookingUpName: '正在查找 {name}…',
+  namePointsTo: '{name} 对应 {address}',
+  review: '预览',
+  problems: {
+    amount: '请输入大于 0 的数量，最多 {decimals} 位小数。',
+    receiver: '请输入有效的 {network} 地址。',
+    belowMinimum: '向此地址发送的最低数量为 {amount}。',
+    overBalance: '超出了您的余额 {amount}。',
+    leavesBelowMinimum: '这会使您的账户余额低于 {amount}，即 {network} 上每个账户需保留的最低余额。您最多可发送 {most}。',
+    insufficientGas: '{symbol} 不足，无法支付网络费。',
+    nameNotFound: '未找到 {name} 对应的地址。请检查名称，或输入地址。',
+    namesUnavailable: '暂时无法查找名称。请改为输入地址。',
+  },
+  youSend: '您发送',
+  to: '接收方',
+  network: '网络',
+  fee: '网络费',
+  feeOpensAccount: '含 {amount}，用于为接收方开设 {symbol} 账户',
+  speed: '速度',
+  speeds: { slow: '慢', normal: '标准', fast: '快' },
+  change: '找零',
+  changeNote: '退回您的地址',
+  feeUnavailable: '不可用',
+  feePaidByApp: '由应用支付',
+  feeUpTo: '最多 {fee}',
+  estimating: '正在估算…',
+  send: '发送',
+  confirmInWallet: '请在钱包中确认…',
+  edit: '编辑',
+  nothingToSend: '此账户在 {network} 上没有可发送的资产。',
+}
+
+export const zhCNSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: '发送',
+  WalletSendPreview: '确认发送',
+}

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const zhHKEmail: Catalogue['email'] = {
+  emailLabel: '電郵地址',
+  continueWithEmail: '使用電郵繼續',
+  placeholder: '電郵',
+  checkEmail: '請查看你的電郵',
+  codeSentTo: '請輸入我們寄到 {email} 的 6 位數驗證碼',
+  otpLabel: '電郵中的 6 位數驗證碼',
+  checkingCode: '正在檢查驗證碼…',
+  newCodeSent: '新的驗證碼已寄出。',
+  noCode: '沒有收到嗎？',
+  resendCode: '重新發送驗證碼',
+  requestNewCode: '索取新的驗證碼',
+  registerDevice: '註冊此裝置',
+  linkSentTo: '我們已將連結寄到 {email}。請開啟連結來批准此瀏覽器，登入會在這裏自動繼續。',
+  approvalCheckFailed: '無法確認批准狀態。',
+  linkSentAgain: '我們已重新寄出連結。',
+  waitingForApproval: '正在等待你的批准…',
+  noEmail: '沒有收到郵件？',
+  resendLink: '重新發送連結',
+  tryAgain: '再試一次',
+  confirmItIsYou: '確認是你本人',
+  yourCurrentEmail: '你目前的電郵',
+  currentOtpLabel: '目前電郵中的 6 位數驗證碼',
+  confirmNewEmail: '確認新的電郵',
+  newOtpLabel: '新電郵中的 6 位數驗證碼',
+  updateIntro: '你錢包的電郵是 {email}。我們會先寄一組驗證碼到這個地址，再寄一組到新的地址。',
+  updateIntroNoEmail: '我們會先寄一組驗證碼到你目前的電郵，再寄一組到新的地址。',
+  newEmailLabel: '新的電郵',
+  sendCode: '發送驗證碼',
+}
+
+export const zhHKEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: '確認電郵',
+  EmailVerifyDevice: '註冊裝置',
+  UpdateEmailWallet: '更新電郵',
+  UpdateEmailPrimaryOtp: '確認目前的電郵',
+  UpdateEmailSecondaryOtp: '確認新的電郵',
+}

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const zhHKSend: Catalogue['send'] = {
+  token: '代幣',
+  amount: '數量',
+  max: '最大',
+  maxLabel: '最大：可發送的最高數量',
+  available: '可用：{amount}',
+  receiver: '收款人',
+  lookingUpName: '正在查詢 {name}…',
+  namePointsTo: '{name} 對應的地址是 {address}',
+  review: '檢視',
+  problems: {
+    amount: '請輸入大於 0 的數量，小數最多 {decimals} 位。',
+    receiver: '請輸入有效的 {network} 地址。',
+    belowMinimum: '發送到此地址的最低數量為 {amount}。',
+    overBalance: '這超過了你的餘額 {amount}。',
+    leavesBelowMinimum: '這會讓你的帳戶餘額低於 {amount}，也就是 {network} 上每個帳戶須保留的最低餘額。你最多可以發送 {most}。',
+    insufficientGas: '{symbol} 不足，無法支付網絡手續費。',
+    nameNotFound: '找不到 {name} 的地址。請檢查名稱，或直接輸入地址。',
+    namesUnavailable: '目前無法查詢名稱。請改為輸入地址。',
+  },
+  youSend: '你發送',
+  to: '收款人',
+  network: '網絡',
+  fee: '網絡手續費',
+  feeOpensAccount: '包含為收款人開立 {symbol} 帳戶的 {amount}',
+  speed: '速度',
+  speeds: { slow: '慢', normal: '一般', fast: '快' },
+  change: '找零',
+  changeNote: '退回你的地址',
+  feeUnavailable: '無法取得',
+  feePaidByApp: '由應用程式支付',
+  feeUpTo: '最多 {fee}',
+  estimating: '估算中…',
+  send: '發送',
+  confirmInWallet: '請在錢包中確認…',
+  edit: '修改',
+  nothingToSend: '此帳戶在 {network} 上沒有可發送的資產。',
+}
+
+export const zhHKSendTitles: Catalogue['sendTitles'] = {
+  WalletSend: '發送',
+  WalletSendPreview: '檢視發送內容',
+}

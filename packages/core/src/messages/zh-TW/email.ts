@@ -1,0 +1,40 @@
+import type { Catalogue } from '../catalogue.ts'
+
+export const zhTWEmail: Catalogue['email'] = {
+  emailLabel: '電子郵件地址',
+  continueWithEmail: '使用電子郵件繼續',
+  placeholder: '電子郵件',
+  checkEmail: '請查看您的電子郵件',
+  codeSentTo: '請輸入我們寄到 {email} 的 6 位數驗證碼',
+  otpLabel: '電子郵件中的 6 位數驗證碼',
+  checkingCode: '正在檢查驗證碼…',
+  newCodeSent: '新的驗證碼已寄出。',
+  noCode: '沒有收到嗎？',
+  resendCode: '重新傳送驗證碼',
+  requestNewCode: '索取新的驗證碼',
+  registerDevice: '註冊此裝置',
+  linkSentTo: '我們已將連結寄到 {email}。請開啟連結來核准此瀏覽器，登入會在這裡自動繼續。',
+  approvalCheckFailed: '無法確認核准狀態。',
+  linkSentAgain: '我們已重新寄出連結。',
+  waitingForApproval: '正在等待您的核准…',
+  noEmail: '沒有收到郵件？',
+  resendLink: '重新傳送連結',
+  tryAgain: '再試一次',
+  confirmItIsYou: '確認是您本人',
+  yourCurrentEmail: '您目前的電子郵件',
+  currentOtpLabel: '目前電子郵件中的 6 位數驗證碼',
+  confirmNewEmail: '確認新的電子郵件',
+  newOtpLabel: '新電子郵件中的 6 位數驗證碼',
+  updateIntro: '您錢包的電子郵件是 {email}。我們會先寄一組驗證碼到這個地址，再寄一組到新的地址。',
+  updateIntroNoEmail: '我們會先寄一組驗證碼到您目前的電子郵件，再寄一組到新的地址。',
+  newEmailLabel: '新的電子郵件',
+  sendCode: '傳送驗證碼',
+}
+
+export const zhTWEmailTitles: Catalogue['emailTitles'] = {
+  EmailVerifyOtp: '確認電子郵件',
+  EmailVerifyDevice: '註冊裝置',
+  UpdateEmailWallet: '更新電子郵件',
+  UpdateEmailPrimaryOtp: '確認目前的電子郵件',
+  UpdateEmailSecondaryOtp: '確認新的電子郵件',
+}
