@@ -285,6 +285,29 @@ describe('email update', () => {
     expect((await inbox(server, free))[0]!.subject).toMatch(/^Your Foyer development code to confirm this email is \d{6}$/)
   })
 
+  it('the code to the new address is mailed again on asking (after the 30 s cooldown), the new code replaces the old, and it finishes the change; without a change waiting, asking is a 400', async () => {
+    const email = newEmail()
+    const target = newEmail('again')
+    const { token, device } = await logIn(server, email)
+    expect(await call(server, 'POST', '/email/update/secondary/resend', { device, token, body: {} })).toMatchObject({
+      status: 400,
+      body: { message: 'No email change is waiting for the code to the new address: start the change again' },
+    })
+    await call(server, 'POST', '/email/update', { device, token, body: { email: target } })
+    await call(server, 'POST', '/email/update/primary', { device, token, body: { otp: await latestCode(server, email) } })
+    const first = await latestCode(server, target)
+    expect(await call(server, 'POST', '/email/update/secondary/resend', { device, token, body: {} })).toMatchObject({ status: 429 })
+    server.clock.advance(AFTER_COOLDOWN_MS)
+    expect(await call(server, 'POST', '/email/update/secondary/resend', { device, token, body: {} })).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } })
+    expect(await inbox(server, target)).toHaveLength(2)
+    const second = await latestCode(server, target)
+    if (second !== first) expect(await call(server, 'POST', '/email/update/secondary', { device, token, body: { otp: first } })).toMatchObject({ status: 400, body: { code: 'CODE_INVALID' } })
+    expect(await call(server, 'POST', '/email/update/secondary', { device, token, body: { otp: second } })).toMatchObject({ status: 200, body: { email: target } })
+    // Done: nothing waits any more.
+    server.clock.advance(AFTER_COOLDOWN_MS)
+    expect(await call(server, 'POST', '/email/update/secondary/resend', { device, token, body: {} })).toMatchObject({ status: 400 })
+  })
+
   it('the update codes are checked like login codes: a wrong one is refused', async () => {
     const email = newEmail()
     const { token, device } = await logIn(server, email)

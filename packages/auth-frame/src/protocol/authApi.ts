@@ -113,6 +113,13 @@ export const AUTH_ROUTES = {
     body: z.strictObject({ otp: otpSchema }),
     response: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   },
+  /** Mails the code to the new address again (it did not arrive, or expired): the change waits for it. */
+  updateEmailSecondaryResend: {
+    method: 'POST',
+    path: '/email/update/secondary/resend',
+    body: z.strictObject({}),
+    response: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  },
   updateEmailSecondaryOtp: {
     method: 'POST',
     path: '/email/update/secondary',

@@ -58,6 +58,7 @@ export const APP_EVENTS = {
   },
   UPDATE_EMAIL: { request: z.strictObject({ email: emailSchema }), success: z.strictObject({ action: z.literal('VERIFY_PRIMARY_OTP') }) },
   UPDATE_EMAIL_PRIMARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
+  UPDATE_EMAIL_SECONDARY_RESEND: { request: z.strictObject({}), success: z.strictObject({ action: z.literal('VERIFY_SECONDARY_OTP') }) },
   UPDATE_EMAIL_SECONDARY_OTP: { request: z.strictObject({ otp: otpSchema }), success: z.strictObject({ newEmail: emailSchema }) },
   SYNC_THEME: {
     request: z.strictObject({
@@ -225,4 +226,6 @@ export const frameQuerySchema = z.strictObject({
   chainId: z.string().check(z.minLength(1), z.maxLength(64)),
   version: z.string().check(z.minLength(1), z.maxLength(64)),
   enableLogger: z.optional(z.enum(['true', 'false'])),
+  /** The modal's locale (a BCP 47 tag): the approval screen speaks it where it can. */
+  locale: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/), z.maxLength(35))),
 })

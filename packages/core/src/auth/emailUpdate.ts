@@ -27,6 +27,11 @@ export async function submitPrimaryOtp(ctx: FoyerContext, otp: string, newEmail:
   ctx.router.push('UpdateEmailSecondaryOtp', { newEmail })
 }
 
+/** The code to the new address, mailed again (it did not arrive, or it expired); the view stays. */
+export async function resendSecondaryOtp(ctx: FoyerContext): Promise<void> {
+  await authConnectorOf(ctx).request('UPDATE_EMAIL_SECONDARY_RESEND', {})
+}
+
 /** The code sent to the new address: the frame stores the new email, and so does the page. */
 export async function submitSecondaryOtp(ctx: FoyerContext, otp: string): Promise<string> {
   if (!/^\d{6}$/.test(otp)) throw new FoyerError(AUTH_MESSAGES.INVALID_OTP)

@@ -27,6 +27,8 @@ export function embeddedWalletMethods(ctx: FoyerContext) {
     updateEmail: async (email: string) => (await flows()).updateEmail(ctx, email),
     submitPrimaryOtp: async (otp: string, newEmail: string) => (await flows()).submitPrimaryOtp(ctx, otp, newEmail),
     submitSecondaryOtp: async (otp: string) => (await flows()).submitSecondaryOtp(ctx, otp),
+    /** Mails the code to the new address again. */
+    resendSecondaryOtp: async () => (await flows()).resendSecondaryOtp(ctx),
     loginWithSocialPopup: async (provider: OAuthProvider, popup: SocialPopup) => (await flows()).loginWithSocialPopup(ctx, provider, popup),
     loginWithSocialRedirect: async (provider: OAuthProvider, page: { href: string; assign(url: string): void }) => (await flows()).loginWithSocialRedirect(ctx, provider, page),
     /** Back from a social login's redirect fallback: finishes it when the page has `?foyer_social_result=`. */

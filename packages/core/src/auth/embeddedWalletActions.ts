@@ -7,7 +7,7 @@ import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS, THROWN } from '../errors.ts'
 import { isAuthConnector, type EmbeddedAccountType } from './authConnector.ts'
-import { submitPrimaryOtp as primaryOtp, submitSecondaryOtp as secondaryOtp, updateEmail as askForUpdate } from './emailUpdate.ts'
+import { resendSecondaryOtp as secondaryAgain, submitPrimaryOtp as primaryOtp, submitSecondaryOtp as secondaryOtp, updateEmail as askForUpdate } from './emailUpdate.ts'
 import { loginWithFarcaster as farcaster } from './farcasterLogin.ts'
 import { connectEmail as sendEmail, resendEmail as sendAgain, submitEmailOtp as submitOtp, waitForDeviceApproval as waitForApproval } from './login.ts'
 import { loginFailure } from './loginFailure.ts'
@@ -21,6 +21,7 @@ export const submitEmailOtp = forVisitors('the login code', submitOtp)
 export const updateEmail = forVisitors('the email update', askForUpdate)
 export const submitPrimaryOtp = forVisitors('the current email’s code', primaryOtp)
 export const submitSecondaryOtp = forVisitors('the new email’s code', secondaryOtp)
+export const resendSecondaryOtp = forVisitors('sending the new email’s code again', secondaryAgain)
 export const loginWithFarcaster = forVisitors('Farcaster login', farcaster)
 
 /** The flow, failing with the visitor's text for the cause (the original is its cause, and in the console). */

@@ -1,11 +1,13 @@
 import { AUTH_ROUTES } from '@foyer/auth-frame/protocol'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import { defineRoute, type AnyRoute } from '../../kernel/http/defineRoute.ts'
 import { badRequest, HttpError } from '../../kernel/http/httpError.ts'
 import { clientOf } from '../../kernel/http/clientAddress.ts'
 import { authenticateRequest, findUserByEmail } from '../authAccounts.ts'
 import type { AuthDeps } from '../authDeps.ts'
 import { authUsers, type AuthUserRow } from '../authUsersTable.ts'
+import { authCodes } from '../codes/authCodesTable.ts'
 import { consumeCode, issueCode } from '../codes/loginCodes.ts'
 import { approveDevice } from '../devices/deviceApproval.ts'
 import { addressInUseMail, mailAppName, updatePrimaryCodeMail, updateSecondaryCodeMail } from '../mail/authMails.ts'
@@ -58,12 +60,34 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
       requireMailer(deps)
       const client = clientOf(request)
       const row = await consumeCode(deps, { email: currentEmail(user), purpose: 'update_primary' }, body.otp, (code) => code.userId === user.id && code.newEmail !== null, client)
-      const newEmail = row.newEmail!
-      // A code is made either way, so the answers (and the tries it allows) are the same; only the
-      // mail differs, and it goes to the address's owner.
-      const { code, forget } = await issueCode(deps, { email: newEmail, purpose: 'update_secondary', userId: user.id, newEmail })
-      const taken = await isTakenByAnother(deps, user, newEmail)
-      await sendAuthMail(deps, taken ? addressInUseMail(newEmail, mailAppName(projectOf(request))) : updateSecondaryCodeMail(newEmail, code, mailAppName(projectOf(request))), forget, client)
+      await mailSecondaryCode(deps, user, row.newEmail!, request)
+      return { action: 'VERIFY_SECONDARY_OTP' as const }
+    },
+  })
+
+  const resendSecondary = defineRoute({
+    method: AUTH_ROUTES.updateEmailSecondaryResend.method,
+    url: authUrl(AUTH_ROUTES.updateEmailSecondaryResend.path),
+    access: 'frame',
+    summary: 'Mails the code to the new address of an email change again (after the 30 s cooldown)',
+    tags: AUTH_TAGS,
+    querystring: authQuery,
+    body: AUTH_ROUTES.updateEmailSecondaryResend.body,
+    response: AUTH_ROUTES.updateEmailSecondaryResend.response,
+    errors: [...AUTH_ERRORS, 429, 502, 503],
+    handler: async (_input, request) => {
+      const { user } = await authenticateRequest(deps, request)
+      requireMailer(deps)
+      // The change this user confirmed with the first code, still waiting for the second (its code
+      // may have expired: that is a reason to ask again).
+      const [waiting] = await deps.db
+        .select({ newEmail: authCodes.newEmail })
+        .from(authCodes)
+        .where(and(eq(authCodes.userId, user.id), eq(authCodes.purpose, 'update_secondary'), isNull(authCodes.consumedAt)))
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1)
+      if (!waiting?.newEmail) throw badRequest('No email change is waiting for the code to the new address: start the change again')
+      await mailSecondaryCode(deps, user, waiting.newEmail, request)
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
   })
@@ -97,7 +121,19 @@ export function emailUpdateRoutes(deps: AuthDeps): AnyRoute[] {
     },
   })
 
-  return [start, primary, secondary]
+  return [start, primary, resendSecondary, secondary]
+}
+
+/**
+ * The code to the new address. A code is made either way, so the answers (and the tries it allows)
+ * are the same; only the mail differs: an address that is another account's gets word of the try
+ * instead, and its owner reads it.
+ */
+async function mailSecondaryCode(deps: AuthDeps, user: AuthUserRow, newEmail: string, request: FastifyRequest): Promise<void> {
+  const { code, forget } = await issueCode(deps, { email: newEmail, purpose: 'update_secondary', userId: user.id, newEmail })
+  const taken = await isTakenByAnother(deps, user, newEmail)
+  const app = mailAppName(projectOf(request))
+  await sendAuthMail(deps, taken ? addressInUseMail(newEmail, app) : updateSecondaryCodeMail(newEmail, code, app), forget, clientOf(request))
 }
 
 function currentEmail(user: AuthUserRow): string {

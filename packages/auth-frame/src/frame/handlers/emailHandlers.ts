@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../frameStorage.ts'
 import type { HandlerTable } from './handler.ts'
 import { signIn } from './session.ts'
 
-type EmailEvent = 'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP'
+type EmailEvent = 'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_RESEND' | 'UPDATE_EMAIL_SECONDARY_OTP'
 
 /** Email login (connect, approve the device, enter the code) and the email change. */
 export const emailHandlers: HandlerTable<EmailEvent> = {
@@ -31,6 +31,8 @@ export const emailHandlers: HandlerTable<EmailEvent> = {
   UPDATE_EMAIL: ({ email }, ctx) => ctx.api.call('updateEmail', { body: { email } }),
 
   UPDATE_EMAIL_PRIMARY_OTP: ({ otp }, ctx) => ctx.api.call('updateEmailPrimaryOtp', { body: { otp } }),
+
+  UPDATE_EMAIL_SECONDARY_RESEND: (_payload, ctx) => ctx.api.call('updateEmailSecondaryResend', { body: {} }),
 
   async UPDATE_EMAIL_SECONDARY_OTP({ otp }, ctx) {
     const { email } = await ctx.api.call('updateEmailSecondaryOtp', { body: { otp } })

@@ -15,7 +15,7 @@ export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateE
       <div className="foyer-center">
         <h3>{m.confirmNewEmail}</h3>
         <p>{messageNodes(m.codeSentTo, { email: <strong>{newEmail}</strong> })}</p>
-        <OtpForm label={m.newOtpLabel} onSubmit={(otp) => client.auth.submitSecondaryOtp(otp)} />
+        <OtpForm label={m.newOtpLabel} onSubmit={(otp) => client.auth.submitSecondaryOtp(otp)} onResend={() => client.auth.resendSecondaryOtp()} />
       </div>
     </div>
   )
