@@ -1,6 +1,8 @@
 import { loadTranslation } from '@foyer/core/internal'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
+import { loginWithEmail } from '../support/embeddedWallet.ts'
+import { uniqueEmail } from '../support/mailbox.ts'
 import { viewCheckInEveryLook } from '../support/looks.ts'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
 
@@ -103,4 +105,35 @@ describe('the modal in Arabic (right to left) and in Japanese', () => {
       await check('Account')
     })
   }
+})
+
+describe("the embedded wallet's approval screen in the modal's language", () => {
+  const session = useBrowserSession()
+
+  it('speaks German, and Arabic right to left, in its frame: the title, the labels and the buttons; the message signed stays as the app wrote it', async () => {
+    const { page } = session
+    await loginWithEmail(page, inject('apiUrl'), uniqueEmail('frame-locale'))
+    const screens = {
+      de: { title: 'Nachricht signieren', label: 'Nachricht', reject: 'Ablehnen', approve: 'Bestätigen', dir: 'ltr' },
+      ar: { title: 'توقيع الرسالة', label: 'الرسالة', reject: 'رفض', approve: 'موافقة', dir: 'rtl' },
+    }
+    for (const [locale, words] of Object.entries(screens)) {
+      // The session survives the reload; the frame loads again in the page's locale.
+      await page.goto(`${session.appUrl}?locale=${locale}`)
+      await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const frame = page.frameLocator('iframe.foyer-auth-frame')
+      await frame.getByRole('heading', { name: words.title }).waitFor()
+      expect(await frame.locator('html').evaluate((html) => [html.getAttribute('lang'), html.getAttribute('dir')])).toEqual([locale, words.dir])
+      await frame.getByRole('heading', { name: words.label }).waitFor()
+      await frame.getByText('Hello from the Foyer demo').waitFor()
+      await frame.getByRole('button', { name: words.approve, disabled: false }).waitFor()
+      await frame.getByRole('button', { name: words.reject }).click()
+      await page
+        .getByRole('alert')
+        .getByText(/rejected/i)
+        .first()
+        .waitFor()
+    }
+  })
 })

@@ -17,4 +17,9 @@ describe('the query the frame is loaded with', () => {
     expect(readFrameQuery('?projectId=p&chainId=1')).toBeNull()
     expect(readFrameQuery('?projectId=p&chainId=1&version=1&enableLogger=yes')).toBeNull()
   })
+
+  it('reads the modal’s locale, and is unusable with one that is not a language tag', () => {
+    expect(readFrameQuery('?projectId=p&chainId=1&version=1&locale=zh-TW')?.locale).toBe('zh-TW')
+    expect(readFrameQuery('?projectId=p&chainId=1&version=1&locale=%3Cscript%3E')).toBeNull()
+  })
 })

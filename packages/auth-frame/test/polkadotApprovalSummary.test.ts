@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatPlanck, summarize, summarizePolkadotRequest, summarizePolkadotTransaction, UNREADABLE_CALL } from '../src/frame/approvalSummaries/polkadotSummary.ts'
+import { formatPlanck, summarize, summarizePolkadotRequest, summarizePolkadotTransaction } from '../src/frame/approvalSummaries/polkadotSummary.ts'
 import type { PolkadotTransactionReading } from '../src/protocol/polkadotTransaction.ts'
 import { sessionAnswer } from './authApiStandIn.ts'
 import { errorOf, startFrame, successOf, type FrameHarness } from './frameHarness.ts'
+
+const UNREADABLE_CALL = 'A call Foyer cannot read'
 
 const DEVNET = 'polkadot:45454545454545454545454545454545'
 const VISITOR = 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'

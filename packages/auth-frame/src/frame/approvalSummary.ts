@@ -3,6 +3,7 @@
  * text. Each namespace writes its own (approvalSummaries/); this is their shared vocabulary and the
  * summary of a request no namespace reads. Pure, so every formatting rule is tested without a DOM.
  */
+import { say } from './texts/say.ts'
 
 export interface ApprovalRow {
   label: string
@@ -23,9 +24,9 @@ export const MAX_TEXT_LENGTH = 4000
 
 /** A request no namespace reads: the method and its parameters as JSON. */
 export function genericSummary(method: string, params: unknown): ApprovalSummary {
-  const sections: ApprovalSection[] = [{ kind: 'rows', rows: [{ label: 'Method', value: method, mono: true }] }]
-  if (params !== undefined) sections.push({ kind: 'text', label: 'Parameters', text: clip(toJson(params), MAX_TEXT_LENGTH), mono: true })
-  return { title: 'Approve request', sections }
+  const sections: ApprovalSection[] = [{ kind: 'rows', rows: [{ label: say('method'), value: method, mono: true }] }]
+  if (params !== undefined) sections.push({ kind: 'text', label: say('parameters'), text: clip(toJson(params), MAX_TEXT_LENGTH), mono: true })
+  return { title: say('approveRequest'), sections }
 }
 
 /** `0x1234…abcd`, as the modal writes addresses. */

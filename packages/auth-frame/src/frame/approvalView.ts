@@ -5,6 +5,7 @@ import { createApproveGate } from './approveGate.ts'
 import { chainName } from './chainIds.ts'
 import { el } from './dom.ts'
 import type { ApprovalDecision, ApprovalRequest, ApprovalScreen } from './frameContext.ts'
+import { say } from './texts/say.ts'
 
 /**
  * The approval screen, drawn inside the frame while the modal shows it (ApproveTransaction, 360
@@ -18,13 +19,13 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest, o
   const decision = new Promise<ApprovalDecision>((resolve) => (decide = resolve))
 
   const title = el('h1', { className: 'approval-title', text: request.summary.title, attrs: { id: 'approval-title', tabindex: '-1' } })
-  const reject = el('button', { className: 'button', text: 'Reject', attrs: { type: 'button', 'data-variant': 'secondary' } })
-  const approveLabel = el('span', { text: 'Approve' })
+  const reject = el('button', { className: 'button', text: say('reject'), attrs: { type: 'button', 'data-variant': 'secondary' } })
+  const approveLabel = el('span', { text: say('approve') })
   const approve = el('button', { className: 'button', attrs: { type: 'button' } }, [approveLabel])
   approve.disabled = true
   const status = el('p', { className: 'visually-hidden', attrs: { role: 'status' } })
 
-  const details = el('div', { className: 'approval-scroll', attrs: { tabindex: '0', role: 'region', 'aria-label': 'Request details' } }, [
+  const details = el('div', { className: 'approval-scroll', attrs: { tabindex: '0', role: 'region', 'aria-label': say('requestDetails') } }, [
     factsCard(request),
     ...request.summary.sections.map(sectionView),
   ])
@@ -67,8 +68,8 @@ export function showApproval(container: HTMLElement, request: ApprovalRequest, o
       reject.disabled = true
       approve.disabled = true
       approve.prepend(el('span', { className: 'spinner', attrs: { 'aria-hidden': 'true' } }))
-      approveLabel.textContent = 'Approving…'
-      status.textContent = 'Sending your approval…'
+      approveLabel.textContent = say('approving')
+      status.textContent = say('sendingApproval')
     },
     close() {
       release()
@@ -85,7 +86,7 @@ function appHeader(app: ApprovalApp): HTMLElement {
     appIcon(app),
     el('div', { className: 'approval-app-text' }, [
       el('span', { className: 'approval-app-origin', text: app.origin }),
-      app.claimedName ? el('span', { className: 'approval-app-claim', text: `Calls itself “${app.claimedName}”` }) : null,
+      app.claimedName ? el('span', { className: 'approval-app-claim', text: say('callsItself', { name: app.claimedName }) }) : null,
     ]),
   ])
 }
@@ -102,8 +103,8 @@ function appIcon(app: ApprovalApp): HTMLElement {
 
 function factsCard(request: ApprovalRequest): HTMLElement {
   const rows: Array<[string, string, string?]> = [
-    ['Account', request.account ? truncateAddress(request.account) : 'Unknown', request.account],
-    ['Network', chainName(request.chainId), request.chainId],
+    [say('account'), request.account ? truncateAddress(request.account) : say('unknown'), request.account],
+    [say('network'), chainName(request.chainId), request.chainId],
   ]
   return el(
     'dl',

@@ -16,6 +16,7 @@ import { DEFAULT_THEME, applyTheme } from './frameTheme.ts'
 import { FRAME_HANDLERS } from './handlers/index.ts'
 import { learnParentOrigin } from './parentOrigin.ts'
 import { createSessionStore } from './sessionStore.ts'
+import { speak } from './texts/say.ts'
 
 void start()
 
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
   const parentOrigin = learnParentOrigin({ ancestorOrigins: location.ancestorOrigins, referrer: document.referrer })
   if (!parentOrigin) return console.warn('[foyer-frame] cannot tell which page embeds the frame (no ancestor origin, no referrer): staying silent')
 
+  // The approval screen's words in the modal's language, loading while the server is asked.
+  const speaking = speak(query.locale)
   const storage = browserStorage()
   const session = createSessionStore(storage)
   const api = createAuthApiClient({ origin: location.origin, projectId: query.projectId, deviceId: loadDeviceId(storage), session })
@@ -38,6 +41,7 @@ async function start(): Promise<void> {
   )
   if (!allowed) return console.warn(`[foyer-frame] project ${query.projectId} does not allow ${parentOrigin}: staying silent`)
 
+  Object.assign(document.documentElement, await speaking)
   const root = document.getElementById('root') ?? document.body
   // The page reports the approval screen's height to the parent through the router, made next.
   let reportHeight: (height: number) => void = () => undefined

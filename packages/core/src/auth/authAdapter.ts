@@ -48,6 +48,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       baseUrl: ctx.options.authFrameUrl ?? requireServer(ctx, 'The embedded wallet').url,
       projectId: ctx.options.projectId ?? '',
       enableLogger: ctx.options.enableAuthLogger ?? false,
+      locale: ctx.messages.get().locale,
       storage: ctx.storage,
       namespace: home,
       activeChainId: () => ctx.chains.chain(home)?.networkState.caipNetwork?.id,

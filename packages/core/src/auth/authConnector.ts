@@ -40,6 +40,8 @@ export interface AuthConnectorConfig {
   baseUrl: string
   projectId: string
   enableLogger: boolean
+  /** The modal's locale: the frame's approval screen speaks it. */
+  locale: string
   storage: KeyValueStorage
   /** The namespace the login lives on (its module says `home`: eip155). */
   namespace: ChainNamespace
@@ -72,6 +74,7 @@ export interface FrameLoadConfig {
   projectId: string
   chainId: string
   enableLogger: boolean
+  locale: string
   onReady(): void
   onReadyTimeout(): void
   onEscape?(): void
@@ -123,6 +126,7 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       projectId: config.projectId,
       chainId: String(config.activeChainId() ?? DEFAULT_CHAIN_ID),
       enableLogger: config.enableLogger,
+      locale: config.locale,
       onReady: () => config.onReady(connector),
       onReadyTimeout: config.onReadyTimeout,
       onEscape: config.onEscape,

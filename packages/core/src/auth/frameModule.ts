@@ -20,6 +20,8 @@ export interface OpenFrameConfig {
   projectId: string
   chainId: string
   enableLogger: boolean
+  /** The modal's locale: the approval screen speaks it where it can, English where not. */
+  locale?: string
   /** Where the hidden iframe is appended (document.body). */
   container: HTMLElement
   onReady(): void
@@ -44,13 +46,14 @@ export interface OpenedFrame {
 /** A frame whose page loaded says READY about one round trip later; past this, its server is asked why not. */
 const READY_AFTER_LOAD_MS = 2_000
 
-/** `<base>/auth-frame/?projectId&chainId&version&enableLogger` (spec §7). */
-export function frameUrl(config: Pick<OpenFrameConfig, 'baseUrl' | 'projectId' | 'chainId' | 'enableLogger'>): string {
+/** `<base>/auth-frame/?projectId&chainId&version&enableLogger` (spec §7), and `&locale` beside English. */
+export function frameUrl(config: Pick<OpenFrameConfig, 'baseUrl' | 'projectId' | 'chainId' | 'enableLogger' | 'locale'>): string {
   const query = new URLSearchParams({
     projectId: config.projectId,
     chainId: config.chainId,
     version: FRAME_PROTOCOL_VERSION,
     enableLogger: String(config.enableLogger),
+    ...(config.locale && config.locale !== 'en' && { locale: config.locale }),
   })
   return `${config.baseUrl.replace(/\/+$/, '')}${FRAME_PATH}?${query}`
 }

@@ -7,6 +7,7 @@
 import { base64 } from '@scure/base'
 import { Address, NETWORK, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { clip, genericSummary, MAX_TEXT_LENGTH, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
+import { say } from '../texts/say.ts'
 import type { ApprovalChain } from './namespaceApprovalSummary.ts'
 
 const SATS_PER_BTC = 100_000_000n
@@ -24,11 +25,11 @@ export async function summarize(method: string, params: unknown, chain: Approval
 export function summarizeBitcoinRequest(method: string, params: unknown, chain: Pick<ApprovalChain, 'chainId' | 'account'>): ApprovalSummary {
   const input = (typeof params === 'object' && params !== null ? params : {}) as { message?: unknown; psbt?: unknown; broadcast?: unknown }
   if (method === 'bip122_signMessage') {
-    const text = typeof input.message === 'string' ? input.message : 'No message'
-    return { title: 'Sign message', sections: [{ kind: 'text', label: 'Message', text: clip(text, MAX_TEXT_LENGTH), mono: false }] }
+    const text = typeof input.message === 'string' ? input.message : say('noMessage')
+    return { title: say('signMessage'), sections: [{ kind: 'text', label: say('message'), text: clip(text, MAX_TEXT_LENGTH), mono: false }] }
   }
   if (method !== 'bip122_signPsbt') return genericSummary(method, params)
-  const title = input.broadcast === true ? 'Send bitcoin' : 'Sign transaction'
+  const title = say(input.broadcast === true ? 'sendBitcoin' : 'signTransaction')
   return { title, sections: [{ kind: 'rows', rows: describePsbt(input.psbt, chain) }] }
 }
 
@@ -39,7 +40,7 @@ export function describePsbt(encoded: unknown, chain: Pick<ApprovalChain, 'chain
     if (typeof encoded !== 'string') throw new Error('not base64')
     transaction = Transaction.fromPSBT(base64.decode(encoded))
   } catch {
-    return [{ label: 'Transaction', value: 'This transaction could not be read. Decline it unless you trust this site.' }]
+    return [{ label: say('transaction'), value: say('unreadable') }]
   }
   const network = addressParams(chain.chainId)
   const rows: ApprovalRow[] = []
@@ -50,19 +51,19 @@ export function describePsbt(encoded: unknown, chain: Pick<ApprovalChain, 'chain
     const output = transaction.getOutput(index)
     const amount = output.amount ?? 0n
     paid += amount
-    const to = output.script ? addressOf(output.script, network) : 'an output with no script'
+    const to = output.script ? addressOf(output.script, network) : say('outputWithoutScript')
     if (chain.account !== undefined && to === chain.account) change += amount
     else payments.push({ to, amount })
   }
-  for (const { to, amount } of payments.slice(0, MAX_OUTPUTS_SHOWN)) rows.push({ label: 'Amount', value: `${formatSats(amount)} BTC` }, { label: 'To', value: to, mono: true })
-  if (payments.length > MAX_OUTPUTS_SHOWN) rows.push({ label: '…', value: `${payments.length - MAX_OUTPUTS_SHOWN} more payments not shown` })
-  rows.push({ label: 'Network fee', value: networkFeeText(transaction, paid) })
-  if (change > 0n) rows.push({ label: 'Change back to you', value: `${formatSats(change)} BTC` })
+  for (const { to, amount } of payments.slice(0, MAX_OUTPUTS_SHOWN)) rows.push({ label: say('amount'), value: `${formatSats(amount)} BTC` }, { label: say('to'), value: to, mono: true })
+  if (payments.length > MAX_OUTPUTS_SHOWN) rows.push({ label: '…', value: say('morePayments', { count: payments.length - MAX_OUTPUTS_SHOWN }) })
+  rows.push({ label: say('networkFee'), value: networkFeeText(transaction, paid) })
+  if (change > 0n) rows.push({ label: say('changeBackToYou'), value: `${formatSats(change)} BTC` })
   const others = Array.from({ length: transaction.inputsLength }, (_, index) => transaction.getInput(index)).filter((spent) => {
     const script = spent.witnessUtxo?.script
     return chain.account === undefined || !script || addressOf(script, network) !== chain.account
   }).length
-  if (others > 0) rows.push({ label: 'Other inputs', value: `${others} of its ${transaction.inputsLength} inputs are not yours; only yours are signed` })
+  if (others > 0) rows.push({ label: say('otherInputs'), value: say('inputsNotYours', { others, count: transaction.inputsLength }) })
   return rows
 }
 
@@ -71,10 +72,10 @@ function networkFeeText(transaction: Transaction, paid: bigint): string {
   let brought = 0n
   for (let index = 0; index < transaction.inputsLength; index++) {
     const amount = transaction.getInput(index).witnessUtxo?.amount
-    if (amount === undefined) return 'Not known: an input does not say its amount'
+    if (amount === undefined) return say('notKnownInputAmount')
     brought += amount
   }
-  return brought >= paid ? `${formatSats(brought - paid)} BTC` : 'Not known: the outputs pay more than the inputs bring'
+  return brought >= paid ? `${formatSats(brought - paid)} BTC` : say('notKnownOutputsPayMore')
 }
 
 function addressParams(chainId: string) {

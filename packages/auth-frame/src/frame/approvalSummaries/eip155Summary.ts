@@ -8,9 +8,10 @@ import * as z from 'zod/mini'
 import { clip, genericSummary, MAX_TEXT_LENGTH, toJson, type ApprovalRow, type ApprovalSection, type ApprovalSummary } from '../approvalSummary.ts'
 import { formatEther, hexBytes, hexToText, parseQuantity } from './eip155/evmValues.ts'
 import { estimateNetworkFee, type ChainCall } from './eip155/networkFee.ts'
-import { operationFeeText, SMART_ACCOUNT_FEE, SPONSORED_FEE } from './eip155/operationFee.ts'
+import { operationFeeText } from './eip155/operationFee.ts'
 import { allowanceText, decodeTokenApproval, decodeTokenTransfer, readTokenFacts, tokenAmountText } from './eip155/tokenTransfer.ts'
 import type { ApprovalChain } from './namespaceApprovalSummary.ts'
+import { say } from '../texts/say.ts'
 
 /**
  * The summary, with what only the chain's node can say: each token amount exact in the token's own
@@ -30,10 +31,10 @@ export async function summarize(method: string, params: unknown, chain: Approval
   if (method === 'eth_sendTransaction') {
     // After the amount, before the call data: what the visitor pays, seen without scrolling.
     const rows = rowsOf(summary.sections[0])
-    const amount = rows?.findIndex((row) => row.label === 'Amount') ?? -1
-    rows?.splice(amount + 1, 0, { label: 'Network fee', value: feeText })
+    const amount = rows?.findIndex((row) => row.label === say('amount')) ?? -1
+    rows?.splice(amount + 1, 0, { label: say('networkFee'), value: feeText })
   } else {
-    const feeRow = rowsOf(summary.sections.at(-1))?.find((row) => row.label === 'Network fee')
+    const feeRow = rowsOf(summary.sections.at(-1))?.find((row) => row.label === say('networkFee'))
     if (feeRow) feeRow.value = feeText
   }
   return summary
@@ -62,9 +63,9 @@ async function exactTokenAmounts(call: ChainCall, transaction: Record<string, un
   const token = transfer?.token ?? approval?.token
   if (!rows || !token) return
   const facts = await readTokenFacts(call, token)
-  const tokenAmount = rows.find((row) => row.label === 'Token amount')
+  const tokenAmount = rows.find((row) => row.label === say('tokenAmount'))
   if (transfer && tokenAmount) tokenAmount.value = tokenAmountText(transfer.amount, facts)
-  const allowance = rows.find((row) => row.label === 'Allowance')
+  const allowance = rows.find((row) => row.label === say('allowance'))
   if (approval && allowance) allowance.value = allowanceText(approval.amount, facts)
 }
 
@@ -128,8 +129,8 @@ function summarizePersonalSign(params: unknown): ApprovalSummary {
   const isHex = /^0x[0-9a-fA-F]*$/.test(message)
   const text = isHex ? hexToText(message) : message
   return {
-    title: 'Sign message',
-    sections: [{ kind: 'text', label: 'Message', text: clip(text ?? message, MAX_TEXT_LENGTH), mono: text === null }],
+    title: say('signMessage'),
+    sections: [{ kind: 'text', label: say('message'), text: clip(text ?? message, MAX_TEXT_LENGTH), mono: text === null }],
   }
 }
 
@@ -137,12 +138,12 @@ function summarizeTypedDataRequest(params: unknown): ApprovalSummary {
   const list = Array.isArray(params) ? params : []
   const typed = summarizeTypedData(list[1]) ?? summarizeTypedData(list[0])
   if (!typed) return genericSummary('eth_signTypedData_v4', params)
-  const overview: ApprovalRow[] = [...(typed.domainName ? [{ label: 'Domain', value: typed.domainName }] : []), { label: 'Type', value: typed.primaryType }]
+  const overview: ApprovalRow[] = [...(typed.domainName ? [{ label: say('domain'), value: typed.domainName }] : []), { label: say('type'), value: typed.primaryType }]
   return {
-    title: 'Sign typed data',
+    title: say('signTypedData'),
     sections: [
       { kind: 'rows', rows: overview },
-      { kind: 'rows', label: 'Message', rows: typed.fields.length ? typed.fields : [{ label: '—', value: 'No fields' }] },
+      { kind: 'rows', label: say('message'), rows: typed.fields.length ? typed.fields : [{ label: '—', value: say('noFields') }] },
     ],
   }
 }
@@ -159,33 +160,34 @@ function transactionRows(tx: Record<string, unknown>): { title: string; rows: Ap
   const { to, value, data } = tx
   const wei = value === undefined ? 0n : parseQuantity(value)
   const dataBytes = typeof data === 'string' ? hexBytes(data) : null
-  const amountRow: ApprovalRow = { label: 'Amount', value: wei === null ? `${clip(String(value), MAX_VALUE_LENGTH)} (not a valid amount)` : `${formatEther(wei)} ETH` }
-  const dataRow: ApprovalRow = dataBytes && dataBytes.length > 0 ? { label: 'Data', value: describeData(data as string, dataBytes.length), mono: true } : { label: 'Data', value: 'None' }
+  const amountRow: ApprovalRow = { label: say('amount'), value: wei === null ? say('notValidAmount', { value: clip(String(value), MAX_VALUE_LENGTH) }) : `${formatEther(wei)} ETH` }
+  const dataRow: ApprovalRow =
+    dataBytes && dataBytes.length > 0 ? { label: say('data'), value: describeData(data as string, dataBytes.length), mono: true } : { label: say('data'), value: say('none') }
   // An ERC-20 transfer: the token moved, to whom, and how much exactly (summarize reads the token's decimals and symbol).
   const transfer = decodeTokenTransfer(to, data)
   if (transfer) {
     const rows: ApprovalRow[] = [
-      { label: 'Token', value: transfer.token, mono: true },
-      { label: 'Recipient', value: transfer.recipient, mono: true },
-      { label: 'Token amount', value: tokenAmountText(transfer.amount, {}) },
+      { label: say('token'), value: transfer.token, mono: true },
+      { label: say('recipient'), value: transfer.recipient, mono: true },
+      { label: say('tokenAmount'), value: tokenAmountText(transfer.amount, {}) },
       amountRow,
       dataRow,
     ]
-    return { title: 'Send tokens', rows }
+    return { title: say('sendTokens'), rows }
   }
   // An ERC-20 approval: which token, who may spend it, and how much (summarize reads the token's decimals and symbol).
   const approval = decodeTokenApproval(to, data)
   if (approval) {
     const rows: ApprovalRow[] = [
-      { label: 'Token', value: approval.token, mono: true },
-      { label: 'Spender', value: approval.spender, mono: true },
-      { label: 'Allowance', value: allowanceText(approval.amount, {}) },
+      { label: say('token'), value: approval.token, mono: true },
+      { label: say('spender'), value: approval.spender, mono: true },
+      { label: say('allowance'), value: allowanceText(approval.amount, {}) },
       amountRow,
       dataRow,
     ]
-    return { title: 'Allow spending', rows }
+    return { title: say('allowSpending'), rows }
   }
-  return { title: 'Send transaction', rows: [typeof to === 'string' && to ? { label: 'To', value: to, mono: true } : { label: 'To', value: 'New contract' }, amountRow, dataRow] }
+  return { title: say('sendTransaction'), rows: [typeof to === 'string' && to ? { label: say('to'), value: to, mono: true } : { label: say('to'), value: say('newContract') }, amountRow, dataRow] }
 }
 
 /** The most calls of a batch the screen lists, as the client sends them (adapter-evm's MAX_CALLS); a longer batch shows as its parameters. */
@@ -203,32 +205,36 @@ function summarizeSendCalls(params: unknown, smartAccount: { sponsored: boolean 
   const calls = typeof batch === 'object' && batch !== null ? (batch as { calls?: unknown }).calls : undefined
   const wellFormed = Array.isArray(calls) && calls.length > 0 && calls.length <= MAX_BATCH_CALLS && calls.every((call) => typeof call === 'object' && call !== null)
   if (!wellFormed) return genericSummary('wallet_sendCalls', params)
-  const sections: ApprovalSection[] = calls.map((call, index) => ({ kind: 'rows', label: `Call ${index + 1} of ${calls.length}`, rows: transactionRows(call as Record<string, unknown>).rows }))
+  const sections: ApprovalSection[] = calls.map((call, index) => ({
+    kind: 'rows',
+    label: say('callOf', { index: index + 1, count: calls.length }),
+    rows: transactionRows(call as Record<string, unknown>).rows,
+  }))
   sections.push({
     kind: 'rows',
     rows: smartAccount
       ? [
-          { label: 'How it runs', value: 'All calls together, in one transaction: if one fails, none of them happens' },
-          { label: 'Network fee', value: smartAccount.sponsored ? SPONSORED_FEE : SMART_ACCOUNT_FEE },
+          { label: say('howItRuns'), value: say('allTogether') },
+          { label: say('networkFee'), value: say(smartAccount.sponsored ? 'paidByApp' : 'paidBySmartAccount') },
         ]
       : [
-          { label: 'How it runs', value: 'Each call is its own transaction, one after another: a later call can fail after an earlier one went through' },
-          { label: 'Network fee', value: 'Paid by you, for each transaction' },
+          { label: say('howItRuns'), value: say('oneAfterAnother') },
+          { label: say('networkFee'), value: say('paidByYou') },
         ],
   })
-  return { title: `Send ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`, sections }
+  return { title: say(calls.length === 1 ? 'sendOneCall' : 'sendCalls', { count: calls.length }), sections }
 }
 
 /** Call data by its selector and size: '0xa9059cbb… (68 bytes)'. */
 function describeData(data: string, size: number): string {
   const head = data.length > 10 ? `${data.slice(0, 10)}…` : data
-  return `${head} (${size} ${size === 1 ? 'byte' : 'bytes'})`
+  return say(size === 1 ? 'dataOneByte' : 'dataBytes', { head, size })
 }
 
 function flattenFields(value: Record<string, unknown>, prefix: string, depth: number, into: ApprovalRow[]): void {
   for (const [key, field] of Object.entries(value)) {
     if (into.length >= MAX_FIELDS) {
-      into.push({ label: '…', value: 'More fields not shown' })
+      into.push({ label: '…', value: say('moreFieldsNotShown') })
       return
     }
     const label = prefix + key

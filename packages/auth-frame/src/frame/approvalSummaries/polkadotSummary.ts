@@ -9,9 +9,8 @@
  */
 import { POLKADOT_DESCRIBE_TRANSACTION, polkadotTransactionReadingSchema, type PolkadotTransactionReading } from '../../protocol/polkadotTransaction.ts'
 import { clip, genericSummary, MAX_TEXT_LENGTH, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
+import { say } from '../texts/say.ts'
 import type { ApprovalChain } from './namespaceApprovalSummary.ts'
-
-export const UNREADABLE_CALL = 'A call Foyer cannot read'
 
 /** A transaction is read by the server (the chain's metadata and node); a message is in the request. */
 export async function summarize(method: string, params: unknown, chain: ApprovalChain): Promise<ApprovalSummary> {
@@ -31,33 +30,29 @@ export async function summarize(method: string, params: unknown, chain: Approval
 export function summarizePolkadotRequest(method: string, params: unknown): ApprovalSummary {
   if (method !== 'polkadot_signMessage') return genericSummary(method, params)
   const message = (params as { message?: unknown } | null)?.message
-  return { title: 'Sign message', sections: [{ kind: 'text', label: 'Message', text: clip(typeof message === 'string' ? message : 'No message', MAX_TEXT_LENGTH), mono: false }] }
+  return { title: say('signMessage'), sections: [{ kind: 'text', label: say('message'), text: clip(typeof message === 'string' ? message : say('noMessage'), MAX_TEXT_LENGTH), mono: false }] }
 }
 
 /** The screen for a payload from the server's reading of it, or from why it could not be read (the visitor may still decline). */
 export function summarizePolkadotTransaction(reading: PolkadotTransactionReading | string): ApprovalSummary {
-  if (typeof reading === 'string') return { title: 'Sign transaction', sections: [{ kind: 'rows', rows: [{ label: 'Call', value: `${UNREADABLE_CALL}: ${clip(reading, 300)}` }] }] }
+  if (typeof reading === 'string')
+    return { title: say('signTransaction'), sections: [{ kind: 'rows', rows: [{ label: say('call'), value: say('unreadableCallBecause', { reason: clip(reading, 300) }) }] }] }
   const { call, chain } = reading
   const amount = (planck: string) => `${formatPlanck(BigInt(planck), chain.decimals)} ${chain.symbol}`
   const rows: ApprovalRow[] = []
   if (call.kind === 'transfer') {
-    rows.push({ label: 'Amount', value: amount(call.amount) }, { label: 'To', value: call.receiver, mono: true })
+    rows.push({ label: say('amount'), value: amount(call.amount) }, { label: say('to'), value: call.receiver, mono: true })
   } else {
     const names = call.pallet ? `: ${call.pallet}.${call.method ?? '?'}` : ''
-    rows.push({ label: 'Call', value: `${UNREADABLE_CALL}${names}` })
-    rows.push(
-      call.kind === 'other'
-        ? { label: 'What it does', value: 'Not shown: approve only if you trust this site with your account' }
-        : { label: 'Why', value: `${call.problem}. The wallet will not sign it` },
-    )
+    rows.push({ label: say('call'), value: `${say('unreadableCall')}${names}` })
+    rows.push(call.kind === 'other' ? { label: say('whatItDoes'), value: say('notShownTrust') } : { label: say('why'), value: say('walletWillNotSign', { problem: call.problem }) })
   }
-  rows.push({ label: 'Network fee', value: 'planck' in reading.fee ? amount(reading.fee.planck) : `Not known: ${reading.fee.problem}` })
-  if (BigInt(reading.tip) > 0n) rows.push({ label: 'Tip', value: amount(reading.tip) })
-  if (call.kind === 'transfer') rows.push({ label: 'Call', value: `${call.pallet}.${call.method}`, mono: true })
+  rows.push({ label: say('networkFee'), value: 'planck' in reading.fee ? amount(reading.fee.planck) : say('notKnown', { problem: reading.fee.problem }) })
+  if (BigInt(reading.tip) > 0n) rows.push({ label: say('tip'), value: amount(reading.tip) })
+  if (call.kind === 'transfer') rows.push({ label: say('call'), value: `${call.pallet}.${call.method}`, mono: true })
   // transfer_keep_alive fails rather than close the sender's account; this one does not.
-  if (call.kind === 'transfer' && call.method === 'transfer_allow_death')
-    rows.push({ label: 'Note', value: 'If what is left is below the chain’s existential deposit, your account is closed and that rest is lost' })
-  return { title: call.kind === 'transfer' ? `Send ${chain.symbol}` : 'Sign transaction', sections: [{ kind: 'rows', rows }] }
+  if (call.kind === 'transfer' && call.method === 'transfer_allow_death') rows.push({ label: say('note'), value: say('existentialDeposit') })
+  return { title: call.kind === 'transfer' ? say('sendSymbol', { symbol: chain.symbol }) : say('signTransaction'), sections: [{ kind: 'rows', rows }] }
 }
 
 /** Planck as the chain's token, every significant digit kept: 1_500_000_000_000n with 12 decimals → '1.5'. */

@@ -6,6 +6,7 @@
  */
 import { getBase58Encoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder, type Address } from '@solana/kit'
 import { bytesToText, type ApprovalRow, type ApprovalSummary } from '../approvalSummary.ts'
+import { say } from '../texts/say.ts'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'])
@@ -27,7 +28,7 @@ export async function summarize(method: string, params: unknown): Promise<Approv
 export function summarizeSolanaRequest(method: string, params: unknown): ApprovalSummary {
   const input = (typeof params === 'object' && params !== null ? params : {}) as { message?: unknown; transaction?: unknown }
   if (method === 'solana_signMessage') return summarizeMessage(input.message)
-  const title = method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction'
+  const title = say(method === 'solana_signAndSendTransaction' ? 'sendTransaction' : 'signTransaction')
   return { title, sections: [{ kind: 'rows', rows: describeTransaction(input.transaction) }] }
 }
 
@@ -40,8 +41,11 @@ function summarizeMessage(message: unknown): ApprovalSummary {
       text = null
     }
   }
-  const shown = text ?? (typeof message === 'string' ? message : 'No message')
-  return { title: 'Sign message', sections: [{ kind: 'text', label: 'Message', text: shown.length > MAX_MESSAGE_LENGTH ? `${shown.slice(0, MAX_MESSAGE_LENGTH)}…` : shown, mono: text === null }] }
+  const shown = text ?? (typeof message === 'string' ? message : say('noMessage'))
+  return {
+    title: say('signMessage'),
+    sections: [{ kind: 'text', label: say('message'), text: shown.length > MAX_MESSAGE_LENGTH ? `${shown.slice(0, MAX_MESSAGE_LENGTH)}…` : shown, mono: text === null }],
+  }
 }
 
 /** The rows of a wire transaction; one row saying so when it cannot be read (the visitor may still decline). */
@@ -52,20 +56,20 @@ export function describeTransaction(encoded: unknown): ApprovalRow[] {
     const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(encoded))
     message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
   } catch {
-    return [{ label: 'Transaction', value: 'This transaction could not be read. Decline it unless you trust this site.' }]
+    return [{ label: say('transaction'), value: say('unreadable') }]
   }
   const accounts = message.staticAccounts
   const feePayer = accounts[0]
   const rows: ApprovalRow[] = []
   if (message.version === 1) {
-    rows.push({ label: 'Instructions', value: 'Not shown: this transaction uses a format this screen cannot read yet' })
+    rows.push({ label: say('instructions'), value: say('notShownFormat') })
   } else {
     const instructions = message.instructions
     for (const instruction of instructions.slice(0, MAX_INSTRUCTIONS_SHOWN)) rows.push(...describeInstruction(instruction, accounts))
-    if (instructions.length > MAX_INSTRUCTIONS_SHOWN) rows.push({ label: '…', value: `${instructions.length - MAX_INSTRUCTIONS_SHOWN} more instructions not shown` })
-    rows.push({ label: 'Network fee', value: `${formatLamports(networkFee(message.header.numSignerAccounts, instructions, accounts))} SOL` })
+    if (instructions.length > MAX_INSTRUCTIONS_SHOWN) rows.push({ label: '…', value: say('moreInstructions', { count: instructions.length - MAX_INSTRUCTIONS_SHOWN }) })
+    rows.push({ label: say('networkFee'), value: `${formatLamports(networkFee(message.header.numSignerAccounts, instructions, accounts))} SOL` })
   }
-  if (feePayer) rows.push({ label: 'Fee paid by', value: feePayer, mono: true })
+  if (feePayer) rows.push({ label: say('feePaidBy'), value: feePayer, mono: true })
   return rows
 }
 
@@ -81,20 +85,20 @@ function describeInstruction(instruction: CompiledInstruction, accounts: readonl
   // System program Transfer: u32 instruction 2, then the lamports (u64).
   if (program === SYSTEM_PROGRAM && data.length === 12 && readU32(data, 0) === 2) {
     return [
-      { label: 'Amount', value: `${formatLamports(readU64(data, 4))} SOL` },
-      { label: 'To', value: account(1), mono: true },
+      { label: say('amount'), value: `${formatLamports(readU64(data, 4))} SOL` },
+      { label: say('to'), value: account(1), mono: true },
     ]
   }
   // Token program TransferChecked: instruction 12, the amount (u64), the mint's decimals (u8); accounts: source, mint, destination, owner.
   if (TOKEN_PROGRAMS.has(program) && data.length === 10 && data[0] === 12) {
     return [
-      { label: 'Token amount', value: formatUnits(readU64(data, 1), data[9]!) },
-      { label: 'Token', value: account(1), mono: true },
-      { label: 'To token account', value: account(2), mono: true },
+      { label: say('tokenAmount'), value: formatUnits(readU64(data, 1), data[9]!) },
+      { label: say('token'), value: account(1), mono: true },
+      { label: say('toTokenAccount'), value: account(2), mono: true },
     ]
   }
   if (program === COMPUTE_BUDGET_PROGRAM) return []
-  return [{ label: 'Calls program', value: program, mono: true }]
+  return [{ label: say('callsProgram'), value: program, mono: true }]
 }
 
 /**

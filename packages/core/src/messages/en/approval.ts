@@ -1,4 +1,4 @@
-/** The view under the embedded wallet's approval screen (the screen itself is the frame's, in English). */
+/** The view under the embedded wallet's approval screen (the screen itself is the frame's, in the same locale). */
 export const approvalTexts = {
   section: 'approval',
   en: {

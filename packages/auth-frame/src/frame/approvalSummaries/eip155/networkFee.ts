@@ -1,3 +1,4 @@
+import { say } from '../../texts/say.ts'
 import { formatEther, parseQuantity } from './evmValues.ts'
 
 /** How long the approval screen waits for the node's estimate before it shows without one. */
@@ -17,12 +18,12 @@ export async function estimateNetworkFee(call: ChainCall, transaction: Record<st
   const estimate = Promise.all([call('eth_estimateGas', [{ ...asked, ...(from ? { from } : {}) }]), call('eth_gasPrice', [])]).then(([gas, price]) => {
     const units = parseQuantity(gas)
     const wei = parseQuantity(price)
-    return units === null || wei === null ? 'Unavailable' : `≈ ${roundedEther(units * wei)} ETH`
+    return units === null || wei === null ? say('unavailable') : `≈ ${roundedEther(units * wei)} ETH`
   })
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('Unavailable'), ESTIMATE_WAIT_MS)))
+  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(say('unavailable')), ESTIMATE_WAIT_MS)))
   try {
-    return await Promise.race([estimate.catch(() => 'Unavailable'), late])
+    return await Promise.race([estimate.catch(() => say('unavailable')), late])
   } finally {
     clearTimeout(timer)
   }

@@ -4,6 +4,7 @@
  * node through the frame's RPC path), never rounded and never a float. The decoding and the
  * formatting are pure, so each rule is tested without a node.
  */
+import { say } from '../../texts/say.ts'
 
 /** `transfer(address,uint256)` and `approve(address,uint256)`. */
 const TRANSFER = '0xa9059cbb'
@@ -55,7 +56,7 @@ export function decodeTokenApproval(to: unknown, data: unknown): TokenApproval |
 
 /** An allowance as the screen says it: 'Unlimited' for the largest amount, else the exact amount. */
 export function allowanceText(amount: bigint, facts: TokenFacts): string {
-  return amount === MAX_UINT256 ? `Unlimited ${facts.symbol ?? 'tokens'}: it may spend all you hold of it, now and later` : tokenAmountText(amount, facts)
+  return amount === MAX_UINT256 ? say('unlimited', { symbol: facts.symbol ?? say('tokens') }) : tokenAmountText(amount, facts)
 }
 
 /** Units as a decimal with every digit kept, thousands grouped: (1234567n, 6) → '1.234567'. */
@@ -68,8 +69,8 @@ export function formatTokenUnits(amount: bigint, decimals: number): string {
 
 /** '1.234567 USDC'; without the token's decimals, the smallest units said as such (never a guess). */
 export function tokenAmountText(amount: bigint, facts: TokenFacts): string {
-  if (facts.decimals === undefined) return `${amount.toString()} (smallest units; the token's decimals could not be read)`
-  return `${formatTokenUnits(amount, facts.decimals)} ${facts.symbol ?? 'tokens'}`
+  if (facts.decimals === undefined) return say('smallestUnits', { amount: amount.toString() })
+  return `${formatTokenUnits(amount, facts.decimals)} ${facts.symbol ?? say('tokens')}`
 }
 
 /** The token's decimals and symbol from the node (eth_call), each left out when it cannot be read in time. */
