@@ -44,7 +44,8 @@ async function dialogViolations(page: Page): Promise<AxeViolation[]> {
 async function approvalFrameViolations(page: Page): Promise<AxeViolation[]> {
   const iframe = page.locator('iframe.foyer-auth-frame')
   if (!(await iframe.isVisible())) return []
-  await page.frameLocator('iframe.foyer-auth-frame').getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+  // Approve is the second of the screen's two buttons, whatever the locale calls it.
+  await page.frameLocator('iframe.foyer-auth-frame').locator('.approval-actions button:nth-child(2):not([disabled])').waitFor()
   const frame = await (await iframe.elementHandle())?.contentFrame()
   if (!frame) throw new Error('the embedded wallet frame has no document to audit')
   // The screen fades in inside the frame, whose animations the page's own wait does not see:

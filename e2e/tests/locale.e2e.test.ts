@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.ts'
 import { loginWithEmail } from '../support/embeddedWallet.ts'
 import { uniqueEmail } from '../support/mailbox.ts'
 import { viewCheckInEveryLook } from '../support/looks.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 import { answerDevWallet, modal, useBrowserSession } from '../support/session.ts'
 
 describe("the modal in German (createFoyer({ locale: 'de' }))", () => {
@@ -125,9 +126,10 @@ describe("the embedded wallet's approval screen in the modal's language", () => 
       const frame = page.frameLocator('iframe.foyer-auth-frame')
       await frame.getByRole('heading', { name: words.title }).waitFor()
       expect(await frame.locator('html').evaluate((html) => [html.getAttribute('lang'), html.getAttribute('dir')])).toEqual([locale, words.dir])
-      await frame.getByRole('heading', { name: words.label }).waitFor()
+      await frame.getByRole('heading', { name: words.label, exact: true }).waitFor()
       await frame.getByText('Hello from the Foyer demo').waitFor()
       await frame.getByRole('button', { name: words.approve, disabled: false }).waitFor()
+      await viewCheck(page, `locale-${locale}-approval`)('Sign message')
       await frame.getByRole('button', { name: words.reject }).click()
       await page
         .getByRole('alert')
