@@ -6,7 +6,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { btc, freshRegtestAddress, satsInBtcText, transactionOf, utxosOf } from '../support/bitcoinChain.ts'
 import { openSendForm } from '../support/sendForm.ts'
 import { copyPairingUri, walletWithProposal } from '../support/walletConnectPairing.ts'
+import { showLook } from '../support/looks.ts'
 import { modal, truncated, useBrowserSession } from '../support/session.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
 
 const walletUrl = inject('walletUrl')
@@ -90,31 +92,81 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     await wallet.getByText(/None yet/).waitFor()
   })
 
-  it('a web wallet from the registry opens from its link with the pairing in it, on a phone too, and connects', async () => {
+  it('on a phone, a wallet app is handed the pairing: it opens by itself, the modal waits in "Continue in" with the QR code behind a button, Try again after a decline opens it afresh, and each later request reopens it', async () => {
     const browser = session.context.browser()!
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      hasTouch: true,
+      isMobile: true,
     })
     try {
       const page = await phone.newPage()
       await page.goto(session.appUrl)
       await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-      await modal(page, 'Connect Wallet')
-        .getByRole('button', { name: /Foyer Wallet/ })
-        .click()
-      const view = modal(page, 'Foyer Wallet')
-      const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
-      const href = await open.getAttribute('href')
-      expect(href).toMatch(new RegExp(`^${walletUrl.replace(/\/$/, '')}/wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
+      const pairingLink = new RegExp(`^${walletUrl.replace(/\/$/, '')}/wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`)
 
-      const [wallet] = await Promise.all([phone.waitForEvent('page'), open.click()])
-      const proposal = wallet.getByTestId('proposal')
+      // Picking the wallet opens it at once (its universal link, in a new tab), with the pairing in the link.
+      const [first] = await Promise.all([
+        phone.waitForEvent('page'),
+        modal(page, 'Connect Wallet')
+          .getByRole('button', { name: /Foyer Wallet/ })
+          .click(),
+      ])
+      await first.waitForURL((url) => url.origin === new URL(walletUrl).origin)
+      const proposal = first.getByTestId('proposal')
       await proposal.getByText('Foyer demo').first().waitFor()
-      await proposal.getByRole('button', { name: 'Approve' }).click()
 
+      // Back in the browser's tab, the modal is where the visitor left it: "Continue in", no QR code until asked.
+      await page.bringToFront()
+      const view = modal(page, 'Foyer Wallet')
+      await view.getByRole('heading', { name: 'Continue in Foyer Wallet' }).waitFor()
+      await view.getByText('Accept the connection request in Foyer Wallet, then come back here.').waitFor()
+      const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
+      const href = (await open.getAttribute('href'))!
+      expect(href).toMatch(pairingLink)
+      expect(await open.getAttribute('target')).toBe('_blank')
+      expect(await view.getByRole('img', { name: /QR code/ }).count(), 'the QR code waits behind its button').toBe(0)
+      const check = viewCheck(page, 'walletconnect-phone')
+      const showQr = view.getByRole('button', { name: 'Show QR code' })
+      for (const theme of ['Dark', 'Light'] as const) {
+        await showLook(page, { theme, size: 'phone' })
+        await check(`continue-in-${theme.toLowerCase()}`)
+      }
+      expect(await showQr.getAttribute('aria-expanded')).toBe('false')
+      await showQr.click()
+      expect(await showQr.getAttribute('aria-expanded')).toBe('true')
+      await view.getByRole('img', { name: 'QR code to connect Foyer Wallet: scan it with your phone' }).waitFor()
+      await view.getByText('Scan it with a wallet on another device.').waitFor()
+      await view.getByRole('button', { name: 'Copy link' }).waitFor()
+      await check('continue-in-qr-shown')
+
+      // Declined in the wallet: Try again makes a fresh pairing and opens the wallet with it.
+      await proposal.getByRole('button', { name: 'Reject' }).click()
+      await view.getByRole('heading', { name: 'Connection declined' }).waitFor()
+      const [second] = await Promise.all([phone.waitForEvent('page'), view.getByRole('button', { name: 'Try again' }).click()])
+      await second.getByTestId('proposal').getByText('Foyer demo').first().waitFor()
+      await page.bringToFront()
+      const renewed = (await view.getByRole('link', { name: 'Open Foyer Wallet' }).getAttribute('href'))!
+      expect(renewed).toMatch(pairingLink)
+      expect(renewed, 'a fresh pairing').not.toBe(href)
+      await second.getByTestId('proposal').getByRole('button', { name: 'Approve' }).click()
       await page.getByTestId('host-address').getByText(walletAddress).waitFor()
       expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+      await first.close()
+
+      // A later request reopens the wallet (its WalletConnect redirect link), where it is approved.
+      const [reopened] = await Promise.all([phone.waitForEvent('page'), page.getByRole('button', { name: 'Sign message' }).click()])
+      await reopened.waitForURL(walletUrl)
+      await reopened.close()
+      const request = second.getByTestId('request')
+      await request.getByText('Hello from the Foyer demo').first().waitFor()
+      await request.getByRole('button', { name: 'Approve' }).click()
+      const signature = (await page
+        .getByTestId('host-signature')
+        .getByText(/^0x[0-9a-f]+$/)
+        .textContent()) as `0x${string}`
+      expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Foyer demo', signature })).toBe(true)
     } finally {
       await phone.close()
     }

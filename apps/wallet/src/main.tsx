@@ -15,6 +15,8 @@ try {
     description: "Foyer's reference WalletConnect wallet, signing with a devnet account.",
     url: location.origin,
     icons: [`${location.origin}/wallet-icon.svg`],
+    // Where a dapp on a phone reopens this wallet for a request: its own address, as an app's universal link.
+    redirect: { universal: `${location.origin}/` },
   })
   // A deep link `/?uri=wc:…` pairs at once; the URI leaves the address bar so a reload does not reuse it.
   const deepLinkUri = uriParam(location.href)

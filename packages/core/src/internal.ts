@@ -79,7 +79,7 @@ export {
 } from './messages/index.ts'
 export { isEvmAddress, type ThemeMode } from './validation.ts'
 export { truncateAddress, formatAmount, formatExactAmount, formatFiat, totalFiatValue } from './format.ts'
-export { walletLink, preferredWalletLink, reusesPairing } from './walletLinks.ts'
+export { walletLink, preferredWalletLink, reusesPairing, isMobileBrowser, openWalletLink, walletRedirectLink } from './walletLinks.ts'
 export { walletDownloads, hasWalletDownloads, type WalletDownloadKind, type WalletDownloadFields } from './walletDownloads.ts'
 export { createStore, type Store } from './store.ts'
 export { memoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage.ts'

@@ -12,7 +12,40 @@ export function walletLink(link: string, uri: string): string {
   return `${scheme}://${path ? `${path}/` : ''}wc?uri=${encoded}`
 }
 
-/** Which link of a listing to offer in this browser: native first on a phone, desktop or web app otherwise. */
+/** Phones and tablets: a wallet there is another app on the same device, not a QR code away. */
+const MOBILE_BROWSER = /Android|iPhone|iPad|iPod|Mobile/i
+
+/** Whether this browser runs on a phone or tablet (by its user agent; false where there is none, as on a server). */
+export function isMobileBrowser(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+  return MOBILE_BROWSER.test(userAgent)
+}
+
+/**
+ * Hands a link to the wallet it names. A universal (https) link opens in a new tab: the wallet's
+ * app takes it where installed, its page where not, and this page stays where the visitor left it.
+ * A native scheme is followed in place: the app opens, or nothing happens where it is missing.
+ * (A new tab needs the visitor's recent click; without one the browser may block it, which is why
+ * the views that call this also show the link as a button.)
+ */
+export function openWalletLink(href: string): void {
+  if (/^https?:\/\//i.test(href)) window.open(href, '_blank', 'noopener,noreferrer')
+  else window.location.assign(href)
+}
+
+/**
+ * Where to reopen a connected wallet for its next request: the redirect it declared in its
+ * WalletConnect metadata, its universal link first (it works whether or not the app is installed).
+ */
+export function walletRedirectLink(redirect: { native?: string; universal?: string } | undefined): string | undefined {
+  const universal = redirect?.universal?.trim()
+  if (universal && /^https?:\/\//i.test(universal)) return universal
+  const native = redirect?.native?.trim()
+  // A native scheme, never a script or data URL a wallet's metadata might carry.
+  if (native && /^[a-z][a-z0-9+.-]*:/i.test(native) && !/^(?:javascript|data|vbscript|file|blob|https?):/i.test(native)) return native
+  return undefined
+}
+
+/** Which link of a listing to offer in this browser: the phone's own link first on a phone, desktop or web app otherwise. */
 export function preferredWalletLink(
   listing: { mobile_link?: string | null; desktop_link?: string | null; webapp_link?: string | null },
   isMobile: boolean,

@@ -119,6 +119,7 @@ describe('@foyer/core entries', () => {
         "isAuthConnector",
         "isEvmAddress",
         "isIosSafari",
+        "isMobileBrowser",
         "isNativeSwapToken",
         "isReceiverName",
         "isUserRejection",
@@ -151,6 +152,7 @@ describe('@foyer/core entries', () => {
         "onrampTexts",
         "onrampTitles",
         "openOnrampWindow",
+        "openWalletLink",
         "parseCaipNetworkId",
         "parseSlippage",
         "parseUnits",
@@ -207,6 +209,7 @@ describe('@foyer/core entries', () => {
         "walletGuideTitles",
         "walletLink",
         "walletProvider",
+        "walletRedirectLink",
         "walletTexts",
         "withAccentText",
       ]

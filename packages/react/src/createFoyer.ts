@@ -2,6 +2,7 @@ import {
   createFoyerClient,
   resolveOptions,
   reusesPairing,
+  isMobileBrowser,
   type AppMetadata,
   type ChainNamespace,
   type FoyerClient,
@@ -75,6 +76,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       get networks() {
         return liveNetworks()
       },
+      reopensWallet: () => isMobileBrowser(),
       reusePairing: () =>
         typeof navigator !== 'undefined' && reusesPairing({ userAgent: navigator.userAgent, isTelegram: Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) }),
     })

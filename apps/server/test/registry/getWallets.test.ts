@@ -66,7 +66,7 @@ describe('GET /getWallets', () => {
         rdns: 'io.metamask',
         chains: expect.arrayContaining(['eip155:1', 'eip155:8453']),
         homepage: 'https://metamask.io/',
-        mobile_link: 'metamask://',
+        mobile_link: 'https://metamask.app.link',
         desktop_link: null,
         webapp_link: null,
         chrome_store: expect.stringMatching(/^https:\/\/chromewebstore\.google\.com\//),

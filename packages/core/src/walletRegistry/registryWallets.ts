@@ -3,7 +3,9 @@ import type { RegistryEntry } from './registryEntry.ts'
 /**
  * The wallet registry, in recommendation order (the order /getWallets pages through).
  * Names, rdns, homepages and link schemes are as the wallets publish them in the public
- * WalletConnect registry and their own docs; `chains` lists each wallet's main networks.
+ * WalletConnect registry and their own docs; `mobile_link` is the wallet's universal (https) link
+ * where it has one (it opens the app where installed and the wallet's page where not), its native
+ * scheme otherwise; `chains` lists each wallet's main networks.
  * Adding a wallet is adding an entry here: no code changes. Download links (chrome_store, app_store, …)
  * are the stores' pages as the wallets publish them. Images are Foyer's own generated ones (a mark on
  * the wallet's colour, `walletMarks.ts`): an operator loads the wallets' real images from a
@@ -39,7 +41,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'MetaMask',
     rdns: 'io.metamask',
     homepage: 'https://metamask.io/',
-    mobile_link: 'metamask://',
+    mobile_link: 'https://metamask.app.link',
     chains: [...EVM, SOLANA],
     colour: '#F6851B',
     mark: 'peak',
@@ -55,7 +57,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'Trust Wallet',
     rdns: 'com.trustwallet.app',
     homepage: 'https://trustwallet.com/',
-    mobile_link: 'trust://',
+    mobile_link: 'https://link.trustwallet.com',
     chains: [...EVM, SOLANA, BITCOIN],
     colour: '#0500FF',
     mark: 'key',
@@ -70,7 +72,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'Coinbase Wallet',
     rdns: 'com.coinbase.wallet',
     homepage: 'https://www.coinbase.com/wallet/',
-    mobile_link: 'cbwallet://',
+    mobile_link: 'https://go.cb-w.com',
     chains: [...EVM, SOLANA],
     colour: '#0052FF',
     mark: 'tiles',
@@ -85,7 +87,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'Rainbow',
     rdns: 'me.rainbow',
     homepage: 'https://rainbow.me/',
-    mobile_link: 'rainbow://',
+    mobile_link: 'https://rnbwapp.com',
     chains: [...EVM_CORE, BNB, AVALANCHE],
     colour: '#0E76FD',
     mark: 'spark',
@@ -140,7 +142,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'Zerion',
     rdns: 'io.zerion.wallet',
     homepage: 'https://zerion.io/',
-    mobile_link: 'zerion://',
+    mobile_link: 'https://wallet.zerion.io',
     desktop_link: 'zerion://',
     chains: [...EVM, SOLANA],
     colour: '#2962EF',
@@ -153,7 +155,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     name: 'Uniswap Wallet',
     rdns: 'org.uniswap.app',
     homepage: 'https://uniswap.org',
-    mobile_link: 'uniswap://',
+    mobile_link: 'https://uniswap.org/app',
     chains: [ETHEREUM, OPTIMISM, BNB, POLYGON, ZKSYNC, BASE, ARBITRUM, AVALANCHE],
     colour: '#FF007A',
     mark: 'drop',
@@ -172,7 +174,7 @@ export const registryWallets: readonly RegistryEntry[] = [
     desktop_download: 'https://www.ledger.com/ledger-live/download',
   },
   { id: 'safe', name: 'Safe', homepage: 'https://safe.global/', mobile_link: 'safe://', webapp_link: 'https://app.safe.global/', chains: EVM, colour: '#12FF80', mark: 'hex', certified: true },
-  { id: 'argent', name: 'Argent', homepage: 'https://www.argent.xyz', mobile_link: 'argent://app/', chains: [ETHEREUM, ZKSYNC], colour: '#FF875B', mark: 'orbit', certified: true },
+  { id: 'argent', name: 'Argent', homepage: 'https://www.argent.xyz', mobile_link: 'https://argent.link/app', chains: [ETHEREUM, ZKSYNC], colour: '#FF875B', mark: 'orbit', certified: true },
   { id: 'imtoken', name: 'imToken', homepage: 'https://token.im/', mobile_link: 'imtokenv2://', chains: [...EVM, BITCOIN], colour: '#11C4D1', certified: true, customEvmNetworks: true },
   {
     id: 'tokenpocket',

@@ -1,8 +1,6 @@
-import type { RouterEntry } from '@foyer/core/internal'
+import { isMobileBrowser, type RouterEntry } from '@foyer/core/internal'
 import { useFoyerInstance } from '../context.ts'
 import { useStore } from './useStore.ts'
-
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
 
 /** Opens and closes the modal. `open({ view: 'Networks' })` opens a given view. */
 export function useFoyer() {
@@ -10,7 +8,7 @@ export function useFoyer() {
   const isOpen = useStore(client.ctx.modal, (state) => state.open)
   return {
     isOpen,
-    open: (request?: RouterEntry) => client.open(request, typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)),
+    open: (request?: RouterEntry) => client.open(request, isMobileBrowser()),
     close: client.close,
   }
 }

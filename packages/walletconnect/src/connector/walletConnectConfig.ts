@@ -16,6 +16,11 @@ export interface WalletConnectConfig {
   WebSocket?: typeof globalThis.WebSocket
   /** Telegram and iOS Safari keep one pairing until it expires (spec §4). */
   reusePairing?: () => boolean
+  /**
+   * Whether to reopen the wallet for each request once the relay has it (on a phone: the visitor is
+   * back in the browser, and the wallet's `redirect` links bring its app up).
+   */
+  reopensWallet?: () => boolean
   /** How long the modal shows one pairing before a fresh one (spec §9: 4 minutes, renewed 10 s early). */
   pairingLifetimeMs?: number
 }

@@ -9,6 +9,8 @@ import {
   type Store,
   type WalletConnector,
   type WalletRpcRequest,
+  openWalletLink,
+  walletRedirectLink,
 } from '@foyer/core/internal'
 import { createDappClient, type DappClient } from '../sign/dappClient.ts'
 import type { KeyValueStorage, Session } from '../types.ts'
@@ -202,7 +204,13 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
       async function sessionRequest(request: WalletRpcRequest): Promise<unknown> {
         if (!session || !side.activeChain) throw new Error('No WalletConnect session.')
         const dapp = await client()
-        return dapp.request<unknown>({ topic: session.topic, chainId: side.activeChain, request: { method: request.method, params: request.params ?? [] } })
+        const wallet = session.peer.metadata
+        return dapp.request<unknown>({
+          topic: session.topic,
+          chainId: side.activeChain,
+          request: { method: request.method, params: request.params ?? [] },
+          ...(config.reopensWallet?.() && { onPublished: () => reopenWallet(wallet) }),
+        })
       }
 
       return {
@@ -253,6 +261,12 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
 function activeChainOf(module: NamespaceSessionModule, current: Pick<Session, 'namespaces'>, preferred?: string): string | undefined {
   const chains = module.chains(current)
   return preferred && chains.includes(preferred) ? preferred : chains[0]
+}
+
+/** Brings the wallet's app up for a request it has been sent, where its metadata says how. */
+function reopenWallet(wallet: Session['peer']['metadata']): void {
+  const link = walletRedirectLink(wallet.redirect)
+  if (link) openWalletLink(link)
 }
 
 /** localStorage where it exists and works (it throws in some private modes); memory otherwise. */

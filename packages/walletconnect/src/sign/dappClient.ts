@@ -43,6 +43,8 @@ export interface DappRequestParams {
   request: { method: string; params: unknown }
   /** Seconds, in [300, 604800]; default 300. */
   expiry?: number
+  /** Called once the relay has taken the request, before the wallet answers (a phone reopens the wallet then). */
+  onPublished?: () => void
 }
 
 export interface DappClient {
@@ -327,7 +329,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       if (!isRequestAllowed(session.namespaces, p.chainId, p.request.method)) {
         throw toWalletConnectError(sdkError('UNSUPPORTED_METHODS', `request() method: ${p.request.method} is not allowed on ${p.chainId}`))
       }
-      const { answer } = engine.sendRequest<T>(
+      const { answer, published } = engine.sendRequest<T>(
         p.topic,
         'wc_sessionRequest',
         { request: { ...p.request, expiryTimestamp: nowSeconds() + expiry }, chainId: p.chainId },
@@ -337,6 +339,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
           timeoutError: () => new WalletConnectError(internalError('EXPIRED').code, 'Request expired. Please try again.'),
         },
       )
+      if (p.onPublished) published.then(p.onPublished, () => undefined)
       return answer
     },
 

@@ -37,6 +37,21 @@ describe('session requests', () => {
     expect(pair.relay.published.find((m) => m.options.tag === 1109)?.options).toEqual({ tag: 1109, ttl: 300, prompt: false })
   })
 
+  it('onPublished is told once the relay holds the request, before the wallet answers (a phone reopens the wallet then)', async () => {
+    pair = await createPair()
+    const { dappSession } = await connectAndApprove(pair)
+    const received = once<SessionRequest>((l) => pair!.wallet.on('session_request', l))
+    const published = vi.fn()
+    const result = pair.dapp.request<string>({ topic: dappSession.topic, chainId: 'eip155:1', request: personalSign, onPublished: published })
+    const request = await received
+    // Told before the wallet has answered (its answer is sent only below).
+    await vi.waitFor(() => expect(published).toHaveBeenCalledTimes(1))
+    expect(pair.relay.published.some((m) => m.options.tag === 1108)).toBe(true)
+    await pair.wallet.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: '0xsigned' } })
+    await expect(result).resolves.toBe('0xsigned')
+    expect(published).toHaveBeenCalledTimes(1)
+  })
+
   it('a wallet error 5000 rejects the request with a WalletConnectError of code 5000', async () => {
     pair = await createPair()
     const { dappSession } = await connectAndApprove(pair)

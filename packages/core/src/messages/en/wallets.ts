@@ -21,6 +21,11 @@ export const walletTexts = {
     declined: 'Connection declined',
     failed: 'Connection failed',
     continueIn: 'Continue in {wallet}',
+    /** On a phone, connecting a wallet app on the same phone. */
+    handOffDetail: 'Accept the connection request in {wallet}, then come back here.',
+    showQrCode: 'Show QR code',
+    /** Under the QR code a phone shows on request. */
+    handOffQrHint: 'Scan it with a wallet on another device.',
     declinedDetail: 'The connection request was declined in the wallet.',
     acceptRequest: 'Accept the connection request in your wallet.',
     /** What core reports when a wallet fails without a message of its own. */

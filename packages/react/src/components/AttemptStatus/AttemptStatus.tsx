@@ -11,13 +11,15 @@ export interface AttemptStatusProps {
   pendingRole?: 'status'
   /** Shown once the attempt failed: the button that tries again. */
   retry?: { label: string; onClick: () => void }
+  /** What the visitor can do meanwhile, under the detail (a phone's Open and QR code). */
+  children?: ReactNode
 }
 
 /**
  * A connection or login under way, as the Connecting views show it: the image in its ring, what is
  * happening, and after a failure what went wrong and a way to try again.
  */
-export function AttemptStatus({ image, failed, title, detail, pendingRole, retry }: AttemptStatusProps) {
+export function AttemptStatus({ image, failed, title, detail, pendingRole, retry, children }: AttemptStatusProps) {
   useLoadingRingStyles()
   return (
     <div className="foyer-body">
@@ -35,6 +37,7 @@ export function AttemptStatus({ image, failed, title, detail, pendingRole, retry
             {retry.label}
           </button>
         )}
+        {children}
       </div>
     </div>
   )

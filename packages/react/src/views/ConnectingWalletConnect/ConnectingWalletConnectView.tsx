@@ -1,4 +1,4 @@
-import { fillMessage, localizeText, preferredWalletLink, walletLink, walletTexts } from '@foyer/core/internal'
+import { fillMessage, isMobileBrowser, localizeText, openWalletLink, preferredWalletLink, walletLink, walletTexts } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
@@ -12,12 +12,12 @@ import { AttemptStatus } from '../../components/AttemptStatus/AttemptStatus.tsx'
 import { copyLink } from '../../components/copyLink.ts'
 import { useQrStyles } from '../../components/QrCode/QrStyles.ts'
 import { GetWalletPrompt } from '../../walletGuide/GetWalletPrompt.tsx'
-
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile/i
+import { WalletHandOff } from './WalletHandOff.tsx'
 
 /**
- * Connecting through WalletConnect: a QR code of the pairing URI for a phone's wallet, a copy
- * button, and the picked wallet's own link (on a phone, the wallet opens at once).
+ * Connecting through WalletConnect. On a desktop: a QR code of the pairing URI for a phone's
+ * wallet, a copy button, and the picked wallet's own link. On a phone, for a wallet with a link
+ * there: the hand-off to that app (WalletHandOff), which opens at once and again on Try again.
  */
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
   useQrStyles()
@@ -26,32 +26,41 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const connector = useStore(client.ctx.connectors, (all) => all.find((c) => c.type === 'WALLET_CONNECT'))
   const { attempt, pairing, retry } = usePairingConnection(connector)
   const m = useMessages(walletTexts)
-  const isMobile = typeof navigator !== 'undefined' && MOBILE.test(navigator.userAgent)
+  const isMobile = isMobileBrowser()
   const link = listing ? preferredWalletLink(listing, isMobile) : undefined
   const href = link && pairing ? walletLink(link.link, pairing.uri) : undefined
   const imageUrl = listing ? ('image_id' in listing ? client.ctx.registry.walletImageUrl(listing.image_id) : listing.image_url) : undefined
 
-  // On a phone, picking a wallet opens it directly with the pairing (once per URI).
+  // On a phone, picking a wallet (or Try again) opens it directly with the pairing, once per URI.
   const opened = useRef<string>(undefined)
   useEffect(() => {
     if (!isMobile || link?.kind !== 'mobile' || !href || opened.current === href) return
     opened.current = href
-    window.location.href = href
+    openWalletLink(href)
   }, [isMobile, link, href])
 
   if (!connector) return <p className="foyer-empty">{m.walletConnectUnavailable}</p>
 
   const copy = () => pairing && copyLink(client, pairing.uri)
+  const image = <WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />
 
   if (attempt.state !== 'pairing') {
     return (
       <AttemptStatus
-        image={<WalletImage src={imageUrl ?? connector.imageUrl} name={listing?.name ?? connector.name} size="lg" />}
+        image={image}
         failed
         title={attempt.state === 'declined' ? m.declined : m.failed}
         detail={attempt.state === 'declined' ? m.declinedDetail : localizeText(walletTexts.en, m, attempt.message)}
         retry={{ label: m.tryAgain, onClick: retry }}
       />
+    )
+  }
+
+  if (isMobile && listing && link) {
+    return (
+      <WalletHandOff wallet={listing.name} image={image} href={href} uri={pairing?.uri} onCopy={copy}>
+        <GetWalletPrompt listing={listing} />
+      </WalletHandOff>
     )
   }
 
