@@ -72,6 +72,9 @@ describe('the modal by keyboard alone', () => {
   it('All Wallets, its search, Back and Close all work by keyboard', async () => {
     const { page } = session
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    // The dialog takes focus as it appears (its code loads on the first open): Tab from then on.
+    await modal(page, 'Connect Wallet').waitFor()
+    await expect.poll(() => focused(page)).toMatchObject({ inDialog: true })
     await tabTo(page, (el) => el.name.startsWith('All Wallets'))
     await page.keyboard.press('Enter')
     const all = modal(page, 'All Wallets')
