@@ -47,6 +47,24 @@ describe("the modal in German (createFoyer({ locale: 'de' }))", () => {
       await account.getByRole('button', { name: /Netzwerk wechseln$/ }).waitFor()
       expect(await axeViolations(page), 'Konto').toEqual([])
 
+      if (theme === 'Dark') {
+        // A German phone keyboard types a comma: "0,5" is half an ETH, and the review writes it the German way.
+        await account.getByRole('button', { name: 'Senden', exact: true }).click()
+        const send = modal(page, 'Senden')
+        await send.getByRole('textbox', { name: /^Betrag/ }).fill('0,5')
+        await send.getByRole('textbox', { name: /^Empfänger/ }).fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+        await send.getByRole('button', { name: 'Prüfen' }).click()
+        const review = modal(page, 'Senden prüfen')
+        await review
+          .getByTestId('send-amount')
+          .getByText(/^0,5 ETH/)
+          .waitFor()
+        await page.getByRole('button', { name: 'Zurück', exact: true }).click()
+        await send.getByRole('textbox', { name: /^Betrag/ }).waitFor()
+        await page.getByRole('button', { name: 'Zurück', exact: true }).click()
+        await account.getByRole('button', { name: 'Trennen' }).waitFor()
+      }
+
       await account.getByRole('button', { name: 'Trennen' }).click()
       await account.waitFor({ state: 'detached' })
       await nav.getByRole('button', { name: 'Wallet verbinden' }).waitFor()

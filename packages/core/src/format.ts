@@ -25,6 +25,11 @@ function numberFormats(tag: string): { integers: Intl.NumberFormat; decimal: str
   return formats
 }
 
+/** The decimal separator numbers are written with now ('.' in English, ',' in German). */
+export function decimalSeparator(): string {
+  return numberFormats(numberLocale).decimal
+}
+
 /** `0x1234…abcd`: the start and the end of an address, enough to recognise it. */
 export function truncateAddress(address: string, head = 6, tail = 4): string {
   return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`

@@ -6,6 +6,7 @@
  */
 import type { OnrampLimit, OnrampNetwork, OnrampProviderId, OnrampOptions, OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../api/onrampApi.ts'
 import type { Network } from '../types.ts'
+import { typedDecimal } from '../typedDecimal.ts'
 
 export const PAYMENT_METHODS = ['card', 'bank_account'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -61,10 +62,10 @@ export function paymentMethodsOf(currency: OnrampPaymentCurrency | undefined): P
 /** Why an amount cannot be paid: not a fiat amount (above 0, at most two decimals), or outside the method's limits. */
 export type OnrampAmountProblem = { kind: 'amount' } | { kind: 'limits'; min: string; max: string }
 
-/** A fiat amount as the visitor typed it ("100", "99.5", " 25 "): its value, or null when it is not one. */
+/** A fiat amount as the visitor typed it ("100", "99.5", "99,5", " 25 "; read by typedDecimal): its value, or null when it is not one. */
 export function parseFiatAmount(amount: string): number | null {
-  const text = amount.trim()
-  if (!/^(\d{1,9}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null
+  const text = typedDecimal(amount)
+  if (text === null || !/^(\d{1,9}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null
   const value = Number(text)
   return value > 0 ? value : null
 }

@@ -7,17 +7,21 @@
  * network keeps (polkadot's existential deposit, for the receiver and the sender). The views load this with the send feature.
  */
 import { formatExactAmount, formatUnits } from '../format.ts'
+import { typedDecimal } from '../typedDecimal.ts'
 import type { NamespaceAddresses, NamespaceTexts } from '../namespaceModule.ts'
 import type { SendRefusal } from '../namespaceRequests.ts'
 import type { Network, TokenBalance } from '../types.ts'
 
 export type SendProblem = 'amount' | 'receiver' | 'belowMinimum' | 'overBalance' | 'leavesBelowMinimum' | 'insufficientGas'
 
-/** `amount` (a decimal the visitor typed: "1.5", ".25", "1,000.5" is refused) in the token's smallest units; null when it is not a positive amount the token can hold. */
+/**
+ * `amount` (a decimal the visitor typed: "1.5", "1,5", ".25", read by typedDecimal) in the token's
+ * smallest units; null when it is not a positive amount the token can hold.
+ */
 export function parseUnits(amount: string, decimals: number): bigint | null {
-  const text = amount.trim()
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match || text === '' || text === '.') return null
+  const decimal = typedDecimal(amount)
+  const match = decimal === null ? null : /^(\d*)(?:\.(\d*))?$/.exec(decimal)
+  if (!match) return null
   const [, whole = '', fraction = ''] = match
   if (fraction.length > decimals) return null
   const units = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`)

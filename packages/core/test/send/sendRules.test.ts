@@ -31,7 +31,7 @@ describe('send rules (spec §5)', () => {
     expect(parseUnits('.25', 18)).toBe(250_000_000_000_000_000n)
     expect(parseUnits('0.000001', 6)).toBe(1n)
     expect(parseUnits('123456789.123456789123456789', 18)).toBe(123_456_789_123_456_789_123_456_789n)
-    for (const bad of ['', '.', '0', '0.000', '-1', '1e3', '1,000', 'abc', ' ', '0.0000001']) expect(parseUnits(bad, 6), bad).toBeNull()
+    for (const bad of ['', '.', '0', '0.000', '-1', '1e3', '1,000', '1,000.5', '1.2.3', 'abc', ' ', '0.0000001']) expect(parseUnits(bad, 6), bad).toBeNull()
   })
 
   it('a balance is read from the server’s decimal without rounding, and written back with every digit', () => {

@@ -20,7 +20,7 @@ const check = (over: Partial<SwapCheck>): SwapCheck => ({ amount: '1', decimals:
 describe('swap rules', () => {
   it('the amount is read exactly in the sold token’s units: not an amount, more decimals than the token has, or zero is refused', () => {
     expect(swapProblem(check({ amount: '1.5' }))).toBeUndefined()
-    for (const bad of ['', '0', 'abc', '1,5', '-1', '0.0000000000000000001']) expect(swapProblem(check({ amount: bad })), bad).toBe('amount')
+    for (const bad of ['', '0', 'abc', '1.5.1', '-1', '0.0000000000000000001']) expect(swapProblem(check({ amount: bad })), bad).toBe('amount')
     // USDC has 6 decimals: a 7th is not an amount of it.
     expect(swapProblem(check({ amount: '1.0000001', decimals: 6, balance: 5_000_000n, native: false }))).toBe('amount')
     expect(swapProblem(check({ amount: '1.000001', decimals: 6, balance: 5_000_000n, native: false }))).toBeUndefined()
