@@ -113,6 +113,10 @@ for (const [size, viewport] of SIZES) {
         const [coinbasePage] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')])
         const waiting = modal(page, 'Buy Crypto')
         await waiting.getByTestId('onramp-status').getByText('Waiting for your purchase…').waitFor()
+        // The way back to the provider's page stays while waiting, should its window be closed too early.
+        const back = waiting.getByRole('link', { name: 'Open Coinbase’s page' })
+        expect(await back.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/buy\/select-asset\?sessionToken=/)
+        expect(await waiting.getByText('Your browser blocked the provider’s window.').count(), 'the window opened').toBe(0)
         await check('Buy, waiting')
         await payInPopup(coinbasePage, 'Coinbase')
         await expect.poll(() => ethOf(devAddress), { timeout: 15_000 }).toBe(before + parseEther(coinbaseEth))

@@ -13,6 +13,11 @@ describe('the embedded wallet: social login', () => {
     const [popup] = await Promise.all([page.context().waitForEvent('page'), connect.getByRole('button', { name: 'Continue with Google' }).click()])
     // The callback page hands the result to this page and closes itself, maybe before the sign-in's last click returns.
     const closed = popup.waitForEvent('close')
+    // The waiting view's Google mark sits in the middle of its badge, as the other providers' do.
+    const badge = modal(page, 'Log In').locator('.foyer-social-badge')
+    const [outer, mark] = await Promise.all([badge.boundingBox(), badge.locator('svg').boundingBox()])
+    expect(Math.abs(outer!.x + outer!.width / 2 - (mark!.x + mark!.width / 2)), 'centred across').toBeLessThan(1)
+    expect(Math.abs(outer!.y + outer!.height / 2 - (mark!.y + mark!.height / 2)), 'centred down').toBeLessThan(1)
     await popup.waitForURL(/\/interaction\//)
     await signInAtDevProvider(popup, login)
     await closed

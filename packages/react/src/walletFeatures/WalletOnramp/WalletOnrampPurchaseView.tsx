@@ -1,6 +1,6 @@
 import { fillMessage, formatAmount, ONRAMP_PROVIDER_NAMES, onrampTexts, purchaseArrived } from '@foyer/core/internal'
 import { useEffect, useRef } from 'react'
-import { CheckIcon, WalletIcon } from '../../components/icons/icons.tsx'
+import { CheckIcon, ExternalIcon, WalletIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useActiveChain } from '../../hooks/useActiveChain.ts'
 import { useAnswer } from '../../hooks/useAnswer.ts'
@@ -13,7 +13,8 @@ import { useOnrampStyles } from './OnrampStyles.ts'
 const POLL_MS = 4_000
 
 /**
- * The provider's page is open (or, blocked, offered as a link): "Waiting for your purchase…" while
+ * The provider's page is open (and a link back to it while waiting; the first way there when the
+ * browser blocked the window): "Waiting for your purchase…" while
  * the balance is asked again every few seconds, reading the chain; done once the bought asset's
  * holding grows, saying what the account now holds (the growth itself could include other
  * movements, so it is not called the amount bought). "I've finished" goes back to Account at any
@@ -49,13 +50,13 @@ export default function WalletOnrampPurchaseView({ data }: ViewProps<'WalletOnra
       </p>
       {done && <p className="foyer-send-note">{fillMessage(m.holding, { amount: formatAmount(arrived), symbol: data.symbol })}</p>}
       {!done && <p className="foyer-send-note">{fillMessage(m.waitingNote, { provider, symbol: data.symbol })}</p>}
-      {!data.opened && !done && (
-        <p className="foyer-send-note">
-          {m.blocked}{' '}
-          <a href={data.url} target="_blank" rel="noopener noreferrer">
-            {fillMessage(m.openPage, { provider })}
-          </a>
-        </p>
+      {!data.opened && !done && <p className="foyer-send-note">{m.blocked}</p>}
+      {!done && (
+        // The way back to the provider's page: blocked, closed too early, or lost behind other tabs.
+        <a className="foyer-button" data-block="true" data-variant={data.opened ? 'secondary' : undefined} href={data.url} target="_blank" rel="noopener noreferrer">
+          {fillMessage(m.openPage, { provider })}
+          <ExternalIcon />
+        </a>
       )}
       <button ref={doneRef} type="button" className="foyer-button" data-block="true" data-variant={done ? undefined : 'secondary'} onClick={toAccount}>
         {done ? m.backToAccount : m.finished}
