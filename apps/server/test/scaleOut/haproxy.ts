@@ -32,6 +32,10 @@ export function haproxyConfig(listen: { host: string; port: number }, backends: 
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A health check's answer may take this long (unset, it would be the check interval, 200 ms: on a
+    // busy machine a slow answer would take a live server out). A killed process refuses the
+    // connection at once, so it is still taken out at its first check.
+    '  timeout check 2s',
     // An upgraded WebSocket (the relay at /ws) stays open this long without a frame: the relay pings every 15 s.
     '  timeout tunnel 1h',
     // X-Forwarded-For: the visitor's address, for the servers' per-IP limits (FOYER_TRUST_PROXY names this proxy).

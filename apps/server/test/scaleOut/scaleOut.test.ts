@@ -132,16 +132,21 @@ if (!redis.available && !process.env.TEST_REDIS_URL) {
       return { status: response.status, headers: response.headers, servedBy: response.headers.get(SERVED_BY), body: text.startsWith('{') ? JSON.parse(text) : text }
     }
 
-    /** A relay socket through the proxy; with `on`, opened again until it lands on that process. */
+    /**
+     * A relay socket through the proxy; with `on`, opened again until it lands on that process (after
+     * a miss, a health check's interval later: a process a slow check took out is back by then).
+     */
     async function relaySocket(identity: Identity, on?: string): Promise<RelayTestClient> {
       const relayUrl = `${proxy!.url.replace(/^http/, 'ws')}/ws`
-      for (let attempt = 0; attempt < 6; attempt++) {
+      const attempts = 10
+      for (let attempt = 0; attempt < attempts; attempt++) {
         const socket = await RelayTestClient.connect(relayUrl, { identity, projectId, origin: ORIGIN, headers: { 'x-forwarded-for': VISITOR.relay } })
         sockets.push(socket)
         if (on === undefined || socket.upgradeHeaders[SERVED_BY] === on) return socket
         await socket.close()
+        await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      throw new Error(`no relay socket landed on ${on} in 6 attempts`)
+      throw new Error(`no relay socket landed on ${on} in ${attempts} attempts`)
     }
 
     // What the visitors started before the kill, checked after it.
