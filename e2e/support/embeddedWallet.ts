@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { approvalLinkOf, codeOf, waitForMail, type Mail } from './mailbox.ts'
 import { modal } from './session.ts'
 
@@ -13,6 +13,16 @@ export async function openConnect(page: Page) {
  * link from the first mail (opened in another tab), then the code from the second mail.
  */
 export async function loginWithEmail(page: Page, apiUrl: string, email: string): Promise<void> {
+  const { confirm, code } = await startEmailLogin(page, apiUrl, email)
+  await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(code)
+  await confirm.waitFor({ state: 'detached' })
+}
+
+/**
+ * An email login up to its code: the address given, the device approved from its mail, and the
+ * Confirm Email view waiting for the code the login mail carries (answered with both).
+ */
+export async function startEmailLogin(page: Page, apiUrl: string, email: string): Promise<{ confirm: Locator; code: string }> {
   const connect = await openConnect(page)
   await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
   await connect.getByRole('button', { name: 'Continue with email' }).click()
@@ -23,8 +33,7 @@ export async function loginWithEmail(page: Page, apiUrl: string, email: string):
   const confirm = modal(page, 'Confirm Email')
   await confirm.waitFor()
   const codeMail = await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject))
-  await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(codeMail))
-  await confirm.waitFor({ state: 'detached' })
+  return { confirm, code: codeOf(codeMail) }
 }
 
 /**

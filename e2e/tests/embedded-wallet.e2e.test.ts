@@ -1,6 +1,6 @@
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { answerEmbeddedWallet, approveDeviceFromMail, loginWithEmail, openConnect } from '../support/embeddedWallet.ts'
+import { answerEmbeddedWallet, loginWithEmail, openConnect, startEmailLogin } from '../support/embeddedWallet.ts'
 import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 
@@ -67,14 +67,7 @@ describe('the embedded wallet: email login', () => {
 
   it('a wrong code says how many tries it has left, and the right one then logs in', async () => {
     const { page } = session
-    const email = uniqueEmail('wrong-code')
-    const connect = await openConnect(page)
-    await connect.getByRole('textbox', { name: 'Email address' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue with email' }).click()
-    await modal(page, 'Register Device').waitFor()
-    await approveDeviceFromMail(page, apiUrl, email)
-    const confirm = modal(page, 'Confirm Email')
-    const code = codeOf(await waitForMail(apiUrl, email, (mail) => /login code/i.test(mail.subject)))
+    const { confirm, code } = await startEmailLogin(page, apiUrl, uniqueEmail('wrong-code'))
     const field = confirm.getByRole('textbox', { name: /6-digit code/ })
     await field.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
     await confirm.getByText('That code isn’t right. Tries left: 4.').waitFor()

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest'
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
@@ -98,34 +98,32 @@ describe('the embedded wallet’s logins with the server down', () => {
     await app.stack.server.stop()
     await page.goto(app.url)
     const told = page.waitForEvent('console', (message) => message.text().includes('the embedded wallet (email and social login) cannot start'))
-    const connect = await openConnect(page)
-    await told
-    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
-    await answerDevWallet(page)
-    await connect.waitFor({ state: 'detached' })
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: /^Account/ })
-      .click()
-    const account = modal(page, 'Account')
+    const account = await devWalletAccount(page, told)
     await account.getByTestId('account-address').waitFor()
     expect(await account.textContent()).not.toMatch(DEVELOPER_WORDS)
   })
 })
 
+/** Connects the Dev Wallet from Connect (once `before` has happened, where given) and opens the Account view. */
+async function devWalletAccount(page: Page, before?: Promise<unknown>): Promise<Locator> {
+  const connect = await openConnect(page)
+  await before
+  await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
+  await answerDevWallet(page)
+  await connect.waitFor({ state: 'detached' })
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  return modal(page, 'Account')
+}
+
 describe('buying with the server down', () => {
   it('Buy says buying is unavailable right now instead of a form that cannot work, and shows the form by itself once the server is back', async () => {
     await app.stack.server.stop()
     await page.goto(app.url)
-    const connect = await openConnect(page)
-    await connect.getByRole('button', { name: /Foyer Dev Wallet/ }).click()
-    await answerDevWallet(page)
-    await connect.waitFor({ state: 'detached' })
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: /^Account/ })
-      .click()
-    await modal(page, 'Account').getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Buy' }).click()
+    const account = await devWalletAccount(page)
+    await account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button', { name: 'Buy' }).click()
     const buy = modal(page, 'Buy Crypto')
     await buy.getByTestId('onramp-unavailable').getByText('Buying is unavailable right now.').waitFor()
     expect(await buy.getByRole('textbox', { name: 'Amount to pay' }).count()).toBe(0)
