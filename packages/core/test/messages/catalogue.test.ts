@@ -62,3 +62,24 @@ describe('the German catalogue', () => {
     ])
   })
 })
+
+/**
+ * A control whose accessible name is a longer text than the word it shows must say that word too
+ * (WCAG 2.5.3, label in name: a visitor who says what they see reaches it by voice).
+ */
+const SHOWN_AND_NAMED = [
+  ['walletGuide', 'get', 'getLabel'],
+  ['send', 'max', 'maxLabel'],
+] as const
+
+describe('label in name: where a button is named by a longer text, the name holds the word it shows', () => {
+  for (const locale of LOCALES) {
+    it(locale, async () => {
+      const catalogue = locale === 'en' ? Object.fromEntries(SECTIONS.map((section) => [section.section, section.en])) : (await loadTranslation(locale)).catalogue
+      for (const [section, shown, named] of SHOWN_AND_NAMED) {
+        const texts = (catalogue as Record<string, Record<string, string>>)[section]!
+        expect(texts[named]!.toLocaleLowerCase(locale), `${section}.${named} holds ${section}.${shown}`).toContain(texts[shown]!.toLocaleLowerCase(locale))
+      }
+    })
+  }
+})

@@ -19,7 +19,7 @@ export const arWalletGuide: Catalogue['walletGuide'] = {
   noDownloads: 'لا توضح هذه المحفظة من أين يمكن الحصول عليها.',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   dontHave: 'ليس لديك {wallet}؟',
-  get: 'احصل عليها',
+  get: 'احصل',
   getLabel: 'احصل على {wallet}',
   chrome: 'إضافة Chrome',
   firefox: 'إضافة Firefox',
