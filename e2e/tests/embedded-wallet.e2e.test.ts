@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { answerEmbeddedWallet, loginWithEmail, openConnect, startEmailLogin } from '../support/embeddedWallet.ts'
 import { codeOf, uniqueEmail, waitForMail } from '../support/mailbox.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
+import { viewCheck } from '../support/viewCheck.ts'
 
 const apiUrl = inject('apiUrl')
 /** The devnet through the server's RPC proxy, to read what the embedded wallet did on chain. */
@@ -160,6 +161,7 @@ describe('the embedded wallet: email login', () => {
     // The second code can be asked for again too: within 30 s of the first the server says when.
     await secondary.getByRole('button', { name: 'Resend code' }).click()
     await secondary.getByText(/^Please try again after \d+ seconds$/).waitFor()
+    await viewCheck(page, 'embedded-wallet')('Confirm New Email, resent too soon')
     const secondaryMail = await waitForMail(apiUrl, newEmail, (mail) => /confirm this email/i.test(mail.subject))
     await secondary.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(secondaryMail))
 

@@ -57,6 +57,16 @@ describe('the 6-digit code', () => {
     expect(button(view.container, 'Resend code')).toBeDefined()
   })
 
+  it('a resend refused for its cooldown says so under Resend and leaves the code unmarked: the code is not what is wrong', async () => {
+    const onResend = vi.fn().mockRejectedValue(new Error('Please try again after 30 seconds'))
+    const view = await mount(foyer(), createElement(OtpForm, { label: '6-digit code', onSubmit: async () => undefined, onResend }))
+    await act(async () => button(view.container, 'Resend code')!.click())
+    await view.until(() => expect(view.container.querySelector('[role=alert]')?.textContent).toBe('Please try again after 30 seconds'))
+    const input = view.container.querySelector('input')!
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+    expect(view.container.querySelector('.foyer-otp')?.getAttribute('data-invalid')).toBe('false')
+  })
+
   it('a server that cannot be reached keeps the code and offers Try again, which sends it again', async () => {
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error(AUTH_MESSAGES.SERVER_UNREACHABLE)).mockResolvedValueOnce(undefined)
     const view = await mount(foyer(), createElement(OtpForm, { label: '6-digit code', onSubmit }))

@@ -28,6 +28,8 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  /** Why a new code could not be sent (the 30 s cooldown): said under Resend, the code itself not marked wrong. */
+  const [resendProblem, setResendProblem] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [spent, setSpent] = useState(false)
   const resendButton = useRef<HTMLButtonElement>(null)
@@ -61,17 +63,18 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
 
   async function resend() {
     if (!onResend) return
-    setError(undefined)
+    setResendProblem(undefined)
     setNotice(undefined)
     try {
       await onResend()
+      setError(undefined)
       setNotice(m.newCodeSent)
       if (spent) {
         setSpent(false)
         requestAnimationFrame(() => input.current?.focus())
       }
     } catch (failure) {
-      setError((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
+      setResendProblem((failure as Error)?.message || AUTH_MESSAGES.LOGIN_FAILED)
     }
   }
 
@@ -146,6 +149,11 @@ export function OtpForm({ label, onSubmit, onResend }: OtpFormProps) {
           <button ref={resendButton} type="button" className="foyer-link-button" onClick={resend} disabled={busy}>
             {spent ? m.requestNewCode : m.resendCode}
           </button>
+        </p>
+      )}
+      {resendProblem && (
+        <p className="foyer-field-error" role="alert">
+          {localizeText(AUTH_MESSAGES, errors, resendProblem)}
         </p>
       )}
     </form>
