@@ -93,7 +93,23 @@ for (const [size, viewport] of SIZES) {
         expect(await review.getByTestId('send-amount').textContent()).toMatch(/^0\.01 ETH/)
         expect(await review.getByTestId('send-receiver').textContent()).toBe(recipient)
         await check('Review, ETH')
-        if (!full) return
+        if (!full) {
+          // Review with two fields wrong says both at once, each under its field.
+          await page.getByRole('button', { name: 'Back', exact: true }).click()
+          await form.getByRole('textbox', { name: 'Amount' }).fill('1.2.3')
+          await form.getByRole('textbox', { name: 'To' }).fill('not an address')
+          await form.getByRole('button', { name: 'Review' }).click()
+          await form
+            .getByRole('alert')
+            .getByText(/^Enter an amount above 0/)
+            .waitFor()
+          await form
+            .getByRole('alert')
+            .getByText(/^Enter a valid .* address\./)
+            .waitFor()
+          await check('Send, two problems at once')
+          return
+        }
 
         const before = await chain().getBalance({ address: recipient })
         await tabTo(page, (el) => el.name === 'Send', 5)
