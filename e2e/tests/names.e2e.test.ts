@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, http } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, it, vi } from 'vitest'
 import { tabTo } from '../support/keyboard.ts'
 import { connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
@@ -156,6 +156,53 @@ for (const [size, viewport] of SIZES) {
     }
   })
 }
+
+describe('names where the visitor looks', () => {
+  const session = useBrowserSession({ width: 1280, height: 800 }, own.session)
+
+  it("Activity names the counterparty: a transfer to an account named <label>.foyer.id reads 'to <label>.foyer.id', its full address as the title", async () => {
+    const { page } = session
+    const { stack } = own.app
+    const rpcUrl = stack.webConfig.chains[0]!.rpcUrl
+    const label = freshLabel()
+    const receiverKey = generatePrivateKey()
+    const receiver = privateKeyToAddress(receiverKey)
+    await registerNameFor(receiverKey, `${label}.${ZONE}`, { apiUrl: stack.apiUrl, projectId: stack.webConfig.projectId, zone: ZONE })
+
+    // The visitor's own account, given ETH by the devnet's dev account, sends some to the named one.
+    const senderKey = generatePrivateKey()
+    const sender = privateKeyToAccount(senderKey)
+    const devAccount = privateKeyToAccount(stack.webConfig.devWallet!.privateKey)
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    const chainId = await chain.getChainId()
+    const viemChain = { id: chainId, name: 'Foyer Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+    await chain.waitForTransactionReceipt({
+      hash: await createWalletClient({ account: devAccount, chain: viemChain, transport: http(rpcUrl) }).sendTransaction({ to: sender.address, value: parseEther('1') }),
+    })
+    const hash = await createWalletClient({ account: sender, chain: viemChain, transport: http(rpcUrl) }).sendTransaction({ to: receiver, value: parseEther('0.25') })
+    await chain.waitForTransactionReceipt({ hash })
+    await vi.waitFor(
+      async () => {
+        const url = `${stack.apiUrl}/v1/account/${sender.address}/history?chainId=eip155:${chainId}&limit=1&projectId=${stack.webConfig.projectId}`
+        const listed = (await (await fetch(url)).json()) as { data: { metadata: { hash: string } }[] }
+        if (listed.data[0]?.metadata.hash !== hash) throw new Error(`${hash} is not indexed yet`)
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+
+    await useDevWalletKey(page, senderKey)
+    await connectDevWallet(page, sender.address)
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /^Account/ })
+      .click()
+    const account = modal(page, 'Account')
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const counterparty = account.getByRole('tabpanel', { name: 'Activity' }).getByText(`to ${label}.${ZONE}`)
+    await counterparty.waitFor()
+    expect(await counterparty.getAttribute('title')).toBe(receiver)
+  })
+})
 
 describe('npm start', () => {
   it('names the dev account devnet.foyer.id through the public route, with an avatar the server serves; a second start keeps the name', async () => {
