@@ -118,6 +118,18 @@ async function devWalletAccount(page: Page, before?: Promise<unknown>): Promise<
   return modal(page, 'Account')
 }
 
+describe('images the server cannot give', () => {
+  it("the Account view draws a token's initial where its image does not load: never a broken image", async () => {
+    await page.route('**/public/getTokenImage/**', (route) => route.abort())
+    await page.goto(app.url)
+    const account = await devWalletAccount(page)
+    const tokens = account.getByRole('list', { name: 'Tokens' })
+    await tokens.getByText(/ETH/).first().waitFor()
+    await tokens.locator('.foyer-token-initial').first().waitFor()
+    await expect.poll(() => account.evaluate((dialog) => [...dialog.querySelectorAll('img')].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src))).toEqual([])
+  })
+})
+
 describe('buying with the server down', () => {
   it('Buy says buying is unavailable right now instead of a form that cannot work, and shows the form by itself once the server is back', async () => {
     await app.stack.server.stop()
