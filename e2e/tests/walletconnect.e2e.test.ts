@@ -29,6 +29,15 @@ async function pairWallet(wallet: Page, uri: string): Promise<void> {
 describe('connecting a wallet through WalletConnect (QR / link)', () => {
   const session = useBrowserSession()
 
+  /** A phone's browser (Android Chrome, touch) in the file's Chromium. */
+  const phoneContext = () =>
+    session.context.browser()!.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      hasTouch: true,
+      isMobile: true,
+    })
+
   it('the QR view pairs with the reference wallet: account and balances shown, a signature approved and one declined, disconnected from the wallet', async () => {
     const { page, context, appUrl } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
@@ -93,13 +102,7 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
   })
 
   it('on a phone, a wallet app is handed the pairing: it opens by itself, the modal waits in "Continue in" with the QR code behind a button, Try again after a decline opens it afresh, and each later request reopens it', async () => {
-    const browser = session.context.browser()!
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-      hasTouch: true,
-      isMobile: true,
-    })
+    const phone = await phoneContext()
     try {
       const page = await phone.newPage()
       await page.goto(session.appUrl)
@@ -167,6 +170,28 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
         .getByText(/^0x[0-9a-f]+$/)
         .textContent()) as `0x${string}`
       expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Foyer demo', signature })).toBe(true)
+    } finally {
+      await phone.close()
+    }
+  })
+
+  it('on a phone, WalletConnect itself is "Continue in your wallet app": its link is the pairing URI the phone offers to its wallet apps, the QR code behind a button', async () => {
+    const phone = await phoneContext()
+    try {
+      const page = await phone.newPage()
+      await page.goto(session.appUrl)
+      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+      await modal(page, 'Connect Wallet')
+        .getByRole('button', { name: /WalletConnect/ })
+        .click()
+      const view = modal(page, 'WalletConnect')
+      await view.getByRole('heading', { name: 'Continue in your wallet app' }).waitFor()
+      const open = view.getByRole('link', { name: 'Open a wallet app' })
+      expect(await open.getAttribute('href')).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
+      expect(await view.getByRole('img', { name: /QR code/ }).count()).toBe(0)
+      await view.getByRole('button', { name: 'Show QR code' }).click()
+      await view.getByRole('img', { name: 'QR code to connect your wallet: scan it with your phone' }).waitFor()
+      await viewCheck(page, 'walletconnect-phone')('continue-in-any-wallet')
     } finally {
       await phone.close()
     }

@@ -24,6 +24,10 @@ export const walletTexts = {
     /** On a phone, connecting a wallet app on the same phone. */
     handOffDetail: 'Accept the connection request in {wallet}, then come back here.',
     showQrCode: 'Show QR code',
+    /** On a phone, WalletConnect itself (no wallet picked): the phone offers the wallet apps it has. */
+    continueInAnyWallet: 'Continue in your wallet app',
+    handOffDetailAnyWallet: 'Open your wallet app and accept the connection request, then come back here.',
+    openAnyWallet: 'Open a wallet app',
     /** Under the QR code a phone shows on request. */
     handOffQrHint: 'Scan it with a wallet on another device.',
     declinedDetail: 'The connection request was declined in the wallet.',

@@ -56,6 +56,8 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
     )
   }
 
+  // WalletConnect itself on a phone: its link is the pairing URI, which the phone offers to the wallet apps it has.
+  if (isMobile && !listing) return <WalletHandOff image={image} href={pairing?.uri} uri={pairing?.uri} onCopy={copy} />
   if (isMobile && listing && link) {
     return (
       <WalletHandOff wallet={listing.name} image={image} href={href} uri={pairing?.uri} onCopy={copy}>

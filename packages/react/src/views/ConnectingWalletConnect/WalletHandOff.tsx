@@ -6,7 +6,8 @@ import { QrCode } from '../../components/QrCode/QrCode.tsx'
 import { useMessages } from '../../hooks/useMessages.ts'
 
 export interface WalletHandOffProps {
-  wallet: string
+  /** The wallet picked; none for WalletConnect itself, whose link (the `wc:` URI) the phone offers to its wallet apps. */
+  wallet?: string
   image: ReactNode
   /** The wallet's link carrying the pairing URI; absent while the pairing is prepared. */
   href: string | undefined
@@ -21,6 +22,7 @@ export interface WalletHandOffProps {
  * On a phone, connecting a wallet app on the same phone: "Continue in <wallet>" with the wallet's
  * link as the way there, and the QR code (for a wallet on another device) and Copy link behind it.
  * A universal link opens in a new tab, so this view is where the visitor left it when they come back.
+ * Without a wallet picked it is "Continue in your wallet app", opening the pairing URI itself.
  */
 export function WalletHandOff({ wallet, image, href, uri, onCopy, children }: WalletHandOffProps) {
   const m = useMessages(walletTexts)
@@ -32,17 +34,20 @@ export function WalletHandOff({ wallet, image, href, uri, onCopy, children }: Wa
     if (qrShown) qr.current?.scrollIntoView?.({ block: 'nearest' })
   }, [qrShown])
   const universal = href !== undefined && /^https?:\/\//i.test(href)
+  const words = wallet
+    ? { title: fillMessage(m.continueIn, { wallet }), detail: fillMessage(m.handOffDetail, { wallet }), open: fillMessage(m.openWallet, { wallet }), qr: fillMessage(m.qrLabel, { wallet }) }
+    : { title: m.continueInAnyWallet, detail: m.handOffDetailAnyWallet, open: m.openAnyWallet, qr: m.qrLabelAnyWallet }
   return (
-    <AttemptStatus image={image} failed={false} title={fillMessage(m.continueIn, { wallet })} detail={fillMessage(m.handOffDetail, { wallet })} pendingRole="status">
+    <AttemptStatus image={image} failed={false} title={words.title} detail={words.detail} pendingRole="status">
       <div className="foyer-wc-actions">
         {href ? (
           <a className="foyer-button" data-block="true" href={href} target={universal ? '_blank' : undefined} rel="noreferrer noopener">
-            {fillMessage(m.openWallet, { wallet })}
+            {words.open}
             <ExternalIcon />
           </a>
         ) : (
           <button type="button" className="foyer-button" data-block="true" disabled>
-            {fillMessage(m.openWallet, { wallet })}
+            {words.open}
           </button>
         )}
         <button type="button" className="foyer-button" data-variant="secondary" data-block="true" aria-expanded={qrShown} aria-controls={qrId} onClick={() => setQrShown((shown) => !shown)}>
@@ -54,7 +59,7 @@ export function WalletHandOff({ wallet, image, href, uri, onCopy, children }: Wa
         </button>
       </div>
       <div id={qrId} ref={qr} className="foyer-center" hidden={!qrShown}>
-        {qrShown && uri && <QrCode key={uri} value={uri} label={fillMessage(m.qrLabel, { wallet })} logo={image} />}
+        {qrShown && uri && <QrCode key={uri} value={uri} label={words.qr} logo={image} />}
         {qrShown && <p>{m.handOffQrHint}</p>}
       </div>
       {children}
