@@ -49,7 +49,11 @@ export async function switchNetwork(ctx: FoyerContext, network: Network): Promis
   const namespace = network.chainNamespace
   const chain = ctx.chains.chain(namespace)
   if (!chain) throw new FoyerError(THROWN.CHAIN_ADAPTER_NOT_FOUND)
-  if (!findNetwork(ctx, namespace, network.id)) throw new FoyerError(THROWN.NETWORK_NOT_FOUND)
+  if (!findNetwork(ctx, namespace, network.id)) {
+    // Said in the modal too (spec §8 'Network Not Found'), for a visitor whose click asked for it.
+    ctx.alert.raise('SWITCH_NETWORK_NOT_FOUND')
+    throw new FoyerError(THROWN.NETWORK_NOT_FOUND)
+  }
 
   const session = ctx.sessions.get(namespace)
   const movesTheWallet = ctx.chains.active()?.namespace === namespace || chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId

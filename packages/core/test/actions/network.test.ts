@@ -172,9 +172,11 @@ describe('switchNetwork', () => {
     expect(network(client).caipNetwork).toEqual(optimism)
   })
 
-  it("a network the host did not configure throws 'Network not found'", async () => {
+  it("a network the host did not configure throws 'Network not found' and raises the modal's 'Network Not Found' alert", async () => {
     const { client } = createTestFoyer(api, { networks: [mainnet] })
     await expect(client.switchNetwork(optimism)).rejects.toThrow('Network not found')
+    expect(client.ctx.alert.get()).toEqual({ key: 'SWITCH_NETWORK_NOT_FOUND', variant: 'error' })
+    expect(network(client).caipNetwork, 'the network stays').toEqual(mainnet)
   })
 
   it("a namespace the host did not configure throws 'Chain adapter not found'", async () => {
