@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it, vi } from 'vitest'
+import { waitUntilIndexed } from '../support/activityHistory.ts'
 import { axeViolations } from '../support/axe.ts'
 import { answerDevWallet, modal, truncated, useBrowserSession } from '../support/session.ts'
 import { DEV_PROJECT_ID } from '../../scripts/stack.ts'
@@ -13,18 +14,6 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   const answer = (await response.json()) as { result?: T; error?: { message: string } }
   if (answer.error) throw new Error(`${method}: ${answer.error.message}`)
   return answer.result as T
-}
-
-/** Waits until the server's history lists this transaction for the account (the indexer polls the chain). */
-async function indexed(account: string, hash: string) {
-  await vi.waitFor(
-    async () => {
-      const url = `${apiUrl}/v1/account/${account}/history?chainId=${CHAIN}&limit=1&projectId=${DEV_PROJECT_ID}`
-      const page = (await (await fetch(url)).json()) as { data: { metadata: { hash: string } }[] }
-      if (page.data[0]?.metadata.hash !== hash) throw new Error(`${hash} is not indexed yet`)
-    },
-    { timeout: 15_000, interval: 100 },
-  )
 }
 
 /** The host page asks the Dev Wallet to send a transaction (as a dapp would); the test approves it. */
@@ -63,7 +52,7 @@ async function moreThanAPageOfActivity(page: Page, account: string): Promise<{ s
   let last = ''
   // 1 gwei each: the seeded balances other tests read stay as they are.
   for (let i = 0; i < 21; i++) last = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: sender, to: account, value: '0x3b9aca00' }])
-  await indexed(account, last)
+  await waitUntilIndexed({ apiUrl, projectId: DEV_PROJECT_ID }, CHAIN, account, last)
   return { sender }
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { waitUntilIndexed } from '../support/activityHistory.ts'
 import { tabTo } from '../support/keyboard.ts'
 import { connectDevWallet, modal, useBrowserSession, useDevWalletKey } from '../support/session.ts'
 import { useOwnWebApp } from '../support/ownWebApp.ts'
@@ -181,14 +182,7 @@ describe('names where the visitor looks', () => {
     })
     const hash = await createWalletClient({ account: sender, chain: viemChain, transport: http(rpcUrl) }).sendTransaction({ to: receiver, value: parseEther('0.25') })
     await chain.waitForTransactionReceipt({ hash })
-    await vi.waitFor(
-      async () => {
-        const url = `${stack.apiUrl}/v1/account/${sender.address}/history?chainId=eip155:${chainId}&limit=1&projectId=${stack.webConfig.projectId}`
-        const listed = (await (await fetch(url)).json()) as { data: { metadata: { hash: string } }[] }
-        if (listed.data[0]?.metadata.hash !== hash) throw new Error(`${hash} is not indexed yet`)
-      },
-      { timeout: 15_000, interval: 100 },
-    )
+    await waitUntilIndexed({ apiUrl: stack.apiUrl, projectId: stack.webConfig.projectId }, `eip155:${chainId}`, sender.address, hash)
 
     await useDevWalletKey(page, senderKey)
     await connectDevWallet(page, sender.address)
