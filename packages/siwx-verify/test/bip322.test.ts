@@ -225,6 +225,16 @@ describe('verifyBip322Simple: malformed input is false, never a throw', () => {
   const segwitSignature = signBip322Simple(key, segwit, message)
   const taprootSignature = signBip322Simple(key, taproot, message)
 
+  /** A P2WPKH address and its signature of `message` whose base64 text holds a '+' or a '/', so that its base64url spelling is a different text. */
+  function signatureSpelledWithPlusOrSlash(): { address: string; signature: string } {
+    for (;;) {
+      const other = secp256k1.utils.randomSecretKey()
+      const address = addressesOf(other).p2wpkh
+      const signature = signBip322Simple(other, address, message)
+      if (/[+/]/.test(signature)) return { address, signature }
+    }
+  }
+
   /** A P2WPKH witness signed by hand over a sighash of any type, with any key encoding. */
   function p2wpkhWitness(hashType: number, options: { compressed?: boolean; highS?: boolean } = {}): { address: string; signature: string } {
     const pub = secp256k1.getPublicKey(key, options.compressed ?? true)
@@ -273,6 +283,9 @@ describe('verifyBip322Simple: malformed input is false, never a throw', () => {
     const [der, pub] = bip322SimpleWitness(segwitSignature)!
     const [schnorrSignature] = bip322SimpleWitness(taprootSignature)!
     const segwitBytes = RawWitness.encode([der!, pub!])
+    // base64url differs from base64 only where the text has '+' or '/': a fresh key's signature lacks both about once in a hundred.
+    const urlSafe = signatureSpelledWithPlusOrSlash()
+    expect(urlSafe.signature).toMatch(/[+/]/)
     const cases: [string, string, string][] = [
       ['no witness item', segwit, encodeWitness([])],
       ['the key alone', segwit, encodeWitness([pub!])],
@@ -293,7 +306,7 @@ describe('verifyBip322Simple: malformed input is false, never a throw', () => {
       ['the prefix twice', segwit, `smp${segwitSignature}`],
       ['a full prefix', segwit, `ful${withoutPrefix(segwitSignature)}`],
       ['a proof-of-funds prefix', segwit, `pof${withoutPrefix(segwitSignature)}`],
-      ['base64url', segwit, segwitSignature.replaceAll('+', '-').replaceAll('/', '_')],
+      ['base64url', urlSafe.address, urlSafe.signature.replaceAll('+', '-').replaceAll('/', '_')],
       ['missing padding', taproot, `${taprootSignature}A`.slice(0, -2)],
       ['a space inside', segwit, `${segwitSignature.slice(0, 20)} ${segwitSignature.slice(20)}`],
       ['a line break at the end', segwit, `${segwitSignature}\n`],
