@@ -15,7 +15,13 @@ export type AlertKey = keyof typeof ALERTS
 export const SNACKBARS = snackbarTexts.en
 export type SnackbarText = (typeof SNACKBARS)[keyof typeof SNACKBARS]
 
-/** Messages of errors Foyer throws. */
+/**
+ * Messages of errors Foyer throws. Spec §8 also lists five that name AppKit's internals
+ * ('NetworkController client not set', 'Adapter not found', 'CaipNetwork or CaipAddress is undefined',
+ * 'WalletConnectConnector not found', 'UniversalAdapter:signMessage - provider is undefined'): Foyer
+ * has no such parts (a namespace's module is found or 'Chain adapter not found' is thrown), so they are
+ * not here. 'Please enter a valid amount and receiver address' is the Solana module's own text.
+ */
 export const THROWN = {
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP_NETWORK_ID: 'Invalid CAIP Network ID',
@@ -23,7 +29,6 @@ export const THROWN = {
   /** A batch of calls (EIP-5792) asked of a wallet that cannot send batches. */
   CALLS_UNSUPPORTED: 'This wallet cannot send a batch of calls (EIP-5792)',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
-  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',
@@ -41,18 +46,13 @@ export const THROWN = {
   EMAIL_LOGIN_DEPENDENCY: 'Unable to load email login dependency',
   REQUEST_ABORTED: 'Request was aborted',
   DEFAULT_FRAME_ERROR: 'An error occurred',
-  ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
-  CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
-  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   CHAIN_NOT_SUPPORTED: SNACKBARS.CHAIN_NOT_SUPPORTED,
-  UNIVERSAL_SIGN_NO_PROVIDER: 'UniversalAdapter:signMessage - provider is undefined',
   IFRAME_NOT_SET: 'iframe is not set',
   INVALID_CHAIN_ID: 'Invalid chainId',
   SIWE_AND_SIWX: 'Setting both siweConfig and siwx is refused: use siwx only',
   NO_NETWORKS_WITHOUT_SERVER: 'Foyer options: networks must list the networks visitors may use when there is no apiUrl (only a Foyer server brings its own)',
   SIWX_WITHOUT_SERVER: "Foyer options: siwx needs a Foyer server (apiUrl) for Foyer's nonces and sessions, or a messenger and a storage of your own",
-  SEND_INVALID_SOLANA: 'Please enter a valid amount and receiver address',
   /** The email-login cooldown, a template: use tryAgainAfterMessage(). */
   TRY_AGAIN_AFTER: 'Please try again after {seconds} seconds',
 } as const

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAnalytics } from '../src/analytics.ts'
 import { createHttpClient } from '../src/api/http.ts'
 import { createAlertStore } from '../src/stores/alert.ts'
-import { reportApiProblem } from '../src/stores/apiAlerts.ts'
+import { providerErrorAlert, reportApiProblem } from '../src/stores/apiAlerts.ts'
 
 interface Seen {
   path: string
@@ -141,6 +141,34 @@ describe('project errors are configuration problems (spec §8)', () => {
       analytics.track('MODAL_OPEN')
       await settle(() => alert.get().key === code)
     }
+  })
+
+  it("a provider's 'Unauthorized: invalid key' with no code raises INVALID_PROJECT_ID for a host in dev mode (spec §8's mappings)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { alert, analytics } = await setup({ eventStatus: 401, eventBody: { error: 'Unauthorized', message: 'Unauthorized: invalid key' } })
+    analytics.track('MODAL_OPEN')
+    await settle(() => alert.get().key === 'INVALID_PROJECT_ID')
+  })
+
+  it("'JWT validation error: JWT Token is not yet valid' raises Session Expired for any visitor (their clock, not the host's setup), once", async () => {
+    const { alert, requests, analytics } = await setup({ eventStatus: 401, eventBody: { error: 'Unauthorized', message: 'JWT validation error: JWT Token is not yet valid' } }, true, false)
+    analytics.track('MODAL_OPEN')
+    await settle(() => alert.get().key === 'JWT_TOKEN_NOT_VALID')
+    alert.dismiss()
+    analytics.track('MODAL_CLOSE')
+    await settle(() => requests.post.mock.calls.length === 2)
+    await handled(requests.post)
+    expect(alert.get().key, 'shown once per page').toBeUndefined()
+  })
+
+  it("each of spec §8's provider messages maps to its alert by its opening words; other words map to none", () => {
+    expect(providerErrorAlert('Unauthorized: origin not allowed')).toBe('INVALID_APP_CONFIGURATION')
+    expect(providerErrorAlert('Unauthorized: origin not allowed: https://shop.example')).toBe('INVALID_APP_CONFIGURATION')
+    expect(providerErrorAlert('Unauthorized: invalid key')).toBe('INVALID_PROJECT_ID')
+    expect(providerErrorAlert('JWT validation error: JWT Token is not yet valid')).toBe('JWT_TOKEN_NOT_VALID')
+    expect(providerErrorAlert('Unauthorized')).toBeUndefined()
+    expect(providerErrorAlert('the key is invalid: Unauthorized: invalid key')).toBeUndefined()
+    expect(providerErrorAlert(undefined)).toBeUndefined()
   })
 
   it('other errors raise no alert', async () => {

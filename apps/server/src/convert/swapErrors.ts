@@ -1,11 +1,12 @@
+import { THROWN } from '@foyer/core/internal'
 import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, ExecutionRevertedError } from 'viem'
 import { isRpcUnreachable } from '../balances/holding.ts'
 import { HttpError } from '../kernel/http/httpError.ts'
 import type { SwapChain } from './swapProvider.ts'
 
 /** Spec §8's messages, said for a chain outside the swap networks (§9's list and the devnet's). */
-export const SWAPS_NOT_SUPPORTED = 'Network not supported for Swaps'
-export const GAS_PRICE_NOT_SUPPORTED = 'Network not supported for Gas Price'
+export const SWAPS_NOT_SUPPORTED = THROWN.SWAPS_NETWORK_UNSUPPORTED
+export const GAS_PRICE_NOT_SUPPORTED = THROWN.GAS_PRICE_NETWORK_UNSUPPORTED
 
 /** A provider (or the chain's node) refuses this swap as asked: no route, no liquidity, a swap that would revert. */
 export function swapRefused(upstream: string, reason: string, options?: ErrorOptions): HttpError {

@@ -74,6 +74,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
       onSessionExpired: () => ctx.alert.raise('JWT_TOKEN_NOT_VALID'),
       onActionNotAllowed: () => ctx.snackbar.error(THROWN.ACTION_NOT_ALLOWED),
       onUnofferedMethod: () => ctx.snackbar.error(SNACKBARS.SMART_ACCOUNTS_UNSUPPORTED),
+      onCodeUnavailable: () => ctx.snackbar.error(SNACKBARS.AUTH_INIT_FAILED),
       onUser: (user) => {
         const cached = readCachedLogin(ctx.storage)
         const login = {

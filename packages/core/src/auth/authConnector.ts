@@ -65,9 +65,15 @@ export interface AuthConnectorConfig {
   /** A method the wallet does not offer was asked for: refused (4200) before any approval opens. */
   onUnofferedMethod(): void
   onUser(user: AuthUser): void
+  /** The frame's code could not be loaded (a chunk gone after a deploy, the network lost): 'Unable to load email login dependency' is thrown. */
+  onCodeUnavailable(): void
   /** Opens the frame; by default imports frameModule.ts and appends the iframe to document.body. */
   loadFrame?(config: FrameLoadConfig): Promise<LoadedFrame>
+  /** How the default loader imports frameModule.ts (a dynamic import). */
+  importFrameModule?(): Promise<FrameModule>
 }
+
+type FrameModule = typeof import('./frameModule.ts')
 
 export interface FrameLoadConfig {
   baseUrl: string
@@ -141,7 +147,8 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
         config.onUnavailable(error)
       },
     }
-    const attempt: Promise<LoadedFrame> = (config.loadFrame ?? loadFrameModule)(loadConfig).then((frame) => {
+    const open = config.loadFrame ?? ((frameConfig: FrameLoadConfig) => loadFrameModule(frameConfig, config.importFrameModule))
+    const attempt: Promise<LoadedFrame> = open(loadConfig).then((frame) => {
       // Unloaded while it loaded: this frame is not wanted any more.
       if (loading !== attempt) {
         frame.destroy()
@@ -151,8 +158,9 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
       return frame
     })
     loading = attempt
-    attempt.catch(() => {
+    attempt.catch((error: unknown) => {
       if (loading === attempt) loading = undefined
+      if (error instanceof FoyerError && error.message === THROWN.EMAIL_LOGIN_DEPENDENCY) config.onCodeUnavailable()
     })
     return attempt
   }
@@ -271,13 +279,13 @@ export function createAuthConnector(config: AuthConnectorConfig): AuthConnector 
 }
 
 /** The frame's own loader: the lazy module, with the iframe appended to document.body. */
-async function loadFrameModule(config: FrameLoadConfig): Promise<LoadedFrame> {
+async function loadFrameModule(config: FrameLoadConfig, importFrameModule: () => Promise<FrameModule> = () => import('./frameModule.ts')): Promise<LoadedFrame> {
   if (typeof document === 'undefined' || !document.body) throw new FoyerError(THROWN.IFRAME_NOT_SET)
-  let module: typeof import('./frameModule.ts')
+  let module: FrameModule
   try {
-    module = await import('./frameModule.ts')
-  } catch {
-    throw new FoyerError(THROWN.EMAIL_LOGIN_DEPENDENCY)
+    module = await importFrameModule()
+  } catch (error) {
+    throw new FoyerError(THROWN.EMAIL_LOGIN_DEPENDENCY, { cause: error })
   }
   const opened = module.openFrame({ ...config, container: document.body })
   return {

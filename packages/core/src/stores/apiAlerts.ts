@@ -1,6 +1,6 @@
 import type { HttpError } from '../api/http.ts'
 import { hostDevMode } from '../devMode.ts'
-import { ALERTS, type AlertKey } from '../errors.ts'
+import { ALERTS, PROVIDER_ERRORS, type AlertKey } from '../errors.ts'
 import type { AlertState, AlertStore } from './alert.ts'
 
 /** The alerts about the host's setup: the developer's to fix, never the visitor's. */
@@ -18,6 +18,23 @@ const CODE_ALERTS = {
   INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
   INVALID_APP_CONFIGURATION: 'INVALID_APP_CONFIGURATION',
 } as const satisfies Record<string, ConfigurationAlert>
+
+/**
+ * Answers with no code, in the words of a provider or a proxy in front of the server (spec §8's
+ * provider error mappings): the alert each is. A token "not yet valid" means this device's clock is
+ * behind: the visitor's session problem, not the host's.
+ */
+const PROVIDER_ALERTS: readonly [string, ConfigurationAlert | 'JWT_TOKEN_NOT_VALID'][] = [
+  [PROVIDER_ERRORS.ORIGIN_NOT_ALLOWED, 'INVALID_APP_CONFIGURATION'],
+  [PROVIDER_ERRORS.INVALID_KEY, 'INVALID_PROJECT_ID'],
+  [PROVIDER_ERRORS.JWT_NOT_YET_VALID, 'JWT_TOKEN_NOT_VALID'],
+]
+
+/** The alert a provider's message is, when it begins with one of spec §8's. */
+export function providerErrorAlert(message: unknown): ConfigurationAlert | 'JWT_TOKEN_NOT_VALID' | undefined {
+  if (typeof message !== 'string') return undefined
+  return PROVIDER_ALERTS.find(([said]) => message.startsWith(said))?.[1]
+}
 
 const logged = new WeakMap<AlertStore, Set<ConfigurationAlert>>()
 
@@ -38,13 +55,16 @@ export function reportConfiguration(target: ConfigurationTarget, key: Configurat
 
 /**
  * An API answer about the project (an unknown projectId, a missing one, an origin not on the
- * allow-list: any 403) is a configuration problem; other failures are the feature's to show.
+ * allow-list: any 403, by the server's code or a provider's words) is a configuration problem; a
+ * token not yet valid is the visitor's session; other failures are the feature's to show.
  */
 export function reportApiProblem(target: ConfigurationTarget, error: HttpError): void {
   const body = error.body as { code?: unknown; message?: unknown } | undefined
   const code = body?.code
-  const key = typeof code === 'string' && code in CODE_ALERTS ? CODE_ALERTS[code as keyof typeof CODE_ALERTS] : error.status === 403 ? 'INVALID_APP_CONFIGURATION' : undefined
-  if (!key) return
   const said = typeof body?.message === 'string' ? `: ${body.message}` : ''
+  const byCode = typeof code === 'string' && code in CODE_ALERTS ? CODE_ALERTS[code as keyof typeof CODE_ALERTS] : undefined
+  const key = byCode ?? providerErrorAlert(body?.message) ?? (error.status === 403 ? 'INVALID_APP_CONFIGURATION' : undefined)
+  if (key === 'JWT_TOKEN_NOT_VALID') return target.alert.raise(key, { once: true })
+  if (!key) return
   reportConfiguration(target, key, `the Foyer server answered ${error.status}${said}`)
 }
