@@ -78,6 +78,25 @@ describe('the embedded wallet’s logins with the server down', () => {
     await modal(page, 'Register Device').waitFor()
   })
 
+  it("email login whose frame code cannot load (a chunk gone after a deploy) says 'A problem occurred while trying initialize authentication' and that the login did not finish; a reload logs in", async () => {
+    await page.route(/\/frameModule-[\w-]+\.js$/, (route) => route.abort())
+    await loadWhileServerIsUp()
+    const connect = await openConnect(page)
+    await connect.getByRole('textbox', { name: 'Email address' }).fill('ada@example.test')
+    await connect.getByRole('button', { name: 'Continue with email' }).click()
+    await connect.getByRole('alert').getByText('The login did not finish. Please try again.').waitFor()
+    await page.locator('.foyer-snackbar[data-open=true]').getByText('A problem occurred while trying initialize authentication').waitFor()
+    expect(await connect.textContent()).not.toMatch(DEVELOPER_WORDS)
+
+    // A browser keeps a module that failed to import as failed: the page must load again.
+    await page.unroute(/\/frameModule-[\w-]+\.js$/)
+    await page.reload()
+    const again = await openConnect(page)
+    await again.getByRole('textbox', { name: 'Email address' }).fill('ada@example.test')
+    await again.getByRole('button', { name: 'Continue with email' }).click()
+    await modal(page, 'Register Device').waitFor()
+  })
+
   it('Google login says the server cannot be reached, with Try again, which opens the provider once the server is back', async () => {
     await loadWhileServerIsUp()
     await app.stack.server.stop()
