@@ -1,4 +1,5 @@
 import type { HttpClient } from './api/http.ts'
+import { createLog, type Log } from './log.ts'
 
 /** The events the modal reports (spec §7 analytics, §4 disconnect tracking). */
 export type AnalyticsEvent =
@@ -33,7 +34,7 @@ export interface Analytics {
  * /getAnalyticsConfig says the project has it disabled (asked once, on the first event). The event
  * is stamped at once and sent after the next paint, so no request starts on a click's critical path.
  */
-export function createAnalytics(http: HttpClient | undefined, enabled: boolean): Analytics {
+export function createAnalytics(http: HttpClient | undefined, enabled: boolean, log: Log = createLog({})): Analytics {
   let allowed: Promise<boolean> | undefined
   // Without a Foyer server the listeners still hear every event; nothing is sent.
   const serverAllows = (http: HttpClient) =>
@@ -49,7 +50,7 @@ export function createAnalytics(http: HttpClient | undefined, enabled: boolean):
         try {
           listener(told)
         } catch (error) {
-          console.error('Foyer: an event listener threw', error)
+          log.error('Foyer: an event listener threw', error)
         }
       }
       if (!enabled || !http || event === 'MODAL_CREATED') return

@@ -26,6 +26,7 @@ import type { ChainNamespace, Network } from './types.ts'
 import type { ThemeMode } from './validation.ts'
 import { isConnected } from './views/connectedAccount.ts'
 import type { NameAvailability, NameSuggestion } from './names/nameActions.ts'
+import { createLog } from './log.ts'
 
 /** How long startup waits for a stored wallet to announce itself before giving up on it. */
 const CONNECTOR_DISCOVERY_WAIT_MS = 1_500
@@ -211,7 +212,7 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
       else
         void import('./actions/serverNetworks.ts')
           .then(({ loadServerNetworks }) => loadServerNetworks(ctx))
-          .then(begin, (error: unknown) => console.warn("Foyer: the Foyer server's networks could not be loaded, so no network is offered", error))
+          .then(begin, (error: unknown) => createLog(ctx.options).warn("Foyer: the Foyer server's networks could not be loaded, so no network is offered", error))
       return () => {
         stopped = true
         stops.forEach((stop) => stop())
@@ -286,6 +287,8 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     // the first of them (on idle, or on the click), not with the page.
     loadConnectWallets: () => wallets().then((rules) => rules.loadConnectWallets(ctx)),
     loadWalletsPage: (page: number, signal?: AbortSignal) => wallets().then((rules) => rules.loadWalletsPage(ctx, page, signal)),
+    /** Readies AllWallets: its first page and the images of its first 20 wallets (the visitor points at its entry). */
+    prefetchAllWallets: () => wallets().then((rules) => rules.prefetchAllWallets(ctx)),
     searchWallets: (search: string, signal?: AbortSignal) => wallets().then((rules) => rules.searchWallets(ctx, search, signal)),
     setThemeMode: (themeMode: ThemeMode) => ctx.theme.set((theme) => ({ ...theme, themeMode })),
     /** Names under the server's zone (spec §1 ".id names"): `<label>.<zone>`, registered for the active eip155 account. */

@@ -26,6 +26,7 @@ import { alertTexts } from './messages/en/alerts.ts'
 import { snackbarTexts } from './messages/en/snackbars.ts'
 import { createMessagesStore } from './messages/messagesStore.ts'
 import type { CaipNetworkId, ChainNamespace, RecentWallet } from './types.ts'
+import { createLog } from './log.ts'
 
 /**
  * Everything the actions work on: the stores, the options, the namespaces, the API clients and the
@@ -55,7 +56,7 @@ export function createContext(options: ResolvedOptions, namespaces: readonly Nam
     snackbar: createSnackbarStore((text) => messages.localize(snackbarTexts, text)),
     alert,
     messages,
-    analytics: createAnalytics(server?.http, options.features.analytics),
+    analytics: createAnalytics(server?.http, options.features.analytics, createLog(options)),
     chains: createChainsStore([...(options.networks ?? [])], options.defaultNetwork),
     connectors: createConnectorsStore(),
     /** The connection the modal is making: connecting, declined or failed (ConnectingExternal, WalletConnect). */

@@ -4,6 +4,7 @@ import type { ChainAdapter } from './chainAdapter.ts'
 import { SDK_VERSION } from './constants.ts'
 import { THROWN } from './errors.ts'
 import { browserLocale, LOCALES, type Locale } from './messages/locales.ts'
+import { LOG_LEVELS, type LogLevel } from './log.ts'
 import type { SiwxOption, SiwxStrategyParts } from './siwxTypes.ts'
 import type { KeyValueStorage } from './storage.ts'
 import type { AccountType } from './stores/chains.ts'
@@ -167,6 +168,12 @@ export interface FoyerOptions {
    * from localhost or another loopback address, off on a deployed site, whose visitors cannot fix them.
    */
   devMode?: boolean
+  /**
+   * How much Foyer writes to the console: 'silent', 'error', 'warn' (why a feature is missing, why a
+   * connection failed), 'info' or 'debug'. Default: 'warn' where `devMode` is on (localhost), 'error'
+   * on a deployed site.
+   */
+  logLevel?: LogLevel
   /** Wallets that are not in the registry, listed on the Connect view after the registry's featured ones: `{ id, name, image_url?, homepage?, … links }`. */
   customWallets?: readonly CustomWallet[]
   /** Registry wallet ids: list only these (the Connect view's picks, All Wallets and its search). Default: every wallet. */
@@ -289,6 +296,7 @@ const optionsSchema = v.object({
   authFrameUrl: v.optional(httpUrl),
   enableAuthLogger: v.optional(v.boolean()),
   devMode: v.optional(v.boolean()),
+  logLevel: v.optional(v.picklist(LOG_LEVELS)),
   includeWalletIds: v.optional(stringList),
   excludeWalletIds: v.optional(stringList),
   featuredWalletIds: v.optional(stringList),

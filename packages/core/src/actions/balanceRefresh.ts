@@ -1,6 +1,7 @@
 import type { FoyerContext } from '../context.ts'
 import type { ChainNamespace } from '../types.ts'
 import type { BalanceRefreshReason } from './balances.ts'
+import { createLog } from '../log.ts'
 
 type BalanceRules = typeof import('./balances.ts')
 
@@ -29,7 +30,7 @@ export function refreshBalances(ctx: FoyerContext, namespace: ChainNamespace, re
   return loadBalanceRules().then(
     (rules) => rules.refreshBalances(ctx, namespace, reason),
     (error: unknown) => {
-      console.warn('Foyer: the balance code could not be loaded', error)
+      createLog(ctx.options).warn('Foyer: the balance code could not be loaded', error)
       if (ctx.chains.chain(namespace)?.accountState.address) ctx.chains.patchAccount(namespace, { balanceUnavailable: 'failed' })
     },
   )

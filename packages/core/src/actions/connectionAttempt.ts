@@ -3,12 +3,14 @@
  * start, retry and cancel, with the outcome in `ctx.connectionAttempt` and the modal closed on
  * success. The views only read the store and call these.
  */
+import { RPC_ERROR_DISPLAY_DELAY_MS } from '../constants.ts'
 import type { WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { isUserRejection } from '../errors.ts'
 import { IDLE_ATTEMPT } from '../stores/connectionAttempt.ts'
 import { connect, connectCompanions } from './connection.ts'
 import { closeModal } from './modal.ts'
+import { createLog } from '../log.ts'
 
 interface Running {
   connector: WalletConnector
@@ -39,11 +41,14 @@ export function startConnection(ctx: FoyerContext, connector: WalletConnector): 
       },
       async (error: unknown) => {
         if (!current() || (error as Error)?.name === 'AbortError') return
+        // The wallet's answer shows 300 ms after it came (spec §9): a refusal at once does not flash past "Connecting".
+        await new Promise((resolve) => setTimeout(resolve, RPC_ERROR_DISPLAY_DELAY_MS))
+        if (!current()) return
         if (isUserRejection(error)) return ctx.connectionAttempt.set({ status: 'declined', connectorId: connector.id })
         // The failure's words load with the first failure, not with the page (CONNECTION_FAILURE_TEXTS'
         // couldNotConnect if even they cannot load).
         const message = await import('./connectionFailure.ts').then(
-          ({ connectionFailureText }) => connectionFailureText(error, connector.name),
+          ({ connectionFailureText }) => connectionFailureText(error, connector.name, createLog(ctx.options)),
           () => (error as Error | null)?.message || 'The wallet could not connect.',
         )
         if (current()) ctx.connectionAttempt.set({ status: 'failed', connectorId: connector.id, message })

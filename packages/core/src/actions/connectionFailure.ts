@@ -1,5 +1,6 @@
 import type { walletTexts } from '../messages/en/wallets.ts'
 import { serviceProblemOf } from '../serviceError.ts'
+import type { Log } from '../log.ts'
 
 /**
  * What a visitor reads when a connection fails for a cause Foyer knows: the English of the wallet
@@ -18,11 +19,11 @@ export const CONNECTION_FAILURE_TEXTS = {
  * server cannot be reached, refuses this site, or never answered), with the detail in the console;
  * a wallet's own words otherwise, as the wallet said them.
  */
-export function connectionFailureText(error: unknown, walletName: string): string {
+export function connectionFailureText(error: unknown, walletName: string, log: Log): string {
   const problem = serviceProblemOf(error)
   const text = problem ? SERVICE_TEXTS[problem] : (error as Error | null)?.message || CONNECTION_FAILURE_TEXTS.couldNotConnect
   // The detail the visitor's text leaves out (a connector that put its own words in `cause` did so for the console).
-  if (problem || (error as Error | null)?.cause !== undefined) console.warn(`Foyer: connecting ${walletName} failed: ${describe(error)}`)
+  if (problem || (error as Error | null)?.cause !== undefined) log.warn(`Foyer: connecting ${walletName} failed: ${describe(error)}`)
   return text
 }
 

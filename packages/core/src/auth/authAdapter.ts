@@ -18,6 +18,7 @@ import { reportConfiguration } from '../stores/apiAlerts.ts'
 import type { ChainNamespace } from '../types.ts'
 import { embeddedCompanions, embeddedHomeNamespace } from './embeddedWalletSides.ts'
 import { requireServer } from '../serverRequired.ts'
+import { createLog } from '../log.ts'
 
 export interface AuthAdapterOptions {
   /** Replaces how the frame is opened (tests). */
@@ -139,7 +140,7 @@ export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {})
  */
 function reportFrameUnavailable(ctx: FoyerContext, error: FrameUnavailableError) {
   if (error.problem === 'notAllowed') reportConfiguration(ctx, error.alert, error.message)
-  else console.warn(`Foyer: the embedded wallet (email and social login) cannot start: ${error.message}`)
+  else createLog(ctx.options).warn(`Foyer: the embedded wallet (email and social login) cannot start: ${error.message}`)
 }
 
 function syncTheme(ctx: FoyerContext, auth: AuthConnector) {

@@ -10,6 +10,7 @@ import { isTextOf } from '../messages/localize.ts'
 import { ServiceError, serviceProblemOf } from '../serviceError.ts'
 import { reportConfiguration } from '../stores/apiAlerts.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
+import { createLog } from '../log.ts'
 
 /** The frame's and the server's codes a visitor reads a text of their own for (the protocol's AUTH_ERROR_CODES). */
 const CODE_TEXTS: Readonly<Record<string, string>> = {
@@ -50,7 +51,7 @@ export function reportLoginFailure(ctx: FoyerContext, step: string, error: unkno
   // A ServiceError was reported where its cause was found (the frame's server probe, its READY timeout).
   if (error instanceof ServiceError) return text
   if (serviceProblemOf(error) === 'notAllowed') reportConfiguration(ctx, 'INVALID_APP_CONFIGURATION', `${step}: ${detail}`)
-  else if (text !== (error as Error | null)?.message || (error as Error | null)?.cause !== undefined) console.warn(`Foyer: ${step} failed: ${detail}`)
+  else if (text !== (error as Error | null)?.message || (error as Error | null)?.cause !== undefined) createLog(ctx.options).warn(`Foyer: ${step} failed: ${detail}`)
   return text
 }
 

@@ -2,6 +2,7 @@ import type { LoginMethods } from '../api/loginMethodsApi.ts'
 import type { FoyerContext } from '../context.ts'
 import type { Features, SocialProvider } from '../options.ts'
 import type { LoginMethodsState } from './authStore.ts'
+import { createLog } from '../log.ts'
 
 /**
  * Asks the server which of the embedded wallet's logins it serves, once per page (again after a
@@ -44,11 +45,11 @@ export function offeredLogins(features: Pick<Features, 'email' | 'socials'>, sta
 function warnAboutHiddenLogins(ctx: FoyerContext, methods: LoginMethods): void {
   const { features, apiUrl } = ctx.options
   if (features.email && !methods.email) {
-    console.warn(`Foyer: email login is on (features.email) but the server at ${apiUrl} cannot send login mail (set FOYER_SMTP_URL there); the modal hides it.`)
+    createLog(ctx.options).warn(`Foyer: email login is on (features.email) but the server at ${apiUrl} cannot send login mail (set FOYER_SMTP_URL there); the modal hides it.`)
   }
   const missing = features.socials ? features.socials.filter((provider) => !methods.socials.includes(provider)) : []
   if (missing.length > 0) {
-    console.warn(
+    createLog(ctx.options).warn(
       `Foyer: ${missing.join(', ')} login is on (features.socials) but the server at ${apiUrl} has no provider configured for it (FOYER_OAUTH_<PROVIDER>_*, FOYER_FARCASTER_*); the modal hides it.`,
     )
   }

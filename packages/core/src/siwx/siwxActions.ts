@@ -17,6 +17,7 @@ import type { SiwxSession } from '../siwxTypes.ts'
 import { isSiwxSignView, siwxSignView } from './siwxSignView.ts'
 import { siwxRequired } from './siwxViews.ts'
 import { walletSigner } from './walletSigner.ts'
+import { createLog } from '../log.ts'
 
 /**
  * Signs the active account in: the strategy words the message for it and its network, the wallet
@@ -52,7 +53,7 @@ export async function siwxOnConnect(ctx: FoyerContext): Promise<void> {
   if (!owner) return
   const sessions = await strategy.getSessions(owner.chainId, owner.address).catch((error: unknown) => {
     // Unknown reads as none: the visitor is asked to sign, and signing tells what is wrong.
-    console.warn('Foyer: the SIWX sessions could not be read', error)
+    createLog(ctx.options).warn('Foyer: the SIWX sessions could not be read', error)
     return []
   })
   await connectionSettled(ctx)

@@ -6,6 +6,7 @@
 import type { FoyerContext } from '../context.ts'
 import { siwxOnConnect, siwxOnDisconnect } from './siwxActions.ts'
 import { isSameOwner, siwxOwner, type SiwxOwner } from './siwxOwner.ts'
+import { createLog } from '../log.ts'
 
 export { cancelSiwx, signInWithWallet, signOut } from './siwxActions.ts'
 
@@ -18,14 +19,14 @@ export function followSiwx(ctx: FoyerContext): () => void {
     const disconnected = last !== undefined && owner === undefined
     last = owner
     ctx.siwx.set({ status: 'none' })
-    if (disconnected) void siwxOnDisconnect(ctx).catch(report)
-    if (owner) void siwxOnConnect(ctx).catch(report)
+    if (disconnected) void siwxOnDisconnect(ctx).catch((error: unknown) => report(ctx, error))
+    if (owner) void siwxOnConnect(ctx).catch((error: unknown) => report(ctx, error))
   }
   const stop = ctx.chains.subscribe(check)
   check()
   return stop
 }
 
-function report(error: unknown) {
-  console.warn('Foyer: SIWX', error)
+function report(ctx: FoyerContext, error: unknown) {
+  createLog(ctx.options).warn('Foyer: SIWX', error)
 }

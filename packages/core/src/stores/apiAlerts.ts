@@ -2,6 +2,7 @@ import type { HttpError } from '../api/http.ts'
 import { hostDevMode } from '../devMode.ts'
 import { ALERTS, PROVIDER_ERRORS, type AlertKey } from '../errors.ts'
 import type { AlertState, AlertStore } from './alert.ts'
+import { createLog, type LogOptions } from '../log.ts'
 
 /** The alerts about the host's setup: the developer's to fix, never the visitor's. */
 export type ConfigurationAlert = Extract<AlertKey, 'INVALID_APP_CONFIGURATION' | 'SOCIALS_TIMEOUT' | 'INVALID_PROJECT_ID' | 'PROJECT_ID_NOT_CONFIGURED'>
@@ -9,7 +10,7 @@ export type ConfigurationAlert = Extract<AlertKey, 'INVALID_APP_CONFIGURATION' |
 /** Where a configuration problem goes: the modal's alert store and the option that says whether the host is in dev mode. */
 export interface ConfigurationTarget {
   alert: AlertStore
-  options: { devMode?: boolean }
+  options: LogOptions
 }
 
 /** The codes the Foyer server answers project problems with (its `{ error, message, code }` body). */
@@ -48,7 +49,7 @@ export function reportConfiguration(target: ConfigurationTarget, key: Configurat
   logged.set(target.alert, seen)
   if (!seen.has(key)) {
     seen.add(key)
-    console.error(`Foyer: ${ALERTS[key].shortMessage}. ${ALERTS[key].longMessage} (${detail})`)
+    createLog(target.options).error(`Foyer: ${ALERTS[key].shortMessage}. ${ALERTS[key].longMessage} (${detail})`)
   }
   if (hostDevMode(target.options)) target.alert.raise(key, { once: true, ...(variant && { variant }) })
 }
@@ -64,7 +65,6 @@ export function reportApiProblem(target: ConfigurationTarget, error: HttpError):
   const said = typeof body?.message === 'string' ? `: ${body.message}` : ''
   const byCode = typeof code === 'string' && code in CODE_ALERTS ? CODE_ALERTS[code as keyof typeof CODE_ALERTS] : undefined
   const key = byCode ?? providerErrorAlert(body?.message) ?? (error.status === 403 ? 'INVALID_APP_CONFIGURATION' : undefined)
-  if (key === 'JWT_TOKEN_NOT_VALID') return target.alert.raise(key, { once: true })
-  if (!key) return
-  reportConfiguration(target, key, `the Foyer server answered ${error.status}${said}`)
+  if (key === 'JWT_TOKEN_NOT_VALID') target.alert.raise(key, { once: true })
+  else if (key) reportConfiguration(target, key, `the Foyer server answered ${error.status}${said}`)
 }
