@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { modal, useBrowserSession } from '../support/session.ts'
 
 const SOCIALS = ['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook']
@@ -62,6 +62,26 @@ describe('marks a visitor recognises', () => {
     expect(devWallet).toMatch(/^data:image\/svg\+xml,/)
     const metaMask = new URL((await modal(page, 'Connect Wallet').getByRole('button', { name: 'MetaMask' }).locator('img').getAttribute('src'))!)
     expect(metaMask.origin + metaMask.pathname).toBe(`${inject('apiUrl')}/getWalletImage/metamask`)
+  })
+
+  it('pointing at All Wallets loads its first page and the images of its first 20 wallets before it opens (spec §9)', async () => {
+    const { page } = session
+    const loaded = new Set<string>()
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.includes('/getWalletImage/')) loaded.add(pathname.slice(pathname.indexOf('/getWalletImage/')))
+    })
+    const connect = await openConnect(page)
+    const firstPage = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname.endsWith('/getWallets') && url.searchParams.get('page') === '1' && url.searchParams.get('entries') === '40'
+    })
+    await connect.getByRole('button', { name: /^All Wallets/ }).hover()
+    const { data } = (await (await firstPage).json()) as { data: { image_id: string }[] }
+    expect(data.length).toBeGreaterThanOrEqual(20)
+    const wanted = data.slice(0, 20).map((listing) => `/getWalletImage/${encodeURIComponent(listing.image_id)}`)
+    await vi.waitFor(() => expect(wanted.filter((path) => !loaded.has(path))).toEqual([]), { timeout: 15_000, interval: 100 })
+    expect(await modal(page, 'All Wallets').count(), 'loaded while Connect still shows').toBe(0)
   })
 
   it('All Wallets and the QR code show the wallets’ images too', async () => {

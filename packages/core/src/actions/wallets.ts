@@ -1,5 +1,6 @@
-import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_COUNT, WALLETS_SEARCH_SIZE, WALLET_SEARCH_MIN_WAIT_MS } from '../constants.ts'
+import { WALLETS_PAGE_SIZE, WALLETS_RECOMMENDED_COUNT, WALLETS_SEARCH_SIZE, WALLET_IMAGES_PREFETCH_COUNT, WALLET_SEARCH_MIN_WAIT_MS } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
+import { preloadImage } from '../imagePreload.ts'
 import type { WalletsPage } from '../api/registry.ts'
 import type { WalletListing } from '../types.ts'
 
@@ -55,10 +56,50 @@ async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | un
   return { featured, recommended, count: recommendedPage.count + featured.length }
 }
 
-/** One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. */
+const firstPageAnswers = new WeakMap<FoyerContext, { at: number; answer: Promise<WalletsPage> }>()
+
+/**
+ * One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. The
+ * first page is asked once for a while (the prefetch and the view share it; a failed answer is not
+ * kept); `signal` ends the caller's wait, never the shared request.
+ */
 export function loadWalletsPage(ctx: FoyerContext, page: number, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
-  return ctx.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
+  if (page !== 1) return ctx.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
+  let kept = firstPageAnswers.get(ctx)
+  if (!kept || Date.now() - kept.at >= CONNECT_WALLETS_FRESH_MS) {
+    const answer = ctx.registry.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds })
+    const entry = { at: Date.now(), answer }
+    firstPageAnswers.set(ctx, entry)
+    answer.catch(() => {
+      if (firstPageAnswers.get(ctx) === entry) firstPageAnswers.delete(ctx)
+    })
+    kept = entry
+  }
+  return untilAborted(kept.answer, signal)
+}
+
+/**
+ * Readies AllWallets before it opens (the visitor points at it): its first page, and the images of
+ * its first 20 wallets in the browser's cache (spec §9), each waited for at most 2 s. Resolves with
+ * how many images loaded; never rejects.
+ */
+export async function prefetchAllWallets(ctx: FoyerContext): Promise<number> {
+  const page = await loadWalletsPage(ctx, 1).catch(() => undefined)
+  if (!page) return 0
+  const images = page.data.slice(0, WALLET_IMAGES_PREFETCH_COUNT).map((listing) => preloadImage(ctx.registry.walletImageUrl(listing.image_id)))
+  return (await Promise.all(images)).filter(Boolean).length
+}
+
+/** The answer, or the signal's reason once it aborts first. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 /** Searches the registry; the answer never comes sooner than 300 ms, so results do not flicker. */

@@ -57,6 +57,27 @@ describe('AllWallets pages and search', () => {
     expect(ids(second.data)).toEqual(['w40', 'w41', 'w42', 'w43', 'w44', 'w45', 'w46', 'w47', 'w48', 'w49'])
   })
 
+  it('the first page is asked once for the prefetch and the view; an aborted view leaves the shared answer to the next', async () => {
+    const { client } = createTestFoyer(api)
+    const prefetched = await client.prefetchAllWallets()
+    // Core has no browser: no image loads here (the e2e watches Chromium load them).
+    expect(prefetched).toBe(0)
+    const aborted = new AbortController()
+    const abandoned = client.loadWalletsPage(1, aborted.signal)
+    aborted.abort()
+    await expect(abandoned).rejects.toThrow()
+    expect(ids((await client.loadWalletsPage(1)).data).slice(0, 2)).toEqual(['w0', 'w1'])
+    expect(api.requests.filter((request) => request.path === '/getWallets' && request.query.page === '1')).toHaveLength(1)
+  })
+
+  it('a failed first page is not kept: the next ask asks again', async () => {
+    const { client } = createTestFoyer(api)
+    api.failures.wallets = 503
+    await expect(client.loadWalletsPage(1)).rejects.toThrow()
+    api.failures.wallets = undefined
+    expect((await client.loadWalletsPage(1)).data).toHaveLength(40)
+  })
+
   it("pages honour the host's include and exclude ids", async () => {
     const { client } = createTestFoyer(api, { includeWalletIds: ['w1', 'w2', 'w3'], excludeWalletIds: ['w2'] })
     expect(ids((await client.loadWalletsPage(1)).data)).toEqual(['w1', 'w3'])

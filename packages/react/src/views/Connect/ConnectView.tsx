@@ -142,7 +142,10 @@ function WalletList() {
             }
             tag={count > 0 ? `${count > 99 ? '99+' : count}` : undefined}
             tagVariant="muted"
-            onIntent={() => preloadView('AllWallets')}
+            onIntent={() => {
+              preloadView('AllWallets')
+              void client.prefetchAllWallets()
+            }}
             onSelect={() => client.push('AllWallets')}
           />
         )}
