@@ -5,9 +5,11 @@ export const PAIRING_LIFETIME_MS = 4 * 60_000
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
 export const BALANCE_RETRY_BLOCK_MS = 30_000
+// Spec §9's ENS cache (5 min) is not kept: a name typed as a send's receiver is looked up afresh, so
+// the money goes where the name points now; a name shown for an address is the identity's (5 min).
+// Spec §9's "default SDK version 4" is another product's numbering: Foyer's is SDK_VERSION.
 export const CACHE_PORTFOLIO_MS = 30_000
 export const CACHE_NATIVE_BALANCE_MS = 30_000
-export const CACHE_ENS_MS = 5 * 60_000
 export const CACHE_IDENTITY_MS = 5 * 60_000
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
@@ -37,7 +39,6 @@ export const ONRAMP_FALLBACK_LIMITS = {
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
 
 export const DEFAULT_CHAIN_ID = 1
-export const DEFAULT_SDK_VERSION_MAJOR = 4
 export const DEFAULT_LOG_LEVEL = 'error'
 export const DEFAULT_RELAY_PROTOCOL = 'irn'
 export const SDK_VERSION = 'react-foyer-1.7.3'
@@ -46,6 +47,7 @@ export const AMOUNT_DECIMALS = 3
 export const FIAT_DECIMALS = 2
 
 export const RPC_DEFAULTS = { retryCount: 3, retryDelayMs: 150, timeoutMs: 10_000, batchSize: 1_000 } as const
+/** A wallet's refusal or error shows this long after it came, not at once. */
 export const RPC_ERROR_DISPLAY_DELAY_MS = 300
 
 /** Name registry chain ids must fit a signed 32-bit integer. */

@@ -34,7 +34,7 @@ export { SEND_SPEEDS, type SendSpeed } from './namespaceRequests.ts'
 export { createConnectorEvents, type ConnectorEventHub } from './connectorEvents.ts'
 export { browserWallets } from './sameWallet.ts'
 export { parseCaipNetworkId } from './caip.ts'
-export { PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS, DEFAULT_DEBOUNCE_MS, RPC_DEFAULTS } from './constants.ts'
+export { PAIRING_LIFETIME_MS, PAIRING_EXPIRY_MARGIN_MS, DEFAULT_DEBOUNCE_MS, RPC_DEFAULTS, SWAP_CHAIN_IDS, DEFAULT_RELAY_PROTOCOL } from './constants.ts'
 export { tryAgainAfterMessage, isUserRejection, SNACKBARS, THROWN, WALLET_PROTOCOL_ERRORS, WALLET_PROTOCOL_INTERNAL_ERRORS, RPC_ERROR_CODES } from './errors.ts'
 // The root of Foyer's errors, defined beside the frame protocol that core and the frame both import.
 export { FoyerError } from '@foyer/auth-frame/protocol'

@@ -11,10 +11,9 @@ describe('business constants (spec §9)', () => {
     expect(C.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })
 
-  it('caches: portfolio and native balance 30 s, ENS and identity 5 min', () => {
+  it('caches: portfolio and native balance 30 s, identity 5 min', () => {
     expect(C.CACHE_PORTFOLIO_MS).toBe(30_000)
     expect(C.CACHE_NATIVE_BALANCE_MS).toBe(30_000)
-    expect(C.CACHE_ENS_MS).toBe(300_000)
     expect(C.CACHE_IDENTITY_MS).toBe(300_000)
   })
 
@@ -55,9 +54,8 @@ describe('business constants (spec §9)', () => {
     expect([...C.SWAP_CHAIN_IDS]).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554])
   })
 
-  it('default chain 1, sdk version 4, log level error, relay protocol irn', () => {
+  it('default chain 1, log level error, relay protocol irn', () => {
     expect(C.DEFAULT_CHAIN_ID).toBe(1)
-    expect(C.DEFAULT_SDK_VERSION_MAJOR).toBe(4)
     expect(C.DEFAULT_LOG_LEVEL).toBe('error')
     expect(C.DEFAULT_RELAY_PROTOCOL).toBe('irn')
   })

@@ -3,6 +3,7 @@ import { solanaNetwork } from '@foyer/adapter-solana'
 import { eip155Namespace } from '@foyer/adapter-evm/namespace'
 import { solanaNamespace } from '@foyer/adapter-solana/namespace'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { balancesMaxAgeMs, refreshBalances } from '../src/actions/balances.ts'
 import { loadWalletsPage, searchWallets } from '../src/actions/wallets.ts'
 import { createNamespaceRegistry } from '../src/namespaceRegistry.ts'
 import { NoServerError, requireServer } from '../src/serverRequired.ts'
@@ -46,6 +47,21 @@ describe('Foyer without a server', () => {
     ])
     expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [EVM_ADDRESS, 'latest'] }])
     expect(askedOtherThanTheNode()).toEqual([])
+  })
+
+  it('the native balance read from the node is kept 30 s (spec §9): opening the modal within them asks the node nothing, after them once', async () => {
+    api.chainRpc = (call) => (call.method === 'eth_getBalance' ? '0x1' : null)
+    const { client, ctx, wallet } = serverless()
+    expect(balancesMaxAgeMs(ctx)).toBe(30_000)
+    await client.connect(wallet)
+    await balancesSettled(client)
+    const readAt = account(client).balanceFetchedAt!
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(readAt + 29_999)
+    await refreshBalances(ctx, 'eip155', 'open')
+    expect(api.requestsTo('/chain-rpc')).toHaveLength(1)
+    clock.mockReturnValue(readAt + 30_000)
+    await refreshBalances(ctx, 'eip155', 'open')
+    expect(api.requestsTo('/chain-rpc')).toHaveLength(2)
   })
 
   it('a balance of 0 is a known 0 with no token entry; a node that fails marks the balance unavailable', async () => {

@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_BLOCK_MS, CACHE_PORTFOLIO_MS } from '../constants.ts'
+import { BALANCE_RETRY_BLOCK_MS, CACHE_NATIVE_BALANCE_MS, CACHE_PORTFOLIO_MS } from '../constants.ts'
 import type { FoyerContext } from '../context.ts'
 import { SNACKBARS } from '../errors.ts'
 import { dropLowQualityTokens } from '../format.ts'
@@ -31,8 +31,8 @@ export type BalanceRefreshReason = 'account' | 'open' | 'transaction' | 'request
 export const BALANCE_WATCH_MS = 15_000
 
 interface RefreshRule {
-  /** Balances read this recently are kept. */
-  maxAgeMs?: number
+  /** Balances read within their cache time (`balancesMaxAgeMs`) are kept. */
+  keepsFresh: boolean
   /** Ask the server to read the chain again, past its own 30 s cache. */
   forceUpdate: boolean
   /** Ask even while the retry block holds. */
@@ -40,13 +40,21 @@ interface RefreshRule {
 }
 
 const RULES: Record<BalanceRefreshReason, RefreshRule> = {
-  account: { maxAgeMs: CACHE_PORTFOLIO_MS, forceUpdate: false, ignoresBlock: false },
-  open: { maxAgeMs: CACHE_PORTFOLIO_MS, forceUpdate: false, ignoresBlock: false },
-  transaction: { forceUpdate: true, ignoresBlock: false },
-  request: { forceUpdate: true, ignoresBlock: false },
-  recovery: { forceUpdate: true, ignoresBlock: true },
-  retry: { forceUpdate: true, ignoresBlock: true },
-  watch: { forceUpdate: true, ignoresBlock: false },
+  account: { keepsFresh: true, forceUpdate: false, ignoresBlock: false },
+  open: { keepsFresh: true, forceUpdate: false, ignoresBlock: false },
+  transaction: { keepsFresh: false, forceUpdate: true, ignoresBlock: false },
+  request: { keepsFresh: false, forceUpdate: true, ignoresBlock: false },
+  recovery: { keepsFresh: false, forceUpdate: true, ignoresBlock: true },
+  retry: { keepsFresh: false, forceUpdate: true, ignoresBlock: true },
+  watch: { keepsFresh: false, forceUpdate: true, ignoresBlock: false },
+}
+
+/**
+ * How long read balances are kept (spec §9): the server's portfolio 30 s, and without a server the
+ * native balance the node gives, 30 s too.
+ */
+export function balancesMaxAgeMs(ctx: Pick<FoyerContext, 'server'>): number {
+  return ctx.server ? CACHE_PORTFOLIO_MS : CACHE_NATIVE_BALANCE_MS
 }
 
 /**
@@ -71,7 +79,7 @@ export async function refreshBalances(ctx: FoyerContext, namespace: ChainNamespa
   }
   const rule = RULES[reason]
   const now = Date.now()
-  const fresh = account.balanceFetchedAt !== undefined && !account.balanceUnavailable && now - account.balanceFetchedAt < (rule.maxAgeMs ?? 0)
+  const fresh = account.balanceFetchedAt !== undefined && !account.balanceUnavailable && rule.keepsFresh && now - account.balanceFetchedAt < balancesMaxAgeMs(ctx)
   if (fresh) return watchBalances(ctx, namespace)
   if (!rule.ignoresBlock && ctx.cache.balanceBlockedUntil > now) {
     // The server failed moments ago: nothing is asked until the block ends, and then the recovery asks.

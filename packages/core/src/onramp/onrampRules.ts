@@ -6,16 +6,14 @@
  */
 import type { OnrampLimit, OnrampNetwork, OnrampProviderId, OnrampOptions, OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../api/onrampApi.ts'
 import type { Network } from '../types.ts'
+import { ONRAMP_FALLBACK_LIMITS } from '../constants.ts'
 import { typedDecimal } from '../typedDecimal.ts'
 
 export const PAYMENT_METHODS = ['card', 'bank_account'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /** Spec §9: the limits used where the options give none (card 10 to 7500, bank account 10 to 25000). */
-export const FALLBACK_LIMITS: readonly OnrampLimit[] = [
-  { id: 'card', min: '10', max: '7500' },
-  { id: 'bank_account', min: '10', max: '25000' },
-]
+export const FALLBACK_LIMITS: readonly OnrampLimit[] = PAYMENT_METHODS.map((id) => ({ id, min: String(ONRAMP_FALLBACK_LIMITS[id].min), max: String(ONRAMP_FALLBACK_LIMITS[id].max) }))
 
 /** Spec §8: the payment currencies offered when the options call fails (USD and EUR, with §9's limits). */
 export const FALLBACK_PAYMENT_CURRENCIES: readonly OnrampPaymentCurrency[] = [

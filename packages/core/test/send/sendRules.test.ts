@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { eip155Namespace } from '@foyer/adapter-evm/namespace'
 import { balanceUnits, formatUnits, maxSendable, parseUnits, sendProblem, sendProblems, type SendCheck } from '../../src/send/sendRules.ts'
 import type { TokenBalance } from '../../src/types.ts'
+import { setNumberLocale } from '../../src/format.ts'
+
+// English numbers ('1,000' is a thousand, never 1.000): a client of another locale in an earlier file set its own.
+beforeEach(() => setNumberLocale('en-US'))
 
 const token = (numeric: string, decimals: number, symbol = 'USDC'): TokenBalance => ({
   name: symbol,

@@ -1,3 +1,4 @@
+import { DEFAULT_RELAY_PROTOCOL } from '@foyer/core/internal'
 import * as v from 'valibot'
 /**
  * The dapp side of the Sign protocol: proposes sessions through a pairing URI, takes the wallet's
@@ -258,7 +259,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
     const topic = topicFromSymKey(symKey)
     const expiry = nowSeconds() + PROPOSAL_TTL_SECONDS
     await engine.storeSymKey(topic, symKey)
-    await engine.savePairing({ topic, expiry, active: false, relay: { protocol: 'irn' } })
+    await engine.savePairing({ topic, expiry, active: false, relay: { protocol: DEFAULT_RELAY_PROTOCOL } })
     return { topic, symKey, expiry }
   }
 
@@ -279,7 +280,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
         id,
         requiredNamespaces: p.requiredNamespaces ?? {},
         optionalNamespaces: p.optionalNamespaces ?? {},
-        relays: [{ protocol: 'irn' }],
+        relays: [{ protocol: DEFAULT_RELAY_PROTOCOL }],
         proposer: { publicKey: keyPair.publicKey, metadata: engine.metadata },
         expiryTimestamp: nowSeconds() + PROPOSAL_TTL_SECONDS,
         pairingTopic: pairing.topic,
@@ -309,7 +310,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
         topic: pairing.topic,
         version: 2,
         symKey: pairing.symKey,
-        relay: { protocol: 'irn' },
+        relay: { protocol: DEFAULT_RELAY_PROTOCOL },
         expiryTimestamp: pairing.expiry,
       })
       return { uri, pairingTopic: pairing.topic, expiryTimestamp: pairing.expiry, approval }

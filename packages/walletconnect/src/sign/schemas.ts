@@ -7,6 +7,7 @@
  * is already on the page for the host's options (@foyer/core), where zod (even zod/mini, ~10 KB
  * gzip of core) would come with the QR code.
  */
+import { DEFAULT_RELAY_PROTOCOL } from '@foyer/core/internal'
 import * as v from 'valibot'
 
 const hexKey = v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'expected 64 hex characters'))
@@ -67,7 +68,7 @@ export const proposeParamsSchema = v.object({
   id: v.optional(v.number()),
   requiredNamespaces: v.optional(namespacesShape, {}),
   optionalNamespaces: v.optional(namespacesShape, {}),
-  relays: v.optional(v.array(relaySchema), [{ protocol: 'irn' }]),
+  relays: v.optional(v.array(relaySchema), [{ protocol: DEFAULT_RELAY_PROTOCOL }]),
   proposer: participantSchema,
   expiryTimestamp: v.optional(v.number()),
   pairingTopic: v.optional(v.string()),

@@ -1,3 +1,4 @@
+import { DEFAULT_RELAY_PROTOCOL } from '@foyer/core/internal'
 import * as v from 'valibot'
 /**
  * The wallet side of the Sign protocol: pairs with a dapp's URI, shows its proposal, settles the
@@ -200,7 +201,7 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
       const topic = topicFromSymKey(symKey)
       await engine.storePrivateKey(self.publicKey, self.privateKey)
       await engine.storeSymKey(topic, symKey)
-      const relay = { protocol: 'irn' }
+      const relay = { protocol: DEFAULT_RELAY_PROTOCOL }
       const expiry = nowSeconds() + SESSION_TTL_SECONDS
       const controller = { publicKey: self.publicKey, metadata: engine.metadata }
       const session: Session = {
