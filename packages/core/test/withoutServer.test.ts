@@ -9,7 +9,7 @@ import { createNamespaceRegistry } from '../src/namespaceRegistry.ts'
 import { NoServerError, requireServer } from '../src/serverRequired.ts'
 import { startFakeApi, type FakeApi } from './fixtures/apiServer.ts'
 import { account, balancesSettled, createTestFoyer, settleClients } from './fixtures/foyer.ts'
-import { EVM_ADDRESS, SOLANA_ADDRESS } from './fixtures/networks.ts'
+import { EVM_ADDRESS, SOLANA_ADDRESS, solana } from './fixtures/networks.ts'
 import { createTestWallet } from './fixtures/testWallet.ts'
 
 // The fake API stands in for the networks' own nodes only (`/chain-rpc`): with no apiUrl, nothing
@@ -104,6 +104,19 @@ describe('Foyer without a server', () => {
     const narrowed = createTestFoyer(api, { apiUrl: undefined, networks: [node()], includeWalletIds: ['trust', 'metamask'], excludeWalletIds: ['metamask'] })
     expect((await loadWalletsPage(narrowed.ctx, 1)).data.map((listing) => listing.id)).toEqual(['trust'])
     expect(api.requests).toEqual([])
+  })
+
+  it('a Solana-only site lists only wallets that serve Solana: Connect, All Wallets and search (spec §7 chains)', async () => {
+    const solanaOnly = createTestFoyer(api, { apiUrl: undefined, networks: [solana] })
+    const servesSolana = (listing: { chains: string[] }) => listing.chains.some((chain) => chain.startsWith('solana:'))
+    const { recommended } = await solanaOnly.client.loadConnectWallets()
+    const firstPage = await loadWalletsPage(solanaOnly.ctx, 1)
+    const found = await searchWallets(solanaOnly.ctx, 'a')
+    for (const listing of [...recommended, ...firstPage.data, ...found.data]) expect(servesSolana(listing), listing.id).toBe(true)
+    expect(firstPage.data.map((listing) => listing.id)).toContain('phantom')
+    expect(firstPage.data.map((listing) => listing.id)).not.toContain('safe')
+    // An EVM site still lists Safe, which serves no Solana.
+    expect((await loadWalletsPage(serverless().ctx, 1)).data.map((listing) => listing.id)).toContain('safe')
   })
 
   it('no login is offered (the embedded wallet is the server’s) and nothing is asked for it; analytics send nothing but listeners hear every event', async () => {

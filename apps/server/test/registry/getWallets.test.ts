@@ -123,6 +123,22 @@ describe('GET /getWallets', () => {
     expect(ids(devnet.data)).toEqual(expected)
   })
 
+  it('a chain no wallet lists outside eip155 (a test network, a devnet) keeps the wallets of its namespace; a listed chain stays exact', async () => {
+    const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const devnet = await getWallets(`?chains=${solanaDevnet}&entries=100`)
+    const solanaWallets = registryWallets.filter((wallet) => wallet.chains.some((chain) => chain.startsWith('solana:')))
+    expect(ids(devnet.data)).toEqual(solanaWallets.map((wallet) => wallet.id))
+    expect(ids(devnet.data)).toContain('phantom')
+    expect(ids(devnet.data)).not.toContain('safe')
+
+    const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const mainnet = await getWallets(`?chains=${solanaMainnet}&entries=100`)
+    expect(ids(mainnet.data)).toEqual(registryWallets.filter((wallet) => wallet.chains.includes(solanaMainnet)).map((wallet) => wallet.id))
+    const regtest = await getWallets('?chains=bip122:0f9188f13cb7b2b71f2a335e3a4fc328&entries=100')
+    expect(ids(regtest.data)).toEqual(registryWallets.filter((wallet) => wallet.chains.some((chain) => chain.startsWith('bip122:'))).map((wallet) => wallet.id))
+    expect(ids(regtest.data)).not.toContain('metamask')
+  })
+
   it("badge_type=certified keeps only the reviewed set; 'none' filters nothing", async () => {
     const certified = await getWallets('?badge_type=certified&entries=100')
     expect(certified.count).toBe(registryWallets.filter((wallet) => wallet.certified).length)

@@ -26,7 +26,7 @@ export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
       .map((connector) => connector.info?.rdns)
       .filter(Boolean),
   )
-  const key = [...installed].join()
+  const key = `${[...installed].join()} ${hostChains(ctx).join()}`
   const kept = connectWalletsAnswers.get(ctx)
   if (kept && kept.installed === key && Date.now() - kept.at < CONNECT_WALLETS_FRESH_MS) return kept.answer
   const answer = fetchConnectWallets(ctx, installed)
@@ -40,12 +40,15 @@ export function loadConnectWallets(ctx: FoyerContext): Promise<ConnectWallets> {
 async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | undefined>): Promise<ConnectWallets> {
   const { featuredWalletIds = [], includeWalletIds, excludeWalletIds } = ctx.options
   const [featuredPage, recommendedPage] = await Promise.all([
-    featuredWalletIds.length ? ctx.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds }) : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
+    featuredWalletIds.length
+      ? ctx.registry.getWallets({ page: 1, entries: featuredWalletIds.length, include: featuredWalletIds, chains: hostChains(ctx) })
+      : Promise.resolve<WalletsPage>({ count: 0, data: [] }),
     ctx.registry.getWallets({
       page: 1,
       entries: WALLETS_RECOMMENDED_COUNT + featuredWalletIds.length + installed.size,
       include: includeWalletIds,
       exclude: [...(excludeWalletIds ?? []), ...featuredWalletIds],
+      chains: hostChains(ctx),
     }),
   ])
   const featured = featuredWalletIds
@@ -56,7 +59,15 @@ async function fetchConnectWallets(ctx: FoyerContext, installed: Set<string | un
   return { featured, recommended, count: recommendedPage.count + featured.length }
 }
 
-const firstPageAnswers = new WeakMap<FoyerContext, { at: number; answer: Promise<WalletsPage> }>()
+/**
+ * The networks the host set up (or the server's, once in), as `/getWallets`' `chains`: only wallets
+ * that serve one are listed (a Solana-only site lists no EVM-only wallet).
+ */
+export function hostChains(ctx: FoyerContext): string[] {
+  return ctx.chains.get().networks.map((network) => network.caipNetworkId)
+}
+
+const firstPageAnswers = new WeakMap<FoyerContext, { at: number; chains: string; answer: Promise<WalletsPage> }>()
 
 /**
  * One page of the AllWallets list (40 entries), honouring the host's include and exclude ids. The
@@ -65,11 +76,12 @@ const firstPageAnswers = new WeakMap<FoyerContext, { at: number; answer: Promise
  */
 export function loadWalletsPage(ctx: FoyerContext, page: number, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
-  if (page !== 1) return ctx.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds }, signal)
+  const chains = hostChains(ctx)
+  if (page !== 1) return ctx.registry.getWallets({ page, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds, chains }, signal)
   let kept = firstPageAnswers.get(ctx)
-  if (!kept || Date.now() - kept.at >= CONNECT_WALLETS_FRESH_MS) {
-    const answer = ctx.registry.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds })
-    const entry = { at: Date.now(), answer }
+  if (!kept || kept.chains !== chains.join() || Date.now() - kept.at >= CONNECT_WALLETS_FRESH_MS) {
+    const answer = ctx.registry.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE, include: includeWalletIds, exclude: excludeWalletIds, chains })
+    const entry = { at: Date.now(), chains: chains.join(), answer }
     firstPageAnswers.set(ctx, entry)
     answer.catch(() => {
       if (firstPageAnswers.get(ctx) === entry) firstPageAnswers.delete(ctx)
@@ -106,7 +118,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
 export async function searchWallets(ctx: FoyerContext, search: string, signal?: AbortSignal): Promise<WalletsPage> {
   const { includeWalletIds, excludeWalletIds } = ctx.options
   const [result] = await Promise.all([
-    ctx.registry.getWallets({ page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds }, signal),
+    ctx.registry.getWallets({ page: 1, entries: WALLETS_SEARCH_SIZE, search, include: includeWalletIds, exclude: excludeWalletIds, chains: hostChains(ctx) }, signal),
     new Promise((resolve) => setTimeout(resolve, WALLET_SEARCH_MIN_WAIT_MS)),
   ])
   return result

@@ -70,6 +70,19 @@ describe('AllWallets pages and search', () => {
     expect(api.requests.filter((request) => request.path === '/getWallets' && request.query.page === '1')).toHaveLength(1)
   })
 
+  it("every registry ask names the host's networks as chains (spec §7): Connect's picks, pages and search", async () => {
+    const { client, ctx } = createTestFoyer(api)
+    await client.loadConnectWallets()
+    await client.loadWalletsPage(1)
+    await client.loadWalletsPage(2)
+    await client.searchWallets('wallet')
+    const asked = api.requests.filter((request) => request.path === '/getWallets')
+    expect(asked).toHaveLength(4)
+    const hostNetworks = ctx.chains.get().networks.map((network) => network.caipNetworkId)
+    expect(hostNetworks).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    for (const request of asked) expect(request.query.chains?.split(',')).toEqual(hostNetworks)
+  })
+
   it('a failed first page is not kept: the next ask asks again', async () => {
     const { client } = createTestFoyer(api)
     api.failures.wallets = 503
