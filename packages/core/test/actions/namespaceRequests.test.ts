@@ -164,6 +164,15 @@ describe('built-in request modules', () => {
   })
 })
 
+describe('a request with no network to go to', () => {
+  it("is refused with 'CaipNetwork is undefined' before the wallet is asked (a namespace left with no network)", async () => {
+    const { wallet, client } = await connected()
+    client.ctx.chains.patchNetwork('eip155', { caipNetwork: undefined })
+    await expect(client.request('sendTransaction', { to: RECIPIENT, value: 1n })).rejects.toThrow(THROWN.CAIP_NETWORK_UNDEFINED)
+    expect(requestsOf(wallet, /^eth_/)).toEqual([])
+  })
+})
+
 describe('client.request: any request the active namespace declares, by name', () => {
   it('a transaction request sends and answers its hash, a signature request answers the signature, each as its named helper does', async () => {
     const { wallet, client } = await connected()
