@@ -87,7 +87,11 @@ export function bitcoinConnector(meta: BitcoinConnectorMeta, side: BitcoinWallet
     toldNetwork = answer.networkId !== undefined
     pageNetwork = wanted
     watch()
-    return { addresses: [payment.address], chainId }
+    return {
+      addresses: [payment.address],
+      chainId,
+      accounts: answer.addresses.map((entry) => ({ address: entry.address, type: entry.purpose === 'ordinals' ? 'ordinal' : 'payment', ...(entry.publicKey && { publicKey: entry.publicKey }) })),
+    }
   }
   const watch = () => {
     if (stopWatching) return

@@ -48,7 +48,7 @@ describe('the bip122 adapter', () => {
       ['bip122:okx', 'OKX Wallet', 'ANNOUNCED'],
     ])
     const okx = lists.at(-1)![1]!
-    expect(await okx.connect({ network: regtest })).toEqual({ addresses: [REGTEST_PAYMENT], chainId: regtest.id })
+    expect(await okx.connect({ network: regtest })).toMatchObject({ addresses: [REGTEST_PAYMENT], chainId: regtest.id })
   })
 
   it('lists Leather once when it is both listed and injected, and resolves a provider by its dotted id only', async () => {

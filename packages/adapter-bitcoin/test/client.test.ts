@@ -49,6 +49,16 @@ describe('bip122 through the client', () => {
     ])
   })
 
+  it("lists the wallet's payment and ordinals addresses as the account's, each with its kind and public key (spec §3 allAccounts)", async () => {
+    const { client } = await connectedClient()
+    const addresses = (await client.request('getAddresses', undefined)) as { address: string; publicKey: string }[]
+    expect(client.ctx.chains.chain('bip122')!.accountState.allAccounts).toEqual([
+      { namespace: 'bip122', address: REGTEST_PAYMENT, type: 'payment', publicKey: addresses[0]!.publicKey },
+      { namespace: 'bip122', address: REGTEST_ORDINALS, type: 'ordinal', publicKey: addresses[1]!.publicKey },
+    ])
+    expect(addresses[0]!.publicKey).toMatch(/^[0-9a-f]{64,66}$/)
+  })
+
   it('sends a transfer as a transaction (its txid, pending in Activity) and refuses a receiver of another network before the wallet is asked', async () => {
     const { client, wallet } = await connectedClient()
     const txid = await client.request('sendTransfer', { recipients: [{ address: REGTEST_ORDINALS, amount: '10000000' }] })

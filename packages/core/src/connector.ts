@@ -2,6 +2,7 @@ import type { WalletRpcRequest } from './namespaceRequests.ts'
 import type { SiwxMessageData, SiwxSigned } from './siwxTypes.ts'
 import type { Store } from './store.ts'
 import type { ChainNamespace, ConnectorType, Network } from './types.ts'
+import type { AccountType } from './stores/chains.ts'
 
 /** What a connector reports after a connection or a change. */
 export interface ConnectedAccount {
@@ -14,6 +15,16 @@ export interface ConnectedAccount {
   chainId: number | string
   /** The wallet on the other end when the connector is a channel to it (WalletConnect): its own name and icon. */
   wallet?: { name: string; icon?: string }
+  /** What the wallet told of its addresses, where it tells more than the address (a Bitcoin wallet: each one's purpose and public key). */
+  accounts?: readonly ToldAccount[]
+}
+
+/** An address as its wallet describes it (spec §3's account object, less the namespace). */
+export interface ToldAccount {
+  address: string
+  type?: AccountType
+  publicKey?: string
+  path?: string
 }
 
 /** Events every connector emits; the client turns them into store updates. */

@@ -57,7 +57,7 @@ export { formatAmount, formatFiat, truncateAddress } from './format.ts'
 export { LOCALES, type Locale } from './messages/index.ts'
 // Writing an adapter or a namespace: the connector contract, the namespace module and its requests.
 export type { ChainAdapter } from './chainAdapter.ts'
-export type { ConnectedAccount, ConnectorEvents, PairingState, WalletConnector } from './connector.ts'
+export type { ConnectedAccount, ConnectorEvents, PairingState, ToldAccount, WalletConnector } from './connector.ts'
 export type { EmbeddedWalletHome, NamespaceAddresses, NamespaceModule, NamespaceParts, NamespaceService, NamespaceTexts } from './namespaceModule.ts'
 export type { InclusionCheck, NamespaceRequests, RequestSignatures, PreparedRequest, RequestSender, TransactionBroadcast, WalletAssetsQuestions, WalletRpcRequest } from './namespaceRequests.ts'
 export type { ParamsOf, RequestFunction, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'

@@ -5,7 +5,7 @@
  * it (packages/core/test/exports.test.ts pins the list).
  */
 export type { ChainNamespace, Network, TokenBalance, WalletListing, AppMetadata } from './types.ts'
-export type { ConnectedAccount, PairingState, WalletConnector } from './connector.ts'
+export type { ConnectedAccount, PairingState, ToldAccount, WalletConnector } from './connector.ts'
 export type { ChainAdapter } from './chainAdapter.ts'
 export { againOnPageLoad } from './pageLoad.ts'
 export { FOCUSABLE } from './focusable.ts'

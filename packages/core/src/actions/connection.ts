@@ -1,12 +1,12 @@
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import { formatCaipAddress } from '../caip.ts'
-import type { ConnectedAccount, WalletConnector } from '../connector.ts'
+import type { ConnectedAccount, ToldAccount, WalletConnector } from '../connector.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
 import type { ChainNamespace } from '../types.ts'
-import { NO_BALANCES } from '../stores/chains.ts'
+import { NO_BALANCES, type AccountType } from '../stores/chains.ts'
 import { loadBalanceRules, refreshBalances } from './balanceRefresh.ts'
 import { applyChain, findNetwork } from './network.ts'
 import { forgetConnection, readStoredConnectorIds, readStoredStatuses, storeActiveNetwork, storeConnection } from './persistence.ts'
@@ -184,31 +184,43 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
   })
   const current = ctx.chains.chain(namespace)?.networkState.caipNetwork
   applyChain(ctx, namespace, account.chainId === '' && current ? current.id : account.chainId)
-  applyAccount(ctx, connector, account.addresses)
+  applyAccount(ctx, connector, account.addresses, account.accounts)
 }
 
 /**
  * Records the account a wallet reports (on connect, and on its accountsChanged and chainChanged
  * events) and refreshes its balances; another account's balances are forgotten first.
  */
-function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: readonly string[]) {
+function applyAccount(ctx: FoyerContext, connector: WalletConnector, addresses: readonly string[], told: readonly ToldAccount[] = []) {
   const namespace = connector.chain
   const [address] = addresses
   const chain = ctx.chains.chain(namespace)
   const network = chain?.networkState.caipNetwork
   if (!address || !network) return
   const explorer = network.blockExplorers?.default.url
-  // A kind the wallet told before (the embedded wallet's smart account) stays with its address.
-  const kinds = new Map(chain.accountState.allAccounts.map((account) => [account.address.toLowerCase(), account.type]))
+  // What the wallet tells of an address now, else what it told before (the embedded wallet's smart account) stays with it.
+  const known = new Map(chain.accountState.allAccounts.map((account) => [account.address.toLowerCase(), account]))
+  for (const account of told) known.set(account.address.toLowerCase(), { ...known.get(account.address.toLowerCase()), namespace, ...account, type: account.type ?? untoldAccountType(ctx, namespace) })
+  const listed = [...addresses, ...told.map((account) => account.address).filter((other) => !addresses.some((a) => a.toLowerCase() === other.toLowerCase()))]
   ctx.chains.patchAccount(namespace, {
     ...(chain.accountState.address?.toLowerCase() !== address.toLowerCase() && { ...NO_BALANCES, profileName: undefined, profileImage: undefined }),
     address,
     caipAddress: formatCaipAddress(namespace, network.id, address),
-    allAccounts: addresses.map((a) => ({ namespace, address: a, type: kinds.get(a.toLowerCase()) ?? 'eoa' })),
+    allAccounts: listed.map((a) => ({ ...known.get(a.toLowerCase()), namespace, address: a, type: known.get(a.toLowerCase())?.type ?? untoldAccountType(ctx, namespace) })),
     addressExplorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/${ctx.namespaces.of(namespace)?.explorerAccountPath ?? 'address'}/${address}` : undefined,
     balanceSymbol: network.nativeCurrency.symbol,
   })
   if (findNetwork(ctx, namespace, network.id)) void refreshBalances(ctx, namespace, 'account')
   // Names and avatars (eip155): their code loads with the first account that may have one.
   if (ctx.namespaces.serves(namespace, 'names')) void import('./identity.ts').then(({ refreshIdentity }) => refreshIdentity(ctx, namespace)).catch(() => undefined)
+}
+
+/**
+ * The kind of an address its wallet did not describe: the host's `defaultAccountTypes` for the
+ * namespace (spec §3), except a smart account, which only the embedded wallet makes: an external
+ * wallet's address is its own key's.
+ */
+function untoldAccountType(ctx: FoyerContext, namespace: ChainNamespace): AccountType {
+  const type = ctx.options.defaultAccountTypes[namespace]
+  return type === 'smartAccount' ? 'eoa' : type
 }

@@ -5,7 +5,7 @@
  * `connector.flags`, so a wallet can change its mind between two calls.
  */
 import type { ChainAdapter } from '../chainAdapter.ts'
-import type { ConnectedAccount, ConnectorEvents, WalletConnector } from '../connector.ts'
+import type { ConnectedAccount, ConnectorEvents, ToldAccount, WalletConnector } from '../connector.ts'
 import { createConnectorEvents } from '../connectorEvents.ts'
 import type { NamespaceModule } from '../namespaceModule.ts'
 import type { WalletRpcRequest } from '../namespaceRequests.ts'
@@ -35,6 +35,8 @@ export interface MockConnectorOptions extends MockConnectorFlags {
   addresses?: string[]
   /** The network `id` the wallet starts on. Default 1. */
   chainId?: number | string
+  /** What the wallet tells of its addresses on connect (their kinds, public keys), as a Bitcoin wallet does. */
+  accounts?: ToldAccount[]
   /** What the wallet answers an RPC request; default MOCK_RPC_ANSWER. */
   answer?: (request: WalletRpcRequest) => unknown
 }
@@ -66,13 +68,13 @@ export interface MockConnector extends WalletConnector {
 }
 
 export function mockConnector(options: MockConnectorOptions = {}): MockConnector {
-  const { id, name, type, chain, explorerId, rdns, addresses, chainId: startChainId, answer, ...flags } = options
+  const { id, name, type, chain, explorerId, rdns, addresses, chainId: startChainId, answer, accounts, ...flags } = options
   const events = createConnectorEvents()
   const calls: MockConnector['calls'] = []
   let chainId = startChainId ?? 1
   let authorised = false
 
-  const account = (): ConnectedAccount => ({ addresses: [...(addresses ?? [])], chainId })
+  const account = (): ConnectedAccount => ({ addresses: [...(addresses ?? [])], chainId, ...(accounts && { accounts: accounts.map((told) => ({ ...told })) }) })
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args })
   const refuses = (what: 'connect' | 'switch' | 'request') => connector.flags.reject || (what === 'connect' && connector.flags.rejectConnect) || (what === 'request' && connector.flags.rejectRequests)
   const failure = (call: NonNullable<MockConnectorFlags['fail']>) => {

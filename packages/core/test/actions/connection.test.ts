@@ -124,6 +124,22 @@ describe('connect', () => {
   })
 })
 
+describe("the account's addresses and their kinds (spec §3 allAccounts)", () => {
+  it('an address the wallet describes keeps its kind and public key; one it does not takes the host’s defaultAccountTypes, never a smart account', async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], accounts: [{ address: EVM_ADDRESS_2, type: 'eoa', publicKey: '0x02abcd' }] })
+    // eip155's default kind is the embedded wallet's smart account: an external wallet's address is its key's.
+    const { client } = createTestFoyer(api, { wallets: [wallet] })
+    await client.connect(wallet)
+    expect(account(client).allAccounts).toEqual([
+      { namespace: 'eip155', address: EVM_ADDRESS, type: 'eoa' },
+      { namespace: 'eip155', address: EVM_ADDRESS_2, type: 'eoa', publicKey: '0x02abcd' },
+    ])
+    // What the wallet told stays with the address when the wallet later names it again.
+    wallet.emit('accountsChanged', [EVM_ADDRESS_2])
+    expect(account(client).allAccounts).toEqual([{ namespace: 'eip155', address: EVM_ADDRESS_2, type: 'eoa', publicKey: '0x02abcd' }])
+  })
+})
+
 describe('disconnect', () => {
   it('disconnect resets the account and forgets the stored connection', async () => {
     const wallet = createTestWallet({ addresses: [EVM_ADDRESS] })
