@@ -34,6 +34,9 @@ export function FoyerProvider({ foyer: given, initialState, children }: { foyer:
   const { disableAppend, enableEmbedded } = foyer.client.options
   const inPlace = disableAppend || enableEmbedded
   const Modal = useLoadedModal(open || Boolean(enableEmbedded))
+  // The modal is asked for but its code is still on its way: the host's useFoyerState says so (`loading`).
+  const waiting = open && !Modal
+  useEffect(() => foyer.client.ctx.modal.setLoading(waiting), [foyer, waiting])
   return (
     <FoyerReactContext.Provider value={foyer}>
       <FirstRenderContext.Provider value={firstRender}>
