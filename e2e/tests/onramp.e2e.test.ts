@@ -85,6 +85,10 @@ for (const [size, viewport] of SIZES) {
         expect(await form.getByRole('radio', { name: 'Coinbase' }).isChecked()).toBe(true)
         expect(await form.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true)
         await quotedEth(form, '100.00')
+        // The payment currency's image is the Foyer server's (spec §7 /public/getCurrencyImage/{id}), loaded.
+        const currencyImage = form.locator('img.foyer-currency-image')
+        await expect.poll(() => currencyImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+        expect(new URL((await currencyImage.getAttribute('src'))!).pathname).toMatch(/\/public\/getCurrencyImage\/usd$/)
         await check('Buy, quote')
 
         // Outside the limits (spec §9: card 10 to 7500, bank account 10 to 25000): said, and Continue opens nothing.

@@ -79,6 +79,7 @@ export {
 } from './messages/index.ts'
 export { isEvmAddress, type ThemeMode } from './validation.ts'
 export { truncateAddress, formatAmount, formatExactAmount, formatFiat, totalFiatValue } from './format.ts'
+export { currencyImageUrl, networkImageUrl } from './images.ts'
 export { walletLink, preferredWalletLink, openWalletLink, walletRedirectLink } from './walletLinks.ts'
 export { isMobileBrowser, reusesPairing } from './browserEnvironment.ts'
 export { walletDownloads, hasWalletDownloads, type WalletDownloadKind, type WalletDownloadFields } from './walletDownloads.ts'

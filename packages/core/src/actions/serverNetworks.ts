@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { FoyerContext } from '../context.ts'
+import { servedNetworkImageId } from '../images.ts'
 import { groupByNamespace } from '../stores/chains.ts'
 import type { Network } from '../types.ts'
 import { requireServer } from '../serverRequired.ts'
@@ -39,7 +40,8 @@ export function loadServerNetworks(ctx: FoyerContext): Promise<void> {
       if (!module || (hostNamespaces.size > 0 && !hostNamespaces.has(module.namespace))) continue
       const parts = await ctx.namespaces.parts(module.namespace)
       const network = parts?.network?.(served, server.http.url('/v1/', { chainId: served.caipNetworkId }))
-      if (network) added.push(network)
+      // The server draws an image of each network it serves (spec §7's imageId).
+      if (network) added.push({ ...network, assets: { imageId: servedNetworkImageId(network.caipNetworkId), ...network.assets } })
     }
     addNetworks(ctx, added)
   })

@@ -4,6 +4,7 @@ import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
 import { account, createTestFoyer, settleClients, storedConnection } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS } from '../fixtures/networks.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
+import { networkImageUrl } from '../../src/images.ts'
 
 let api: FakeApi
 beforeAll(async () => {
@@ -44,6 +45,9 @@ describe("a host that lists no networks takes the Foyer server's", () => {
       blockExplorers: { default: { name: 'etherscan.io', url: 'https://etherscan.io' } },
     })
     expect(base).toMatchObject({ id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' })
+    // Each is drawn with the server's image of it (spec §7 /public/getAssetImage/{imageId}).
+    expect(ethereum!.assets).toEqual({ imageId: 'eip155-1' })
+    expect(networkImageUrl(client.ctx, ethereum!)).toBe(`${api.url}/public/getAssetImage/eip155-1?projectId=test-project&st=foyer&sv=react-foyer-1.7.3`)
     const rpc = new URL(ethereum!.rpcUrls.default.http[0]!)
     expect(`${rpc.origin}${rpc.pathname}`).toBe(`${api.url}/v1/`)
     expect(rpc.searchParams.get('chainId')).toBe('eip155:1')

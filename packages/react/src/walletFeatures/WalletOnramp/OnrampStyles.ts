@@ -10,6 +10,7 @@ export function useOnrampStyles(): void {
 
 const STYLES = `
 ${ROOT} .foyer-onramp-presets{display:flex;gap:8px}
+${ROOT} .foyer-currency-image{width:24px;height:24px;border-radius:50%;flex:none}
 ${ROOT} .foyer-onramp-presets button{flex:1;height:34px;border:1px solid var(--foyer-color-border);border-radius:10px;background:var(--foyer-color-surface);color:var(--foyer-color-text);font:inherit;font-size:13.5px;font-weight:600;cursor:pointer}
 ${ROOT} .foyer-onramp-presets button[aria-pressed=true]{border-color:var(--foyer-accent);box-shadow:0 0 0 1px var(--foyer-accent)}
 ${ROOT} .foyer-onramp-choice{margin:0;padding:0;border:none;display:flex;flex-direction:column;gap:6px}

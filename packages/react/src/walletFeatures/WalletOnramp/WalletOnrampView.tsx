@@ -1,4 +1,5 @@
 import {
+  currencyImageUrl,
   defaultPurchase,
   FIAT_PRESETS,
   fillMessage,
@@ -163,6 +164,7 @@ export default function WalletOnrampView() {
       <label htmlFor={ids.currency}>
         {m.currency}
         <span className="foyer-send-field">
+          <CurrencyImage currencyId={currencyId} />
           <select id={ids.currency} value={currencyId} onChange={(event) => set({ currency: event.target.value })}>
             {(options?.paymentCurrencies ?? [{ id: currencyId, name: currencyId }]).map((candidate) => (
               <option key={candidate.id} value={candidate.id}>{`${candidate.id} · ${candidate.name}`}</option>
@@ -247,4 +249,13 @@ export default function WalletOnrampView() {
       </button>
     </form>
   )
+}
+
+/** The payment currency's image from the Foyer server (decorative: the select names the currency); nothing where it does not load. */
+function CurrencyImage({ currencyId }: { currencyId: string }) {
+  const { client } = useFoyerInstance()
+  const url = currencyImageUrl(client.ctx, currencyId)
+  const [failed, setFailed] = useState<string>()
+  if (!url || failed === url) return null
+  return <img className="foyer-currency-image" src={url} alt="" onError={() => setFailed(url)} />
 }
