@@ -9,15 +9,17 @@ import { createFoyerInstance } from './foyerInstance.ts'
 // The modal's code arrives on its own (a dynamic import), as in a browser: renders are waited for, not wrapped in act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
+/** What useFoyerState said at each render. */
+const seen: { open: boolean; loading: boolean }[] = []
+function Probe() {
+  const { open, loading } = useFoyerState()
+  seen.push({ open, loading })
+  return null
+}
+
 describe("the modal's loading flag (spec §3)", () => {
   it("useFoyerState's loading is true while an opened modal's code is on its way, and false once the dialog shows", async () => {
     const foyer = createFoyerInstance({ networks: [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' })], features: { email: false, socials: false, analytics: false } })
-    const seen: { open: boolean; loading: boolean }[] = []
-    function Probe() {
-      const { open, loading } = useFoyerState()
-      seen.push({ open, loading })
-      return null
-    }
     const container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container)
     root.render(createElement(FoyerProvider, { foyer }, createElement(Probe)))
