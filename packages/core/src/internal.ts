@@ -121,7 +121,7 @@ export {
 } from './swap/swapActions.ts'
 export { swapsServed } from './swap/swapsServed.ts'
 export { onrampServed } from './onramp/onrampServed.ts'
-export { callChainRpc, callNetworkNode } from './api/chainRpc.ts'
+export { callChainRpc, callNetworkNode, ChainRpcError, type ChainRpcPolicy, type RpcUrls } from './api/chainRpc.ts'
 export { attemptOn } from './stores/connectionAttempt.ts'
 export type { PendingTransaction } from './stores/activity.ts'
 export { HttpError, type HttpClient } from './api/http.ts'

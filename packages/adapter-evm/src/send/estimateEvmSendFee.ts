@@ -14,8 +14,8 @@ export interface EvmSendTransaction {
 }
 
 export async function estimateEvmSendFee(network: Pick<Network, 'rpcUrls'>, transaction: EvmSendTransaction): Promise<bigint | undefined> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) return undefined
+  const urls = network.rpcUrls.default.http
+  if (urls.length === 0) return undefined
   const call = {
     from: transaction.from,
     to: transaction.to,
@@ -23,7 +23,7 @@ export async function estimateEvmSendFee(network: Pick<Network, 'rpcUrls'>, tran
     ...(transaction.data && { data: transaction.data }),
   }
   try {
-    const [gas, price] = await Promise.all([callChainRpc(url, { method: 'eth_estimateGas', params: [call] }), callChainRpc(url, { method: 'eth_gasPrice', params: [] })])
+    const [gas, price] = await Promise.all([callChainRpc(urls, { method: 'eth_estimateGas', params: [call] }), callChainRpc(urls, { method: 'eth_gasPrice', params: [] })])
     const quantity = (value: unknown) => (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value) ? BigInt(value) : undefined)
     const units = quantity(gas)
     const wei = quantity(price)

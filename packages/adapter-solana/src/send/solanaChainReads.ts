@@ -5,7 +5,7 @@
  * guessing. zod/mini, as Foyer's other lazily loaded boundaries: the page's first load carries only
  * the options' valibot, and a lazy chunk's use of another valibot check would be hoisted into it.
  */
-import { callChainRpc } from '@foyer/core/internal'
+import { callChainRpc, type RpcUrls } from '@foyer/core/internal'
 import { base64 } from '@scure/base'
 import * as z from 'zod/mini'
 
@@ -37,7 +37,7 @@ export interface Blockhash {
 }
 
 /** The blockhash a transaction is made with, and the last block height it is valid at. */
-export async function readLatestBlockhash(url: string): Promise<Blockhash> {
+export async function readLatestBlockhash(url: RpcUrls): Promise<Blockhash> {
   return z.parse(blockhashAnswer, await callChainRpc(url, { method: 'getLatestBlockhash', params: [{ commitment: 'confirmed' }] })).value
 }
 
@@ -49,13 +49,13 @@ export interface AccountSummary {
 }
 
 /** An account's owner, lamports and size; null when there is no such account. */
-export async function readAccount(url: string, address: string): Promise<AccountSummary | null> {
+export async function readAccount(url: RpcUrls, address: string): Promise<AccountSummary | null> {
   const answer = z.parse(accountAnswer, await callChainRpc(url, { method: 'getAccountInfo', params: [address, { encoding: 'base64', commitment: 'confirmed' }] })).value
   return answer && { lamports: answer.lamports, owner: answer.owner, bytes: base64.decode(answer.data[0]).length }
 }
 
 /** The lamports an account of `bytes` bytes must hold to be rent-exempt (what opening one deposits). */
-export async function readRentExemption(url: string, bytes: number): Promise<bigint> {
+export async function readRentExemption(url: RpcUrls, bytes: number): Promise<bigint> {
   return z.parse(u64, await callChainRpc(url, { method: 'getMinimumBalanceForRentExemption', params: [bytes] }))
 }
 
@@ -68,7 +68,7 @@ export interface HeldTokenAccount {
 }
 
 /** The owner's token accounts of one mint, under either token program, with what each holds. */
-export async function readTokenAccounts(url: string, owner: string, mint: string): Promise<HeldTokenAccount[]> {
+export async function readTokenAccounts(url: RpcUrls, owner: string, mint: string): Promise<HeldTokenAccount[]> {
   const answer = z.parse(tokenAccountsAnswer, await callChainRpc(url, { method: 'getTokenAccountsByOwner', params: [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }] }))
   return answer.value.map(({ pubkey, account }) => ({ address: pubkey, program: account.owner, ...account.data.parsed.info.tokenAmount }))
 }

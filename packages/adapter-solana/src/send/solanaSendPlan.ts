@@ -5,6 +5,7 @@
  * the same transaction when it is missing. The plan carries the fee the review shows (signature
  * fee plus that account's rent) and everything the transaction is built from.
  */
+import type { RpcUrls } from '@foyer/core/internal'
 import { findAssociatedTokenPda } from '@solana-program/token'
 import { address } from '@solana/kit'
 import { readAccount, readRentExemption, readTokenAccounts } from './solanaChainReads.ts'
@@ -42,14 +43,14 @@ export interface SolanaSendPlan extends SolanaSendRequest {
 }
 
 /** Reads the chain at `url` for the send; throws when the node cannot say or no single token account of the sender holds the amount. */
-export async function readSolanaSendPlan(url: string, request: SolanaSendRequest): Promise<SolanaSendPlan> {
+export async function readSolanaSendPlan(url: RpcUrls, request: SolanaSendRequest): Promise<SolanaSendPlan> {
   if (!request.mint) return { ...request, fee: solanaNetworkFee({}), tokenAccountRent: 0n }
   const token = await readTokenTransfer(url, request as SolanaSendRequest & { mint: string })
   const tokenAccountRent = token.createDestination ? await destinationRent(url, token) : 0n
   return { ...request, token, fee: solanaNetworkFee({ tokenAccountRent }), tokenAccountRent }
 }
 
-async function readTokenTransfer(url: string, { from, to, units, mint }: SolanaSendRequest & { mint: string }): Promise<SolanaTokenTransfer> {
+async function readTokenTransfer(url: RpcUrls, { from, to, units, mint }: SolanaSendRequest & { mint: string }): Promise<SolanaTokenTransfer> {
   const held = await readTokenAccounts(url, from, mint)
   const enough = held.filter((account) => account.amount >= units)
   const associated = await Promise.all(enough.map(async (account) => (await associatedAccount(from, mint, account.program)) === account.address))
@@ -60,7 +61,7 @@ async function readTokenTransfer(url: string, { from, to, units, mint }: SolanaS
   return { mint, program: source.program, decimals: source.decimals, source: source.address, destination, createDestination: existing === null }
 }
 
-async function destinationRent(url: string, token: SolanaTokenTransfer): Promise<bigint> {
+async function destinationRent(url: RpcUrls, token: SolanaTokenTransfer): Promise<bigint> {
   const mint = await readAccount(url, token.mint)
   const bytes = mint && tokenAccountSize(token.program, mint.bytes)
   if (!bytes) throw new Error(`the size of a token account of ${token.mint} is not known`)

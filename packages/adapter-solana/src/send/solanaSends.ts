@@ -19,10 +19,10 @@ type NodeOf = Pick<Network, 'rpcUrls'>
 
 /** The plan of a send on the network's node; undefined when the node cannot say (the review then says the fee is unavailable and cannot send). */
 export async function planSolanaSend(network: NodeOf, request: SolanaSendRequest): Promise<SolanaSendPlan | undefined> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) return undefined
+  const urls = network.rpcUrls.default.http
+  if (urls.length === 0) return undefined
   try {
-    return await readSolanaSendPlan(url, request)
+    return await readSolanaSendPlan(urls, request)
   } catch {
     return undefined
   }
@@ -30,9 +30,9 @@ export async function planSolanaSend(network: NodeOf, request: SolanaSendRequest
 
 /** The planned send's unsigned transaction on the node's latest blockhash; throws when the node cannot be read. */
 export async function solanaSendBytes(network: NodeOf, plan: SolanaSendPlan): Promise<Uint8Array> {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new Error(`the network has no RPC URL to read a blockhash from`)
-  return solanaSendTransaction(plan, await readLatestBlockhash(url))
+  const urls = network.rpcUrls.default.http
+  if (urls.length === 0) throw new Error(`the network has no RPC URL to read a blockhash from`)
+  return solanaSendTransaction(plan, await readLatestBlockhash(urls))
 }
 
 export const solanaSends: NamespaceSends = {
