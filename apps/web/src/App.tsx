@@ -16,7 +16,7 @@ const DEMO_NAME = 'Foyer demo'
 /** The demo host app: a landing page that shows the modal off, with the host options live. */
 export function App({ config }: { config: WebConfig }) {
   const [host, setHost] = useState<HostOptions>(() => initialHostOptions(location.search))
-  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}:${host.locale}:${host.signIn}`
+  const structuralKey = `${host.injectedWallets}:${host.allWallets}:${host.enableNetworkSwitch}:${host.allowUnsupportedChain}:${host.locale}:${host.signIn}:${host.legalCheckbox}:${host.collapseWallets}:${host.emailShowWallets}`
   // Theme changes go to the live instance; structural options make a new one, as a host would.
   const foyer = useMemo(
     () =>
@@ -29,7 +29,7 @@ export function App({ config }: { config: WebConfig }) {
           ? [evmAdapter(), ...(config.solana ? [solanaAdapter()] : []), ...(config.bitcoin ? [bitcoinAdapter()] : []), ...(config.polkadot ? [polkadotAdapter({ appName: DEMO_NAME })] : [])]
           : [],
         metadata: { name: DEMO_NAME, description: 'The Foyer demo app', url: location.origin, icons: [] },
-        ...toFoyerOptions(host),
+        ...toFoyerOptions(host, location.origin),
       }),
     [config, structuralKey],
   )

@@ -52,6 +52,7 @@ export const THROWN = {
   INVALID_CHAIN_ID: 'Invalid chainId',
   SIWE_AND_SIWX: 'Setting both siweConfig and siwx is refused: use siwx only',
   NO_NETWORKS_WITHOUT_SERVER: 'Foyer options: networks must list the networks visitors may use when there is no apiUrl (only a Foyer server brings its own)',
+  LEGAL_CHECKBOX_WITHOUT_URLS: 'Foyer options: features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl, the pages the visitor agrees to',
   SIWX_WITHOUT_SERVER: "Foyer options: siwx needs a Foyer server (apiUrl) for Foyer's nonces and sessions, or a messenger and a storage of your own",
   /** The email-login cooldown, a template: use tryAgainAfterMessage(). */
   TRY_AGAIN_AFTER: 'Please try again after {seconds} seconds',

@@ -92,6 +92,7 @@ export { createChainsStore, type AccountTab, type AccountState, type ChainState,
 export type { ConnectionStatus } from './stores/connectionStatus.ts'
 export type { ConnectMethod, CustomWallet, WalletItem } from './stores/connectors.ts'
 export { connectMethodOrder, buildWalletList } from './views/walletList.ts'
+export { legalAccepted, legalPages, rememberLegalAccepted, walletsCollapsed, type LegalPages } from './views/legalConsent.ts'
 export type { WalletFeature } from './walletFeatures/walletFeatures.ts'
 export { parseUnits, balanceUnits, formatUnits, formatExactUnits, sendProblem, sendProblems, sendProblemText, maxSendable, type SendProblem, type SendCheck } from './send/sendRules.ts'
 export { sendReceiverAddress, sendStateOf, EMPTY_SEND } from './send/sendState.ts'

@@ -32,7 +32,7 @@ export interface Features {
   send: boolean
   /** Email login through the embedded wallet (needs a `projectId` and a server that sends login mail). Default true. */
   email: boolean
-  /** Spec §9's flag, accepted and kept; the Connect view lists wallets beside email login whatever it says. Default true. */
+  /** With email login offered, the Connect view lists the wallets too; false puts them behind "Continue with a wallet". Default true. */
   emailShowWallets: boolean
   /**
    * Social logins through the embedded wallet, in the order listed; `false` or `[]` for none.
@@ -46,14 +46,18 @@ export interface Features {
   analytics: boolean
   /** The Connect view's "All Wallets" entry: the registry's whole list, with search. Default true. */
   allWallets: boolean
-  /** Spec §9's flag, accepted and kept; this version draws no legal checkbox. Default false. */
+  /**
+   * The Connect view asks the visitor to agree to the host's `termsConditionsUrl` and
+   * `privacyPolicyUrl` (a box to tick, remembered in this browser) before any wallet or login can be
+   * used. Needs at least one of the two URLs. Default false.
+   */
   legalCheckbox: boolean
   /**
    * Spec §9's flag for ERC-7715 session keys. This version offers none whatever it says: the
    * embedded wallet refuses `wallet_grantPermissions` with 4200. Default false.
    */
   smartSessions: boolean
-  /** Spec §9's flag, accepted and kept; the Connect view does not collapse its wallet list. Default false. */
+  /** The Connect view's wallet list waits behind one "Continue with a wallet" button. Default false. */
   collapseWallets: boolean
   /** The Account view offers an eip155 account without a name to register one under the server's zone. Default true. */
   accountNames: boolean
@@ -168,6 +172,10 @@ export interface FoyerOptions {
    * from localhost or another loopback address, off on a deployed site, whose visitors cannot fix them.
    */
   devMode?: boolean
+  /** The host's terms of service (http or https), linked from the legal checkbox (features.legalCheckbox). */
+  termsConditionsUrl?: string
+  /** The host's privacy policy (http or https), linked from the legal checkbox (features.legalCheckbox). */
+  privacyPolicyUrl?: string
   /**
    * How much Foyer writes to the console: 'silent', 'error', 'warn' (why a feature is missing, why a
    * connection failed), 'info' or 'debug'. Default: 'warn' where `devMode` is on (localhost), 'error'
@@ -297,6 +305,8 @@ const optionsSchema = v.object({
   enableAuthLogger: v.optional(v.boolean()),
   devMode: v.optional(v.boolean()),
   logLevel: v.optional(v.picklist(LOG_LEVELS)),
+  termsConditionsUrl: v.optional(httpUrl),
+  privacyPolicyUrl: v.optional(httpUrl),
   includeWalletIds: v.optional(stringList),
   excludeWalletIds: v.optional(stringList),
   featuredWalletIds: v.optional(stringList),
@@ -339,6 +349,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   }
   const unknownFeature = Object.keys(options.features ?? {}).find((key) => !Object.hasOwn(DEFAULT_FEATURES, key))
   if (unknownFeature) throw new FoyerOptionsError(`Foyer options: features.${unknownFeature} is not a known feature`)
+  if (options.features?.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) throw new FoyerOptionsError(THROWN.LEGAL_CHECKBOX_WITHOUT_URLS)
   const apiUrl = options.apiUrl?.replace(/\/$/, '')
   if (!apiUrl && !options.networks) throw new FoyerOptionsError(THROWN.NO_NETWORKS_WITHOUT_SERVER)
   if (!apiUrl && options.siwx && !ownSiwx(options.siwx)) throw new FoyerOptionsError(THROWN.SIWX_WITHOUT_SERVER)

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   RECENT_WALLETS: '@foyer/recent_wallets',
   /** The SIWX sessions this browser signed in with (the Foyer server's ids, by account). */
   SIWX_SESSIONS: '@foyer/siwx_sessions',
+  /** The visitor ticked the host's terms and privacy box (features.legalCheckbox): asked once per browser. */
+  LEGAL_ACCEPTED: '@foyer/legal_accepted',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -130,6 +130,8 @@ describe('@foyer/core entries', () => {
         "isValidEmail",
         "knownIdentity",
         "knownSwapTokens",
+        "legalAccepted",
+        "legalPages",
         "loadAccountNfts",
         "loadLoginMethods",
         "loadTranslation",
@@ -171,6 +173,7 @@ describe('@foyer/core entries', () => {
         "rateText",
         "receiveTexts",
         "receiveTitles",
+        "rememberLegalAccepted",
         "resolveOptions",
         "resolveReceiverName",
         "reusesPairing",
@@ -216,6 +219,7 @@ describe('@foyer/core entries', () => {
         "walletProvider",
         "walletRedirectLink",
         "walletTexts",
+        "walletsCollapsed",
         "withAccentText",
       ]
     `)

@@ -27,8 +27,14 @@ describe('option defaults (spec §1, §9)', () => {
   })
 
   it('a feature set to false is off and the others keep their defaults', () => {
-    const { features } = resolveOptions({ ...base, features: { swaps: false, legalCheckbox: true } })
-    expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false, legalCheckbox: true })
+    const { features } = resolveOptions({ ...base, features: { swaps: false, collapseWallets: true } })
+    expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false, collapseWallets: true })
+  })
+
+  it('legalCheckbox needs the terms or the privacy page it asks the visitor to agree to; each must be an http(s) URL', () => {
+    expect(() => resolveOptions({ ...base, features: { legalCheckbox: true } })).toThrow(THROWN.LEGAL_CHECKBOX_WITHOUT_URLS)
+    expect(resolveOptions({ ...base, features: { legalCheckbox: true }, privacyPolicyUrl: 'https://shop.example/privacy' }).features.legalCheckbox).toBe(true)
+    expect(() => resolveOptions({ ...base, features: { legalCheckbox: true }, termsConditionsUrl: 'javascript:alert(1)' })).toThrow(/termsConditionsUrl/)
   })
 
   it('the default theme is dark', () => {

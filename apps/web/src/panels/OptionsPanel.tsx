@@ -57,6 +57,9 @@ export function OptionsPanel({ host, onChange }: { host: HostOptions; onChange: 
         <Toggle label="All Wallets list" checked={host.allWallets} onChange={(v) => set('allWallets', v)} />
         <Toggle label="Network switching" checked={host.enableNetworkSwitch} onChange={(v) => set('enableNetworkSwitch', v)} />
         <Toggle label="Allow unsupported chains" checked={host.allowUnsupportedChain} onChange={(v) => set('allowUnsupportedChain', v)} />
+        <Toggle label="Terms and privacy box" checked={host.legalCheckbox} onChange={(v) => set('legalCheckbox', v)} />
+        <Toggle label="Wallets behind one button" checked={host.collapseWallets} onChange={(v) => set('collapseWallets', v)} />
+        <Toggle label="Wallets beside email login" checked={host.emailShowWallets} onChange={(v) => set('emailShowWallets', v)} />
       </fieldset>
       <pre className="code" aria-label="createFoyer options">
         <code>{optionsSnippet(host)}</code>

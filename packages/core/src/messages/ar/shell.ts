@@ -23,6 +23,15 @@ export const arShell: Catalogue['shell'] = {
       social: 'تسجيل الدخول عبر حسابات التواصل الاجتماعي غير متاح حاليًا.',
       both: 'تسجيل الدخول بالبريد الإلكتروني وعبر حسابات التواصل الاجتماعي غير متاح حاليًا.',
     },
+    legalAgree: {
+      both: 'أوافق على {terms} و{privacy}',
+      terms: 'أوافق على {terms}',
+      privacy: 'أوافق على {privacy}',
+    },
+    termsOfService: 'شروط الخدمة',
+    privacyPolicy: 'سياسة الخصوصية',
+    legalFirst: 'حدّد المربع لتتمكّن من الربط.',
+    continueWithWallet: 'المتابعة باستخدام محفظة',
   },
 }
 

@@ -23,6 +23,15 @@ export const deShell: Catalogue['shell'] = {
       social: 'Die Anmeldung über soziale Konten ist gerade nicht verfügbar.',
       both: 'Die Anmeldung per E-Mail und über soziale Konten ist gerade nicht verfügbar.',
     },
+    legalAgree: {
+      both: 'Ich stimme den {terms} und der {privacy} zu',
+      terms: 'Ich stimme den {terms} zu',
+      privacy: 'Ich stimme der {privacy} zu',
+    },
+    termsOfService: 'Nutzungsbedingungen',
+    privacyPolicy: 'Datenschutzerklärung',
+    legalFirst: 'Setze das Häkchen, um eine Verbindung herzustellen.',
+    continueWithWallet: 'Mit Wallet fortfahren',
   },
 }
 

@@ -27,6 +27,18 @@ export const shellTexts = {
         social: 'Social login is unavailable right now.',
         both: 'Email and social login are unavailable right now.',
       },
+      /** features.legalCheckbox: the box ticked before any way in; {terms} and {privacy} are the links below. */
+      legalAgree: {
+        both: 'I agree to the {terms} and the {privacy}',
+        terms: 'I agree to the {terms}',
+        privacy: 'I agree to the {privacy}',
+      },
+      termsOfService: 'Terms of Service',
+      privacyPolicy: 'Privacy Policy',
+      /** Said under the box while it is not ticked: why the ways in below cannot be used yet. */
+      legalFirst: 'Tick the box to connect.',
+      /** features.collapseWallets, or emailShowWallets off: the wallet list behind one button. */
+      continueWithWallet: 'Continue with a wallet',
     },
   },
 } as const

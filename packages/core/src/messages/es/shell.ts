@@ -23,6 +23,15 @@ export const esShell: Catalogue['shell'] = {
       social: 'El inicio de sesión con redes sociales no está disponible en este momento.',
       both: 'El inicio de sesión con correo y con redes sociales no está disponible en este momento.',
     },
+    legalAgree: {
+      both: 'Acepto los {terms} y la {privacy}',
+      terms: 'Acepto los {terms}',
+      privacy: 'Acepto la {privacy}',
+    },
+    termsOfService: 'Términos del servicio',
+    privacyPolicy: 'Política de privacidad',
+    legalFirst: 'Marca la casilla para conectarte.',
+    continueWithWallet: 'Continuar con una billetera',
   },
 }
 

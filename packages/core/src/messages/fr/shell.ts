@@ -23,6 +23,15 @@ export const frShell: Catalogue['shell'] = {
       social: 'La connexion via les réseaux sociaux est indisponible pour le moment.',
       both: 'La connexion par e-mail et via les réseaux sociaux est indisponible pour le moment.',
     },
+    legalAgree: {
+      both: 'J’accepte les {terms} et la {privacy}',
+      terms: 'J’accepte les {terms}',
+      privacy: 'J’accepte la {privacy}',
+    },
+    termsOfService: 'Conditions d’utilisation',
+    privacyPolicy: 'Politique de confidentialité',
+    legalFirst: 'Cochez la case pour vous connecter.',
+    continueWithWallet: 'Continuer avec un portefeuille',
   },
 }
 

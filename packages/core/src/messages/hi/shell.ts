@@ -23,6 +23,15 @@ export const hiShell: Catalogue['shell'] = {
       social: 'सोशल लॉग इन अभी उपलब्ध नहीं है।',
       both: 'ईमेल और सोशल लॉग इन अभी उपलब्ध नहीं हैं।',
     },
+    legalAgree: {
+      both: 'मैं {terms} और {privacy} से सहमत हूँ',
+      terms: 'मैं {terms} से सहमत हूँ',
+      privacy: 'मैं {privacy} से सहमत हूँ',
+    },
+    termsOfService: 'सेवा की शर्तों',
+    privacyPolicy: 'गोपनीयता नीति',
+    legalFirst: 'कनेक्ट करने के लिए बॉक्स पर टिक करें।',
+    continueWithWallet: 'वॉलेट से जारी रखें',
   },
 }
 

@@ -23,6 +23,15 @@ export const idShell: Catalogue['shell'] = {
       social: 'Login dengan media sosial sedang tidak tersedia.',
       both: 'Login dengan email dan media sosial sedang tidak tersedia.',
     },
+    legalAgree: {
+      both: 'Saya menyetujui {terms} dan {privacy}',
+      terms: 'Saya menyetujui {terms}',
+      privacy: 'Saya menyetujui {privacy}',
+    },
+    termsOfService: 'Ketentuan Layanan',
+    privacyPolicy: 'Kebijakan Privasi',
+    legalFirst: 'Centang kotak untuk terhubung.',
+    continueWithWallet: 'Lanjutkan dengan wallet',
   },
 }
 

@@ -23,6 +23,15 @@ export const jaShell: Catalogue['shell'] = {
       social: 'ソーシャルログインは現在ご利用いただけません。',
       both: 'メールアドレスとソーシャルアカウントでのログインは現在ご利用いただけません。',
     },
+    legalAgree: {
+      both: '{terms}と{privacy}に同意します',
+      terms: '{terms}に同意します',
+      privacy: '{privacy}に同意します',
+    },
+    termsOfService: '利用規約',
+    privacyPolicy: 'プライバシーポリシー',
+    legalFirst: '接続するには、チェックボックスをオンにしてください。',
+    continueWithWallet: 'ウォレットで続ける',
   },
 }
 

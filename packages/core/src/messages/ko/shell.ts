@@ -23,6 +23,15 @@ export const koShell: Catalogue['shell'] = {
       social: '지금은 소셜 로그인을 사용할 수 없어요.',
       both: '지금은 이메일 및 소셜 로그인을 사용할 수 없어요.',
     },
+    legalAgree: {
+      both: '{terms} 및 {privacy}에 동의해요',
+      terms: '{terms}에 동의해요',
+      privacy: '{privacy}에 동의해요',
+    },
+    termsOfService: '서비스 이용약관',
+    privacyPolicy: '개인정보 처리방침',
+    legalFirst: '연결하려면 체크박스를 선택해 주세요.',
+    continueWithWallet: '지갑으로 계속하기',
   },
 }
 

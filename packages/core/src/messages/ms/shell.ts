@@ -23,6 +23,15 @@ export const msShell: Catalogue['shell'] = {
       social: 'Log masuk media sosial tidak tersedia buat masa ini.',
       both: 'Log masuk e-mel dan media sosial tidak tersedia buat masa ini.',
     },
+    legalAgree: {
+      both: 'Saya bersetuju dengan {terms} dan {privacy}',
+      terms: 'Saya bersetuju dengan {terms}',
+      privacy: 'Saya bersetuju dengan {privacy}',
+    },
+    termsOfService: 'Terma Perkhidmatan',
+    privacyPolicy: 'Dasar Privasi',
+    legalFirst: 'Tandakan kotak untuk menyambung.',
+    continueWithWallet: 'Teruskan dengan wallet',
   },
 }
 

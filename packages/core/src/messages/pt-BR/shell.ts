@@ -23,6 +23,15 @@ export const ptBRShell: Catalogue['shell'] = {
       social: 'O login com redes sociais não está disponível no momento.',
       both: 'O login por e-mail e com redes sociais não está disponível no momento.',
     },
+    legalAgree: {
+      both: 'Concordo com os {terms} e a {privacy}',
+      terms: 'Concordo com os {terms}',
+      privacy: 'Concordo com a {privacy}',
+    },
+    termsOfService: 'Termos de Serviço',
+    privacyPolicy: 'Política de Privacidade',
+    legalFirst: 'Marque a caixa para conectar.',
+    continueWithWallet: 'Continuar com uma carteira',
   },
 }
 

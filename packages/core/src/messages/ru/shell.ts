@@ -23,6 +23,15 @@ export const ruShell: Catalogue['shell'] = {
       social: 'Вход через соцсети сейчас недоступен.',
       both: 'Вход по электронной почте и через соцсети сейчас недоступен.',
     },
+    legalAgree: {
+      both: 'Я принимаю {terms} и {privacy}',
+      terms: 'Я принимаю {terms}',
+      privacy: 'Я принимаю {privacy}',
+    },
+    termsOfService: 'Условия использования',
+    privacyPolicy: 'Политику конфиденциальности',
+    legalFirst: 'Отметьте флажок, чтобы подключиться.',
+    continueWithWallet: 'Продолжить через кошелёк',
   },
 }
 

@@ -23,6 +23,15 @@ export const thShell: Catalogue['shell'] = {
       social: 'ขณะนี้ไม่สามารถเข้าสู่ระบบด้วยโซเชียลได้',
       both: 'ขณะนี้ไม่สามารถเข้าสู่ระบบด้วยอีเมลและโซเชียลได้',
     },
+    legalAgree: {
+      both: 'ฉันยอมรับ{terms}และ{privacy}',
+      terms: 'ฉันยอมรับ{terms}',
+      privacy: 'ฉันยอมรับ{privacy}',
+    },
+    termsOfService: 'ข้อกำหนดในการให้บริการ',
+    privacyPolicy: 'นโยบายความเป็นส่วนตัว',
+    legalFirst: 'ทำเครื่องหมายในช่องเพื่อเชื่อมต่อ',
+    continueWithWallet: 'ดำเนินการต่อด้วยกระเป๋าเงิน',
   },
 }
 

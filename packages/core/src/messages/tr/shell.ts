@@ -23,6 +23,15 @@ export const trShell: Catalogue['shell'] = {
       social: 'Sosyal hesapla giriş şu anda kullanılamıyor.',
       both: 'E-posta ve sosyal hesapla giriş şu anda kullanılamıyor.',
     },
+    legalAgree: {
+      both: '{terms} ve {privacy}’nı kabul ediyorum',
+      terms: '{terms}’nı kabul ediyorum',
+      privacy: '{privacy}’nı kabul ediyorum',
+    },
+    termsOfService: 'Hizmet Şartları',
+    privacyPolicy: 'Gizlilik Politikası',
+    legalFirst: 'Bağlanmak için kutuyu işaretleyin.',
+    continueWithWallet: 'Cüzdan ile devam et',
   },
 }
 

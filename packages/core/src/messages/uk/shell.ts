@@ -23,6 +23,15 @@ export const ukShell: Catalogue['shell'] = {
       social: 'Вхід через соцмережі зараз недоступний.',
       both: 'Вхід через електронну пошту й соцмережі зараз недоступний.',
     },
+    legalAgree: {
+      both: 'Я приймаю {terms} та {privacy}',
+      terms: 'Я приймаю {terms}',
+      privacy: 'Я приймаю {privacy}',
+    },
+    termsOfService: 'Умови використання',
+    privacyPolicy: 'Політику конфіденційності',
+    legalFirst: 'Позначте прапорець, щоб підключитися.',
+    continueWithWallet: 'Продовжити через гаманець',
   },
 }
 

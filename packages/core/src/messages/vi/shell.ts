@@ -23,6 +23,15 @@ export const viShell: Catalogue['shell'] = {
       social: 'Đăng nhập bằng mạng xã hội hiện không khả dụng.',
       both: 'Đăng nhập bằng email và mạng xã hội hiện không khả dụng.',
     },
+    legalAgree: {
+      both: 'Tôi đồng ý với {terms} và {privacy}',
+      terms: 'Tôi đồng ý với {terms}',
+      privacy: 'Tôi đồng ý với {privacy}',
+    },
+    termsOfService: 'Điều khoản dịch vụ',
+    privacyPolicy: 'Chính sách quyền riêng tư',
+    legalFirst: 'Đánh dấu vào ô để kết nối.',
+    continueWithWallet: 'Tiếp tục với ví',
   },
 }
 

@@ -23,6 +23,15 @@ export const zhCNShell: Catalogue['shell'] = {
       social: '社交账号登录暂不可用。',
       both: '邮箱和社交账号登录暂不可用。',
     },
+    legalAgree: {
+      both: '我已阅读并同意《{terms}》和《{privacy}》',
+      terms: '我已阅读并同意《{terms}》',
+      privacy: '我已阅读并同意《{privacy}》',
+    },
+    termsOfService: '服务条款',
+    privacyPolicy: '隐私政策',
+    legalFirst: '勾选此框即可连接。',
+    continueWithWallet: '使用钱包继续',
   },
 }
 

@@ -23,6 +23,15 @@ export const zhHKShell: Catalogue['shell'] = {
       social: '社交平台登入目前無法使用。',
       both: '電郵和社交平台登入目前無法使用。',
     },
+    legalAgree: {
+      both: '我同意{terms}和{privacy}',
+      terms: '我同意{terms}',
+      privacy: '我同意{privacy}',
+    },
+    termsOfService: '服務條款',
+    privacyPolicy: '私隱政策',
+    legalFirst: '剔選此方格即可連接。',
+    continueWithWallet: '使用錢包繼續',
   },
 }
 

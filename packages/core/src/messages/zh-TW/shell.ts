@@ -23,6 +23,15 @@ export const zhTWShell: Catalogue['shell'] = {
       social: '社群登入目前無法使用。',
       both: '電子郵件和社群登入目前無法使用。',
     },
+    legalAgree: {
+      both: '我同意{terms}和{privacy}',
+      terms: '我同意{terms}',
+      privacy: '我同意{privacy}',
+    },
+    termsOfService: '服務條款',
+    privacyPolicy: '隱私權政策',
+    legalFirst: '勾選此方框即可連結。',
+    continueWithWallet: '使用錢包繼續',
   },
 }
 

@@ -3,20 +3,25 @@ import {
   buildWalletList,
   connectMethodOrder,
   isAuthConnector,
+  legalAccepted,
+  legalPages,
   loadLoginMethods,
   offeredLogins,
+  rememberLegalAccepted,
   shellTexts,
   telegramPlatform,
+  walletsCollapsed,
   type ConnectMethod,
   type WalletItem,
 } from '@foyer/core/internal'
-import { Fragment, lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
 import { usePreloadView } from '../preloadView.ts'
 import { connectingTarget } from '../ConnectingExternal/connectingData.ts'
+import { LegalAgreement } from './LegalAgreement.tsx'
 import { MissingWallets } from './MissingWallets.tsx'
 import { NewToWallets } from './NewToWallets.tsx'
 import { useConnectWallets } from './useConnectWallets.ts'
@@ -68,6 +73,18 @@ export function ConnectView() {
     </p>
   )
 
+  // The host's terms and privacy box (features.legalCheckbox): every way in waits until it is ticked.
+  const legal = legalPages(ctx.options)
+  const [agreed, setAgreed] = useState(() => !legal || legalAccepted(ctx.storage))
+  const legalNoteId = useId()
+  const agree = (accepted: boolean) => {
+    setAgreed(accepted)
+    rememberLegalAccepted(ctx.storage, accepted)
+  }
+  const emailShown = Boolean(hasAuth && offered.email && !unavailable)
+  const collapsed = walletsCollapsed(ctx.options, emailShown)
+  const [walletsOpened, setWalletsOpened] = useState(false)
+
   const sections: Partial<Record<ConnectMethod, ReactNode>> = {
     email:
       unavailable ||
@@ -81,30 +98,52 @@ export function ConnectView() {
         <SocialLogins providers={socials} />
       </Suspense>
     ),
-    wallet: <WalletList />,
+    wallet: collapsed && !walletsOpened ? <ContinueWithWallet onOpen={() => setWalletsOpened(true)} /> : <WalletList focusFirst={collapsed} />,
   }
   const shown = connectMethodOrder(connectors).filter((method) => sections[method])
+  const ways = shown.map((method, index) => {
+    const previous = shown[index - 1]
+    // Logins and wallets are two ways in: an "or" between them, none between email and social.
+    const divide = previous && (previous === 'wallet' || method === 'wallet')
+    return (
+      <Fragment key={method}>
+        {divide && <p className="foyer-separator">{m.or}</p>}
+        {method === 'social' && previous === 'email' && <div style={{ height: 8 }} />}
+        {sections[method]}
+      </Fragment>
+    )
+  })
   return (
     <div className="foyer-body">
-      {shown.map((method, index) => {
-        const previous = shown[index - 1]
-        // Logins and wallets are two ways in: an "or" between them, none between email and social.
-        const divide = previous && (previous === 'wallet' || method === 'wallet')
-        return (
-          <Fragment key={method}>
-            {divide && <p className="foyer-separator">{m.or}</p>}
-            {method === 'social' && previous === 'email' && <div style={{ height: 8 }} />}
-            {sections[method]}
-          </Fragment>
-        )
-      })}
+      {legal ? (
+        <>
+          <LegalAgreement pages={legal} agreed={agreed} onChange={agree} noteId={legalNoteId} />
+          {/* A disabled fieldset disables every wallet, login and field inside it, for the pointer, the keyboard and screen readers alike. */}
+          <fieldset className="foyer-connect-ways" disabled={!agreed} aria-describedby={agreed ? undefined : legalNoteId}>
+            {ways}
+          </fieldset>
+        </>
+      ) : (
+        ways
+      )}
       <NewToWallets />
     </div>
   )
 }
 
-/** Installed and announced wallets, then featured, custom and recommended ones, and All Wallets. */
-function WalletList() {
+/** The wallet list behind one button (features.collapseWallets, or emailShowWallets off beside email login). */
+function ContinueWithWallet({ onOpen }: { onOpen(): void }) {
+  const m = useMessages(shellTexts).connect
+  return (
+    <button type="button" className="foyer-button" data-variant="secondary" data-block="true" onClick={onOpen}>
+      <GridIcon />
+      {m.continueWithWallet}
+    </button>
+  )
+}
+
+/** Installed and announced wallets, then featured, custom and recommended ones, and All Wallets; `focusFirst` once opened from "Continue with a wallet". */
+function WalletList({ focusFirst = false }: { focusFirst?: boolean }) {
   const { client } = useFoyerInstance()
   const preloadView = usePreloadView()
   const { ctx } = client
@@ -114,10 +153,15 @@ function WalletList() {
   const m = useMessages(shellTexts).connect
   const tags: Partial<Record<WalletItem['section'], string>> = { recent: m.tagRecent, injected: m.tagInstalled, walletConnect: m.tagQrCode }
   const items = buildWalletList({ connectors, recent, featured, custom: ctx.options.customWallets ?? [], recommended })
+  const list = useRef<HTMLUListElement>(null)
+  // Opened by its button, which is gone: focus goes to the first wallet, where the visitor's eyes are.
+  useEffect(() => {
+    if (focusFirst) list.current?.querySelector('button')?.focus()
+  }, [focusFirst])
 
   return (
     <>
-      <ul className="foyer-list" aria-label={m.wallets}>
+      <ul className="foyer-list" aria-label={m.wallets} ref={list}>
         {items.map((item) => {
           const target = connectingTarget(item, connectors)
           return (
