@@ -10,6 +10,7 @@ export default defineConfig({
     // core must run without a DOM: the tests prove it
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
     // a test that asserts nothing fails
     expect: { requireAssertions: true },
     // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
