@@ -27,7 +27,11 @@ export async function exchangeCode(
       return await exchangeWithSecretInBody(settings, { redirectUri, code, codeVerifier })
     }
     const client = new OAuth2Client(settings.clientId, settings.clientSecret ?? null, redirectUri)
-    return await client.validateAuthorizationCode(settings.tokenEndpoint, code, codeVerifier)
+    const tokens = await client.validateAuthorizationCode(settings.tokenEndpoint, code, codeVerifier)
+    // GitHub refuses with HTTP 200 and an error in the body, which arctic's generic client takes for tokens.
+    const refusal = refusalIn(tokens.data)
+    if (refusal) throw refusal
+    return tokens
   } catch (error) {
     throw describeTokenFailure(provider, error)
   }
@@ -57,12 +61,25 @@ async function exchangeWithSecretInBody(settings: ProviderSettings, { redirectUr
     throw new ArcticFetchError(error)
   }
   const data: unknown = await response.json().catch(() => null)
+  const refusal = refusalIn(data)
+  if (refusal && (response.status === 200 || response.status === 400 || response.status === 401)) throw refusal
   if (response.status === 200 && typeof data === 'object' && data !== null) return new OAuth2Tokens(data)
-  if ((response.status === 400 || response.status === 401) && typeof data === 'object' && data !== null && 'error' in data) {
-    const { error, error_description } = data as { error: unknown; error_description?: unknown }
-    throw new OAuth2RequestError(String(error), typeof error_description === 'string' ? error_description : null, null, null)
-  }
   throw new UnexpectedResponseError(response.status)
+}
+
+/**
+ * The provider's refusal in a token answer, whatever its status: OAuth's `{ error, error_description }`
+ * (GitHub sends it with HTTP 200), or Graph's `{ error: { message, type, code } }` (Facebook).
+ */
+function refusalIn(data: unknown): OAuth2RequestError | undefined {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return undefined
+  const { error, error_description } = data as { error: unknown; error_description?: unknown }
+  if (typeof error === 'string') return new OAuth2RequestError(error, typeof error_description === 'string' ? error_description : null, null, null)
+  if (typeof error === 'object' && error !== null) {
+    const { type, message } = error as { type?: unknown; message?: unknown }
+    return new OAuth2RequestError(typeof type === 'string' ? type : 'error', typeof message === 'string' ? message : null, null, null)
+  }
+  return undefined
 }
 
 function describeTokenFailure(provider: OAuthProvider, error: unknown): HttpError {
