@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openConnect, signInAtDevProvider } from '../support/embeddedWallet.ts'
 import { modal, useBrowserSession } from '../support/session.ts'
 
-/** Social login through the dev OpenID provider the server starts in dev mode for all six providers. */
+/** Social login through the dev OpenID provider the server starts in dev mode: Google itself, and the other five providers' stand-ins beside it. */
 describe('the embedded wallet: social login', () => {
   const session = useBrowserSession()
 
@@ -29,6 +29,41 @@ describe('the embedded wallet: social login', () => {
       .getByRole('button', { name: /^Account/ })
       .click()
     await modal(page, 'Account').getByTestId('account-login').getByText(`${login}@example.test`).waitFor()
+  })
+
+  it("logs in with GitHub, Discord, X, Facebook and Apple in turn, each stand-in answering in its provider's own format, and the Account view shows the account each names", async () => {
+    const { page } = session
+    const email = (login: string) => `${login}@example.test`
+    // The Account view names the login by the email the provider vouched for, else the name there: X sends no email, and Facebook's is not taken as verified.
+    const providers = [
+      { name: 'GitHub', shown: email },
+      { name: 'Discord', shown: email },
+      { name: 'X', shown: (login: string) => login },
+      { name: 'Facebook', shown: (login: string) => login },
+      { name: 'Apple', shown: email },
+    ]
+    for (const { name, shown } of providers) {
+      const login = `${name.toLowerCase()}${Date.now().toString(36)}`
+      const connect = await openConnect(page)
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), connect.getByRole('button', { name: `Continue with ${name}` }).click()])
+      const closed = popup.waitForEvent('close')
+      await popup.waitForURL(/\/interaction\//)
+      await signInAtDevProvider(popup, login)
+      await closed
+
+      await page.getByTestId('host-status').getByText('connected', { exact: true }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /^Account/ })
+        .click()
+      const account = modal(page, 'Account')
+      await account
+        .getByTestId('account-login')
+        .getByText(`${name} (${shown(login)})`)
+        .waitFor()
+      await account.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByTestId('host-status').getByText('disconnected').waitFor()
+    }
   })
 
   it('where popups are blocked, the page itself goes to the provider and comes back logged in (redirect fallback)', async () => {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/auth-frame/protocol'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider'
 import { SOCIAL_CALLBACK_PATH } from '../auth/social/socialRequest.ts'
-import type { SocialSettings } from '../auth/social/providerSettings.ts'
+import type { ProviderSettings, SocialSettings } from '../auth/social/providerSettings.ts'
+import { devClientId, devClientSecret } from './socialStandIn/devClients.ts'
+import { standInSocialSettings, startSocialStandIns } from './socialStandIn/socialStandIns.ts'
+
+export { devClientId, devClientSecret }
 
 export interface DevOidcProviderOptions {
   /** 0 (the default) picks a free port. */
@@ -25,25 +28,13 @@ export interface DevOidcProvider {
   close(): Promise<void>
 }
 
-/** The dev client of each provider: `foyer-dev-google` and so on, each with its own secret. */
-export const devClientId = (provider: OAuthProvider) => `foyer-dev-${provider}`
-export const devClientSecret = (provider: OAuthProvider) => `foyer-dev-${provider}-secret`
-
-/** Each real provider authenticates its client this way at the token endpoint; the stand-in does the same. */
-const TOKEN_AUTH: Record<OAuthProvider, 'client_secret_basic' | 'client_secret_post'> = {
-  google: 'client_secret_basic',
-  apple: 'client_secret_post',
-  github: 'client_secret_basic',
-  discord: 'client_secret_basic',
-  x: 'client_secret_basic',
-  facebook: 'client_secret_post',
-}
-
 /**
- * A local OpenID provider (panva's oidc-provider) standing in for all six social providers in dev
- * and tests: one client per provider, PKCE required, and its built-in login and consent forms
- * (any login name and password work). The account is the login name: `sub` = login, email
- * `<login>@example.test` (verified), name and preferred_username = login.
+ * A local OpenID provider (panva's oidc-provider) standing in for the six social providers in dev
+ * and tests. It is Google itself (PKCE required, id_tokens); GitHub, Discord, X, Facebook and Apple
+ * are stand-ins on the same server answering in their own wire formats (socialStandIn/), whose
+ * login is this provider's built-in login and consent forms (any login name and password work).
+ * The account is the login name: at Google `sub` = login, elsewhere an id of the provider's form
+ * derived from it; the email is `<login>@example.test`, verified, and the name the login.
  */
 export async function startDevOidcProvider(options: DevOidcProviderOptions = {}): Promise<DevOidcProvider> {
   const host = options.issuerHost ?? '127.0.0.1'
@@ -52,8 +43,13 @@ export async function startDevOidcProvider(options: DevOidcProviderOptions = {})
   const { port } = server.address() as AddressInfo
   const issuerUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
-  const provider = new Provider(issuerUrl, await configuration(options.redirectUris ?? []))
-  server.on('request', provider.callback())
+  const extraRedirectUris = options.redirectUris ?? []
+  const standIns = await startSocialStandIns(issuerUrl, extraRedirectUris)
+  const provider = new Provider(issuerUrl, await configuration(extraRedirectUris, standIns.loginClient))
+  const answerOidc = provider.callback()
+  server.on('request', (request, response) => {
+    if (!standIns.handle(request, response)) answerOidc(request, response)
+  })
   return {
     issuerUrl,
     close: () =>
@@ -65,47 +61,45 @@ export async function startDevOidcProvider(options: DevOidcProviderOptions = {})
 }
 
 /**
- * The six providers' settings pointing at a dev OpenID provider: Google and Apple read a verified
- * id_token (Apple's answer comes back as a form post, as the real one's does), the others its
- * userinfo endpoint (/me) with the access token.
+ * The six providers' settings pointing at the dev OpenID provider: Google reads a verified
+ * id_token from it, the other five are their production settings aimed at their stand-ins there
+ * (GitHub's, Discord's, X's and Facebook's account APIs; Apple's form post and id_token).
  */
 export function devSocialSettings(issuerUrl: string): SocialSettings {
-  const settings: SocialSettings = {}
-  for (const provider of OAUTH_PROVIDERS) {
-    const idToken = provider === 'google' || provider === 'apple'
-    settings[provider] = {
-      authorizationEndpoint: `${issuerUrl}/auth`,
-      tokenEndpoint: `${issuerUrl}/token`,
-      userinfoEndpoint: `${issuerUrl}/me`,
-      jwksUri: `${issuerUrl}/jwks`,
-      issuer: issuerUrl,
-      clientId: devClientId(provider),
-      clientSecret: devClientSecret(provider),
-      tokenAuthMethod: TOKEN_AUTH[provider],
-      scopes: ['openid', 'email', 'profile'],
-      identity: idToken ? 'id_token' : 'userinfo',
-      userinfoFormat: 'oidc',
-      responseMode: provider === 'apple' ? 'form_post' : 'query',
-    }
-  }
-  return settings
+  return { google: googleSettings(issuerUrl), ...standInSocialSettings(issuerUrl) }
 }
 
-async function configuration(extraRedirectUris: readonly string[]): Promise<Configuration> {
+function googleSettings(issuerUrl: string): ProviderSettings {
+  return {
+    authorizationEndpoint: `${issuerUrl}/auth`,
+    tokenEndpoint: `${issuerUrl}/token`,
+    jwksUri: `${issuerUrl}/jwks`,
+    issuer: issuerUrl,
+    clientId: devClientId('google'),
+    clientSecret: devClientSecret('google'),
+    tokenAuthMethod: 'client_secret_basic',
+    scopes: ['openid', 'email', 'profile'],
+    identity: 'id_token',
+    userinfoFormat: 'oidc',
+    responseMode: 'query',
+  }
+}
+
+async function configuration(extraRedirectUris: readonly string[], standInLoginClient: ClientMetadata): Promise<Configuration> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'foyer-dev', alg: 'RS256', use: 'sig' }
-  const clients: ClientMetadata[] = OAUTH_PROVIDERS.map((provider) => ({
-    client_id: devClientId(provider),
-    client_secret: devClientSecret(provider),
+  const google: ClientMetadata = {
+    client_id: devClientId('google'),
+    client_secret: devClientSecret('google'),
     // 'native' lets a loopback redirect URI match on any port (RFC 8252 §7.3): Foyer's port is not known yet.
     application_type: 'native',
     redirect_uris: [`http://127.0.0.1${SOCIAL_CALLBACK_PATH}`, `http://localhost${SOCIAL_CALLBACK_PATH}`, ...extraRedirectUris],
     grant_types: ['authorization_code'],
     response_types: ['code'],
-    token_endpoint_auth_method: TOKEN_AUTH[provider],
-  }))
+    token_endpoint_auth_method: 'client_secret_basic',
+  }
   return {
-    clients,
+    clients: [google, standInLoginClient],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },

@@ -6,8 +6,10 @@ import type { ProviderSettings } from '../../src/auth/social/providerSettings.ts
 import { jwksCache, readSocialIdentity } from '../../src/auth/social/socialIdentity.ts'
 import { devSocialSettings, startDevOidcProvider, type DevOidcProvider } from '../../src/dev/oidcProvider.ts'
 import { formPost, signInAtDevOidcProvider } from '../../src/dev/oidcProviderLogin.ts'
+import { appleSubject } from '../../src/dev/socialStandIn/apple.ts'
+import { githubEmails, githubUser } from '../../src/dev/socialStandIn/github.ts'
 
-// The OAuth client pieces against the dev OpenID provider over real HTTP: no Foyer server needed.
+// The OAuth client pieces against the dev OpenID provider and its providers' stand-ins over real HTTP: no Foyer server needed.
 const redirectUri = 'http://127.0.0.1:4400/auth/v1/social/callback'
 
 let provider: DevOidcProvider
@@ -38,11 +40,12 @@ describe('the dev OpenID provider with the OAuth client', () => {
     expect(identity).toEqual({ subject: 'alice', email: 'alice@example.test', userName: 'alice' })
   })
 
-  it('a userinfo provider reads the account from the userinfo endpoint with the access token', async () => {
+  it("a userinfo provider (GitHub) reads the account from its API with the access token: /user's id and login, /user/emails' primary verified address", async () => {
     const login = await startLogin(settings.github!, 'bob')
     const tokens = await exchangeCode('github', settings.github!, { redirectUri, code: login.params.code!, codeVerifier: login.codeVerifier })
     const identity = await readSocialIdentity('github', settings.github!, tokens, { nonce: 'unused', jwks: jwksCache() })
-    expect(identity).toEqual({ subject: 'bob', email: 'bob@example.test', userName: 'bob' })
+    const primary = githubEmails('bob').find((entry) => entry.primary && entry.verified)!
+    expect(identity).toEqual({ subject: String(githubUser('bob').id), email: primary.email, userName: githubUser('bob').login })
   })
 
   it('Apple answers with a form post to the callback carrying code and state, and its secret goes in the body', async () => {
@@ -51,7 +54,8 @@ describe('the dev OpenID provider with the OAuth client', () => {
     expect(login.params.state).toBe(login.state)
     const tokens = await exchangeCode('apple', settings.apple!, { redirectUri, code: login.params.code!, codeVerifier: login.codeVerifier })
     const identity = await readSocialIdentity('apple', settings.apple!, tokens, { nonce: login.nonce, jwks: jwksCache() })
-    expect(identity.subject).toBe('carol')
+    // Apple's email_verified is the string "true"; its id_token carries no name.
+    expect(identity).toEqual({ subject: appleSubject('carol'), email: 'carol@example.test' })
     expect(formPost(login.params).method).toBe('POST')
   })
 

@@ -23,7 +23,8 @@ export interface SocialLoginOptions {
 
 /**
  * Social and Farcaster login on a server: their routes (Apple's callback takes a form post), and
- * in dev mode the local stand-ins — an OpenID provider for all six providers when none is
+ * in dev mode the local stand-ins — the six providers, each in its own wire format (Google an OpenID
+ * provider, GitHub, Discord, X, Facebook and Apple their own token and user answers) when none is
  * configured, a Farcaster relay when no relay URL is — started here and closed with the server.
  */
 export async function installSocialLogin(app: FastifyInstance, options: SocialLoginOptions): Promise<{ routes: AnyRoute[]; socials: LoginSocial[] }> {
@@ -34,7 +35,7 @@ export async function installSocialLogin(app: FastifyInstance, options: SocialLo
     const { devSocialSettings, startDevOidcProvider } = await import('../../dev/oidcProvider.ts')
     const provider = await startDevOidcProvider()
     app.addHook('onClose', () => provider.close())
-    app.log.info(`social login: every provider is the dev OpenID provider at ${provider.issuerUrl} (any login name works)`)
+    app.log.info(`social login: every provider is a dev stand-in at ${provider.issuerUrl}, each in its own wire format (any login name works)`)
     social = devSocialSettings(provider.issuerUrl)
   }
   if (options.devMode && !farcaster?.relayUrl) {
