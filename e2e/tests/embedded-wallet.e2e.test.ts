@@ -135,11 +135,12 @@ describe('the embedded wallet: email login', () => {
     expect(await page.getByTestId('host-address').textContent()).toBe(address)
   })
 
-  it('changes the login email with a code to the current address and one to the new address, which can be asked for again', async () => {
+  it('changes the login email with a code to the current address and one to the new address, which can be asked for again; the new address then logs in to the same wallet', async () => {
     const { page } = session
     const email = uniqueEmail('before')
     const newEmail = uniqueEmail('after')
     await loginWithEmail(page, apiUrl, email)
+    const address = await page.getByTestId('host-address').getByText(/^0x/).textContent()
 
     await page
       .getByRole('navigation', { name: 'Wallet' })
@@ -166,5 +167,19 @@ describe('the embedded wallet: email login', () => {
     await secondary.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(secondaryMail))
 
     await modal(page, 'Account').getByTestId('account-login').getByText(newEmail).waitFor()
+
+    // The server keeps the new address as the login: signed out, it logs in to the same wallet.
+    await modal(page, 'Account').getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('host-status').getByText('disconnected', { exact: true }).waitFor()
+    // This browser's 30 s between email logins is a visitor's wait, not what is checked here: not sat out.
+    await page.evaluate(() => localStorage.removeItem('@foyer/last_email_login_time'))
+    const connect = await openConnect(page)
+    await connect.getByRole('textbox', { name: 'Email address' }).fill(newEmail)
+    await connect.getByRole('button', { name: 'Continue with email' }).click()
+    const confirm = modal(page, 'Confirm Email')
+    await confirm.waitFor()
+    const loginMail = await waitForMail(apiUrl, newEmail, (mail) => /login code/i.test(mail.subject))
+    await confirm.getByRole('textbox', { name: /6-digit code/ }).fill(codeOf(loginMail))
+    await page.getByTestId('host-address').getByText(address!).waitFor()
   })
 })
