@@ -22,7 +22,7 @@ import { seedInitialState } from './ssr/seedInitialState.ts'
 import type { InitialState } from './ssr/stateCookie.ts'
 import { readRecentWallets } from './stores/recentWallets.ts'
 import type { RouterEntry, View, ViewDataArgs } from './stores/router.ts'
-import type { ChainNamespace, Network } from './types.ts'
+import type { CaipNetworkId, ChainNamespace, Network } from './types.ts'
 import type { ThemeMode } from './validation.ts'
 import { isConnected } from './views/connectedAccount.ts'
 import type { NameAvailability, NameSuggestion } from './names/nameActions.ts'
@@ -252,6 +252,8 @@ export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapter
     /** Asks the server which logins it serves (the Connect view's preload); loaded on first use. */
     loadLoginMethods: async () => (await import('./auth/loginMethods.ts')).loadLoginMethods(ctx),
     switchNetwork: (network: Network) => switchNetwork(ctx, network),
+    /** Takes a network away at runtime: its namespace falls back to another of its networks, or is let go with none left. */
+    removeNetwork: async (caipNetworkId: CaipNetworkId) => (await import('./actions/networkRemoval.ts')).removeNetwork(ctx, caipNetworkId),
     signMessage: async (message: string) => (await signing()).signMessage(ctx, message),
     /**
      * Any request the active namespace declares, by name (`NamespaceRequests`: adapter-evm declares

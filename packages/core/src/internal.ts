@@ -4,7 +4,7 @@
  * named one by one; hosts use `@foyer/core`. Export a name here when another workspace first needs
  * it (packages/core/test/exports.test.ts pins the list).
  */
-export type { ChainNamespace, Network, TokenBalance, WalletListing, AppMetadata } from './types.ts'
+export type { CaipNetworkId, ChainNamespace, Network, TokenBalance, WalletListing, AppMetadata } from './types.ts'
 export type { ConnectedAccount, PairingState, ToldAccount, WalletConnector } from './connector.ts'
 export type { ChainAdapter } from './chainAdapter.ts'
 export { againOnPageLoad } from './pageLoad.ts'

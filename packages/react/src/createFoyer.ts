@@ -4,6 +4,7 @@ import {
   reusesPairing,
   isMobileBrowser,
   type AppMetadata,
+  type CaipNetworkId,
   type ChainNamespace,
   type FoyerClient,
   type FoyerOptions,
@@ -30,6 +31,12 @@ export interface Foyer {
   close(): void
   /** Switches the active network; rejects when the wallet refuses or cannot switch. */
   switchNetwork(network: Network): Promise<void>
+  /**
+   * Takes a network away while the page runs (`'eip155:10'`): where it was active its namespace falls
+   * back to another of its networks (a wallet still on it is offered the switch); a namespace left
+   * with none is disconnected and let go.
+   */
+  removeNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /** Signs a message with the connected account; a refusal shows 'Signature declined' and rejects. */
   signMessage(message: string): Promise<string>
   /** Disconnects a namespace's account (the active namespace's by default). */
@@ -91,6 +98,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
     open: client.open,
     close: client.close,
     switchNetwork: client.switchNetwork,
+    removeNetwork: client.removeNetwork,
     signMessage: client.signMessage,
     disconnect: client.disconnect,
     setThemeMode: client.setThemeMode,

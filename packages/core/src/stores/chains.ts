@@ -162,6 +162,25 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
     resetAccount(namespace: ChainNamespace) {
       update(namespace, (chain) => ({ ...chain, accountState: initialAccountState() }))
     },
+    /**
+     * Takes a network out of the lists (`networks` and its namespace's); a namespace left with none
+     * is gone, and the active namespace moves to the first one left. The namespace's network state
+     * is the caller's to move (`patchNetwork`).
+     */
+    dropNetwork(caipNetworkId: CaipNetworkId) {
+      store.set((state) => {
+        const network = state.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+        const chain = network && state.chains[network.chainNamespace]
+        if (!network || !chain) return state
+        const networks = state.networks.filter((candidate) => candidate !== network)
+        const left = chain.networks.filter((candidate) => candidate !== network)
+        const { [network.chainNamespace]: _gone, ...others } = state.chains
+        const chains = left.length > 0 ? { ...state.chains, [network.chainNamespace]: { ...chain, networks: left } } : others
+        const kept: ChainsState['chains'] = chains
+        const activeNamespace = state.activeNamespace && kept[state.activeNamespace] ? state.activeNamespace : (Object.keys(kept)[0] as ChainNamespace | undefined)
+        return { ...state, chains, networks, activeNamespace }
+      })
+    },
     /** Forgets what a wallet told about the network; the active network stays. */
     resetNetwork(namespace: ChainNamespace) {
       update(namespace, (chain) => ({

@@ -32,7 +32,7 @@ const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 // createFoyer answers the documented interface, nothing of the stores behind it.
 expectTypeOf(createFoyer).returns.toEqualTypeOf<Foyer>()
-expectTypeOf<keyof Foyer>().toEqualTypeOf<'open' | 'close' | 'switchNetwork' | 'signMessage' | 'disconnect' | 'setThemeMode' | 'setThemeVariables' | 'client'>()
+expectTypeOf<keyof Foyer>().toEqualTypeOf<'open' | 'close' | 'switchNetwork' | 'removeNetwork' | 'signMessage' | 'disconnect' | 'setThemeMode' | 'setThemeVariables' | 'client'>()
 expectTypeOf<Foyer['client']>().toEqualTypeOf<FoyerClient>()
 // Fails if the client's stores (`ctx`) or the modal's own actions reached the host's type again.
 expectTypeOf<FoyerClient>().not.toHaveProperty('ctx')
