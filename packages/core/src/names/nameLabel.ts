@@ -1,6 +1,6 @@
 /**
  * spec §5's rule for a name's label (`alice` of `alice.foyer.id`), said part by part for the form:
- * letters, digits and hyphens only, at least 4 characters (validation.ts's isValidNameLabel); at
+ * letters, digits and hyphens only, at least 4 characters; at
  * most 63, a DNS label's most; and no hyphen at either end nor third and fourth (`xn--`, `ab--`),
  * which ENS clients refuse (ENSIP-15). The server holds labels to the same rule
  * (apps/server/src/identity/names/nameLabelRule.ts).
