@@ -17,6 +17,8 @@ export interface ConnectedAccount {
   wallet?: { name: string; icon?: string }
   /** What the wallet told of its addresses, where it tells more than the address (a Bitcoin wallet: each one's purpose and public key). */
   accounts?: readonly ToldAccount[]
+  /** The networks (CAIP-2) the wallet approved for this connection, where it approves some only (a WalletConnect session); absent: any. */
+  approvedNetworks?: readonly string[]
 }
 
 /** An address as its wallet describes it (spec §3's account object, less the namespace). */

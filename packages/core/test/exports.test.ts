@@ -149,6 +149,7 @@ describe('@foyer/core entries', () => {
         "nameTexts",
         "nameTitles",
         "namespaceSends",
+        "networkApproved",
         "networkImageUrl",
         "offeredLogins",
         "onrampAmountProblem",

@@ -10,8 +10,8 @@ import { createFoyerInstance } from './foyerInstance.ts'
 
 const networks: [Network, ...Network[]] = [evmNetwork({ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }), evmNetwork({ id: 10, name: 'OP Mainnet', rpcUrl: 'http://127.0.0.1:9' })]
 
-function foyerWithWallet() {
-  const wallet = mockConnector({ addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'], chainId: 1 })
+function foyerWithWallet(approvedNetworks?: string[]) {
+  const wallet = mockConnector({ addresses: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'], chainId: 1, ...(approvedNetworks && { approvedNetworks }) })
   const foyer = createFoyerInstance({ projectId: 'networks', apiUrl: api.url, networks, adapters: [mockAdapter('eip155', [wallet])], features: { email: false, socials: false, analytics: false } })
   return { foyer, wallet }
 }
@@ -34,5 +34,16 @@ describe('the Networks view', () => {
     const view = await mount(foyer, createElement(NetworksView, { data: undefined }))
     expect(view.container.querySelector('[aria-current=true] .foyer-tag')?.textContent).toBe('Connected')
     expect(view.text()).toContain('Your connected wallet may not support some of the networks available for this app.')
+  })
+  it('a network the connected wallet did not approve (a WalletConnect session) says so and cannot be chosen; the approved ones can', async () => {
+    const { foyer, wallet } = foyerWithWallet(['eip155:1'])
+    await act(() => foyer.client.connect(wallet))
+    const view = await mount(foyer, createElement(NetworksView, { data: undefined }))
+    const rows = [...view.container.querySelectorAll<HTMLButtonElement>('.foyer-row')]
+    const optimism = rows.find((row) => row.querySelector('.foyer-row-name')?.textContent === 'OP Mainnet')!
+    expect(optimism.disabled).toBe(true)
+    expect(optimism.querySelector('.foyer-tag')?.textContent).toBe('Not approved by your wallet')
+    const ethereum = rows.find((row) => row.querySelector('.foyer-row-name')?.textContent === 'Ethereum')!
+    expect(ethereum.disabled).toBe(false)
   })
 })

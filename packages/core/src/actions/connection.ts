@@ -5,7 +5,7 @@ import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { nextConnectionStatus, type ConnectionEvent } from '../stores/connectionStatus.ts'
 import { saveRecentWallet } from '../stores/recentWallets.ts'
-import type { ChainNamespace } from '../types.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types.ts'
 import { NO_BALANCES, type AccountType } from '../stores/chains.ts'
 import { loadBalanceRules, refreshBalances } from './balanceRefresh.ts'
 import { applyChain, findNetwork } from './network.ts'
@@ -182,6 +182,8 @@ function adoptSession(ctx: FoyerContext, connector: WalletConnector, account: Co
       type: connector.type,
     },
   })
+  // Where the wallet approved some networks only (a WalletConnect session), the others cannot be switched to.
+  ctx.chains.patchNetwork(namespace, { supportsAllNetworks: !account.approvedNetworks, approvedCaipNetworkIds: [...(account.approvedNetworks ?? [])] as CaipNetworkId[] })
   const current = ctx.chains.chain(namespace)?.networkState.caipNetwork
   applyChain(ctx, namespace, account.chainId === '' && current ? current.id : account.chainId)
   applyAccount(ctx, connector, account.addresses, account.accounts)

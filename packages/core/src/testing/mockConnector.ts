@@ -37,6 +37,8 @@ export interface MockConnectorOptions extends MockConnectorFlags {
   chainId?: number | string
   /** What the wallet tells of its addresses on connect (their kinds, public keys), as a Bitcoin wallet does. */
   accounts?: ToldAccount[]
+  /** The networks (CAIP-2) it approves for the connection, as a WalletConnect session does; absent: any. */
+  approvedNetworks?: string[]
   /** What the wallet answers an RPC request; default MOCK_RPC_ANSWER. */
   answer?: (request: WalletRpcRequest) => unknown
 }
@@ -68,13 +70,18 @@ export interface MockConnector extends WalletConnector {
 }
 
 export function mockConnector(options: MockConnectorOptions = {}): MockConnector {
-  const { id, name, type, chain, explorerId, rdns, addresses, chainId: startChainId, answer, accounts, ...flags } = options
+  const { id, name, type, chain, explorerId, rdns, addresses, chainId: startChainId, answer, accounts, approvedNetworks, ...flags } = options
   const events = createConnectorEvents()
   const calls: MockConnector['calls'] = []
   let chainId = startChainId ?? 1
   let authorised = false
 
-  const account = (): ConnectedAccount => ({ addresses: [...(addresses ?? [])], chainId, ...(accounts && { accounts: accounts.map((told) => ({ ...told })) }) })
+  const account = (): ConnectedAccount => ({
+    addresses: [...(addresses ?? [])],
+    chainId,
+    ...(accounts && { accounts: accounts.map((told) => ({ ...told })) }),
+    ...(approvedNetworks && { approvedNetworks: [...approvedNetworks] }),
+  })
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args })
   const refuses = (what: 'connect' | 'switch' | 'request') => connector.flags.reject || (what === 'connect' && connector.flags.rejectConnect) || (what === 'request' && connector.flags.rejectRequests)
   const failure = (call: NonNullable<MockConnectorFlags['fail']>) => {

@@ -5,6 +5,7 @@ import { initialAccountState } from '../../src/stores/chains.ts'
 import { account, balancesSettled, createTestFoyer, network, readStored, settleClients, storedConnection } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, EVM_ADDRESS_2, SOLANA_ADDRESS, mainnet, optimism, solana } from '../fixtures/networks.ts'
 import { createTestWallet } from '../fixtures/testWallet.ts'
+import { networkApproved } from '../../src/views/approvedNetworks.ts'
 
 let api: FakeApi
 beforeAll(async () => {
@@ -137,6 +138,30 @@ describe("the account's addresses and their kinds (spec §3 allAccounts)", () =>
     // What the wallet told stays with the address when the wallet later names it again.
     wallet.emit('accountsChanged', [EVM_ADDRESS_2])
     expect(account(client).allAccounts).toEqual([{ namespace: 'eip155', address: EVM_ADDRESS_2, type: 'eoa', publicKey: '0x02abcd' }])
+  })
+})
+
+describe('the networks a wallet approved (a WalletConnect session)', () => {
+  it('a wallet that approved some networks only leaves the others unapproved, on its namespace alone, until it disconnects', async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS], approvedNetworks: [mainnet.caipNetworkId] })
+    const { client } = createTestFoyer(api, { wallets: [wallet] })
+    await client.connect(wallet)
+    expect(client.ctx.chains.chain('eip155')!.networkState).toMatchObject({ supportsAllNetworks: false, approvedCaipNetworkIds: ['eip155:1'] })
+    const state = client.ctx.chains.get()
+    expect(networkApproved(state, mainnet)).toBe(true)
+    expect(networkApproved(state, optimism)).toBe(false)
+    // No wallet on solana: any of its networks.
+    expect(networkApproved(state, solana)).toBe(true)
+    await client.disconnect()
+    expect(networkApproved(client.ctx.chains.get(), optimism)).toBe(true)
+  })
+
+  it('a wallet that names no approval takes every network', async () => {
+    const wallet = createTestWallet({ addresses: [EVM_ADDRESS] })
+    const { client } = createTestFoyer(api, { wallets: [wallet] })
+    await client.connect(wallet)
+    expect(client.ctx.chains.chain('eip155')!.networkState.supportsAllNetworks).toBe(true)
+    expect(networkApproved(client.ctx.chains.get(), optimism)).toBe(true)
   })
 })
 

@@ -196,6 +196,8 @@ export function createWalletConnectSession(config: WalletConnectConfig, { pairin
         return {
           addresses: module.addressesOn(approved, chain),
           chainId: module.chainIdOf(chain),
+          // A session covers the chains the wallet approved, no others (switchNetwork refuses the rest).
+          approvedNetworks: module.chains(approved),
           ...(name ? { wallet: { name, ...(icon ? { icon } : {}) } } : {}),
         }
       }

@@ -48,6 +48,7 @@ export const arAccount: Catalogue['account'] = {
   connected: 'متصلة',
   networksHint: 'قد لا تدعم محفظتك المتصلة بعض الشبكات المتاحة لهذا التطبيق.',
   selected: 'محددة',
+  notApproved: 'لم توافق عليها محفظتك',
   networksHintDisconnected: 'يبدأ التطبيق على الشبكة التي تختارها؛ وسيُطلب من محفظتك استخدامها عند الربط.',
   unsupportedNetwork: 'الشبكة التي تستخدمها محفظتك غير مدعومة في هذا التطبيق. انتقل إلى إحدى هذه الشبكات للمتابعة.',
   featuresLabel: 'إجراءات المحفظة',

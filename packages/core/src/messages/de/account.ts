@@ -48,6 +48,7 @@ export const deAccount: Catalogue['account'] = {
   connected: 'Verbunden',
   networksHint: 'Deine verbundene Wallet unterstützt möglicherweise nicht alle Netzwerke dieser App.',
   selected: 'Ausgewählt',
+  notApproved: 'Von deiner Wallet nicht freigegeben',
   networksHintDisconnected: 'Die App startet im gewählten Netzwerk; deine Wallet wird beim Verbinden gebeten, es zu nutzen.',
   unsupportedNetwork: 'Das Netzwerk deiner Wallet wird von dieser App nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
   featuresLabel: 'Wallet-Aktionen',

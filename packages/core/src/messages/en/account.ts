@@ -55,6 +55,8 @@ export const accountTexts = {
     networksHint: 'Your connected wallet may not support some of the networks available for this app.',
     /** The Networks view while no wallet is connected: the network the app will use. */
     selected: 'Selected',
+    /** A network the connected wallet did not approve for this connection (a WalletConnect session): it cannot be switched to. */
+    notApproved: 'Not approved by your wallet',
     networksHintDisconnected: 'The app starts on the network you choose; your wallet is asked to use it when you connect.',
     unsupportedNetwork: 'The network your wallet is on is not supported by this app. Switch to one of these networks to continue.',
     /** The wallet feature row (spec §2). */

@@ -48,6 +48,7 @@ export const esAccount: Catalogue['account'] = {
   connected: 'Conectada',
   networksHint: 'Es posible que tu billetera conectada no admita algunas de las redes disponibles en esta app.',
   selected: 'Seleccionada',
+  notApproved: 'No aprobada por tu billetera',
   networksHintDisconnected: 'La app empieza en la red que elijas; cuando te conectes, se le pedirá a tu billetera que la use.',
   unsupportedNetwork: 'Esta app no admite la red en la que está tu billetera. Cambia a una de estas redes para continuar.',
   featuresLabel: 'Acciones de la billetera',

@@ -48,6 +48,7 @@ export const frAccount: Catalogue['account'] = {
   connected: 'Connecté',
   networksHint: 'Votre portefeuille connecté ne prend peut-être pas en charge certains des réseaux disponibles pour cette application.',
   selected: 'Sélectionné',
+  notApproved: 'Non approuvé par votre portefeuille',
   networksHintDisconnected: 'L’application démarre sur le réseau que vous choisissez ; votre portefeuille sera invité à l’utiliser lors de la connexion.',
   unsupportedNetwork: 'Le réseau de votre portefeuille n’est pas pris en charge par cette application. Passez à l’un de ces réseaux pour continuer.',
   featuresLabel: 'Actions du portefeuille',

@@ -48,6 +48,7 @@ export const idAccount: Catalogue['account'] = {
   connected: 'Terhubung',
   networksHint: 'Wallet Anda yang terhubung mungkin tidak mendukung beberapa jaringan yang tersedia di aplikasi ini.',
   selected: 'Dipilih',
+  notApproved: 'Tidak disetujui wallet Anda',
   networksHintDisconnected: 'Aplikasi dimulai di jaringan yang Anda pilih; wallet Anda akan diminta memakainya saat Anda menghubungkannya.',
   unsupportedNetwork: 'Jaringan yang dipakai wallet Anda tidak didukung aplikasi ini. Beralihlah ke salah satu jaringan berikut untuk melanjutkan.',
   featuresLabel: 'Aksi wallet',

@@ -48,6 +48,7 @@ export const jaAccount: Catalogue['account'] = {
   connected: '接続済み',
   networksHint: '接続中のウォレットは、このアプリで利用できる一部のネットワークに対応していない場合があります。',
   selected: '選択中',
+  notApproved: 'ウォレットで未承認',
   networksHintDisconnected: 'アプリは選択したネットワークで始まります。接続時には、ウォレットにそのネットワークを使うよう求めます。',
   unsupportedNetwork: 'ウォレットで選択中のネットワークは、このアプリでは利用できません。続けるには、次のいずれかのネットワークに切り替えてください。',
   featuresLabel: 'ウォレットの操作',

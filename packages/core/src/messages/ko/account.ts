@@ -48,6 +48,7 @@ export const koAccount: Catalogue['account'] = {
   connected: '연결됨',
   networksHint: '연결된 지갑이 이 앱에서 사용할 수 있는 일부 네트워크를 지원하지 않을 수 있어요.',
   selected: '선택됨',
+  notApproved: '지갑에서 승인되지 않음',
   networksHintDisconnected: '앱은 선택한 네트워크로 시작해요. 연결할 때 지갑에 이 네트워크를 사용하도록 요청해요.',
   unsupportedNetwork: '지갑에 설정된 네트워크는 이 앱에서 지원하지 않아요. 계속하려면 아래 네트워크 중 하나로 전환하세요.',
   featuresLabel: '지갑 기능',

@@ -48,6 +48,7 @@ export const msAccount: Catalogue['account'] = {
   connected: 'Disambungkan',
   networksHint: 'Wallet anda yang disambungkan mungkin tidak menyokong sesetengah rangkaian yang tersedia untuk aplikasi ini.',
   selected: 'Dipilih',
+  notApproved: 'Tidak diluluskan oleh wallet anda',
   networksHintDisconnected: 'Aplikasi bermula pada rangkaian yang anda pilih; wallet anda akan diminta menggunakannya apabila anda menyambung.',
   unsupportedNetwork: 'Rangkaian wallet anda tidak disokong oleh aplikasi ini. Tukar ke salah satu rangkaian ini untuk meneruskan.',
   featuresLabel: 'Tindakan wallet',

@@ -48,6 +48,7 @@ export const ptBRAccount: Catalogue['account'] = {
   connected: 'Conectada',
   networksHint: 'Sua carteira conectada pode não ser compatível com algumas das redes disponíveis neste app.',
   selected: 'Selecionada',
+  notApproved: 'Não aprovada pela sua carteira',
   networksHintDisconnected: 'O app começa na rede que você escolher; quando você se conectar, sua carteira receberá um pedido para usá-la.',
   unsupportedNetwork: 'A rede em que sua carteira está não é compatível com este app. Mude para uma destas redes para continuar.',
   featuresLabel: 'Ações da carteira',

@@ -48,6 +48,7 @@ export const trAccount: Catalogue['account'] = {
   connected: 'Bağlı',
   networksHint: 'Bağlı cüzdanınız bu uygulamada kullanılabilen ağların bazılarını desteklemeyebilir.',
   selected: 'Seçili',
+  notApproved: 'Cüzdanınız onaylamadı',
   networksHintDisconnected: 'Uygulama seçtiğiniz ağda başlar; bağlandığınızda cüzdanınızdan bu ağı kullanması istenir.',
   unsupportedNetwork: 'Cüzdanınızın kullandığı ağ bu uygulama tarafından desteklenmiyor. Devam etmek için bu ağlardan birine geçin.',
   featuresLabel: 'Cüzdan işlemleri',

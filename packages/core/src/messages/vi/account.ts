@@ -48,6 +48,7 @@ export const viAccount: Catalogue['account'] = {
   connected: 'Đã kết nối',
   networksHint: 'Ví bạn đã kết nối có thể không hỗ trợ một số mạng có trong ứng dụng này.',
   selected: 'Đã chọn',
+  notApproved: 'Ví của bạn chưa phê duyệt',
   networksHintDisconnected: 'Ứng dụng sẽ bắt đầu trên mạng bạn chọn; khi bạn kết nối, ví của bạn sẽ được yêu cầu dùng mạng đó.',
   unsupportedNetwork: 'Ứng dụng này không hỗ trợ mạng mà ví của bạn đang dùng. Hãy chuyển sang một trong các mạng sau để tiếp tục.',
   featuresLabel: 'Thao tác ví',

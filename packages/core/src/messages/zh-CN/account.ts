@@ -48,6 +48,7 @@ export const zhCNAccount: Catalogue['account'] = {
   connected: '已连接',
   networksHint: '您连接的钱包可能不支持此应用提供的部分网络。',
   selected: '已选择',
+  notApproved: '未获您的钱包批准',
   networksHintDisconnected: '应用将使用您选择的网络启动；连接时，系统会请求您的钱包使用该网络。',
   unsupportedNetwork: '此应用不支持您的钱包当前所在的网络。请切换到以下任一网络以继续。',
   featuresLabel: '钱包操作',

@@ -48,6 +48,7 @@ export const zhHKAccount: Catalogue['account'] = {
   connected: '已連接',
   networksHint: '你連接的錢包可能不支援此應用程式提供的部分網絡。',
   selected: '已選擇',
+  notApproved: '未獲你的錢包批准',
   networksHintDisconnected: '應用程式會使用你選擇的網絡啟動；連接錢包時，會請錢包切換到這個網絡。',
   unsupportedNetwork: '此應用程式不支援你錢包目前使用的網絡。請切換到下列其中一個網絡以繼續。',
   featuresLabel: '錢包功能',

@@ -48,6 +48,7 @@ export const zhTWAccount: Catalogue['account'] = {
   connected: '已連結',
   networksHint: '您連結的錢包可能不支援此應用程式提供的部分網路。',
   selected: '已選擇',
+  notApproved: '未獲您的錢包核准',
   networksHintDisconnected: '應用程式會使用您選擇的網路啟動；連結錢包時，會請錢包切換到這個網路。',
   unsupportedNetwork: '此應用程式不支援您錢包目前使用的網路。請切換到下列其中一個網路以繼續。',
   featuresLabel: '錢包功能',
