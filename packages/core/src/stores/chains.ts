@@ -23,23 +23,24 @@ export interface ConnectedWalletInfo {
   type?: string
 }
 
-/** Network state of spec §3. */
+/**
+ * Network state of spec §3. Its `requestedCaipNetworks` is the chain's `networks` (kept once, there).
+ */
 export interface NetworkState {
   caipNetwork?: Network
+  /** False where the connected wallet approved some networks only (a WalletConnect session): `approvedCaipNetworkIds`. */
   supportsAllNetworks: boolean
   approvedCaipNetworkIds: CaipNetworkId[]
-  requestedCaipNetworks: Network[]
   smartAccountEnabledNetworks: number[]
   /** True while the active network is one the app does not support. */
   unsupported: boolean
 }
 
-/** Account state of spec §3. */
+/** Account state of spec §3. Its `addressLabels` has no source here: an address's name is `profileName` (the identity route). */
 export interface AccountState {
   currentTab: AccountTab
   tokenBalance: TokenBalance[]
   smartAccountDeployed: boolean
-  addressLabels: Record<string, string>
   allAccounts: AccountEntry[]
   user?: { email?: string | null; username?: string }
   caipAddress?: CaipAddress
@@ -91,7 +92,6 @@ export function initialAccountState(status: ConnectionStatus = 'disconnected'): 
     currentTab: 'Tokens',
     tokenBalance: [],
     smartAccountDeployed: false,
-    addressLabels: {},
     allAccounts: [],
     balanceLoading: false,
     preferredAccountTypes: {},
@@ -100,12 +100,11 @@ export function initialAccountState(status: ConnectionStatus = 'disconnected'): 
   }
 }
 
-function initialNetworkState(network: Network | undefined, networks: Network[]): NetworkState {
+function initialNetworkState(network: Network | undefined): NetworkState {
   return {
     caipNetwork: network,
     supportsAllNetworks: true,
     approvedCaipNetworkIds: [],
-    requestedCaipNetworks: networks,
     smartAccountEnabledNetworks: [],
     unsupported: false,
   }
@@ -118,14 +117,14 @@ export function groupByNamespace(networks: readonly Network[], defaultNetwork?: 
     const chain = (chains[network.chainNamespace] ??= {
       namespace: network.chainNamespace,
       networks: [],
-      networkState: initialNetworkState(undefined, []),
+      networkState: initialNetworkState(undefined),
       accountState: initialAccountState(),
     })
     chain.networks.push(network)
   }
   for (const chain of Object.values(chains)) {
     const preferred = defaultNetwork?.chainNamespace === chain.namespace ? defaultNetwork : chain.networks[0]
-    chain.networkState = initialNetworkState(preferred, chain.networks)
+    chain.networkState = initialNetworkState(preferred)
   }
   return chains
 }
@@ -185,7 +184,7 @@ export function createChainsStore(networks: Network[], defaultNetwork?: Network)
     resetNetwork(namespace: ChainNamespace) {
       update(namespace, (chain) => ({
         ...chain,
-        networkState: initialNetworkState(chain.networkState.caipNetwork, chain.networks),
+        networkState: initialNetworkState(chain.networkState.caipNetwork),
       }))
     },
   }

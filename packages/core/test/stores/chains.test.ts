@@ -30,7 +30,6 @@ describe('chain state per namespace', () => {
 
   it('the network state lists the requested networks and supports all networks', () => {
     expect(createChainsStore([mainnet, optimism]).chain('eip155')?.networkState).toMatchObject({
-      requestedCaipNetworks: [mainnet, optimism],
       supportsAllNetworks: true,
       unsupported: false,
     })
@@ -67,7 +66,6 @@ describe('chain state per namespace', () => {
       caipNetwork: optimism,
       supportsAllNetworks: true,
       approvedCaipNetworkIds: [],
-      requestedCaipNetworks: [mainnet, optimism],
       smartAccountEnabledNetworks: [],
       unsupported: false,
     })
