@@ -93,13 +93,18 @@ describe('the modal WalletConnect connector', () => {
     }
   })
 
-  it("connects with the wallet's account on the modal's network when the wallet approved it", async () => {
+  it("connects with the wallet's account on the modal's network when the wallet approved it, naming the networks the session approved", async () => {
     const modal = connector()
     const peer = await wallet()
     approveEverything(peer)
     const pending = modal.connect({ network: networks[0] })
     await peer.pair({ uri: (await nextPairing(modal.pairing!)).uri })
-    await expect(pending).resolves.toEqual({ addresses: [ACCOUNT], chainId: 31337, wallet: { name: 'Test wallet' } } satisfies ConnectedAccount)
+    await expect(pending).resolves.toEqual({
+      addresses: [ACCOUNT],
+      chainId: 31337,
+      wallet: { name: 'Test wallet' },
+      approvedNetworks: ['eip155:31338', 'eip155:31337'],
+    } satisfies ConnectedAccount)
   })
 
   it('a view that leaves and comes back at once keeps the same pairing', async () => {
