@@ -73,6 +73,8 @@ describe('the wallet list behind one button', () => {
     const open = connect.getByRole('button', { name: 'Continue with a wallet' })
     await open.waitFor()
     expect(await connect.getByRole('list', { name: 'Wallets' }).count()).toBe(0)
+    const looks = viewCheckInEveryLook(page, (look) => `connect-collapsed-${look.theme.toLowerCase()}-${look.size}`)
+    await looks('Connect, the wallets behind one button')
     await tabTo(page, (el) => el.name === 'Continue with a wallet')
     await page.keyboard.press('Enter')
     const wallets = connect.getByRole('list', { name: 'Wallets' })
