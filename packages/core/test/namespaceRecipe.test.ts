@@ -113,7 +113,7 @@ describe('a namespace is its module: registered in one line, core asks it and no
       expect(wallet.calls.filter((call) => call.method === 'rpc').map((call) => call.args[0])).toEqual([
         { method: 'polkadot_signTransaction', params: { address: ADDRESS, transactionPayload: '0x01' } },
       ])
-      expect(asked).toEqual([{ jsonrpc: '2.0', id: 1, method: 'author_submitExtrinsic', params: [SIGNATURE] }])
+      expect(asked).toEqual([{ jsonrpc: '2.0', id: expect.any(Number), method: 'author_submitExtrinsic', params: [SIGNATURE] }])
       expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'success', message: SNACKBARS.TRANSACTION_STARTED })
       await expect(client.request('sendSigned', { data: '0x02' })).rejects.toThrow('author_submitExtrinsic: Invalid Transaction: Inability to pay some fees')
       await vi.waitFor(() => expect(client.ctx.snackbar.get()).toMatchObject({ variant: 'error', message: SNACKBARS.SEND_FAILED }))

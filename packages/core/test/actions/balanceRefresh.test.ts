@@ -85,7 +85,7 @@ describe('balances after a transaction', () => {
     const { client, wallet } = await connected({ type: 'WALLET_CONNECT' }, { networks: [node, optimism] })
     const hash = await client.sendTransaction({ to: RECIPIENT })
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(3))
-    expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }])
+    expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: expect.any(Number), method: 'eth_getTransactionReceipt', params: [hash] }])
     expect(receiptAsks(wallet.calls)).toEqual([])
   })
 
@@ -101,7 +101,7 @@ describe('balances after a transaction', () => {
     await balancesSettled(client)
     const hash = await client.sendTransaction({ to: RECIPIENT })
     await vi.waitFor(() => expect(balanceRequests()).toHaveLength(3))
-    expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }])
+    expect(api.requestsTo('/chain-rpc').map((request) => request.body)).toEqual([{ jsonrpc: '2.0', id: expect.any(Number), method: 'eth_getTransactionReceipt', params: [hash] }])
     expect(receiptAsks(wallet.calls)).toEqual([])
   })
 

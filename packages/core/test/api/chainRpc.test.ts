@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { callChainRpc, ChainRpcError } from '../../src/api/chainRpc.ts'
 import { RPC_DEFAULTS } from '../../src/constants.ts'
 
-/** A node on 127.0.0.1 that answers each POST as `answer` says, counting them. */
-async function node(answer: (count: number) => { status: number; body?: unknown } | 'hang') {
+/** A node on 127.0.0.1 that answers each POST as `answer` says (given the JSON it was sent), counting them. */
+async function node(answer: (count: number, body: unknown) => { status: number; body?: unknown } | 'hang') {
   let count = 0
   const server: Server = createServer(async (request, response) => {
-    for await (const _ of request);
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
     count += 1
-    const said = answer(count)
+    const said = answer(count, JSON.parse(Buffer.concat(chunks).toString('utf8')))
     if (said === 'hang') return
     response.writeHead(said.status, { 'content-type': 'application/json' }).end(JSON.stringify(said.body ?? {}))
   })
@@ -33,8 +34,81 @@ const fast = { ...RPC_DEFAULTS, retryDelayMs: 1, timeoutMs: 300 }
 const CLOSED = 'http://127.0.0.1:9'
 
 describe("the modal's chain reads (spec §7 Chain RPC, §9 RPC defaults)", () => {
-  it('the defaults are 3 retries 150 ms apart and 10 s for an answer', () => {
-    expect(RPC_DEFAULTS).toMatchObject({ retryCount: 3, retryDelayMs: 150, timeoutMs: 10_000 })
+  it('the defaults are 3 retries 150 ms apart, 10 s for an answer and batches of up to 1,000 calls', () => {
+    expect(RPC_DEFAULTS).toMatchObject({ retryCount: 3, retryDelayMs: 150, timeoutMs: 10_000, batchSize: 1_000 })
+  })
+
+  /** A node that takes batches: each request answered with its method's name, under its own id. */
+  const echo = (count: number, body: unknown) => {
+    void count
+    const one = (request: { id: unknown; method: string }) => ({ jsonrpc: '2.0', id: request.id, result: `${request.method} answered` })
+    return { status: 200, body: Array.isArray(body) ? body.map(one).reverse() : one(body as { id: unknown; method: string }) }
+  }
+
+  it('reads of one chain made together (a Promise.all) leave as one JSON-RPC batch, and each gets its own answer by id', async () => {
+    const bodies: unknown[] = []
+    const batching = await node((count, body) => (bodies.push(body), echo(count, body)))
+    const answers = await Promise.all(['eth_gasPrice', 'eth_chainId', 'eth_blockNumber'].map((method) => callChainRpc(batching.url, { method }, fast)))
+    expect(answers).toEqual(['eth_gasPrice answered', 'eth_chainId answered', 'eth_blockNumber answered'])
+    expect(batching.asked()).toBe(1)
+    expect(bodies[0]).toEqual([
+      expect.objectContaining({ jsonrpc: '2.0', method: 'eth_gasPrice', params: [] }),
+      expect.objectContaining({ method: 'eth_chainId' }),
+      expect.objectContaining({ method: 'eth_blockNumber' }),
+    ])
+  })
+
+  it('a read alone leaves as a single request, not a batch of one; reads awaited one after another leave on their own', async () => {
+    const bodies: unknown[] = []
+    const batching = await node((count, body) => (bodies.push(body), echo(count, body)))
+    await callChainRpc(batching.url, { method: 'eth_chainId' }, fast)
+    await callChainRpc(batching.url, { method: 'eth_chainId' }, fast)
+    expect(bodies.map((body) => Array.isArray(body))).toEqual([false, false])
+  })
+
+  it('a batch carries at most batchSize calls: more leave in several', async () => {
+    const sizes: number[] = []
+    const batching = await node((count, body) => (sizes.push(Array.isArray(body) ? body.length : 1), echo(count, body)))
+    const methods = Array.from({ length: 5 }, (_, index) => `m_${index}`)
+    await expect(Promise.all(methods.map((method) => callChainRpc(batching.url, { method }, { ...fast, batchSize: 2 })))).resolves.toEqual(methods.map((method) => `${method} answered`))
+    expect(sizes).toEqual([2, 2, 1])
+  })
+
+  it("one call's JSON-RPC error in a batch is that call's alone; the others get their results", async () => {
+    const mixed = await node((_, body) => ({
+      status: 200,
+      body: (body as { id: number; method: string }[]).map((request) =>
+        request.method === 'eth_estimateGas' ? { jsonrpc: '2.0', id: request.id, error: { code: 3, message: 'execution reverted' } } : { jsonrpc: '2.0', id: request.id, result: '0x9' },
+      ),
+    }))
+    const [gas, price] = await Promise.allSettled([callChainRpc(mixed.url, { method: 'eth_estimateGas', params: [{}] }, fast), callChainRpc(mixed.url, { method: 'eth_gasPrice' }, fast)])
+    expect(gas).toMatchObject({ status: 'rejected', reason: { message: 'eth_estimateGas: execution reverted', code: 3 } })
+    expect(price).toEqual({ status: 'fulfilled', value: '0x9' })
+  })
+
+  it('a node that refuses batches (one error for the whole array) is asked each call on its own', async () => {
+    const single = await node((count, body) =>
+      Array.isArray(body) ? { status: 200, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'batches are not supported' } } } : echo(count, body),
+    )
+    const answers = await Promise.all([callChainRpc(single.url, { method: 'a' }, fast), callChainRpc(single.url, { method: 'b' }, fast)])
+    expect(answers).toEqual(['a answered', 'b answered'])
+    expect(single.asked()).toBe(3)
+  })
+
+  it('a call the node leaves out of its batch answer fails on its own, saying so', async () => {
+    const forgetful = await node((_, body) => ({ status: 200, body: [{ jsonrpc: '2.0', id: (body as { id: number }[])[0]!.id, result: '0x1' }] }))
+    const [first, second] = await Promise.allSettled([callChainRpc(forgetful.url, { method: 'a' }, fast), callChainRpc(forgetful.url, { method: 'b' }, fast)])
+    expect(first).toEqual({ status: 'fulfilled', value: '0x1' })
+    expect(second).toMatchObject({ status: 'rejected', reason: { message: 'b: the node left it out of its answer to the batch' } })
+  })
+
+  it('a batch whose URL is down moves whole to the next URL; past the last, each call says the failure after its method', async () => {
+    const down = await node(() => ({ status: 502 }))
+    const backup = await node(echo)
+    await expect(Promise.all([callChainRpc([down.url, backup.url], { method: 'a' }, fast), callChainRpc([down.url, backup.url], { method: 'b' }, fast)])).resolves.toEqual(['a answered', 'b answered'])
+    expect([down.asked(), backup.asked()]).toEqual([4, 1])
+    const failed = await Promise.allSettled([callChainRpc(down.url, { method: 'a' }, fast), callChainRpc(down.url, { method: 'b' }, fast)])
+    expect(failed.map((settled) => (settled as PromiseRejectedResult).reason.message)).toEqual(['a: the node answered HTTP 502', 'b: the node answered HTTP 502'])
   })
 
   it('a node answering 503 or 429 is asked again, up to 3 more times, and its answer is taken', async () => {
