@@ -84,6 +84,42 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     expect(await page.getByTestId('host-address').textContent()).toBe('—')
   })
 
+  it('a network the wallet did not approve is marked "Not approved by your wallet" in Networks and cannot be chosen; the approved one stays open', async () => {
+    const { page, context, appUrl } = session
+    const [approved, unapproved] = inject('webConfig').chains
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
+    const wallet = await context.newPage()
+    // This wallet serves the first EVM network only, so its session approves that one of the two offered.
+    await wallet.route('**/wallet-config.js', async (route) => {
+      const served = await route.fetch()
+      await route.fulfill({ response: served, body: `${await served.text()}\nwindow.__FOYER_WALLET_CONFIG__.chains = window.__FOYER_WALLET_CONFIG__.chains.slice(0, 1)\n` })
+    })
+    await pairWallet(wallet, await copyPairingUri(page))
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: new RegExp(approved!.name) })
+      .click()
+    const networks = modal(page, 'Choose Network')
+    const refused = networks.getByRole('button').filter({ hasText: 'Not approved by your wallet' })
+    await refused.waitFor()
+    expect(await refused.textContent()).toContain(unapproved!.name)
+    expect(await refused.isDisabled()).toBe(true)
+    const check = viewCheck(page, 'walletconnect-networks')
+    for (const theme of ['Dark', 'Light'] as const) {
+      await showLook(page, { theme, size: 'desktop' })
+      await check(`not-approved-${theme.toLowerCase()}`)
+    }
+    // The approved network, the wallet's own, stays open to choose.
+    const current = networks.getByRole('button').filter({ hasText: 'Connected' })
+    expect(await current.textContent()).toContain(approved!.name)
+    expect(await current.isDisabled()).toBe(false)
+    await page.keyboard.press('Escape')
+    await wallet.getByTestId('session').getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('host-status').getByText('disconnected').waitFor()
+  })
+
   it('disconnecting in the modal ends the session in the wallet too', async () => {
     const { page, context, appUrl } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })

@@ -39,7 +39,9 @@ ${ROOT} .foyer-row{display:flex;align-items:center;gap:12px;width:100%;padding-b
 ${ROOT} .foyer-row:hover{background:var(--foyer-color-surface-hover)}
 ${ROOT} .foyer-row[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--foyer-accent)}
 ${ROOT} .foyer-row-name{flex:1;font-weight:500;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${ROOT} .foyer-tag{white-space:nowrap;font-size:11px;font-weight:600;padding:3px 8px;border-radius:999px;background:color-mix(in srgb,var(--foyer-accent) 16%,transparent);color:color-mix(in srgb,var(--foyer-accent) 50%,var(--foyer-color-text))}
+/* Beside a tag, the name keeps its width (up to 60 %) and a long tag wraps instead. */
+${ROOT} .foyer-row:has(>.foyer-tag)>.foyer-row-name{flex:1 0 auto;max-width:60%}
+${ROOT} .foyer-tag{flex:0 1 auto;text-align:center;font-size:11px;font-weight:600;padding:3px 8px;border-radius:999px;background:color-mix(in srgb,var(--foyer-accent) 16%,transparent);color:color-mix(in srgb,var(--foyer-accent) 50%,var(--foyer-color-text))}
 ${ROOT} .foyer-tag[data-variant=muted]{background:var(--foyer-color-surface-hover);color:var(--foyer-color-text-muted)}
 ${ROOT} .foyer-wallet-image{width:40px;height:40px;border-radius:12px;flex:none;object-fit:cover;background:var(--foyer-color-surface-hover);display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:14px;overflow:hidden}
 ${ROOT} .foyer-wallet-image[data-size=lg]{width:72px;height:72px;border-radius:22px;font-size:24px}
