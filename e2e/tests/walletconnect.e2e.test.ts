@@ -233,6 +233,42 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     }
   })
 
+  it('on iOS Safari and in Telegram the pairing is kept until it expires: WalletConnect opened again offers the same URI; on Android Chrome a fresh one', async () => {
+    const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+    /** The pairing URI WalletConnect offers, twice: opened, closed, opened again, in a phone of this kind. */
+    const offeredTwice = async (userAgent: string | undefined, telegram = false) => {
+      const phone = userAgent ? await session.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, userAgent, hasTouch: true, isMobile: true }) : await phoneContext()
+      try {
+        // Telegram's in-app browser announces itself by its WebApp object.
+        if (telegram) await phone.addInitScript(() => Object.assign(window, { Telegram: { WebApp: {} } }))
+        const page = await phone.newPage()
+        await page.goto(session.appUrl)
+        const uris: string[] = []
+        for (const _ of [1, 2]) {
+          await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+          await modal(page, 'Connect Wallet')
+            .getByRole('button', { name: /WalletConnect/ })
+            .click()
+          uris.push((await modal(page, 'WalletConnect').getByRole('link', { name: 'Open a wallet app' }).getAttribute('href'))!)
+          await page.keyboard.press('Escape')
+          await modal(page, 'WalletConnect').waitFor({ state: 'detached' })
+          // A task of the page's own after the close: the cancelled attempt (a 0 ms timer) has ended by then.
+          await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        }
+        return uris
+      } finally {
+        await phone.close()
+      }
+    }
+    const [safari, safariAgain] = await offeredTwice(IOS_SAFARI)
+    expect(safari).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(safariAgain, 'iOS Safari: the unexpired pairing again').toBe(safari)
+    const [telegram, telegramAgain] = await offeredTwice(undefined, true)
+    expect(telegramAgain, 'Telegram: the unexpired pairing again').toBe(telegram)
+    const [android, androidAgain] = await offeredTwice(undefined)
+    expect(androidAgain, 'Android Chrome: a fresh pairing').not.toBe(android)
+  })
+
   it('an app without chain adapters opens on the QR code (ConnectingWalletConnectBasic), with the wallet list a tap away', async () => {
     const { page, context, appUrl } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
