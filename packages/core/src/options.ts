@@ -143,7 +143,11 @@ export interface FoyerOptions {
   /**
    * The embedded wallet's account type per namespace until the visitor chooses (kept per app):
    * eip155 `'smartAccount'` (where the chain has one, else the wallet's own `'eoa'`) or `'eoa'`;
-   * bip122 `'payment'` or `'ordinal'`. Default `{ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' }`.
+   * bip122 `'payment'` or `'ordinal'`. It is also the type of an address its wallet does not describe
+   * (`allAccounts`). A Bitcoin wallet's account stays its payment address either way: a send spends
+   * the account's outputs, and an ordinals address's outputs carry inscriptions a send would spend
+   * as fees; its ordinals address is in `allAccounts`, typed `'ordinal'`.
+   * Default `{ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' }`.
    */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** The modal's theme until `setThemeMode` changes it. Default `'dark'`. */
