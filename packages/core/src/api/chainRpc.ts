@@ -41,8 +41,16 @@ interface Call {
   reject(error: unknown): void
 }
 
-/** Why a URL gave no answer, said after the method of each call it carried. */
-class TransportFailure extends Error {}
+/** Why a URL gave no answer, said after the method of each call it carried; `status` where it answered HTTP. */
+class TransportFailure extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}
 
 /** Calls made together (before the current task yields), per chain (its URLs in order) and policy. */
 const waiting = new Map<string, { transports: readonly string[]; policy: ChainRpcPolicy; calls: Call[] }>()
@@ -88,6 +96,11 @@ async function send(transports: readonly string[], calls: readonly Call[], polic
     try {
       answer = await post(url, body, policy)
     } catch (error) {
+      // A batch longer than the node takes (413: Foyer's RPC proxy takes 100 by default) goes again in halves.
+      if (error instanceof TransportFailure && error.status === 413 && calls.length > 1) {
+        const half = Math.ceil(calls.length / 2)
+        return void (await Promise.all([send(transports, calls.slice(0, half), policy), send(transports, calls.slice(half), policy)]))
+      }
       if (error instanceof TransportFailure) {
         failure = error
         continue
@@ -125,12 +138,12 @@ async function post(url: string, body: unknown, policy: ChainRpcPolicy): Promise
     try {
       response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(policy.timeoutMs) })
     } catch (error) {
-      if ((error as Error | null)?.name === 'TimeoutError') throw new TransportFailure(`the node did not answer within ${policy.timeoutMs} ms`, { cause: error })
+      if ((error as Error | null)?.name === 'TimeoutError') throw new TransportFailure(`the node did not answer within ${policy.timeoutMs} ms`, undefined, { cause: error })
       if (attempt < policy.retryCount) {
         await delay(policy.retryDelayMs)
         continue
       }
-      throw new TransportFailure('the node cannot be reached', { cause: error })
+      throw new TransportFailure('the node cannot be reached', undefined, { cause: error })
     }
     if ((response.status >= 500 || response.status === 429) && attempt < policy.retryCount) {
       await response.body?.cancel()
@@ -139,9 +152,9 @@ async function post(url: string, body: unknown, policy: ChainRpcPolicy): Promise
     }
     if (!response.ok) {
       await response.body?.cancel()
-      throw new TransportFailure(`the node answered HTTP ${response.status}`)
+      throw new TransportFailure(`the node answered HTTP ${response.status}`, response.status)
     }
-    return response.json().catch((error: unknown) => Promise.reject(new TransportFailure('the node answered with no JSON', { cause: error })))
+    return response.json().catch((error: unknown) => Promise.reject(new TransportFailure('the node answered with no JSON', undefined, { cause: error })))
   }
 }
 

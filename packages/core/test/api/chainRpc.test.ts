@@ -74,6 +74,21 @@ describe("the modal's chain reads (spec §7 Chain RPC, §9 RPC defaults)", () =>
     expect(sizes).toEqual([2, 2, 1])
   })
 
+  it("a batch the node finds too long (413, as Foyer's RPC proxy past its limit) goes again in halves until each part is taken", async () => {
+    const sizes: number[] = []
+    const limited = await node((count, body) => {
+      const size = Array.isArray(body) ? body.length : 1
+      sizes.push(size)
+      return size > 2 ? { status: 413, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: at most 2 requests in a batch' } } } : echo(count, body)
+    })
+    const methods = ['a', 'b', 'c', 'd', 'e']
+    await expect(Promise.all(methods.map((method) => callChainRpc(limited.url, { method }, fast)))).resolves.toEqual(methods.map((method) => `${method} answered`))
+    expect(
+      [...sizes].sort((a, b) => b - a),
+      'the sizes sent, longest first',
+    ).toEqual([5, 3, 2, 2, 1])
+  })
+
   it("one call's JSON-RPC error in a batch is that call's alone; the others get their results", async () => {
     const mixed = await node((_, body) => ({
       status: 200,
