@@ -123,12 +123,19 @@ function request(call: Call) {
 }
 
 function settle(call: Call, entry: unknown): void {
-  if (entry === undefined) return call.reject(new Error(`${call.request.method}: the node left it out of its answer to the batch`))
+  const outcome = outcomeOf(call.request, entry)
+  if (outcome instanceof Error) call.reject(outcome)
+  else call.resolve(outcome.result)
+}
+
+/** A call's result from its entry of the node's answer, or the error it ends with. */
+function outcomeOf(request: WalletRpcRequest, entry: unknown): { result: unknown } | Error {
+  if (entry === undefined) return new Error(`${request.method}: the node left it out of its answer to the batch`)
   const parsed = v.safeParse(answerSchema, entry)
-  if (!parsed.success) return call.reject(new Error(`${call.request.method}: the node's answer is not JSON-RPC`))
+  if (!parsed.success) return new Error(`${request.method}: the node's answer is not JSON-RPC`)
   const answer: Answer = parsed.output
-  if (answer.error) return call.reject(new ChainRpcError(`${call.request.method}: ${answer.error.message}`, answer.error.code))
-  call.resolve(answer.result ?? null)
+  if (answer.error) return new ChainRpcError(`${request.method}: ${answer.error.message}`, answer.error.code)
+  return { result: answer.result ?? null }
 }
 
 /** One URL's answer to a body, retried on no connection, a 5xx or a 429; a timeout is not retried. */
