@@ -23,19 +23,15 @@ export function viewShots(set: string): (page: Page, view: string) => Promise<vo
 
 /**
  * Waits until every animation and transition in the page that ends has finished (the dialog fading
- * in, a view sliding); endless ones (a spinner) are left running. `within` (a selector) waits only
- * for those of elements inside what it matches: a host page's own transitions left aside.
+ * in, a view sliding); endless ones (a spinner) are left running.
  */
-export async function animationsSettled(page: Page | Frame, within?: string): Promise<void> {
-  await page.evaluate(
-    (within) =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .filter((animation) => !within || ((animation.effect as KeyframeEffect | null)?.target?.closest(within) ?? null) !== null)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    within,
+export async function animationsSettled(page: Page | Frame): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   )
 }

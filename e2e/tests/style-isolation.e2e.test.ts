@@ -175,10 +175,7 @@ async function capture(page: Page, targets: Locator): Promise<Capture> {
   // Nothing hovered or focused: the pointer in a corner, focus on the page.
   await page.mouse.move(0, 0)
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  // Foyer's own animations only: the host sheet's `transition: all 5s` moves the host's elements for
-  // 5 s each time it comes or goes, which is no part of what Foyer draws (a transition it gave
-  // Foyer's elements would be one of these, and shows in the computed styles too).
-  await animationsSettled(page, '.foyer-root')
+  await animationsSettled(page)
   const styles = await page.evaluate(styleDump, [...PROPERTIES])
   const shots: Capture['shots'] = []
   for (const target of await targets.all()) {
