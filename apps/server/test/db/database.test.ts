@@ -97,3 +97,22 @@ describe('PGlite in a data folder', () => {
     }
   })
 })
+
+describe('PGlite in memory', () => {
+  it('opens with a 16 MB buffer pool, not the 128 MB Postgres sets up by default; PGlite in a data folder keeps the default', async () => {
+    const sharedBuffers = async (database: Database) => (await rowsOf<{ shared_buffers: string }>(database, sql`show shared_buffers`))[0]!.shared_buffers
+    const inMemory = await openDatabase({ kind: 'pglite' })
+    try {
+      expect(await sharedBuffers(inMemory)).toBe('16MB')
+      expect(await appliedMigrations(inMemory)).toBe(MIGRATION_COUNT)
+    } finally {
+      await inMemory.close()
+    }
+    const onDisk = await openDatabase({ kind: 'pglite', dataDir: join(mkdtempSync(join(tmpdir(), 'foyer-data-')), 'data') })
+    try {
+      expect(await sharedBuffers(onDisk)).toBe('128MB')
+    } finally {
+      await onDisk.close()
+    }
+  })
+})

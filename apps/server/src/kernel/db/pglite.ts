@@ -13,11 +13,18 @@ import type { Database } from './databaseTypes.ts'
  */
 const freshImages = new Map<string, Promise<Blob>>()
 
+/**
+ * An in-memory database holds a test's or a throwaway stack's few rows, whose pages live in memory
+ * anyway: a 16 MB buffer pool instead of Postgres's 128 MB default, which PGlite sets up on every
+ * open (0.5 s of CPU each, a third of the open).
+ */
+const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
 function freshImage(migrationsFolder: string): Promise<Blob> {
   let image = freshImages.get(migrationsFolder)
   if (!image) {
     image = (async () => {
-      const template = await PGlite.create()
+      const template = await PGlite.create({ startParams: IN_MEMORY_START_PARAMS })
       try {
         await migrate(drizzle({ client: template }), { migrationsFolder })
         return await template.dumpDataDir('none')
@@ -40,7 +47,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, migrations
   const lock = dataDir ? lockDataDir(dataDir) : undefined
   let client: PGlite | undefined
   try {
-    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create({ loadDataDir: await freshImage(migrationsFolder) })
+    client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create({ loadDataDir: await freshImage(migrationsFolder), startParams: IN_MEMORY_START_PARAMS })
     const db = drizzle({ client })
     await migrate(db, { migrationsFolder })
     if (dataDir) restrictToOwner(dataDir)
