@@ -12,5 +12,9 @@ export default defineConfig({
     // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
     testTimeout: INTEGRATION_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
+    // The files of a worker share its imports: a fresh worker per file spent more time importing
+    // than testing. No test mocks a module; a stubbed global is restored after each test.
+    isolate: false,
+    unstubGlobals: true,
   },
 })

@@ -11,5 +11,9 @@ export default defineConfig({
     // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
     testTimeout: UNIT_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
+    // The files of a worker share its imports: a fresh worker per file spent more time importing
+    // than testing. No test mocks a module; a stubbed global is restored after each test.
+    isolate: false,
+    unstubGlobals: true,
   },
 })

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { erc20TransferData } from '../src/send/erc20Transfer.ts'
 import { estimateEvmSendFee } from '../src/send/estimateEvmSendFee.ts'
 
@@ -23,6 +23,10 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+// Each test reads only the calls it made.
+beforeEach(() => {
+  node.calls.length = 0
+})
 
 const FROM = '0x1111111111111111111111111111111111111111'
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { payloadId, relayRequestId } from '../../src/payloadId.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each test starts from a process that has made no id yet: the module keeps the last id it gave (ids
+// only grow), and the files of a worker share their imports (an earlier file's ids, made in 2031 by
+// its fake clock, would be the floor).
+let payloadId: () => number
+let relayRequestId: () => string
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ payloadId, relayRequestId } = await import('../../src/payloadId.ts'))
+})
 
 describe('JSON-RPC ids', () => {
   it('makes payload ids Date.now()*1000 plus less than 1000, a safe integer', () => {
@@ -21,13 +30,13 @@ describe('JSON-RPC ids', () => {
   })
 
   it('gives different ids to calls in the same millisecond', () => {
-    const ids = new Set(Array.from({ length: 50 }, relayRequestId))
+    const ids = new Set(Array.from({ length: 50 }, () => relayRequestId()))
     expect(ids.size).toBeGreaterThan(40)
   })
 
   it('never repeats an id within a process, even in a burst far larger than the random tail covers', () => {
     const burst = 5000
-    expect(new Set(Array.from({ length: burst }, relayRequestId)).size).toBe(burst)
-    expect(new Set(Array.from({ length: burst }, payloadId)).size).toBe(burst)
+    expect(new Set(Array.from({ length: burst }, () => relayRequestId())).size).toBe(burst)
+    expect(new Set(Array.from({ length: burst }, () => payloadId())).size).toBe(burst)
   })
 })
