@@ -44,7 +44,7 @@ if (process.argv.includes('--user-operations')) {
 const stack = await startStack()
 const servers: PreviewServer[] = []
 const outDirs: string[] = []
-const browser = await launchChromium()
+const browser = await launchChromium('browser')
 try {
   const rows = []
   for (const page of PAGES) {

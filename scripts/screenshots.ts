@@ -16,7 +16,7 @@ const approve = async (page: Page) => {
   await page.waitForTimeout(300)
 }
 
-const browser = await launchChromium()
+const browser = await launchChromium('browser')
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 820 }],
   ['phone', { width: 390, height: 844 }],

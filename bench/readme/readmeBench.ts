@@ -69,7 +69,7 @@ export async function runReadmeBench(): Promise<void> {
   const packedDir = mkdtempSync(join(tmpdir(), 'foyer-readme-packed-'))
   const packed = packPackages(REPO_ROOT, packedDir)
   const registry: NpmRegistry = await startNpmRegistry({ lockfile: join(REPO_ROOT, 'package-lock.json'), packed })
-  const browser = await launchChromium()
+  const browser = await launchChromium('browser')
   const apps: HostApp[] = []
   const server: Step[] = []
   const stack = await timed(server, 'npm start: the Foyer server and the local chains', () => startStack())
