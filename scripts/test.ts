@@ -88,7 +88,7 @@ if (checkFormatAndLint(root) !== 0) {
 endStage('format and lint')
 console.log('\n▶ typecheck')
 // TypeScript 7, the native compiler (devDependency `typescript-native`): the same checks in a fifth of
-// the time. TypeScript 5 stays for the tools that use its API and for the packages' declarations.
+// the time (and the packages' build, scripts/packages/buildPackages.ts). TypeScript 5 stays for the tools that use its API.
 const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url))
 const failedTypecheck = await typecheck(TYPECHECKED, 2)
 if (failedTypecheck.length) {

@@ -5,12 +5,14 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { builtPath, PUBLIC_PACKAGES, type PublicPackage } from './publicPackages.ts'
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+// TypeScript 7, the native compiler (as the typecheck): the same JavaScript and declarations, save
+// quotes and the order of a union's members, at under half the CPU of TypeScript 5.
+const tsc = fileURLToPath(new URL('../../node_modules/typescript-native/bin/tsc', import.meta.url))
 
 /**
  * Host type tests: files whose `@foyer/*` imports are checked against the built declarations too
@@ -37,6 +39,8 @@ function buildPackage(root: string, pkg: PublicPackage): void {
       noEmit: false,
       allowImportingTsExtensions: false,
       rewriteRelativeImportExtensions: true,
+      // The frame's stylesheet is a side-effect import its bundler reads (TypeScript 7 checks them by default).
+      noUncheckedSideEffectImports: false,
       declaration: true,
       outDir,
       rootDir: join(dir, 'src'),
