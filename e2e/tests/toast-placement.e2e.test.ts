@@ -27,7 +27,9 @@ describe('toasts', () => {
       const session = useBrowserSession(viewport)
 
       it("'Address copied' and 'Link copied' cover no control and are announced in a live region", async () => {
-        const { page } = session
+        const { page, context, appUrl } = session
+        // As a browser lets a click copy (the headless shell asks for the permission).
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl).origin })
         await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
         await modal(page, 'Connect Wallet')
           .getByRole('button', { name: /WalletConnect/ })
