@@ -1,4 +1,5 @@
 import { FIXTURE_HOOK_MS, INTEGRATION_TEST_MS } from '../scripts/testing/fixtureTime.ts'
+import { SHARED_IMPORTS } from '../scripts/testing/sharedImports.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -13,8 +14,7 @@ export default defineConfig({
     // Real chains, servers or processes: bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts).
     testTimeout: INTEGRATION_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
-    // The files of a worker share its imports: importing them anew for each file took much of the
-    // project's time. No test mocks a module or changes globals; each starts its own chains and peers.
-    isolate: false,
+    // The files of a worker share its imports (scripts/testing/sharedImports.ts).
+    ...SHARED_IMPORTS,
   },
 })

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { assertChromium } from '../e2e/support/chromium.ts'
 import { checkFormatAndLint } from './formatAndLint.ts'
 import { checkImportRules } from './importRules.ts'
+import { NATIVE_TSC } from './nativeTsc.ts'
 import { postgresSuiteLine, resetPostgresSuiteStatus, type TestResults } from './postgresSuite.ts'
 import { redisSuiteLine, resetRedisSuiteStatus } from './redisSuite.ts'
 import { timingLines, type TimedFileResult } from './testTimings.ts'
@@ -36,7 +37,7 @@ const TYPECHECKED = [
   '.',
 ]
 
-/** Typechecks the projects, `parallel` at a time; each one's errors are printed whole when it ends. Answers the ones that failed. */
+/** Typechecks the projects with TypeScript 7's compiler (scripts/nativeTsc.ts), `parallel` at a time; each one's errors are printed whole when it ends. Answers the ones that failed. */
 async function typecheck(projects: readonly string[], parallel: number): Promise<string[]> {
   const queue = [...projects]
   const failed: string[] = []
@@ -44,7 +45,7 @@ async function typecheck(projects: readonly string[], parallel: number): Promise
     for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
       const checked = project
       const ok = await new Promise<boolean>((resolve) =>
-        execFile(process.execPath, [tsc, '-p', checked], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        execFile(process.execPath, [NATIVE_TSC, '-p', checked], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
           process.stdout.write(stdout)
           process.stderr.write(stderr)
           resolve(!error)
@@ -87,9 +88,6 @@ if (checkFormatAndLint(root) !== 0) {
 
 endStage('format and lint')
 console.log('\n▶ typecheck')
-// TypeScript 7, the native compiler (devDependency `typescript-native`): the same checks in a fifth of
-// the time (and the packages' build, scripts/packages/buildPackages.ts). TypeScript 5 stays for the tools that use its API.
-const tsc = fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url))
 const failedTypecheck = await typecheck(TYPECHECKED, 2)
 if (failedTypecheck.length) {
   console.error(`\nTypecheck failed in: ${failedTypecheck.join(', ')}`)

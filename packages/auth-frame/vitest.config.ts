@@ -1,4 +1,5 @@
 import { FIXTURE_HOOK_MS, UNIT_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
+import { SHARED_IMPORTS } from '../../scripts/testing/sharedImports.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -12,9 +13,7 @@ export default defineConfig({
     // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
     testTimeout: UNIT_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
-    // The files of a worker share its imports: a fresh worker per file spent more time importing
-    // than testing. No test mocks a module; a stubbed global is restored after each test.
-    isolate: false,
-    unstubGlobals: true,
+    // The files of a worker share its imports (scripts/testing/sharedImports.ts).
+    ...SHARED_IMPORTS,
   },
 })

@@ -1,4 +1,5 @@
 import { FIXTURE_HOOK_MS, UNIT_TEST_MS } from '../../scripts/testing/fixtureTime.ts'
+import { SHARED_IMPORTS } from '../../scripts/testing/sharedImports.ts'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -16,8 +17,7 @@ export default defineConfig({
     // Bounds sized for an overloaded machine (scripts/testing/fixtureTime.ts); some tests start a process or a socket.
     testTimeout: UNIT_TEST_MS,
     hookTimeout: FIXTURE_HOOK_MS,
-    // The files of a worker share its imports (importing core anew for each file took half the
-    // project's time). No test mocks a module; each creates its own clients and stores.
-    isolate: false,
+    // The files of a worker share its imports (scripts/testing/sharedImports.ts).
+    ...SHARED_IMPORTS,
   },
 })
