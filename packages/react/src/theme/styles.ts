@@ -12,7 +12,9 @@ import { ROOT } from './scope.ts'
  * only to their attributes (`revert-layer` keeps `width="20"` and `fill="none"`), and what a
  * layered reset like Tailwind's sets on them is undone by hand. No `rem`: the host's `html {font-size}` is not Foyer's.
  * Reduced motion stops every animation after one short run (a spinner that looped every
- * millisecond flickered).
+ * millisecond flickered) and takes away every transition: a 1 ms one on every element (the initial
+ * `transition-property` is `all`) made a theme switch a transition of each colour, read half-done
+ * until the browser's next frame.
  */
 export const PAGE_STYLES = `
 ${ROOT}{all:initial;display:block;box-sizing:border-box;font:400 15px/1.4 var(--foyer-font-family);color:var(--foyer-color-text);-webkit-font-smoothing:antialiased}
@@ -20,7 +22,7 @@ ${ROOT} :where(:not(svg,svg *,img)),${ROOT} ::before,${ROOT} ::after{all:revert;
 ${ROOT} :where(svg,svg *,img){all:revert-layer;box-sizing:border-box;border:none}
 ${ROOT} :where(svg,img){display:inline;vertical-align:baseline;max-width:none}
 ${ROOT} :where(button){font:inherit;color:inherit}
-@media (prefers-reduced-motion:reduce){${ROOT} *,${ROOT} *::before,${ROOT} *::after{animation-duration:1ms!important;animation-iteration-count:1!important;transition-duration:1ms!important}}
+@media (prefers-reduced-motion:reduce){${ROOT} *,${ROOT} *::before,${ROOT} *::after{animation-duration:1ms!important;animation-iteration-count:1!important;transition-duration:0s!important}}
 ${ROOT} :focus-visible,${ROOT}:focus-visible{outline:2px solid var(--foyer-accent);outline-offset:2px}
 ${ROOT} .foyer-avatar{width:64px;height:64px;border-radius:50%;flex:none}
 ${ROOT} .foyer-avatar[data-size=sm]{width:24px;height:24px}
