@@ -6,6 +6,11 @@ export interface FirstLoadSample {
   jsGzipBytes: number
   /** Gzip size of the scripts preloaded after the load event, while the page was idle, before the click. */
   idleGzipBytes: number
+  /** Milliseconds from the navigation's start to the end of the page's load event. */
+  loadMs: number
+  /** Long tasks (main-thread work over 50 ms) from the navigation to the click: their count and total milliseconds. */
+  longTasks: number
+  longTaskMs: number
   /** Milliseconds from the click to a wallet list of at least two rows on screen. */
   clickToListMs: number
   /** Scripts fetched between the click and the list showing, and their gzip size in bytes. */
@@ -21,6 +26,8 @@ export interface FirstLoadSample {
 export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoadSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
+  // Watches for long tasks from the page's first script on (they are not kept in the performance timeline).
+  await page.addInitScript(LONG_TASK_WATCH)
   const scripts: Promise<{ url: string; size: number }>[] = []
   const clickScripts: Promise<{ url: string; size: number }>[] = []
   let clicked = false
@@ -37,6 +44,8 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   const button = page.getByRole('button', { name: 'Connect Wallet' }).first()
   await button.waitFor()
   const afterLoad = new Set(await page.evaluate<string[]>(REQUESTED_AFTER_LOAD))
+  const loadMs = await page.evaluate<number>(LOAD_EVENT_END)
+  const tasks = await page.evaluate<number[]>(LONG_TASKS)
   const before = await Promise.all(scripts)
   const sum = (list: { size: number }[]) => list.reduce((total, script) => total + script.size, 0)
   const jsGzipBytes = sum(before.filter((script) => !afterLoad.has(script.url)))
@@ -47,8 +56,25 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   listed = true
   const clickSizes = await Promise.all(clickScripts)
   await context.close()
-  return { jsGzipBytes, idleGzipBytes, clickToListMs, clickFiles: clickSizes.length, clickGzipBytes: sum(clickSizes) }
+  return {
+    jsGzipBytes,
+    idleGzipBytes,
+    loadMs,
+    longTasks: tasks.length,
+    longTaskMs: tasks.reduce((total, ms) => total + ms, 0),
+    clickToListMs,
+    clickFiles: clickSizes.length,
+    clickGzipBytes: sum(clickSizes),
+  }
 }
+
+// Collects each long task's duration in the page, from before its first script.
+const LONG_TASK_WATCH = `(() => {
+  window.__benchLongTasks = []
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration) }).observe({ type: 'longtask', buffered: true })
+})()`
+const LONG_TASKS = 'window.__benchLongTasks'
+const LOAD_EVENT_END = "performance.getEntriesByType('navigation')[0].loadEventEnd"
 
 // Resources whose request started after the load event had run: preloads on idle.
 const REQUESTED_AFTER_LOAD = `(() => {
