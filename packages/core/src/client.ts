@@ -8,9 +8,10 @@ import { canClose, canGoBack, closeModal, goBack, openModal } from './actions/mo
 import { switchNetwork } from './actions/network.ts'
 import type { ParamsOf, RequestFunction, RequestNameOf, ResultOf } from './actions/namespaceRequest.ts'
 import { restoreActiveNetwork } from './actions/persistence.ts'
-import { authAdapter, embeddedWalletEnabled, type AuthAdapterOptions } from './auth/authAdapter.ts'
+import type { AuthAdapterOptions } from './auth/authAdapter.ts'
 import type { EmbeddedAccountType } from './auth/authConnector.ts'
 import { embeddedWalletMethods } from './auth/embeddedWallet.ts'
+import { embeddedWalletAdapter, embeddedWalletEnabled } from './auth/embeddedWalletAdapter.ts'
 import { hasSocialResult } from './auth/socialResultParam.ts'
 import type { ChainAdapter } from './chainAdapter.ts'
 import type { WalletConnector } from './connector.ts'
@@ -140,8 +141,9 @@ export interface BuiltInAdapters {
  */
 export function createFoyerClient(options: FoyerOptions, builtIn: BuiltInAdapters = {}) {
   const ctx = createContext(resolveOptions(options), builtIn.namespaces)
-  const auth = embeddedWalletMethods(ctx)
-  const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? authAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
+  // The embedded wallet's connector loads when it is first needed (embeddedWalletAdapter.ts); its methods wait for it.
+  const embedded = builtIn.auth && embeddedWalletEnabled(ctx) ? embeddedWalletAdapter(ctx, builtIn.auth === true ? {} : builtIn.auth) : undefined
+  const auth = embeddedWalletMethods(ctx, () => embedded?.load())
   // The activity list belongs to one account on one network: it starts over when they change.
   followActivityOwner(ctx)
   // The Account view shows current balances: opening it refreshes them (within the 30 s cache).

@@ -141,7 +141,8 @@ export { createFoyerClient, type FoyerClient, type InternalFoyerClient } from '.
 export { seedInitialState } from './ssr/seedInitialState.ts'
 export { STATE_COOKIE, type InitialState } from './ssr/stateCookie.ts'
 // The embedded wallet's first-load part; the frame code and the protocol's schemas load on demand.
-export { isAuthConnector, type AuthConnector } from './auth/authConnector.ts'
+export type { AuthConnector } from './auth/authConnector.ts'
+export { isAuthConnector } from './auth/isAuthConnector.ts'
 export { AUTH_MESSAGES, CODE_SPENT_MESSAGES, RETRYABLE_MESSAGES } from './auth/authMessages.ts'
 export type { ApprovalRequest } from './auth/approvalRequest.ts'
 export { ServiceError, serviceProblemOf } from './serviceError.ts'

@@ -1,6 +1,7 @@
 /**
  * The embedded wallet as a built-in adapter: it reports the AUTH connector at once; the hidden
- * frame loads on the connector's first use.
+ * frame loads on the connector's first use. The page loads this file when the connector is first
+ * needed (embeddedWalletAdapter.ts), not with its first load.
  */
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import type { ChainAdapter } from '../chainAdapter.ts'
@@ -25,14 +26,7 @@ export interface AuthAdapterOptions {
   loadFrame?: AuthConnectorConfig['loadFrame']
 }
 
-/** Whether the host turned on a login the embedded wallet serves, with networks of the namespace its login lives on. */
-export function embeddedWalletEnabled(ctx: FoyerContext): boolean {
-  const { features, projectId } = ctx.options
-  const socials = features.socials !== false && features.socials.length > 0
-  return Boolean(ctx.server && projectId) && (features.email || socials) && embeddedHomeNamespace(ctx) !== undefined
-}
-
-/** The embedded wallet's adapter; call it only where `embeddedWalletEnabled` (its home namespace has networks here). */
+/** The embedded wallet's adapter; call it only where `embeddedWalletEnabled` (embeddedWalletAdapter.ts: its home namespace has networks here). */
 export function authAdapter(ctx: FoyerContext, options: AuthAdapterOptions = {}): ChainAdapter {
   const found = embeddedHomeNamespace(ctx)
   if (!found) throw new FoyerError(THROWN.CHAIN_NOT_SUPPORTED)

@@ -1,7 +1,8 @@
 /**
  * The embedded wallet as a `WalletConnector` (type AUTH): every call is a message to the hidden
- * frame, which holds the session and asks the Foyer server to sign. This file ships in the first
- * load; the frame code and the protocol's schemas load on first use (frameModule.ts).
+ * frame, which holds the session and asks the Foyer server to sign. This file loads when the
+ * connector is first needed (embeddedWalletAdapter.ts); the frame code and the protocol's schemas
+ * load on its first use (frameModule.ts).
  */
 import { FoyerError, type AppEventName, type AppEventPayload, type AppEventResult, type AuthUser, type RpcMethodClass } from '@foyer/auth-frame/protocol'
 import type { ConnectedAccount, WalletConnector } from '../connector.ts'
@@ -112,10 +113,6 @@ export interface AuthConnector extends WalletConnector {
 
 /** The kinds of account the embedded wallet holds on EVM chains. */
 export type EmbeddedAccountType = 'eoa' | 'smartAccount'
-
-export function isAuthConnector(connector: WalletConnector | undefined): connector is AuthConnector {
-  return connector?.type === 'AUTH' && typeof (connector as Partial<AuthConnector>).request === 'function'
-}
 
 export function createAuthConnector(config: AuthConnectorConfig): AuthConnector {
   const events = createConnectorEvents()

@@ -8,16 +8,22 @@ import { cancelSocialLogin, leaveFarcaster } from './leave.ts'
 import type { OAuthProvider, SocialPopup } from './socialLogin.ts'
 import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
-import { isAuthConnector, type EmbeddedAccountType } from './authConnector.ts'
+import type { EmbeddedAccountType } from './authConnector.ts'
+import { isAuthConnector } from './isAuthConnector.ts'
 import { emailCooldownSeconds } from './loginCache.ts'
 
-const flows = () => import('./embeddedWalletActions.ts')
-
-export function embeddedWalletMethods(ctx: FoyerContext) {
+/**
+ * `loadConnector` loads the AUTH connector (embeddedWalletAdapter.ts), which is not part of the first
+ * load: every flow waits for it, so a host's call before the modal ever opened finds it.
+ */
+export function embeddedWalletMethods(ctx: FoyerContext, loadConnector: () => Promise<void> | undefined = () => undefined) {
   const connector = () => ctx.connectors.get().find(isAuthConnector)
+  const flows = () => Promise.all([import('./embeddedWalletActions.ts'), loadConnector()]).then(([actions]) => actions)
   return {
-    /** The AUTH connector when the host turned email or socials on. */
+    /** The AUTH connector when the host turned email or socials on, once loaded (`load`). */
     connector,
+    /** Loads the AUTH connector (the Connect view's preload); resolves once it is among the page's connectors, at once where the host has none. */
+    load: async () => void (await loadConnector()),
     connectEmail: async (email: string) => (await flows()).connectEmail(ctx, email),
     resendEmail: async (email: string) => (await flows()).resendEmail(ctx, email),
     waitForDeviceApproval: async (email: string, signal: AbortSignal) => (await flows()).waitForDeviceApproval(ctx, email, signal),

@@ -2,7 +2,7 @@
  * Leaving an embedded-wallet view (spec §2), kept apart from the login flows so the modal's Back
  * button does not pull them into the first load.
  */
-import { isAuthConnector } from './authConnector.ts'
+import { isAuthConnector } from './isAuthConnector.ts'
 import type { FoyerContext } from '../context.ts'
 import { isConnected } from '../views/connectedAccount.ts'
 

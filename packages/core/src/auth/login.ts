@@ -4,7 +4,8 @@
  */
 import { FoyerError } from '@foyer/auth-frame/protocol'
 import { AUTH_MESSAGES } from './authMessages.ts'
-import { isAuthConnector, type AuthConnector } from './authConnector.ts'
+import type { AuthConnector } from './authConnector.ts'
+import { isAuthConnector } from './isAuthConnector.ts'
 import { isValidEmail } from './emailAddress.ts'
 import { isSessionExpired } from './frameErrors.ts'
 import { emailCooldownSeconds, markEmailSent } from './loginCache.ts'

@@ -46,7 +46,7 @@ function userAnswer(offered: boolean) {
 
 async function loggedIn(offered: boolean, setup: Parameters<typeof createEmbeddedFoyer>[2] = {}) {
   let frameType: string | undefined
-  const created = createEmbeddedFoyer(
+  const created = await createEmbeddedFoyer(
     api,
     {
       GET_USER: (payload) => userAnswer(offered)({ preferredAccountType: frameType ?? (payload as { preferredAccountType?: string }).preferredAccountType }),
@@ -83,7 +83,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
   })
 
   it('asks for the EOA where the host’s defaultAccountTypes says so', async () => {
-    const created = createEmbeddedFoyer(
+    const created = await createEmbeddedFoyer(
       api,
       { GET_USER: (payload) => userAnswer(true)(payload), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ result: { smartAccountEnabledNetworks: [1] } }) },
       { defaultAccountTypes: { eip155: 'eoa' } },
@@ -127,7 +127,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
     await expect.poll(() => account(quiet).preferredAccountTypes).toEqual({ eip155: 'eoa' })
     expect(quiet.ctx.snackbar.get().open).toBe(false)
     stopEmbeddedFoyers()
-    const created = createEmbeddedFoyer(
+    const created = await createEmbeddedFoyer(
       api,
       { GET_USER: (payload) => userAnswer(false)(payload), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ result: { smartAccountEnabledNetworks: [] } }) },
       { defaultAccountTypes: { eip155: 'smartAccount' } },

@@ -26,8 +26,8 @@ const userOn = (payload: unknown): FrameAnswer => {
   return { result: typeof chainId === 'string' && chainId.startsWith('solana:') ? { ...AUTH_USER, address: SOLANA_ADDRESS, chainId } : AUTH_USER }
 }
 
-function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memoryStorage()) {
-  return createEmbeddedFoyer(
+async function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memoryStorage()) {
+  return await createEmbeddedFoyer(
     fake.api,
     { GET_USER: userOn, SIGN_OUT: ok, IS_CONNECTED: () => ({ result: { isConnected: true } }), ...handlers },
     {
@@ -38,12 +38,12 @@ function embeddedWithSolana(handlers: FakeFrame['handlers'] = {}, storage = memo
   )
 }
 
-const status = (client: ReturnType<typeof embeddedWithSolana>['client'], namespace: 'eip155' | 'solana') => client.ctx.chains.chain(namespace)?.accountState
+const status = (client: Awaited<ReturnType<typeof embeddedWithSolana>>['client'], namespace: 'eip155' | 'solana') => client.ctx.chains.chain(namespace)?.accountState
 
 describe('the embedded wallet in the solana namespace', () => {
   it('a host with Solana networks gets the Solana side beside the EVM one; a host without does not', async () => {
-    const { client: evmOnly } = createEmbeddedFoyer(fake.api, {})
-    const { client } = embeddedWithSolana()
+    const { client: evmOnly } = await createEmbeddedFoyer(fake.api, {})
+    const { client } = await embeddedWithSolana()
     await vi.waitFor(() =>
       expect(client.ctx.connectors.get().map((c) => [c.id, c.chain])).toEqual([
         ['AUTH', 'eip155'],
@@ -56,7 +56,7 @@ describe('the embedded wallet in the solana namespace', () => {
   })
 
   it('a finished login connects both namespaces: the Solana address is the user’s on the cluster, and the frame’s EVM chain stays', async () => {
-    const { client, sent } = embeddedWithSolana({ CONNECT_OTP: ok })
+    const { client, sent } = await embeddedWithSolana({ CONNECT_OTP: ok })
     await vi.waitFor(() => expect(client.ctx.connectors.get()).toHaveLength(2))
     await client.auth.submitEmailOtp('123456')
     expect(status(client, 'eip155')).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
@@ -66,7 +66,7 @@ describe('the embedded wallet in the solana namespace', () => {
   })
 
   it('solana requests go to the frame on the cluster, through ApproveTransaction', async () => {
-    const { client, ctx, sent } = embeddedWithSolana({ CONNECT_OTP: ok, RPC_REQUEST: () => ({ result: { result: { signature: SIGNATURE, transaction: base64.encode(TRANSACTION) } } }) })
+    const { client, ctx, sent } = await embeddedWithSolana({ CONNECT_OTP: ok, RPC_REQUEST: () => ({ result: { result: { signature: SIGNATURE, transaction: base64.encode(TRANSACTION) } } }) })
     await vi.waitFor(() => expect(client.ctx.connectors.get()).toHaveLength(2))
     await client.auth.submitEmailOtp('123456')
     // Requests go to the active namespace: the visitor moves to the Solana network first.
@@ -79,7 +79,7 @@ describe('the embedded wallet in the solana namespace', () => {
   })
 
   it('disconnecting either namespace signs out once and disconnects both', async () => {
-    const { client, sent } = embeddedWithSolana({ CONNECT_OTP: ok })
+    const { client, sent } = await embeddedWithSolana({ CONNECT_OTP: ok })
     await vi.waitFor(() => expect(client.ctx.connectors.get()).toHaveLength(2))
     await client.auth.submitEmailOtp('123456')
     await client.disconnect('solana')
@@ -90,11 +90,11 @@ describe('the embedded wallet in the solana namespace', () => {
 
   it('a reload restores both sides from the frame’s session', async () => {
     const storage = memoryStorage()
-    const first = embeddedWithSolana({ CONNECT_OTP: ok }, storage)
+    const first = await embeddedWithSolana({ CONNECT_OTP: ok }, storage)
     await vi.waitFor(() => expect(first.client.ctx.connectors.get()).toHaveLength(2))
     await first.client.auth.submitEmailOtp('123456')
     stopEmbeddedFoyers()
-    const { client } = embeddedWithSolana({}, storage)
+    const { client } = await embeddedWithSolana({}, storage)
     await vi.waitFor(() => expect(status(client, 'solana')).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS }))
     expect(status(client, 'eip155')).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
   })

@@ -23,16 +23,16 @@ afterEach(async () => {
 })
 
 let frame: FakeFrame
-let sent: ReturnType<typeof createEmbeddedFoyer>['sent']
-function embeddedFoyer(handlers: FakeFrame['handlers'], setup: Parameters<typeof createEmbeddedFoyer>[2] = {}) {
-  const created = createEmbeddedFoyer(api, handlers, setup)
+let sent: Awaited<ReturnType<typeof createEmbeddedFoyer>>['sent']
+async function embeddedFoyer(handlers: FakeFrame['handlers'], setup: Parameters<typeof createEmbeddedFoyer>[2] = {}) {
+  const created = await createEmbeddedFoyer(api, handlers, setup)
   frame = created.frame
   sent = created.sent
   return created
 }
 
 async function loggedIn(handlers: FakeFrame['handlers'] = {}) {
-  const setup = embeddedFoyer({ GET_USER: user, SIGN_OUT: ok, ...handlers })
+  const setup = await embeddedFoyer({ GET_USER: user, SIGN_OUT: ok, ...handlers })
   await setup.client.connect(setup.auth)
   return setup
 }
@@ -40,7 +40,7 @@ async function loggedIn(handlers: FakeFrame['handlers'] = {}) {
 describe('the embedded wallet connector', () => {
   it("loads its frame from the Foyer server's URL as the host gave it (authFrameUrl unset): nothing added to it", async () => {
     const bases: string[] = []
-    const { client } = embeddedFoyer(
+    const { client } = await embeddedFoyer(
       { CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }) },
       {
         loadFrame: async (config) => {
@@ -53,10 +53,10 @@ describe('the embedded wallet connector', () => {
     expect(bases).toEqual([api.url])
   })
 
-  it('is reported as one AUTH connector on eip155 when email or socials are on, and not without a projectId', () => {
-    const { client } = embeddedFoyer({})
+  it('is reported as one AUTH connector on eip155 when email or socials are on, and not without a projectId', async () => {
+    const { client } = await embeddedFoyer({})
     expect(client.ctx.connectors.get().map((c) => [c.id, c.type, c.chain])).toEqual([['AUTH', 'AUTH', 'eip155']])
-    const { client: noProject } = embeddedFoyer({}, { projectId: undefined })
+    const { client: noProject } = await embeddedFoyer({}, { projectId: undefined })
     expect(noProject.auth.connector()).toBeUndefined()
   })
 
@@ -69,7 +69,7 @@ describe('the embedded wallet connector', () => {
   })
 
   it('once ready the frame gets the theme and the app data', async () => {
-    const { auth } = embeddedFoyer({})
+    const { auth } = await embeddedFoyer({})
     await auth.load()
     await vi.waitFor(() => expect(frame.names()).toEqual(expect.arrayContaining(['SYNC_DAPP_DATA', 'SYNC_THEME'])))
     expect(sent('SYNC_THEME')[0]?.payload).toEqual({ themeMode: 'dark', themeVariables: {} })
@@ -180,7 +180,7 @@ describe('sessions and the cached login data (spec §4)', () => {
   it('on startup a stored embedded-wallet connection is restored when the frame still has the session', async () => {
     const storage = memoryStorage()
     cached(storage)
-    const { client } = embeddedFoyer({ IS_CONNECTED: () => ({ result: { isConnected: true } }), GET_USER: user }, { storage })
+    const { client } = await embeddedFoyer({ IS_CONNECTED: () => ({ result: { isConnected: true } }), GET_USER: user }, { storage })
     await vi.waitFor(() => expect(account(client).status).toBe('connected'))
     expect(account(client)).toMatchObject({ address: EVM_ADDRESS, user: { email: 'ada@example.com', username: 'ada' } })
   })
@@ -188,7 +188,7 @@ describe('sessions and the cached login data (spec §4)', () => {
   it('when the frame reports not connected, the cached login data is deleted and the namespace is disconnected', async () => {
     const storage = memoryStorage()
     cached(storage)
-    const { client } = embeddedFoyer({ IS_CONNECTED: () => ({ result: { isConnected: false } }) }, { storage })
+    const { client } = await embeddedFoyer({ IS_CONNECTED: () => ({ result: { isConnected: false } }) }, { storage })
     await vi.waitFor(() => expect(readStored(storage, STORAGE_KEYS.CONNECTION_STATUS)).toEqual({ eip155: 'disconnected' }))
     expect(account(client).status).toBe('disconnected')
     for (const key of CACHE_KEYS) expect(storage.getItem(key), key).toBeNull()

@@ -111,7 +111,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('server down: the login fails at once with "We couldn’t reach the server", the console says why, no alert shows, and Retry works once it is back', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(UNREACHABLE)
-    const { client, ctx } = createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
+    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SERVER_UNREACHABLE)
     expect(warned.mock.calls.map((call) => String(call[0]))).toEqual([
       'Foyer: the embedded wallet (email and social login) cannot start: the Foyer server at http://127.0.0.1:9 cannot be reached (no connection)',
@@ -127,7 +127,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('site refused (403), visitor outside dev mode: "not available on this site", the configuration problem in the console only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(REFUSED)
-    const { client, ctx } = createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: false })
+    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: false })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SITE_NOT_ALLOWED)
     expect(ctx.alert.get().key).toBeUndefined()
     expect(logged).toHaveBeenCalledTimes(1)
@@ -138,7 +138,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('site refused (403), host in dev mode: the same text, and the configuration alert for the developer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(REFUSED)
-    const { client, ctx } = createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
+    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SITE_NOT_ALLOWED)
     expect(ctx.alert.get().key).toBe('SOCIALS_TIMEOUT')
     frames.close()
@@ -146,7 +146,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
 
   it('a failure without a catalogue text of its own reads "The login did not finish", the frame’s words in the console', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { client } = createEmbeddedFoyer(api, { CONNECT_EMAIL: () => ({ error: { message: 'email: Invalid email address', code: 'BAD_REQUEST' } }) })
+    const { client } = await createEmbeddedFoyer(api, { CONNECT_EMAIL: () => ({ error: { message: 'email: Invalid email address', code: 'BAD_REQUEST' } }) })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toMatchObject({ message: AUTH_MESSAGES.LOGIN_FAILED, code: 'BAD_REQUEST' })
     expect(String(warned.mock.calls[0]?.[0])).toBe('Foyer: email login failed: email: Invalid email address (BAD_REQUEST)')
   })
@@ -156,7 +156,7 @@ describe('social login the visitor cancelled at the provider', () => {
   it('OAuth’s error=access_denied reads "The login was cancelled at GitHub", the provider’s words in the console, and nothing is sent to the server', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const serverOrigin = new URL(api.url).origin
-    const { ctx, sent } = createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: 'https://github.example/authorize?state=s1' } }) })
+    const { ctx, sent } = await createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: 'https://github.example/authorize?state=s1' } }) })
     const host = new EventTarget()
     const { port1 } = new MessageChannel()
     const popup = Object.assign(port1, { closed: false, location: { href: 'about:blank' } }) as MessagePort & { closed: boolean; location: { href: string } }
