@@ -6,8 +6,8 @@ import { percentile } from './stats.ts'
 import { THROUGHPUT_LOAD, type ThroughputFigures } from './throughputBench.ts'
 import { BENCH_RELAY_SETTINGS } from './relaySettings.ts'
 
-/** The issue's aims. */
-export const AIMS = { pairingMs: 300, roundTripMs: 30, relayShareOfBare: 0.5, dappClientGzipKb: 25 }
+/** The issues' aims (the relay's share of a bare ws server: P21's 80 %, up from 50 %). */
+export const AIMS = { pairingMs: 300, roundTripMs: 30, relayShareOfBare: 0.8, dappClientGzipKb: 25 }
 
 const pad = (text: string, width: number) => text.padEnd(width)
 const ms = (value: number) => (value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`)
