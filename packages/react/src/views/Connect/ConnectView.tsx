@@ -16,6 +16,7 @@ import {
 } from '@foyer/core/internal'
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { GridIcon } from '../../components/icons/icons.tsx'
+import { whenIdle } from '../../components/Modal/whenIdle.ts'
 import { useFoyerInstance } from '../../context.ts'
 import { useMessages } from '../../hooks/useMessages.ts'
 import { useStore } from '../../hooks/useStore.ts'
@@ -49,14 +50,17 @@ export function ConnectView() {
   const offered = offeredLogins(ctx.options.features, loginMethods)
   const socials = hasAuth ? availableSocials(offered.socials, telegramEnvironment()) : []
   // The embedded wallet's frame loads while the visitor reads this view: READY and its 500 ms
-  // delay are over by the time an email is typed or a provider picked.
+  // delay are over by the time an email is typed or a provider picked. It waits until the view
+  // has painted and the page is idle, so the frame's element and document do not delay the list.
   useEffect(() => {
     if (!hasAuth) return
     loadLoginMethods(ctx).catch(() => undefined)
-    client.auth
-      .connector()
-      ?.load()
-      .catch(() => undefined)
+    return whenIdle(() =>
+      client.auth
+        .connector()
+        ?.load()
+        .catch(() => undefined),
+    )
   }, [client, ctx, hasAuth])
   // The server did not answer which logins it serves: asked again while this view shows, so the
   // logins come back by themselves once it does.
