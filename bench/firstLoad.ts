@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core'
 export interface FirstLoadSample {
   /** Gzip size of the scripts the page loaded with itself (requested before its load event), in bytes. */
   jsGzipBytes: number
+  /** How many script files the page loaded with itself: each one a request before its load event. */
+  jsFiles: number
   /** Gzip size of the scripts preloaded after the load event, while the page was idle, before the click. */
   idleGzipBytes: number
   /** Milliseconds from the navigation's start to the end of the page's load event. */
@@ -43,12 +45,13 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   await page.goto(url, { waitUntil: 'networkidle' })
   const button = page.getByRole('button', { name: 'Connect Wallet' }).first()
   await button.waitFor()
-  const afterLoad = new Set(await page.evaluate<string[]>(REQUESTED_AFTER_LOAD))
-  const loadMs = await page.evaluate<number>(LOAD_EVENT_END)
+  const { loadMs, requestedAfterLoad } = await page.evaluate<{ loadMs: number; requestedAfterLoad: string[] }>(LOAD_EVENT)
+  const afterLoad = new Set(requestedAfterLoad)
   const tasks = await page.evaluate<number[]>(LONG_TASKS)
   const before = await Promise.all(scripts)
   const sum = (list: { size: number }[]) => list.reduce((total, script) => total + script.size, 0)
-  const jsGzipBytes = sum(before.filter((script) => !afterLoad.has(script.url)))
+  const withPage = before.filter((script) => !afterLoad.has(script.url))
+  const jsGzipBytes = sum(withPage)
   const idleGzipBytes = sum(before.filter((script) => afterLoad.has(script.url)))
 
   clicked = true
@@ -58,6 +61,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   await context.close()
   return {
     jsGzipBytes,
+    jsFiles: withPage.length,
     idleGzipBytes,
     loadMs,
     longTasks: tasks.length,
@@ -74,12 +78,11 @@ const LONG_TASK_WATCH = `(() => {
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration) }).observe({ type: 'longtask', buffered: true })
 })()`
 const LONG_TASKS = 'window.__benchLongTasks'
-const LOAD_EVENT_END = "performance.getEntriesByType('navigation')[0].loadEventEnd"
-
-// Resources whose request started after the load event had run: preloads on idle.
-const REQUESTED_AFTER_LOAD = `(() => {
-  const loaded = performance.getEntriesByType('navigation')[0].loadEventEnd
-  return performance.getEntriesByType('resource').filter((entry) => entry.startTime >= loaded).map((entry) => entry.name)
+// When the load event ended, and the resources whose request started after it had run: preloads on idle.
+const LOAD_EVENT = `(() => {
+  const loadMs = performance.getEntriesByType('navigation')[0].loadEventEnd
+  const requestedAfterLoad = performance.getEntriesByType('resource').filter((entry) => entry.startTime >= loadMs).map((entry) => entry.name)
+  return { loadMs, requestedAfterLoad }
 })()`
 
 // A string, not a function: tsx's name-keeping helpers do not exist inside the page.

@@ -65,6 +65,7 @@ try {
     rows.push({
       name: page.name,
       kb: median(samples.map((s) => s.jsGzipBytes)) / 1024,
+      files: median(samples.map((s) => s.jsFiles)),
       idleKb: median(samples.map((s) => s.idleGzipBytes)) / 1024,
       loadMs: median(samples.map((s) => s.loadMs)),
       longTaskMs: median(samples.map((s) => s.longTaskMs)),
@@ -85,7 +86,7 @@ try {
     const onClick = `${row.clickFiles} (${row.clickKb.toFixed(1)} KB gzip)`
     const longTasks = `${row.longTasks} (${row.longTaskMs.toFixed(0)} ms)`
     console.log(
-      `${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB`, 26)}${pad(`${row.idleKb.toFixed(1)} KB`, 22)}${pad(`${row.loadMs.toFixed(1)} ms`, 13)}${pad(longTasks, 17)}${pad(`${row.ms.toFixed(1)} ms`, 22)}${onClick}`,
+      `${pad(row.name, 44)}${pad(`${row.kb.toFixed(1)} KB in ${row.files} file${row.files === 1 ? '' : 's'}`, 26)}${pad(`${row.idleKb.toFixed(1)} KB`, 22)}${pad(`${row.loadMs.toFixed(1)} ms`, 13)}${pad(longTasks, 17)}${pad(`${row.ms.toFixed(1)} ms`, 22)}${onClick}`,
     )
   }
   const added = foyer.kb - bare.kb
