@@ -22,24 +22,19 @@ const fileBrowser = {
 }
 
 /**
- * How a test's page moves. 'reduce': the visitor asked for reduced motion (the operating system's
- * setting), so the modal's spinners and fades stop at once — the default, for a page's endless
- * spinner costs the browser a fifth of a core while a test waits. 'full': for the tests of the
- * modal's animations themselves.
+ * Every page asks for reduced motion (the operating system's setting, Playwright's `reducedMotion`),
+ * so the modal's spinners and fades stop at once: a page's endless spinner costs the browser a fifth
+ * of a core while a test waits. Give it to every `browser.newContext` a test opens itself; the tests
+ * of the modal's animations themselves ask for 'no-preference' (`useBrowserSession`'s last argument).
  */
-export type Motion = 'reduce' | 'full'
-
-/** The context options for a motion: give them to every `browser.newContext` a test opens itself. */
-export function motionOptions(motion: Motion = 'reduce'): { reducedMotion: 'reduce' | 'no-preference' } {
-  return { reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' }
-}
+export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const
 
 /**
  * A fresh browser context per test in the file's one Chromium, so every test starts with an empty
  * localStorage: no remembered connection, no recent wallets. `app`: the file's own app (and stack),
  * where it does not use the shared one.
  */
-export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?: () => { url: string; devAddress: string }, motion: Motion = 'reduce'): Session {
+export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?: () => { url: string; devAddress: string }, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Session {
   let browser: Browser
   const session = { appUrl: inject('appUrl'), devAddress: inject('devAddress') } as Session
   fileBrowser.sessions += 1
@@ -54,7 +49,7 @@ export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?:
   beforeEach(async () => {
     // A file with a stack of its own says where its app is, once it has started it.
     if (app) Object.assign(session, { appUrl: app().url, devAddress: app().devAddress })
-    session.context = await browser.newContext({ viewport, ...motionOptions(motion) })
+    session.context = await browser.newContext({ viewport, reducedMotion })
     session.page = await session.context.newPage()
     await session.page.goto(session.appUrl)
   })

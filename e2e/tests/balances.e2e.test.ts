@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'vi
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
-import { answerDevWallet, modal, motionOptions } from '../support/session.ts'
+import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 let app: RunningApp
@@ -48,7 +48,7 @@ describe('balances that tell the truth', () => {
     const [home] = app.stack.webConfig.chains
     const chain = createPublicClient({ transport: http(home!.rpcUrl) })
     const owner = app.stack.devnet.accounts[0]!
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...motionOptions() })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
     const page = await context.newPage()
     await page.goto(app.url)
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
@@ -72,7 +72,7 @@ describe('balances that tell the truth', () => {
   it('follow a sent transaction to the chain’s balance; with the server away say so with the last known balance, and recover by themselves', async () => {
     const chain = createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
     const address = app.stack.devnet.accounts[0]!.address
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...motionOptions() })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
     const page = await context.newPage()
     await page.goto(app.url)
 

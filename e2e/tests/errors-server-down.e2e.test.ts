@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, injec
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { openConnect } from '../support/embeddedWallet.ts'
-import { answerDevWallet, modal, motionOptions } from '../support/session.ts'
+import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
 /**
@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...motionOptions() })
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
   page = await context.newPage()
 })
 

@@ -10,7 +10,7 @@ import { FOYER_STATUS, foyerSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { startNpmRegistry, type NpmRegistry } from '../../scripts/testing/npmRegistry.ts'
 import { packedPackages } from '../support/packedPackages.ts'
-import { answerDevWallet, modal, motionOptions } from '../support/session.ts'
+import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { freePort } from '../support/walletApp.ts'
 
 /** The README's Next.js recipe: its install command and its four files (app/foyer.ts, providers.tsx, layout.tsx, page.tsx). */
@@ -68,7 +68,7 @@ describe('Foyer in a Next.js App Router app built from its packed packages, with
     const html = await (await fetch(url)).text()
     expect(html).toContain('Connect Wallet')
 
-    const page = await browser.newPage(motionOptions())
+    const page = await browser.newPage(REDUCED_MOTION)
     await page.addInitScript(await devWalletExtensionScript(config))
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))

@@ -12,7 +12,7 @@ import { WAGMI_PANEL, wagmiSource } from '../support/hostSources.ts'
 import { devWalletExtensionScript } from '../support/injectedWallet.ts'
 import { packedPackages } from '../support/packedPackages.ts'
 import { readmeRecipe } from '../support/readmeRecipe.ts'
-import { answerDevWallet, modal, motionOptions } from '../support/session.ts'
+import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { viewShots } from '../support/viewShots.ts'
 
 /** The README's Vite recipe: its install commands (from the registry, and from the tarballs) and its files. */
@@ -89,7 +89,7 @@ const accountLine = (page: Page, address: string) => page.locator('p', { hasText
 
 /** A page of the built app in Chromium with the Dev Wallet installed as an extension; collects every page and console error. */
 async function openApp(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage(motionOptions())
+  const page = await browser.newPage(REDUCED_MOTION)
   await page.addInitScript(await devWalletExtensionScript(inject('webConfig')))
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))

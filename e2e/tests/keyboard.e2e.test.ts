@@ -17,7 +17,7 @@ async function focused(page: Page): Promise<{ tag: string; name: string; inDialo
 }
 
 describe('the modal by keyboard alone', () => {
-  const session = useBrowserSession(undefined, undefined, 'full')
+  const session = useBrowserSession(undefined, undefined, 'no-preference')
 
   it('connects by keyboard only: Tab to the button, Enter, Tab to the wallet, Enter, approve by keyboard', async () => {
     const { page, devAddress } = session

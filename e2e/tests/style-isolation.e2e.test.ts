@@ -74,7 +74,7 @@ const PROPERTIES = [
 const SHOTS_DIR = fileURLToPath(new URL('../artifacts/style-isolation/', import.meta.url))
 
 describe("a host's stylesheet does not reach what Foyer draws", () => {
-  const session = useBrowserSession(undefined, undefined, 'full')
+  const session = useBrowserSession(undefined, undefined, 'no-preference')
 
   it("the Connect view (dark and light) and the Connect buttons look the same under it, before or after Foyer's sheet", async () => {
     const { page } = session

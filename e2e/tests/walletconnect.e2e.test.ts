@@ -7,7 +7,7 @@ import { btc, freshRegtestAddress, satsInBtcText, transactionOf, utxosOf } from 
 import { openSendForm } from '../support/sendForm.ts'
 import { copyPairingUri, walletWithProposal } from '../support/walletConnectPairing.ts'
 import { showLook } from '../support/looks.ts'
-import { modal, motionOptions, truncated, useBrowserSession } from '../support/session.ts'
+import { modal, REDUCED_MOTION, truncated, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
 
@@ -36,7 +36,7 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
       hasTouch: true,
       isMobile: true,
-      ...motionOptions(),
+      ...REDUCED_MOTION,
     })
 
   it('the QR view pairs with the reference wallet: account and balances shown, a signature approved and one declined, disconnected from the wallet', async () => {
@@ -239,7 +239,7 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
     /** The pairing URI WalletConnect offers, twice: opened, closed, opened again, in a phone of this kind. */
     const offeredTwice = async (userAgent: string | undefined, telegram = false) => {
       const phone = userAgent
-        ? await session.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, userAgent, hasTouch: true, isMobile: true, ...motionOptions() })
+        ? await session.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, userAgent, hasTouch: true, isMobile: true, ...REDUCED_MOTION })
         : await phoneContext()
       try {
         // Telegram's in-app browser announces itself by its WebApp object.
