@@ -1,5 +1,5 @@
 import { startDevnet, type Devnet } from '@foyer/devnet'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { historyPageSchema, transactionSchema, type HistoryPage, type Transaction } from '../../src/activity/transactionSchema.ts'
@@ -30,6 +30,10 @@ beforeAll(async () => {
   const eth = await mined(await wallet(alice).sendTransaction({ to: bob, value: parseEther('0.5'), chain: null }))
   const token = await mined(await wallet(alice).writeContract(transfer(carol, '12.5')))
   const failed = await mined(await wallet(alice).writeContract({ ...transfer(carol, '999999'), gas: 100_000n }))
+  // Each chain keeps its own clock and minedAt has whole seconds: without this, the l2 send could share
+  // the failed send's second and the order between them would be a tie.
+  const [l1Time, l2Time] = await Promise.all([l1, l2].map(async (rpcUrl) => (await createPublicClient({ transport: http(rpcUrl) }).getBlock()).timestamp))
+  if (l2Time! <= l1Time!) await createTestClient({ mode: 'anvil', transport: http(l2) }).setNextBlockTimestamp({ timestamp: l1Time! + 1n })
   const onL2 = await mined(await wallet(alice, l2).sendTransaction({ to: bob, value: parseEther('0.25'), chain: null }), l2)
   sent = { eth, usdc: token, failed, l2: onL2 }
 })
