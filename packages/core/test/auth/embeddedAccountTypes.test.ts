@@ -3,29 +3,16 @@
  * default where the server holds one, the key's own (EOA) on request, the visitor's choice kept by
  * the app, and the snackbar where a smart account was asked for and none is served.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS, memoryStorage } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, ok, stopEmbeddedFoyers } from '../fixtures/embeddedFoyer.ts'
+import { createEmbeddedFoyer, ok, stopEmbeddedFoyers, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
 import type { FrameAnswer } from '../fixtures/fakeFrame.ts'
-import { account, settleClients } from '../fixtures/foyer.ts'
-import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
+import { account } from '../fixtures/foyer.ts'
+import { EVM_ADDRESS } from '../fixtures/networks.ts'
 
 const SAFE = '0x5AFE00000000000000000000000000000000aAaA'
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-})
+const fake = useEmbeddedFoyerApi()
 
 /** The frame's user as the server answers it: both accounts where a smart account is held, the one asked for in use. */
 function userAnswer(offered: boolean) {
@@ -47,7 +34,7 @@ function userAnswer(offered: boolean) {
 async function loggedIn(offered: boolean, setup: Parameters<typeof createEmbeddedFoyer>[2] = {}) {
   let frameType: string | undefined
   const created = await createEmbeddedFoyer(
-    api,
+    fake.api,
     {
       GET_USER: (payload) => userAnswer(offered)({ preferredAccountType: frameType ?? (payload as { preferredAccountType?: string }).preferredAccountType }),
       SET_PREFERRED_ACCOUNT: (payload) => {
@@ -84,7 +71,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
 
   it('asks for the EOA where the host’s defaultAccountTypes says so', async () => {
     const created = await createEmbeddedFoyer(
-      api,
+      fake.api,
       { GET_USER: (payload) => userAnswer(true)(payload), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ result: { smartAccountEnabledNetworks: [1] } }) },
       { defaultAccountTypes: { eip155: 'eoa' } },
     )
@@ -128,7 +115,7 @@ describe('the embedded wallet’s accounts on eip155', () => {
     expect(quiet.ctx.snackbar.get().open).toBe(false)
     stopEmbeddedFoyers()
     const created = await createEmbeddedFoyer(
-      api,
+      fake.api,
       { GET_USER: (payload) => userAnswer(false)(payload), GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ result: { smartAccountEnabledNetworks: [] } }) },
       { defaultAccountTypes: { eip155: 'smartAccount' } },
     )

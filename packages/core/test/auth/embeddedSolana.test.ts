@@ -6,19 +6,17 @@
 import { EMBEDDED_SOLANA_CONNECTOR_ID, solanaNamespace } from '@foyer/adapter-solana'
 import { mockAdapter } from '@foyer/core/testing'
 import { base58, base64 } from '@scure/base'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../src/storage.ts'
-import { AUTH_USER, createEmbeddedFoyer, ok, stopEmbeddedFoyers } from '../fixtures/embeddedFoyer.ts'
+import { AUTH_USER, createEmbeddedFoyer, ok, stopEmbeddedFoyers, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
 import type { FakeFrame, FrameAnswer } from '../fixtures/fakeFrame.ts'
-import { useFakeApi } from '../fixtures/foyer.ts'
 import { EVM_ADDRESS, SOLANA_ADDRESS, mainnet, solana } from '../fixtures/networks.ts'
 
 const SIGNATURE = base58.encode(new Uint8Array(64).fill(9))
 // A signature count, one empty signature, then a message: long enough to be a transaction.
 const TRANSACTION = new Uint8Array(1 + 64 + 3 + 32 + 32 + 8).fill(1)
 
-const fake = useFakeApi(() => [mainnet.caipNetworkId, solana.caipNetworkId])
-afterEach(() => stopEmbeddedFoyers())
+const fake = useEmbeddedFoyerApi(() => [mainnet.caipNetworkId, solana.caipNetworkId])
 
 /** The frame's user: the EVM address on an EVM chain, the Solana one on a cluster (as the server answers GET /user). */
 const userOn = (payload: unknown): FrameAnswer => {

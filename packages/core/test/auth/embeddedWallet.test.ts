@@ -1,31 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, memoryStorage, type KeyValueStorage } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, deferred, ok, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'
+import { createEmbeddedFoyer, deferred, ok, user, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
 import type { FakeFrame } from '../fixtures/fakeFrame.ts'
-import { account, readStored, settleClients, storedConnection } from '../fixtures/foyer.ts'
-import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
+import { account, readStored, storedConnection } from '../fixtures/foyer.ts'
+import { EVM_ADDRESS } from '../fixtures/networks.ts'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-})
+const fake = useEmbeddedFoyerApi()
 
 let frame: FakeFrame
 let sent: Awaited<ReturnType<typeof createEmbeddedFoyer>>['sent']
 async function embeddedFoyer(handlers: FakeFrame['handlers'], setup: Parameters<typeof createEmbeddedFoyer>[2] = {}) {
-  const created = await createEmbeddedFoyer(api, handlers, setup)
+  const created = await createEmbeddedFoyer(fake.api, handlers, setup)
   frame = created.frame
   sent = created.sent
   return created
@@ -50,7 +37,7 @@ describe('the embedded wallet connector', () => {
       },
     )
     await client.auth.connectEmail('ada@example.com').catch(() => undefined)
-    expect(bases).toEqual([api.url])
+    expect(bases).toEqual([fake.api.url])
   })
 
   it('is reported as one AUTH connector on eip155 when email or socials are on, and not without a projectId', async () => {

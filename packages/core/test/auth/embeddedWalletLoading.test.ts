@@ -1,27 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, ok, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'
-import { account, settleClients, storedConnection } from '../fixtures/foyer.ts'
-import { mainnet } from '../fixtures/networks.ts'
+import { createEmbeddedFoyer, ok, user, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
+import { account, storedConnection } from '../fixtures/foyer.ts'
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-})
+const fake = useEmbeddedFoyerApi()
 
 type Created = Awaited<ReturnType<typeof createEmbeddedFoyer>>
 const hasAuth = ({ client }: Created) => client.ctx.connectors.get().some((connector) => connector.id === 'AUTH')
-const unloaded = (setup: Parameters<typeof createEmbeddedFoyer>[2] = {}, handlers = {}) => createEmbeddedFoyer(api, handlers, { ...setup, load: false })
+const unloaded = (setup: Parameters<typeof createEmbeddedFoyer>[2] = {}, handlers = {}) => createEmbeddedFoyer(fake.api, handlers, { ...setup, load: false })
 
 describe('the embedded wallet loads when it is first needed, not with the page', () => {
   it('a page with a stored embedded login loads the connector at start and restores it; a page without one does not load it', async () => {

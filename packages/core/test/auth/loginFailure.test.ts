@@ -1,5 +1,5 @@
 import { SOCIAL_RESULT_MESSAGE } from '@foyer/auth-frame/protocol'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthAdapterOptions } from '../../src/auth/authAdapter.ts'
 import { AUTH_MESSAGES, CODE_SPENT_MESSAGES, RETRYABLE_MESSAGES } from '../../src/auth/authMessages.ts'
 import { FrameRequestError } from '@foyer/auth-frame/protocol'
@@ -8,26 +8,11 @@ import { FrameUnavailableError } from '../../src/auth/serverProbe.ts'
 import { loginWithSocialPopup, type SocialPopup } from '../../src/auth/socialLogin.ts'
 import { HttpError } from '../../src/api/http.ts'
 import { THROWN } from '../../src/errors.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, stopEmbeddedFoyers } from '../fixtures/embeddedFoyer.ts'
+import { createEmbeddedFoyer, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
 import { createFakeFrame, type FakeFrame } from '../fixtures/fakeFrame.ts'
-import { settleClients } from '../fixtures/foyer.ts'
-import { mainnet } from '../fixtures/networks.ts'
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-  vi.restoreAllMocks()
-})
+const fake = useEmbeddedFoyerApi()
+afterEach(() => vi.restoreAllMocks())
 
 const UNREACHABLE = () => new FrameUnavailableError('unreachable', 'the Foyer server at http://127.0.0.1:9 cannot be reached (no connection)')
 const REFUSED = () => new FrameUnavailableError('notAllowed', 'the Foyer server at http://127.0.0.1:9 refuses this page (403: Unauthorized: origin not allowed)')
@@ -111,7 +96,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('server down: the login fails at once with "We couldn’t reach the server", the console says why, no alert shows, and Retry works once it is back', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(UNREACHABLE)
-    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
+    const { client, ctx } = await createEmbeddedFoyer(fake.api, {}, { loadFrame: frames.loadFrame, devMode: true })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SERVER_UNREACHABLE)
     expect(warned.mock.calls.map((call) => String(call[0]))).toEqual([
       'Foyer: the embedded wallet (email and social login) cannot start: the Foyer server at http://127.0.0.1:9 cannot be reached (no connection)',
@@ -127,7 +112,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('site refused (403), visitor outside dev mode: "not available on this site", the configuration problem in the console only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(REFUSED)
-    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: false })
+    const { client, ctx } = await createEmbeddedFoyer(fake.api, {}, { loadFrame: frames.loadFrame, devMode: false })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SITE_NOT_ALLOWED)
     expect(ctx.alert.get().key).toBeUndefined()
     expect(logged).toHaveBeenCalledTimes(1)
@@ -138,7 +123,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
   it('site refused (403), host in dev mode: the same text, and the configuration alert for the developer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const frames = firstFrameUnavailable(REFUSED)
-    const { client, ctx } = await createEmbeddedFoyer(api, {}, { loadFrame: frames.loadFrame, devMode: true })
+    const { client, ctx } = await createEmbeddedFoyer(fake.api, {}, { loadFrame: frames.loadFrame, devMode: true })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(AUTH_MESSAGES.SITE_NOT_ALLOWED)
     expect(ctx.alert.get().key).toBe('SOCIALS_TIMEOUT')
     frames.close()
@@ -146,7 +131,7 @@ describe('email login with the embedded wallet’s server down or refusing the s
 
   it('a failure without a catalogue text of its own reads "The login did not finish", the frame’s words in the console', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { client } = await createEmbeddedFoyer(api, { CONNECT_EMAIL: () => ({ error: { message: 'email: Invalid email address', code: 'BAD_REQUEST' } }) })
+    const { client } = await createEmbeddedFoyer(fake.api, { CONNECT_EMAIL: () => ({ error: { message: 'email: Invalid email address', code: 'BAD_REQUEST' } }) })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toMatchObject({ message: AUTH_MESSAGES.LOGIN_FAILED, code: 'BAD_REQUEST' })
     expect(String(warned.mock.calls[0]?.[0])).toBe('Foyer: email login failed: email: Invalid email address (BAD_REQUEST)')
   })
@@ -155,8 +140,8 @@ describe('email login with the embedded wallet’s server down or refusing the s
 describe('social login the visitor cancelled at the provider', () => {
   it('OAuth’s error=access_denied reads "The login was cancelled at GitHub", the provider’s words in the console, and nothing is sent to the server', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const serverOrigin = new URL(api.url).origin
-    const { ctx, sent } = await createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: 'https://github.example/authorize?state=s1' } }) })
+    const serverOrigin = new URL(fake.api.url).origin
+    const { ctx, sent } = await createEmbeddedFoyer(fake.api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: 'https://github.example/authorize?state=s1' } }) })
     const host = new EventTarget()
     const { port1 } = new MessageChannel()
     const popup = Object.assign(port1, { closed: false, location: { href: 'about:blank' } }) as MessagePort & { closed: boolean; location: { href: string } }

@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { repeatUntilDone } from '../../src/auth/login.ts'
 import { FARCASTER_RELOAD_DELAY_MS } from '../../src/auth/leave.ts'
 import { FrameRequestError } from '@foyer/auth-frame/protocol'
 import { STORAGE_KEYS } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, ok, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'
+import { createEmbeddedFoyer, ok, user, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
 import type { FrameAnswer } from '../fixtures/fakeFrame.ts'
-import { account, readStored, settleClients } from '../fixtures/foyer.ts'
-import { EVM_ADDRESS, mainnet } from '../fixtures/networks.ts'
+import { account, readStored } from '../fixtures/foyer.ts'
+import { EVM_ADDRESS } from '../fixtures/networks.ts'
 
-let api: FakeApi
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
-  stopEmbeddedFoyers()
-  await settleClients()
-  vi.useRealTimers()
-})
+const fake = useEmbeddedFoyerApi()
+afterEach(() => vi.useRealTimers())
 
 const answers = (...outcomes: FrameAnswer[]) => {
   let n = 0
@@ -31,7 +18,7 @@ const answers = (...outcomes: FrameAnswer[]) => {
 
 describe('email login (spec §4)', () => {
   it('a known device gets a code: VERIFY_OTP opens EmailVerifyOtp; the code connects the account and closes the modal', async () => {
-    const { client, ctx, sent, storage } = await createEmbeddedFoyer(api, {
+    const { client, ctx, sent, storage } = await createEmbeddedFoyer(fake.api, {
       CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }),
       CONNECT_OTP: ok,
       GET_USER: user,
@@ -51,13 +38,13 @@ describe('email login (spec §4)', () => {
   })
 
   it("a bad email is refused with 'Enter a valid email address' before anything is sent", async () => {
-    const { client, frame } = await createEmbeddedFoyer(api, {})
+    const { client, frame } = await createEmbeddedFoyer(fake.api, {})
     await expect(client.auth.connectEmail('ada@')).rejects.toThrow('Enter a valid email address')
     expect(frame.names()).toEqual([])
   })
 
   it("another login email within 30 s is refused before sending: 'Please try again after N seconds'", async () => {
-    const { client, sent } = await createEmbeddedFoyer(api, { CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }) })
+    const { client, sent } = await createEmbeddedFoyer(fake.api, { CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }) })
     await client.auth.connectEmail('ada@example.com')
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow(/^Please try again after (30|29) seconds$/)
     await expect(client.auth.resendEmail('ada@example.com')).rejects.toThrow(/^Please try again after \d+ seconds$/)
@@ -66,7 +53,7 @@ describe('email login (spec §4)', () => {
   })
 
   it('a failed email request starts no cooldown, and the frame’s message comes through', async () => {
-    const { client } = await createEmbeddedFoyer(api, {
+    const { client } = await createEmbeddedFoyer(fake.api, {
       CONNECT_EMAIL: answers({ error: { message: 'Please try again after 12 seconds', code: 'EMAIL_COOLDOWN' } }, { result: { action: 'VERIFY_OTP' } }),
     })
     await expect(client.auth.connectEmail('ada@example.com')).rejects.toThrow('Please try again after 12 seconds')
@@ -74,7 +61,7 @@ describe('email login (spec §4)', () => {
   })
 
   it('the frame holding a live session answers CONNECT: the account connects without a code', async () => {
-    const { client, frame } = await createEmbeddedFoyer(api, { CONNECT_EMAIL: () => ({ result: { action: 'CONNECT' } }), GET_USER: user })
+    const { client, frame } = await createEmbeddedFoyer(fake.api, { CONNECT_EMAIL: () => ({ result: { action: 'CONNECT' } }), GET_USER: user })
     await client.auth.connectEmail('ada@example.com')
     expect(account(client).status).toBe('connected')
     expect(frame.names()).not.toContain('CONNECT_OTP')
@@ -82,7 +69,7 @@ describe('email login (spec §4)', () => {
 
   it('a wrong code rejects with the catalogue’s text saying how many tries are left (the frame’s own words in the console) and leaves the visitor on the code view', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { client, ctx } = await createEmbeddedFoyer(api, {
+    const { client, ctx } = await createEmbeddedFoyer(fake.api, {
       CONNECT_EMAIL: () => ({ result: { action: 'VERIFY_OTP' } }),
       CONNECT_OTP: () => ({ error: { message: 'The code is not valid: 4 tries left', code: 'CODE_INVALID', triesLeft: 4 } }),
     })
@@ -95,7 +82,7 @@ describe('email login (spec §4)', () => {
   })
 
   it('a new device waits for approval, asking again while the frame says "not yet", then gets a code', async () => {
-    const { client, ctx, sent } = await createEmbeddedFoyer(api, {
+    const { client, ctx, sent } = await createEmbeddedFoyer(fake.api, {
       CONNECT_EMAIL: () => ({ result: { action: sent('CONNECT_DEVICE').length ? 'VERIFY_OTP' : 'VERIFY_DEVICE' } }),
       CONNECT_DEVICE: answers({ error: { message: 'Device not approved yet', code: 'DEVICE_PENDING' } }, { result: {} }),
     })
@@ -144,7 +131,7 @@ describe('waiting loops', () => {
 
 describe('email update (spec §4)', () => {
   it('the current address confirms, then the new one; the new email is stored and Account shows it', async () => {
-    const { client, ctx, sent, storage } = await createEmbeddedFoyer(api, {
+    const { client, ctx, sent, storage } = await createEmbeddedFoyer(fake.api, {
       GET_USER: user,
       UPDATE_EMAIL: () => ({ result: { action: 'VERIFY_PRIMARY_OTP' } }),
       UPDATE_EMAIL_PRIMARY_OTP: () => ({ result: { action: 'VERIFY_SECONDARY_OTP' } }),
@@ -165,7 +152,7 @@ describe('email update (spec §4)', () => {
   })
 
   it('a bad or unchanged new email is refused before anything is sent', async () => {
-    const { client, sent } = await createEmbeddedFoyer(api, { GET_USER: user })
+    const { client, sent } = await createEmbeddedFoyer(fake.api, { GET_USER: user })
     await client.connect(client.auth.connector()!)
     await expect(client.auth.updateEmail('not an email')).rejects.toThrow('Enter a valid email address')
     await expect(client.auth.updateEmail('ADA@example.com')).rejects.toThrow('This is already the email of your wallet')
@@ -175,7 +162,7 @@ describe('email update (spec §4)', () => {
 
 describe('Farcaster (spec §2)', () => {
   it('the frame’s URL is shown, CONNECT_FARCASTER is asked until the app signed, and the account connects', async () => {
-    const { client, ctx, sent, storage } = await createEmbeddedFoyer(api, {
+    const { client, ctx, sent, storage } = await createEmbeddedFoyer(fake.api, {
       GET_FARCASTER_URI: () => ({ result: { url: 'https://warpcast.example/~/siwf?channelToken=abc' } }),
       CONNECT_FARCASTER: answers({ error: { message: 'not completed in time', code: 'FARCASTER_TIMEOUT' } }, { result: { userName: 'ada' } }),
       GET_USER: user,
@@ -193,7 +180,7 @@ describe('Farcaster (spec §2)', () => {
   })
 
   it('back from ConnectingFarcaster while disconnected clears the URL and reloads the frame 100 ms later', async () => {
-    const { client, ctx, sent } = await createEmbeddedFoyer(api, { RELOAD: ok })
+    const { client, ctx, sent } = await createEmbeddedFoyer(fake.api, { RELOAD: ok })
     await client.auth.connector()!.load()
     client.open()
     client.push('ConnectingFarcaster')

@@ -1,30 +1,18 @@
 import { SOCIAL_RESULT_MESSAGE, SOCIAL_RESULT_PARAM } from '@foyer/auth-frame/protocol'
 import { SOCIAL_RESULT_PARAM as CORE_SOCIAL_RESULT_PARAM } from '../../src/auth/socialResultParam.ts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { finishSocialRedirect, loginWithSocialPopup, loginWithSocialRedirect, type SocialPopup } from '../../src/auth/socialLogin.ts'
 import { STORAGE_KEYS } from '../../src/storage.ts'
-import { startFakeApi, type FakeApi } from '../fixtures/apiServer.ts'
-import { createEmbeddedFoyer, deferred, stopEmbeddedFoyers, user } from '../fixtures/embeddedFoyer.ts'
-import { account, readStored, settleClients } from '../fixtures/foyer.ts'
-import { mainnet } from '../fixtures/networks.ts'
+import { createEmbeddedFoyer, deferred, user, useEmbeddedFoyerApi } from '../fixtures/embeddedFoyer.ts'
+import { account, readStored } from '../fixtures/foyer.ts'
 
 const AUTHORIZE = 'https://accounts.provider.example/authorize?state=s1'
 const CALLBACK = (origin: string) => `${origin}/auth/v1/social/callback?code=c1&state=s1`
 
-let api: FakeApi
+const fake = useEmbeddedFoyerApi()
 const ports: MessagePort[] = []
-beforeAll(async () => {
-  api = await startFakeApi()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.reset()
-  api.supportedChains = [mainnet.caipNetworkId]
-})
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  stopEmbeddedFoyers()
-  await settleClients()
   for (const port of ports.splice(0)) port.close()
 })
 
@@ -43,9 +31,9 @@ function post(host: EventTarget, data: unknown, origin: string, source: MessageP
 
 describe('social login in a popup', () => {
   it('the popup goes to the provider, and the server’s callback message finishes the login', async () => {
-    const serverOrigin = new URL(api.url).origin
+    const serverOrigin = new URL(fake.api.url).origin
     const connectSocial = deferred()
-    const { client, ctx, sent, storage } = await createEmbeddedFoyer(api, {
+    const { client, ctx, sent, storage } = await createEmbeddedFoyer(fake.api, {
       GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }),
       CONNECT_SOCIAL: connectSocial.handler,
       GET_USER: user,
@@ -79,7 +67,7 @@ describe('social login in a popup', () => {
   })
 
   it('closing the popup before the login finished shows the failure in ConnectingSocial', async () => {
-    const { ctx, sent } = await createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
+    const { ctx, sent } = await createEmbeddedFoyer(fake.api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
     const popup = fakePopup()
     const login = loginWithSocialPopup(ctx, 'google', popup, new EventTarget() as unknown as Window)
     await vi.waitFor(() => expect(popup.location.href).toBe(AUTHORIZE))
@@ -90,8 +78,8 @@ describe('social login in a popup', () => {
   })
 
   it('a result that lands just after the popup reports itself closed still logs in (the callback page posts, then closes)', async () => {
-    const serverOrigin = new URL(api.url).origin
-    const { client, ctx, sent } = await createEmbeddedFoyer(api, {
+    const serverOrigin = new URL(fake.api.url).origin
+    const { client, ctx, sent } = await createEmbeddedFoyer(fake.api, {
       GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }),
       CONNECT_SOCIAL: () => ({ result: { userName: 'ada', email: null } }),
       GET_USER: user,
@@ -115,7 +103,7 @@ describe('social login in a popup', () => {
   })
 
   it('leaving ConnectingSocial (back) closes the popup and forgets the attempt', async () => {
-    const { client, ctx } = await createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
+    const { client, ctx } = await createEmbeddedFoyer(fake.api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
     const popup = fakePopup()
     client.open()
     const login = loginWithSocialPopup(ctx, 'discord', popup, new EventTarget() as unknown as Window)
@@ -130,7 +118,7 @@ describe('social login in a popup', () => {
 
 describe('social login by redirect (popup blocked, iOS Safari)', () => {
   it('the page goes to the provider with returnTo set to where it is', async () => {
-    const { ctx, sent, storage } = await createEmbeddedFoyer(api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
+    const { ctx, sent, storage } = await createEmbeddedFoyer(fake.api, { GET_SOCIAL_REDIRECT_URI: () => ({ result: { uri: AUTHORIZE } }) })
     const assigned: string[] = []
     await loginWithSocialRedirect(ctx, 'apple', { href: 'https://host.example/shop?item=1', assign: (url) => void assigned.push(url) })
     expect(sent('GET_SOCIAL_REDIRECT_URI')[0]?.payload).toEqual({ provider: 'apple', returnTo: 'https://host.example/shop?item=1' })
@@ -141,7 +129,7 @@ describe('social login by redirect (popup blocked, iOS Safari)', () => {
   it("back on the page with ?foyer_social_result=, the parameter goes and the login finishes under 'Authenticating...'", async () => {
     const result = CALLBACK('https://foyer.example')
     const connectSocial = deferred()
-    const { client, ctx, sent, storage } = await createEmbeddedFoyer(api, { CONNECT_SOCIAL: connectSocial.handler, GET_USER: user })
+    const { client, ctx, sent, storage } = await createEmbeddedFoyer(fake.api, { CONNECT_SOCIAL: connectSocial.handler, GET_USER: user })
     storage.setItem(STORAGE_KEYS.SOCIAL_PROVIDER, '"apple"')
     const replaced: string[] = []
     const href = `https://host.example/shop?item=1&foyer_social_result=${encodeURIComponent(result)}#top`
@@ -163,7 +151,7 @@ describe('social login by redirect (popup blocked, iOS Safari)', () => {
   })
 
   it('a page without the parameter is left alone, and the frame is not loaded for it', async () => {
-    const { ctx, frame } = await createEmbeddedFoyer(api, {})
+    const { ctx, frame } = await createEmbeddedFoyer(fake.api, {})
     const replace = vi.fn()
     await expect(finishSocialRedirect(ctx, { href: 'https://host.example/?a=1', replace })).resolves.toBe(false)
     expect(replace).not.toHaveBeenCalled()
