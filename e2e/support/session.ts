@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest'
 import { launchChromium } from './chromium.ts'
+import { keepFailureEvidence } from './failureEvidence.ts'
 import './providedContext.ts'
 
 export interface Session {
@@ -53,7 +54,8 @@ export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?:
     session.page = await session.context.newPage()
     await session.page.goto(session.appUrl)
   })
-  afterEach(async () => {
+  afterEach(async (context) => {
+    await keepFailureEvidence(session.page, context)
     await session.context?.close()
   })
   return session
