@@ -13,7 +13,7 @@ export interface FirstLoadSample {
   /** Long tasks (main-thread work over 50 ms) from the navigation to the click: their count and total milliseconds. */
   longTasks: number
   longTaskMs: number
-  /** Milliseconds from the click to a wallet list of at least two rows on screen. */
+  /** Milliseconds from the click to the paint of a wallet list with at least two rows visible. */
   clickToListMs: number
   /** Scripts fetched between the click and the list showing, and their gzip size in bytes. */
   clickFiles: number
@@ -86,13 +86,21 @@ const LOAD_EVENT = `(() => {
 })()`
 
 // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
+// Timed to the paint that shows the list, on both pages alike: the list's rows are in the DOM and
+// visible, then the frame's rendering (style, layout, paint) runs after requestAnimationFrame's
+// callbacks, and a message posted from one arrives once that frame is done.
 const CLICK_AND_TIME = `new Promise((resolve) => {
-  const listed = () => document.querySelectorAll('[role=dialog] ul[aria-label=Wallets] > li').length >= 2
+  const listed = () => [...document.querySelectorAll('[role=dialog] ul[aria-label=Wallets] > li')].filter((row) => row.checkVisibility()).length >= 2
   const start = performance.now()
+  const painted = () => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve(performance.now() - start)
+    channel.port2.postMessage(null)
+  }
   const observer = new MutationObserver(() => {
     if (!listed()) return
     observer.disconnect()
-    requestAnimationFrame(() => resolve(performance.now() - start))
+    requestAnimationFrame(painted)
   })
   observer.observe(document.body, { childList: true, subtree: true })
   ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet').click()
