@@ -11,7 +11,7 @@ import type { FoyerContext } from '../context.ts'
 import { THROWN } from '../errors.ts'
 import { buildCacao } from './cacao.ts'
 import { siwxFormatOf } from './siwxFormats.ts'
-import { isSameOwner, siwxOwner } from './siwxOwner.ts'
+import { isSameOwner, siwxOwner, type SiwxOwner } from './siwxOwner.ts'
 import { resolveSiwxStrategy } from './siwxStrategy.ts'
 import type { SiwxSession } from '../siwxTypes.ts'
 import { isSiwxSignView, siwxSignView } from './siwxSignView.ts'
@@ -74,12 +74,29 @@ export async function cancelSiwx(ctx: FoyerContext): Promise<void> {
   }
 }
 
-/** Signs the active account out: the strategy revokes its sessions (Foyer's asks the wallet to sign the revocation). */
+/**
+ * Signs the active account out: the strategy revokes its sessions (Foyer's asks the wallet to sign
+ * the revocation). A wallet still reconnecting (a reload restoring it) is waited for: signing out
+ * then is not lost, nor undone when the reconnection finds the session again.
+ */
 export async function signOut(ctx: FoyerContext): Promise<void> {
   const strategy = resolveSiwxStrategy(ctx)
-  const owner = siwxOwner(ctx)
   ctx.siwx.set({ status: 'none' })
+  const owner = siwxOwner(ctx) ?? (await reconnectedOwner(ctx))
   if (owner) await strategy.revokeSession(owner.chainId, owner.address)
+}
+
+/** The active account once it is no longer reconnecting: undefined if it was not, or did not come back. */
+function reconnectedOwner(ctx: FoyerContext): Promise<SiwxOwner | undefined> {
+  const reconnecting = () => ctx.chains.active()?.accountState.status === 'connecting'
+  if (!reconnecting()) return Promise.resolve(undefined)
+  return new Promise((resolve) => {
+    const stop = ctx.chains.subscribe(() => {
+      if (reconnecting()) return
+      stop()
+      resolve(siwxOwner(ctx))
+    })
+  })
 }
 
 /** An account disconnected: with `signOutOnDisconnect` the strategy forgets its sessions (the wallet is gone: nothing signs). */

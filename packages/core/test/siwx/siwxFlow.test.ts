@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SNACKBARS, THROWN } from '../../src/errors.ts'
 import { STORAGE_KEYS, memoryStorage, type KeyValueStorage } from '../../src/storage.ts'
 import type { SiwxSession, SiwxStorage, SiwxStrategyParts } from '../../src/siwxTypes.ts'
-import { cancelSiwx } from '../../src/siwx/siwxActions.ts'
+import { cancelSiwx, signOut } from '../../src/siwx/siwxActions.ts'
 import { SIWX_SESSION_REFUSED } from '../../src/siwx/siwxStrategy.ts'
 const SIWX_SIGN_VIEW = 'SIWXSignMessage' as const
 import type { RouterEntry } from '../../src/stores/router.ts'
@@ -221,6 +221,22 @@ describe('signing out', () => {
     expect(fake.api.siwx.sessions[0]?.revoked).toBe(true)
     expect(client.siwx.getSession()).toBeUndefined()
     expect(readStored(storage, STORAGE_KEYS.SIWX_SESSIONS)).toEqual([])
+  })
+  it('signOut while the wallet reconnects (a reload restoring it) waits for it, then revokes the session with its signature', async () => {
+    const storage = memoryStorage()
+    const { client, wallet } = await connectedAndAsked({}, storage)
+    const session = await client.siwx.signIn()
+    client.ctx.chains.patchAccount('eip155', { status: 'connecting' })
+    const signingOut = signOut(client.ctx)
+    expect(client.ctx.siwx.get()).toEqual({ status: 'none' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fake.api.requestsTo(`/v1/sessions/${EVM_ADDRESS}/revoke`)).toEqual([])
+    client.ctx.chains.patchAccount('eip155', { status: 'connected' })
+    await signingOut
+    expect(wallet.calls.at(-1)).toEqual({ method: 'signMessage', args: [{ message: `Revoke Foyer session ${session.id}`, address: EVM_ADDRESS }] })
+    expect(fake.api.siwx.sessions[0]?.revoked).toBe(true)
+    expect(readStored(storage, STORAGE_KEYS.SIWX_SESSIONS)).toEqual([])
+    expect(client.ctx.siwx.get()).toEqual({ status: 'none' })
   })
 })
 
