@@ -40,8 +40,8 @@ function serve({ eth = '1', swaps = true } = {}) {
         status: 200,
         body: {
           tokens: [
-            { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE}`, decimals: 18, logoUri: '', eip2612: false },
-            { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: '', eip2612: false },
+            { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE}`, decimals: 18, logoUri: `${api.url}/public/getTokenImage/ETH`, eip2612: false },
+            { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: `${api.url}/public/getTokenImage/USDC`, eip2612: false },
           ],
         },
       }

@@ -46,8 +46,8 @@ function serve({ impact = 0, ethPrice = 3000, usdcPrice = 1 as number | null } =
     if (path.endsWith('/balance')) return { status: 200, body: { balances: [token('ETH', '1000', 18, ethPrice), token('USDC', '100', 6, usdcPrice as number, USDC)] } }
     if (path === '/v1/convert/tokens') {
       const tokens = [
-        { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE}`, decimals: 18, logoUri: '', eip2612: false },
-        { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: '', eip2612: false },
+        { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE}`, decimals: 18, logoUri: `${api.url}/public/getTokenImage/ETH`, eip2612: false },
+        { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: `${api.url}/public/getTokenImage/USDC`, eip2612: false },
       ]
       return { status: 200, body: { tokens } }
     }
