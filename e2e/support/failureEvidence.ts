@@ -3,6 +3,7 @@ import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import type { TestContext } from 'vitest'
+import { shotName } from './viewShots.ts'
 
 /** Where a failed test's page is kept (git-ignored): `e2e/artifacts/failures/<file>/<test>.png`. */
 export const FAILURES_DIR = fileURLToPath(new URL('../artifacts/failures/', import.meta.url))
@@ -18,10 +19,7 @@ const SNAPSHOT_CHARS = 4_000
 export async function keepFailureEvidence(page: Page | undefined, { task }: Pick<TestContext, 'task'>): Promise<void> {
   if (task.result?.state !== 'fail' || !page || page.isClosed()) return
   const file = basename(task.file.name).replace(/\.e2e\.test\.ts$/, '')
-  const name = task.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 100)
+  const name = shotName(task.name).slice(0, 100)
   const dir = `${FAILURES_DIR}${file}/`
   mkdirSync(dir, { recursive: true })
   const shot = `${dir}${name}.png`

@@ -15,10 +15,15 @@ export function viewShots(set: string): (page: Page, view: string) => Promise<vo
   let count = 0
   return async (page, view) => {
     count += 1
-    const name = `${String(count).padStart(2, '0')}-${view.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`
+    const name = `${String(count).padStart(2, '0')}-${shotName(view)}.png`
     await animationsSettled(page)
     await page.screenshot({ path: `${dir}${name}`, animations: 'disabled' })
   }
+}
+
+/** A screenshot's file name (without `.png`) for a view's or a test's name: lower case, words joined by '-'. */
+export function shotName(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
 /**

@@ -33,3 +33,16 @@ export function patchStore<T extends object>(store: Store<T>, patch: Partial<T>)
     return changed ? { ...current, ...patch } : current
   })
 }
+
+/** Resolves with the store's value once `done` holds for it: at once if it already does, else at the first change where it does. */
+export function untilStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>, done: (value: T) => boolean): Promise<T> {
+  const now = store.get()
+  if (done(now)) return Promise.resolve(now)
+  return new Promise((resolve) => {
+    const stop = store.subscribe((value) => {
+      if (!done(value)) return
+      stop()
+      resolve(value)
+    })
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStore, patchStore } from '../src/store.ts'
+import { createStore, patchStore, untilStore } from '../src/store.ts'
 
 describe('store primitive', () => {
   it('get returns the same object until a change', () => {
@@ -73,5 +73,27 @@ describe('patchStore', () => {
     patchStore(store, { open: false })
     expect(store.get()).toBe(before)
     expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('untilStore', () => {
+  it('resolves at once with a value that already satisfies it', async () => {
+    const store = createStore(3)
+    await expect(untilStore(store, (value) => value > 2)).resolves.toBe(3)
+  })
+
+  it('waits for the first change that satisfies it, skipping those that do not, then stops listening', async () => {
+    const store = createStore(0)
+    const done = vi.fn((value: number) => value >= 2)
+    const reached = untilStore(store, done)
+    let settled = false
+    void reached.then(() => (settled = true))
+    store.set(1)
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    store.set(2)
+    await expect(reached).resolves.toBe(2)
+    store.set(3)
+    expect(done.mock.calls.map(([value]) => value)).toEqual([0, 1, 2])
   })
 })

@@ -18,6 +18,7 @@ import { isSiwxSignView, siwxSignView } from './siwxSignView.ts'
 import { siwxRequired } from './siwxViews.ts'
 import { walletSigner } from './walletSigner.ts'
 import { createLog } from '../log.ts'
+import { untilStore } from '../store.ts'
 
 /**
  * Signs the active account in: the strategy words the message for it and its network, the wallet
@@ -86,17 +87,16 @@ export async function signOut(ctx: FoyerContext): Promise<void> {
   if (owner) await strategy.revokeSession(owner.chainId, owner.address)
 }
 
-/** The active account once it is no longer reconnecting: undefined if it was not, or did not come back. */
-function reconnectedOwner(ctx: FoyerContext): Promise<SiwxOwner | undefined> {
+/**
+ * The active account once it is no longer reconnecting: undefined if it was not, or did not come
+ * back. Not bounded by a timer: the reconnection itself ends (confirmed or failed), and giving up
+ * earlier would sign out locally only, for the reconnection to find the session again.
+ */
+async function reconnectedOwner(ctx: FoyerContext): Promise<SiwxOwner | undefined> {
   const reconnecting = () => ctx.chains.active()?.accountState.status === 'connecting'
-  if (!reconnecting()) return Promise.resolve(undefined)
-  return new Promise((resolve) => {
-    const stop = ctx.chains.subscribe(() => {
-      if (reconnecting()) return
-      stop()
-      resolve(siwxOwner(ctx))
-    })
-  })
+  if (!reconnecting()) return undefined
+  await untilStore(ctx.chains, () => !reconnecting())
+  return siwxOwner(ctx)
 }
 
 /** An account disconnected: with `signOutOnDisconnect` the strategy forgets its sessions (the wallet is gone: nothing signs). */
@@ -113,14 +113,9 @@ function showsSignIn(ctx: FoyerContext): boolean {
  * Resolves once the modal's connection attempt has closed the modal on its success, so the
  * sign-in view opens after that close and not before it (where the close would take it away).
  */
-function connectionSettled(ctx: FoyerContext): Promise<void> {
-  if (ctx.connectionAttempt.get().status !== 'connecting') return Promise.resolve()
-  return new Promise((resolve) => {
-    const stop = ctx.connectionAttempt.subscribe((attempt) => {
-      if (attempt.status === 'connecting') return
-      stop()
-      // The attempt closes the modal right after this change: continue after that.
-      setTimeout(resolve, 0)
-    })
-  })
+async function connectionSettled(ctx: FoyerContext): Promise<void> {
+  if (ctx.connectionAttempt.get().status !== 'connecting') return
+  await untilStore(ctx.connectionAttempt, (attempt) => attempt.status !== 'connecting')
+  // The attempt closes the modal right after this change: continue after that.
+  await new Promise((resolve) => setTimeout(resolve, 0))
 }
