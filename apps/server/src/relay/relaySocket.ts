@@ -14,6 +14,13 @@ import type { ThrottledLog } from './throttledLog.ts'
 const MAX_QUEUED_REQUESTS = 256
 /** Pushes a socket may leave unacknowledged; past it the oldest is forgotten (it stays in the mailbox). */
 const MAX_AWAITING_ACK = 10_000
+/**
+ * Acknowledged messages a socket remembers having been handed, newest kept: a copy arriving after
+ * the ack (a retried publish handed out again, a subscribe that read the mailbox before the ack was
+ * recorded) is not pushed to it a second time, since 2.21.8 throws on a second copy of a request
+ * whose record it has already deleted (a session's delete).
+ */
+const MAX_RECENTLY_ACKED = 256
 /** A socket this far behind reading is closed (1013); its client reconnects and gets the mailbox. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024
 
@@ -45,6 +52,8 @@ export class RelaySocket implements RelaySubscriber {
   private readonly awaitingAck = new Map<number, { topic: string; hash: string }>()
   /** `topic\nhash` of the messages awaiting an ack: a message is not pushed twice to one socket. */
   private readonly inFlight = new Set<string>()
+  /** `topic\nhash` of the last MAX_RECENTLY_ACKED messages acknowledged (or answered) on this socket, oldest first. */
+  private readonly recentlyAcked = new Set<string>()
   private nextPushId = 1
   private queue: Promise<void> = Promise.resolve()
   private queued = 0
@@ -81,7 +90,7 @@ export class RelaySocket implements RelaySubscriber {
     const id = this.subscriptions.get(message.topic)
     if (id === undefined || this.ws.readyState !== this.ws.OPEN) return
     const key = `${message.topic}\n${message.hash}`
-    if (this.inFlight.has(key)) return
+    if (this.inFlight.has(key) || this.recentlyAcked.has(key)) return
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.close(1013, 'Too far behind: reconnect to receive the stored messages')
       return
@@ -124,10 +133,16 @@ export class RelaySocket implements RelaySubscriber {
     const push = this.awaitingAck.get(pushId)
     if (!push) return
     this.forgetPush(pushId)
+    this.rememberAcked(`${push.topic}\n${push.hash}`)
     if (result !== true) return
     this.options.hub.acknowledge(this.clientId, push.topic, push.hash).catch((error: unknown) => {
       this.options.log.warn('acknowledge-failed', { err: error }, 'relay could not record an acknowledgement; the message may be delivered again')
     })
+  }
+
+  private rememberAcked(key: string): void {
+    this.recentlyAcked.add(key)
+    if (this.recentlyAcked.size > MAX_RECENTLY_ACKED) this.recentlyAcked.delete(this.recentlyAcked.values().next().value!)
   }
 
   private forgetPush(pushId: number): void {
@@ -202,6 +217,7 @@ export class RelaySocket implements RelaySubscriber {
     this.subscriptions.clear()
     this.awaitingAck.clear()
     this.inFlight.clear()
+    this.recentlyAcked.clear()
   }
 }
 

@@ -148,6 +148,39 @@ describe('relay delivery', () => {
     expect(await pushesBeforeMarker(late, publisher)).toHaveLength(1)
   })
 
+  it('hands a socket each message once: a publish retried after the subscriber acknowledged it reaches only sockets that did not have it', async () => {
+    const [publisher, receiver] = await Promise.all([connect(), connect()])
+    const topic = newTopic()
+    await receiver.subscribe(topic)
+    const message = envelope()
+    await publisher.publish(topic, message)
+    receiver.ack(await receiver.nthPush(1))
+    await handledSoFar(receiver)
+    const late = await connect()
+    await late.subscribe(topic)
+    // The publisher did not hear the first answer and publishes the same message again.
+    await publisher.publish(topic, message)
+    expect((await pushesBeforeMarker(receiver, publisher)).map((push) => push.params.data.message)).toEqual([message])
+    expect((await pushesBeforeMarker(late, publisher)).map((push) => push.params.data.message)).toEqual([message])
+  })
+
+  it('remembers at most 256 acknowledged messages per socket: past them the oldest may be handed again, as before', async () => {
+    // Two publishers: one client may publish 200 at once (relayLimits.test.ts).
+    const [publisher, second, receiver] = await Promise.all([connect(), connect(), connect()])
+    const topic = newTopic()
+    await receiver.subscribe(topic)
+    const messages = Array.from({ length: 257 }, (_, index) => envelope(`message ${index}`))
+    for (const [index, message] of messages.entries()) {
+      await (index < 150 ? publisher : second).publish(topic, message, { ttl: 300 })
+      receiver.ack(await receiver.nthPush(index + 1))
+    }
+    await handledSoFar(receiver)
+    const [oldest, newest] = [messages[0]!, messages[256]!]
+    await second.publish(topic, newest)
+    await second.publish(topic, oldest)
+    expect((await pushesBeforeMarker(receiver, second)).slice(257).map((push) => push.params.data.message)).toEqual([oldest])
+  })
+
   it('stops delivering a topic after irn_unsubscribe, which answers true', async () => {
     const [publisher, subscriber] = await Promise.all([connect(), connect()])
     const topic = newTopic()
