@@ -9,6 +9,7 @@ import { randomBytes } from '@noble/hashes/utils'
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
 import { fromBase64, fromHex, fromUtf8, toBase64, toHex, utf8 } from './encoding.ts'
 import { hkdfSha256 } from './primitives/hkdf.ts'
+import { sha256 as digest } from './primitives/sha256.ts'
 import { x25519PublicKey, x25519SharedSecret } from './primitives/x25519.ts'
 
 const KEY_LENGTH = 32
@@ -53,6 +54,11 @@ export async function deriveSymKey(selfPrivateKey: string, peerPublicKey: string
 /** The topic a sym key protects: sha256 of its bytes (pairing and session topics). */
 export function topicFromSymKey(symKey: string): string {
   return toHex(sha256(keyBytes(symKey, 'Sym key')))
+}
+
+/** topicFromSymKey on WebCrypto (noble where there is none), for the clients: see hash.ts. */
+export async function topicFromSymKeyAsync(symKey: string): Promise<string> {
+  return toHex(await digest(keyBytes(symKey, 'Sym key')))
 }
 
 /** Seals `message` (UTF-8) into a base64 envelope of type 0, or type 1 when asked. */

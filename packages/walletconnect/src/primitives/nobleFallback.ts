@@ -1,5 +1,5 @@
 /**
- * The @noble forms of what ed25519.ts, x25519.ts and hkdf.ts ask of WebCrypto. Imported only
+ * The @noble forms of what ed25519.ts, x25519.ts, hkdf.ts and sha256.ts ask of WebCrypto. Imported only
  * dynamically (subtle.ts), so a page whose browser has WebCrypto's curves never downloads it.
  */
 import { ed25519, x25519 } from '@noble/curves/ed25519'
@@ -21,6 +21,10 @@ export function x25519PublicKey(privateKey: Uint8Array): Uint8Array {
 
 export function x25519SharedSecret(privateKey: Uint8Array, publicKey: Uint8Array): Uint8Array {
   return x25519.getSharedSecret(privateKey, publicKey)
+}
+
+export function sha256Digest(data: Uint8Array): Uint8Array {
+  return sha256(data)
 }
 
 /** No salt and no info: RFC 5869's defaults, as WalletConnect derives sym keys. */

@@ -1,5 +1,5 @@
 import { createEmitter, type Emitter } from '../events.ts'
-import { subscriptionId } from '../hash.ts'
+import { subscriptionIdAsync } from '../hash.ts'
 import { relayRequestId } from '../payloadId.ts'
 import type { PublishOptions, Relayer, RelayerEvents } from '../types.ts'
 import { DeliveryFilter } from './deliveryFilter.ts'
@@ -69,6 +69,8 @@ class RelayConnection implements RelayClient {
   readonly #pending = new PendingRequests()
   readonly #topics = new TopicRegistry()
   readonly #deliveries = new DeliveryFilter()
+  /** The handling of incoming frames, one after the other (#inOrder). */
+  #inbox: Promise<void> = Promise.resolve()
 
   constructor(options: RelayClientOptions, WebSocket: RelaySocketConstructor, identity: RelayIdentity) {
     this.clientId = identity.clientId
@@ -104,7 +106,9 @@ class RelayConnection implements RelayClient {
     try {
       const result = await this.#request('irn_subscribe', { topic }, { resend: true, topic })
       state.confirmed = true
-      return typeof result === 'string' && result.length > 0 ? result : subscriptionId(topic, this.clientId)
+      // What irn_unsubscribe names, as 2.21.8 computes it: kept, so unsubscribing sends at once.
+      state.id = await subscriptionIdAsync(topic, this.clientId)
+      return typeof result === 'string' && result.length > 0 ? result : state.id
     } catch (error) {
       // A failed first subscribe leaves the topic unknown; a re-subscribe of a live topic keeps it.
       if (this.#topics.isUnconfirmed(topic, state)) this.#forgetTopic(topic)
@@ -115,10 +119,12 @@ class RelayConnection implements RelayClient {
   async unsubscribe(topic: string): Promise<void> {
     this.#assertNotClosed('irn_unsubscribe')
     const known = this.#topics.has(topic)
+    const knownId = this.#topics.subscriptionId(topic)
     this.#forgetTopic(topic)
     // Never connected and never subscribed: there is nothing on any relay to undo.
     if (!known && this.#socket.idle) return
-    await this.#request('irn_unsubscribe', { topic, id: subscriptionId(topic, this.clientId) }, { resend: true })
+    const id = knownId ?? (await subscriptionIdAsync(topic, this.clientId))
+    await this.#request('irn_unsubscribe', { topic, id }, { resend: true })
   }
 
   async publish(topic: string, message: string, options: PublishOptions): Promise<void> {
@@ -224,19 +230,35 @@ class RelayConnection implements RelayClient {
         return
       case 'result':
         this.#socket.resetBackoff()
-        if (!this.#pending.succeed(String(incoming.frame.id), incoming.frame.result)) this.#log.debug('answer to no pending request', incoming.frame.id)
+        this.#inOrder(() => {
+          if (!this.#pending.succeed(String(incoming.frame.id), incoming.frame.result)) this.#log.debug('answer to no pending request', incoming.frame.id)
+        })
         return
       case 'error':
         this.#socket.resetBackoff()
-        if (!this.#pending.refuse(String(incoming.frame.id), incoming.frame.error)) this.#log.debug('error answer to no pending request', incoming.frame.id)
+        this.#inOrder(() => {
+          if (!this.#pending.refuse(String(incoming.frame.id), incoming.frame.error)) this.#log.debug('error answer to no pending request', incoming.frame.id)
+        })
         return
       case 'request': {
         const reply = (answer: string) => this.#socket.write(socket, answer)
-        const delivered = acceptPush(incoming.frame, reply, { topics: this.#topics, deliveries: this.#deliveries }, this.#log)
-        if (delivered) this.#events.emit('message', delivered)
+        // Answered at once; emitted once its hash says it is new, after what came before it.
+        const accepted = acceptPush(incoming.frame, reply, { topics: this.#topics, deliveries: this.#deliveries }, this.#log)
+        this.#inOrder(async () => {
+          const delivered = await accepted
+          if (delivered) this.#events.emit('message', delivered)
+        })
         return
       }
     }
+  }
+
+  /**
+   * Runs the handling of one incoming frame after that of every frame before it: a delivery waits
+   * for its hash (WebCrypto answers asynchronously), and the answers behind it must not overtake it.
+   */
+  #inOrder(step: () => void | Promise<void>): void {
+    this.#inbox = this.#inbox.then(step).catch((error: unknown) => this.#log.warn('could not handle a relay frame', error))
   }
 
   // ---- topics ----

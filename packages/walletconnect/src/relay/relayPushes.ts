@@ -7,9 +7,10 @@ import type { TopicRegistry } from './topicRegistry.ts'
 
 /**
  * Answers a request the relay sent us and picks out the delivery worth emitting, if any: only
- * `irn_subscription` is known, and only a new message on a subscribed topic is delivered.
+ * `irn_subscription` is known, and only a new message on a subscribed topic is delivered. The
+ * answer and the topic check happen at once; the verdict on repeats waits for the message's hash.
  */
-export function acceptPush(frame: RequestFrame, reply: (text: string) => void, known: { topics: TopicRegistry; deliveries: DeliveryFilter }, log: RelayLog): RelayMessage | undefined {
+export async function acceptPush(frame: RequestFrame, reply: (text: string) => void, known: { topics: TopicRegistry; deliveries: DeliveryFilter }, log: RelayLog): Promise<RelayMessage | undefined> {
   if (!isSubscriptionMethod(frame.method)) {
     reply(JSON.stringify({ id: frame.id, jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } }))
     return undefined
@@ -27,7 +28,7 @@ export function acceptPush(frame: RequestFrame, reply: (text: string) => void, k
     log.debug('delivery for a topic not subscribed, dropped', topic)
     return undefined
   }
-  const verdict = known.deliveries.check(topic, message)
+  const verdict = await known.deliveries.check(topic, message)
   if (verdict !== 'new') {
     log.debug(verdict === 'echo' ? 'echo of our own publish, dropped' : 'repeated delivery, dropped', topic)
     return undefined

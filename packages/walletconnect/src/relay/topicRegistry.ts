@@ -2,6 +2,8 @@
 export interface TopicState {
   /** An irn_subscribe for it was answered. */
   confirmed: boolean
+  /** Its subscription id, sha256(topic + clientId), which irn_unsubscribe names: known once subscribed. */
+  id?: string
 }
 
 /** The topics this client is subscribed to: resubscribed on every new socket, the only ones delivered. */
@@ -21,6 +23,11 @@ export class TopicRegistry {
     let state = this.#topics.get(topic)
     if (!state) this.#topics.set(topic, (state = { confirmed: false }))
     return state
+  }
+
+  /** The topic's subscription id, once an irn_subscribe for it was answered. */
+  subscriptionId(topic: string): string | undefined {
+    return this.#topics.get(topic)?.id
   }
 
   /** True while `state` is this topic's entry and no subscribe for it was ever answered. */

@@ -6,7 +6,7 @@ import * as v from 'valibot'
  * a bundle that only connects to wallets stays small.
  */
 import type { ErrorResponse, ProposalNamespaces, ProposalParams, Session, SessionEventParams, SessionNamespaces } from '../types.ts'
-import { deriveSymKey, generateKeyPair, generateSymKey, topicFromSymKey } from '../crypto.ts'
+import { deriveSymKey, generateKeyPair, generateSymKey, topicFromSymKeyAsync } from '../crypto.ts'
 import { formatPairingUri } from '../uri.ts'
 import { WalletConnectError, internalError, sdkError } from '../errors.ts'
 import { isConformingNamespaces, isEventAllowed, isRequestAllowed, sessionChains, validateProposalNamespaces, validateSessionNamespaces } from '../namespaces.ts'
@@ -112,7 +112,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       return
     }
     const symKey = await deriveSymKey(privateKey, parsed.output.responderPublicKey)
-    const sessionTopic = topicFromSymKey(symKey)
+    const sessionTopic = await topicFromSymKeyAsync(symKey)
     proposal.sessionTopic = sessionTopic
     proposal.responderPublicKey = parsed.output.responderPublicKey
     await engine.storeSymKey(sessionTopic, symKey)
@@ -256,7 +256,7 @@ export async function createDappClient(options: ClientOptions): Promise<DappClie
       return { topic: pairing.topic, symKey, expiry: pairing.expiry }
     }
     const symKey = generateSymKey()
-    const topic = topicFromSymKey(symKey)
+    const topic = await topicFromSymKeyAsync(symKey)
     const expiry = nowSeconds() + PROPOSAL_TTL_SECONDS
     await engine.storeSymKey(topic, symKey)
     await engine.savePairing({ topic, expiry, active: false, relay: { protocol: DEFAULT_RELAY_PROTOCOL } })

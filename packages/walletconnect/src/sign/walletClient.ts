@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * session as its controller, and hands the dapp's requests to the app one at a time.
  */
 import type { ErrorResponse, JsonRpcResponse, Session, SessionNamespaces, SessionProposal, SessionRequest } from '../types.ts'
-import { deriveSymKey, generateKeyPair, topicFromSymKey } from '../crypto.ts'
+import { deriveSymKey, generateKeyPair, topicFromSymKeyAsync } from '../crypto.ts'
 import { isPairingUriExpired, parsePairingUri } from '../uri.ts'
 import { internalError, sdkError } from '../errors.ts'
 import { isConformingNamespaces, isEventAllowed, isRequestAllowed, sessionChains, validateProposalNamespaces, validateSessionNamespaces } from '../namespaces.ts'
@@ -198,7 +198,7 @@ export async function createWalletClient(options: ClientOptions): Promise<Wallet
       const pairingTopic = proposal.params.pairingTopic
       const self = await generateKeyPair()
       const symKey = await deriveSymKey(self.privateKey, proposal.params.proposer.publicKey)
-      const topic = topicFromSymKey(symKey)
+      const topic = await topicFromSymKeyAsync(symKey)
       await engine.storePrivateKey(self.publicKey, self.privateKey)
       await engine.storeSymKey(topic, symKey)
       const relay = { protocol: DEFAULT_RELAY_PROTOCOL }

@@ -3,8 +3,9 @@
  * or one without Ed25519/X25519): both must give the same keys and the same JWT, byte for byte.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deriveSymKey } from '../../src/crypto.ts'
+import { deriveSymKey, topicFromSymKey, topicFromSymKeyAsync } from '../../src/crypto.ts'
 import { fromHex, toHex } from '../../src/encoding.ts'
+import { hashMessage, hashMessageAsync, subscriptionId, subscriptionIdAsync } from '../../src/hash.ts'
 import { ed25519PublicKey } from '../../src/primitives/ed25519.ts'
 import { x25519PublicKey, x25519SharedSecret } from '../../src/primitives/x25519.ts'
 import { clientIdFromSeed, signRelayJwt } from '../../src/relayAuth.ts'
@@ -74,6 +75,18 @@ describe('WebCrypto with a noble fallback', () => {
     expect(new Set(Object.values(secrets))).toEqual(new Set([keys.sharedSecret]))
     const symKeys = await everyWay(() => deriveSymKey(keys.dappPrivateKey, keys.walletPublicKey))
     expect(new Set(Object.values(symKeys))).toEqual(new Set([keys.sessionSymKey]))
+  })
+
+  it("gives 2.21.8's topic, message hash and subscription id asynchronously, either way, as the synchronous forms the relay uses do", async () => {
+    const { messageHash, subscriptionId: sub } = vectors.hashes
+    const topic = keys.sessionTopic
+    expect(topicFromSymKey(keys.sessionSymKey)).toBe(topic)
+    expect(await everyWay(() => topicFromSymKeyAsync(keys.sessionSymKey))).toEqual({ webCrypto: topic, noSubtle: topic, noCurves: topic })
+    const hash = messageHash.sha256Hex
+    expect(hashMessage(messageHash.message)).toBe(hash)
+    expect(await everyWay(() => hashMessageAsync(messageHash.message))).toEqual({ webCrypto: hash, noSubtle: hash, noCurves: hash })
+    expect(subscriptionId(sub.topic, sub.clientId)).toBe(sub.id)
+    expect(await everyWay(() => subscriptionIdAsync(sub.topic, sub.clientId))).toEqual({ webCrypto: sub.id, noSubtle: sub.id, noCurves: sub.id })
   })
 
   it('refuses a low-order peer key either way (an all-zero shared secret)', async () => {

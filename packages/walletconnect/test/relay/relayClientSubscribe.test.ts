@@ -57,6 +57,21 @@ describe('relay client: subscribe and publish', () => {
     expect(acks.map((a) => a.frame)).toContainEqual({ id: 902, jsonrpc: '2.0', result: true })
   })
 
+  it('hands on deliveries in the order they came, and an answer that came after them resolves only once they are handed on', async () => {
+    const wallet = await client()
+    await wallet.subscribe(topic(1))
+    const sent = ['Zmlyc3Q=', 'c2Vjb25k', 'dGhpcmQ=']
+    harness.relay.onRequest = (frame, connection) => {
+      if (frame.method !== 'irn_publish') return 'handle'
+      // Three deliveries, then the answer to the publish, on the one socket.
+      sent.forEach((message, index) => harness.relay.push(connection.clientId, 950 + index, { topic: topic(1), message }))
+      connection.socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      return 'ignore'
+    }
+    await wallet.publish(topic(2), 'b3du', PUBLISH)
+    expect(wallet.messages.map((message) => message.message)).toEqual(sent)
+  })
+
   it('acks but does not emit deliveries for topics it did not subscribe', async () => {
     const wallet = await client()
     await wallet.subscribe(topic(1))
