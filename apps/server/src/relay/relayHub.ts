@@ -1,10 +1,9 @@
-import { hashMessage } from '@foyer/walletconnect'
 import type { Fanout } from './fanout.ts'
 import type { Mailbox, StoreOutcome } from './mailbox.ts'
 import type { MailboxBudget } from './mailboxBudget.ts'
 import type { Publisher } from './relayLimits.ts'
 import type { RelayMetrics } from './relayMetrics.ts'
-import type { RelayedMessage } from './relayMessage.ts'
+import { relayMessageHash, type RelayedMessage } from './relayMessage.ts'
 import { RelayRpcError, RPC_ERRORS } from './rpcErrors.ts'
 
 /** A socket as the hub sees it: whose it is, and how to hand it a message. */
@@ -98,7 +97,7 @@ export function createRelayHub({ mailbox, fanout, maxMessagesPerTopic, maxTtlSec
       const message: RelayedMessage = {
         topic: input.topic,
         message: input.message,
-        hash: hashMessage(input.message),
+        hash: relayMessageHash(input.message),
         tag: input.tag,
         publishedAt,
         expiresAt: publishedAt + ttl * 1000,

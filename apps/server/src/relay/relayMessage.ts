@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto'
+
 /**
- * A published message as the relay keeps and forwards it. `hash` (hashMessage of `message`) and
+ * A published message as the relay keeps and forwards it. `hash` (relayMessageHash of `message`) and
  * `topic` identify it: a publish retried with the same message is stored once.
  */
 export interface RelayedMessage {
   topic: string
   /** The base64 envelope, forwarded untouched. */
   message: string
-  /** hashMessage(message): the key of the message within its topic. */
+  /** relayMessageHash(message): the key of the message within its topic. */
   hash: string
   tag: number
   /** Milliseconds since the epoch, as `irn_subscription` reports it. */
@@ -17,6 +19,15 @@ export interface RelayedMessage {
   publisher: string
   /** The Verify attestation the publisher attached, forwarded as it came. */
   attestation?: string
+}
+
+/**
+ * hashMessage of @foyer/walletconnect (sha256 of the message's UTF-8 bytes, lowercase hex) on
+ * Node's native SHA-256: the relay hashes every publish, and noble's JavaScript one costs four times
+ * as much (relayMessage.test.ts checks both agree).
+ */
+export function relayMessageHash(message: string): string {
+  return createHash('sha256').update(message, 'utf8').digest('hex')
 }
 
 /** `irn_subscription`'s `data`: what a subscriber reads of a message. */

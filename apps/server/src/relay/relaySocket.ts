@@ -49,7 +49,7 @@ export class RelaySocket implements RelaySubscriber {
   /** Topic → the subscription id answered for it. */
   private readonly subscriptions = new Map<string, string>()
   /** Push id → the message it carried, until the client acknowledges it. */
-  private readonly awaitingAck = new Map<number, { topic: string; hash: string }>()
+  private readonly awaitingAck = new Map<number, { topic: string; hash: string; key: string }>()
   /** `topic\nhash` of the messages awaiting an ack: a message is not pushed twice to one socket. */
   private readonly inFlight = new Set<string>()
   /** `topic\nhash` of the last MAX_RECENTLY_ACKED messages acknowledged (or answered) on this socket, oldest first. */
@@ -97,7 +97,7 @@ export class RelaySocket implements RelaySubscriber {
     }
     const pushId = this.nextPushId
     this.nextPushId = pushId >= Number.MAX_SAFE_INTEGER ? 1 : pushId + 1
-    this.awaitingAck.set(pushId, { topic: message.topic, hash: message.hash })
+    this.awaitingAck.set(pushId, { topic: message.topic, hash: message.hash, key })
     this.inFlight.add(key)
     if (this.awaitingAck.size > MAX_AWAITING_ACK) this.forgetPush(this.awaitingAck.keys().next().value!)
     // The subscription id is hex and the push id a number: only the data needs serialising, once per message.
@@ -133,7 +133,7 @@ export class RelaySocket implements RelaySubscriber {
     const push = this.awaitingAck.get(pushId)
     if (!push) return
     this.forgetPush(pushId)
-    this.rememberAcked(`${push.topic}\n${push.hash}`)
+    this.rememberAcked(push.key)
     if (result !== true) return
     this.options.hub.acknowledge(this.clientId, push.topic, push.hash).catch((error: unknown) => {
       this.options.log.warn('acknowledge-failed', { err: error }, 'relay could not record an acknowledgement; the message may be delivered again')
@@ -149,7 +149,7 @@ export class RelaySocket implements RelaySubscriber {
     const push = this.awaitingAck.get(pushId)
     if (!push) return
     this.awaitingAck.delete(pushId)
-    this.inFlight.delete(`${push.topic}\n${push.hash}`)
+    this.inFlight.delete(push.key)
   }
 
   private async handleRequest(id: RpcId | undefined, name: string, rawParams: unknown): Promise<void> {
