@@ -92,8 +92,10 @@ function namespaceConnector(namespace: ChainNamespace, pairs: boolean, shared: S
           const { connectFailure } = await import('./connectFailure.ts').catch(() => ({ connectFailure: (cause: unknown) => cause }))
           throw connectFailure(error)
         } finally {
+          // A newer attempt (started once this one was cancelled) keeps its own pairing.
+          const current = pending === undefined || pending.cancel === cancel
           if (pending?.cancel === cancel) pending = undefined
-          if (pairs) shared.pairing.set(null)
+          if (pairs && current) shared.pairing.set(null)
         }
       }
       pending = { cancel, promise: run() }
@@ -103,7 +105,13 @@ function namespaceConnector(namespace: ChainNamespace, pairs: boolean, shared: S
     cancelConnect() {
       if (!pending || pending.cancelTimer) return
       const attempt = pending
-      attempt.cancelTimer = setTimeout(() => attempt.cancel(), 0)
+      attempt.cancelTimer = setTimeout(() => {
+        // Over from now on: a connect() that comes while its failure is still being worded (a
+        // chunk to fetch) starts afresh instead of joining the cancelled attempt.
+        if (pending === attempt) pending = undefined
+        if (pairs) shared.pairing.set(null)
+        attempt.cancel()
+      }, 0)
     },
 
     // Without the session's code loaded there is no session to end.
