@@ -25,10 +25,12 @@ import { runWalletConnectBench } from './walletconnect/walletConnectBench.ts'
 const RUNS = 5
 const firstLoadOnly = process.argv.includes('--first-load')
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+// The Foyer page carries its configuration in its bundle, as a host's code does (`bundlesConfig`);
+// the demo app reads it from /foyer-config.js, a script of its own the server writes.
 const PAGES = [
-  { name: 'bare React page (baseline)', root: here('./pages/bare/'), configFile: false as const },
-  { name: 'Foyer: provider + connect button', root: here('./pages/foyer/'), configFile: false as const },
-  { name: 'demo web app (apps/web, with Dev Wallet)', root: here('../apps/web/'), configFile: here('../apps/web/vite.config.ts') },
+  { name: 'bare React page (baseline)', root: here('./pages/bare/'), configFile: false as const, bundlesConfig: false },
+  { name: 'Foyer: provider + connect button', root: here('./pages/foyer/'), configFile: false as const, bundlesConfig: true },
+  { name: 'demo web app (apps/web, with Dev Wallet)', root: here('../apps/web/'), configFile: here('../apps/web/vite.config.ts'), bundlesConfig: false },
 ]
 
 if (process.argv.includes('--readme')) {
@@ -51,7 +53,9 @@ try {
     const outDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'))
     outDirs.push(outDir)
     const shared = { root: page.root, configFile: page.configFile, logLevel: 'error' as const, plugins: page.configFile ? [] : [react()] }
-    await build({ ...shared, build: { outDir, emptyOutDir: true } })
+    const { apiUrl, projectId, chains } = stack.webConfig
+    const define = page.bundlesConfig ? { __FOYER_BENCH_CONFIG__: JSON.stringify({ apiUrl, projectId, chains }) } : {}
+    await build({ ...shared, define, build: { outDir, emptyOutDir: true } })
     const server = await preview({
       ...shared,
       plugins: [...shared.plugins, foyerConfigPlugin(() => stack.webConfig)],
