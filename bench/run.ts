@@ -16,7 +16,7 @@ import { build, preview, type PreviewServer } from 'vite'
 import { foyerConfigPlugin } from '../apps/web/foyerConfigPlugin.ts'
 import { launchChromium } from '@foyer/e2e/support/chromium.ts'
 import { startStack } from '../scripts/stack.ts'
-import { measureFirstLoad, median } from './firstLoad.ts'
+import { measureFirstLoad, median, type FirstLoadSample } from './firstLoad.ts'
 import { runReadmeBench } from './readme/readmeBench.ts'
 import { runServerBench } from './server/serverBench.ts'
 import { runUserOperationBench } from './userOperations/userOperationBench.ts'
@@ -48,7 +48,7 @@ const servers: PreviewServer[] = []
 const outDirs: string[] = []
 const browser = await launchChromium('browser')
 try {
-  const rows = []
+  const urls: string[] = []
   for (const page of PAGES) {
     const outDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'))
     outDirs.push(outDir)
@@ -63,10 +63,17 @@ try {
       preview: { host: '127.0.0.1', port: 0 },
     })
     servers.push(server)
-    const url = server.resolvedUrls!.local[0]!
-    const samples = []
-    for (let i = 0; i < RUNS; i++) samples.push(await measureFirstLoad(browser, url))
-    rows.push({
+    urls.push(server.resolvedUrls!.local[0]!)
+  }
+  // The pages take turns, one cold load each per round: whatever else the machine does meanwhile
+  // falls on all of them alike, not on whichever page happened to run then.
+  const samplesOf = PAGES.map((): FirstLoadSample[] => [])
+  for (let i = 0; i < RUNS; i++) {
+    for (const [index, url] of urls.entries()) samplesOf[index]!.push(await measureFirstLoad(browser, url))
+  }
+  const rows = PAGES.map((page, index) => {
+    const samples = samplesOf[index]!
+    return {
       name: page.name,
       kb: median(samples.map((s) => s.jsGzipBytes)) / 1024,
       files: median(samples.map((s) => s.jsFiles)),
@@ -77,12 +84,12 @@ try {
       ms: median(samples.map((s) => s.clickToListMs)),
       clickFiles: median(samples.map((s) => s.clickFiles)),
       clickKb: median(samples.map((s) => s.clickGzipBytes)) / 1024,
-    })
-  }
+    }
+  })
 
   const [bare, foyer, web] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
   const pad = (text: string, width: number) => text.padEnd(width)
-  console.log(`\nFirst load in Chromium, median of ${RUNS} cold loads each\n`)
+  console.log(`\nFirst load in Chromium, median of ${RUNS} cold loads each, the pages taking turns\n`)
   console.log(
     `${pad('page', 44)}${pad('JS with the page (gzip)', 26)}${pad('+ preloaded on idle', 22)}${pad('load event', 13)}${pad('long tasks', 17)}${pad('click → wallet list', 22)}scripts fetched on the click`,
   )
