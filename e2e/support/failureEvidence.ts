@@ -16,10 +16,10 @@ const SNAPSHOT_CHARS = 4_000
  * accessibility tree in the log, so a wait that timed out in CI says what was on screen instead.
  * Best effort: a page that has already closed or crashed leaves only the test's own error.
  */
-export async function keepFailureEvidence(page: Page | undefined, { task }: Pick<TestContext, 'task'>): Promise<void> {
+export async function keepFailureEvidence(page: Page | undefined, { task }: Pick<TestContext, 'task'>, label?: string): Promise<void> {
   if (task.result?.state !== 'fail' || !page || page.isClosed()) return
   const file = basename(task.file.name).replace(/\.e2e\.test\.ts$/, '')
-  const name = shotName(task.name).slice(0, 100)
+  const name = `${shotName(task.name).slice(0, 100)}${label ? `-${label}` : ''}`
   const dir = `${FAILURES_DIR}${file}/`
   mkdirSync(dir, { recursive: true })
   const shot = `${dir}${name}.png`
@@ -35,5 +35,5 @@ export async function keepFailureEvidence(page: Page | undefined, { task }: Pick
       return await shown.ariaSnapshot({ timeout: 5_000 })
     })().catch((error: unknown) => `unreadable (${String(error)})`),
   ])
-  console.error(`e2e failure "${task.name}" at ${page.url()}\nscreenshot: ${taken}\non screen (accessibility tree):\n${tree.slice(0, SNAPSHOT_CHARS)}`)
+  console.error(`e2e failure "${task.name}"${label ? ` (${label})` : ''} at ${page.url()}\nscreenshot: ${taken}\non screen (accessibility tree):\n${tree.slice(0, SNAPSHOT_CHARS)}`)
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest'
 import { launchChromium } from './chromium.ts'
 import { keepFailureEvidence } from './failureEvidence.ts'
@@ -9,6 +9,11 @@ export interface Session {
   context: BrowserContext
   appUrl: string
   devAddress: string
+  /**
+   * Another context in the file's browser (a phone, a second visitor), closed after the test: a
+   * failed test keeps what its pages showed too, as it does for `page` (close it yourself and that is lost).
+   */
+  extraContext(options?: BrowserContextOptions): Promise<BrowserContext>
 }
 
 /**
@@ -37,7 +42,16 @@ export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const
  */
 export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?: () => { url: string; devAddress: string }, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Session {
   let browser: Browser
-  const session = { appUrl: inject('appUrl'), devAddress: inject('devAddress') } as Session
+  const extras: BrowserContext[] = []
+  const session = {
+    appUrl: inject('appUrl'),
+    devAddress: inject('devAddress'),
+    async extraContext(options) {
+      const extra = await browser.newContext({ reducedMotion, ...options })
+      extras.push(extra)
+      return extra
+    },
+  } as Session
   fileBrowser.sessions += 1
   beforeAll(async () => {
     fileBrowser.launched ??= launchChromium()
@@ -56,7 +70,10 @@ export function useBrowserSession(viewport = { width: 1280, height: 800 }, app?:
   })
   afterEach(async (context) => {
     await keepFailureEvidence(session.page, context)
-    await session.context?.close()
+    for (const [index, extra] of extras.entries()) {
+      for (const [tab, page] of extra.pages().entries()) await keepFailureEvidence(page, context, `context-${index + 1}-page-${tab + 1}`)
+    }
+    await Promise.all([...extras.splice(0).map((extra) => extra.close()), session.context?.close()])
   })
   return session
 }

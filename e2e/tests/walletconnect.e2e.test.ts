@@ -7,7 +7,7 @@ import { btc, freshRegtestAddress, satsInBtcText, transactionOf, utxosOf } from 
 import { openSendForm } from '../support/sendForm.ts'
 import { copyPairingUri, walletWithProposal } from '../support/walletConnectPairing.ts'
 import { showLook } from '../support/looks.ts'
-import { modal, REDUCED_MOTION, truncated, useBrowserSession } from '../support/session.ts'
+import { modal, truncated, useBrowserSession } from '../support/session.ts'
 import { viewCheck } from '../support/viewCheck.ts'
 import { lamportsOf } from '../support/solanaChain.ts'
 
@@ -30,14 +30,9 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
   const session = useBrowserSession()
 
   /** A phone's browser (Android Chrome, touch) in the file's Chromium. */
-  const phoneContext = () =>
-    session.context.browser()!.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-      hasTouch: true,
-      isMobile: true,
-      ...REDUCED_MOTION,
-    })
+  // Closed after the test by the session, which keeps what its pages showed if the test failed.
+  const phoneContext = (userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36') =>
+    session.extraContext({ viewport: { width: 390, height: 844 }, userAgent, hasTouch: true, isMobile: true })
 
   it('the QR view pairs with the reference wallet: account and balances shown, a signature approved and one declined, disconnected from the wallet', async () => {
     const { page, context, appUrl } = session
@@ -140,128 +135,114 @@ describe('connecting a wallet through WalletConnect (QR / link)', () => {
 
   it('on a phone, a wallet app is handed the pairing: it opens by itself, the modal waits in "Continue in" with the QR code behind a button, Try again after a decline opens it afresh, and each later request reopens it', async () => {
     const phone = await phoneContext()
-    try {
-      const page = await phone.newPage()
-      await page.goto(session.appUrl)
-      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-      const pairingLink = new RegExp(`^${walletUrl.replace(/\/$/, '')}/wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`)
+    const page = await phone.newPage()
+    await page.goto(session.appUrl)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    const pairingLink = new RegExp(`^${walletUrl.replace(/\/$/, '')}/wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`)
 
-      // Picking the wallet opens it at once (its universal link, in a new tab), with the pairing in the link.
-      const [first] = await Promise.all([
-        phone.waitForEvent('page'),
-        modal(page, 'Connect Wallet')
-          .getByRole('button', { name: /Foyer Wallet/ })
-          .click(),
-      ])
-      await first.waitForURL((url) => url.origin === new URL(walletUrl).origin)
-      const proposal = first.getByTestId('proposal')
-      await proposal.getByText('Foyer demo').first().waitFor()
+    // Picking the wallet opens it at once (its universal link, in a new tab), with the pairing in the link.
+    const [first] = await Promise.all([
+      phone.waitForEvent('page'),
+      modal(page, 'Connect Wallet')
+        .getByRole('button', { name: /Foyer Wallet/ })
+        .click(),
+    ])
+    await first.waitForURL((url) => url.origin === new URL(walletUrl).origin)
+    const proposal = first.getByTestId('proposal')
+    await proposal.getByText('Foyer demo').first().waitFor()
 
-      // Back in the browser's tab, the modal is where the visitor left it: "Continue in", no QR code until asked.
-      await page.bringToFront()
-      const view = modal(page, 'Foyer Wallet')
-      await view.getByRole('heading', { name: 'Continue in Foyer Wallet' }).waitFor()
-      await view.getByText('Accept the connection request in Foyer Wallet, then come back here.').waitFor()
-      const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
-      const href = (await open.getAttribute('href'))!
-      expect(href).toMatch(pairingLink)
-      expect(await open.getAttribute('target')).toBe('_blank')
-      expect(await view.getByRole('img', { name: /QR code/ }).count(), 'the QR code waits behind its button').toBe(0)
-      const check = viewCheck(page, 'walletconnect-phone')
-      const showQr = view.getByRole('button', { name: 'Show QR code' })
-      for (const theme of ['Dark', 'Light'] as const) {
-        await showLook(page, { theme, size: 'phone' })
-        await check(`continue-in-${theme.toLowerCase()}`)
-      }
-      expect(await showQr.getAttribute('aria-expanded')).toBe('false')
-      await showQr.click()
-      expect(await showQr.getAttribute('aria-expanded')).toBe('true')
-      await view.getByRole('img', { name: 'QR code to connect Foyer Wallet: scan it with your phone' }).waitFor()
-      await view.getByText('Scan it with a wallet on another device.').waitFor()
-      await view.getByRole('button', { name: 'Copy link' }).waitFor()
-      await check('continue-in-qr-shown')
-
-      // Declined in the wallet: Try again makes a fresh pairing and opens the wallet with it.
-      await proposal.getByRole('button', { name: 'Reject' }).click()
-      await view.getByRole('heading', { name: 'Connection declined' }).waitFor()
-      const [second] = await Promise.all([phone.waitForEvent('page'), view.getByRole('button', { name: 'Try again' }).click()])
-      await second.getByTestId('proposal').getByText('Foyer demo').first().waitFor()
-      await page.bringToFront()
-      const renewed = (await view.getByRole('link', { name: 'Open Foyer Wallet' }).getAttribute('href'))!
-      expect(renewed).toMatch(pairingLink)
-      expect(renewed, 'a fresh pairing').not.toBe(href)
-      await second.getByTestId('proposal').getByRole('button', { name: 'Approve' }).click()
-      await page.getByTestId('host-address').getByText(walletAddress).waitFor()
-      expect(await page.getByTestId('host-status').textContent()).toBe('connected')
-      await first.close()
-
-      // A later request reopens the wallet (its WalletConnect redirect link), where it is approved.
-      const [reopened] = await Promise.all([phone.waitForEvent('page'), page.getByRole('button', { name: 'Sign message' }).click()])
-      await reopened.waitForURL(walletUrl)
-      await reopened.close()
-      const request = second.getByTestId('request')
-      await request.getByText('Hello from the Foyer demo').first().waitFor()
-      await request.getByRole('button', { name: 'Approve' }).click()
-      const signature = (await page
-        .getByTestId('host-signature')
-        .getByText(/^0x[0-9a-f]+$/)
-        .textContent()) as `0x${string}`
-      expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Foyer demo', signature })).toBe(true)
-    } finally {
-      await phone.close()
+    // Back in the browser's tab, the modal is where the visitor left it: "Continue in", no QR code until asked.
+    await page.bringToFront()
+    const view = modal(page, 'Foyer Wallet')
+    await view.getByRole('heading', { name: 'Continue in Foyer Wallet' }).waitFor()
+    await view.getByText('Accept the connection request in Foyer Wallet, then come back here.').waitFor()
+    const open = view.getByRole('link', { name: 'Open Foyer Wallet' })
+    const href = (await open.getAttribute('href'))!
+    expect(href).toMatch(pairingLink)
+    expect(await open.getAttribute('target')).toBe('_blank')
+    expect(await view.getByRole('img', { name: /QR code/ }).count(), 'the QR code waits behind its button').toBe(0)
+    const check = viewCheck(page, 'walletconnect-phone')
+    const showQr = view.getByRole('button', { name: 'Show QR code' })
+    for (const theme of ['Dark', 'Light'] as const) {
+      await showLook(page, { theme, size: 'phone' })
+      await check(`continue-in-${theme.toLowerCase()}`)
     }
+    expect(await showQr.getAttribute('aria-expanded')).toBe('false')
+    await showQr.click()
+    expect(await showQr.getAttribute('aria-expanded')).toBe('true')
+    await view.getByRole('img', { name: 'QR code to connect Foyer Wallet: scan it with your phone' }).waitFor()
+    await view.getByText('Scan it with a wallet on another device.').waitFor()
+    await view.getByRole('button', { name: 'Copy link' }).waitFor()
+    await check('continue-in-qr-shown')
+
+    // Declined in the wallet: Try again makes a fresh pairing and opens the wallet with it.
+    await proposal.getByRole('button', { name: 'Reject' }).click()
+    await view.getByRole('heading', { name: 'Connection declined' }).waitFor()
+    const [second] = await Promise.all([phone.waitForEvent('page'), view.getByRole('button', { name: 'Try again' }).click()])
+    await second.getByTestId('proposal').getByText('Foyer demo').first().waitFor()
+    await page.bringToFront()
+    const renewed = (await view.getByRole('link', { name: 'Open Foyer Wallet' }).getAttribute('href'))!
+    expect(renewed).toMatch(pairingLink)
+    expect(renewed, 'a fresh pairing').not.toBe(href)
+    await second.getByTestId('proposal').getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('host-address').getByText(walletAddress).waitFor()
+    expect(await page.getByTestId('host-status').textContent()).toBe('connected')
+    await first.close()
+
+    // A later request reopens the wallet (its WalletConnect redirect link), where it is approved.
+    const [reopened] = await Promise.all([phone.waitForEvent('page'), page.getByRole('button', { name: 'Sign message' }).click()])
+    await reopened.waitForURL(walletUrl)
+    await reopened.close()
+    const request = second.getByTestId('request')
+    await request.getByText('Hello from the Foyer demo').first().waitFor()
+    await request.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page
+      .getByTestId('host-signature')
+      .getByText(/^0x[0-9a-f]+$/)
+      .textContent()) as `0x${string}`
+    expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Foyer demo', signature })).toBe(true)
   })
 
   it('on a phone, WalletConnect itself is "Continue in your wallet app": its link is the pairing URI the phone offers to its wallet apps, the QR code behind a button', async () => {
     const phone = await phoneContext()
-    try {
-      const page = await phone.newPage()
-      await page.goto(session.appUrl)
-      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-      await modal(page, 'Connect Wallet')
-        .getByRole('button', { name: /WalletConnect/ })
-        .click()
-      const view = modal(page, 'WalletConnect')
-      await view.getByRole('heading', { name: 'Continue in your wallet app' }).waitFor()
-      const open = view.getByRole('link', { name: 'Open a wallet app' })
-      expect(await open.getAttribute('href')).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
-      expect(await view.getByRole('img', { name: /QR code/ }).count()).toBe(0)
-      await view.getByRole('button', { name: 'Show QR code' }).click()
-      await view.getByRole('img', { name: 'QR code to connect your wallet: scan it with your phone' }).waitFor()
-      await viewCheck(page, 'walletconnect-phone')('continue-in-any-wallet')
-    } finally {
-      await phone.close()
-    }
+    const page = await phone.newPage()
+    await page.goto(session.appUrl)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet')
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    const view = modal(page, 'WalletConnect')
+    await view.getByRole('heading', { name: 'Continue in your wallet app' }).waitFor()
+    const open = view.getByRole('link', { name: 'Open a wallet app' })
+    expect(await open.getAttribute('href')).toMatch(/^wc:[0-9a-f]{64}@2\?relay-protocol=irn&symKey=[0-9a-f]{64}&expiryTimestamp=\d+$/)
+    expect(await view.getByRole('img', { name: /QR code/ }).count()).toBe(0)
+    await view.getByRole('button', { name: 'Show QR code' }).click()
+    await view.getByRole('img', { name: 'QR code to connect your wallet: scan it with your phone' }).waitFor()
+    await viewCheck(page, 'walletconnect-phone')('continue-in-any-wallet')
   })
 
   it('on iOS Safari and in Telegram the pairing is kept until it expires: WalletConnect opened again offers the same URI; on Android Chrome a fresh one', async () => {
     const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
     /** The pairing URI WalletConnect offers, twice: opened, closed, opened again, in a phone of this kind. */
     const offeredTwice = async (userAgent: string | undefined, telegram = false) => {
-      const phone = userAgent
-        ? await session.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, userAgent, hasTouch: true, isMobile: true, ...REDUCED_MOTION })
-        : await phoneContext()
-      try {
-        // Telegram's in-app browser announces itself by its WebApp object.
-        if (telegram) await phone.addInitScript(() => Object.assign(window, { Telegram: { WebApp: {} } }))
-        const page = await phone.newPage()
-        await page.goto(session.appUrl)
-        const uris: string[] = []
-        for (const _ of [1, 2]) {
-          await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-          await modal(page, 'Connect Wallet')
-            .getByRole('button', { name: /WalletConnect/ })
-            .click()
-          uris.push((await modal(page, 'WalletConnect').getByRole('link', { name: 'Open a wallet app' }).getAttribute('href'))!)
-          await page.keyboard.press('Escape')
-          await modal(page, 'WalletConnect').waitFor({ state: 'detached' })
-          // A task of the page's own after the close: the cancelled attempt (a 0 ms timer) has ended by then.
-          await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
-        }
-        return uris
-      } finally {
-        await phone.close()
+      const phone = await phoneContext(userAgent)
+      // Telegram's in-app browser announces itself by its WebApp object.
+      if (telegram) await phone.addInitScript(() => Object.assign(window, { Telegram: { WebApp: {} } }))
+      const page = await phone.newPage()
+      await page.goto(session.appUrl)
+      const uris: string[] = []
+      for (const _ of [1, 2]) {
+        await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+        await modal(page, 'Connect Wallet')
+          .getByRole('button', { name: /WalletConnect/ })
+          .click()
+        uris.push((await modal(page, 'WalletConnect').getByRole('link', { name: 'Open a wallet app' }).getAttribute('href'))!)
+        await page.keyboard.press('Escape')
+        await modal(page, 'WalletConnect').waitFor({ state: 'detached' })
+        // A task of the page's own after the close: the cancelled attempt (a 0 ms timer) has ended by then.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
       }
+      return uris
     }
     const [safari, safariAgain] = await offeredTwice(IOS_SAFARI)
     expect(safari).toMatch(/^wc:[0-9a-f]{64}@2\?/)
