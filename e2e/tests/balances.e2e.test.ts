@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, inject } from 'vitest'
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
+import { keepFailureEvidence } from '../support/failureEvidence.ts'
 import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
@@ -19,6 +20,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
+})
+
+/** The test's browser context: closed after it, and what its page showed kept if it failed. */
+let context: BrowserContext | undefined
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
+  return await context.newPage()
+}
+
+afterEach(async (test) => {
+  await keepFailureEvidence(context?.pages()[0], test)
+  await context?.close()
+  context = undefined
 })
 
 /** A wei amount as Foyer shows it: ether cut (not rounded) to 3 decimals, thousands grouped. */
@@ -48,8 +62,7 @@ describe('balances that tell the truth', () => {
     const [home] = app.stack.webConfig.chains
     const chain = createPublicClient({ transport: http(home!.rpcUrl) })
     const owner = app.stack.devnet.accounts[0]!
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
-    const page = await context.newPage()
+    const page = await newPage()
     await page.goto(app.url)
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
     await modal(page, 'Connect Wallet')
@@ -66,14 +79,12 @@ describe('balances that tell the truth', () => {
     await chain.waitForTransactionReceipt({ hash })
     const after = shown(await chain.getBalance({ address: owner.address }))
     await header(page).getByText(after).waitFor({ timeout: 30_000 })
-    await context.close()
   }, 90_000)
 
   it('follow a sent transaction to the chain’s balance; with the server away say so with the last known balance, and recover by themselves', async () => {
     const chain = createPublicClient({ transport: http(app.stack.webConfig.chains[0]!.rpcUrl) })
     const address = app.stack.devnet.accounts[0]!.address
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...REDUCED_MOTION })
-    const page = await context.newPage()
+    const page = await newPage()
     await page.goto(app.url)
 
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
@@ -129,6 +140,5 @@ describe('balances that tell the truth', () => {
     await account.getByRole('list', { name: 'Tokens' }).getByText(afterSecond).waitFor()
     await page.keyboard.press('Escape')
     await header(page).getByText(afterSecond).waitFor()
-    await context.close()
   }, 150_000)
 })

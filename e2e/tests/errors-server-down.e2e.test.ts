@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, injec
 import '../support/providedContext.ts'
 import { launchChromium } from '../support/chromium.ts'
 import { openConnect } from '../support/embeddedWallet.ts'
+import { keepFailureEvidence } from '../support/failureEvidence.ts'
 import { answerDevWallet, modal, REDUCED_MOTION } from '../support/session.ts'
 import { serveWebApp, type RunningApp } from '../support/webApp.ts'
 
@@ -36,7 +37,8 @@ beforeEach(async () => {
   page = await context.newPage()
 })
 
-afterEach(async () => {
+afterEach(async (test) => {
+  await keepFailureEvidence(page, test)
   await context?.close()
   // Every test starts with the server up.
   await app.stack.server.start()
